@@ -1,0 +1,53 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DATA_DIR = '.data-e2e';
+
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+/** Waits for the newest .eml sent to `to` and returns its decoded text. */
+export async function waitForMail(to: string, subjectPart: RegExp, timeoutMs = 15_000): Promise<string> {
+  const dir = join(DATA_DIR, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).sort().reverse();
+    } catch {
+      /* no mail yet */
+    }
+    for (const f of files) {
+      const raw = decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8'));
+      if (raw.includes(`To: ${to}`) && subjectPart.test(raw)) return raw;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to} matching ${subjectPart} within ${timeoutMs} ms`);
+}
+
+function decodeQuotedPrintable(raw: string) {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The first link in a mail that starts with the given URL prefix. */
+export function linkFrom(mail: string, prefix: string): string {
+  const m = mail.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]+`));
+  if (!m) throw new Error(`No link starting with ${prefix} in mail`);
+  return m[0].replace(/&amp;/g, '&');
+}
+
+/** Zero axe violations for WCAG 2.x A/AA rules. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Auth } from './lib/auth.ts';
+import { CLIENT_IP_HEADER } from './lib/auth.ts';
+import { handleError, problemResponse } from './lib/errors.ts';
+import { createRouter } from './lib/router.ts';
+import type { SessionUser } from './lib/http.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Outbox } from './lib/mail/outbox.ts';
+import type { JobQueue } from './lib/jobs.ts';
+import { originCheck, securityHeaders } from './lib/security.ts';
+import { isRole } from '#shared/roles.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { featureSuggestionRoutes } from './modules/feature-suggestions/routes.ts';
+import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  log: Logger;
+  auth: Auth;
+  outbox: Outbox;
+  queue: JobQueue;
+};
+
+export type AppEnv = { Variables: { user: SessionUser | null; deps: AppDeps } };
+
+export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
+  const { config, log, auth } = deps;
+  const app = createRouter();
+
+  app.onError((err, c) => handleError(err, c, log));
+  app.use('*', securityHeaders(config.isProduction));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    await next();
+  });
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  // better-auth owns /api/auth/*. It rate-limits by the address in CLIENT_IP_HEADER, which we set
+  // from the socket here so a client cannot choose its own.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    const ip = clientIp(c, config.TRUST_PROXY);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/api/*', originCheck(config.publicUrl));
+  app.use('/api/*', async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const u = session?.user as (typeof session extends null ? never : Record<string, unknown>) | undefined;
+    if (u && isRole(u.role)) {
+      c.set('user', {
+        id: String(u.id),
+        email: String(u.email),
+        role: u.role,
+        firstName: String(u.firstName ?? ''),
+        lastName: String(u.lastName ?? ''),
+      });
+    }
+    await next();
+  });
+
+  app.route('/api', healthRoutes);
+  app.route('/api', accountRoutes);
+  app.route('/api', featureSuggestionRoutes);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'CareConnect API',
+      version: '1.0.0',
+      description: 'Sign-in lives under /api/auth (better-auth).',
+    },
+  });
+  app.get('/api/docs', (c) => c.html(apiDocsPage()));
+  app.get('/api/docs.js', (c) =>
+    c.body(docsScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
+  app.get('/api/docs.css', (c) => c.body(docsCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.all('/api/*', (c) => problemResponse(c, 404, 'Not found'));
+
+  const webRoot = opts.webRoot ?? resolve('dist/web');
+  if (existsSync(resolve(webRoot, 'index.html'))) {
+    const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: webRoot,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root: webRoot }));
+    // History fallback: every other GET is a client route.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // In-process requests (tests) have no socket; they may name their address themselves.
+    return c.req.header(CLIENT_IP_HEADER);
+  }
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Both drivers expose the same query builder; code is written against this type. */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own connections). */
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Options = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+/**
+ * PostgreSQL when a postgres:// URL is given; otherwise the embedded PGlite in DATA_DIR/db,
+ * or an in-memory PGlite for memory:// (what the tests use).
+ */
+export async function openDatabase({
+  databaseUrl,
+  dataDir = './data',
+  poolSize = 10,
+}: Options): Promise<Database> {
+  if (databaseUrl && !databaseUrl.startsWith('memory://')) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const location = databaseUrl ? 'memory://' : resolve(dataDir, 'db');
+  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm, cube, earthdistance, btree_gist, citext },
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

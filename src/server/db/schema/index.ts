@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './providers.ts';
+export * from './content.ts';

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp({ withTimezone: true })
+  .notNull()
+  .defaultNow()
+  .$onUpdate(() => new Date());
+
+export type OfficeHoursDay = { open: string; close: string; closed: boolean };
+export type OfficeHours = Partial<
+  Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', OfficeHoursDay>
+>;
+export type ProviderBadges = {
+  boardCertified?: boolean;
+  yearsExperience?: number;
+  telehealthAvailable?: boolean;
+  customBadges?: string[];
+};
+
+/**
+ * A listed practice. rating_average and review_count are kept here, updated in the same
+ * transaction as the review, so search can sort and filter on them with an index.
+ */
+export const providerProfiles = pgTable(
+  'provider_profiles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    title: text().notNull().default('Doctor'),
+    professionalTitle: text(),
+    initials: text(),
+    specialty: text().notNull().default('General Practice'),
+    businessAddress: text(),
+    streetAddress: text(),
+    addressLine2: text(),
+    city: text(),
+    state: varchar({ length: 2 }),
+    zipCode: varchar({ length: 10 }),
+    phone: text(),
+    email: text(),
+    acceptingNewPatients: boolean().notNull().default(true),
+    about: text(),
+    practiceName: text(),
+    logoUrl: text(),
+    imageUrl: text(),
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{English}'::text[]`),
+    acceptedInsurancePlans: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    officeHours: jsonb().$type<OfficeHours>().notNull().default({}),
+    officePhotos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    boardCertifications: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    educationTraining: text(),
+    professionalMemberships: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    npiNumber: varchar({ length: 10 }),
+    locationLat: doublePrecision(),
+    locationLng: doublePrecision(),
+    profileStatus: text().notNull().default('draft'),
+    status: text().notNull().default('active'),
+    featured: boolean().notNull().default(false),
+    telehealthAvailable: boolean().notNull().default(false),
+    practiceType: text(),
+    yearsInPractice: integer(),
+    gender: text(),
+    accessibilityFeatures: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    badges: jsonb().$type<ProviderBadges>().notNull().default({}),
+    submittedForReviewAt: timestamp({ withTimezone: true }),
+    profileCompletionPercentage: smallint().notNull().default(0),
+    ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    unique('provider_profiles_user_id_key').on(t.userId),
+    unique('provider_profiles_npi_number_key').on(t.npiNumber),
+    check(
+      'provider_profiles_profile_status_check',
+      sql`${t.profileStatus} in ('draft', 'review', 'approved', 'rejected', 'changes_requested')`,
+    ),
+    check('provider_profiles_status_check', sql`${t.status} in ('active', 'inactive', 'suspended')`),
+    check('provider_profiles_rating_check', sql`${t.ratingAverage} between 0 and 5`),
+    check('provider_profiles_review_count_check', sql`${t.reviewCount} >= 0`),
+    check('provider_profiles_completion_check', sql`${t.profileCompletionPercentage} between 0 and 100`),
+    check(
+      'provider_profiles_years_check',
+      sql`${t.yearsInPractice} is null or ${t.yearsInPractice} between 0 and 80`,
+    ),
+    // The listing query: approved + active, newest featured first.
+    index('provider_profiles_listed_idx')
+      .on(t.specialty, t.featured.desc(), t.createdAt.desc())
+      .where(sql`${t.profileStatus} = 'approved' and ${t.status} = 'active'`),
+    index('provider_profiles_zip_idx').on(t.zipCode),
+  ],
+);
+
+export const organizations = pgTable('organizations', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  description: text(),
+  logoUrl: text(),
+  website: text(),
+  phone: text(),
+  streetAddress: text(),
+  city: text(),
+  state: varchar({ length: 2 }),
+  zipCode: varchar({ length: 10 }),
+  adminUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt,
+  updatedAt,
+});
+
+export const providerAffiliations = pgTable(
+  'provider_affiliations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerProfileId: uuid()
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: text().notNull().default('pending'),
+    affiliationRole: text(),
+    locationName: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    unique('provider_affiliations_pair_key').on(t.providerProfileId, t.organizationId),
+    check('provider_affiliations_status_check', sql`${t.status} in ('pending', 'approved', 'ended')`),
+    index('provider_affiliations_org_idx').on(t.organizationId, t.status),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Kept when the author deletes their account: the review then shows as anonymous.
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    providerProfileId: uuid()
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    title: text(),
+    content: text(),
+    isAnonymous: boolean().notNull().default(false),
+    isVerified: boolean().notNull().default(false),
+    recommend: boolean(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    unique('reviews_user_provider_key').on(t.userId, t.providerProfileId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('reviews_provider_created_idx').on(t.providerProfileId, t.createdAt.desc()),
+  ],
+);
+
+export const providerTimeSlots = pgTable(
+  'provider_time_slots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerProfileId: uuid()
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    slotDate: date({ mode: 'string' }).notNull(),
+    startTime: time().notNull(),
+    isAvailable: boolean().notNull().default(true),
+    overrideType: text(),
+    createdAt,
+  },
+  (t) => [unique('provider_time_slots_provider_start_key').on(t.providerProfileId, t.slotDate, t.startTime)],
+);
+
+export const providerAvailability = pgTable(
+  'provider_availability',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerProfileId: uuid()
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint().notNull(),
+    startTime: time().notNull(),
+    endTime: time().notNull(),
+    isAvailable: boolean().notNull().default(true),
+    createdAt,
+  },
+  (t) => [
+    check('provider_availability_day_check', sql`${t.dayOfWeek} between 0 and 6`),
+    check('provider_availability_window_check', sql`${t.startTime} < ${t.endTime}`),
+    index('provider_availability_provider_idx').on(t.providerProfileId, t.dayOfWeek),
+  ],
+);
+
+export const appointmentTypes = pgTable(
+  'appointment_types',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerProfileId: uuid()
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    durationMinutes: integer().notNull().default(30),
+    isActive: boolean().notNull().default(true),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    check('appointment_types_duration_check', sql`${t.durationMinutes} between 5 and 480`),
+    index('appointment_types_provider_idx').on(t.providerProfileId, t.isActive),
+  ],
+);

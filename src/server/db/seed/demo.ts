@@ -1,0 +1,280 @@
+import { count, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../client.ts';
+import {
+  appointmentTypes,
+  organizations,
+  providerAffiliations,
+  providerAvailability,
+  providerProfiles,
+  reviews,
+  users,
+} from '../schema/index.ts';
+import { createVerifiedUser } from '../../modules/accounts/service.ts';
+import {
+  createRandom,
+  generateProvider,
+  reviewerName,
+  reviewText,
+  type GeneratedProvider,
+} from './generator.ts';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+export const DEMO_PATIENT_EMAIL = 'patient@demo.careconnect.test';
+export const DEMO_PROVIDER_EMAIL = 'provider@demo.careconnect.test';
+const REVIEWERS = 40;
+const BATCH = 500;
+/** Open slots are made for the booking window: 30 days ahead (spec part 2 §9). */
+export const SLOT_DAYS = 30;
+
+/**
+ * Seeds demo data when the database has no providers yet: on the embedded database always,
+ * on PostgreSQL only with SEED_DEMO=true, and never in production.
+ */
+export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
+  const { config, database, log } = deps;
+  if (config.isProduction) return false;
+  if (database.kind === 'postgres' && !config.SEED_DEMO) return false;
+  if (config.SEED_DEMO === false) return false;
+  const [row] = await database.db.select({ n: count() }).from(providerProfiles);
+  if (row!.n > 0) return false;
+  const started = Date.now();
+  await seedDemo(database.db, config.SEED_PROVIDERS);
+  log.info({ providers: config.SEED_PROVIDERS, ms: Date.now() - started }, 'seeded demo data');
+  console.log(
+    `\n  Demo data is ready. Try it with either account (password ${DEMO_PASSWORD}):\n` +
+      `    ${DEMO_PATIENT_EMAIL}   (patient)\n    ${DEMO_PROVIDER_EMAIL}  (provider)\n`,
+  );
+  return true;
+}
+
+/** The demo set: N providers, a demo patient, and a demo provider who owns an approved practice near Miami. */
+export async function seedDemo(db: Db, providers: number) {
+  await seedProviders(db, { count: providers, seed: 20261122 });
+  await createVerifiedUser(db, {
+    email: DEMO_PATIENT_EMAIL,
+    password: DEMO_PASSWORD,
+    role: 'patient',
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+  });
+  const provider = await createVerifiedUser(db, {
+    email: DEMO_PROVIDER_EMAIL,
+    password: DEMO_PASSWORD,
+    role: 'provider',
+    firstName: 'Elena',
+    lastName: 'Morales',
+  });
+  const [miami] = await seedProviders(db, {
+    count: 1,
+    seed: 7,
+    ownerUserId: provider.id,
+    override: {
+      firstName: 'Elena',
+      lastName: 'Morales',
+      professionalTitle: 'md',
+      specialty: 'Primary Care',
+      practiceName: 'Morales Family Primary Care',
+      streetAddress: '1450 Coral Way',
+      addressLine2: 'Suite 204',
+      businessAddress: '1450 Coral Way, Suite 204, Miami, FL 33145',
+      city: 'Miami',
+      zipCode: '33145',
+      locationLat: 25.7505,
+      locationLng: -80.2195,
+      languages: ['English', 'Spanish'],
+      acceptingNewPatients: true,
+      featured: true,
+      reviewRatings: [5, 5, 4, 5, 4],
+    },
+  });
+  const [org] = await db
+    .insert(organizations)
+    .values({
+      name: 'Coral Way Medical Group',
+      description: 'A group of primary care and specialist practices serving Miami since 1998.',
+      city: 'Miami',
+      state: 'FL',
+      zipCode: '33145',
+      streetAddress: '1400 Coral Way',
+      phone: '(305) 555-0100',
+    })
+    .returning({ id: organizations.id });
+  await db.insert(providerAffiliations).values({
+    providerProfileId: miami!,
+    organizationId: org!.id,
+    status: 'approved',
+    affiliationRole: 'Physician',
+    locationName: 'Coral Way Clinic',
+  });
+}
+
+type SeedOptions = {
+  count: number;
+  seed: number;
+  ownerUserId?: string;
+  override?: Partial<GeneratedProvider>;
+  slotDays?: number;
+};
+
+/** Adds `count` approved, active providers with hours, appointment types, open slots and reviews. Returns their ids. */
+export async function seedProviders(
+  db: Db,
+  { count: total, seed, ownerUserId, override, slotDays = SLOT_DAYS }: SeedOptions,
+) {
+  const random = createRandom(seed);
+  const reviewerIds = await ensureReviewers(db);
+  const ids: string[] = [];
+  for (let start = 0; start < total; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => ({
+      ...generateProvider(random, seed * 1_000_000 + start + i),
+      ...override,
+    }));
+    const inserted = await db
+      .insert(providerProfiles)
+      .values(
+        batch.map((p) => ({
+          userId: ownerUserId ?? null,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          title: p.title,
+          professionalTitle: p.professionalTitle,
+          initials: `${p.firstName[0]}${p.lastName[0]}`,
+          specialty: p.specialty,
+          gender: p.gender,
+          practiceName: p.practiceName,
+          streetAddress: p.streetAddress,
+          addressLine2: p.addressLine2,
+          businessAddress: p.businessAddress,
+          city: p.city,
+          state: p.state,
+          zipCode: p.zipCode,
+          locationLat: p.locationLat,
+          locationLng: p.locationLng,
+          phone: p.phone,
+          email: p.email,
+          about: p.about,
+          languages: p.languages,
+          acceptedInsurancePlans: p.acceptedInsurancePlans,
+          accessibilityFeatures: p.accessibilityFeatures,
+          acceptingNewPatients: p.acceptingNewPatients,
+          telehealthAvailable: p.telehealthAvailable,
+          featured: p.featured,
+          yearsInPractice: p.yearsInPractice,
+          boardCertifications: p.boardCertifications,
+          educationTraining: p.educationTraining,
+          professionalMemberships: p.professionalMemberships,
+          officeHours: p.officeHours,
+          practiceType: p.practiceType,
+          badges: {
+            boardCertified: p.boardCertifications.length > 0,
+            yearsExperience: p.yearsInPractice,
+            telehealthAvailable: p.telehealthAvailable,
+          },
+          profileStatus: 'approved',
+          status: 'active',
+          profileCompletionPercentage: 100,
+        })),
+      )
+      .returning({ id: providerProfiles.id });
+    const batchIds = inserted.map((r) => r.id);
+    ids.push(...batchIds);
+
+    await db
+      .insert(providerAvailability)
+      .values(
+        batch.flatMap((p, i) => p.availability.map((w) => ({ providerProfileId: batchIds[i]!, ...w }))),
+      );
+    await db
+      .insert(appointmentTypes)
+      .values(
+        batch.flatMap((p, i) => p.appointmentTypes.map((t) => ({ providerProfileId: batchIds[i]!, ...t }))),
+      );
+    const reviewRows = batch.flatMap((p, i) => {
+      const first = random.int(0, reviewerIds.length - 1);
+      return p.reviewRatings.map((rating, k) => ({
+        providerProfileId: batchIds[i]!,
+        userId: reviewerIds[(first + k) % reviewerIds.length]!,
+        rating,
+        ...reviewText(random, rating),
+        isVerified: random.chance(0.6),
+        recommend: rating >= 4,
+        createdAt: new Date(Date.now() - random.int(1, 720) * 86_400_000),
+      }));
+    });
+    if (reviewRows.length) await db.insert(reviews).values(reviewRows);
+    if (slotDays > 0) await generateSlots(db, batchIds, slotDays);
+    await refreshRatings(db, batchIds);
+  }
+  return ids;
+}
+
+/**
+ * Open 30-minute slots from each provider's weekly windows, for the coming days in the practice's
+ * time zone (Florida's America/New_York). About one in five is already taken, as in real life.
+ */
+export async function generateSlots(db: Db, providerIds: string[], days: number) {
+  if (!providerIds.length) return;
+  await db.execute(sql`
+    insert into provider_time_slots (provider_profile_id, slot_date, start_time, is_available)
+    select a.provider_profile_id, d::date, a.start_time + k * interval '30 minutes',
+           abs(hashtext(a.provider_profile_id::text || d::date::text || k::text)) % 5 <> 0
+    from provider_availability a
+    cross join generate_series((now() at time zone 'America/New_York')::date,
+                               (now() at time zone 'America/New_York')::date + ${days - 1}::int,
+                               interval '1 day') d
+    cross join lateral generate_series(0, (extract(epoch from a.end_time - a.start_time) / 1800)::int - 1) k
+    where a.provider_profile_id in (${sql.join(
+      providerIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and a.is_available and extract(dow from d) = a.day_of_week
+    on conflict do nothing`);
+}
+
+/** Recomputes the stored rating aggregate from the reviews (the same rule the review module uses). */
+export async function refreshRatings(db: Db, providerIds: string[]) {
+  if (!providerIds.length) return;
+  await db.execute(sql`
+    update provider_profiles p
+    set rating_average = coalesce(r.avg, 0), review_count = coalesce(r.n, 0)
+    from (select pp.id,
+                 round(avg(rv.rating)::numeric, 2) as avg,
+                 count(rv.id)::int as n
+          from provider_profiles pp left join reviews rv on rv.provider_profile_id = pp.id
+          where pp.id in (${sql.join(
+            providerIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          group by pp.id) r
+    where p.id = r.id`);
+}
+
+/** Patients who wrote the synthetic reviews. They have no password, so nobody can sign in as them. */
+async function ensureReviewers(db: Db): Promise<string[]> {
+  const emails = Array.from(
+    { length: REVIEWERS },
+    (_, i) => `reviewer-${String(i + 1).padStart(2, '0')}@demo.careconnect.test`,
+  );
+  await db
+    .insert(users)
+    .values(
+      emails.map((email, i) => {
+        const { firstName, lastName } = reviewerName(i);
+        return {
+          email,
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+          role: 'patient',
+          emailVerified: true,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: users.email });
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return rows.sort((a, b) => a.email.localeCompare(b.email)).map((r) => r.id);
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createApp, type AppDeps } from '../../app.ts';
+import { closeServices, createServices } from '../../services.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { apiClient, testServices } from '../../test/harness.ts';
+import { appointmentTypes, providerAffiliations, providerProfiles, users } from '../schema/index.ts';
+import { createRandom, generateProvider } from './generator.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_PATIENT_EMAIL,
+  DEMO_PROVIDER_EMAIL,
+  seedDemoIfEmpty,
+  seedProviders,
+} from './demo.ts';
+
+describe('the provider generator', () => {
+  it('gives the same providers for the same seed, and different ones for another', () => {
+    const a = Array.from({ length: 5 }, (_, i) => generateProvider(createRandom(42), i));
+    const b = Array.from({ length: 5 }, (_, i) => generateProvider(createRandom(42), i));
+    const c = Array.from({ length: 5 }, (_, i) => generateProvider(createRandom(43), i));
+    expect(a).toEqual(b);
+    expect(a).not.toEqual(c);
+  });
+
+  it('places every provider in Florida with complete, fictional contact details', () => {
+    const random = createRandom(1);
+    for (let i = 0; i < 300; i++) {
+      const p = generateProvider(random, i);
+      expect(p.state).toBe('FL');
+      expect(p.locationLat).toBeGreaterThan(24.4);
+      expect(p.locationLat).toBeLessThan(31.1);
+      expect(p.locationLng).toBeGreaterThan(-87.7);
+      expect(p.locationLng).toBeLessThan(-79.9);
+      expect(p.zipCode).toMatch(/^3[234]\d{3}$/);
+      expect(p.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(p.email).toMatch(/\.example$/);
+      expect(p.languages[0]).toBe('English');
+      expect(p.availability.length).toBeGreaterThan(0);
+      expect(p.reviewRatings.every((r) => r >= 1 && r <= 5)).toBe(true);
+    }
+  });
+});
+
+describe('seeding providers', () => {
+  let deps: AppDeps;
+  let ids: string[];
+  beforeAll(async () => {
+    ({ deps } = await testServices());
+    ids = await seedProviders(deps.database.db, { count: 12, seed: 99 });
+  });
+
+  it('adds approved, active, complete providers', async () => {
+    const rows = await deps.database.db
+      .select()
+      .from(providerProfiles)
+      .where(inArray(providerProfiles.id, ids));
+    expect(rows).toHaveLength(12);
+    for (const p of rows) {
+      expect(p.profileStatus).toBe('approved');
+      expect(p.status).toBe('active');
+      expect(p.firstName && p.lastName && p.city && p.businessAddress).toBeTruthy();
+      expect(p.acceptedInsurancePlans.length).toBeGreaterThan(1);
+    }
+    const types = await deps.database.db
+      .select()
+      .from(appointmentTypes)
+      .where(inArray(appointmentTypes.providerProfileId, ids));
+    expect(types.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('stores each rating aggregate exactly as its reviews add up', async () => {
+    const { rows } = await deps.database.db.execute<{
+      id: string;
+      stored: string;
+      n: number;
+      actual: string | null;
+      count: number;
+    }>(sql`
+      select p.id, p.rating_average::text as stored, p.review_count as n,
+             round(avg(r.rating)::numeric, 2)::text as actual, count(r.id)::int as count
+      from provider_profiles p left join reviews r on r.provider_profile_id = p.id
+      where p.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      group by p.id`);
+    expect(rows).toHaveLength(12);
+    expect(rows.some((r) => r.count > 0)).toBe(true);
+    for (const r of rows) {
+      expect(r.n).toBe(r.count);
+      expect(Number(r.stored)).toBe(r.actual === null ? 0 : Number(r.actual));
+    }
+  });
+
+  it('opens 30-minute slots only inside the weekly windows, over the next 30 days in Florida time', async () => {
+    const { rows } = await deps.database.db.execute<{
+      outside: number;
+      total: number;
+      first: string;
+      last: string;
+      today: string;
+      odd: number;
+    }>(sql`
+      select count(*) filter (where a.id is null)::int as outside,
+             count(*)::int as total,
+             min(s.slot_date)::text as first, max(s.slot_date)::text as last,
+             (now() at time zone 'America/New_York')::date::text as today,
+             count(*) filter (where extract(minute from s.start_time)::int % 30 <> 0)::int as odd
+      from provider_time_slots s
+      left join provider_availability a
+        on a.provider_profile_id = s.provider_profile_id
+       and a.day_of_week = extract(dow from s.slot_date)
+       and s.start_time >= a.start_time and s.start_time < a.end_time
+      where s.provider_profile_id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    const r = rows[0]!;
+    expect(r.total).toBeGreaterThan(12 * 20);
+    expect(r.outside).toBe(0);
+    expect(r.odd).toBe(0);
+    expect(r.first >= r.today).toBe(true);
+    const days = (Date.parse(r.last) - Date.parse(r.today)) / 86_400_000;
+    expect(days).toBeLessThanOrEqual(29);
+  });
+});
+
+describe('the demo seed', () => {
+  let deps: AppDeps;
+  const config = (extra: Record<string, string> = {}) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'careconnect-seed-')),
+      DATABASE_URL: 'memory://',
+      SEED_PROVIDERS: '6',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT: 'false',
+      PUBLIC_URL: 'http://localhost:3000',
+      AUTH_SECRET: 'seed-test-secret-seed-test-secret-0123456',
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    deps = await createServices(config(), createLogger('silent'));
+    expect(await seedDemoIfEmpty(deps)).toBe(true);
+  });
+  afterAll(() => closeServices(deps));
+
+  it('makes both demo accounts, who can sign in with the demo password', async () => {
+    const app = createApp(deps);
+    for (const [email, role] of [
+      [DEMO_PATIENT_EMAIL, 'patient'],
+      [DEMO_PROVIDER_EMAIL, 'provider'],
+    ]) {
+      const client = apiClient(app);
+      const signIn = await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD });
+      expect(signIn.status).toBe(200);
+      const me = await client.get('/api/me');
+      expect(me.body.user).toMatchObject({ email, role });
+    }
+  });
+
+  it('gives the demo provider an approved practice near Miami with an organization, slots and reviews', async () => {
+    const db = deps.database.db;
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
+    const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, owner!.id));
+    expect(profile).toMatchObject({
+      city: 'Miami',
+      profileStatus: 'approved',
+      status: 'active',
+      reviewCount: 5,
+    });
+    const affiliations = await db
+      .select()
+      .from(providerAffiliations)
+      .where(eq(providerAffiliations.providerProfileId, profile!.id));
+    expect(affiliations[0]?.status).toBe('approved');
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from provider_time_slots where provider_profile_id = ${profile!.id} and is_available`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(10);
+    const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from provider_profiles`))
+      .rows as { n: number }[];
+    expect(n).toBe(7);
+  });
+
+  it('runs only once, and never in production', async () => {
+    expect(await seedDemoIfEmpty(deps)).toBe(false);
+    const production = await createServices(config({ NODE_ENV: 'production' }), createLogger('silent'));
+    try {
+      expect(await seedDemoIfEmpty(production)).toBe(false);
+      const { rows } = await production.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from users`,
+      );
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await closeServices(production);
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, newPasswordSchema, signUpRequestSchema } from '#shared/schemas/auth.ts';
+import { SIGN_UP_ROLES } from '#shared/roles.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Config } from '../config.ts';
+import type { Outbox } from './mail/outbox.ts';
+import { fieldErrors } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+/** The header our own server sets from the socket address; any client-sent value is replaced. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 600, max: 10 },
+  '/request-password-reset': { window: 600, max: 5 },
+  '/reset-password': { window: 600, max: 10 },
+  '/send-verification-email': { window: 600, max: 5 },
+};
+
+type Deps = { db: Db; config: Config; secret: string; outbox: Outbox; log: Logger };
+
+function validationError(error: Parameters<typeof fieldErrors>[0]) {
+  const errors = fieldErrors(error);
+  return new APIError('BAD_REQUEST', { message: Object.values(errors)[0], errors });
+}
+
+export function createAuth({ db, config, secret, outbox, log }: Deps) {
+  return betterAuth({
+    appName: 'CareConnect',
+    // better-auth's own messages go through our logger (and its redaction), not straight to stderr.
+    logger: {
+      level: 'warn',
+      log: (level, message) => log[level]({ source: 'auth' }, message),
+    },
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Never client input: set at sign-up from the validated body (hook below), else by our own code.
+        role: { type: 'string', required: false, defaultValue: 'patient', input: false },
+        firstName: { type: 'string', required: false, defaultValue: '', input: true },
+        lastName: { type: 'string', required: false, defaultValue: '', input: true },
+        phone: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        // Our own page validates the token first, so the link goes straight to it.
+        const resetUrl = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await outbox.send({ to: user.email, template: 'password-reset', data: { resetUrl } });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        await outbox.send({
+          to: user.email,
+          template: 'account-verification',
+          data: { verificationUrl: url },
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: config.isProduction,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const parsed = signUpRequestSchema.safeParse(ctx.body);
+          if (!parsed.success) throw validationError(parsed.error);
+          const existing = await db
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.email, parsed.data.email))
+            .limit(1);
+          if (existing.length) throw new APIError('CONFLICT', { message: AUTH_MESSAGES.alreadyRegistered });
+          const { firstName, lastName, phone, role, email, password } = parsed.data;
+          return {
+            context: {
+              body: {
+                ...ctx.body,
+                email,
+                password,
+                firstName,
+                lastName,
+                role,
+                phone: phone ? phone : null,
+                name: `${firstName} ${lastName}`,
+              },
+            },
+          };
+        }
+        if (ctx.path === '/reset-password') {
+          const parsed = newPasswordSchema.safeParse(ctx.body?.newPassword);
+          if (!parsed.success) throw validationError(parsed.error);
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user, ctx) {
+            // Sign-up may choose only patient or provider; staff roles are made by `npm run user:create`.
+            const requested = (ctx?.body as { role?: unknown } | undefined)?.role ?? 'patient';
+            if (!SIGN_UP_ROLES.includes(requested as 'patient')) {
+              throw new APIError('BAD_REQUEST', { message: 'Invalid role' });
+            }
+            return { data: { ...user, role: requested as string } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

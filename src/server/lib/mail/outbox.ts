@@ -1,0 +1,31 @@
+import type { JobExecutor, JobQueue } from '../jobs.ts';
+import type { MailTransport } from './transport.ts';
+import { renderTemplate, type TemplateData, type TemplateName } from './templates/index.ts';
+
+export const MAIL_JOB = 'mail.send';
+
+export type MailRequest<T extends TemplateName = TemplateName> = {
+  to: string;
+  template: T;
+  data: TemplateData[T];
+};
+
+/** Mail never goes out inline: it is queued, so a failing SMTP server delays a message but never loses it. */
+export function createOutbox(queue: JobQueue, transport: MailTransport) {
+  queue.register(MAIL_JOB, async (payload) => {
+    const { to, template, data } = payload as MailRequest;
+    const rendered = renderTemplate(template, data as never);
+    try {
+      await transport.send({ to, ...rendered });
+    } catch (err) {
+      throw new Error(`Email sending failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  });
+  return {
+    send<T extends TemplateName>(req: MailRequest<T>, tx?: JobExecutor) {
+      return queue.enqueue(MAIL_JOB, req as unknown as Record<string, unknown>, { tx });
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

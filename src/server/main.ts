@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.ts';
+import { createApp } from './app.ts';
+import { closeServices, createServices } from './services.ts';
+import { createLogger } from './lib/logger.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+async function main() {
+  const startedAt = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const deps = await createServices(config, log);
+  await seedDemoIfEmpty(deps);
+  const app = createApp(deps);
+  deps.queue.start();
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    log.info(
+      { port: info.port, database: deps.database.kind, ms: Date.now() - startedAt },
+      'CareConnect is ready',
+    );
+    console.log(`\n  CareConnect is running at ${config.publicUrl}\n`);
+  });
+
+  // Close the database cleanly on Ctrl-C or a stop signal: the embedded database must never be left half-written.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await closeServices(deps);
+      clearTimeout(force);
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open; end them.
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('CareConnect failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

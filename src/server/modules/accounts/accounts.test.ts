@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
+import type { App, AppDeps } from '../../app.ts';
+import { createVerifiedUser } from './service.ts';
+
+let app: App;
+let deps: AppDeps;
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+describe('createVerifiedUser', () => {
+  it('makes a super_admin who signs in the ordinary way', async () => {
+    const email = uniqueEmail('admin');
+    await createVerifiedUser(deps.database.db, {
+      email,
+      password: 'long-enough-1',
+      role: 'super_admin',
+      firstName: 'Ada',
+    });
+    const client = apiClient(app);
+    expect((await client.post('/api/auth/sign-in/email', { email, password: 'long-enough-1' })).status).toBe(
+      200,
+    );
+    expect((await client.get('/api/me')).body.user).toMatchObject({
+      email,
+      role: 'super_admin',
+      firstName: 'Ada',
+    });
+    expect(
+      (await client.post('/api/auth/sign-in/email', { email, password: 'wrong-password-1' })).status,
+    ).toBe(401);
+  });
+
+  it('refuses a taken email, an unknown role and a short password, creating nothing', async () => {
+    const email = uniqueEmail('dup');
+    await createVerifiedUser(deps.database.db, { email, password: 'long-enough-1', role: 'patient' });
+    await expect(
+      createVerifiedUser(deps.database.db, {
+        email: email.toUpperCase(),
+        password: 'long-enough-1',
+        role: 'patient',
+      }),
+    ).rejects.toBeInstanceOf(AppError);
+    const other = uniqueEmail('bad');
+    await expect(
+      createVerifiedUser(deps.database.db, {
+        email: other,
+        password: 'long-enough-1',
+        role: 'root' as 'patient',
+      }),
+    ).rejects.toThrow(/Role must be one of/);
+    await expect(
+      createVerifiedUser(deps.database.db, { email: other, password: 'short', role: 'patient' }),
+    ).rejects.toThrow(/at least 8 characters/);
+    expect(await deps.database.db.select().from(users).where(eq(users.email, other))).toHaveLength(0);
+  });
+});
+
+describe('npm run user:create', () => {
+  const run = (dataDir: string, args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/user-create.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+
+  it('creates an account, and explains a bad role without creating one', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-cli-'));
+    const ok = run(dataDir, [
+      '--email',
+      'Boss@Example.test',
+      '--password',
+      'long-enough-1',
+      '--role',
+      'super_admin',
+    ]);
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('Created super_admin account boss@example.test');
+    const again = run(dataDir, [
+      '--email',
+      'boss@example.test',
+      '--password',
+      'long-enough-1',
+      '--role',
+      'patient',
+    ]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('already exists');
+    const bad = run(dataDir, ['--email', 'x@example.test', '--password', 'long-enough-1', '--role', 'root']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('Role must be one of');
+  }, 60_000);
+});

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { providerProfiles, users } from '../../db/schema/index.ts';
+
+export async function findCurrentUser(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      avatarUrl: users.image,
+      practiceName: providerProfiles.practiceName,
+    })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { isRole } from '#shared/roles.ts';
+import type { CurrentUser } from '#shared/dto.ts';
+import { createRouter } from '../../lib/router.ts';
+import { findCurrentUser } from './repository.ts';
+
+const CurrentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['patient', 'provider', 'organization_admin', 'super_admin']),
+  avatarUrl: z.string().nullable(),
+  practiceName: z.string().nullable(),
+});
+
+const me = createRoute({
+  method: 'get',
+  path: '/me',
+  summary: 'The signed-in user, or null',
+  responses: {
+    200: {
+      description: 'Current user',
+      content: { 'application/json': { schema: z.object({ user: CurrentUserSchema.nullable() }) } },
+    },
+  },
+});
+
+const resetLink = createRoute({
+  method: 'get',
+  path: '/accounts/password-reset/{token}',
+  summary: 'Whether a password-reset link is still valid',
+  request: { params: z.object({ token: z.string().min(1).max(200) }) },
+  responses: {
+    200: {
+      description: 'Validity',
+      content: { 'application/json': { schema: z.object({ valid: z.boolean() }) } },
+    },
+  },
+});
+
+export const accountRoutes = createRouter()
+  .openapi(me, async (c) => {
+    const session = c.var.user;
+    if (!session) return c.json({ user: null }, 200);
+    const row = await findCurrentUser(c.var.deps.database.db, session.id);
+    if (!row || !isRole(row.role)) return c.json({ user: null }, 200);
+    const user: CurrentUser = { ...row, role: row.role };
+    return c.json({ user }, 200);
+  })
+  .openapi(resetLink, async (c) => {
+    const ctx = await c.var.deps.auth.$context;
+    const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${c.req.valid('param').token}`);
+    return c.json({ valid: Boolean(v && new Date(v.expiresAt) > new Date()) }, 200);
+  });

@@ -1,0 +1,45 @@
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ROLES, type Role } from '#shared/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+
+export const newAccountSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  role: z.enum(ROLES, { message: `Role must be one of: ${ROLES.join(', ')}` }),
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+});
+export type NewAccount = z.input<typeof newAccountSchema>;
+
+/**
+ * A verified account with a password, of any role, made by our own code (the demo seed and
+ * `npm run user:create`) — the only way a super_admin comes to exist. Stored exactly as
+ * better-auth stores a sign-up, so the person signs in the ordinary way.
+ */
+export async function createVerifiedUser(db: Db, input: NewAccount): Promise<{ id: string; role: Role }> {
+  const { email, password, role, firstName, lastName } = newAccountSchema.parse(input);
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing.length) throw conflict(`An account with the email ${email} already exists.`);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        name: `${firstName} ${lastName}`.trim() || email,
+        emailVerified: true,
+        role,
+        firstName,
+        lastName,
+      })
+      .returning({ id: users.id });
+    await tx
+      .insert(accounts)
+      .values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: passwordHash });
+    return { id: user!.id, role };
+  });
+}

@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import { users } from '../../db/schema/index.ts';
+import {
+  TEST_ORIGIN,
+  apiClient,
+  readMails,
+  testServices,
+  uniqueEmail,
+  type Json,
+} from '../../test/harness.ts';
+import type { App, AppDeps } from '../../app.ts';
+
+let app: App;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+const client = (ip?: string) => apiClient(app, ip);
+
+const signUpBody = (email: string, extra: Json = {}) => ({
+  email,
+  password: 'correct-horse-1',
+  name: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '(305) 555-0100',
+  role: 'patient',
+  ...extra,
+});
+
+async function latestMailTo(email: string) {
+  await deps.queue.runDue(50);
+  const mails = readMails(deps.config.DATA_DIR).filter((m) => m.raw.includes(`To: ${email}`));
+  return mails.at(-1)?.raw ?? null;
+}
+
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+
+async function signUpAndVerify(email: string, extra: Json = {}) {
+  const c = client();
+  const res = await c.post('/api/auth/sign-up/email', signUpBody(email, extra));
+  expect(res.status).toBe(200);
+  const mail = decode((await latestMailTo(email))!);
+  const link = mail
+    .match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<>]+/)![0]
+    .replace(/&amp;/g, '&');
+  const verified = await c.get(link.replace(TEST_ORIGIN, ''));
+  expect([200, 302]).toContain(verified.status);
+  return c;
+}
+
+describe('sign-up', () => {
+  it('creates an unverified patient, mails a verification link, and refuses sign-in until verified', async () => {
+    const email = uniqueEmail('signup');
+    const c = client();
+    const res = await c.post('/api/auth/sign-up/email', signUpBody(email));
+    expect(res.status).toBe(200);
+    const [row] = await deps.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({
+      role: 'patient',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailVerified: false,
+    });
+
+    const mail = await latestMailTo(email);
+    expect(mail).toContain('/api/auth/verify-email?token=');
+
+    const signIn = await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('verification link then sign-in gives a session; /api/me shows the user; sign-out ends it', async () => {
+    const email = uniqueEmail('verify');
+    const c = await signUpAndVerify(email, { role: 'provider', firstName: 'Grace', lastName: 'Hopper' });
+    const signIn = await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    expect(signIn.status).toBe(200);
+    const sessionCookie = signIn.setCookies.find((s) => s.includes('session_token'))!;
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    const me = await c.get('/api/me');
+    expect(me.body.user).toMatchObject({ email, role: 'provider', firstName: 'Grace', lastName: 'Hopper' });
+    expect(JSON.stringify(me.body)).not.toContain('password');
+
+    const out = await c.post('/api/auth/sign-out');
+    expect(out.status).toBe(200);
+    expect((await c.get('/api/me')).body.user).toBeNull();
+  });
+
+  it('says the spec words for an email that is already registered, and creates nothing', async () => {
+    const email = uniqueEmail('dup');
+    expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
+    const again = await client().post('/api/auth/sign-up/email', signUpBody(email.toUpperCase()));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(AUTH_MESSAGES.alreadyRegistered);
+    const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([['super_admin'], ['organization_admin'], ['root']])(
+    'refuses the role %s sent by the client and creates no account',
+    async (role) => {
+      const email = uniqueEmail('tamper');
+      const res = await client().post('/api/auth/sign-up/email', signUpBody(email, { role }));
+      expect(res.status).toBe(400);
+      const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    },
+  );
+
+  it('returns the spec messages per field for bad input', async () => {
+    const res = await client().post('/api/auth/sign-up/email', {
+      email: 'not-an-email',
+      password: '123',
+      firstName: '',
+      lastName: '',
+      role: 'patient',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      email: AUTH_MESSAGES.email,
+      password: AUTH_MESSAGES.password6,
+      firstName: AUTH_MESSAGES.firstName,
+      lastName: AUTH_MESSAGES.lastName,
+    });
+  });
+
+  it('a signed-in user cannot raise their own role through the auth API', async () => {
+    const email = uniqueEmail('raise');
+    const c = await signUpAndVerify(email);
+    await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    await c.post('/api/auth/update-user', { role: 'super_admin', firstName: 'Changed' });
+    const [row] = await deps.database.db.select().from(users).where(eq(users.email, email));
+    expect(row.role).toBe('patient');
+  });
+});
+
+describe('sign-in', () => {
+  it('a wrong password is refused with 401 and sets no session', async () => {
+    const email = uniqueEmail('wrongpw');
+    const c = await signUpAndVerify(email);
+    const res = await c.post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.setCookies.some((s) => s.includes('session_token=') && !s.includes('session_token=;'))).toBe(
+      false,
+    );
+  });
+
+  it('is rate limited per client address: the 11th attempt in a minute gets 429', async () => {
+    const c = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await c.post('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'whatever-1' }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another address is not affected.
+    expect(
+      (
+        await client().post('/api/auth/sign-in/email', {
+          email: 'nobody@example.test',
+          password: 'whatever-1',
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('refuses a state-changing request with cookies from a foreign origin', async () => {
+    const res = await app.request('/api/feature-suggestions', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie: 'x=1', 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 't', description: 'd' }),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a registered and an unknown email, and mails only the registered one', async () => {
+    const email = uniqueEmail('reset');
+    await signUpAndVerify(email);
+    const known = await client().post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    const unknownEmail = uniqueEmail('ghost');
+    const unknown = await client().post('/api/auth/request-password-reset', {
+      email: unknownEmail,
+      redirectTo: '/reset-password',
+    });
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual(unknown.body);
+    expect(await latestMailTo(unknownEmail)).toBeNull();
+    expect(decode((await latestMailTo(email))!)).toContain('/reset-password?token=');
+  });
+
+  it('validates the link, refuses a short password with the spec message, then resets and revokes sessions', async () => {
+    const email = uniqueEmail('reset2');
+    const c = await signUpAndVerify(email);
+    await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    expect((await c.get('/api/me')).body.user).not.toBeNull();
+
+    await client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    const token = decode((await latestMailTo(email))!).match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1];
+
+    expect((await client().get(`/api/accounts/password-reset/${token}`)).body).toEqual({ valid: true });
+    expect((await client().get('/api/accounts/password-reset/not-a-token')).body).toEqual({ valid: false });
+
+    const short = await client().post('/api/auth/reset-password', { token, newPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe(AUTH_MESSAGES.password8);
+
+    const ok = await client().post('/api/auth/reset-password', {
+      token,
+      newPassword: 'a-brand-new-password',
+    });
+    expect(ok.status).toBe(200);
+    // Old sessions are gone, the old password no longer works, the new one does, the link is spent.
+    expect((await c.get('/api/me')).body.user).toBeNull();
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status,
+    ).toBe(401);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: 'a-brand-new-password' })).status,
+    ).toBe(200);
+    expect((await client().get(`/api/accounts/password-reset/${token}`)).body).toEqual({ valid: false });
+  });
+
+  it('is rate limited: the 6th reset request in ten minutes gets 429', async () => {
+    const c = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (
+          await c.post('/api/auth/request-password-reset', {
+            email: uniqueEmail('rl'),
+            redirectTo: '/reset-password',
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('feature suggestions', () => {
+  it('refuses a guest with the spec message and accepts a signed-in user', async () => {
+    const guest = await client().post('/api/feature-suggestions', {
+      title: 'Bigger map',
+      description: 'Please.',
+    });
+    expect(guest.status).toBe(401);
+    expect(guest.body.detail).toBe('You must be logged in to submit suggestions');
+
+    const email = uniqueEmail('suggest');
+    const c = await signUpAndVerify(email);
+    await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    const blank = await c.post('/api/feature-suggestions', { title: '   ', description: 'x' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toMatchObject({ title: 'Please fill in all required fields' });
+    const ok = await c.post('/api/feature-suggestions', {
+      title: 'Bigger map',
+      description: 'Make the map larger.',
+    });
+    expect(ok.status).toBe(201);
+    // Only a super_admin may read them.
+    expect((await c.get('/api/admin/feature-suggestions')).status).toBe(403);
+  });
+});

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createAuth } from './lib/auth.ts';
+import { createJobQueue } from './lib/jobs.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createOutbox } from './lib/mail/outbox.ts';
+import { createMailTransport } from './lib/mail/transport.ts';
+import type { AppDeps } from './app.ts';
+
+/**
+ * AUTH_SECRET when given (required in production). Otherwise a random secret kept in DATA_DIR,
+ * so sessions survive a restart of the embedded set-up without anyone configuring anything.
+ */
+function resolveAuthSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = resolve(config.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Everything the app needs, wired once: used by the server, the CLIs and the tests. */
+export async function createServices(
+  config: Config,
+  log: Logger = createLogger(config.LOG_LEVEL),
+): Promise<AppDeps> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const queue = createJobQueue(database.db, log, config.JOBS_POLL_MS);
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    from: config.MAIL_FROM,
+  });
+  const outbox = createOutbox(queue, transport);
+  const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), outbox, log });
+  return { config, database, log, auth, outbox, queue };
+}
+
+export async function closeServices(deps: AppDeps) {
+  await deps.queue.stop();
+  await deps.database.close();
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
+import { createApp, type App, type AppDeps } from '../app.ts';
+import { createServices } from '../services.ts';
+import { createLogger } from '../lib/logger.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+let shared: Promise<{ deps: AppDeps; app: App }> | undefined;
+
+/**
+ * One database for the whole API suite (the api project runs its files in one worker without
+ * isolation): in-memory PGlite by default, the PostgreSQL of DATABASE_URL when set.
+ * Tests create their own unique rows, so they never depend on each other.
+ */
+export function testServices(): Promise<{ deps: AppDeps; app: App }> {
+  shared ??= (async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-test-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL || 'memory://',
+      PUBLIC_URL: TEST_ORIGIN,
+      RATE_LIMIT: 'true',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    });
+    const deps = await createServices(config, createLogger('silent'));
+    return { deps, app: createApp(deps) };
+  })();
+  return shared;
+}
+
+let ipCounter = 0;
+/** A fresh client address per caller, so rate-limit counters of one test never touch another. */
+export const uniqueIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++ipCounter % 250}`;
+
+export const uniqueEmail = (tag = 'user') =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Reads every .eml file written to DATA_DIR/mail. */
+export function readMails(dataDir: string): { file: string; raw: string }[] {
+  const dir = join(dataDir, 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => ({ file, raw: readFileSync(join(dir, file), 'utf8') }));
+}
+
+export type Json = Record<string, unknown>;
+
+/** A browser-like client: keeps cookies, sends our Origin and a fixed client address. */
+export function apiClient(app: App, ip = uniqueIp()) {
+  let cookie = '';
+  const call = async (method: string, path: string, body?: Json) => {
+    const res = await app.request(path, {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        'x-client-ip': ip,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie();
+    for (const c of set) {
+      const [pair] = c.split(';');
+      const [name] = pair.split('=');
+      const rest = cookie.split('; ').filter((p) => p && !p.startsWith(`${name}=`));
+      cookie = [...rest, pair].join('; ');
+    }
+    const text = await res.text();
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : null) as Json,
+      headers: res.headers,
+      setCookies: set,
+    };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: Json = {}) => call('POST', path, body),
+    get cookie() {
+      return cookie;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  formatPhone,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from './auth.ts';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('sign in', () => {
+  it('uses the spec messages', () => {
+    expect(messages(signInSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
+      email: AUTH_MESSAGES.email,
+      password: AUTH_MESSAGES.password6,
+    });
+    expect(AUTH_MESSAGES.email).toBe('Please enter a valid email address');
+    expect(AUTH_MESSAGES.password6).toBe('Password must be at least 6 characters');
+  });
+  it('normalises the email', () => {
+    expect(signInSchema.parse({ email: '  Ann@Example.COM ', password: '123456' }).email).toBe(
+      'ann@example.com',
+    );
+  });
+});
+
+describe('sign up', () => {
+  const valid = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '',
+    role: 'patient',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
+  it('accepts a valid form, phone optional', () => {
+    expect(signUpSchema.safeParse(valid).success).toBe(true);
+  });
+  it('requires names and puts the mismatch on the confirmation field', () => {
+    const r = signUpSchema.safeParse({ ...valid, firstName: ' ', lastName: '', confirmPassword: 'other1' });
+    expect(messages(r)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      confirmPassword: "Passwords don't match",
+    });
+  });
+  it('allows only patient or provider', () => {
+    expect(signUpSchema.safeParse({ ...valid, role: 'super_admin' }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...valid, role: 'provider' }).success).toBe(true);
+  });
+  it('a phone must have 10 digits when given', () => {
+    expect(signUpSchema.safeParse({ ...valid, phone: '(305) 555' }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...valid, phone: '(305) 555-0100' }).success).toBe(true);
+  });
+});
+
+describe('forgot and reset', () => {
+  it('forgot needs a valid email', () => {
+    expect(messages(forgotPasswordSchema.safeParse({ email: 'x' }))).toEqual({ email: AUTH_MESSAGES.email });
+  });
+  it('reset needs 8 characters and a matching confirmation', () => {
+    expect(messages(resetPasswordSchema.safeParse({ password: 'short', confirmPassword: 'short' }))).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(
+      messages(resetPasswordSchema.safeParse({ password: 'long-enough', confirmPassword: 'long-enougH' })),
+    ).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['', ''],
+    ['3', '(3'],
+    ['305', '(305'],
+    ['3055', '(305) 5'],
+    ['305555', '(305) 555'],
+    ['3055550100', '(305) 555-0100'],
+    ['305-555-0100 ext 9', '(305) 555-0100'],
+    ['abc', ''],
+  ])('%s → %s', (input, out) => {
+    expect(formatPhone(input)).toBe(out);
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { SIGN_UP_ROLES } from '../roles.ts';
+
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password6: 'Password must be at least 6 characters',
+  password8: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be 128 characters or fewer',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  phone: 'Please enter a 10-digit phone number',
+  mismatch: "Passwords don't match",
+  alreadyRegistered: 'This email is already registered. Please sign in instead.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  registered: 'Account created successfully! Please check your email to verify your account.',
+  passwordUpdated: 'Password updated successfully! Please log in with your new password.',
+  invalidResetLink: 'Invalid or expired reset link',
+  resetLinkError: 'Error validating reset link',
+} as const;
+
+const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email));
+const password = z.string().min(6, AUTH_MESSAGES.password6).max(128, AUTH_MESSAGES.passwordMax);
+
+/** Keeps only digits, at most 10, and shows them as (###) ###-####. */
+export function formatPhone(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 10);
+  if (d.length === 0) return '';
+  if (d.length < 4) return `(${d}`;
+  if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+const phone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || v.replace(/\D/g, '').length === 10, AUTH_MESSAGES.phone)
+  .optional();
+
+export const signInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** What the server accepts at sign-up (the confirmation is a client-side check). */
+export const signUpRequestSchema = z.object({
+  email,
+  password,
+  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstName).max(100),
+  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastName).max(100),
+  phone,
+  role: z.enum(SIGN_UP_ROLES),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signUpSchema = signUpRequestSchema
+  .extend({ confirmPassword: z.string().min(6, AUTH_MESSAGES.password6) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const newPasswordSchema = z
+  .string()
+  .min(8, AUTH_MESSAGES.password8)
+  .max(128, AUTH_MESSAGES.passwordMax);
+
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { ErrorBoundary } from '../components/layout/error-fallback.tsx';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { LoadingScreen } from '../components/ui/spinner.tsx';
+import { PreferencesProvider } from '../lib/preferences.tsx';
+
+/** Moves focus to the page's main region on navigation, so screen readers announce the new page. */
+function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
+export function RootLayout() {
+  const main = useFocusOnNavigate();
+  return (
+    <PreferencesProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="focus:bg-primary sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-4 focus:py-3 focus:text-white"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
+          <ErrorBoundary>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+        <Toaster
+          position="top-center"
+          richColors
+          closeButton
+          toastOptions={{ style: { fontSize: '1.05rem' } }}
+        />
+        <ScrollRestoration />
+      </div>
+    </PreferencesProvider>
+  );
+}

@@ -1,0 +1,129 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Role } from '#shared/roles.ts';
+import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
+import { AuthPage } from '../features/auth/components/auth-page.tsx';
+import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { NotFoundPage } from '../features/placeholders/not-found-page.tsx';
+import { PageHeading } from '../features/placeholders/section-page.tsx';
+
+/** Content pages are split out of the first download; each arrives when first opened. */
+const content = (
+  load: () => Promise<Record<string, React.ComponentType>>,
+  name: string,
+): RouteObject['lazy'] => {
+  return async () => ({ Component: (await load())[name] });
+};
+
+const dashboard = (
+  area: 'patient' | 'provider' | 'organization' | 'admin',
+  role: Role,
+): RouteObject['lazy'] => {
+  return async () => {
+    const { DashboardHome } = await import('../features/dashboards/dashboard-home.tsx');
+    return {
+      Component: () => (
+        <ProtectedRoute role={role}>
+          <DashboardHome area={area} />
+        </ProtectedRoute>
+      ),
+    };
+  };
+};
+
+const adminTool = (title: string, intro: string): RouteObject['Component'] =>
+  function AdminTool() {
+    return (
+      <ProtectedRoute role="super_admin">
+        <PageHeading title={title} intro={intro} />
+      </ProtectedRoute>
+    );
+  };
+
+export const routes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
+    errorElement: <RouteErrorFallback />,
+    children: [
+      { index: true, Component: HomePage },
+      { path: 'auth', Component: AuthPage },
+      { path: 'reset-password', Component: ResetPasswordPage },
+      {
+        path: 'providers',
+        Component: () => (
+          <PageHeading
+            title="Find Healthcare Providers"
+            intro="Search providers by specialty, place, insurance and language."
+          />
+        ),
+      },
+      { path: 'providers/:slug', Component: () => <PageHeading title="Provider Profile" /> },
+      {
+        path: 'provider-application',
+        Component: () => (
+          <ProtectedRoute role="provider">
+            <PageHeading
+              title="Provider Application"
+              intro="Applications typically receive a response within 3-5 business days after submission."
+            />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: 'contact',
+        Component: () => <PageHeading title="Contact Us" intro="We'll get back to you within 24 hours." />,
+      },
+      { path: 'organization/:id', Component: () => <PageHeading title="Organization" /> },
+      { path: 'about', lazy: content(() => import('../features/content-pages/about-page.tsx'), 'AboutPage') },
+      {
+        path: 'privacy',
+        lazy: content(() => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
+      },
+      { path: 'terms', lazy: content(() => import('../features/content-pages/terms-page.tsx'), 'TermsPage') },
+      {
+        path: 'accessibility',
+        lazy: content(() => import('../features/content-pages/accessibility-page.tsx'), 'AccessibilityPage'),
+      },
+      {
+        path: 'how-it-works',
+        lazy: content(() => import('../features/content-pages/how-it-works-page.tsx'), 'HowItWorksPage'),
+      },
+      { path: 'guide', lazy: content(() => import('../features/content-pages/guide-page.tsx'), 'GuidePage') },
+      {
+        path: 'insurance',
+        lazy: content(() => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
+      },
+      {
+        path: 'medicare',
+        lazy: content(() => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
+      },
+      { path: 'faq', lazy: content(() => import('../features/content-pages/faq-page.tsx'), 'FaqPage') },
+      {
+        path: 'stories',
+        lazy: content(() => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
+      },
+      { path: 'patient-dashboard/*', lazy: dashboard('patient', 'patient') },
+      { path: 'provider-dashboard/*', lazy: dashboard('provider', 'provider') },
+      { path: 'organization-dashboard/*', lazy: dashboard('organization', 'organization_admin') },
+      { path: 'organization-admin-dashboard', lazy: dashboard('organization', 'organization_admin') },
+      { path: 'admin/profile', Component: adminTool('Profile Settings', 'Your name, email and password.') },
+      {
+        path: 'admin/feature-suggestions',
+        Component: adminTool('Feature Suggestions', 'Ideas sent in by patients, providers and staff.'),
+      },
+      { path: 'admin/*', lazy: dashboard('admin', 'super_admin') },
+      {
+        path: 'provider-profile-reviews',
+        Component: adminTool('Provider Profile Reviews', 'Provider profiles waiting for review.'),
+      },
+      {
+        path: 'content-management',
+        Component: adminTool('Content Management', 'Edit the text and pictures of the site.'),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

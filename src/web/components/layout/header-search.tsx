@@ -1,0 +1,37 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+/** The header search box: sends the words to the provider search page. */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    navigate(q ? `${paths.providers}?q=${encodeURIComponent(q)}` : paths.providers);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative hidden w-full max-w-sm lg:block">
+      <label htmlFor="header-search" className="sr-only">
+        Search providers, specialties
+      </label>
+      <input
+        id="header-search"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search providers, specialties..."
+        className="min-h-11 w-full rounded-full border-2 border-stone-500 bg-white py-2 pr-12 pl-4 text-base text-ink placeholder:text-stone-600 dark:bg-stone-900 dark:text-stone-100"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="text-primary absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full dark:text-sky-300"
+      >
+        <Search aria-hidden className="size-5" />
+      </button>
+    </form>
+  );
+}

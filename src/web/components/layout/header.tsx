@@ -1,0 +1,55 @@
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { Button } from '../ui/button.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { SuggestFeatureButton } from './suggest-feature-button.tsx';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 font-bold no-underline ${
+    isActive ? 'text-primary underline dark:text-sky-300' : 'text-ink hover:text-primary dark:text-stone-100'
+  }`;
+
+export function Header() {
+  const { user, loading } = useAuth();
+  return (
+    <header className="border-b border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+        <Logo />
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 lg:flex">
+          <NavLink to={paths.home} end className={navClass}>
+            Home
+          </NavLink>
+          <NavLink to={paths.providers} className={navClass}>
+            Find Providers
+          </NavLink>
+          <NavLink to={paths.about} className={navClass}>
+            About
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <HeaderSearch />
+          <TextSizeControl className="hidden xl:inline-flex" />
+          <ThemeToggle className="hidden xl:inline-flex" />
+          {user ? (
+            <>
+              <SuggestFeatureButton />
+              <UserMenu />
+            </>
+          ) : (
+            !loading && (
+              <Button asChild className="hidden sm:inline-flex">
+                <Link to={paths.auth}>Sign In</Link>
+              </Button>
+            )
+          )}
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROLE_BADGE } from '#shared/roles.ts';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { Button } from '../ui/button.tsx';
+import { RoleBadge, useSignOut } from './user-menu.tsx';
+import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
+
+const linkClass =
+  'flex min-h-12 items-center rounded-lg px-3 text-lg font-bold text-ink no-underline hover:bg-primary-soft dark:text-stone-100 dark:hover:bg-stone-800';
+
+/** The small-screen menu: the same places as the header, in one big-target list. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { user, userRole, isSuperAdmin, isPatient, canActAsProvider, isOrganizationAdmin } = useAuth();
+  const { signingOut, signOut } = useSignOut();
+  const close = () => setOpen(false);
+
+  const dashboards = [
+    isSuperAdmin && { label: 'Admin Dashboard', to: paths.admin },
+    (isSuperAdmin || isOrganizationAdmin) && {
+      label: 'Organization Dashboard',
+      to: paths.organizationAdminDashboard,
+    },
+    canActAsProvider && { label: 'Provider Dashboard', to: paths.providerDashboard },
+    (isSuperAdmin || isPatient) && { label: 'Patient Dashboard', to: paths.patientDashboard },
+  ].filter(Boolean) as { label: string; to: string }[];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" className="lg:hidden" aria-label="Open menu">
+          <Menu aria-hidden className="size-6" />
+          <span>Menu</span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col gap-2 overflow-y-auto bg-white p-4 text-ink shadow-xl dark:bg-stone-900 dark:text-stone-100">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-xl font-bold">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" aria-label="Close menu">
+                <X aria-hidden className="size-6" />
+                <span>Close</span>
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            <Link to={paths.home} className={linkClass} onClick={close}>
+              Home
+            </Link>
+            <Link to={paths.providers} className={linkClass} onClick={close}>
+              Find Providers
+            </Link>
+            <Link to={paths.about} className={linkClass} onClick={close}>
+              About Us
+            </Link>
+            {dashboards.map((d) => (
+              <Link key={d.to} to={d.to} className={linkClass} onClick={close}>
+                {d.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-2 flex flex-col gap-3 border-t border-stone-300 pt-4 dark:border-stone-700">
+            <TextSizeControl />
+            <ThemeToggle />
+          </div>
+          <div className="mt-auto flex flex-col gap-3 border-t border-stone-300 pt-4 dark:border-stone-700">
+            {user && userRole ? (
+              <>
+                <div>
+                  <RoleBadge label={ROLE_BADGE[userRole]} />
+                  <p className="mt-1 break-all">{user.email}</p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  disabled={signingOut}
+                  onClick={async () => {
+                    await signOut();
+                    close();
+                  }}
+                >
+                  {signingOut ? 'Signing Out...' : 'Sign Out'}
+                </Button>
+              </>
+            ) : (
+              <Button asChild size="lg">
+                <Link to={paths.auth} onClick={close}>
+                  Sign In
+                </Link>
+              </Button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

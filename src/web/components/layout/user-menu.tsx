@@ -1,0 +1,125 @@
+import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { avatarInitials, displayName } from '#shared/display-name.ts';
+import { ROLE_BADGE, dashboardPathFor } from '#shared/roles.ts';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-base outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong dark:data-[highlighted]:bg-stone-700 dark:data-[highlighted]:text-white';
+
+const ADMIN_DASHBOARDS = [
+  { label: 'Admin', to: paths.admin },
+  { label: 'Organization', to: paths.organizationAdminDashboard },
+  { label: 'Provider', to: paths.providerDashboard },
+  { label: 'Patient', to: paths.patientDashboard },
+];
+
+export function RoleBadge({ label }: { label: string }) {
+  return (
+    <span className="bg-primary-soft text-primary-strong inline-block rounded-full px-3 py-0.5 text-sm font-bold dark:bg-sky-900 dark:text-sky-100">
+      {label}
+    </span>
+  );
+}
+
+export function useSignOut() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const run = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate(paths.home);
+    } catch {
+      navigate(paths.auth);
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return { signingOut, signOut: run };
+}
+
+/** The avatar button and its menu: who is signed in, where they can go, and Sign Out. */
+export function UserMenu() {
+  const { user, userRole, isSuperAdmin } = useAuth();
+  const navigate = useNavigate();
+  const { signingOut, signOut } = useSignOut();
+  if (!user || !userRole) return null;
+  const name = displayName(user);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-stone-400 bg-white py-1 pr-3 pl-1 dark:bg-stone-900"
+        aria-label={`Account menu for ${name}`}
+      >
+        <span
+          aria-hidden
+          className="bg-primary flex size-9 items-center justify-center rounded-full text-base font-bold text-white"
+        >
+          {avatarInitials(user)}
+        </span>
+        <ChevronDown aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-72 rounded-xl border border-stone-300 bg-white p-2 text-ink shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+        >
+          <div className="px-3 py-2">
+            <p className="font-bold">{name}</p>
+            <p className="text-ink-muted text-base break-all dark:text-stone-300">{user.email}</p>
+            <div className="mt-1">
+              <RoleBadge label={ROLE_BADGE[userRole]} />
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
+          {isSuperAdmin ? (
+            <>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminProfile)}>
+                <Settings aria-hidden className="size-5" />
+                Profile Settings
+              </DropdownMenu.Item>
+              <DropdownMenu.Sub>
+                <DropdownMenu.SubTrigger className={itemClass}>
+                  <LayoutDashboard aria-hidden className="size-5" />
+                  Dashboards
+                </DropdownMenu.SubTrigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.SubContent className="z-50 min-w-52 rounded-xl border border-stone-300 bg-white p-2 text-ink shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100">
+                    {ADMIN_DASHBOARDS.map((d) => (
+                      <DropdownMenu.Item key={d.to} className={itemClass} onSelect={() => navigate(d.to)}>
+                        {d.label}
+                      </DropdownMenu.Item>
+                    ))}
+                  </DropdownMenu.SubContent>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Sub>
+            </>
+          ) : (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPathFor(userRole))}>
+              <LayoutDashboard aria-hidden className="size-5" />
+              My Dashboard
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={signingOut}
+            onSelect={(e) => {
+              e.preventDefault();
+              void signOut();
+            }}
+          >
+            <LogOut aria-hidden className="size-5" />
+            {signingOut ? 'Signing Out...' : 'Sign Out'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

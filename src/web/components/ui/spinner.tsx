@@ -1,0 +1,20 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from './cn.ts';
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2', className)}>
+      <Loader2 aria-hidden className="size-6 animate-spin motion-reduce:animate-none" />
+      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+    </span>
+  );
+}
+
+/** The full-page loading state (spec: a spinner and 'Loading...'). */
+export function LoadingScreen() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading..." className="text-xl" />
+    </div>
+  );
+}

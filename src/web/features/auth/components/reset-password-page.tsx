@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { checkResetLink } from '../api/auth-api.ts';
+import { useAuth } from '../auth-context.tsx';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const link = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => checkResetLink(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (link.isError) toast.error(AUTH_MESSAGES.resetLinkError);
+  }, [link.isError]);
+
+  if (token && link.isPending) {
+    return (
+      <Shell>
+        <Spinner label="Validating reset link..." />
+      </Shell>
+    );
+  }
+  if (!token || link.isError || !link.data?.valid) {
+    return (
+      <Shell>
+        <h1 className="text-3xl">Invalid Reset Link</h1>
+        <p className="mt-3 mb-6">This password reset link is invalid or has expired.</p>
+        <Button asChild size="lg">
+          <Link to={paths.auth}>Return to Login</Link>
+        </Button>
+      </Shell>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-10">
+      <Card>{children}</Card>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { updatePassword, signOut } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await updatePassword(token, password);
+      await signOut().catch(() => undefined);
+      toast.success(AUTH_MESSAGES.passwordUpdated);
+      navigate(paths.auth, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'INVALID_TOKEN') {
+        toast.error(AUTH_MESSAGES.invalidResetLink);
+        navigate(paths.auth, { replace: true });
+        return;
+      }
+      toast.error(
+        `Error updating password: ${err instanceof Error ? err.message : AUTH_MESSAGES.unexpected}`,
+      );
+    }
+  });
+
+  return (
+    <Shell>
+      <h1 className="text-3xl">Set New Password</h1>
+      <p className="text-ink-muted mt-2 mb-6 dark:text-stone-300">
+        Choose a strong password for your account
+      </p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Set new password">
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating Password...' : 'Update Password'}
+        </Button>
+      </form>
+    </Shell>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../placeholders/section-page.tsx';
+
+export function MedicarePage() {
+  return <PageHeading title="Medicare Resources" />;
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { PageHeading } from './section-page.tsx';
+
+export function NotFoundPage() {
+  return (
+    <PageHeading
+      title="Page not found"
+      intro="We couldn't find that page. It may have moved, or the address may be mistyped."
+    >
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to={paths.home}>Go to the home page</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.providers}>Find a provider</Link>
+        </Button>
+      </div>
+    </PageHeading>
+  );
+}

@@ -1,0 +1,64 @@
+/** An API failure with the server's words and, for bad input, one message per field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown> | unknown[];
+
+/**
+ * fetch for our own API: JSON in and out, cookies included, errors turned into ApiError.
+ * Understands both our problem+json and better-auth's { code, message } shape.
+ */
+export async function apiFetch<T>(
+  url: string,
+  init: Omit<RequestInit, 'body'> & { body?: Body } = {},
+): Promise<T> {
+  const { body, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, 'We could not reach CareConnect. Please check your connection and try again.');
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const d = (data ?? {}) as {
+      detail?: string;
+      message?: string;
+      errors?: Record<string, string>;
+      code?: string;
+    };
+    throw new ApiError(
+      res.status,
+      d.detail || d.message || res.statusText || 'Request failed',
+      d.errors ?? {},
+      d.code,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

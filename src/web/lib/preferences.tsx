@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { isThemedPath } from '../config/paths.ts';
+import { STORAGE_KEYS, local } from './storage.ts';
+
+export type Theme = 'light' | 'dark' | 'system';
+export type TextSize = 'normal' | 'large' | 'larger';
+
+type Preferences = {
+  theme: Theme;
+  setTheme(t: Theme): void;
+  textSize: TextSize;
+  setTextSize(s: TextSize): void;
+  /** Whether the theme choice applies on this page (dashboards only; elsewhere always light). */
+  themeApplies: boolean;
+};
+
+const PreferencesContext = createContext<Preferences | null>(null);
+
+const readTheme = (): Theme => {
+  const v = local.get(STORAGE_KEYS.theme);
+  return v === 'light' || v === 'dark' || v === 'system' ? v : 'system';
+};
+const readTextSize = (): TextSize => {
+  const v = local.get(STORAGE_KEYS.textSize);
+  return v === 'large' || v === 'larger' ? v : 'normal';
+};
+
+function useSystemDark() {
+  const query = '(prefers-color-scheme: dark)';
+  const [dark, setDark] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia?.(query);
+    if (!mq) return;
+    const onChange = () => setDark(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readTheme);
+  const [textSize, setTextSizeState] = useState<TextSize>(readTextSize);
+  const { pathname } = useLocation();
+  const systemDark = useSystemDark();
+  const themeApplies = isThemedPath(pathname);
+  const dark = themeApplies && (theme === 'dark' || (theme === 'system' && systemDark));
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
+
+  useEffect(() => {
+    if (textSize === 'normal') delete document.documentElement.dataset.textSize;
+    else document.documentElement.dataset.textSize = textSize;
+  }, [textSize]);
+
+  const setTheme = useCallback((t: Theme) => {
+    local.set(STORAGE_KEYS.theme, t);
+    setThemeState(t);
+  }, []);
+  const setTextSize = useCallback((s: TextSize) => {
+    local.set(STORAGE_KEYS.textSize, s);
+    setTextSizeState(s);
+  }, []);
+
+  return (
+    <PreferencesContext.Provider value={{ theme, setTheme, textSize, setTextSize, themeApplies }}>
+      {children}
+    </PreferencesContext.Provider>
+  );
+}
+
+export function usePreferences() {
+  const ctx = useContext(PreferencesContext);
+  if (!ctx) throw new Error('usePreferences must be used within a PreferencesProvider');
+  return ctx;
+}
