@@ -29,6 +29,19 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+test('no public page scrolls sideways on a small phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    const [client, scroll] = await page.evaluate(() => [
+      document.documentElement.clientWidth,
+      document.documentElement.scrollWidth,
+    ]);
+    expect(scroll, path).toBeLessThanOrEqual(client);
+  }
+});
+
 test('every route of the route table answers with a page', async ({ page }) => {
   for (const path of [
     '/providers/some-id',

@@ -37,7 +37,7 @@ export async function createServices(
     dataDir: config.DATA_DIR,
     from: config.MAIL_FROM,
   });
-  const outbox = createOutbox(queue, transport);
+  const outbox = createOutbox(queue, transport, config.publicUrl);
   const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), outbox, log });
   return { config, database, log, auth, outbox, queue };
 }

@@ -40,6 +40,12 @@ export const uniqueIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 25
 export const uniqueEmail = (tag = 'user') =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
+/** Undoes quoted-printable line wrapping and escapes, so links in a raw .eml can be matched. */
+export const decodeMail = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
 /** Reads every .eml file written to DATA_DIR/mail. */
 export function readMails(dataDir: string): { file: string; raw: string }[] {
   const dir = join(dataDir, 'mail');

@@ -11,10 +11,10 @@ export type MailRequest<T extends TemplateName = TemplateName> = {
 };
 
 /** Mail never goes out inline: it is queued, so a failing SMTP server delays a message but never loses it. */
-export function createOutbox(queue: JobQueue, transport: MailTransport) {
+export function createOutbox(queue: JobQueue, transport: MailTransport, appUrl: string) {
   queue.register(MAIL_JOB, async (payload) => {
     const { to, template, data } = payload as MailRequest;
-    const rendered = renderTemplate(template, data as never);
+    const rendered = renderTemplate(template, data as never, { appUrl });
     try {
       await transport.send({ to, ...rendered });
     } catch (err) {

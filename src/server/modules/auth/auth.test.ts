@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import {
   TEST_ORIGIN,
   apiClient,
+  decodeMail,
   readMails,
   testServices,
   uniqueEmail,
@@ -38,14 +39,11 @@ async function latestMailTo(email: string) {
   return mails.at(-1)?.raw ?? null;
 }
 
-const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-
 async function signUpAndVerify(email: string, extra: Json = {}) {
   const c = client();
   const res = await c.post('/api/auth/sign-up/email', signUpBody(email, extra));
   expect(res.status).toBe(200);
-  const mail = decode((await latestMailTo(email))!);
+  const mail = decodeMail((await latestMailTo(email))!);
   const link = mail
     .match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<>]+/)![0]
     .replace(/&amp;/g, '&');
@@ -200,7 +198,7 @@ describe('password reset', () => {
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
     expect(await latestMailTo(unknownEmail)).toBeNull();
-    expect(decode((await latestMailTo(email))!)).toContain('/reset-password?token=');
+    expect(decodeMail((await latestMailTo(email))!)).toContain('/reset-password?token=');
   });
 
   it('validates the link, refuses a short password with the spec message, then resets and revokes sessions', async () => {
@@ -210,7 +208,9 @@ describe('password reset', () => {
     expect((await c.get('/api/me')).body.user).not.toBeNull();
 
     await client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    const token = decode((await latestMailTo(email))!).match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1];
+    const token = decodeMail((await latestMailTo(email))!).match(
+      /reset-password\?token=([A-Za-z0-9_-]+)/,
+    )![1];
 
     expect((await client().get(`/api/accounts/password-reset/${token}`)).body).toEqual({ valid: true });
     expect((await client().get('/api/accounts/password-reset/not-a-token')).body).toEqual({ valid: false });

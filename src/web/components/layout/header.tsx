@@ -18,7 +18,14 @@ export function Header() {
   const { user, loading } = useAuth();
   return (
     <header className="border-b border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-950">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+      {/* Display settings get their own slim row, so they stay easy to find and never crowd the menu. */}
+      <div className="hidden border-b border-stone-200 bg-stone-50 md:block dark:border-stone-800 dark:bg-stone-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-6 gap-y-2 px-4 py-1.5">
+          <TextSizeControl />
+          <ThemeToggle />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Logo />
         <nav aria-label="Main" className="ml-2 hidden items-center gap-1 lg:flex">
           <NavLink to={paths.home} end className={navClass}>
@@ -33,18 +40,20 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <HeaderSearch />
-          <TextSizeControl className="hidden xl:inline-flex" />
-          <ThemeToggle className="hidden xl:inline-flex" />
           {user ? (
             <>
-              <SuggestFeatureButton />
+              <div className="hidden lg:block">
+                <SuggestFeatureButton />
+              </div>
               <UserMenu />
             </>
           ) : (
             !loading && (
-              <Button asChild className="hidden sm:inline-flex">
-                <Link to={paths.auth}>Sign In</Link>
-              </Button>
+              <div className="hidden sm:block">
+                <Button asChild>
+                  <Link to={paths.auth}>Sign In</Link>
+                </Button>
+              </div>
             )
           )}
           <MobileMenu />

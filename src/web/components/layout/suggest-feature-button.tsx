@@ -47,7 +47,7 @@ export function SuggestFeatureButton() {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="hidden md:inline-flex">
+      <Button variant="secondary" onClick={() => setOpen(true)} className="whitespace-nowrap">
         <Lightbulb aria-hidden className="size-5" />
         Suggest a Feature
       </Button>

@@ -32,8 +32,9 @@ export function useSignOut() {
   const run = async () => {
     setSigningOut(true);
     try {
-      await signOut();
+      // Leave the protected page first: otherwise its guard sees a guest and sends them to sign in.
       navigate(paths.home);
+      await signOut();
     } catch {
       navigate(paths.auth);
     } finally {

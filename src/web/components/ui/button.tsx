@@ -12,7 +12,7 @@ const VARIANTS: Record<Variant, string> = {
   ghost:
     'bg-transparent text-ink hover:bg-stone-200 border-2 border-transparent dark:text-stone-100 dark:hover:bg-stone-800',
   danger: 'bg-danger text-white hover:bg-red-900 border-2 border-danger',
-  link: 'bg-transparent text-primary underline border-0 px-1 min-h-11 dark:text-sky-300',
+  link: 'text-left bg-transparent text-primary underline border-0 px-1 min-h-11 dark:text-sky-300',
 };
 
 const SIZES: Record<Size, string> = {
@@ -41,7 +41,7 @@ export function Button({
     <Comp
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex min-w-11 cursor-pointer items-center whitespace-nowrap justify-center gap-2 rounded-lg font-bold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+        'inline-flex min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg font-bold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60',
         VARIANTS[variant],
         SIZES[size],
         className,

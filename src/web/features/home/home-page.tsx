@@ -21,7 +21,7 @@ export function HomePage() {
   return (
     <div>
       <section className="bg-primary-soft dark:bg-stone-900">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center [&>*]:min-w-0">
           <div>
             <h1 className="text-4xl sm:text-5xl">Find trusted healthcare providers near you</h1>
             <p className="mt-4 text-xl">
@@ -55,7 +55,7 @@ export function HomePage() {
                 id="home-specialty"
                 value={specialty}
                 onChange={(e) => setSpecialty(e.target.value)}
-                className="min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100"
+                className="min-h-12 w-full min-w-0 rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100"
               >
                 <option value="">All Specialties</option>
                 {['Primary Care', 'Dental', 'Optometry', 'Dermatology', 'Home Health', 'Podiatry'].map(

@@ -1,0 +1,102 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { backoffSeconds, createJobQueue } from '../jobs.ts';
+import { createLogger } from '../logger.ts';
+import { createOutbox } from './outbox.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+import { decodeMail } from '../../test/harness.ts';
+
+// Its own database: these tests run the queue, which must not pick up other suites' jobs.
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: 'memory://' });
+  await database.migrate();
+});
+afterAll(() => database.close());
+
+const log = createLogger('silent');
+
+describe('the mail outbox', () => {
+  it('queues a message and writes it as a readable .eml file when the job runs', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-mail-'));
+    const queue = createJobQueue(database.db, log, 1000);
+    const outbox = createOutbox(
+      queue,
+      createMailTransport({ dataDir, from: 'CareConnect <no-reply@care.example>' }),
+      'https://care.example',
+    );
+    await outbox.send({
+      to: 'ana@example.test',
+      template: 'password-reset',
+      data: { resetUrl: 'https://care.example/reset-password?token=t1' },
+    });
+    expect(() => readdirSync(join(dataDir, 'mail'))).toThrow(); // nothing is sent inline
+    expect(await queue.runDue()).toBe(1);
+    const files = readdirSync(join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const raw = decodeMail(readFileSync(join(dataDir, 'mail', files[0]!), 'utf8'));
+    expect(raw).toContain('To: ana@example.test');
+    expect(raw).toContain('Subject: Reset your CareConnect password');
+    expect(raw).toContain('multipart/alternative');
+    expect(raw).toContain('https://care.example/reset-password?token=t1');
+    expect(await queue.runDue()).toBe(0); // done means done
+  });
+
+  it('keeps a message that fails to send and retries it later with growing waits', async () => {
+    let calls = 0;
+    const failing: MailTransport = {
+      async send() {
+        calls++;
+        throw new Error('connection refused');
+      },
+    };
+    const queue = createJobQueue(database.db, log, 1000);
+    const outbox = createOutbox(queue, failing, 'https://care.example');
+    const id = await outbox.send({
+      to: 'bo@example.test',
+      template: 'final-approval',
+      data: { providerName: 'Bo' },
+    });
+    const before = Date.now();
+    expect(await queue.runDue()).toBe(1);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(calls).toBe(1);
+    expect(job!.lastError).toBe('Email sending failed: connection refused');
+    expect(job!.completedAt).toBeNull();
+    expect(job!.failedAt).toBeNull();
+    expect(job!.runAt.getTime()).toBeGreaterThanOrEqual(before + backoffSeconds(1) * 1000 - 50);
+    expect(await queue.runDue()).toBe(0); // not due yet
+    expect(backoffSeconds(2)).toBeGreaterThan(backoffSeconds(1));
+    expect(backoffSeconds(20)).toBe(3600);
+  });
+
+  it('gives up after the last attempt and marks the job failed', async () => {
+    const queue = createJobQueue(database.db, log, 1000);
+    const outbox = createOutbox(
+      queue,
+      { send: () => Promise.reject(new Error('mailbox full')) },
+      'https://care.example',
+    );
+    const id = await outbox.send({
+      to: 'cy@example.test',
+      template: 'final-approval',
+      data: { providerName: 'Cy' },
+    });
+    await database.db.update(jobs).set({ maxAttempts: 2 }).where(eq(jobs.id, id));
+    await queue.runDue();
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, id));
+    await queue.runDue();
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(job!.attempts).toBe(2);
+    expect(job!.failedAt).not.toBeNull();
+    expect(job!.lastError).toBe('Email sending failed: mailbox full');
+  });
+});

@@ -1,0 +1,225 @@
+import { renderMail, type MailContent, type RenderedMail } from './document.tsx';
+
+export type { RenderedMail } from './document.tsx';
+
+/** Every e-mail the product sends (spec part 1 §7), with the data each one needs. */
+export type TemplateData = {
+  'password-reset': { resetUrl: string };
+  'account-verification': { verificationUrl: string };
+  'provider-application-status': { status: string; notes?: string };
+  'contact-form': { message: string };
+  'subscription-confirmation': { userName: string; subscriptionTier?: string; subscriptionAmount?: string };
+  'partial-approval': { providerName: string };
+  'photoshoot-confirmation': { providerName: string; appointmentDate: string; appointmentTime: string };
+  'photoshoot-reminder': { providerName: string; appointmentDate: string; appointmentTime: string };
+  'photoshoot-reschedule': { providerName: string; newDate: string; newTime: string; reason?: string };
+  'photoshoot-completion': { providerName: string };
+  'photoshoot-cancellation': {
+    providerName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    reason?: string;
+  };
+  'photographer-assignment': {
+    photographerName: string;
+    providerName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    location: string;
+  };
+  'photographer-reschedule': {
+    photographerName: string;
+    providerName: string;
+    newDate: string;
+    newTime: string;
+    reason?: string;
+  };
+  'photographer-cancellation': {
+    photographerName: string;
+    providerName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    reason?: string;
+  };
+  'final-approval': { providerName: string };
+};
+
+export type TemplateName = keyof TemplateData;
+
+/** Where the product lives, for links back into it (PUBLIC_URL). */
+type Context = { appUrl: string };
+
+type Definitions = { [K in TemplateName]: (data: TemplateData[K], ctx: Context) => MailContent };
+
+const APPLICATION_STATUS_TEXT: Record<string, string> = {
+  approved: 'Good news: your application has been approved.',
+  rejected: 'After careful review, we are not able to approve your application at this time.',
+  changes_requested:
+    'Our team has looked at your application and needs a few changes before we can approve it.',
+  review: 'Your application is now being reviewed by our team. This usually takes 3-5 business days.',
+};
+
+const when = (date: string, time: string): [string, string][] => [
+  ['Date', date],
+  ['Time', time],
+];
+const reasonRow = (reason?: string): [string, string][] => (reason ? [['Reason', reason]] : []);
+
+/** Subjects are fixed per template; only the body carries the person's details. */
+export const TEMPLATES: Definitions = {
+  'password-reset': ({ resetUrl }) => ({
+    subject: 'Reset your CareConnect password',
+    preview: 'Use this link to choose a new password.',
+    heading: 'Reset your password',
+    paragraphs: [
+      'We received a request to reset the password for your CareConnect account.',
+      'Press the button below to choose a new password.',
+    ],
+    action: { label: 'Choose a New Password', url: resetUrl },
+    footnote:
+      'This link works for one hour and only once. If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
+  }),
+  'account-verification': ({ verificationUrl }) => ({
+    subject: 'Please verify your CareConnect email address',
+    preview: 'One last step: confirm your email address.',
+    heading: 'Welcome to CareConnect!',
+    paragraphs: [
+      'Thank you for creating an account. Please confirm that this is your email address, so you can sign in.',
+    ],
+    action: { label: 'Verify My Email', url: verificationUrl },
+    footnote:
+      'This link works for 24 hours. If you did not create a CareConnect account, you can ignore this e-mail.',
+  }),
+  'provider-application-status': ({ status, notes }, { appUrl }) => ({
+    subject: 'Update on your CareConnect provider application',
+    preview: 'There is news about your provider application.',
+    heading: 'Your provider application',
+    paragraphs: [
+      APPLICATION_STATUS_TEXT[status] ?? `The status of your application is now: ${status}.`,
+      ...(notes ? [`Notes from our team: ${notes}`] : []),
+    ],
+    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
+  }),
+  'contact-form': ({ message }) => ({
+    subject: 'We received your message',
+    preview: "Thank you for writing to us. We'll get back to you within 24 hours.",
+    heading: 'Thank you for your message',
+    paragraphs: ["We'll get back to you within 24 hours. For your records, this is what you sent:", message],
+  }),
+  'subscription-confirmation': (
+    { userName, subscriptionTier = 'Provider', subscriptionAmount = '$90' },
+    { appUrl },
+  ) => ({
+    subject: 'Your CareConnect subscription is confirmed',
+    preview: 'Thank you for subscribing to CareConnect.',
+    heading: `Thank you, ${userName}!`,
+    paragraphs: ['Your subscription is active. Here are the details:'],
+    details: [
+      ['Plan', subscriptionTier],
+      ['Amount', subscriptionAmount],
+    ],
+    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
+  }),
+  'partial-approval': ({ providerName }, { appUrl }) => ({
+    subject: 'Your application is approved: next, your photoshoot',
+    preview: 'Your application passed review. Schedule your professional photoshoot.',
+    heading: `Congratulations, ${providerName}!`,
+    paragraphs: [
+      'Your application has passed our review.',
+      'The next step is a short professional photoshoot, so patients can see you and your office. Please choose a time that suits you.',
+    ],
+    action: { label: 'Schedule My Photoshoot', url: `${appUrl}/provider-dashboard` },
+  }),
+  'photoshoot-confirmation': ({ providerName, appointmentDate, appointmentTime }) => ({
+    subject: 'Your CareConnect photoshoot is booked',
+    preview: `Your photoshoot is booked for ${appointmentDate} at ${appointmentTime}.`,
+    heading: 'Your photoshoot is booked',
+    paragraphs: [`Hello ${providerName}, your photoshoot is confirmed.`],
+    details: when(appointmentDate, appointmentTime),
+    footnote: 'If you need to change the time, reply to this e-mail and we will find another one.',
+  }),
+  'photoshoot-reminder': ({ providerName, appointmentDate, appointmentTime }) => ({
+    subject: 'Reminder: your CareConnect photoshoot is coming up',
+    preview: `Your photoshoot is on ${appointmentDate} at ${appointmentTime}.`,
+    heading: 'Your photoshoot is coming up',
+    paragraphs: [`Hello ${providerName}, this is a friendly reminder of your photoshoot.`],
+    details: when(appointmentDate, appointmentTime),
+    footnote: 'Tip: a tidy waiting room and a white coat or your usual work clothes look best.',
+  }),
+  'photoshoot-reschedule': ({ providerName, newDate, newTime, reason }) => ({
+    subject: 'Your CareConnect photoshoot has a new time',
+    preview: `Your photoshoot is now on ${newDate} at ${newTime}.`,
+    heading: 'Your photoshoot has moved',
+    paragraphs: [`Hello ${providerName}, your photoshoot has a new date and time.`],
+    details: [...when(newDate, newTime), ...reasonRow(reason)],
+  }),
+  'photoshoot-completion': ({ providerName }) => ({
+    subject: 'Your CareConnect photoshoot is complete',
+    preview: 'Thank you for your time. Your photos are on their way.',
+    heading: 'Thank you for your photoshoot',
+    paragraphs: [
+      `Hello ${providerName}, your photoshoot is complete.`,
+      'Our team will add the photos to your profile and do a final check. We will e-mail you when your profile is live.',
+    ],
+  }),
+  'photoshoot-cancellation': ({ providerName, appointmentDate, appointmentTime, reason }) => ({
+    subject: 'Your CareConnect photoshoot was cancelled',
+    preview: `Your photoshoot on ${appointmentDate} was cancelled.`,
+    heading: 'Your photoshoot was cancelled',
+    paragraphs: [`Hello ${providerName}, the following photoshoot was cancelled.`],
+    details: [...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
+    footnote: 'Reply to this e-mail to choose a new time.',
+  }),
+  'photographer-assignment': ({
+    photographerName,
+    providerName,
+    appointmentDate,
+    appointmentTime,
+    location,
+  }) => ({
+    subject: 'New CareConnect photoshoot assignment',
+    preview: `A photoshoot with ${providerName} on ${appointmentDate}.`,
+    heading: 'You have a new photoshoot',
+    paragraphs: [`Hello ${photographerName}, you are assigned to a photoshoot.`],
+    details: [['Provider', providerName], ...when(appointmentDate, appointmentTime), ['Location', location]],
+  }),
+  'photographer-reschedule': ({ photographerName, providerName, newDate, newTime, reason }) => ({
+    subject: 'A CareConnect photoshoot has a new time',
+    preview: `The photoshoot with ${providerName} is now on ${newDate} at ${newTime}.`,
+    heading: 'A photoshoot has moved',
+    paragraphs: [`Hello ${photographerName}, a photoshoot you are assigned to has a new date and time.`],
+    details: [['Provider', providerName], ...when(newDate, newTime), ...reasonRow(reason)],
+  }),
+  'photographer-cancellation': ({
+    photographerName,
+    providerName,
+    appointmentDate,
+    appointmentTime,
+    reason,
+  }) => ({
+    subject: 'A CareConnect photoshoot was cancelled',
+    preview: `The photoshoot with ${providerName} on ${appointmentDate} was cancelled.`,
+    heading: 'A photoshoot was cancelled',
+    paragraphs: [`Hello ${photographerName}, the following photoshoot was cancelled.`],
+    details: [['Provider', providerName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
+  }),
+  'final-approval': ({ providerName }, { appUrl }) => ({
+    subject: 'Your CareConnect profile is live',
+    preview: 'Patients can now find and book you on CareConnect.',
+    heading: `Welcome aboard, ${providerName}!`,
+    paragraphs: [
+      'Your profile is approved and live. Patients can now find you, read about your practice and book appointments.',
+      'Keep your hours and open time slots up to date, so patients always see when you are free.',
+    ],
+    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
+  }),
+};
+
+export function renderTemplate<T extends TemplateName>(
+  name: T,
+  data: TemplateData[T],
+  ctx: Context,
+): RenderedMail {
+  const define = TEMPLATES[name] as (d: TemplateData[T], c: Context) => MailContent;
+  return renderMail(define(data, ctx));
+}

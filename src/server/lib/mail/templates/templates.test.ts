@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate, TEMPLATES, type TemplateData, type TemplateName } from './index.ts';
+
+const ctx = { appUrl: 'https://care.example' };
+const when = { appointmentDate: 'Monday, March 2, 2026', appointmentTime: '10:30 AM' };
+
+/** One realistic data set per template. */
+const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
+  'password-reset': { resetUrl: 'https://care.example/reset-password?token=abc123' },
+  'account-verification': { verificationUrl: 'https://care.example/api/auth/verify-email?token=xyz789' },
+  'provider-application-status': { status: 'changes_requested', notes: 'Please add your NPI number.' },
+  'contact-form': { message: 'Do you list podiatrists in Naples?' },
+  'subscription-confirmation': { userName: 'Dr. Elena Morales' },
+  'partial-approval': { providerName: 'Dr. Elena Morales' },
+  'photoshoot-confirmation': { providerName: 'Dr. Elena Morales', ...when },
+  'photoshoot-reminder': { providerName: 'Dr. Elena Morales', ...when },
+  'photoshoot-reschedule': {
+    providerName: 'Dr. Elena Morales',
+    newDate: 'Tuesday, March 3, 2026',
+    newTime: '2:00 PM',
+    reason: 'Rain',
+  },
+  'photoshoot-completion': { providerName: 'Dr. Elena Morales' },
+  'photoshoot-cancellation': { providerName: 'Dr. Elena Morales', ...when, reason: 'Office closed' },
+  'photographer-assignment': {
+    photographerName: 'Sam Lee',
+    providerName: 'Dr. Elena Morales',
+    ...when,
+    location: '1450 Coral Way, Miami',
+  },
+  'photographer-reschedule': {
+    photographerName: 'Sam Lee',
+    providerName: 'Dr. Elena Morales',
+    newDate: 'Tuesday, March 3, 2026',
+    newTime: '2:00 PM',
+  },
+  'photographer-cancellation': { photographerName: 'Sam Lee', providerName: 'Dr. Elena Morales', ...when },
+  'final-approval': { providerName: 'Dr. Elena Morales' },
+};
+
+describe('e-mail templates', () => {
+  it('covers all 15 templates of the spec', () => {
+    expect(Object.keys(TEMPLATES)).toHaveLength(15);
+  });
+
+  for (const name of Object.keys(SAMPLES) as TemplateName[]) {
+    it(`${name}: a fixed subject, a complete HTML page and a text version with the same content`, () => {
+      const mail = renderTemplate(name, SAMPLES[name] as never, ctx);
+      const other = renderTemplate(
+        name,
+        { ...SAMPLES[name], providerName: 'Someone Else', userName: 'X' } as never,
+        ctx,
+      );
+      expect(mail.subject.length).toBeGreaterThan(10);
+      expect(other.subject).toBe(mail.subject);
+      expect(mail.html).toMatch(/^<!doctype html><html lang="en">/);
+      // Status codes are put into words; every other value appears as given.
+      const { status: _status, ...shown } = SAMPLES[name] as Record<string, string>;
+      for (const value of Object.values(shown)) {
+        expect(mail.text).toContain(value);
+        expect(mail.html).toContain(String(value).replaceAll('&', '&amp;'));
+      }
+    });
+  }
+
+  it('names the action in the subjects people look for', () => {
+    expect(renderTemplate('account-verification', SAMPLES['account-verification'], ctx).subject).toMatch(
+      /verify/i,
+    );
+    expect(renderTemplate('password-reset', SAMPLES['password-reset'], ctx).subject).toMatch(/password/i);
+  });
+
+  it('puts the link on a big button and, in full, in the text version', () => {
+    const mail = renderTemplate('password-reset', SAMPLES['password-reset'], ctx);
+    expect(mail.html).toContain('href="https://care.example/reset-password?token=abc123"');
+    expect(mail.html).toContain('Choose a New Password');
+    expect(mail.text).toContain('https://care.example/reset-password?token=abc123');
+    const final = renderTemplate('final-approval', SAMPLES['final-approval'], ctx);
+    expect(final.text).toContain('https://care.example/provider-dashboard');
+  });
+
+  it('puts an application status into plain words', () => {
+    const mail = renderTemplate('provider-application-status', { status: 'changes_requested' }, ctx);
+    expect(mail.text).toContain('needs a few changes');
+    expect(renderTemplate('provider-application-status', { status: 'approved' }, ctx).text).toContain(
+      'approved',
+    );
+  });
+
+  it('uses the spec defaults for a subscription with no tier or amount', () => {
+    const mail = renderTemplate('subscription-confirmation', { userName: 'Ana' }, ctx);
+    expect(mail.text).toContain('Plan: Provider');
+    expect(mail.text).toContain('Amount: $90');
+  });
+
+  it('escapes what people typed', () => {
+    const mail = renderTemplate(
+      'contact-form',
+      { message: '<script>alert("x")</script><img src=x onerror=1>' },
+      ctx,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() => renderTemplate('password-reset', { resetUrl: 'javascript:alert(1)' }, ctx)).toThrow(
+      /javascript:/,
+    );
+  });
+});
