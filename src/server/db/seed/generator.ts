@@ -313,7 +313,8 @@ export function generateProvider(random: Random, index: number): GeneratedProvid
   const languages = [
     'English',
     ...(spanish ? ['Spanish'] : []),
-    ...random.sample(LANGUAGE_OPTIONS.slice(1), random.chance(0.3) ? 1 : 0),
+    ...(random.chance(0.08) ? ['Haitian Creole'] : []),
+    ...random.sample(LANGUAGE_OPTIONS.slice(2), random.chance(0.3) ? 1 : 0),
   ];
   const insurances = [
     ...(random.chance(0.88) ? ['Medicare'] : []),

@@ -8,7 +8,13 @@ import { createApp, type AppDeps } from '../../app.ts';
 import { closeServices, createServices } from '../../services.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
-import { appointmentTypes, providerAffiliations, providerProfiles, users } from '../schema/index.ts';
+import {
+  appointmentTypes,
+  organizations,
+  providerAffiliations,
+  providerProfiles,
+  users,
+} from '../schema/index.ts';
 import { createRandom, generateProvider } from './generator.ts';
 import {
   DEMO_PASSWORD,
@@ -180,6 +186,7 @@ describe('the demo seed', () => {
       .from(providerAffiliations)
       .where(eq(providerAffiliations.providerProfileId, profile!.id));
     expect(affiliations[0]?.status).toBe('approved');
+    expect(await db.select().from(organizations)).toHaveLength(5);
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from provider_time_slots where provider_profile_id = ${profile!.id} and is_available`,
     );

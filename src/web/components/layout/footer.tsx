@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useInstalledApp } from '../../lib/hooks/use-installed-app.ts';
 
-export const SUPPORT_EMAIL = 'support@careconnect.test';
+import { SUPPORT_EMAIL } from '../../config/site.ts';
 
 const linkClass = 'inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline';
 

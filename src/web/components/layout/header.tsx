@@ -42,14 +42,14 @@ export function Header() {
           <HeaderSearch />
           {user ? (
             <>
-              <div className="hidden lg:block">
+              <div className="hidden shrink-0 lg:block">
                 <SuggestFeatureButton />
               </div>
               <UserMenu />
             </>
           ) : (
             !loading && (
-              <div className="hidden sm:block">
+              <div className="hidden shrink-0 whitespace-nowrap sm:block">
                 <Button asChild>
                   <Link to={paths.auth}>Sign In</Link>
                 </Button>
