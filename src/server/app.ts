@@ -94,16 +94,14 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   const webRoot = opts.webRoot ?? resolve('dist/web');
   if (existsSync(resolve(webRoot, 'index.html'))) {
     const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8');
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use('*', serveStatic({ root: webRoot }));
+    // Built assets have content hashes in their names, so they never change: cache them for a year.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: webRoot, precompressed: true }));
+    // A missing asset is a 404, never the app page (which would then be cached for a year).
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     // History fallback: every other GET is a client route.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

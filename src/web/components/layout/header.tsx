@@ -38,7 +38,7 @@ export function Header() {
             About
           </NavLink>
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           <HeaderSearch />
           {user ? (
             <>

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from './app.ts';
+import { testServices } from './test/harness.ts';
+
+// A stand-in for dist/web: the server's static and history-fallback behaviour, without a build.
+let app: App;
+beforeAll(async () => {
+  const { deps } = await testServices();
+  const webRoot = mkdtempSync(join(tmpdir(), 'careconnect-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>CareConnect</title><div id="root"></div>',
+  );
+  const script = 'console.log("hello");'.repeat(200);
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  app = createApp(deps, { webRoot });
+});
+
+describe('serving the web app', () => {
+  it('sends the precompressed copy of an asset to a browser that accepts it, cached for a year', async () => {
+    const res = await app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log("hello");');
+    const missing = await app.request('/assets/app-old999.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers every client route with the app page, never cached, and unknown API paths with a 404', async () => {
+    for (const path of ['/providers', '/patient-dashboard/messages?conversation=1', '/no-such-page']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    const api = await app.request('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
