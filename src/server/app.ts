@@ -17,6 +17,8 @@ import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { featureSuggestionRoutes } from './modules/feature-suggestions/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { providerRoutes } from './modules/providers/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', healthRoutes);
   app.route('/api', accountRoutes);
   app.route('/api', featureSuggestionRoutes);
+  app.route('/api', providerRoutes);
+  app.route('/api', geoRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

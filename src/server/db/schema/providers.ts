@@ -36,6 +36,9 @@ export type ProviderBadges = {
   customBadges?: string[];
 };
 
+/** Only approved, active providers are ever listed or shown (spec part 2 §1). */
+const listed = sql.raw(`profile_status = 'approved' and status = 'active'`);
+
 /**
  * A listed practice. rating_average and review_count are kept here, updated in the same
  * transaction as the review, so search can sort and filter on them with an index.
@@ -105,6 +108,14 @@ export const providerProfiles = pgTable(
     profileCompletionPercentage: smallint().notNull().default(0),
     ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
+    // Kept by the database for search: name and practice (typo-tolerant name search), and with the
+    // specialty and about text too (search within results). Both have trigram indexes.
+    searchName: text().generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(practice_name, ''))`,
+    ),
+    searchText: text().generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(practice_name, '') || ' ' || specialty || ' ' || coalesce(about, ''))`,
+    ),
     createdAt,
     updatedAt,
   },
@@ -128,6 +139,22 @@ export const providerProfiles = pgTable(
       .on(t.specialty, t.featured.desc(), t.createdAt.desc())
       .where(sql`${t.profileStatus} = 'approved' and ${t.status} = 'active'`),
     index('provider_profiles_zip_idx').on(t.zipCode),
+    // Search (providers/search-repository.ts): every index covers listed providers only.
+    index('provider_profiles_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
+      .where(sql`${listed} and ${t.locationLat} is not null and ${t.locationLng} is not null`),
+    index('provider_profiles_search_name_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .where(listed),
+    index('provider_profiles_search_text_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(listed),
+    index('provider_profiles_insurance_idx').using('gin', t.acceptedInsurancePlans).where(listed),
+    index('provider_profiles_languages_idx').using('gin', t.languages).where(listed),
+    index('provider_profiles_accessibility_idx').using('gin', t.accessibilityFeatures).where(listed),
+    index('provider_profiles_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc()).where(listed),
+    index('provider_profiles_name_idx').on(t.lastName, t.firstName).where(listed),
+    index('provider_profiles_newest_idx').on(t.featured.desc(), t.createdAt.desc()).where(listed),
   ],
 );
 
@@ -208,7 +235,13 @@ export const providerTimeSlots = pgTable(
     overrideType: text(),
     createdAt,
   },
-  (t) => [unique('provider_time_slots_provider_start_key').on(t.providerProfileId, t.slotDate, t.startTime)],
+  (t) => [
+    unique('provider_time_slots_provider_start_key').on(t.providerProfileId, t.slotDate, t.startTime),
+    // Open times by day, for the search's availability filter and the next-available lists.
+    index('provider_time_slots_open_idx')
+      .on(t.slotDate, t.providerProfileId, t.startTime)
+      .where(sql`${t.isAvailable}`),
+  ],
 );
 
 export const providerAvailability = pgTable(

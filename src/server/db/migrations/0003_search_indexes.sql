@@ -1,0 +1,12 @@
+ALTER TABLE "provider_profiles" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || coalesce(practice_name, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "provider_profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || coalesce(practice_name, '') || ' ' || specialty || ' ' || coalesce(about, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "provider_profiles_earth_idx" ON "provider_profiles" USING gist (ll_to_earth("location_lat", "location_lng")) WHERE profile_status = 'approved' and status = 'active' and "provider_profiles"."location_lat" is not null and "provider_profiles"."location_lng" is not null;--> statement-breakpoint
+CREATE INDEX "provider_profiles_search_name_idx" ON "provider_profiles" USING gin ("search_name" gin_trgm_ops) WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_profiles_search_text_idx" ON "provider_profiles" USING gin ("search_text" gin_trgm_ops) WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_profiles_insurance_idx" ON "provider_profiles" USING gin ("accepted_insurance_plans") WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_profiles_languages_idx" ON "provider_profiles" USING gin ("languages") WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_profiles_accessibility_idx" ON "provider_profiles" USING gin ("accessibility_features") WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_profiles_rating_idx" ON "provider_profiles" USING btree ("rating_average" DESC NULLS LAST,"review_count" DESC NULLS LAST) WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_profiles_name_idx" ON "provider_profiles" USING btree ("last_name","first_name") WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_profiles_newest_idx" ON "provider_profiles" USING btree ("featured" DESC NULLS LAST,"created_at" DESC NULLS LAST) WHERE profile_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "provider_time_slots_open_idx" ON "provider_time_slots" USING btree ("slot_date","provider_profile_id","start_time") WHERE "provider_time_slots"."is_available";

@@ -1,0 +1,143 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, type ProviderSearch } from '#shared/search/search-params.ts';
+import type { SlotWindow } from '#shared/search/availability.ts';
+import type { Db } from '../../db/client.ts';
+
+export type SearchCenter = { lat: number; lng: number; radiusMiles: number };
+
+export type ProviderSearchRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  initials: string | null;
+  title: string;
+  professional_title: string | null;
+  specialty: string;
+  practice_name: string | null;
+  image_url: string | null;
+  rating_average: string | number;
+  review_count: number;
+  accepting_new_patients: boolean;
+  telehealth_available: boolean;
+  featured: boolean;
+  business_address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  accepted_insurance_plans: string[];
+  languages: string[];
+  phone: string | null;
+  distance_miles: string | number | null;
+  total: string | number;
+};
+
+const METERS_PER_MILE = 1609.344;
+/** A name search finds near misses ("Garsia" finds "Garcia") above this word similarity. */
+const NAME_SIMILARITY = 0.4;
+
+/**
+ * The whole search in one query: filters, true radius, availability, sort, count and page.
+ * Every condition has an index (migration 0003); EXPLAIN plans are in docs/benchmarks.md.
+ */
+export async function searchProviders(
+  db: Db,
+  params: ProviderSearch & { specialtyLabel?: string },
+  center: SearchCenter | null,
+  slots: SlotWindow | null,
+): Promise<ProviderSearchRow[]> {
+  const where: SQL[] = [
+    sql`p.profile_status = 'approved' and p.status = 'active'`,
+    // Spec part 2 §3: never list a provider without a first name, a last name, or a place.
+    sql`p.first_name <> '' and p.last_name <> ''`,
+    sql`(coalesce(p.city, '') <> '' or coalesce(p.business_address, '') <> '')`,
+  ];
+  const here = center ? sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)` : null;
+  const there = sql`ll_to_earth(p.location_lat, p.location_lng)`;
+  if (center && here) {
+    const meters = center.radiusMiles * METERS_PER_MILE;
+    where.push(sql`p.location_lat is not null and p.location_lng is not null`);
+    // earth_box is the indexed, slightly generous square; earth_distance trims it to the true circle.
+    where.push(sql`earth_box(${here}, ${meters}::float8) @> ${there}`);
+    where.push(sql`earth_distance(${here}, ${there}) <= ${meters}::float8`);
+  }
+  if (params.specialtyLabel) where.push(sql`p.specialty = ${params.specialtyLabel}`);
+  if (params.telehealth !== undefined) where.push(sql`p.telehealth_available = ${params.telehealth}`);
+  if (params.accepting_new !== undefined) where.push(sql`p.accepting_new_patients = ${params.accepting_new}`);
+  if (params.rating) where.push(sql`p.rating_average >= ${params.rating}`);
+  if (params.gender && params.gender !== 'any') where.push(sql`p.gender = ${params.gender}`);
+  if (params.years_min !== undefined) where.push(sql`p.years_in_practice >= ${params.years_min}`);
+  if (params.years_max !== undefined) where.push(sql`p.years_in_practice <= ${params.years_max}`);
+  // Someone with one insurance, or speaking one of several languages, wants any match;
+  // accessibility needs are all needed.
+  if (params.insurance?.length) where.push(sql`p.accepted_insurance_plans && ${textArray(params.insurance)}`);
+  if (params.languages?.length) where.push(sql`p.languages && ${textArray(params.languages)}`);
+  if (params.accessibility?.length)
+    where.push(sql`p.accessibility_features @> ${textArray(params.accessibility)}`);
+  const name = params.name?.toLowerCase();
+  if (name) {
+    where.push(sql`(${name} <% p.search_name or p.search_name like ${`%${escapeLike(name)}%`})`);
+  }
+  if (params.q) where.push(sql`p.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`);
+  if (slots) {
+    where.push(sql`exists (
+      select 1 from provider_time_slots s
+      where s.provider_profile_id = p.id and s.is_available
+        and s.slot_date between ${slots.fromDate}::date and ${slots.toDate}::date
+        and s.start_time >= ${slots.fromTime}::time and s.start_time < ${slots.toTime}::time
+        and (s.slot_date > ${slots.today}::date or s.start_time >= ${slots.earliestTimeToday}::time))`);
+  }
+
+  const distance = here
+    ? sql`round((earth_distance(${here}, ${there}) / ${METERS_PER_MILE})::numeric, 1)`
+    : sql`null::numeric`;
+  const order = orderBy(params.sort, Boolean(center), name);
+  const offset = (params.page - 1) * PAGE_SIZE;
+
+  const query = sql`
+    select p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
+           p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
+           p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
+           p.accepted_insurance_plans, p.languages, p.phone,
+           ${distance} as distance_miles,
+           count(*) over () as total
+    from provider_profiles p
+    where ${sql.join(where, sql` and `)}
+    order by ${order}
+    limit ${PAGE_SIZE} offset ${offset}`;
+
+  if (!name) return (await db.execute<ProviderSearchRow>(query)).rows;
+  // The similarity threshold is per transaction, so concurrent searches never see each other's.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`,
+    );
+    return (await tx.execute<ProviderSearchRow>(query)).rows;
+  });
+}
+
+function orderBy(sort: ProviderSearch['sort'], hasCenter: boolean, name: string | undefined): SQL {
+  switch (sort) {
+    case 'distance':
+      return hasCenter
+        ? sql`distance_miles asc nulls last, p.id`
+        : sql`p.featured desc, p.created_at desc, p.id`;
+    case 'rating':
+      return sql`p.rating_average desc, p.review_count desc, p.id`;
+    case 'name':
+      return sql`p.last_name asc, p.first_name asc, p.id`;
+    default:
+      // Relevance (spec part 2 §7: featured, then newest). A name search puts the closest names first;
+      // a search around a place puts the nearest first after the featured.
+      if (name) return sql`p.featured desc, word_similarity(${name}, p.search_name) desc, p.id`;
+      return hasCenter
+        ? sql`p.featured desc, distance_miles asc, p.id`
+        : sql`p.featured desc, p.created_at desc, p.id`;
+  }
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

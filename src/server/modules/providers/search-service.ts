@@ -1,0 +1,104 @@
+import { SPECIALTIES } from '#shared/catalog.ts';
+import { DEFAULT_RADIUS_MILES } from '#shared/search/location.ts';
+import { slotWindow } from '#shared/search/availability.ts';
+import {
+  PAGE_SIZE,
+  type ProviderCardDto,
+  type ProviderSearch,
+  type ProviderSearchResult,
+} from '#shared/search/search-params.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { geocode, reverseGeocode } from '../../lib/geo.ts';
+import { searchProviders, type ProviderSearchRow, type SearchCenter } from './search-repository.ts';
+
+export const LOCATION_NOT_FOUND =
+  'We could not find that place. Try a ZIP code, or a city and state such as "Miami, FL".';
+/** Values the page's location box may hold that mean "no particular place" (spec part 2 §2). */
+const NO_PLACE = new Set(['', 'near me', 'all locations', 'your area', 'your location']);
+
+/** The place a search is centred on: the user's coordinates first, else the typed location. */
+export function resolveCenter(params: ProviderSearch): (SearchCenter & { label: string }) | null {
+  if (params.lat !== undefined && params.lng !== undefined) {
+    const place = reverseGeocode(params.lat, params.lng);
+    return {
+      lat: params.lat,
+      lng: params.lng,
+      label: place.label,
+      radiusMiles: params.radius ?? DEFAULT_RADIUS_MILES.coordinates,
+    };
+  }
+  const text = params.location?.trim() ?? '';
+  if (NO_PLACE.has(text.toLowerCase())) return null;
+  const place = geocode(text);
+  if (!place) throw badRequest(LOCATION_NOT_FOUND, { location: LOCATION_NOT_FOUND });
+  return {
+    lat: place.lat,
+    lng: place.lng,
+    label: place.label,
+    radiusMiles: params.radius ?? DEFAULT_RADIUS_MILES[place.kind],
+  };
+}
+
+/** A URL value ('primary-care') or a label ('Primary Care', any case) to the label profiles store. */
+export function specialtyLabelFor(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase();
+  const match = SPECIALTIES.find((s) => s.value === v || s.label.toLowerCase() === v);
+  return match?.label ?? value.trim();
+}
+
+export async function runProviderSearch(
+  db: Db,
+  params: ProviderSearch,
+  now = new Date(),
+): Promise<ProviderSearchResult> {
+  const center = resolveCenter(params);
+  const rows = await searchProviders(
+    db,
+    { ...params, specialtyLabel: specialtyLabelFor(params.specialty) },
+    center,
+    slotWindow(params.availability, params.time, now),
+  );
+  return {
+    providers: rows.map(toCard),
+    total: rows.length ? Number(rows[0]!.total) : 0,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+    location: center
+      ? { label: center.label, lat: center.lat, lng: center.lng, radiusMiles: center.radiusMiles }
+      : null,
+  };
+}
+
+/** The spec's display model (part 2 §3), with its defaults for missing values. */
+export function toCard(row: ProviderSearchRow): ProviderCardDto {
+  const city = row.city?.trim() || 'Unknown';
+  const state = row.state?.trim() || 'Unknown';
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    initials: row.initials?.trim() || `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`.toUpperCase(),
+    title: row.title || 'Doctor',
+    professionalTitle: row.professional_title,
+    specialty: row.specialty || 'General Practice',
+    practiceName: row.practice_name,
+    imageUrl: row.image_url,
+    rating: Number(row.rating_average),
+    reviewCount: row.review_count,
+    acceptingNewPatients: row.accepting_new_patients,
+    telehealthAvailable: row.telehealth_available,
+    featured: row.featured,
+    location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : 'Location not specified'),
+    city,
+    state,
+    zipCode: row.zip_code,
+    distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
+    insurances: row.accepted_insurance_plans.length
+      ? row.accepted_insurance_plans
+      : ['Various Insurance Plans'],
+    languages: row.languages,
+    phone: row.phone,
+  };
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { providerSearchSchema, type ProviderSearchInput } from '#shared/search/search-params.ts';
+import { providerProfiles, providerTimeSlots } from '../../db/schema/index.ts';
+import { testServices } from '../../test/harness.ts';
+import type { App, AppDeps } from '../../app.ts';
+import { LOCATION_NOT_FOUND, runProviderSearch } from './search-service.ts';
+
+let app: App;
+let deps: AppDeps;
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+// Each test works in its own empty patch of South Dakota with its own specialty, so the shared
+// test database's other providers never get in the way.
+const MILES_PER_DEGREE_LAT = 69.171; // earthdistance's sphere
+let patch = 0;
+function newPatch() {
+  patch++;
+  return { lat: 43 + patch * 0.5, lng: -101.5, specialty: `Test Specialty ${randomUUID().slice(0, 8)}` };
+}
+
+type Overrides = Partial<typeof providerProfiles.$inferInsert> & { milesNorth?: number };
+async function addProvider(area: ReturnType<typeof newPatch>, o: Overrides = {}) {
+  const { milesNorth = 1, ...rest } = o;
+  const [row] = await deps.database.db
+    .insert(providerProfiles)
+    .values({
+      firstName: 'Test',
+      lastName: `Provider${randomUUID().slice(0, 6)}`,
+      specialty: area.specialty,
+      city: 'Pierre',
+      state: 'SD',
+      businessAddress: '1 Test Rd, Pierre, SD 57501',
+      locationLat: area.lat + milesNorth / MILES_PER_DEGREE_LAT,
+      locationLng: area.lng,
+      profileStatus: 'approved',
+      status: 'active',
+      ...rest,
+    })
+    .returning({ id: providerProfiles.id });
+  return row!.id;
+}
+
+const search = (input: ProviderSearchInput, now?: Date) =>
+  runProviderSearch(deps.database.db, providerSearchSchema.parse(input), now);
+const around = (area: ReturnType<typeof newPatch>, extra: ProviderSearchInput = {}) => ({
+  lat: String(area.lat),
+  lng: String(area.lng),
+  radius: '50',
+  specialty: area.specialty,
+  ...extra,
+});
+const ids = (r: Awaited<ReturnType<typeof search>>) => r.providers.map((p) => p.id);
+
+describe('radius', () => {
+  it('keeps a provider 4.9 miles away in a 5-mile search and leaves out one 5.1 miles away', async () => {
+    const area = newPatch();
+    const near = await addProvider(area, { milesNorth: 4.9 });
+    const far = await addProvider(area, { milesNorth: 5.1 });
+    const result = await search(around(area, { radius: '5' }));
+    expect(ids(result)).toEqual([near]);
+    expect(result.providers[0]!.distanceMiles).toBe(4.9);
+    expect(result.location).toMatchObject({ radiusMiles: 5 });
+    expect(ids(await search(around(area, { radius: '6' })))).toEqual([near, far]);
+  });
+
+  it('uses the default radius of the kind of place: a ZIP 5 miles, a city 25', async () => {
+    const zip = await search({ location: '33145' });
+    expect(zip.location).toMatchObject({ label: 'Miami, FL 33145', radiusMiles: 5 });
+    const city = await search({ location: 'Miami, FL' });
+    expect(city.location).toMatchObject({ label: 'Miami, FL', radiusMiles: 25 });
+  });
+});
+
+describe('what is never listed', () => {
+  it('leaves out drafts, inactive providers, and those without a name or a place', async () => {
+    const area = newPatch();
+    const ok = await addProvider(area);
+    const cityOnly = await addProvider(area, { businessAddress: null });
+    await addProvider(area, { profileStatus: 'review' });
+    await addProvider(area, { status: 'suspended' });
+    await addProvider(area, { firstName: '' });
+    await addProvider(area, { lastName: '' });
+    await addProvider(area, { city: null, businessAddress: null });
+    const result = await search(around(area));
+    expect(ids(result).sort()).toEqual([ok, cityOnly].sort());
+    expect(result.total).toBe(2);
+    const card = result.providers.find((p) => p.id === cityOnly)!;
+    expect(card.location).toBe('Pierre, SD');
+  });
+
+  it('fills the spec defaults for missing values', async () => {
+    const area = newPatch();
+    await addProvider(area, { acceptedInsurancePlans: [], state: null, businessAddress: null });
+    const [card] = (await search(around(area))).providers;
+    expect(card).toMatchObject({
+      insurances: ['Various Insurance Plans'],
+      state: 'Unknown',
+      title: 'Doctor',
+      location: 'Pierre, Unknown',
+    });
+  });
+});
+
+describe('filters', () => {
+  it('specialty by its URL value or its label', async () => {
+    const miami = await search({ location: 'Miami, FL', specialty: 'primary-care', radius: '50' });
+    const byLabel = await search({ location: 'Miami, FL', specialty: 'Primary Care', radius: '50' });
+    expect(miami.total).toBe(byLabel.total);
+    expect(miami.providers.every((p) => p.specialty === 'Primary Care')).toBe(true);
+  });
+
+  it('yes/no filters, rating, gender and years in practice', async () => {
+    const area = newPatch();
+    const a = await addProvider(area, {
+      telehealthAvailable: true,
+      acceptingNewPatients: true,
+      ratingAverage: 4.5,
+      gender: 'female',
+      yearsInPractice: 12,
+    });
+    const b = await addProvider(area, {
+      telehealthAvailable: false,
+      acceptingNewPatients: false,
+      ratingAverage: 3,
+      gender: 'male',
+      yearsInPractice: 30,
+    });
+    expect(ids(await search(around(area, { telehealth: 'true' })))).toEqual([a]);
+    expect(ids(await search(around(area, { accepting_new: 'false' })))).toEqual([b]);
+    expect(ids(await search(around(area, { rating: '4' })))).toEqual([a]);
+    expect(ids(await search(around(area, { rating: '3', sort: 'rating' })))).toEqual([a, b]);
+    expect(ids(await search(around(area, { gender: 'male' })))).toEqual([b]);
+    expect((await search(around(area, { gender: 'any' }))).total).toBe(2);
+    expect(ids(await search(around(area, { years_min: '10', years_max: '20' })))).toEqual([a]);
+  });
+
+  it('insurance and languages match any chosen value; accessibility needs every one', async () => {
+    const area = newPatch();
+    const a = await addProvider(area, {
+      acceptedInsurancePlans: ['Medicare', 'Aetna'],
+      languages: ['English', 'Spanish'],
+      accessibilityFeatures: ['Wheelchair Accessible', 'Hearing Loop System'],
+    });
+    const b = await addProvider(area, {
+      acceptedInsurancePlans: ['Humana'],
+      languages: ['English', 'Haitian Creole'],
+      accessibilityFeatures: ['Wheelchair Accessible'],
+    });
+    expect(ids(await search(around(area, { insurance: 'Medicare' })))).toEqual([a]);
+    expect((await search(around(area, { insurance: 'Medicare,Humana' }))).total).toBe(2);
+    expect(ids(await search(around(area, { languages: 'Haitian Creole' })))).toEqual([b]);
+    expect(
+      ids(await search(around(area, { accessibility: 'Wheelchair Accessible,Hearing Loop System' }))),
+    ).toEqual([a]);
+    expect((await search(around(area, { accessibility: 'Wheelchair Accessible' }))).total).toBe(2);
+  });
+
+  it('finds a name despite a typo, and searches within results by practice, specialty or about text', async () => {
+    const area = newPatch();
+    const garcia = await addProvider(area, {
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      practiceName: 'Sunrise Clinic',
+    });
+    const other = await addProvider(area, {
+      firstName: 'Tom',
+      lastName: 'Baker',
+      about: 'Kind care for memory loss.',
+    });
+    expect(ids(await search(around(area, { name: 'Garsia' })))).toEqual([garcia]);
+    expect(ids(await search(around(area, { name: 'sunrise' })))).toEqual([garcia]);
+    expect(ids(await search(around(area, { q: 'memory' })))).toEqual([other]);
+    expect((await search(around(area, { q: 'test specialty' }))).total).toBe(2);
+    expect((await search(around(area, { name: '100%_' }))).total).toBe(0);
+  });
+
+  it('availability and time of day go through the open slots, in Florida time', async () => {
+    const area = newPatch();
+    // Wednesday 2026-03-11, 10:00 in Florida.
+    const now = new Date('2026-03-11T14:00:00Z');
+    const today = await addProvider(area);
+    const nextWeek = await addProvider(area);
+    const tooSoon = await addProvider(area);
+    const booked = await addProvider(area);
+    await deps.database.db.insert(providerTimeSlots).values([
+      { providerProfileId: today, slotDate: '2026-03-11', startTime: '14:00' },
+      { providerProfileId: nextWeek, slotDate: '2026-03-17', startTime: '18:00' },
+      { providerProfileId: tooSoon, slotDate: '2026-03-11', startTime: '10:00' },
+      { providerProfileId: booked, slotDate: '2026-03-11', startTime: '15:00', isAvailable: false },
+    ]);
+    expect(ids(await search(around(area, { availability: 'today' }), now))).toEqual([today]);
+    expect(ids(await search(around(area, { availability: 'this_week' }), now))).toEqual([today]);
+    expect(ids(await search(around(area, { availability: 'next_week' }), now))).toEqual([nextWeek]);
+    expect(ids(await search(around(area, { time: 'evening' }), now))).toEqual([nextWeek]);
+    expect(ids(await search(around(area, { availability: 'today', time: 'afternoon' }), now))).toEqual([
+      today,
+    ]);
+    expect((await search(around(area, { availability: 'flexible' }), now)).total).toBe(4);
+  });
+});
+
+describe('sorting and paging', () => {
+  it('sorts by relevance (featured first), distance, rating and name', async () => {
+    const area = newPatch();
+    const far = await addProvider(area, { milesNorth: 9, lastName: 'Adams', ratingAverage: 2 });
+    const near = await addProvider(area, { milesNorth: 1, lastName: 'Young', ratingAverage: 5 });
+    const featured = await addProvider(area, {
+      milesNorth: 5,
+      lastName: 'Miller',
+      ratingAverage: 3,
+      featured: true,
+    });
+    expect(ids(await search(around(area)))).toEqual([featured, near, far]);
+    expect(ids(await search(around(area, { sort: 'distance' })))).toEqual([near, featured, far]);
+    expect(ids(await search(around(area, { sort: 'rating' })))).toEqual([near, featured, far]);
+    expect(ids(await search(around(area, { sort: 'name' })))).toEqual([far, featured, near]);
+  });
+
+  it('gives 12 per page with the total', async () => {
+    const area = newPatch();
+    for (let i = 0; i < 13; i++) await addProvider(area, { milesNorth: 1 + i * 0.1 });
+    const first = await search(around(area, { sort: 'distance' }));
+    const second = await search(around(area, { sort: 'distance', page: '2' }));
+    expect(first.providers).toHaveLength(12);
+    expect(second.providers).toHaveLength(1);
+    expect(first.total).toBe(13);
+    expect(second.total).toBe(13);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(13);
+  });
+});
+
+describe('GET /api/providers/search', () => {
+  it('answers with one page of cards', async () => {
+    const area = newPatch();
+    await addProvider(area);
+    const res = await app.request(
+      `/api/providers/search?lat=${area.lat}&lng=${area.lng}&radius=10&specialty=${encodeURIComponent(area.specialty)}`,
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ total: 1, page: 1, pageSize: 12 });
+    expect(Object.keys(body.providers[0])).not.toContain('email');
+  });
+
+  it.each([
+    ['radius=80', 'radius must be at most 50 miles'],
+    ['sort=price', 'sort must be one of'],
+    ['page=-1', 'page must be at least 1'],
+    ['rating=abc', 'rating must be 0, 2, 3, 4 or 5'],
+    ['lat=25.7', 'lat and lng go together'],
+    ['location=Atlantis,%20ZZ', LOCATION_NOT_FOUND],
+  ])('refuses %s with a 400 and a clear message', async (query, message) => {
+    const res = await app.request(`/api/providers/search?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(JSON.stringify(await res.json())).toContain(message.replaceAll('"', '\\"'));
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * How a typed location is read (spec part 1 §5, part 2 §5) and the radius each kind of place gets
+ * by default (part 1 §9: ZIP 5, city 25, anything else 15 miles).
+ */
+export type LocationKind = 'zip' | 'city_state' | 'city_state_zip' | 'city' | 'coordinates' | 'text';
+
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const CITY_STATE = /^[A-Za-z][A-Za-z .'-]*,\s*[A-Za-z]{2}$/;
+const CITY_STATE_ZIP = /^[A-Za-z][A-Za-z .'-]*,\s*[A-Za-z]{2}\s+\d{5}(-\d{4})?$/;
+const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+export function classifyLocation(text: string): LocationKind {
+  const value = text.trim();
+  if (ZIP_PATTERN.test(value)) return 'zip';
+  if (parseCoordinates(value)) return 'coordinates';
+  if (CITY_STATE_ZIP.test(value)) return 'city_state_zip';
+  if (CITY_STATE.test(value)) return 'city_state';
+  if (/^[A-Za-z]{3,}$/.test(value)) return 'city';
+  return 'text';
+}
+
+/** 'lat,lng' with both in range, else null. */
+export function parseCoordinates(text: string): { lat: number; lng: number } | null {
+  const m = COORDINATES.exec(text);
+  if (!m) return null;
+  const lat = Number(m[1]);
+  const lng = Number(m[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+export const DEFAULT_RADIUS_MILES: Record<LocationKind, number> = {
+  zip: 5,
+  city_state: 25,
+  city_state_zip: 25,
+  city: 25,
+  coordinates: 15,
+  text: 15,
+};
+
+export const MAX_RADIUS_MILES = 50;
+
+/** Miles with one decimal and ' mi', as cards show it. */
+export const formatDistance = (miles: number | null | undefined) =>
+  miles === null || miles === undefined || !Number.isFinite(miles) ? '' : `${miles.toFixed(1)} mi`;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ACCESSIBILITY_OPTIONS } from '../catalog.ts';
+import { MAX_RADIUS_MILES } from './location.ts';
+
+/** Search constants (spec part 2 §9). */
+export const PAGE_SIZE = 12;
+export const RATING_OPTIONS = [0, 2, 3, 4, 5] as const;
+export const AVAILABILITY_OPTIONS = ['any', 'today', 'this_week', 'next_week', 'flexible'] as const;
+export const TIME_PREFERENCES = {
+  morning: { from: '06:00', to: '12:00' },
+  afternoon: { from: '12:00', to: '17:00' },
+  evening: { from: '17:00', to: '21:00' },
+} as const;
+export const SORTS = ['relevance', 'distance', 'rating', 'name'] as const;
+export const GENDERS = ['any', 'female', 'male'] as const;
+
+export const ZIP_MESSAGE = 'Please enter a valid zip code (e.g., 12345 or 12345-6789)';
+
+/** A comma-separated query value as a list; empty parts dropped. */
+const list = z
+  .string()
+  .max(500)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const text = (max: number) => z.string().trim().max(max);
+const wholeNumber = (min: number, max: number, name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+/**
+ * The /providers page's query parameters, which are also the search API's: the address of a page
+ * is the whole search, so it can be reloaded and shared.
+ */
+export const providerSearchSchema = z
+  .object({
+    location: text(120).optional(),
+    lat: z.coerce.number({ message: 'lat must be a number' }).min(-90).max(90).optional(),
+    lng: z.coerce.number({ message: 'lng must be a number' }).min(-180).max(180).optional(),
+    radius: z.coerce
+      .number({ message: 'radius must be a number' })
+      .min(0)
+      .max(MAX_RADIUS_MILES, `radius must be at most ${MAX_RADIUS_MILES} miles`)
+      .optional(),
+    specialty: text(80).optional(),
+    telehealth: flag.optional(),
+    languages: list.optional(),
+    insurance: list.optional(),
+    accepting_new: flag.optional(),
+    rating: z.coerce
+      .number({ message: 'rating must be 0, 2, 3, 4 or 5' })
+      .refine((v) => (RATING_OPTIONS as readonly number[]).includes(v), 'rating must be 0, 2, 3, 4 or 5')
+      .optional(),
+    accessibility: list
+      .refine(
+        (values) => values.every((v) => (ACCESSIBILITY_OPTIONS as readonly string[]).includes(v)),
+        'Unknown accessibility feature',
+      )
+      .optional(),
+    gender: z.enum(GENDERS, { message: 'gender must be any, female or male' }).optional(),
+    years_min: wholeNumber(0, 80, 'years_min').optional(),
+    years_max: wholeNumber(0, 80, 'years_max').optional(),
+    availability: z
+      .enum(AVAILABILITY_OPTIONS, {
+        message: `availability must be one of: ${AVAILABILITY_OPTIONS.join(', ')}`,
+      })
+      .optional(),
+    time: z
+      .enum(['morning', 'afternoon', 'evening'], { message: 'time must be morning, afternoon or evening' })
+      .optional(),
+    name: text(100).optional(),
+    q: text(100).optional(),
+    sort: z.enum(SORTS, { message: `sort must be one of: ${SORTS.join(', ')}` }).default('relevance'),
+    page: wholeNumber(1, 1000, 'page').default(1),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lat'],
+  })
+  .refine((v) => v.years_min === undefined || v.years_max === undefined || v.years_min <= v.years_max, {
+    message: 'years_min must not be more than years_max',
+    path: ['years_min'],
+  });
+
+export type ProviderSearchInput = z.input<typeof providerSearchSchema>;
+export type ProviderSearch = z.output<typeof providerSearchSchema>;
+
+/** A provider as cards and Quick View show it: only what the screen needs. */
+export type ProviderCardDto = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  initials: string;
+  title: string;
+  professionalTitle: string | null;
+  specialty: string;
+  practiceName: string | null;
+  imageUrl: string | null;
+  rating: number;
+  reviewCount: number;
+  acceptingNewPatients: boolean;
+  telehealthAvailable: boolean;
+  featured: boolean;
+  /** Business address, else 'city, state', else 'Location not specified'. */
+  location: string;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  /** Miles, one decimal; null when the search has no location. */
+  distanceMiles: number | null;
+  insurances: string[];
+  languages: string[];
+  phone: string | null;
+};
+
+export type ProviderSearchResult = {
+  providers: ProviderCardDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The place the search is centred on, when it has one. */
+  location: { label: string; lat: number; lng: number; radiusMiles: number } | null;
+};

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { slotWindow } from './availability.ts';
+import { classifyLocation, DEFAULT_RADIUS_MILES, formatDistance, parseCoordinates } from './location.ts';
+import { providerSearchSchema } from './search-params.ts';
+
+describe('location text', () => {
+  it.each([
+    ['33101', 'zip'],
+    ['33101-1234', 'zip'],
+    ['Miami, FL', 'city_state'],
+    ['Fort Lauderdale, fl', 'city_state'],
+    ['Miami, FL 33101', 'city_state_zip'],
+    ['Orlando', 'city'],
+    ['25.77,-80.19', 'coordinates'],
+    ['123 Main St, Miami, FL', 'text'],
+    ['FL', 'text'],
+    ['3310', 'text'],
+  ])('%s is a %s', (text, kind) => {
+    expect(classifyLocation(text)).toBe(kind);
+  });
+
+  it('gives each kind of place its default radius', () => {
+    expect(DEFAULT_RADIUS_MILES.zip).toBe(5);
+    expect(DEFAULT_RADIUS_MILES.city_state).toBe(25);
+    expect(DEFAULT_RADIUS_MILES.text).toBe(15);
+  });
+
+  it('reads coordinates only when both are in range', () => {
+    expect(parseCoordinates('25.5, -80.25')).toEqual({ lat: 25.5, lng: -80.25 });
+    expect(parseCoordinates('95,10')).toBeNull();
+  });
+
+  it('shows miles with one decimal', () => {
+    expect(formatDistance(3.24)).toBe('3.2 mi');
+    expect(formatDistance(null)).toBe('');
+  });
+});
+
+describe('slot window for the availability filters (America/New_York)', () => {
+  // Wednesday 2026-03-11 at 10:00 in Florida (14:00 UTC, daylight saving time).
+  const wednesday = new Date('2026-03-11T14:00:00Z');
+
+  it('today: only today, from 15 minutes from now', () => {
+    expect(slotWindow('today', undefined, wednesday)).toMatchObject({
+      fromDate: '2026-03-11',
+      toDate: '2026-03-11',
+      earliestTimeToday: '10:15',
+    });
+  });
+
+  it('this week runs to Saturday; next week is Sunday to Saturday', () => {
+    expect(slotWindow('this_week', undefined, wednesday)).toMatchObject({
+      fromDate: '2026-03-11',
+      toDate: '2026-03-14',
+    });
+    expect(slotWindow('next_week', undefined, wednesday)).toMatchObject({
+      fromDate: '2026-03-15',
+      toDate: '2026-03-21',
+    });
+  });
+
+  it('a time of day alone looks over the 30-day booking window', () => {
+    expect(slotWindow(undefined, 'evening', wednesday)).toMatchObject({
+      fromDate: '2026-03-11',
+      toDate: '2026-04-09',
+      fromTime: '17:00',
+      toTime: '21:00',
+    });
+  });
+
+  it('any and flexible filter nothing', () => {
+    expect(slotWindow('any', undefined, wednesday)).toBeNull();
+    expect(slotWindow('flexible', undefined, wednesday)).toBeNull();
+  });
+
+  it('uses the Florida date, not the server date, late in the evening', () => {
+    // 23:30 in Florida is already tomorrow in UTC.
+    const late = new Date('2026-03-12T03:30:00Z');
+    expect(slotWindow('today', undefined, late)).toMatchObject({
+      today: '2026-03-11',
+      earliestTimeToday: '23:45',
+    });
+  });
+});
+
+describe('search parameters', () => {
+  it('reads lists, flags and numbers from the query string, with defaults', () => {
+    const parsed = providerSearchSchema.parse({
+      languages: 'Spanish, Haitian Creole',
+      accepting_new: 'true',
+      rating: '4',
+      years_min: '5',
+    });
+    expect(parsed).toMatchObject({
+      languages: ['Spanish', 'Haitian Creole'],
+      accepting_new: true,
+      rating: 4,
+      years_min: 5,
+      sort: 'relevance',
+      page: 1,
+    });
+  });
+
+  it.each([
+    [{ radius: '80' }, 'radius must be at most 50 miles'],
+    [{ rating: '3.5' }, 'rating must be 0, 2, 3, 4 or 5'],
+    [{ sort: 'price' }, 'sort must be one of'],
+    [{ page: '0' }, 'page must be at least 1'],
+    [{ lat: '25.7' }, 'lat and lng go together'],
+    [{ years_min: '20', years_max: '10' }, 'years_min must not be more than years_max'],
+    [{ accessibility: 'Moat' }, 'Unknown accessibility feature'],
+  ])('refuses %o with a clear message', (input, message) => {
+    const result = providerSearchSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message).join(' ')).toContain(message);
+  });
+});
