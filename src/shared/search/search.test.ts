@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slotWindow } from './availability.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES, formatDistance, parseCoordinates } from './location.ts';
 import { providerSearchSchema } from './search-params.ts';
+import { activeFilterCount, searchBanner } from './filter-count.ts';
 
 describe('location text', () => {
   it.each([
@@ -113,5 +114,30 @@ describe('search parameters', () => {
     const result = providerSearchSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.message).join(' ')).toContain(message);
+  });
+});
+
+describe('active filters and the banner', () => {
+  it('counts one per filter away from its default', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ rating: '0', availability: 'any', sort: 'rating' })).toBe(0);
+    expect(
+      activeFilterCount({
+        specialty: 'dental',
+        insurance: 'Medicare,Aetna',
+        location: '33101',
+        telehealth: 'true',
+      }),
+    ).toBe(4);
+  });
+
+  it('says what is being searched', () => {
+    expect(searchBanner({ nearUser: false, filters: 0 })).toBe('All Healthcare Providers');
+    expect(searchBanner({ specialty: 'primary-care', place: 'Miami, FL', nearUser: false, filters: 2 })).toBe(
+      'Primary Care Providers in Miami, FL (2 filters applied)',
+    );
+    expect(searchBanner({ specialty: 'dental', nearUser: true, filters: 1 })).toBe(
+      'Dental Providers near your location (1 filter applied)',
+    );
   });
 });

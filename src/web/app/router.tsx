@@ -51,12 +51,9 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', Component: ResetPasswordPage },
       {
         path: 'providers',
-        Component: () => (
-          <PageHeading
-            title="Find Healthcare Providers"
-            intro="Search providers by specialty, place, insurance and language."
-          />
-        ),
+        lazy: async () => ({
+          Component: (await import('../features/providers/components/search-page.tsx')).ProviderSearchPage,
+        }),
       },
       { path: 'providers/:slug', Component: () => <PageHeading title="Provider Profile" /> },
       {

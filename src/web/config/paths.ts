@@ -40,6 +40,8 @@ export const api = {
   resetPassword: '/api/auth/reset-password',
   resetLink: (token: string) => `/api/accounts/password-reset/${encodeURIComponent(token)}`,
   sendVerificationEmail: '/api/auth/send-verification-email',
+  providerSearch: '/api/providers/search',
+  geocode: '/api/geocode',
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */

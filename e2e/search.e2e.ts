@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support.ts';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Providers' }).getByRole('article');
+
+test('search by ZIP code: nearby providers with their distance, and the search in the address', async ({
+  page,
+}) => {
+  await page.goto('/providers');
+  await page.getByLabel('City or ZIP code').fill('33145');
+  await page.getByLabel('City or ZIP code').press('Enter');
+  await expect(page).toHaveURL(/location=33145/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Providers in Miami, FL 33145');
+  await expect(
+    page.getByText('All Healthcare Providers in Miami, FL 33145 (1 filter applied)'),
+  ).toBeVisible();
+  // The demo provider's practice is on Coral Way, in this ZIP.
+  await expect(results(page).filter({ hasText: 'Dr. Elena Morales, MD' })).toBeVisible();
+  const distances = await results(page).locator('strong', { hasText: / mi$/ }).allTextContents();
+  expect(distances.length).toBeGreaterThan(0);
+  for (const d of distances) expect(parseFloat(d)).toBeLessThanOrEqual(5);
+  await expectNoAxeViolations(page);
+});
+
+test('search by "Miami, FL", narrow it with filters, page through, and reload the same search', async ({
+  page,
+}) => {
+  await page.goto('/providers?location=Miami%2C%20FL');
+  await expect(page.getByText(/Showing \d+ providers matching your search criteria/)).toBeVisible();
+  const all = Number((await page.getByText(/Showing \d+ providers/).textContent())!.match(/\d+/)![0]);
+  expect(all).toBeGreaterThan(0);
+
+  await page.getByLabel('Specialty').selectOption({ label: 'Primary Care' });
+  await expect(page).toHaveURL(/specialty=primary-care/);
+  await expect(page.getByText('Primary Care Providers in Miami, FL (2 filters applied)')).toBeVisible();
+  for (const card of await results(page).all()) await expect(card).toContainText('Primary Care');
+
+  await page.getByLabel('Accepting new patients').check();
+  await expect(page).toHaveURL(/accepting_new=true/);
+  for (const card of await results(page).all()) await expect(card).toContainText('Accepting new patients');
+
+  await page.reload();
+  await expect(page.getByLabel('Specialty')).toHaveValue('primary-care');
+  await expect(page.getByLabel('Accepting new patients')).toBeChecked();
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/providers$/);
+});
+
+test('pages of 12, with Previous and Next', async ({ page }) => {
+  await page.goto('/providers');
+  await expect(results(page)).toHaveCount(12);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+});
+
+test('a ZIP code that is not whole gets the spec message; an unknown place says so', async ({ page }) => {
+  await page.goto('/providers');
+  await page.getByLabel('City or ZIP code').fill('331');
+  await page.getByLabel('City or ZIP code').press('Enter');
+  await expect(page.getByText('Please enter a valid zip code (e.g., 12345 or 12345-6789)')).toBeVisible();
+  await expect(page).toHaveURL(/\/providers$/);
+
+  await page.goto('/providers?location=Atlantis%2C%20ZZ');
+  await expect(page.getByText('Error loading providers')).toBeVisible();
+  await expect(page.getByText('We could not find that place.', { exact: false })).toBeVisible();
+});
+
+test('nothing found shows the tips', async ({ page }) => {
+  await page.goto('/providers?location=Miami%2C%20FL&name=zzzzqqqq');
+  await expect(page.getByRole('heading', { name: 'No providers found' })).toBeVisible();
+  await expect(
+    page.getByText("We couldn't find any providers matching your current search criteria."),
+  ).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../../components/ui/cn.ts';
+
+/** At most 5 page numbers around the current page, plus Previous and Next (spec part 2 §9). */
+export function pageNumbers(page: number, pages: number): number[] {
+  const count = Math.min(5, pages);
+  const start = Math.max(1, Math.min(page - 2, pages - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+const buttonClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border-2 px-3 font-bold disabled:cursor-not-allowed disabled:opacity-50';
+
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages of results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      <button
+        type="button"
+        className={cn(buttonClass, 'border-stone-400')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <ChevronLeft aria-hidden className="size-5" />
+        Previous
+      </button>
+      {pageNumbers(page, pages).map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-label={`Page ${n}`}
+          aria-current={n === page ? 'page' : undefined}
+          className={cn(
+            buttonClass,
+            n === page ? 'border-primary bg-primary text-white' : 'border-stone-400',
+          )}
+          onClick={() => onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={cn(buttonClass, 'border-stone-400')}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+        <ChevronRight aria-hidden className="size-5" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import { MapPin, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDistance } from '#shared/search/location.ts';
+import type { ProviderCardDto } from '#shared/search/search-params.ts';
+import { paths } from '../../../config/paths.ts';
+import { InsuranceBadges } from './insurance-badges.tsx';
+
+/** 'Dr. Elena Morales, MD': the title prefix and the upper-cased professional title. */
+export function providerDisplayName(
+  p: Pick<ProviderCardDto, 'title' | 'firstName' | 'lastName' | 'professionalTitle'>,
+) {
+  const prefix = p.title === 'Doctor' ? 'Dr. ' : '';
+  return `${prefix}${p.firstName} ${p.lastName}${p.professionalTitle ? `, ${p.professionalTitle.toUpperCase()}` : ''}`;
+}
+
+export function Stars({ rating, count }: { rating: number; count: number }) {
+  const filled = Math.floor(rating);
+  return (
+    <p className="flex items-center gap-2">
+      <span className="flex" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Star
+            key={i}
+            aria-hidden
+            className={i < filled ? 'size-5 fill-amber-500 text-amber-700' : 'size-5 text-stone-400'}
+          />
+        ))}
+      </span>
+      <span>
+        {rating.toFixed(1)} ({count} reviews)
+      </span>
+    </p>
+  );
+}
+
+function Photo({ provider }: { provider: ProviderCardDto }) {
+  const [failed, setFailed] = useState(false);
+  if (!provider.imageUrl || failed) {
+    return (
+      <div
+        aria-hidden
+        className="bg-primary-soft text-primary flex size-20 shrink-0 items-center justify-center rounded-full text-2xl font-bold"
+      >
+        {provider.initials}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={provider.imageUrl}
+      alt=""
+      onError={() => setFailed(true)}
+      className="size-20 shrink-0 rounded-full object-cover"
+    />
+  );
+}
+
+/** One provider in the results (spec part 2 §2, provider card). */
+export function ProviderCard({ provider }: { provider: ProviderCardDto }) {
+  const name = providerDisplayName(provider);
+  const distance = formatDistance(provider.distanceMiles);
+  return (
+    <article
+      aria-label={name}
+      className="flex h-full flex-col gap-3 rounded-2xl border-2 border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-950"
+    >
+      <div className="flex gap-4">
+        <Photo provider={provider} />
+        <div className="min-w-0">
+          <h2 className="text-xl">
+            <Link
+              to={paths.provider(provider.id)}
+              className="hover:text-primary no-underline hover:underline"
+            >
+              {name}
+            </Link>
+          </h2>
+          <p className="font-bold">{provider.specialty}</p>
+          {provider.practiceName && (
+            <p className="text-ink-muted dark:text-stone-300">{provider.practiceName}</p>
+          )}
+        </div>
+      </div>
+      {provider.acceptingNewPatients && (
+        <p className="w-fit rounded-full bg-green-100 px-3 py-1 font-bold text-green-900">
+          Accepting new patients
+        </p>
+      )}
+      <Stars rating={provider.rating} count={provider.reviewCount} />
+      <p className="flex items-start gap-2">
+        <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
+        <span>
+          {provider.location}
+          {distance && <strong className="ml-2 whitespace-nowrap">{distance}</strong>}
+        </span>
+      </p>
+      <InsuranceBadges insurances={provider.insurances} limit={3} />
+      <div className="mt-auto pt-2">
+        <Link
+          to={paths.provider(provider.id)}
+          className="bg-primary hover:bg-primary-strong inline-flex min-h-11 w-full items-center justify-center rounded-lg px-4 py-2 font-bold text-white no-underline"
+          aria-label={`Details for ${name}`}
+        >
+          Details
+        </Link>
+      </div>
+    </article>
+  );
+}

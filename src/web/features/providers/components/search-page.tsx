@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
+import { SORTS, type ProviderSearchInput } from '#shared/search/search-params.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { providerSearchQuery } from '../api/search-providers.ts';
+import { Pager } from './pager.tsx';
+import { ProviderCard } from './provider-card.tsx';
+import { SearchFilters } from './search-filters.tsx';
+
+const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
+  relevance: 'Best match',
+  distance: 'Nearest first',
+  rating: 'Highest rated',
+  name: 'Name (A to Z)',
+};
+
+function SkeletonCard() {
+  return (
+    <div
+      aria-hidden
+      className="h-72 animate-pulse rounded-2xl bg-stone-200 motion-reduce:animate-none dark:bg-stone-800"
+    />
+  );
+}
+
+/** /providers: the page address holds the whole search, so it can be reloaded and shared. */
+export function ProviderSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(params) as Record<string, string>;
+  const query = useQuery(providerSearchQuery(params.toString()));
+  const filters = activeFilterCount(values as ProviderSearchInput);
+  const nearUser = Boolean(values.lat && values.lng);
+  const place = query.data?.location?.label ?? values.location;
+  const headerPlace = nearUser ? 'Your Location' : place || 'Your Area';
+  useDocumentTitle(`Healthcare Providers in ${headerPlace}`);
+
+  const update = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const clearAll = () => setParams(new URLSearchParams(values.q ? { q: values.q } : {}));
+  const data = query.data;
+  const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p className="text-primary mb-2 text-lg font-bold dark:text-sky-300">
+        {searchBanner({ specialty: values.specialty, place, nearUser, filters })}
+      </p>
+      <h1 className="text-4xl">Healthcare Providers in {headerPlace}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <p aria-live="polite">
+          {data
+            ? `Showing ${data.total} providers matching your search criteria`
+            : query.isPending
+              ? 'Loading providers'
+              : ''}
+        </p>
+        <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold tracking-wide text-amber-950">
+          OUR GOAL: #1 PHYSICIAN FINDER TOOL
+        </span>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr] [&>*]:min-w-0">
+        <aside>
+          <SearchFilters
+            key={values.location ?? ''}
+            values={values}
+            onChange={update}
+            onClearAll={clearAll}
+            activeCount={filters}
+          />
+        </aside>
+        <section aria-label="Results">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="sort" className="font-bold">
+                Sort by
+              </label>
+              <select
+                id="sort"
+                value={values.sort ?? 'relevance'}
+                onChange={(e) => update('sort', e.target.value === 'relevance' ? '' : e.target.value)}
+                className="min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 dark:bg-stone-900"
+              >
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {query.isError && (
+            <Alert tone="error">
+              <p className="font-bold">Error loading providers</p>
+              <p>{query.error.message || 'Please try refreshing the page or adjusting your filters.'}</p>
+              {query.error.message && <p>Please try refreshing the page or adjusting your filters.</p>}
+            </Alert>
+          )}
+          {query.isPending && (
+            <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <SkeletonCard key={i} />
+              ))}
+            </div>
+          )}
+          {data && data.total === 0 && (
+            <div className="rounded-2xl border-2 border-dashed border-stone-400 p-8 text-center">
+              <SearchX aria-hidden className="mx-auto size-12" />
+              <h2 className="mt-3 text-2xl">No providers found</h2>
+              <p className="mt-2">
+                We couldn&apos;t find any providers matching your current search criteria.
+              </p>
+              <ul className="mx-auto mt-4 max-w-md list-disc pl-6 text-left">
+                <li>Try expanding your search radius</li>
+                <li>Search by city or state instead of zip code</li>
+                <li>Use &quot;Near me&quot; to find providers around you</li>
+                <li>Remove some filters</li>
+              </ul>
+            </div>
+          )}
+          {data && data.total > 0 && (
+            <>
+              <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3" aria-label="Providers">
+                {data.providers.map((p) => (
+                  <li key={p.id}>
+                    <ProviderCard provider={p} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={data.page}
+                pages={pages}
+                onPage={(n) => update('page', n === 1 ? '' : String(n))}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
