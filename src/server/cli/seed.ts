@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { seedProviders } from '../db/seed/demo.ts';
+import { refreshStatistics, seedProviders } from '../db/seed/demo.ts';
 import { runCli, UsageError } from './run.ts';
 
 // npm run seed -- --providers 10000 [--seed 42] [--slot-days 14]: adds synthetic approved providers (scale
@@ -28,5 +28,6 @@ await runCli(async ({ database }) => {
     await seedProviders(database.db, { count: n, seed: seed + done, slotDays });
     console.log(`  ${done + n} of ${providers} providers added`);
   }
+  await refreshStatistics(database.db);
   console.log(`Added ${providers} providers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 });

@@ -28,6 +28,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * A provider-name search finds near misses ("Garsia" finds "Garcia") above this word similarity.
+ * Set for every session, so the indexed `<%` operator uses it without a transaction per search.
+ */
+export const NAME_SIMILARITY = 0.4;
+const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY}`;
+
 type Options = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
 /**
@@ -40,7 +47,7 @@ export async function openDatabase({
   poolSize = 10,
 }: Options): Promise<Database> {
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -55,6 +62,7 @@ export async function openDatabase({
   const client = await PGlite.create(location, {
     extensions: { pg_trgm, cube, earthdistance, btree_gist, citext },
   });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${NAME_SIMILARITY}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,

@@ -4,6 +4,8 @@ import { MAX_RADIUS_MILES } from './location.ts';
 
 /** Search constants (spec part 2 §9). */
 export const PAGE_SIZE = 12;
+/** Results are counted exactly up to this many; beyond it the page says '1,000+'. */
+export const COUNT_CAP = 1000;
 export const RATING_OPTIONS = [0, 2, 3, 4, 5] as const;
 export const AVAILABILITY_OPTIONS = ['any', 'today', 'this_week', 'next_week', 'flexible'] as const;
 export const TIME_PREFERENCES = {
@@ -122,7 +124,9 @@ export type ProviderCardDto = {
 
 export type ProviderSearchResult = {
   providers: ProviderCardDto[];
+  /** Exact up to COUNT_CAP; totalCapped says there are more. */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   /** The place the search is centred on, when it has one. */

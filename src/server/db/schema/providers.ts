@@ -143,6 +143,10 @@ export const providerProfiles = pgTable(
     index('provider_profiles_earth_idx')
       .using('gist', sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
       .where(sql`${listed} and ${t.locationLat} is not null and ${t.locationLng} is not null`),
+    // The commonest search, a specialty around a place, in one index scan (btree_gist).
+    index('provider_profiles_specialty_earth_idx')
+      .using('gist', t.specialty, sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
+      .where(sql`${listed} and ${t.locationLat} is not null and ${t.locationLng} is not null`),
     index('provider_profiles_search_name_idx')
       .using('gin', sql`${t.searchName} gin_trgm_ops`)
       .where(listed),
@@ -152,9 +156,11 @@ export const providerProfiles = pgTable(
     index('provider_profiles_insurance_idx').using('gin', t.acceptedInsurancePlans).where(listed),
     index('provider_profiles_languages_idx').using('gin', t.languages).where(listed),
     index('provider_profiles_accessibility_idx').using('gin', t.accessibilityFeatures).where(listed),
-    index('provider_profiles_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc()).where(listed),
-    index('provider_profiles_name_idx').on(t.lastName, t.firstName).where(listed),
-    index('provider_profiles_newest_idx').on(t.featured.desc(), t.createdAt.desc()).where(listed),
+    index('provider_profiles_rating_idx')
+      .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.id)
+      .where(listed),
+    index('provider_profiles_name_idx').on(t.lastName, t.firstName, t.id).where(listed),
+    index('provider_profiles_newest_idx').on(t.featured.desc(), t.createdAt.desc(), t.id).where(listed),
   ],
 );
 
@@ -237,9 +243,9 @@ export const providerTimeSlots = pgTable(
   },
   (t) => [
     unique('provider_time_slots_provider_start_key').on(t.providerProfileId, t.slotDate, t.startTime),
-    // Open times by day, for the search's availability filter and the next-available lists.
+    // A provider's open times by day: the search's availability filter probes it once per provider.
     index('provider_time_slots_open_idx')
-      .on(t.slotDate, t.providerProfileId, t.startTime)
+      .on(t.providerProfileId, t.slotDate, t.startTime)
       .where(sql`${t.isAvailable}`),
   ],
 );

@@ -89,6 +89,15 @@ export async function seedDemo(db: Db, providers: number) {
     },
   });
   await seedOrganizations(db, miami!);
+  await refreshStatistics(db);
+}
+
+/**
+ * After a bulk load: fresh planner statistics, and a visibility map so index-only scans (the slot
+ * probes of the availability search) need not visit the table.
+ */
+export async function refreshStatistics(db: Db) {
+  await db.execute(sql`vacuum analyze provider_profiles, provider_time_slots, reviews`);
 }
 
 const ORGANIZATIONS = [

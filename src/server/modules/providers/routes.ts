@@ -41,6 +41,7 @@ const search = createRoute({
           schema: z.object({
             providers: z.array(ProviderCard),
             total: z.number(),
+            totalCapped: z.boolean(),
             page: z.number(),
             pageSize: z.number(),
             location: z

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, type ProviderSearch } from '#shared/search/search-params.ts';
+import { COUNT_CAP, PAGE_SIZE, type ProviderSearch } from '#shared/search/search-params.ts';
 import type { SlotWindow } from '#shared/search/availability.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -28,12 +28,9 @@ export type ProviderSearchRow = {
   languages: string[];
   phone: string | null;
   distance_miles: string | number | null;
-  total: string | number;
 };
 
 const METERS_PER_MILE = 1609.344;
-/** A name search finds near misses ("Garsia" finds "Garcia") above this word similarity. */
-const NAME_SIMILARITY = 0.4;
 
 /**
  * The whole search in one query: filters, true radius, availability, sort, count and page.
@@ -44,7 +41,7 @@ export async function searchProviders(
   params: ProviderSearch & { specialtyLabel?: string },
   center: SearchCenter | null,
   slots: SlotWindow | null,
-): Promise<ProviderSearchRow[]> {
+): Promise<{ rows: ProviderSearchRow[]; total: number; capped: boolean }> {
   const where: SQL[] = [
     sql`p.profile_status = 'approved' and p.status = 'active'`,
     // Spec part 2 §3: never list a provider without a first name, a last name, or a place.
@@ -98,40 +95,41 @@ export async function searchProviders(
            p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
            p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
            p.accepted_insurance_plans, p.languages, p.phone,
-           ${distance} as distance_miles,
-           count(*) over () as total
+           ${distance} as distance_miles
     from provider_profiles p
     where ${sql.join(where, sql` and `)}
     order by ${order}
     limit ${PAGE_SIZE} offset ${offset}`;
 
-  if (!name) return (await db.execute<ProviderSearchRow>(query)).rows;
-  // The similarity threshold is per transaction, so concurrent searches never see each other's.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`,
-    );
-    return (await tx.execute<ProviderSearchRow>(query)).rows;
-  });
+  // Counting stops past the cap: an exact count of a whole state costs more than the page itself.
+  const counting = sql`
+    select count(*)::int as n from (
+      select 1 from provider_profiles p where ${sql.join(where, sql` and `)} limit ${COUNT_CAP + 1}
+    ) matched`;
+  const rows = (await db.execute<ProviderSearchRow>(query)).rows;
+  const counted =
+    offset === 0 && rows.length < PAGE_SIZE
+      ? rows.length
+      : (await db.execute<{ n: number }>(counting)).rows[0]!.n;
+  return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
 }
+
+// Written exactly as provider_profiles_newest_idx is built, so the first page is read off the index.
+const newest = sql`p.featured desc nulls last, p.created_at desc nulls last, p.id`;
 
 function orderBy(sort: ProviderSearch['sort'], hasCenter: boolean, name: string | undefined): SQL {
   switch (sort) {
     case 'distance':
-      return hasCenter
-        ? sql`distance_miles asc nulls last, p.id`
-        : sql`p.featured desc, p.created_at desc, p.id`;
+      return hasCenter ? sql`distance_miles asc nulls last, p.id` : newest;
     case 'rating':
-      return sql`p.rating_average desc, p.review_count desc, p.id`;
+      return sql`p.rating_average desc nulls last, p.review_count desc nulls last, p.id`;
     case 'name':
       return sql`p.last_name asc, p.first_name asc, p.id`;
     default:
       // Relevance (spec part 2 §7: featured, then newest). A name search puts the closest names first;
       // a search around a place puts the nearest first after the featured.
       if (name) return sql`p.featured desc, word_similarity(${name}, p.search_name) desc, p.id`;
-      return hasCenter
-        ? sql`p.featured desc, distance_miles asc, p.id`
-        : sql`p.featured desc, p.created_at desc, p.id`;
+      return hasCenter ? sql`p.featured desc, distance_miles asc, p.id` : newest;
   }
 }
 

@@ -54,7 +54,7 @@ export async function runProviderSearch(
   now = new Date(),
 ): Promise<ProviderSearchResult> {
   const center = resolveCenter(params);
-  const rows = await searchProviders(
+  const { rows, total, capped } = await searchProviders(
     db,
     { ...params, specialtyLabel: specialtyLabelFor(params.specialty) },
     center,
@@ -62,7 +62,8 @@ export async function runProviderSearch(
   );
   return {
     providers: rows.map(toCard),
-    total: rows.length ? Number(rows[0]!.total) : 0,
+    total,
+    totalCapped: capped,
     page: params.page,
     pageSize: PAGE_SIZE,
     location: center

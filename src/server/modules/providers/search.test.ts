@@ -232,6 +232,30 @@ describe('sorting and paging', () => {
   });
 });
 
+describe('counting', () => {
+  it('counts exactly up to 1,000 and then says there are more', async () => {
+    const area = newPatch();
+    await deps.database.db.insert(providerProfiles).values(
+      Array.from({ length: 1001 }, (_, i) => ({
+        firstName: 'Many',
+        lastName: `Provider${i}`,
+        specialty: area.specialty,
+        city: 'Pierre',
+        state: 'SD',
+        locationLat: area.lat,
+        locationLng: area.lng,
+        profileStatus: 'approved',
+        status: 'active',
+      })),
+    );
+    const result = await search(around(area));
+    expect(result).toMatchObject({ total: 1000, totalCapped: true });
+    expect(result.providers).toHaveLength(12);
+    const fewer = await search(around(area, { q: 'Provider1000' }));
+    expect(fewer).toMatchObject({ total: 1, totalCapped: false });
+  });
+});
+
 describe('GET /api/providers/search', () => {
   it('answers with one page of cards', async () => {
     const area = newPatch();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
-import { SORTS, type ProviderSearchInput } from '#shared/search/search-params.ts';
+import { COUNT_CAP, SORTS, type ProviderSearchInput } from '#shared/search/search-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
@@ -57,7 +57,7 @@ export function ProviderSearchPage() {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <p aria-live="polite">
           {data
-            ? `Showing ${data.total} providers matching your search criteria`
+            ? `Showing ${data.totalCapped ? `${COUNT_CAP.toLocaleString('en-US')}+` : data.total} providers matching your search criteria`
             : query.isPending
               ? 'Loading providers'
               : ''}

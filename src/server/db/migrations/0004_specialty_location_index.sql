@@ -1,0 +1,1 @@
+CREATE INDEX "provider_profiles_specialty_earth_idx" ON "provider_profiles" USING gist ("specialty",ll_to_earth("location_lat", "location_lng")) WHERE profile_status = 'approved' and status = 'active' and "provider_profiles"."location_lat" is not null and "provider_profiles"."location_lng" is not null;
