@@ -76,3 +76,44 @@ test('nothing found shows the tips', async ({ page }) => {
     page.getByText("We couldn't find any providers matching your current search criteria."),
   ).toBeVisible();
 });
+
+test.describe('Near me, with location allowed', () => {
+  // Little Havana, Miami.
+  test.use({ geolocation: { latitude: 25.7654, longitude: -80.2191 }, permissions: ['geolocation'] });
+
+  test('finds providers around the user and says where they are', async ({ page }) => {
+    await page.goto('/providers');
+    await expect(page.getByRole('heading', { name: 'Find providers near you' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    await expect(page.getByText('Location detected: Miami, FL')).toBeVisible();
+    await expect(page).toHaveURL(/lat=25\.7654&lng=-80\.2191/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Providers in Your Location');
+    await expect(page.getByText('All Healthcare Providers near your location')).toBeVisible();
+    await expect(results(page).first()).toContainText(' mi');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('Near me with location blocked explains how to allow it', async ({ page }) => {
+  await page.goto('/providers');
+  await page.getByRole('button', { name: 'Near Me' }).click();
+  await expect(
+    page.getByText('Location access was denied. Please enable location permissions in your browser.'),
+  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Allow location access' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Safari');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: "I'll Enable It Later" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/providers$/);
+});
+
+test('Maybe Later hides the location card for the rest of the visit', async ({ page }) => {
+  await page.goto('/providers');
+  await page.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(page.getByRole('heading', { name: 'Find providers near you' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find providers near you' })).toBeHidden();
+});

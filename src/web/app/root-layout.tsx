@@ -44,9 +44,9 @@ export function RootLayout() {
         <Footer />
         <Toaster
           position="top-center"
-          richColors
           closeButton
-          toastOptions={{ style: { fontSize: '1.05rem' } }}
+          // Dark text on white: the coloured variants fall short of our contrast bar.
+          toastOptions={{ style: { fontSize: '1.05rem', color: '#1c1917', background: '#ffffff' } }}
         />
         <ScrollRestoration />
       </div>

@@ -1,3 +1,4 @@
+import { LocateFixed } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
 import { classifyLocation, ZIP_PATTERN } from '#shared/search/location.ts';
@@ -70,11 +71,15 @@ export function SearchFilters({
   onChange,
   onClearAll,
   activeCount,
+  onNearMe,
+  locating,
 }: {
   values: Values;
   onChange: (name: string, value: string) => void;
   onClearAll: () => void;
   activeCount: number;
+  onNearMe: () => void;
+  locating: boolean;
 }) {
   const [location, setLocation] = useState(values.location ?? '');
   const [locationError, setLocationError] = useState<string>();
@@ -122,9 +127,15 @@ export function SearchFilters({
           error={locationError}
           onChange={(e) => setLocation(e.target.value)}
         />
-        <Button type="submit" variant="secondary">
-          Search this area
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="secondary" className="flex-1">
+            Search this area
+          </Button>
+          <Button type="button" variant="secondary" className="flex-1" onClick={onNearMe} disabled={locating}>
+            <LocateFixed aria-hidden className="size-5" />
+            Near Me
+          </Button>
+        </div>
       </form>
       <Select
         label="Specialty"

@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import { LocateFixed, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
 import { COUNT_CAP, SORTS, type ProviderSearchInput } from '#shared/search/search-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { api } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useGeolocation } from '../../../lib/hooks/use-geolocation.ts';
+import { LocationPermissionDialog } from './location-permission-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
 import { Pager } from './pager.tsx';
@@ -16,6 +23,8 @@ const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   rating: 'Highest rated',
   name: 'Name (A to Z)',
 };
+
+const PROMPT_DISMISSED = 'careconnect_location_prompt_dismissed';
 
 function SkeletonCard() {
   return (
@@ -44,6 +53,37 @@ export function ProviderSearchPage() {
     if (name !== 'page') next.delete('page');
     setParams(next);
   };
+  const { state: geo, locate } = useGeolocation();
+  const [permissionHelp, setPermissionHelp] = useState(false);
+  const [promptDismissed, setPromptDismissed] = useState(
+    () => sessionStorage.getItem(PROMPT_DISMISSED) === '1',
+  );
+  const nearMe = async () => {
+    setPermissionHelp(false);
+    const result = await locate();
+    if (result.status === 'granted') {
+      const place = await apiFetch<{ location: string | null }>(api.geocode, {
+        method: 'POST',
+        body: { type: 'reverse', query: { latitude: result.lat, longitude: result.lng } },
+      })
+        .then((r) => r.location ?? 'Your Location')
+        .catch(() => 'Your Location');
+      toast.success(`Location detected: ${place}`);
+      const next = new URLSearchParams(params);
+      next.delete('location');
+      next.delete('page');
+      next.set('lat', result.lat.toFixed(4));
+      next.set('lng', result.lng.toFixed(4));
+      setParams(next);
+    } else if (result.status === 'denied' || result.status === 'error') {
+      toast.error(result.message);
+      if (result.status === 'denied') setPermissionHelp(true);
+    }
+  };
+  const dismissPrompt = () => {
+    sessionStorage.setItem(PROMPT_DISMISSED, '1');
+    setPromptDismissed(true);
+  };
   const clearAll = () => setParams(new URLSearchParams(values.q ? { q: values.q } : {}));
   const data = query.data;
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
@@ -71,6 +111,8 @@ export function ProviderSearchPage() {
         <aside>
           <SearchFilters
             key={values.location ?? ''}
+            onNearMe={nearMe}
+            locating={geo.status === 'locating'}
             values={values}
             onChange={update}
             onClearAll={clearAll}
@@ -98,6 +140,28 @@ export function ProviderSearchPage() {
             </div>
           </div>
 
+          {!values.location && !nearUser && !promptDismissed && (
+            <div className="bg-primary-soft mb-6 flex flex-wrap items-center gap-4 rounded-2xl p-5 dark:bg-stone-900">
+              <LocateFixed aria-hidden className="text-primary size-8 dark:text-sky-300" />
+              <div className="min-w-0 flex-1">
+                <h2 className="text-xl">Find providers near you</h2>
+                <p>Share your location to see the closest providers first.</p>
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <Button onClick={nearMe} disabled={geo.status === 'locating'}>
+                  Use My Location
+                </Button>
+                <Button variant="secondary" onClick={dismissPrompt}>
+                  Maybe Later
+                </Button>
+              </div>
+            </div>
+          )}
+          {geo.status === 'locating' && (
+            <p role="status" className="mb-4 font-bold">
+              Finding your location
+            </p>
+          )}
           {query.isError && (
             <Alert tone="error">
               <p className="font-bold">Error loading providers</p>
@@ -145,6 +209,7 @@ export function ProviderSearchPage() {
           )}
         </section>
       </div>
+      <LocationPermissionDialog open={permissionHelp} onOpenChange={setPermissionHelp} onAllow={nearMe} />
     </div>
   );
 }
