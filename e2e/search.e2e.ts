@@ -117,3 +117,21 @@ test('Maybe Later hides the location card for the rest of the visit', async ({ p
   await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Find providers near you' })).toBeHidden();
 });
+
+test('on a phone the filters open in a sheet from the floating button, which counts them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/providers?location=Miami%2C%20FL&telehealth=true');
+  await expect(page.getByLabel('Specialty')).toBeHidden();
+  const open = page.getByRole('button', { name: 'Filters, 2 applied' });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByLabel('Offers telehealth visits')).toBeChecked();
+  await sheet.getByLabel('Specialty').selectOption({ label: 'Dental' });
+  await expect(page).toHaveURL(/specialty=dental/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters, 3 applied' })).toBeVisible();
+});

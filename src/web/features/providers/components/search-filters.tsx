@@ -1,5 +1,5 @@
 import { LocateFixed } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
 import { classifyLocation, ZIP_PATTERN } from '#shared/search/location.ts';
 import { ZIP_MESSAGE } from '#shared/search/search-params.ts';
@@ -24,7 +24,7 @@ function Select({
   onChange: (name: string, value: string) => void;
   options: [value: string, label: string][];
 }) {
-  const id = `filter-${name}`;
+  const id = `filter-${name}-${useId()}`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LocateFixed, SearchX } from 'lucide-react';
+import { LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts'
 import { COUNT_CAP, SORTS, type ProviderSearchInput } from '#shared/search/search-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Sheet } from '../../../components/ui/sheet.tsx';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useGeolocation } from '../../../lib/hooks/use-geolocation.ts';
@@ -55,6 +56,7 @@ export function ProviderSearchPage() {
   };
   const { state: geo, locate } = useGeolocation();
   const [permissionHelp, setPermissionHelp] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [promptDismissed, setPromptDismissed] = useState(
     () => sessionStorage.getItem(PROMPT_DISMISSED) === '1',
   );
@@ -108,7 +110,7 @@ export function ProviderSearchPage() {
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr] [&>*]:min-w-0">
-        <aside>
+        <aside className="hidden lg:block">
           <SearchFilters
             key={values.location ?? ''}
             onNearMe={nearMe}
@@ -209,6 +211,34 @@ export function ProviderSearchPage() {
           )}
         </section>
       </div>
+      {/* Small screens: the filters live in a sheet opened by a floating button showing how many apply. */}
+      <button
+        type="button"
+        onClick={() => setFiltersOpen(true)}
+        className="bg-primary fixed right-4 bottom-4 z-30 flex size-16 items-center justify-center rounded-full text-white shadow-lg lg:hidden"
+        aria-label={filters ? `Filters, ${filters} applied` : 'Filters'}
+      >
+        <SlidersHorizontal aria-hidden className="size-7" />
+        {filters > 0 && (
+          <span
+            aria-hidden
+            className="absolute -top-1 -right-1 min-w-7 rounded-full bg-amber-400 px-1 text-center text-sm font-bold text-stone-950"
+          >
+            {filters > 99 ? '99+' : filters}
+          </span>
+        )}
+      </button>
+      <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title="Filters">
+        <SearchFilters
+          key={values.location ?? ''}
+          onNearMe={nearMe}
+          locating={geo.status === 'locating'}
+          values={values}
+          onChange={update}
+          onClearAll={clearAll}
+          activeCount={filters}
+        />
+      </Sheet>
       <LocationPermissionDialog open={permissionHelp} onOpenChange={setPermissionHelp} onAllow={nearMe} />
     </div>
   );
