@@ -135,3 +135,35 @@ test('on a phone the filters open in a sheet from the floating button, which cou
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters, 3 applied' })).toBeVisible();
 });
+
+test('Quick View shows a provider at a glance; a guest is asked to sign in to message or book', async ({
+  page,
+}) => {
+  await page.goto('/providers?location=33145');
+  const card = results(page).filter({ hasText: 'Dr. Elena Morales, MD' });
+  await card.getByRole('button', { name: 'Quick View of Dr. Elena Morales, MD' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dr. Elena Morales, MD' });
+  await expect(dialog).toContainText('Accepting new patients');
+  await expect(dialog).toContainText('1450 Coral Way');
+  await expect(dialog.getByRole('list', { name: 'Insurance accepted' })).toContainText('+');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Sign In to Message' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign In to Message Your Provider' })).toBeVisible();
+  await expect(page.getByText('Sign in to message Dr. Elena Morales, MD')).toBeVisible();
+});
+
+test('a signed-in patient goes from Quick View to booking', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('patient@demo.careconnect.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/patient-dashboard$/);
+  await page.goto('/providers?location=33145');
+  await results(page)
+    .first()
+    .getByRole('button', { name: /^Quick View of/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/patient-dashboard\/appointments$/);
+});

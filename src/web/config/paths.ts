@@ -19,6 +19,7 @@ export const paths = {
   accessibility: '/accessibility',
   patientDashboard: '/patient-dashboard',
   patientMessages: '/patient-dashboard/messages',
+  patientAppointments: '/patient-dashboard/appointments',
   providerDashboard: '/provider-dashboard',
   providerMessages: '/provider-dashboard/messages',
   organizationDashboard: '/organization-dashboard',

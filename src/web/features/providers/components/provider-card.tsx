@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InsuranceBadges } from './insurance-badges.tsx';
 
@@ -34,7 +35,7 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
   );
 }
 
-function Photo({ provider }: { provider: ProviderCardDto }) {
+export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
   const [failed, setFailed] = useState(false);
   if (!provider.imageUrl || failed) {
     return (
@@ -57,7 +58,13 @@ function Photo({ provider }: { provider: ProviderCardDto }) {
 }
 
 /** One provider in the results (spec part 2 §2, provider card). */
-export function ProviderCard({ provider }: { provider: ProviderCardDto }) {
+export function ProviderCard({
+  provider,
+  onQuickView,
+}: {
+  provider: ProviderCardDto;
+  onQuickView: () => void;
+}) {
   const name = providerDisplayName(provider);
   const distance = formatDistance(provider.distanceMiles);
   return (
@@ -66,7 +73,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardDto }) {
       className="flex h-full flex-col gap-3 rounded-2xl border-2 border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-950"
     >
       <div className="flex gap-4">
-        <Photo provider={provider} />
+        <ProviderPhoto provider={provider} />
         <div className="min-w-0">
           <h2 className="text-xl">
             <Link
@@ -96,10 +103,18 @@ export function ProviderCard({ provider }: { provider: ProviderCardDto }) {
         </span>
       </p>
       <InsuranceBadges insurances={provider.insurances} limit={3} />
-      <div className="mt-auto pt-2">
+      <div className="mt-auto flex gap-3 pt-2">
+        <Button
+          variant="secondary"
+          className="flex-1"
+          onClick={onQuickView}
+          aria-label={`Quick View of ${name}`}
+        >
+          Quick View
+        </Button>
         <Link
           to={paths.provider(provider.id)}
-          className="bg-primary hover:bg-primary-strong inline-flex min-h-11 w-full items-center justify-center rounded-lg px-4 py-2 font-bold text-white no-underline"
+          className="bg-primary hover:bg-primary-strong inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 py-2 font-bold text-white no-underline"
           aria-label={`Details for ${name}`}
         >
           Details

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
-import { COUNT_CAP, SORTS, type ProviderSearchInput } from '#shared/search/search-params.ts';
+import {
+  COUNT_CAP,
+  SORTS,
+  type ProviderCardDto,
+  type ProviderSearchInput,
+} from '#shared/search/search-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
@@ -16,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
 import { Pager } from './pager.tsx';
 import { ProviderCard } from './provider-card.tsx';
+import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { SearchFilters } from './search-filters.tsx';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
@@ -57,6 +63,7 @@ export function ProviderSearchPage() {
   const { state: geo, locate } = useGeolocation();
   const [permissionHelp, setPermissionHelp] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [quickView, setQuickView] = useState<ProviderCardDto | null>(null);
   const [promptDismissed, setPromptDismissed] = useState(
     () => sessionStorage.getItem(PROMPT_DISMISSED) === '1',
   );
@@ -198,7 +205,7 @@ export function ProviderSearchPage() {
               <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3" aria-label="Providers">
                 {data.providers.map((p) => (
                   <li key={p.id}>
-                    <ProviderCard provider={p} />
+                    <ProviderCard provider={p} onQuickView={() => setQuickView(p)} />
                   </li>
                 ))}
               </ul>
@@ -239,6 +246,7 @@ export function ProviderSearchPage() {
           activeCount={filters}
         />
       </Sheet>
+      {quickView && <QuickViewDialog provider={quickView} onClose={() => setQuickView(null)} />}
       <LocationPermissionDialog open={permissionHelp} onOpenChange={setPermissionHelp} onAllow={nearMe} />
     </div>
   );

@@ -1,0 +1,80 @@
+import { MapPin } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { formatDistance } from '#shared/search/location.ts';
+import type { ProviderCardDto } from '#shared/search/search-params.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { InsuranceBadges } from './insurance-badges.tsx';
+import { ProviderPhoto, Stars, providerDisplayName } from './provider-card.tsx';
+
+/** A closer look without leaving the results (spec part 2 §2, Quick View). */
+export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardDto; onClose: () => void }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const name = providerDisplayName(provider);
+  const distance = formatDistance(provider.distanceMiles);
+
+  // Guests are asked to sign in first, with a headline that says why (the auth page reads this state).
+  const message = () =>
+    user
+      ? navigate(paths.patientMessages, {
+          state: { startConversationWith: { id: provider.id, name, specialty: provider.specialty } },
+        })
+      : navigate(paths.auth, {
+          state: { redirectMessage: `Sign in to message ${name}`, fromAction: 'message' },
+        });
+  const book = () =>
+    user
+      ? navigate(paths.patientAppointments, {
+          state: {
+            bookAppointmentWith: {
+              id: provider.id,
+              name,
+              specialty: provider.specialty,
+              location: provider.location,
+            },
+          },
+        })
+      : navigate(paths.auth, {
+          state: { redirectMessage: `Sign in to book with ${name}`, fromAction: 'appointment' },
+        });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={name} description={provider.specialty}>
+      <div className="flex flex-col gap-4">
+        <div className="flex items-center gap-4">
+          <ProviderPhoto provider={provider} />
+          <div>
+            {provider.reviewCount > 0 ? (
+              <Stars rating={provider.rating} count={provider.reviewCount} />
+            ) : (
+              <p>No reviews yet</p>
+            )}
+            <p className="font-bold">
+              {provider.acceptingNewPatients ? 'Accepting new patients' : 'Waitlist available'}
+            </p>
+          </div>
+        </div>
+        <p className="flex items-start gap-2">
+          <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
+          <span>
+            {provider.location}
+            {distance && <strong className="ml-2 whitespace-nowrap">{distance}</strong>}
+          </span>
+        </p>
+        {provider.practiceName && <p>{provider.practiceName}</p>}
+        <InsuranceBadges insurances={provider.insurances} limit={3} />
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" variant="secondary" className="flex-1" onClick={message}>
+            {user ? 'Contact Provider' : 'Sign In to Message'}
+          </Button>
+          <Button size="lg" className="flex-1" onClick={book}>
+            {user ? 'Book Appointment' : 'Sign In to Book'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
