@@ -167,3 +167,31 @@ test('a signed-in patient goes from Quick View to booking', async ({ page }) => 
   await page.getByRole('dialog').getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page).toHaveURL(/\/patient-dashboard\/appointments$/);
 });
+
+test('a guest who saves a provider is asked to sign up; after signing in, the provider is saved', async ({
+  page,
+}) => {
+  await page.goto('/providers?location=33145');
+  const card = results(page).filter({ hasText: 'Dr. Elena Morales, MD' });
+  await card.getByRole('button', { name: 'Save Dr. Elena Morales, MD' }).click();
+  await expect(page.getByText('Sign up to save providers')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign In to Save Providers' })).toBeVisible();
+  await expect(page.getByText('Complete sign up to save Dr. Elena Morales, MD')).toBeVisible();
+
+  await page.getByLabel('Email').fill('patient@demo.careconnect.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Dr. Elena Morales, MD saved to your providers')).toBeVisible();
+
+  await page.goto('/providers?location=33145');
+  const heart = results(page)
+    .filter({ hasText: 'Dr. Elena Morales, MD' })
+    .getByRole('button', { name: 'Save Dr. Elena Morales, MD' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(page.getByText('Dr. Elena Morales, MD removed from saved providers')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});

@@ -17,6 +17,7 @@ import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { featureSuggestionRoutes } from './modules/feature-suggestions/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', featureSuggestionRoutes);
   app.route('/api', providerRoutes);
   app.route('/api', geoRoutes);
+  app.route('/api', favoriteRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

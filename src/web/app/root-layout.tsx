@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { PreferencesProvider } from '../lib/preferences.tsx';
+import { PendingSaveRunner } from '../features/providers/components/pending-save-runner.tsx';
 
 /** Moves focus to the page's main region on navigation, so screen readers announce the new page. */
 function useFocusOnNavigate() {
@@ -42,6 +43,7 @@ export function RootLayout() {
           </ErrorBoundary>
         </main>
         <Footer />
+        <PendingSaveRunner />
         <Toaster
           position="top-center"
           closeButton

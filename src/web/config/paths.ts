@@ -42,6 +42,8 @@ export const api = {
   resetLink: (token: string) => `/api/accounts/password-reset/${encodeURIComponent(token)}`,
   sendVerificationEmail: '/api/auth/send-verification-email',
   providerSearch: '/api/providers/search',
+  favorites: '/api/favorites',
+  favorite: (providerId: string) => `/api/favorites/${encodeURIComponent(providerId)}`,
   geocode: '/api/geocode',
 } as const;
 

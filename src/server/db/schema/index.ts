@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './providers.ts';
 export * from './content.ts';
+export * from './favorites.ts';

@@ -6,6 +6,7 @@ import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InsuranceBadges } from './insurance-badges.tsx';
+import { SaveButton } from './save-button.tsx';
 
 /** 'Dr. Elena Morales, MD': the title prefix and the upper-cased professional title. */
 export function providerDisplayName(
@@ -41,7 +42,7 @@ export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
     return (
       <div
         aria-hidden
-        className="bg-primary-soft text-primary flex size-20 shrink-0 items-center justify-center rounded-full text-2xl font-bold"
+        className="bg-primary-soft text-primary flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-bold sm:size-20 sm:text-2xl"
       >
         {provider.initials}
       </div>
@@ -52,7 +53,7 @@ export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
       src={provider.imageUrl}
       alt=""
       onError={() => setFailed(true)}
-      className="size-20 shrink-0 rounded-full object-cover"
+      className="size-16 shrink-0 rounded-full object-cover sm:size-20"
     />
   );
 }
@@ -60,9 +61,11 @@ export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
 /** One provider in the results (spec part 2 §2, provider card). */
 export function ProviderCard({
   provider,
+  saved,
   onQuickView,
 }: {
   provider: ProviderCardDto;
+  saved: boolean;
   onQuickView: () => void;
 }) {
   const name = providerDisplayName(provider);
@@ -74,7 +77,7 @@ export function ProviderCard({
     >
       <div className="flex gap-4">
         <ProviderPhoto provider={provider} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="text-xl">
             <Link
               to={paths.provider(provider.id)}
@@ -88,6 +91,7 @@ export function ProviderCard({
             <p className="text-ink-muted dark:text-stone-300">{provider.practiceName}</p>
           )}
         </div>
+        <SaveButton providerId={provider.id} name={name} saved={saved} />
       </div>
       {provider.acceptingNewPatients && (
         <p className="w-fit rounded-full bg-green-100 px-3 py-1 font-bold text-green-900">

@@ -18,6 +18,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { useGeolocation } from '../../../lib/hooks/use-geolocation.ts';
 import { LocationPermissionDialog } from './location-permission-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useFavoriteIds } from '../api/favorites.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
 import { Pager } from './pager.tsx';
 import { ProviderCard } from './provider-card.tsx';
@@ -64,6 +65,7 @@ export function ProviderSearchPage() {
   const [permissionHelp, setPermissionHelp] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [quickView, setQuickView] = useState<ProviderCardDto | null>(null);
+  const savedIds = useFavoriteIds();
   const [promptDismissed, setPromptDismissed] = useState(
     () => sessionStorage.getItem(PROMPT_DISMISSED) === '1',
   );
@@ -179,7 +181,10 @@ export function ProviderSearchPage() {
             </Alert>
           )}
           {query.isPending && (
-            <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true">
+            <div
+              className="grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0"
+              aria-busy="true"
+            >
               {Array.from({ length: 6 }, (_, i) => (
                 <SkeletonCard key={i} />
               ))}
@@ -202,10 +207,17 @@ export function ProviderSearchPage() {
           )}
           {data && data.total > 0 && (
             <>
-              <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3" aria-label="Providers">
+              <ul
+                className="grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0"
+                aria-label="Providers"
+              >
                 {data.providers.map((p) => (
                   <li key={p.id}>
-                    <ProviderCard provider={p} onQuickView={() => setQuickView(p)} />
+                    <ProviderCard
+                      provider={p}
+                      saved={savedIds.has(p.id)}
+                      onQuickView={() => setQuickView(p)}
+                    />
                   </li>
                 ))}
               </ul>

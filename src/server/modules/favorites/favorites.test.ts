@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { providerProfiles } from '../../db/schema/index.ts';
+import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
+import type { App, AppDeps } from '../../app.ts';
+import { createVerifiedUser } from '../accounts/service.ts';
+
+let app: App;
+let deps: AppDeps;
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+async function signedIn(role: 'patient' | 'provider') {
+  const email = uniqueEmail(role);
+  await createVerifiedUser(deps.database.db, { email, password: 'long-enough-1', role });
+  const client = apiClient(app);
+  expect((await client.post('/api/auth/sign-in/email', { email, password: 'long-enough-1' })).status).toBe(
+    200,
+  );
+  return client;
+}
+
+async function provider(listed = true) {
+  const [row] = await deps.database.db
+    .insert(providerProfiles)
+    .values({
+      firstName: 'Fav',
+      lastName: `Provider${randomUUID().slice(0, 6)}`,
+      city: 'Miami',
+      profileStatus: listed ? 'approved' : 'draft',
+    })
+    .returning({ id: providerProfiles.id });
+  return row!.id;
+}
+
+const call = async (client: Awaited<ReturnType<typeof signedIn>>, method: 'PUT' | 'DELETE', id: string) => {
+  const res = await app.request(`/api/favorites/${id}`, {
+    method,
+    headers: { origin: 'http://localhost:3000', cookie: client.cookie },
+  });
+  return res.status;
+};
+
+describe('saved providers', () => {
+  it('a patient saves, saves again, lists newest first and removes', async () => {
+    const patient = await signedIn('patient');
+    const [a, b] = [await provider(), await provider()];
+    expect(await call(patient, 'PUT', a)).toBe(204);
+    expect(await call(patient, 'PUT', b)).toBe(204);
+    expect(await call(patient, 'PUT', a)).toBe(204);
+    expect((await patient.get('/api/favorites')).body).toEqual({ providerIds: [b, a] });
+    expect(await call(patient, 'DELETE', a)).toBe(204);
+    expect((await patient.get('/api/favorites')).body).toEqual({ providerIds: [b] });
+  });
+
+  it("one patient never sees another's list", async () => {
+    const one = await signedIn('patient');
+    const two = await signedIn('patient');
+    await call(one, 'PUT', await provider());
+    expect((await two.get('/api/favorites')).body).toEqual({ providerIds: [] });
+  });
+
+  it('refuses a guest (401), a provider account (403), an unlisted provider (404) and a bad id (400)', async () => {
+    const id = await provider();
+    const guest = apiClient(app);
+    expect((await guest.get('/api/favorites')).status).toBe(401);
+    expect(await call(guest, 'PUT', id)).toBe(401);
+    const providerUser = await signedIn('provider');
+    expect(await call(providerUser, 'PUT', id)).toBe(403);
+    const patient = await signedIn('patient');
+    expect(await call(patient, 'PUT', await provider(false))).toBe(404);
+    expect(await call(patient, 'PUT', 'not-a-uuid')).toBe(400);
+    expect((await patient.get('/api/favorites')).body).toEqual({ providerIds: [] });
+  });
+});

@@ -1,0 +1,29 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userFavorites } from '../../db/schema/index.ts';
+
+export async function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: userFavorites.providerProfileId })
+    .from(userFavorites)
+    .where(eq(userFavorites.userId, userId))
+    .orderBy(desc(userFavorites.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/** Saves a listed provider; saving twice is the same as once. False when no such listed provider. */
+export async function saveFavorite(db: Db, userId: string, providerId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    insert into user_favorites (user_id, provider_profile_id)
+    select ${userId}::uuid, p.id from provider_profiles p
+    where p.id = ${providerId}::uuid and p.profile_status = 'approved' and p.status = 'active'
+    on conflict (user_id, provider_profile_id) do update set user_id = excluded.user_id
+    returning id`);
+  return rows.length > 0;
+}
+
+export async function removeFavorite(db: Db, userId: string, providerId: string) {
+  await db
+    .delete(userFavorites)
+    .where(and(eq(userFavorites.userId, userId), eq(userFavorites.providerProfileId, providerId)));
+}

@@ -1,0 +1,48 @@
+import { Heart } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { canActAsPatient } from '#shared/roles.ts';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { useToggleFavorite } from '../api/favorites.ts';
+import { addPendingSave } from '../pending-actions.ts';
+
+/** The heart on a provider: saves for a patient; a guest is sent to sign up, and the save waits for them. */
+export function SaveButton({
+  providerId,
+  name,
+  saved,
+}: {
+  providerId: string;
+  name: string;
+  saved: boolean;
+}) {
+  const { user, userRole } = useAuth();
+  const navigate = useNavigate();
+  const toggle = useToggleFavorite();
+  if (user && !canActAsPatient(userRole)) return null;
+
+  const onClick = () => {
+    if (!user) {
+      toast('Sign up to save providers');
+      addPendingSave(providerId, name);
+      navigate(paths.auth, {
+        state: { redirectMessage: `Complete sign up to save ${name}`, fromAction: 'save_provider' },
+      });
+      return;
+    }
+    toggle.mutate({ providerId, name, save: !saved });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={`Save ${name}`}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-stone-300 hover:border-rose-600"
+    >
+      <Heart aria-hidden className={saved ? 'size-6 fill-rose-600 text-rose-700' : 'size-6 text-stone-700'} />
+    </button>
+  );
+}
