@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support.ts';
 
+/** The cards, once the list has finished loading (it keeps the old cards, marked busy, while fetching). */
+const settled = (page: Page) =>
+  expect(page.getByRole('list', { name: 'Providers' })).toHaveAttribute('aria-busy', 'false');
 const results = (page: Page) => page.getByRole('list', { name: 'Providers' }).getByRole('article');
 
 test('search by ZIP code: nearby providers with their distance, and the search in the address', async ({
@@ -33,10 +36,12 @@ test('search by "Miami, FL", narrow it with filters, page through, and reload th
   await page.getByLabel('Specialty').selectOption({ label: 'Primary Care' });
   await expect(page).toHaveURL(/specialty=primary-care/);
   await expect(page.getByText('Primary Care Providers in Miami, FL (2 filters applied)')).toBeVisible();
+  await settled(page);
   for (const card of await results(page).all()) await expect(card).toContainText('Primary Care');
 
   await page.getByLabel('Accepting new patients').check();
   await expect(page).toHaveURL(/accepting_new=true/);
+  await settled(page);
   for (const card of await results(page).all()) await expect(card).toContainText('Accepting new patients');
 
   await page.reload();
@@ -194,4 +199,19 @@ test('a guest who saves a provider is asked to sign up; after signing in, the pr
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the search page loads at most 200 KB of gzipped JavaScript first', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto('/providers');
+  await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(50 * 1024); // it did measure compressed scripts
+  expect(total).toBeLessThanOrEqual(200 * 1024);
+  await context.close();
 });

@@ -69,7 +69,7 @@ test('the text-size control enlarges the text and is remembered', async ({ page 
   await page.getByRole('button', { name: 'Larger text size' }).click();
   expect(await size()).toBe('23px');
   await page.reload();
-  expect(await size()).toBe('23px');
+  await expect.poll(size).toBe('23px');
   await expect(page.getByRole('button', { name: 'Larger text size' })).toHaveAttribute(
     'aria-pressed',
     'true',

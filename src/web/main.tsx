@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { applySavedTextSize } from './lib/preferences.tsx';
 import './styles.css';
+
+applySavedTextSize();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

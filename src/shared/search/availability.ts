@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { TIME_PREFERENCES } from './search-params.ts';
+import { TIME_PREFERENCES } from './constants.ts';
 
 /** Slot logic runs in the practices' time zone (spec part 2 §9). */
 export const PRACTICE_TIME_ZONE = 'America/New_York';

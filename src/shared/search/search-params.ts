@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_OPTIONS } from '../catalog.ts';
 import { MAX_RADIUS_MILES } from './location.ts';
+import { AVAILABILITY_OPTIONS, GENDERS, RATING_OPTIONS, SORTS } from './constants.ts';
 
-/** Search constants (spec part 2 §9). */
-export const PAGE_SIZE = 12;
-/** Results are counted exactly up to this many; beyond it the page says '1,000+'. */
-export const COUNT_CAP = 1000;
-export const RATING_OPTIONS = [0, 2, 3, 4, 5] as const;
-export const AVAILABILITY_OPTIONS = ['any', 'today', 'this_week', 'next_week', 'flexible'] as const;
-export const TIME_PREFERENCES = {
-  morning: { from: '06:00', to: '12:00' },
-  afternoon: { from: '12:00', to: '17:00' },
-  evening: { from: '17:00', to: '21:00' },
-} as const;
-export const SORTS = ['relevance', 'distance', 'rating', 'name'] as const;
-export const GENDERS = ['any', 'female', 'male'] as const;
-
-export const ZIP_MESSAGE = 'Please enter a valid zip code (e.g., 12345 or 12345-6789)';
+export * from './constants.ts';
 
 /** A comma-separated query value as a list; empty parts dropped. */
 const list = z

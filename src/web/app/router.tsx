@@ -1,14 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.ts';
 import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
-import { AuthPage } from '../features/auth/components/auth-page.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/placeholders/not-found-page.tsx';
 import { PageHeading } from '../features/placeholders/section-page.tsx';
 
-/** Content pages are split out of the first download; each arrives when first opened. */
+/** Pages other than home are split out of the first download; each arrives when first opened. */
 const content = (
   load: () => Promise<Record<string, React.ComponentType>>,
   name: string,
@@ -47,8 +45,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorFallback />,
     children: [
       { index: true, Component: HomePage },
-      { path: 'auth', Component: AuthPage },
-      { path: 'reset-password', Component: ResetPasswordPage },
+      { path: 'auth', lazy: content(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage') },
+      {
+        path: 'reset-password',
+        lazy: content(
+          () => import('../features/auth/components/reset-password-page.tsx'),
+          'ResetPasswordPage',
+        ),
+      },
       {
         path: 'providers',
         lazy: async () => ({

@@ -26,6 +26,14 @@ const readTextSize = (): TextSize => {
   return v === 'large' || v === 'larger' ? v : 'normal';
 };
 
+function applyTextSize(size: TextSize) {
+  if (size === 'normal') delete document.documentElement.dataset.textSize;
+  else document.documentElement.dataset.textSize = size;
+}
+
+/** Called before the first render, so a chosen larger text never flashes by at the normal size. */
+export const applySavedTextSize = () => applyTextSize(readTextSize());
+
 function useSystemDark() {
   const query = '(prefers-color-scheme: dark)';
   const [dark, setDark] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches);
@@ -52,10 +60,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, [dark]);
 
-  useEffect(() => {
-    if (textSize === 'normal') delete document.documentElement.dataset.textSize;
-    else document.documentElement.dataset.textSize = textSize;
-  }, [textSize]);
+  useEffect(() => applyTextSize(textSize), [textSize]);
 
   const setTheme = useCallback((t: Theme) => {
     local.set(STORAGE_KEYS.theme, t);

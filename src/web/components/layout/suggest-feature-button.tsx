@@ -1,119 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Lightbulb } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import {
-  SUGGESTION_CATEGORIES,
-  SUGGESTION_CATEGORY_LABELS,
-  SUGGESTION_MESSAGES,
-  SUGGESTION_PRIORITIES,
-  featureSuggestionSchema,
-  type FeatureSuggestionInput,
-} from '#shared/schemas/feature-suggestion.ts';
-import { apiFetch, ApiError } from '../../lib/api-client.ts';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { FieldError, TextField } from '../ui/field.tsx';
 
-const selectClass =
-  'block min-h-12 w-full rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100';
+const SuggestFeatureDialog = lazy(async () => ({
+  default: (await import('./suggest-feature-dialog.tsx')).SuggestFeatureDialog,
+}));
 
 /** Any signed-in user can tell us what would make CareConnect better. */
 export function SuggestFeatureButton() {
   const [open, setOpen] = useState(false);
-  const form = useForm<FeatureSuggestionInput>({
-    resolver: zodResolver(featureSuggestionSchema),
-    defaultValues: { title: '', description: '', category: 'general', priority: 'medium' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
-  const title = useWatch({ control: form.control, name: 'title' }) ?? '';
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await apiFetch('/api/feature-suggestions', { method: 'POST', body: values });
-      toast.success(SUGGESTION_MESSAGES.success, { description: SUGGESTION_MESSAGES.successDetail });
-      form.reset();
-      setOpen(false);
-    } catch (err) {
-      toast.error(
-        err instanceof ApiError && err.status === 401
-          ? SUGGESTION_MESSAGES.signIn
-          : SUGGESTION_MESSAGES.failure,
-      );
-    }
-  });
-
+  // The form is fetched on first open, so pages that never open it do not download it.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="whitespace-nowrap">
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="whitespace-nowrap"
+      >
         <Lightbulb aria-hidden className="size-5" />
         Suggest a Feature
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Suggest a Feature"
-        description="Tell us what would make CareConnect more useful for you."
-      >
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <TextField
-            label="Title"
-            maxLength={100}
-            hint={`${title.length}/100 characters`}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="suggestion-description" className="font-bold">
-              Description
-            </label>
-            <p id="suggestion-description-count" className="text-ink-muted text-base dark:text-stone-300">
-              {description.length}/500 characters
-            </p>
-            <textarea
-              id="suggestion-description"
-              rows={5}
-              maxLength={500}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={`suggestion-description-count${errors.description ? ' suggestion-description-error' : ''}`}
-              className="block w-full rounded-lg border-2 border-stone-500 bg-white p-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100"
-              {...form.register('description')}
-            />
-            <FieldError id="suggestion-description-error" message={errors.description?.message} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor="suggestion-category" className="font-bold">
-                Category
-              </label>
-              <select id="suggestion-category" className={selectClass} {...form.register('category')}>
-                {SUGGESTION_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {SUGGESTION_CATEGORY_LABELS[c]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="suggestion-priority" className="font-bold">
-                How important is it?
-              </label>
-              <select id="suggestion-priority" className={selectClass} {...form.register('priority')}>
-                {SUGGESTION_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {p.charAt(0).toUpperCase() + p.slice(1)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Submit Suggestion'}
-          </Button>
-        </form>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SuggestFeatureDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
 import { classifyLocation, ZIP_PATTERN } from '#shared/search/location.ts';
-import { ZIP_MESSAGE } from '#shared/search/search-params.ts';
+import { ZIP_MESSAGE } from '#shared/search/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 

@@ -4,12 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
-import {
-  COUNT_CAP,
-  SORTS,
-  type ProviderCardDto,
-  type ProviderSearchInput,
-} from '#shared/search/search-params.ts';
+import { COUNT_CAP, SORTS } from '#shared/search/constants.ts';
+import type { ProviderCardDto, ProviderSearchInput } from '#shared/search/search-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
@@ -210,6 +206,7 @@ export function ProviderSearchPage() {
               <ul
                 className="grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0"
                 aria-label="Providers"
+                aria-busy={query.isFetching}
               >
                 {data.providers.map((p) => (
                   <li key={p.id}>
