@@ -58,6 +58,24 @@ export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
   );
 }
 
+/** Where the practice is and, in a search around a place, how far away. */
+export function ProviderLocation({
+  provider,
+}: {
+  provider: Pick<ProviderCardDto, 'location' | 'distanceMiles'>;
+}) {
+  const distance = formatDistance(provider.distanceMiles);
+  return (
+    <p className="flex items-start gap-2">
+      <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
+      <span>
+        {provider.location}
+        {distance && <strong className="ml-2 whitespace-nowrap">{distance}</strong>}
+      </span>
+    </p>
+  );
+}
+
 /** One provider in the results (spec part 2 §2, provider card). */
 export function ProviderCard({
   provider,
@@ -69,7 +87,6 @@ export function ProviderCard({
   onQuickView: () => void;
 }) {
   const name = providerDisplayName(provider);
-  const distance = formatDistance(provider.distanceMiles);
   return (
     <article
       aria-label={name}
@@ -99,13 +116,7 @@ export function ProviderCard({
         </p>
       )}
       <Stars rating={provider.rating} count={provider.reviewCount} />
-      <p className="flex items-start gap-2">
-        <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
-        <span>
-          {provider.location}
-          {distance && <strong className="ml-2 whitespace-nowrap">{distance}</strong>}
-        </span>
-      </p>
+      <ProviderLocation provider={provider} />
       <InsuranceBadges insurances={provider.insurances} limit={3} />
       <div className="mt-auto flex gap-3 pt-2">
         <Button

@@ -1,20 +1,17 @@
-import { MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { InsuranceBadges } from './insurance-badges.tsx';
-import { ProviderPhoto, Stars, providerDisplayName } from './provider-card.tsx';
+import { ProviderLocation, ProviderPhoto, Stars, providerDisplayName } from './provider-card.tsx';
 
 /** A closer look without leaving the results (spec part 2 §2, Quick View). */
 export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardDto; onClose: () => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const name = providerDisplayName(provider);
-  const distance = formatDistance(provider.distanceMiles);
 
   // Guests are asked to sign in first, with a headline that says why (the auth page reads this state).
   const message = () =>
@@ -57,13 +54,7 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
             </p>
           </div>
         </div>
-        <p className="flex items-start gap-2">
-          <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
-          <span>
-            {provider.location}
-            {distance && <strong className="ml-2 whitespace-nowrap">{distance}</strong>}
-          </span>
-        </p>
+        <ProviderLocation provider={provider} />
         {provider.practiceName && <p>{provider.practiceName}</p>}
         <InsuranceBadges insurances={provider.insurances} limit={3} />
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">

@@ -93,6 +93,18 @@ export function ProviderSearchPage() {
   };
   const clearAll = () => setParams(new URLSearchParams(values.q ? { q: values.q } : {}));
   const data = query.data;
+  // One panel: a side card on large screens, a sheet on small ones.
+  const filterPanel = (
+    <SearchFilters
+      key={values.location ?? ''}
+      onNearMe={nearMe}
+      locating={geo.status === 'locating'}
+      values={values}
+      onChange={update}
+      onClearAll={clearAll}
+      activeCount={filters}
+    />
+  );
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   return (
@@ -115,17 +127,7 @@ export function ProviderSearchPage() {
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr] [&>*]:min-w-0">
-        <aside className="hidden lg:block">
-          <SearchFilters
-            key={values.location ?? ''}
-            onNearMe={nearMe}
-            locating={geo.status === 'locating'}
-            values={values}
-            onChange={update}
-            onClearAll={clearAll}
-            activeCount={filters}
-          />
-        </aside>
+        <aside className="hidden lg:block">{filterPanel}</aside>
         <section aria-label="Results">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div className="flex flex-col gap-1">
@@ -245,15 +247,7 @@ export function ProviderSearchPage() {
         )}
       </button>
       <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title="Filters">
-        <SearchFilters
-          key={values.location ?? ''}
-          onNearMe={nearMe}
-          locating={geo.status === 'locating'}
-          values={values}
-          onChange={update}
-          onClearAll={clearAll}
-          activeCount={filters}
-        />
+        {filterPanel}
       </Sheet>
       {quickView && <QuickViewDialog provider={quickView} onClose={() => setQuickView(null)} />}
       <LocationPermissionDialog open={permissionHelp} onOpenChange={setPermissionHelp} onAllow={nearMe} />
