@@ -215,3 +215,24 @@ test('the search page loads at most 200 KB of gzipped JavaScript first', async (
   expect(total).toBeLessThanOrEqual(200 * 1024);
   await context.close();
 });
+
+test('language, accessibility, gender and experience filters narrow the list', async ({ page }) => {
+  await page.goto('/providers?location=Miami%2C%20FL&radius=50');
+  await settled(page);
+  const spanish = page.getByRole('group', { name: 'Languages spoken' }).getByLabel('Spanish');
+  // The boxes show the page address, which changes a moment after the click.
+  await spanish.click();
+  await expect(spanish).toBeChecked();
+  await expect(page).toHaveURL(/languages=Spanish/);
+  await page.getByRole('group', { name: 'Accessibility' }).getByLabel('Wheelchair Accessible').click();
+  await expect(page).toHaveURL(/accessibility=Wheelchair\+Accessible|accessibility=Wheelchair%20Accessible/);
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Years in practice').selectOption('5');
+  await expect(page).toHaveURL(/gender=female/);
+  await expect(page).toHaveURL(/years_min=5/);
+  await expect(page.getByText(/\(5 filters applied\)/)).toBeVisible();
+  await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
+  await spanish.click();
+  await expect(spanish).not.toBeChecked();
+  await expect(page).not.toHaveURL(/languages=/);
+});

@@ -3,7 +3,8 @@ import type { ProviderSearchInput } from './search-params.ts';
 
 /**
  * One per filter that differs from its default (spec part 2 §4): specialty, accepting new, insurance,
- * rating, languages, accessibility, name search, location, availability, time preference, telehealth.
+ * rating, languages, accessibility, name search, location, availability, time preference, telehealth;
+ * and, as our panel offers them too, gender and years in practice.
  */
 export function activeFilterCount(p: ProviderSearchInput): number {
   const set = (v: unknown) => v !== undefined && v !== '' && v !== null;
@@ -19,6 +20,8 @@ export function activeFilterCount(p: ProviderSearchInput): number {
     set(p.availability) && p.availability !== 'any' && p.availability !== 'flexible',
     set(p.time),
     set(p.telehealth),
+    set(p.gender) && p.gender !== 'any',
+    set(p.years_min) || set(p.years_max),
   ].filter(Boolean).length;
 }
 

@@ -120,7 +120,8 @@ describe('search parameters', () => {
 describe('active filters and the banner', () => {
   it('counts one per filter away from its default', () => {
     expect(activeFilterCount({})).toBe(0);
-    expect(activeFilterCount({ rating: '0', availability: 'any', sort: 'rating' })).toBe(0);
+    expect(activeFilterCount({ rating: '0', availability: 'any', sort: 'rating', gender: 'any' })).toBe(0);
+    expect(activeFilterCount({ gender: 'female', years_min: '5', years_max: '20' })).toBe(2);
     expect(
       activeFilterCount({
         specialty: 'dental',

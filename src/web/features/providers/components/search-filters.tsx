@@ -1,6 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
+import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
 import { classifyLocation, ZIP_PATTERN } from '#shared/search/location.ts';
 import { ZIP_MESSAGE } from '#shared/search/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -217,6 +217,82 @@ export function SearchFilters({
           onChange={onChange}
         />
       </fieldset>
+      <Select
+        label="Gender"
+        name="gender"
+        value={values.gender ?? ''}
+        onChange={onChange}
+        options={[
+          ['', 'Any'],
+          ['female', 'Female'],
+          ['male', 'Male'],
+        ]}
+      />
+      <Select
+        label="Years in practice"
+        name="years_min"
+        value={values.years_min ?? ''}
+        onChange={onChange}
+        options={[
+          ['', 'Any'],
+          ['5', '5 years or more'],
+          ['10', '10 years or more'],
+          ['20', '20 years or more'],
+        ]}
+      />
+      <CheckGroup
+        label="Languages spoken"
+        name="languages"
+        options={LANGUAGE_OPTIONS}
+        value={values.languages}
+        onChange={onChange}
+      />
+      <CheckGroup
+        label="Accessibility"
+        name="accessibility"
+        options={ACCESSIBILITY_OPTIONS}
+        value={values.accessibility}
+        onChange={onChange}
+      />
     </section>
+  );
+}
+
+/** Several choices kept in one query value, comma-joined (languages=Spanish,French). */
+function CheckGroup({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  options: readonly string[];
+  value: string | undefined;
+  onChange: (name: string, value: string) => void;
+}) {
+  const chosen = new Set((value ?? '').split(',').filter(Boolean));
+  const toggle = (option: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(option);
+    else next.delete(option);
+    onChange(name, [...next].join(','));
+  };
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-bold">{label}</legend>
+      {options.map((option) => (
+        <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-6 accent-[var(--color-primary)]"
+            checked={chosen.has(option)}
+            onChange={(e) => toggle(option, e.target.checked)}
+          />
+          {option}
+        </label>
+      ))}
+    </fieldset>
   );
 }
