@@ -96,6 +96,11 @@ test.describe('Near me, with location allowed', () => {
     await expect(page.getByText('All Healthcare Providers near your location')).toBeVisible();
     await expect(results(page).first()).toContainText(' mi');
     await expectNoAxeViolations(page);
+    // Typing a place afterwards searches there instead.
+    await page.getByLabel('City or ZIP code').fill('Tampa, FL');
+    await page.getByLabel('City or ZIP code').press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Providers in Tampa, FL');
+    await expect(page).not.toHaveURL(/lat=/);
   });
 });
 

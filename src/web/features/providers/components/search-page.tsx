@@ -55,6 +55,11 @@ export function ProviderSearchPage() {
     if (value) next.set(name, value);
     else next.delete(name);
     if (name !== 'page') next.delete('page');
+    // A typed place replaces the user's own coordinates, which the search would otherwise prefer.
+    if (name === 'location') {
+      next.delete('lat');
+      next.delete('lng');
+    }
     setParams(next);
   };
   const { state: geo, locate } = useGeolocation();
