@@ -241,3 +241,17 @@ test('language, accessibility, gender and experience filters narrow the list', a
   await expect(spanish).not.toBeChecked();
   await expect(page).not.toHaveURL(/languages=/);
 });
+
+test('grid or list view, kept in the address, with the header search text shown', async ({ page }) => {
+  await page.goto('/providers?q=primary');
+  await expect(page.getByText('Results for “primary”')).toBeVisible();
+  const view = page.getByRole('group', { name: 'View' });
+  await expect(view.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  await view.getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await page.reload();
+  await expect(view.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page).not.toHaveURL(/q=/);
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -43,9 +43,13 @@ function SkeletonCard() {
 export function ProviderSearchPage() {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(params) as Record<string, string>;
-  const query = useQuery(providerSearchQuery(params.toString()));
+  // The view is the page's own choice; the search itself does not change with it.
+  const searchParams = new URLSearchParams(params);
+  searchParams.delete('view');
+  const query = useQuery(providerSearchQuery(searchParams.toString()));
   const filters = activeFilterCount(values as ProviderSearchInput);
   const nearUser = Boolean(values.lat && values.lng);
+  const view = values.view === 'list' ? 'list' : 'grid';
   const place = query.data?.location?.label ?? values.location;
   const headerPlace = nearUser ? 'Your Location' : place || 'Your Area';
   useDocumentTitle(`Healthcare Providers in ${headerPlace}`);
@@ -152,7 +156,32 @@ export function ProviderSearchPage() {
                 ))}
               </select>
             </div>
+            <div role="group" aria-label="View" className="flex gap-2">
+              {(['grid', 'list'] as const).map((mode) => (
+                <Button
+                  key={mode}
+                  variant={view === mode ? 'primary' : 'secondary'}
+                  aria-pressed={view === mode}
+                  onClick={() => update('view', mode === 'grid' ? '' : mode)}
+                >
+                  {mode === 'grid' ? (
+                    <LayoutGrid aria-hidden className="size-5" />
+                  ) : (
+                    <List aria-hidden className="size-5" />
+                  )}
+                  {mode === 'grid' ? 'Grid' : 'List'}
+                </Button>
+              ))}
+            </div>
           </div>
+          {values.q && (
+            <p className="mb-4 text-lg">
+              Results for <strong>“{values.q}”</strong>{' '}
+              <Button variant="link" onClick={() => update('q', '')}>
+                Clear
+              </Button>
+            </p>
+          )}
 
           {!values.location && !nearUser && !promptDismissed && (
             <div className="bg-primary-soft mb-6 flex flex-wrap items-center gap-4 rounded-2xl p-5 dark:bg-stone-900">
@@ -211,7 +240,11 @@ export function ProviderSearchPage() {
           {data && data.total > 0 && (
             <>
               <ul
-                className="grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0"
+                className={
+                  view === 'list'
+                    ? 'grid grid-cols-1 gap-6 [&>*]:min-w-0'
+                    : 'grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0'
+                }
                 aria-label="Providers"
                 aria-busy={query.isFetching}
               >
