@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { featureSuggestionRoutes } from './modules/feature-suggestions/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
@@ -47,7 +48,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Answers are private unless a route chose otherwise (public, shared data such as trending).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   // better-auth owns /api/auth/*. It rate-limits by the address in CLIENT_IP_HEADER, which we set
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', providerRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
+  app.route('/api', searchHistoryRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

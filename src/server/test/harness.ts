@@ -92,6 +92,8 @@ export function apiClient(app: App, ip = uniqueIp()) {
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, body: Json = {}) => call('POST', path, body),
+    put: (path: string, body?: Json) => call('PUT', path, body),
+    delete: (path: string) => call('DELETE', path),
     get cookie() {
       return cookie;
     },

@@ -45,6 +45,9 @@ export const api = {
   favorites: '/api/favorites',
   favorite: (providerId: string) => `/api/favorites/${encodeURIComponent(providerId)}`,
   geocode: '/api/geocode',
+  searchHistory: '/api/search-history',
+  searchHistoryEntry: (id: string) => `/api/search-history/${encodeURIComponent(id)}`,
+  trendingSearches: '/api/search-history/trending',
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */

@@ -28,4 +28,5 @@ export const STORAGE_KEYS = {
   theme: 'careconnect_theme',
   textSize: 'careconnect_text_size',
   pendingActions: 'careconnect_pending_actions',
+  recentSearches: 'careconnect_recent_searches',
 } as const;

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './providers.ts';
 export * from './content.ts';
 export * from './favorites.ts';
+export * from './search-history.ts';

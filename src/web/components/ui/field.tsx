@@ -8,7 +8,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
 };
 
-const inputClass =
+export const inputClass =
   'block w-full min-h-12 rounded-lg border-2 bg-white px-3 py-2 text-base text-ink placeholder:text-stone-600 dark:bg-stone-900 dark:text-stone-100';
 
 /** A labelled input whose hint and error are tied to it (aria-describedby) and announced. */

@@ -2,20 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
 import { COUNT_CAP, SORTS } from '#shared/search/constants.ts';
 import type { ProviderCardDto, ProviderSearchInput } from '#shared/search/search-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
-import { api } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useGeolocation } from '../../../lib/hooks/use-geolocation.ts';
 import { LocationPermissionDialog } from './location-permission-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
+import { useNearMe } from '../use-near-me.ts';
 import { Pager } from './pager.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import { QuickViewDialog } from './quick-view-dialog.tsx';
@@ -66,36 +63,20 @@ export function ProviderSearchPage() {
     }
     setParams(next);
   };
-  const { state: geo, locate } = useGeolocation();
-  const [permissionHelp, setPermissionHelp] = useState(false);
+  const { nearMe, locating, permissionHelp, setPermissionHelp } = useNearMe(({ lat, lng }) => {
+    const next = new URLSearchParams(params);
+    next.delete('location');
+    next.delete('page');
+    next.set('lat', lat.toFixed(4));
+    next.set('lng', lng.toFixed(4));
+    setParams(next);
+  });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [quickView, setQuickView] = useState<ProviderCardDto | null>(null);
   const savedIds = useFavoriteIds();
   const [promptDismissed, setPromptDismissed] = useState(
     () => sessionStorage.getItem(PROMPT_DISMISSED) === '1',
   );
-  const nearMe = async () => {
-    setPermissionHelp(false);
-    const result = await locate();
-    if (result.status === 'granted') {
-      const place = await apiFetch<{ location: string | null }>(api.geocode, {
-        method: 'POST',
-        body: { type: 'reverse', query: { latitude: result.lat, longitude: result.lng } },
-      })
-        .then((r) => r.location ?? 'Your Location')
-        .catch(() => 'Your Location');
-      toast.success(`Location detected: ${place}`);
-      const next = new URLSearchParams(params);
-      next.delete('location');
-      next.delete('page');
-      next.set('lat', result.lat.toFixed(4));
-      next.set('lng', result.lng.toFixed(4));
-      setParams(next);
-    } else if (result.status === 'denied' || result.status === 'error') {
-      toast.error(result.message);
-      if (result.status === 'denied') setPermissionHelp(true);
-    }
-  };
   const dismissPrompt = () => {
     sessionStorage.setItem(PROMPT_DISMISSED, '1');
     setPromptDismissed(true);
@@ -107,7 +88,7 @@ export function ProviderSearchPage() {
     <SearchFilters
       key={values.location ?? ''}
       onNearMe={nearMe}
-      locating={geo.status === 'locating'}
+      locating={locating}
       values={values}
       onChange={update}
       onClearAll={clearAll}
@@ -191,7 +172,7 @@ export function ProviderSearchPage() {
                 <p>Share your location to see the closest providers first.</p>
               </div>
               <div className="flex flex-wrap gap-3">
-                <Button onClick={nearMe} disabled={geo.status === 'locating'}>
+                <Button onClick={nearMe} disabled={locating}>
                   Use My Location
                 </Button>
                 <Button variant="secondary" onClick={dismissPrompt}>
@@ -200,7 +181,7 @@ export function ProviderSearchPage() {
               </div>
             </div>
           )}
-          {geo.status === 'locating' && (
+          {locating && (
             <p role="status" className="mb-4 font-bold">
               Finding your location
             </p>

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
+import type { App, AppDeps } from '../../app.ts';
+import { createVerifiedUser } from '../accounts/service.ts';
+
+let app: App;
+let deps: AppDeps;
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+async function signedIn(role: 'patient' | 'provider' = 'patient') {
+  const email = uniqueEmail(role);
+  await createVerifiedUser(deps.database.db, { email, password: 'long-enough-1', role });
+  const client = apiClient(app);
+  expect((await client.post('/api/auth/sign-in/email', { email, password: 'long-enough-1' })).status).toBe(
+    200,
+  );
+  return client;
+}
+
+type Entry = { id: string; location: string; specialty: string; searchCount: number };
+const recent = async (client: ReturnType<typeof apiClient>) =>
+  (await client.get('/api/search-history')).body.searches as Entry[];
+
+describe('search history', () => {
+  it('remembers searches newest first, counts repeats and keeps 5', async () => {
+    const patient = await signedIn();
+    for (const location of ['33101', '33102', '33103', '33104', '33105', '33106']) {
+      expect((await patient.post('/api/search-history', { location, specialty: 'dental' })).status).toBe(200);
+    }
+    const again = await patient.post('/api/search-history', { location: '33102', specialty: 'dental' });
+    expect(again.body.search).toMatchObject({ location: '33102', specialty: 'dental', searchCount: 2 });
+    const list = await recent(patient);
+    expect(list.map((s) => s.location)).toEqual(['33102', '33106', '33105', '33104', '33103']);
+  });
+
+  it('forgets one search or all, and only the owner can', async () => {
+    const one = await signedIn();
+    const two = await signedIn('provider');
+    await one.post('/api/search-history', { location: 'Miami, FL', specialty: '' });
+    await one.post('/api/search-history', { location: '', specialty: 'podiatrist' });
+    const [latest] = await recent(one);
+    expect((await two.delete(`/api/search-history/${latest!.id}`)).status).toBe(404);
+    expect(await recent(one)).toHaveLength(2);
+    expect(await recent(two)).toEqual([]);
+    expect((await one.delete(`/api/search-history/${latest!.id}`)).status).toBe(204);
+    expect((await recent(one)).map((s) => s.location)).toEqual(['Miami, FL']);
+    await two.post('/api/search-history', { location: '33133', specialty: '' });
+    expect((await one.delete('/api/search-history')).status).toBe(204);
+    expect(await recent(one)).toEqual([]);
+    expect(await recent(two)).toHaveLength(1);
+  });
+
+  it('refuses guests and bad input, and writes nothing', async () => {
+    const guest = apiClient(app);
+    expect((await guest.get('/api/search-history')).status).toBe(401);
+    expect((await guest.post('/api/search-history', { location: '33101' })).status).toBe(401);
+    const patient = await signedIn();
+    const empty = await patient.post('/api/search-history', { location: '  ', specialty: '' });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('A search needs a location or a specialty');
+    const unknown = await patient.post('/api/search-history', { location: '', specialty: 'astrology' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('Unknown specialty');
+    expect((await patient.post('/api/search-history', { location: 'x'.repeat(121) })).status).toBe(400);
+    expect((await patient.delete('/api/search-history/not-a-uuid')).status).toBe(400);
+    expect(await recent(patient)).toEqual([]);
+  });
+
+  it('trends by people over the last 30 days, public and cacheable', async () => {
+    const db = deps.database.db;
+    // A clean window: older rows from other tests would otherwise take part.
+    await db.execute(sql`update user_search_history set updated_at = now() - interval '60 days'`);
+    const people = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    for (const p of people) await p.post('/api/search-history', { location: '', specialty: 'cardiology' });
+    for (const p of people.slice(0, 2))
+      await p.post('/api/search-history', { location: '1', specialty: 'urology' });
+    // One person searching over and over counts as one person.
+    for (let i = 0; i < 5; i++)
+      await people[0]!.post('/api/search-history', { location: '', specialty: 'oncology' });
+    const stale = await signedIn();
+    await stale.post('/api/search-history', { location: 'old', specialty: 'neurology' });
+    await db.execute(
+      sql`update user_search_history set updated_at = now() - interval '31 days' where location = 'old'`,
+    );
+
+    const res = await apiClient(app).get('/api/search-history/trending');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age=300');
+    expect(res.body.trending).toEqual([
+      { specialty: 'cardiology', label: 'Cardiology', count: 3 },
+      { specialty: 'urology', label: 'Urology', count: 2 },
+      { specialty: 'oncology', label: 'Oncology', count: 5 },
+    ]);
+  });
+
+  it('forgets a deleted account’s searches', async () => {
+    const email = uniqueEmail('gone');
+    const user = await createVerifiedUser(deps.database.db, {
+      email,
+      password: 'long-enough-1',
+      role: 'patient',
+    });
+    const client = apiClient(app);
+    await client.post('/api/auth/sign-in/email', { email, password: 'long-enough-1' });
+    await client.post('/api/search-history', { location: '33133', specialty: '' });
+    await deps.database.db.execute(sql`delete from users where id = ${user.id}`);
+    const { rows } = await deps.database.db.execute(
+      sql`select 1 from user_search_history where user_id = ${user.id}`,
+    );
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { describeHistoryEntry, FILTER_PRESETS, homeSearchParams } from './home-search.ts';
+import { parseSearchText } from './natural-language.ts';
+import { providerSearchSchema } from './search-params.ts';
+
+const toRecord = (p: URLSearchParams) => Object.fromEntries(p);
+
+describe('homeSearchParams', () => {
+  it('gives a ZIP 5 miles and a city 25, as the spec', () => {
+    expect(toRecord(homeSearchParams({ location: '33133', specialty: '' }))).toEqual({
+      location: '33133',
+      radius: '5',
+    });
+    expect(toRecord(homeSearchParams({ location: 'Miami, FL', specialty: 'dental' }))).toEqual({
+      location: 'Miami, FL',
+      radius: '25',
+      specialty: 'dental',
+    });
+  });
+
+  it('uses Near Me coordinates while the box shows their place', () => {
+    const coordinates = { lat: 25.76171, lng: -80.19179 };
+    expect(toRecord(homeSearchParams({ location: 'Miami, FL', coordinates, specialty: '' }))).toEqual({
+      lat: '25.7617',
+      lng: '-80.1918',
+      radius: '15',
+    });
+    expect(toRecord(homeSearchParams({ location: '', coordinates, specialty: '' }))).toEqual({});
+  });
+
+  it('carries what the free text said, with the chosen specialty winning', () => {
+    const parsed = parseSearchText(
+      'Spanish or Korean speaking cardiologist online with 5+ years, accepting new',
+    );
+    const params = homeSearchParams({ location: '', specialty: 'dental', parsed });
+    expect(toRecord(params)).toEqual({
+      specialty: 'dental',
+      telehealth: 'true',
+      accepting_new: 'true',
+      languages: 'Spanish,Korean',
+      years_min: '5',
+    });
+    // Every address the card makes is one the search accepts.
+    expect(providerSearchSchema.safeParse(toRecord(params)).success).toBe(true);
+  });
+
+  it('uses a ZIP from the text when the location box is empty', () => {
+    const parsed = parseSearchText('dentist 33101');
+    expect(toRecord(homeSearchParams({ location: '', specialty: '', parsed }))).toEqual({
+      location: '33101',
+      radius: '5',
+      specialty: 'dental',
+    });
+  });
+
+  it('applies presets', () => {
+    const params = homeSearchParams({ location: '', specialty: '', presets: FILTER_PRESETS });
+    expect(toRecord(params)).toEqual({
+      accepting_new: 'true',
+      telehealth: 'true',
+      specialty: 'primary-care',
+    });
+  });
+});
+
+describe('describeHistoryEntry', () => {
+  it('names the search in plain words', () => {
+    expect(describeHistoryEntry({ location: 'Miami, FL', specialty: 'dental' })).toBe(
+      'Dental near Miami, FL',
+    );
+    expect(describeHistoryEntry({ location: '', specialty: 'podiatrist' })).toBe('Podiatry');
+    expect(describeHistoryEntry({ location: '33133', specialty: '' })).toBe('33133');
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The home page search card's pieces that are rules rather than looks (spec part 1 §2, §3, §9):
+ * the system filter presets, the trending fallback, history limits, and how a card search becomes
+ * the /providers address.
+ */
+import { specialtyLabel } from '../catalog.ts';
+import { classifyLocation, DEFAULT_RADIUS_MILES } from './location.ts';
+import type { ParsedSearch } from './natural-language.ts';
+
+export const RECENT_SEARCHES_KEPT = 5;
+export const RECENT_SEARCHES_SHOWN = 2;
+export const TRENDING_FETCHED = 4;
+export const TRENDING_SHOWN = 3;
+export const TRENDING_WINDOW_DAYS = 30;
+/** Pause on 'Finding Providers...' before navigating, and before a popular pick navigates. */
+export const SEARCH_PAUSE_MS = 300;
+export const POPULAR_PICK_DELAY_MS = 100;
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTION_MIN_CHARS = 2;
+export const PARSE_DEBOUNCE_MS = 1000;
+/** The parse runs for input longer than this. */
+export const PARSE_MIN_CHARS = 5;
+
+/** Query parameters of /providers, as strings. */
+export type SearchParamsRecord = Record<string, string>;
+
+/** A ready-made search: a preset, a popular pick, a trending item. */
+export type QuickSearch = { id: string; label: string; description?: string; params: SearchParamsRecord };
+
+/** The three system presets (spec part 1 §3). */
+export const FILTER_PRESETS: QuickSearch[] = [
+  {
+    id: 'accepting-new',
+    label: 'Accepting New Patients',
+    description: 'Providers taking new patients now',
+    params: { accepting_new: 'true' },
+  },
+  {
+    id: 'telehealth',
+    label: 'Telehealth Available',
+    description: 'Visits by video from home',
+    params: { telehealth: 'true' },
+  },
+  {
+    id: 'primary-care',
+    label: 'Primary Care',
+    description: 'Family and general doctors',
+    params: { specialty: 'primary-care' },
+  },
+];
+
+export const POPULAR_PICKS: QuickSearch[] = [
+  { id: 'primary-care', label: 'Primary Care', params: { specialty: 'primary-care' } },
+  { id: 'dental', label: 'Dental', params: { specialty: 'dental' } },
+  { id: 'dermatology', label: 'Dermatology', params: { specialty: 'dermatology' } },
+];
+
+export type TrendingItem = { specialty: string; label: string; count: number };
+
+/** Shown when trending cannot be read or nobody has searched yet (spec part 1 §8), each with count 0. */
+export const TRENDING_FALLBACK: (QuickSearch & { count: number })[] = [
+  { id: 'primary-care', label: 'Primary Care', count: 0, params: { specialty: 'primary-care' } },
+  { id: 'telehealth', label: 'Telehealth', count: 0, params: { telehealth: 'true' } },
+  { id: 'mental-health', label: 'Mental Health', count: 0, params: { specialty: 'psychiatry' } },
+  // Urgent care means being seen soon: providers with a free time today.
+  { id: 'urgent-care', label: 'Urgent Care', count: 0, params: { availability: 'today' } },
+];
+
+export const trendingSearch = (item: TrendingItem): QuickSearch & { count: number } => ({
+  id: item.specialty,
+  label: item.label,
+  count: item.count,
+  params: { specialty: item.specialty },
+});
+
+/** A search as history keeps it: the place and the specialty (a catalog value, or empty). */
+export type HistoryEntry = {
+  id: string;
+  location: string;
+  specialty: string;
+  searchCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** 'Dental near Miami, FL', 'Dental', 'Miami, FL'. */
+export function describeHistoryEntry(entry: Pick<HistoryEntry, 'location' | 'specialty'>) {
+  const specialty = entry.specialty ? (specialtyLabel(entry.specialty) ?? entry.specialty) : '';
+  if (specialty && entry.location) return `${specialty} near ${entry.location}`;
+  return specialty || entry.location || 'All providers';
+}
+
+export type HomeSearchInput = {
+  location: string;
+  /** The browser's position, from Near Me, while the location box still shows its place. */
+  coordinates?: { lat: number; lng: number } | null;
+  specialty: string;
+  parsed?: ParsedSearch | null;
+  presets?: QuickSearch[];
+};
+
+/**
+ * The /providers address for a card search: location (or the user's coordinates) with its default
+ * radius, specialty, telehealth, languages comma-joined, years_min, and the other detected filters
+ * by their own names (spec part 1 §2). An explicit choice wins over one read from the free text.
+ */
+export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
+  const params = new URLSearchParams();
+  const parsed = input.parsed;
+  for (const preset of input.presets ?? []) {
+    for (const [name, value] of Object.entries(preset.params)) params.set(name, value);
+  }
+  const location = input.location.trim() || parsed?.zip || '';
+  if (input.coordinates && input.location.trim()) {
+    params.set('lat', input.coordinates.lat.toFixed(4));
+    params.set('lng', input.coordinates.lng.toFixed(4));
+    params.set('radius', String(DEFAULT_RADIUS_MILES.coordinates));
+  } else if (location) {
+    params.set('location', location);
+    params.set('radius', String(DEFAULT_RADIUS_MILES[classifyLocation(location)]));
+  }
+  const specialty = input.specialty || parsed?.specialty || params.get('specialty');
+  if (specialty) params.set('specialty', specialty);
+  if (parsed?.telehealth) params.set('telehealth', 'true');
+  if (parsed?.acceptingNew) params.set('accepting_new', 'true');
+  if (parsed?.languages.length) params.set('languages', parsed.languages.join(','));
+  if (parsed?.yearsMin !== undefined) params.set('years_min', String(parsed.yearsMin));
+  if (parsed?.name) params.set('name', parsed.name);
+  return params;
+}

@@ -1,0 +1,190 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SPECIALTIES } from '#shared/catalog.ts';
+import {
+  FILTER_PRESETS,
+  homeSearchParams,
+  PARSE_DEBOUNCE_MS,
+  PARSE_MIN_CHARS,
+  POPULAR_PICK_DELAY_MS,
+  POPULAR_PICKS,
+  SEARCH_PAUSE_MS,
+  type HistoryEntry,
+  type QuickSearch,
+} from '#shared/search/home-search.ts';
+import { parseSearchText, type ParsedSearch } from '#shared/search/natural-language.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { paths } from '../../../config/paths.ts';
+import { LocationPermissionDialog } from '../../providers/components/location-permission-dialog.tsx';
+import { useNearMe } from '../../providers/use-near-me.ts';
+import { useRecentSearches, useTrendingSearches } from '../api/search-history.ts';
+import { LocationInput } from './location-input.tsx';
+import { RecentSearches, TrendingNow } from './search-shortcuts.tsx';
+import { chipsFor, SmartSearchBox, withoutDismissed } from './smart-search-box.tsx';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const parseable = (text: string) => text.trim().length > PARSE_MIN_CHARS;
+
+/** The home page's search card (spec part 1 §2): plain words, place, specialty, presets and shortcuts. */
+export function HomeSearchCard() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [parsed, setParsed] = useState<ParsedSearch | null>(null);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const [location, setLocation] = useState('');
+  const [coordinates, setCoordinates] = useState<{ lat: number; lng: number } | null>(null);
+  const [specialty, setSpecialty] = useState('');
+  const [presets, setPresets] = useState<ReadonlySet<string>>(new Set());
+  const [finding, setFinding] = useState(false);
+  const recent = useRecentSearches();
+  const trending = useTrendingSearches();
+  const near = useNearMe(({ lat, lng, place }) => {
+    setCoordinates({ lat, lng });
+    setLocation(place);
+  });
+
+  // Plain words are read a second after typing stops, once there is enough to read.
+  useEffect(() => {
+    if (!parseable(text)) return;
+    const timer = setTimeout(() => setParsed(parseSearchText(text)), PARSE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const go = async (params: URLSearchParams, delay: number) => {
+    await recent.remember({
+      location: params.get('lat') ? location.trim() : (params.get('location') ?? ''),
+      specialty: params.get('specialty') ?? '',
+    });
+    await pause(delay);
+    navigate(`${paths.providers}${params.size ? `?${params}` : ''}`);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (finding) return;
+    setFinding(true);
+    // Search with what the words say now, even if the pause before reading them has not passed.
+    const words = parseable(text) ? withoutDismissed(parseSearchText(text), dismissed) : null;
+    const chosen = FILTER_PRESETS.filter((p) => presets.has(p.id));
+    await go(
+      homeSearchParams({ location, coordinates, specialty, parsed: words, presets: chosen }),
+      SEARCH_PAUSE_MS,
+    );
+  };
+
+  const runQuick = (item: QuickSearch, delay = 0) =>
+    go(homeSearchParams({ location, coordinates, specialty: '', presets: [item] }), delay);
+  const runRecent = (entry: HistoryEntry) =>
+    go(homeSearchParams({ location: entry.location, specialty: entry.specialty }), 0);
+  const togglePreset = (id: string) =>
+    setPresets((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <form
+        onSubmit={submit}
+        className="rounded-2xl bg-white p-6 shadow-md dark:bg-stone-950"
+        aria-labelledby="home-search-title"
+      >
+        <h2 id="home-search-title" className="mb-4 text-2xl">
+          Search for care
+        </h2>
+        <div className="flex flex-col gap-4">
+          <SmartSearchBox
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              // A removed chip stays removed while the words are edited; a fresh start forgets it.
+              if (!value.trim()) setDismissed(new Set());
+            }}
+            chips={chipsFor(parsed && parseable(text) ? withoutDismissed(parsed, dismissed) : null)}
+            onRemove={(key) => setDismissed((d) => new Set(d).add(key))}
+          />
+          <LocationInput
+            value={location}
+            onChange={(value) => {
+              setLocation(value);
+              setCoordinates(null);
+            }}
+            onNearMe={near.nearMe}
+            locating={near.locating}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="home-specialty" className="font-bold">
+              Specialty
+            </label>
+            <select
+              id="home-specialty"
+              value={specialty}
+              onChange={(e) => setSpecialty(e.target.value)}
+              className={cn(inputClass, 'border-stone-500')}
+            >
+              <option value="">All Specialties</option>
+              {SPECIALTIES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend className="font-bold">Quick filters</legend>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {FILTER_PRESETS.map((preset) => (
+                <Button
+                  key={preset.id}
+                  variant={presets.has(preset.id) ? 'primary' : 'secondary'}
+                  aria-pressed={presets.has(preset.id)}
+                  title={preset.description}
+                  onClick={() => togglePreset(preset.id)}
+                >
+                  {preset.label}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={finding}>
+          <Search aria-hidden className="size-5" />
+          {finding ? 'Finding Providers...' : 'Find Healthcare Providers Now'}
+        </Button>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <span className="font-bold" id="popular-label">
+            Popular:
+          </span>
+          {POPULAR_PICKS.map((pick) => (
+            <Button
+              key={pick.id}
+              variant="ghost"
+              className="underline"
+              aria-describedby="popular-label"
+              onClick={() => runQuick(pick, POPULAR_PICK_DELAY_MS)}
+            >
+              {pick.label}
+            </Button>
+          ))}
+        </div>
+        <RecentSearches
+          entries={recent.entries}
+          onRun={runRecent}
+          onRemove={(entry) => recent.remove(entry.id)}
+          onClear={recent.clear}
+        />
+        <TrendingNow items={trending.items} onRun={(item) => runQuick(item)} />
+      </form>
+      <LocationPermissionDialog
+        open={near.permissionHelp}
+        onOpenChange={near.setPermissionHelp}
+        onAllow={near.nearMe}
+      />
+    </>
+  );
+}

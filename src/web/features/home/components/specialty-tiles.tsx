@@ -1,0 +1,43 @@
+import { Eye, Footprints, House, Smile, Sparkles, Stethoscope, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { specialtyLabel } from '#shared/catalog.ts';
+import { paths } from '../../../config/paths.ts';
+
+/** The six specialties of the home page (spec part 1 §2), each opening its search. */
+const TILES: { value: string; icon: LucideIcon; blurb: string }[] = [
+  { value: 'primary-care', icon: Stethoscope, blurb: 'Check-ups, prevention and everyday health' },
+  { value: 'dental', icon: Smile, blurb: 'Cleanings, fillings, dentures and more' },
+  { value: 'optometry', icon: Eye, blurb: 'Eye exams and glasses' },
+  { value: 'dermatology', icon: Sparkles, blurb: 'Skin checks and treatment' },
+  { value: 'home-health', icon: House, blurb: 'Care and nursing in your home' },
+  { value: 'podiatrist', icon: Footprints, blurb: 'Foot care, including diabetic foot care' },
+];
+
+export function SpecialtyTiles() {
+  return (
+    <section aria-labelledby="find-by-specialty" className="mx-auto max-w-7xl px-4 py-14">
+      <h2 id="find-by-specialty" className="text-3xl">
+        Find care by specialty
+      </h2>
+      <p className="mt-2 text-lg">Choose the kind of care you need to see providers near you.</p>
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {TILES.map(({ value, icon: Icon, blurb }) => (
+          <li key={value}>
+            <Link
+              to={`${paths.providers}?specialty=${value}`}
+              className="flex min-h-24 items-center gap-4 rounded-2xl border-2 border-stone-300 bg-white p-5 hover:border-primary hover:shadow-md dark:border-stone-700 dark:bg-stone-900"
+            >
+              <span className="bg-primary-soft text-primary rounded-full p-3 dark:bg-stone-800 dark:text-sky-300">
+                <Icon aria-hidden className="size-8" />
+              </span>
+              <span>
+                <span className="block text-xl font-bold">{specialtyLabel(value)}</span>
+                <span className="text-ink-muted block dark:text-stone-300">{blurb}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
