@@ -14,31 +14,120 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000').split(',').map(Number);
 const base = `http://127.0.0.1:${PORT}`;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
-const ENDPOINTS = [
-  [
-    'Search: 10 miles around Miami, Primary Care, Medicare',
-    '/api/providers/search?location=Miami%2C%20FL&radius=10&specialty=primary-care&insurance=Medicare',
-  ],
-  ['Search: ZIP 32801 (5 miles), sorted by rating', '/api/providers/search?location=32801&sort=rating'],
-  ['Search: name with a typo', '/api/providers/search?name=Garsia'],
-  ['Search: statewide, first page', '/api/providers/search'],
-  [
-    'Search: open this week, mornings, around Tampa',
-    '/api/providers/search?location=Tampa%2C%20FL&availability=this_week&time=morning',
-  ],
-  ['Health (database round trip)', '/api/health'],
+// Each scenario draws its searches from a pool, so the figures are not one query answered from warm
+// caches over and over: every request is a different place, specialty or plan, in a fixed order.
+const CITIES = [
+  'Miami',
+  'Orlando',
+  'Tampa',
+  'Jacksonville',
+  'Fort Lauderdale',
+  'St. Petersburg',
+  'Tallahassee',
+  'Gainesville',
+  'Sarasota',
+  'Naples',
+  'West Palm Beach',
+  'Pensacola',
+  'Hialeah',
+  'Boca Raton',
+  'Clearwater',
+  'Fort Myers',
+  'Lakeland',
+  'Daytona Beach',
+  'Kissimmee',
+  'Hollywood',
 ];
+const ZIPS = [
+  '33101',
+  '33133',
+  '33145',
+  '32801',
+  '32803',
+  '33602',
+  '33606',
+  '32202',
+  '33301',
+  '33701',
+  '32301',
+  '32601',
+  '34236',
+  '34102',
+  '33401',
+  '32501',
+  '33012',
+  '33432',
+  '33755',
+  '33901',
+];
+const SPECIALTIES = [
+  'primary-care',
+  'dental',
+  'optometry',
+  'dermatology',
+  'cardiology',
+  'podiatrist',
+  'internal-medicine',
+  'family-medicine',
+];
+const PLANS = ['Medicare', 'Humana', 'Aetna', 'Florida Blue (BCBS Florida)', 'UnitedHealthcare', 'Cigna'];
+const TYPOS = [
+  'Garsia',
+  'Rodrigez',
+  'Jonson',
+  'Smyth',
+  'Wiliams',
+  'Martines',
+  'Hernandes',
+  'Gonzales',
+  'Perez',
+  'Tomas',
+];
+const pick = (list, i) => list[i % list.length];
+const q = (params) => `/api/providers/search?${new URLSearchParams(params)}`;
+
+const SCENARIOS = [
+  [
+    'Search: radius (5, 10 or 25 miles) around a city + specialty + insurance',
+    (i) =>
+      q({
+        location: `${pick(CITIES, i)}, FL`,
+        radius: String(pick([5, 10, 25], i * 7)),
+        specialty: pick(SPECIALTIES, i * 3),
+        insurance: pick(PLANS, i * 5),
+      }),
+  ],
+  ['Search: a ZIP (5 miles), sorted by rating', (i) => q({ location: pick(ZIPS, i), sort: 'rating' })],
+  ['Search: provider name with a typo', (i) => q({ name: pick(TYPOS, i) })],
+  ['Search: statewide, one specialty, first page', (i) => q({ specialty: pick(SPECIALTIES, i) })],
+  [
+    'Search: open this week, mornings, around a city',
+    (i) => q({ location: `${pick(CITIES, i)}, FL`, availability: 'this_week', time: 'morning' }),
+  ],
+  ['Health (database round trip)', () => '/api/health'],
+];
+
+// BENCH_SCENARIOS=1,6 runs only those (numbered from 1), for quick tuning runs.
+const chosenScenarios = process.env.BENCH_SCENARIOS
+  ? process.env.BENCH_SCENARIOS.split(',').map((n) => SCENARIOS[Number(n) - 1])
+  : SCENARIOS;
 
 const percentile = (sorted, p) =>
   Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
 /** autocannon reports p97.5 but not p95, so every response time is kept and the percentiles computed here. */
-function load(path) {
+function load(pathFor) {
   return new Promise((resolve, reject) => {
     const times = [];
     let errors = 0;
+    let sent = 0;
     const instance = autocannon(
-      { url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION },
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ setupRequest: (req) => ({ ...req, path: pathFor(sent++) }) }],
+      },
       (err, r) => {
         if (err) return reject(err);
         times.sort((a, b) => a - b);
@@ -72,7 +161,9 @@ async function waitForHealth() {
 
 const sections = [];
 for (const size of SIZES) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
+  // BENCH_DATA_DIR reuses a database seeded earlier (one size), which saves the seeding while tuning.
+  const reuse = process.env.BENCH_DATA_DIR;
+  const dataDir = reuse ?? mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -80,14 +171,17 @@ for (const size of SIZES) {
     RATE_LIMIT: 'false',
     SEED_DEMO: 'false',
   };
-  const started = Date.now();
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/seed.ts', '--providers', String(size), '--seed', '1'],
-    { env, stdio: 'inherit' },
-  );
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  const seedSeconds = Math.round((Date.now() - started) / 1000);
+  let seedSeconds = null;
+  if (!reuse) {
+    const started = Date.now();
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/seed.ts', '--providers', String(size), '--seed', '1'],
+      { env, stdio: 'inherit' },
+    );
+    if (seeded.status !== 0) throw new Error('seeding failed');
+    seedSeconds = Math.round((Date.now() - started) / 1000);
+  }
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, PORT: String(PORT), PUBLIC_URL: base },
@@ -95,9 +189,9 @@ for (const size of SIZES) {
   try {
     await waitForHealth();
     const rows = [];
-    for (const [title, path] of ENDPOINTS) {
-      await load(path); // warm-up: caches and the query planner
-      const r = await load(path);
+    for (const [title, pathFor] of chosenScenarios) {
+      await load(pathFor); // warm-up: caches and the query planner
+      const r = await load(pathFor);
       rows.push(`| ${title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
       console.log(size, title, r);
     }
@@ -109,7 +203,7 @@ for (const size of SIZES) {
     });
     sections.push(`## ${size.toLocaleString('en-US')} providers
 
-Seeded in ${seedSeconds} s (\`npm run seed -- --providers ${size}\`, 14 days of open slots).
+${seedSeconds === null ? 'Seeded earlier' : `Seeded in ${seedSeconds} s`} (\`npm run seed -- --providers ${size}\`, 14 days of open slots).
 
 | Endpoint | Requests/s | p50 ms | p95 ms | p99 ms | Errors |
 |---|---|---|---|---|---|
@@ -120,7 +214,7 @@ ${rows.join('\n')}
 ${plans.stdout}`);
   } finally {
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

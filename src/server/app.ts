@@ -48,8 +48,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    // Answers are private unless a route chose otherwise (public, shared data such as trending).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'no-store');
   });
 
   // better-auth owns /api/auth/*. It rate-limits by the address in CLIENT_IP_HEADER, which we set

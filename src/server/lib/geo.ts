@@ -16,10 +16,20 @@ export type Place = {
   kind: LocationKind;
 };
 
-type City = { city: string; state: string; lat: number; lng: number; zips: string[] };
+type City = { city: string; norm: string; state: string; lat: number; lng: number; zips: string[] };
 
 const HOME_STATE = 'FL';
-const key = (city: string, state: string) => `${city.toLowerCase()}|${state.toLowerCase()}`;
+/** 'St. Petersburg', 'st petersburg' and 'Saint Petersburg' are one city; so are Ft. and Fort, Mt. and Mount. */
+export const normalCity = (city: string) =>
+  city
+    .toLowerCase()
+    .replace(/\./g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^st\b/, 'saint')
+    .replace(/^ft\b/, 'fort')
+    .replace(/^mt\b/, 'mount');
+const key = (city: string, state: string) => `${normalCity(city)}|${state.trim().toLowerCase()}`;
 
 /** Every US city with its centre (the mean of its ZIPs), built once on first use. */
 let cityIndex: { byKey: Map<string, City>; sorted: City[] } | undefined;
@@ -41,7 +51,14 @@ function cities() {
   const byKey = new Map<string, City>();
   for (const [k, g] of groups) {
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    byKey.set(k, { city: g.city, state: g.state, lat: mean(g.lats), lng: mean(g.lngs), zips: g.zips.sort() });
+    byKey.set(k, {
+      city: g.city,
+      norm: normalCity(g.city),
+      state: g.state,
+      lat: mean(g.lats),
+      lng: mean(g.lngs),
+      zips: g.zips.sort(),
+    });
   }
   // Florida first, then bigger places (more ZIPs) first, then by name.
   const sorted = [...byKey.values()].sort(
@@ -75,7 +92,7 @@ function fromCity(city: string, state: string | null, kind: LocationKind): Place
   const found = state
     ? index.byKey.get(key(city.trim(), state.trim()))
     : (index.byKey.get(key(city.trim(), HOME_STATE)) ??
-      index.sorted.find((c) => c.city.toLowerCase() === city.trim().toLowerCase()));
+      index.sorted.find((c) => c.norm === normalCity(city)));
   if (!found) return null;
   return {
     lat: found.lat,
@@ -163,7 +180,7 @@ export function autocomplete(prefix: string, limit = 5): Place[] {
   return cities()
     .sorted.filter(
       (c) =>
-        c.city.toLowerCase().startsWith(cityPart!) &&
+        (c.city.toLowerCase().startsWith(cityPart!) || c.norm.startsWith(normalCity(cityPart!))) &&
         (!statePart || c.state.toLowerCase().startsWith(statePart)),
     )
     .slice(0, limit)

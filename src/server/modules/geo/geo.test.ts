@@ -24,6 +24,21 @@ describe('offline geocoding', () => {
     expect(geocode('Nowhere Land, ZZ')).toBeNull();
   });
 
+  it('reads St., Ft. and Mt. as Saint, Fort and Mount', () => {
+    for (const text of [
+      'St. Petersburg, FL',
+      'st petersburg, fl',
+      'Saint Petersburg, FL',
+      'St. Petersburg',
+    ]) {
+      expect(geocode(text)).toMatchObject({ label: 'Saint Petersburg, FL' });
+    }
+    expect(geocode('Ft. Myers, FL')).toMatchObject({ label: 'Fort Myers, FL' });
+    expect(geocode('Ft Lauderdale')).toMatchObject({ label: 'Fort Lauderdale, FL' });
+    expect(autocomplete('St. Pete').map((p) => p.label)).toContain('Saint Petersburg, FL');
+    expect(autocomplete('Stu').map((p) => p.label)).toContain('Stuart, FL');
+  });
+
   it('reverse: the nearest ZIP as "City, ST"', () => {
     expect(reverseGeocode(27.9506, -82.4572)).toMatchObject({ label: 'Tampa, FL', state: 'FL' });
   });

@@ -90,12 +90,18 @@ export async function searchProviders(
   const order = orderBy(params.sort, Boolean(center), name);
   const offset = (params.page - 1) * PAGE_SIZE;
 
+  // Sorting by distance or by name likeness reads every match anyway, so the same pass counts them;
+  // other sorts stop after a page, and a separate count stops at the cap.
+  const countsInPass =
+    (center && (params.sort === 'relevance' || params.sort === 'distance')) ||
+    (name && params.sort === 'relevance');
   const query = sql`
     select p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
            p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
            p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
            p.accepted_insurance_plans, p.languages, p.phone,
            ${distance} as distance_miles
+           ${countsInPass ? sql`, count(*) over ()::int as matched` : sql``}
     from provider_profiles p
     where ${sql.join(where, sql` and `)}
     order by ${order}
@@ -106,11 +112,15 @@ export async function searchProviders(
     select count(*)::int as n from (
       select 1 from provider_profiles p where ${sql.join(where, sql` and `)} limit ${COUNT_CAP + 1}
     ) matched`;
-  const rows = (await db.execute<ProviderSearchRow>(query)).rows;
-  const counted =
-    offset === 0 && rows.length < PAGE_SIZE
+  const rows = (await db.execute<ProviderSearchRow & { matched?: number }>(query)).rows;
+  const counted = countsInPass
+    ? (rows[0]?.matched ?? (offset === 0 ? 0 : await countSeparately()))
+    : offset === 0 && rows.length < PAGE_SIZE
       ? rows.length
-      : (await db.execute<{ n: number }>(counting)).rows[0]!.n;
+      : await countSeparately();
+  async function countSeparately() {
+    return (await db.execute<{ n: number }>(counting)).rows[0]!.n;
+  }
   return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
 }
 

@@ -71,7 +71,6 @@ const trending = createRoute({
 
 export const searchHistoryRoutes = createRouter()
   .openapi(trending, async (c) => {
-    c.header('Cache-Control', 'public, max-age=300');
     return c.json({ trending: await trendingSpecialties(c.var.deps.database.db) }, 200);
   })
   .openapi(list, async (c) => {

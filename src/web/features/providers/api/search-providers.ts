@@ -1,14 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProviderSearchResult } from '#shared/search/search-params.ts';
 import { api } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-/** One page of search results for the page's own query string (the page address is the search). */
+/**
+ * One page of search results for the page's own query string (the page address is the search).
+ * Spec part 2 §7: fresh 5 minutes, kept 10, 3 retries 1 s apart (never for a refused search).
+ */
 export const providerSearchQuery = (queryString: string) =>
   queryOptions({
     queryKey: ['providers', 'search', queryString],
     queryFn: ({ signal }) =>
       apiFetch<ProviderSearchResult>(`${api.providerSearch}?${queryString}`, { signal }),
-    staleTime: 60_000,
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: (count, err) => count < 3 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+    retryDelay: 1000,
     placeholderData: (previous) => previous,
   });
