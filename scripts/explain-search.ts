@@ -11,7 +11,8 @@ const plans: string[] = [];
 /** The repository's own query, run under EXPLAIN ANALYZE. */
 function explaining(db: Db): Db {
   const run = async (target: Db, query: SQL) => {
-    if (JSON.stringify(query).includes('count(*)')) return { rows: [{ n: 0 }] };
+    // The separate capped count is not the search itself.
+    if (JSON.stringify(query).includes('as n from')) return { rows: [{ n: 0 }] };
     const r = await target.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
     plans.push(r.rows.map((row) => row['QUERY PLAN']).join('\n'));
     return { rows: [] };

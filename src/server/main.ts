@@ -2,8 +2,22 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { closeServices, createServices } from './services.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import type { AppDeps } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** Statistics for the planner (a search without them can pick a plan a hundred times slower). */
+async function maintainDatabase(deps: AppDeps, log: Logger) {
+  const started = Date.now();
+  try {
+    await deps.database.maintain();
+    if (deps.database.kind === 'pglite') log.info({ ms: Date.now() - started }, 'database maintained');
+  } catch (err) {
+    log.error({ err }, 'database maintenance failed');
+  }
+}
 
 async function main() {
   const startedAt = Date.now();
@@ -20,6 +34,8 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   const deps = await createServices(config, log);
   await seedDemoIfEmpty(deps);
+  await maintainDatabase(deps, log);
+  setInterval(() => void maintainDatabase(deps, log), MAINTENANCE_INTERVAL_MS).unref();
   const app = createApp(deps);
   deps.queue.start();
 

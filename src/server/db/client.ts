@@ -25,6 +25,11 @@ export type Database = {
   /** The pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own connections). */
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Fresh planner statistics and reclaimed space. PostgreSQL's autovacuum does this by itself; the
+   * embedded database has no background workers, so the server calls this at start and every few hours.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,6 +59,7 @@ export async function openDatabase({
       kind: 'postgres',
       pool,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      maintain: async () => undefined,
       close: () => pool.end(),
     };
   }
@@ -68,6 +74,9 @@ export async function openDatabase({
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    maintain: async () => {
+      await client.exec('vacuum analyze');
+    },
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -35,9 +36,6 @@ export type ProviderBadges = {
   telehealthAvailable?: boolean;
   customBadges?: string[];
 };
-
-/** Only approved, active providers are ever listed or shown (spec part 2 §1). */
-const listed = sql.raw(`profile_status = 'approved' and status = 'active'`);
 
 /**
  * A listed practice. rating_average and review_count are kept here, updated in the same
@@ -139,28 +137,62 @@ export const providerProfiles = pgTable(
       .on(t.specialty, t.featured.desc(), t.createdAt.desc())
       .where(sql`${t.profileStatus} = 'approved' and ${t.status} = 'active'`),
     index('provider_profiles_zip_idx').on(t.zipCode),
-    // Search (providers/search-repository.ts): every index covers listed providers only.
-    index('provider_profiles_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
-      .where(sql`${listed} and ${t.locationLat} is not null and ${t.locationLng} is not null`),
+  ],
+);
+
+/** A point on the earth as earthdistance keeps it (3-D coordinates in metres, the cube type). */
+const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
+
+/**
+ * What search reads, one narrow row per listed provider: approved, active, named, with a place
+ * (spec part 2 §3). A trigger on provider_profiles keeps it in step in the same transaction
+ * (migration 0009). Search filters and sorts these ~400-byte rows, then reads the cards of one
+ * page from provider_profiles: scanning the full 2 KB profile rows cost most of a search.
+ */
+export const providerSearch = pgTable(
+  'provider_search',
+  {
+    providerProfileId: uuid()
+      .primaryKey()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    specialty: text().notNull(),
+    /** ll_to_earth(lat, lng), computed once on write; null without coordinates. */
+    earth: earthPoint(),
+    featured: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull(),
+    reviewCount: integer().notNull(),
+    acceptingNewPatients: boolean().notNull(),
+    telehealthAvailable: boolean().notNull(),
+    gender: text(),
+    yearsInPractice: integer(),
+    acceptedInsurancePlans: text().array().notNull(),
+    languages: text().array().notNull(),
+    accessibilityFeatures: text().array().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    searchName: text().notNull(),
+    searchText: text().notNull(),
+  },
+  (t) => [
+    index('provider_search_earth_idx').using('gist', t.earth),
     // The commonest search, a specialty around a place, in one index scan (btree_gist).
-    index('provider_profiles_specialty_earth_idx')
-      .using('gist', t.specialty, sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
-      .where(sql`${listed} and ${t.locationLat} is not null and ${t.locationLng} is not null`),
-    index('provider_profiles_search_name_idx')
-      .using('gin', sql`${t.searchName} gin_trgm_ops`)
-      .where(listed),
-    index('provider_profiles_search_text_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .where(listed),
-    index('provider_profiles_insurance_idx').using('gin', t.acceptedInsurancePlans).where(listed),
-    index('provider_profiles_languages_idx').using('gin', t.languages).where(listed),
-    index('provider_profiles_accessibility_idx').using('gin', t.accessibilityFeatures).where(listed),
-    index('provider_profiles_rating_idx')
-      .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.id)
-      .where(listed),
-    index('provider_profiles_name_idx').on(t.lastName, t.firstName, t.id).where(listed),
-    index('provider_profiles_newest_idx').on(t.featured.desc(), t.createdAt.desc(), t.id).where(listed),
+    index('provider_search_specialty_earth_idx').using('gist', t.specialty, t.earth),
+    index('provider_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('provider_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('provider_search_insurance_idx').using('gin', t.acceptedInsurancePlans),
+    index('provider_search_languages_idx').using('gin', t.languages),
+    index('provider_search_accessibility_idx').using('gin', t.accessibilityFeatures),
+    // The sorts, with the id as tie-breaker so pages never overlap.
+    index('provider_search_newest_idx').on(t.featured.desc(), t.createdAt.desc(), t.providerProfileId),
+    index('provider_search_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc(), t.providerProfileId),
+    index('provider_search_name_idx').on(t.lastName, t.firstName, t.providerProfileId),
+    index('provider_search_specialty_newest_idx').on(
+      t.specialty,
+      t.featured.desc(),
+      t.createdAt.desc(),
+      t.providerProfileId,
+    ),
   ],
 );
 

@@ -97,7 +97,7 @@ export async function seedDemo(db: Db, providers: number) {
  * probes of the availability search) need not visit the table.
  */
 export async function refreshStatistics(db: Db) {
-  await db.execute(sql`vacuum analyze provider_profiles, provider_time_slots, reviews`);
+  await db.execute(sql`vacuum analyze provider_profiles, provider_search, provider_time_slots, reviews`);
 }
 
 const ORGANIZATIONS = [

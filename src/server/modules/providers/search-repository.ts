@@ -33,8 +33,9 @@ export type ProviderSearchRow = {
 const METERS_PER_MILE = 1609.344;
 
 /**
- * The whole search in one query: filters, true radius, availability, sort, count and page.
- * Every condition has an index (migration 0003); EXPLAIN plans are in docs/benchmarks.md.
+ * The whole search in SQL: filters, true radius, availability, sort, count and page. It filters and
+ * sorts the narrow provider_search rows (listed providers only, kept by a trigger) and reads the
+ * cards of the one page from provider_profiles. EXPLAIN plans are in docs/benchmarks.md.
  */
 export async function searchProviders(
   db: Db,
@@ -42,104 +43,117 @@ export async function searchProviders(
   center: SearchCenter | null,
   slots: SlotWindow | null,
 ): Promise<{ rows: ProviderSearchRow[]; total: number; capped: boolean }> {
-  const where: SQL[] = [
-    sql`p.profile_status = 'approved' and p.status = 'active'`,
-    // Spec part 2 §3: never list a provider without a first name, a last name, or a place.
-    sql`p.first_name <> '' and p.last_name <> ''`,
-    sql`(coalesce(p.city, '') <> '' or coalesce(p.business_address, '') <> '')`,
-  ];
+  // Being in provider_search already means approved, active, named and placed (spec part 2 §3).
+  const where: SQL[] = [sql`true`];
   const here = center ? sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)` : null;
-  const there = sql`ll_to_earth(p.location_lat, p.location_lng)`;
   if (center && here) {
     const meters = center.radiusMiles * METERS_PER_MILE;
-    where.push(sql`p.location_lat is not null and p.location_lng is not null`);
-    // earth_box is the indexed, slightly generous square; earth_distance trims it to the true circle.
-    where.push(sql`earth_box(${here}, ${meters}::float8) @> ${there}`);
-    where.push(sql`earth_distance(${here}, ${there}) <= ${meters}::float8`);
+    // earth_box is the indexed, slightly generous cube; the straight-line (chord) distance trims it
+    // to the true circle: gc_to_sec turns the great-circle radius into the same chord, so the test
+    // is exact and needs no trigonometry per row.
+    where.push(sql`earth_box(${here}, ${meters}::float8) @> s.earth`);
+    where.push(sql`cube_distance(${here}, s.earth) <= gc_to_sec(${meters}::float8)`);
   }
-  if (params.specialtyLabel) where.push(sql`p.specialty = ${params.specialtyLabel}`);
-  if (params.telehealth !== undefined) where.push(sql`p.telehealth_available = ${params.telehealth}`);
-  if (params.accepting_new !== undefined) where.push(sql`p.accepting_new_patients = ${params.accepting_new}`);
-  if (params.rating) where.push(sql`p.rating_average >= ${params.rating}`);
-  if (params.gender && params.gender !== 'any') where.push(sql`p.gender = ${params.gender}`);
-  if (params.years_min !== undefined) where.push(sql`p.years_in_practice >= ${params.years_min}`);
-  if (params.years_max !== undefined) where.push(sql`p.years_in_practice <= ${params.years_max}`);
+  if (params.specialtyLabel) where.push(sql`s.specialty = ${params.specialtyLabel}`);
+  if (params.telehealth !== undefined) where.push(sql`s.telehealth_available = ${params.telehealth}`);
+  if (params.accepting_new !== undefined) where.push(sql`s.accepting_new_patients = ${params.accepting_new}`);
+  if (params.rating) where.push(sql`s.rating_average >= ${params.rating}`);
+  if (params.gender && params.gender !== 'any') where.push(sql`s.gender = ${params.gender}`);
+  if (params.years_min !== undefined) where.push(sql`s.years_in_practice >= ${params.years_min}`);
+  if (params.years_max !== undefined) where.push(sql`s.years_in_practice <= ${params.years_max}`);
   // Someone with one insurance, or speaking one of several languages, wants any match;
   // accessibility needs are all needed.
-  if (params.insurance?.length) where.push(sql`p.accepted_insurance_plans && ${textArray(params.insurance)}`);
-  if (params.languages?.length) where.push(sql`p.languages && ${textArray(params.languages)}`);
+  if (params.insurance?.length) where.push(sql`s.accepted_insurance_plans && ${textArray(params.insurance)}`);
+  if (params.languages?.length) where.push(sql`s.languages && ${textArray(params.languages)}`);
   if (params.accessibility?.length)
-    where.push(sql`p.accessibility_features @> ${textArray(params.accessibility)}`);
+    where.push(sql`s.accessibility_features @> ${textArray(params.accessibility)}`);
   const name = params.name?.toLowerCase();
   if (name) {
-    where.push(sql`(${name} <% p.search_name or p.search_name like ${`%${escapeLike(name)}%`})`);
+    where.push(sql`(${name} <% s.search_name or s.search_name like ${`%${escapeLike(name)}%`})`);
   }
-  if (params.q) where.push(sql`p.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`);
+  if (params.q) where.push(sql`s.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`);
   if (slots) {
     where.push(sql`exists (
-      select 1 from provider_time_slots s
-      where s.provider_profile_id = p.id and s.is_available
-        and s.slot_date between ${slots.fromDate}::date and ${slots.toDate}::date
-        and s.start_time >= ${slots.fromTime}::time and s.start_time < ${slots.toTime}::time
-        and (s.slot_date > ${slots.today}::date or s.start_time >= ${slots.earliestTimeToday}::time))`);
+      select 1 from provider_time_slots t
+      where t.provider_profile_id = s.provider_profile_id and t.is_available
+        and t.slot_date between ${slots.fromDate}::date and ${slots.toDate}::date
+        and t.start_time >= ${slots.fromTime}::time and t.start_time < ${slots.toTime}::time
+        and (t.slot_date > ${slots.today}::date or t.start_time >= ${slots.earliestTimeToday}::time))`);
   }
-
-  const distance = here
-    ? sql`round((earth_distance(${here}, ${there}) / ${METERS_PER_MILE})::numeric, 1)`
-    : sql`null::numeric`;
+  const filters = sql.join(where, sql` and `);
   const order = orderBy(params.sort, Boolean(center), name);
   const offset = (params.page - 1) * PAGE_SIZE;
+  // Sorting uses the chord (same order as the great-circle distance); miles are worked out for the
+  // page's rows only.
+  // Only what the sort needs is carried from match to page.
+  const sortColumns = sql.join(
+    [
+      sql`s.provider_profile_id, s.featured, s.earth`,
+      here ? sql`cube_distance(${here}, s.earth) as chord` : sql`null::float8 as chord`,
+      name && params.sort === 'relevance'
+        ? sql`word_similarity(${name}, s.search_name) as likeness`
+        : sql`0 as likeness`,
+      ...(params.sort === 'rating' ? [sql`s.rating_average, s.review_count`] : []),
+      ...(params.sort === 'name' ? [sql`s.last_name, s.first_name`] : []),
+      ...(!here ? [sql`s.created_at`] : []),
+    ],
+    sql`, `,
+  );
+  const cards = sql`p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
+    p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
+    p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
+    p.accepted_insurance_plans, p.languages, p.phone,
+    ${here ? sql`round((earth_distance(${here}, s.earth) / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
 
-  // Sorting by distance or by name likeness reads every match anyway, so the same pass counts them;
-  // other sorts stop after a page, and a separate count stops at the cap.
-  const countsInPass =
-    (center && (params.sort === 'relevance' || params.sort === 'distance')) ||
-    (name && params.sort === 'relevance');
-  const query = sql`
-    select p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
-           p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
-           p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
-           p.accepted_insurance_plans, p.languages, p.phone,
-           ${distance} as distance_miles
-           ${countsInPass ? sql`, count(*) over ()::int as matched` : sql``}
-    from provider_profiles p
-    where ${sql.join(where, sql` and `)}
-    order by ${order}
-    limit ${PAGE_SIZE} offset ${offset}`;
+  // Around a place, or by name likeness, the matches are few and found through their own index
+  // (the circle, the trigrams): collect them first, then sort and count them in the same pass.
+  // Otherwise a sort index gives the first page at once and a separate count stops at the cap.
+  const matchesFirst = Boolean(center) || (Boolean(name) && params.sort === 'relevance');
+  const query = matchesFirst
+    ? sql`
+      with matched as materialized (select ${sortColumns} from provider_search s where ${filters}),
+      page as (select * from matched s order by ${order} limit ${PAGE_SIZE} offset ${offset})
+      select ${cards}, (select count(*) from matched)::int as matched
+      from page s join provider_profiles p on p.id = s.provider_profile_id
+      order by ${order}`
+    : sql`
+      with page as (
+        select ${sortColumns} from provider_search s where ${filters}
+        order by ${order} limit ${PAGE_SIZE} offset ${offset})
+      select ${cards} from page s join provider_profiles p on p.id = s.provider_profile_id
+      order by ${order}`;
 
   // Counting stops past the cap: an exact count of a whole state costs more than the page itself.
   const counting = sql`
     select count(*)::int as n from (
-      select 1 from provider_profiles p where ${sql.join(where, sql` and `)} limit ${COUNT_CAP + 1}
+      select 1 from provider_search s where ${filters} limit ${COUNT_CAP + 1}
     ) matched`;
+  const countSeparately = async () => (await db.execute<{ n: number }>(counting)).rows[0]!.n;
   const rows = (await db.execute<ProviderSearchRow & { matched?: number }>(query)).rows;
-  const counted = countsInPass
+  const counted = matchesFirst
     ? (rows[0]?.matched ?? (offset === 0 ? 0 : await countSeparately()))
     : offset === 0 && rows.length < PAGE_SIZE
       ? rows.length
       : await countSeparately();
-  async function countSeparately() {
-    return (await db.execute<{ n: number }>(counting)).rows[0]!.n;
-  }
   return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
 }
 
-// Written exactly as provider_profiles_newest_idx is built, so the first page is read off the index.
-const newest = sql`p.featured desc nulls last, p.created_at desc nulls last, p.id`;
+// Written exactly as provider_search_newest_idx is built, so the first page is read off the index.
+const newest = sql`s.featured desc nulls last, s.created_at desc nulls last, s.provider_profile_id`;
 
 function orderBy(sort: ProviderSearch['sort'], hasCenter: boolean, name: string | undefined): SQL {
   switch (sort) {
     case 'distance':
-      return hasCenter ? sql`distance_miles asc nulls last, p.id` : newest;
+      return hasCenter ? sql`s.chord asc, s.provider_profile_id` : newest;
     case 'rating':
-      return sql`p.rating_average desc nulls last, p.review_count desc nulls last, p.id`;
+      return sql`s.rating_average desc nulls last, s.review_count desc nulls last, s.provider_profile_id`;
     case 'name':
-      return sql`p.last_name asc, p.first_name asc, p.id`;
+      return sql`s.last_name asc, s.first_name asc, s.provider_profile_id`;
     default:
       // Relevance (spec part 2 §7: featured, then newest). A name search puts the closest names first;
       // a search around a place puts the nearest first after the featured.
-      if (name) return sql`p.featured desc, word_similarity(${name}, p.search_name) desc, p.id`;
-      return hasCenter ? sql`p.featured desc, distance_miles asc, p.id` : newest;
+      if (name) return sql`s.featured desc, s.likeness desc, s.provider_profile_id`;
+      return hasCenter ? sql`s.featured desc, s.chord asc, s.provider_profile_id` : newest;
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerSearchSchema, type ProviderSearchInput } from '#shared/search/search-params.ts';
 import { providerProfiles, providerTimeSlots } from '../../db/schema/index.ts';
@@ -89,6 +90,30 @@ describe('what is never listed', () => {
     expect(result.total).toBe(2);
     const card = result.providers.find((p) => p.id === cityOnly)!;
     expect(card.location).toBe('Pierre, SD');
+  });
+
+  it('follows every change to a profile at once: approval, suspension, edits, moves and removal', async () => {
+    const area = newPatch();
+    const id = await addProvider(area, { profileStatus: 'review' });
+    const db = deps.database.db;
+    const set = (values: Partial<typeof providerProfiles.$inferInsert>) =>
+      db.update(providerProfiles).set(values).where(eq(providerProfiles.id, id));
+    expect(ids(await search(around(area)))).toEqual([]);
+    await set({ profileStatus: 'approved' });
+    expect(ids(await search(around(area)))).toEqual([id]);
+    await set({ acceptedInsurancePlans: ['Humana'], ratingAverage: 4.5 });
+    expect(ids(await search(around(area, { insurance: 'Humana', rating: '4' })))).toEqual([id]);
+    await set({ locationLat: area.lat + 30 / MILES_PER_DEGREE_LAT });
+    expect(ids(await search(around(area, { radius: '25' })))).toEqual([]);
+    expect((await search(around(area))).providers[0]!.distanceMiles).toBe(30);
+    await set({ status: 'suspended' });
+    expect(ids(await search(around(area)))).toEqual([]);
+    await set({ status: 'active', lastName: '' });
+    expect(ids(await search(around(area)))).toEqual([]);
+    await set({ lastName: 'Back' });
+    expect(ids(await search(around(area)))).toEqual([id]);
+    await db.delete(providerProfiles).where(eq(providerProfiles.id, id));
+    expect(ids(await search(around(area)))).toEqual([]);
   });
 
   it('fills the spec defaults for missing values', async () => {
