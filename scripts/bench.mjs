@@ -2,10 +2,11 @@
 // DATABASE_URL one) with `npm run seed`, starts the server, loads each endpoint with autocannon, and
 // writes the figures and the search query plans to docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -147,6 +148,16 @@ function load(pathFor) {
   });
 }
 
+/** Each size starts from an empty PostgreSQL database, as the embedded one does. */
+async function emptyPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+  );
+  await client.end();
+}
+
 async function waitForHealth() {
   for (let i = 0; i < 600; i++) {
     try {
@@ -173,6 +184,7 @@ for (const size of SIZES) {
   };
   let seedSeconds = null;
   if (!reuse) {
+    if (process.env.DATABASE_URL) await emptyPostgres(process.env.DATABASE_URL);
     const started = Date.now();
     const seeded = spawnSync(
       process.execPath,
@@ -218,17 +230,39 @@ ${plans.stdout}`);
   }
 }
 
-const md = `# Benchmarks
+// The file keeps one part per database; a run replaces its own part and leaves the other.
+const FILE = 'docs/benchmarks.md';
+const kind = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const part = `<!-- ${kind} -->
+# ${database}
 
-How to run: \`npm run bench\`. For each size in \`BENCH_SIZES\` (default \`10000\`; e.g.
-\`BENCH_SIZES=10000,100000\`) it seeds a fresh database with \`npm run seed\`, starts the server, and loads
-each endpoint with autocannon for ${DURATION} s at concurrency ${CONNECTIONS} after a warm-up run
-(\`BENCH_SECONDS\`, \`BENCH_CONNECTIONS\`). Add \`DATABASE_URL=postgres://…\` (an empty database) to measure
-PostgreSQL. Times are per request, measured by the load generator on the same machine.
+Run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
+${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}; load generator on the same machine.
 
-Latest run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
-${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${database}.
+${sections.join('\n')}
+<!-- /${kind} -->`;
+const intro = `# Benchmarks
 
-${sections.join('\n')}`;
-writeFileSync('docs/benchmarks.md', md);
-console.log(md);
+How to run: \`npm run bench\` measures the embedded database; \`DATABASE_URL=postgres://… npm run bench\`
+measures PostgreSQL (the database is emptied first). For each size in \`BENCH_SIZES\` (default \`10000\`;
+e.g. \`BENCH_SIZES=10000,100000\`) it seeds a fresh database with \`npm run seed\`, starts the server, and
+loads each scenario with autocannon for ${DURATION} s at concurrency ${CONNECTIONS} after a warm-up run
+(\`BENCH_SECONDS\`, \`BENCH_CONNECTIONS\`). Every request of a scenario is a different search from a fixed
+pool (20 Florida cities or ZIPs, 8 specialties, 6 plans, 3 radii), so no figure is one query repeated.
+Times are per request as the load generator saw them. The query plans are EXPLAIN ANALYZE of the
+repository's own SQL.
+`;
+let previous = '';
+try {
+  previous = readFileSync(FILE, 'utf8');
+} catch {
+  /* first run */
+}
+const parts = ['pglite', 'postgresql'].map((k) => {
+  if (k === kind) return part;
+  const m = previous.match(new RegExp(`<!-- ${k} -->[\\s\\S]*?<!-- /${k} -->`));
+  return m ? m[0] : '';
+});
+const md = [intro, ...parts.filter(Boolean)].join('\n');
+writeFileSync(FILE, md);
+console.log(part);
