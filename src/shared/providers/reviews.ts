@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Reviews, provider responses and likes (spec part 2 §3, §5, §6, §8, §9). */
+
+export const REVIEW_MESSAGES = {
+  duplicate: 'You have already reviewed this provider',
+  submitFailed: 'Failed to submit review',
+  updateFailed: 'Failed to update review',
+  deleteFailed: 'Failed to delete review',
+  submitted: 'Review submitted successfully!',
+  updated: 'Review updated successfully!',
+  deleted: 'Review deleted successfully',
+  providerRequired: 'Provider profile ID is required.',
+  formFailed: 'Failed to submit review. Please try again.',
+  empty: 'No reviews yet. Be the first to review!',
+  anonymous: 'Anonymous User',
+  likeDuplicate: 'You have already liked this review',
+  likeFailed: 'Failed to like review',
+  unlikeFailed: 'Failed to unlike review',
+  likeSignIn: 'Please log in to like reviews',
+  responseAdded: 'Response added successfully',
+  responseUpdated: 'Response updated successfully',
+  responseDeleted: 'Response deleted successfully',
+  /** Followed by the reason, as the spec: 'Error adding response: {message}'. */
+  responseAddError: 'Error adding response: ',
+  responseUpdateError: 'Error updating response: ',
+  responseDeleteError: 'Error deleting response: ',
+} as const;
+
+export const REVIEW_CONTENT_MAX = 500;
+/** The profile shows the user's own review, then at most this many others (spec part 2 §9). */
+export const REVIEWS_SHOWN = 3;
+
+/** Write and edit: the comment is trimmed and an empty one is stored as none. */
+export const reviewSchema = z.object({
+  rating: z
+    .number()
+    .int()
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5')
+    .default(5),
+  content: z
+    .string()
+    .trim()
+    .max(REVIEW_CONTENT_MAX, `Review must be ${REVIEW_CONTENT_MAX} characters or less`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  recommend: z.boolean().default(true),
+  isAnonymous: z.boolean().default(false),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+export const reviewResponseSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please write a response')
+    .max(2000, 'Response must be 2000 characters or less'),
+  isTeamMemberResponse: z.boolean().default(false),
+});
+export type ReviewResponseInput = z.input<typeof reviewResponseSchema>;
+
+export type ReviewResponseDto = {
+  id: string;
+  content: string;
+  isTeamMemberResponse: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Who answered, as the profile shows it: the provider's name and practice. */
+  providerName: string;
+  practiceName: string | null;
+  logoUrl: string | null;
+};
+
+export type ReviewDto = {
+  id: string;
+  providerProfileId: string;
+  rating: number;
+  content: string | null;
+  recommend: boolean | null;
+  isAnonymous: boolean;
+  /** 'Anonymous User', or first name plus last initial ('Maria G.'). Never the reviewer's id or e-mail. */
+  reviewerName: string;
+  reviewerAvatarUrl: string | null;
+  /** Only when the reviewer had a completed appointment with this provider. */
+  isVerified: boolean;
+  /** The spec's 'edited' marker: updated after it was created. */
+  edited: boolean;
+  createdAt: string;
+  updatedAt: string;
+  likeCount: number;
+  likedByMe: boolean;
+  /** The signed-in user wrote it (they may edit and delete it). */
+  isMine: boolean;
+  response: ReviewResponseDto | null;
+};
+
+/** GET /api/providers/{id}/reviews: newest first; the signed-in user's own review apart. */
+export type ProviderReviewsDto = {
+  own: ReviewDto | null;
+  /** Everyone else's, newest first (all of them; the page shows 3 and 'See all N reviews'). */
+  reviews: ReviewDto[];
+  total: number;
+  rating: number;
+  reviewCount: number;
+  /** The signed-in user owns this profile (or is a super_admin): response controls are shown. */
+  canRespond: boolean;
+};
+
+/** GET /api/provider/reviews: the signed-in provider's reviews for the dashboard. */
+export type MyProviderReviewsDto = { providerProfileId: string; reviews: ReviewDto[] };
