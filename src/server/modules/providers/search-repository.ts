@@ -107,34 +107,33 @@ export async function searchProviders(
 
   // Around a place, or by name likeness, the matches are few and found through their own index
   // (the circle, the trigrams): collect them first, then sort and count them in the same pass.
-  // Otherwise a sort index gives the first page at once and a separate count stops at the cap.
+  // Otherwise a sort index gives the first page at once, and the count, which stops past the cap
+  // (an exact count of a whole state costs more than the page itself), is needed only when the
+  // first page is full or a later page is asked for.
   const matchesFirst = Boolean(center) || (Boolean(name) && params.sort === 'relevance');
-  const query = matchesFirst
-    ? sql`
-      with matched as materialized (select ${sortColumns} from provider_search s where ${filters}),
-      page as (select * from matched s order by ${order} limit ${PAGE_SIZE} offset ${offset})
-      select ${cards}, (select count(*) from matched)::int as matched
-      from page s join provider_profiles p on p.id = s.provider_profile_id
-      order by ${order}`
-    : sql`
-      with page as (
-        select ${sortColumns} from provider_search s where ${filters}
-        order by ${order} limit ${PAGE_SIZE} offset ${offset})
-      select ${cards} from page s join provider_profiles p on p.id = s.provider_profile_id
-      order by ${order}`;
-
-  // Counting stops past the cap: an exact count of a whole state costs more than the page itself.
-  const counting = sql`
-    select count(*)::int as n from (
-      select 1 from provider_search s where ${filters} limit ${COUNT_CAP + 1}
-    ) matched`;
-  const countSeparately = async () => (await db.execute<{ n: number }>(counting)).rows[0]!.n;
-  const rows = (await db.execute<ProviderSearchRow & { matched?: number }>(query)).rows;
-  const counted = matchesFirst
-    ? (rows[0]?.matched ?? (offset === 0 ? 0 : await countSeparately()))
-    : offset === 0 && rows.length < PAGE_SIZE
-      ? rows.length
-      : await countSeparately();
+  const pageRows = sql`select * from matched s order by ${order} limit ${PAGE_SIZE} offset ${offset}`;
+  const head = matchesFirst
+    ? sql`with matched as materialized (select ${sortColumns} from provider_search s where ${filters}),
+        page as (${pageRows}),`
+    : sql`with page as (
+          select ${sortColumns} from provider_search s where ${filters}
+          order by ${order} limit ${PAGE_SIZE} offset ${offset}),`;
+  const count = matchesFirst
+    ? sql`(select count(*) from matched)`
+    : sql`case when ${offset} = 0 and (select count(*) from page) < ${PAGE_SIZE} then (select count(*) from page)
+        else (select count(*) from (
+          select 1 from provider_search s where ${filters} limit ${COUNT_CAP + 1}) capped) end`;
+  // One statement, one row: the embedded database's cost per statement and per returned value
+  // outweighs the search itself, so the page travels as one JSON text.
+  const query = sql`${head}
+      numbered as (select s.*, row_number() over (order by ${order}) as position from page s)
+    select ${count}::int as matched,
+      (select coalesce(json_agg(c order by c.position), '[]'::json) from (
+        select ${cards}, s.position from numbered s join provider_profiles p on p.id = s.provider_profile_id
+      ) c)::text as page`;
+  const result = (await db.execute<{ matched: number; page: string }>(query)).rows[0]!;
+  const rows = JSON.parse(result.page) as ProviderSearchRow[];
+  const counted = result.matched;
   return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
 }
 

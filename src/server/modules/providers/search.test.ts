@@ -278,6 +278,14 @@ describe('counting', () => {
     expect(result.providers).toHaveLength(12);
     const fewer = await search(around(area, { q: 'Provider1000' }));
     expect(fewer).toMatchObject({ total: 1, totalCapped: false });
+    // Without a place the first page comes off a sort index and the count is taken apart.
+    const statewide = await search({ specialty: area.specialty });
+    expect(statewide).toMatchObject({ total: 1000, totalCapped: true });
+    expect(statewide.providers).toHaveLength(12);
+    // Provider1, Provider10 to 19, Provider100 to 199 and Provider1000: 112, the last 4 on page 10.
+    const lastPage = await search({ specialty: area.specialty, q: 'provider1', page: '10' });
+    expect(lastPage).toMatchObject({ total: 112, totalCapped: false });
+    expect(lastPage.providers).toHaveLength(4);
   });
 });
 
