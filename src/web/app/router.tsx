@@ -30,6 +30,24 @@ const dashboard = (
   };
 };
 
+/** A page for one role (or super_admin), loaded when first opened. */
+const guarded = (
+  role: Role,
+  load: () => Promise<Record<string, React.ComponentType>>,
+  name: string,
+): RouteObject['lazy'] => {
+  return async () => {
+    const Page = (await load())[name];
+    return {
+      Component: () => (
+        <ProtectedRoute role={role}>
+          <Page />
+        </ProtectedRoute>
+      ),
+    };
+  };
+};
+
 const adminTool = (title: string, intro: string): RouteObject['Component'] =>
   function AdminTool() {
     return (
@@ -59,7 +77,13 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/providers/components/search-page.tsx')).ProviderSearchPage,
         }),
       },
-      { path: 'providers/:slug', Component: () => <PageHeading title="Provider Profile" /> },
+      {
+        path: 'providers/:slug',
+        lazy: content(
+          () => import('../features/providers/components/profile/profile-page.tsx'),
+          'ProviderProfilePage',
+        ),
+      },
       {
         path: 'provider-application',
         Component: () => (
@@ -105,6 +129,14 @@ export const routes: RouteObject[] = [
         lazy: content(() => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
       },
       { path: 'patient-dashboard/*', lazy: dashboard('patient', 'patient') },
+      {
+        path: 'provider-dashboard/reviews',
+        lazy: guarded(
+          'provider',
+          () => import('../features/providers/components/reviews/provider-reviews-page.tsx'),
+          'ProviderReviewsPage',
+        ),
+      },
       { path: 'provider-dashboard/*', lazy: dashboard('provider', 'provider') },
       { path: 'organization-dashboard/*', lazy: dashboard('organization', 'organization_admin') },
       { path: 'organization-admin-dashboard', lazy: dashboard('organization', 'organization_admin') },
@@ -112,6 +144,10 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/feature-suggestions',
         Component: adminTool('Feature Suggestions', 'Ideas sent in by patients, providers and staff.'),
+      },
+      {
+        path: 'admin/reports',
+        lazy: guarded('super_admin', () => import('../features/admin/reports-page.tsx'), 'AdminReportsPage'),
       },
       { path: 'admin/*', lazy: dashboard('admin', 'super_admin') },
       {

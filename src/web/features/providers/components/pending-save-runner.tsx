@@ -1,17 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { canActAsPatient } from '#shared/roles.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { favoritesQuery, saveFavorite } from '../api/favorites.ts';
-import { takePendingSaves } from '../pending-actions.ts';
+import { takePendingMessage, takePendingSaves } from '../pending-actions.ts';
 
-/** Once a guest who tried to save a provider has signed in, the save is made for them. */
+/**
+ * Once a guest who tried to save a provider has signed in, the save is made for them; one who
+ * pressed 'Sign Up to Message' is taken to the conversation once the sign-in page has let them go.
+ */
 export function PendingSaveRunner() {
   const { user, userRole } = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const patient = Boolean(user) && canActAsPatient(userRole);
   useEffect(() => {
-    if (!user || !canActAsPatient(userRole)) return;
+    if (!patient) return;
     for (const action of takePendingSaves()) {
       saveFavorite(action.providerId)
         .then(() => {
@@ -20,6 +28,21 @@ export function PendingSaveRunner() {
         })
         .catch(() => toast.error('Failed to save provider. Please try again.'));
     }
-  }, [user, userRole, queryClient]);
+  }, [patient, queryClient]);
+  useEffect(() => {
+    if (!patient || pathname === paths.auth) return;
+    const message = takePendingMessage();
+    if (!message) return;
+    toast(`Opening conversation with ${message.providerName}`);
+    navigate(paths.patientMessages, {
+      state: {
+        startConversationWith: {
+          id: message.providerId,
+          name: message.providerName,
+          specialty: message.specialty,
+        },
+      },
+    });
+  }, [patient, pathname, navigate]);
   return null;
 }

@@ -5,6 +5,7 @@ import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { ProfileLinkState } from '../profile-link.ts';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { SaveButton } from './save-button.tsx';
 
@@ -81,10 +82,13 @@ export function ProviderCard({
   provider,
   saved,
   onQuickView,
+  linkState,
 }: {
   provider: ProviderCardDto;
   saved: boolean;
   onQuickView: () => void;
+  /** Where the visitor came from, and the place distances are measured from, for the profile. */
+  linkState?: ProfileLinkState;
 }) {
   const name = providerDisplayName(provider);
   return (
@@ -98,6 +102,7 @@ export function ProviderCard({
           <h2 className="text-xl">
             <Link
               to={paths.provider(provider.id)}
+              state={linkState}
               className="hover:text-primary no-underline hover:underline"
             >
               {name}
@@ -129,6 +134,7 @@ export function ProviderCard({
         </Button>
         <Link
           to={paths.provider(provider.id)}
+          state={linkState}
           className="bg-primary hover:bg-primary-strong inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 py-2 font-bold text-white no-underline"
           aria-label={`Details for ${name}`}
         >

@@ -12,6 +12,7 @@ import { LocationPermissionDialog } from './location-permission-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
+import type { ProfileLinkState } from '../profile-link.ts';
 import { useNearMe } from '../use-near-me.ts';
 import { Pager } from './pager.tsx';
 import { ProviderCard } from './provider-card.tsx';
@@ -96,6 +97,19 @@ export function ProviderSearchPage() {
     />
   );
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
+  // What the profile records about the visit, and the search's centre for the same real distance.
+  const linkState = (index: number): ProfileLinkState => {
+    const filters = { ...values };
+    delete filters.view;
+    delete filters.page;
+    return {
+      referrerSource: 'search',
+      searchQuery: values.q || values.name || undefined,
+      searchFilters: filters,
+      searchPosition: data ? (data.page - 1) * data.pageSize + index + 1 : undefined,
+      place: data?.location ? { lat: data.location.lat, lng: data.location.lng } : null,
+    };
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -229,12 +243,13 @@ export function ProviderSearchPage() {
                 aria-label="Providers"
                 aria-busy={query.isFetching}
               >
-                {data.providers.map((p) => (
+                {data.providers.map((p, i) => (
                   <li key={p.id}>
                     <ProviderCard
                       provider={p}
                       saved={savedIds.has(p.id)}
                       onQuickView={() => setQuickView(p)}
+                      linkState={linkState(i)}
                     />
                   </li>
                 ))}

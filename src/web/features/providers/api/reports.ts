@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ProfileReportInput } from '#shared/providers/reports.ts';
+import { api } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export function useSubmitReport(providerId: string) {
+  return useMutation({
+    mutationFn: (input: ProfileReportInput) =>
+      apiFetch<unknown>(api.providerReports(providerId), { method: 'POST', body: input }),
+  });
+}

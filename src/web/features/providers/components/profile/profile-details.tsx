@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, ImageIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { ProviderProfileDto } from '#shared/providers/profile.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { similarProvidersQuery, type Place } from '../../api/profile.ts';
+import type { ProfileLinkState } from '../../profile-link.ts';
+import { ProviderLocation, Stars, providerDisplayName } from '../provider-card.tsx';
+import { ProfilePhoto } from './profile-header.tsx';
+
+export const sectionClass = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-8';
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-bold">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+const list = (items: string[]) =>
+  items.length === 1 ? (
+    items[0]
+  ) : (
+    <ul className="list-disc pl-6">
+      {items.map((i) => (
+        <li key={i}>{i}</li>
+      ))}
+    </ul>
+  );
+
+/** Credentials and background; hidden when there is nothing to say (spec part 2 §2). */
+export function ProfessionalInfo({ provider: p }: { provider: ProviderProfileDto }) {
+  const empty =
+    !p.boardCertifications.length &&
+    !p.educationTraining &&
+    !p.professionalMemberships.length &&
+    !p.languages.length &&
+    !p.gender &&
+    !p.npiNumber;
+  if (empty) return null;
+  return (
+    <section aria-labelledby="professional-heading" className={sectionClass}>
+      <h2 id="professional-heading" className="text-2xl">
+        Professional Information
+      </h2>
+      <dl className="mt-4 grid gap-5 text-lg sm:grid-cols-2">
+        {p.boardCertifications.length > 0 && (
+          <Item term="Board certifications">{list(p.boardCertifications)}</Item>
+        )}
+        {p.educationTraining && <Item term="Education and training">{p.educationTraining}</Item>}
+        {p.professionalMemberships.length > 0 && (
+          <Item term="Professional memberships">{list(p.professionalMemberships)}</Item>
+        )}
+        {p.languages.length > 0 && <Item term="Languages spoken">{p.languages.join(', ')}</Item>}
+        {p.gender && <Item term="Gender">{p.gender.charAt(0).toUpperCase() + p.gender.slice(1)}</Item>}
+        {p.npiNumber && <Item term="NPI number">{p.npiNumber}</Item>}
+      </dl>
+    </section>
+  );
+}
+
+const PLACEHOLDER_TINTS = ['bg-sky-100', 'bg-amber-100', 'bg-emerald-100', 'bg-stone-200'];
+
+/** Photos of the office in a sideways strip; four calm placeholders when there are none (spec part 2 §9). */
+export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const photos = provider.officePhotos;
+  const name = providerDisplayName(provider);
+  return (
+    <section aria-labelledby="photos-heading" className={sectionClass}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="photos-heading" className="text-2xl">
+          Office Photos
+        </h2>
+        {photos.length > 4 && (
+          <Button
+            variant="secondary"
+            aria-controls="office-photos"
+            onClick={() =>
+              strip.current?.scrollBy({ left: strip.current.clientWidth * 0.8, behavior: 'smooth' })
+            }
+          >
+            More photos
+            <ChevronRight aria-hidden className="size-5" />
+          </Button>
+        )}
+      </div>
+      {photos.length === 0 && <p className="mt-2">This office has not added photos yet.</p>}
+      <ul
+        id="office-photos"
+        ref={strip}
+        className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2 motion-safe:scroll-smooth"
+        aria-label={photos.length ? `Photos of the office of ${name}` : 'Photo placeholders'}
+      >
+        {photos.length
+          ? photos.map((src, i) => (
+              <li key={src} className="w-56 shrink-0 snap-start sm:w-64">
+                <img
+                  src={src}
+                  alt={`Office of ${name}, photo ${i + 1} of ${photos.length}`}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-xl object-cover"
+                />
+              </li>
+            ))
+          : PLACEHOLDER_TINTS.map((tint) => (
+              <li
+                key={tint}
+                aria-hidden
+                className={`flex aspect-[4/3] w-40 shrink-0 items-center justify-center rounded-xl sm:w-48 ${tint}`}
+              >
+                <ImageIcon className="size-10 text-stone-600" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Up to three providers of the same specialty, nearest first when we know where the visitor is. */
+export function SimilarProviders({ provider, place }: { provider: ProviderProfileDto; place: Place }) {
+  const query = useQuery(similarProvidersQuery(provider.id, place));
+  const providers = query.data?.providers.slice(0, 3) ?? [];
+  if (!providers.length) return null;
+  const state: ProfileLinkState = { referrerSource: 'similar', place };
+  return (
+    <section aria-labelledby="similar-heading" className={sectionClass}>
+      <h2 id="similar-heading" className="text-2xl">
+        Similar Providers Nearby
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3 [&>*]:min-w-0">
+        {providers.map((p) => {
+          const name = providerDisplayName(p);
+          return (
+            <li key={p.id} className="flex flex-col gap-2 rounded-xl border-2 border-stone-300 p-4">
+              <ProfilePhoto provider={p} size="md" />
+              <h3 className="text-xl">{name}</h3>
+              <p className="font-bold">{p.specialty}</p>
+              {p.reviewCount > 0 ? <Stars rating={p.rating} count={p.reviewCount} /> : <p>No reviews yet</p>}
+              <ProviderLocation provider={p} />
+              <Button asChild variant="secondary" className="mt-auto">
+                <Link to={paths.provider(p.id)} state={state} aria-label={`View Profile of ${name}`}>
+                  View Profile
+                </Link>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { BadgeCheck, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SPECIALTIES } from '#shared/catalog.ts';
+import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
+import { presenceLabel, responseTimeLabel } from '#shared/providers/presence.ts';
+import { formatDistance } from '#shared/search/location.ts';
+import { externalMap } from '../../../../config/map.ts';
+import { paths } from '../../../../config/paths.ts';
+import { Stars, providerDisplayName } from '../provider-card.tsx';
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function NewTabNote() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}
+
+/** The big round photo, or the initials when there is none or it fails to load. */
+export function ProfilePhoto({
+  provider,
+  size = 'lg',
+}: {
+  provider: Pick<ProviderProfileDto, 'imageUrl' | 'initials'>;
+  size?: 'lg' | 'md';
+}) {
+  const [failed, setFailed] = useState(false);
+  const box = size === 'lg' ? 'size-28 sm:size-36 text-4xl' : 'size-20 text-2xl';
+  if (!provider.imageUrl || failed)
+    return (
+      <div
+        aria-hidden
+        className={`bg-primary-soft text-primary flex shrink-0 items-center justify-center rounded-full font-bold ${box}`}
+      >
+        {provider.initials}
+      </div>
+    );
+  return (
+    <img
+      src={provider.imageUrl}
+      alt=""
+      onError={() => setFailed(true)}
+      className={`shrink-0 rounded-full object-cover ${box}`}
+    />
+  );
+}
+
+/** Home › Providers › the provider's specialty (a search for it). */
+export function Breadcrumb({ provider }: { provider: ProviderProfileDto }) {
+  const specialty = SPECIALTIES.find((s) => s.label === provider.specialty);
+  const specialtyHref = `${paths.providers}?specialty=${encodeURIComponent(specialty?.value ?? provider.specialty)}`;
+  const crumb = 'text-primary font-bold underline';
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4">
+      <ol className="flex flex-wrap items-center gap-x-2 text-lg">
+        <li>
+          <Link to={paths.home} className={crumb}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden>›</li>
+        <li>
+          <Link to={paths.providers} className={crumb}>
+            Providers
+          </Link>
+        </li>
+        <li aria-hidden>›</li>
+        <li>
+          <Link to={specialtyHref} className={crumb}>
+            {provider.specialty}
+          </Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Badge({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <li className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-bold ${className}`}>
+      {children}
+    </li>
+  );
+}
+
+/** Name, specialty, rating, contact lines and the trust badges (spec part 2 §2, header). */
+export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto; now: Date }) {
+  const name = providerDisplayName(provider);
+  const distance = formatDistance(provider.distanceMiles);
+  const presence = presenceLabel(provider.lastSeenAt, now);
+  const online = presence === 'Active now';
+  return (
+    <section
+      aria-labelledby="provider-name"
+      className="rounded-2xl border border-stone-300 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-6 sm:flex-row">
+        <ProfilePhoto provider={provider} />
+        <div className="min-w-0 flex-1">
+          <h1 id="provider-name" className="text-3xl sm:text-4xl">
+            {name}
+          </h1>
+          <p className="mt-1 text-xl font-bold">{provider.specialty}</p>
+          {provider.practiceName && <p className="text-ink-muted text-lg">{provider.practiceName}</p>}
+          <div className="mt-2">
+            {provider.reviewCount > 0 ? (
+              <Stars rating={provider.rating} count={provider.reviewCount} />
+            ) : (
+              <p>No reviews yet</p>
+            )}
+          </div>
+          <ul aria-label="About this provider" className="mt-3 flex flex-wrap gap-2">
+            {provider.verified && (
+              <Badge className="bg-green-100 text-green-900">
+                <BadgeCheck aria-hidden className="size-5" /> Verified
+              </Badge>
+            )}
+            {provider.acceptingNewPatients && (
+              <Badge className="bg-green-100 text-green-900">Accepting new patients</Badge>
+            )}
+            {presence && (
+              <Badge className={online ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-900'}>
+                <span
+                  aria-hidden
+                  className={`size-3 rounded-full ${online ? 'bg-green-700' : 'bg-stone-500'}`}
+                />
+                {presence}
+              </Badge>
+            )}
+            <Badge className="bg-primary-soft text-primary-strong">
+              <Clock aria-hidden className="size-5" />
+              Usually responds within {responseTimeLabel(provider.averageResponseMinutes)}
+            </Badge>
+          </ul>
+          <div className="mt-4 flex flex-col gap-2 text-lg">
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
+              <span>
+                <a
+                  href={externalMap.search(provider.fullAddress || provider.location)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary underline"
+                >
+                  {provider.fullAddress || provider.location}
+                  <ExternalLink aria-hidden className="ml-1 inline size-4" />
+                  <NewTabNote />
+                </a>
+                {distance && <strong className="ml-2 whitespace-nowrap">{distance} away</strong>}
+              </span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden className="size-5 shrink-0" />
+              {provider.phone ? (
+                <a href={telHref(provider.phone)} className="text-primary font-bold underline">
+                  {provider.phone}
+                </a>
+              ) : (
+                <span>{PROFILE_MESSAGES.noPhone}</span>
+              )}
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden className="size-5 shrink-0" />
+              {provider.email ? (
+                <a href={`mailto:${provider.email}`} className="text-primary break-all underline">
+                  {provider.email}
+                </a>
+              ) : (
+                <span>{PROFILE_MESSAGES.noEmail}</span>
+              )}
+            </p>
+          </div>
+          {provider.organization && (
+            <Link
+              to={paths.organization(provider.organization.id)}
+              className="mt-4 inline-flex min-h-11 items-center gap-3 rounded-lg border-2 border-stone-300 px-3 py-2 font-bold no-underline hover:border-primary"
+            >
+              {provider.organization.logoUrl && (
+                <img src={provider.organization.logoUrl} alt="" className="size-10 rounded object-contain" />
+              )}
+              <span>
+                <span className="text-ink-muted block text-base font-normal">Part of</span>
+                {provider.organization.name}
+              </span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

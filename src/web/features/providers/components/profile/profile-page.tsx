@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
+import { canActAsPatient } from '#shared/roles.ts';
+import { ErrorCard } from '../../../../components/layout/error-fallback.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
+import { useAuth } from '../../../auth/auth-context.tsx';
+import { providerProfileQuery } from '../../api/profile.ts';
+import { takePendingAppointment } from '../../pending-actions.ts';
+import type { ProfileLinkState } from '../../profile-link.ts';
+import { useProfileView } from '../../use-profile-view.ts';
+import { providerDisplayName } from '../provider-card.tsx';
+import { ReviewsSection } from '../reviews/reviews-section.tsx';
+import { AboutSection } from './about-section.tsx';
+import { LocationSection } from './location-section.tsx';
+import { OfficePhotos, ProfessionalInfo, SimilarProviders } from './profile-details.tsx';
+import { Breadcrumb, ProfileHeader } from './profile-header.tsx';
+import {
+  BookingCard,
+  InsuranceCard,
+  MobileActions,
+  NextTimes,
+  OfficeHoursCard,
+  ReportCard,
+} from './sidebar.tsx';
+import { NEXT_TIMES_ID } from './use-provider-actions.ts';
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" className="-ml-2 mb-2">
+      <Link to={paths.providers}>
+        <ArrowLeft aria-hidden className="size-5" />
+        Back to Providers
+      </Link>
+    </Button>
+  );
+}
+
+function Bone({ className }: { className: string }) {
+  return <div className={`animate-pulse rounded-2xl bg-stone-200 motion-reduce:animate-none ${className}`} />;
+}
+
+export function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <p role="status" className="sr-only">
+        Loading provider profile
+      </p>
+      <Bone className="h-64" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="flex flex-col gap-6">
+          <Bone className="h-48" />
+          <Bone className="h-96" />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Bone className="h-72" />
+          <Bone className="h-48" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound({ id, message }: { id: string; message: string }) {
+  return (
+    <div className="mx-auto max-w-2xl rounded-2xl border border-stone-300 bg-white p-8 text-center">
+      <SearchX aria-hidden className="mx-auto size-14" />
+      <h1 className="mt-3 text-3xl">{PROFILE_MESSAGES.notFoundTitle}</h1>
+      <p className="mt-3 text-lg">{PROFILE_MESSAGES.notFoundText}</p>
+      <p className="text-ink-muted mt-3 break-all">
+        Provider ID: <span className="font-bold">{id}</span>
+      </p>
+      <p className="text-ink-muted mt-1">{message}</p>
+      <Button asChild size="lg" className="mt-6">
+        <Link to={paths.providers}>Find a Provider</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /providers/{id}: the public profile of one listed provider (spec part 2 §2). */
+export function ProviderProfilePage() {
+  const { slug = '' } = useParams();
+  const location = useLocation();
+  const state = (location.state ?? {}) as ProfileLinkState;
+  const place = state.place ?? null;
+  const { user, userRole } = useAuth();
+  const query = useQuery(providerProfileQuery(slug, place));
+  const provider = query.data;
+  // The clock for the presence badge, read once per render of a loaded profile.
+  const [now] = useState(() => new Date());
+  useProfileView(slug, query.isSuccess);
+  useDocumentTitle(
+    provider ? providerDisplayName(provider) : query.isError ? PROFILE_MESSAGES.notFoundTitle : '',
+  );
+
+  // A guest who pressed 'Sign Up to Book' comes back here after signing in: take them to the times.
+  useEffect(() => {
+    if (!provider || !user || !canActAsPatient(userRole)) return;
+    if (takePendingAppointment(provider.id))
+      document.getElementById(NEXT_TIMES_ID)?.scrollIntoView({ block: 'center' });
+  }, [provider, user, userRole]);
+
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 min-[769px]:pb-12">
+      <BackLink />
+      {query.isPending && <ProfileSkeleton />}
+      {query.isError &&
+        (notFound || !slug ? (
+          <NotFound
+            id={slug}
+            message={
+              slug ? query.error.message || PROFILE_MESSAGES.notAvailable : PROFILE_MESSAGES.idRequired
+            }
+          />
+        ) : (
+          <ErrorCard
+            message={`Failed to fetch provider: ${query.error.message}`}
+            onRetry={() => void query.refetch()}
+          />
+        ))}
+      {provider && (
+        <>
+          <Breadcrumb provider={provider} />
+          <ProfileHeader provider={provider} now={now} />
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] [&>*]:min-w-0">
+            <aside
+              aria-label="Booking and office details"
+              className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1"
+            >
+              <BookingCard provider={provider} />
+              <NextTimes provider={provider} />
+              <InsuranceCard provider={provider} />
+              <OfficeHoursCard provider={provider} />
+              <ReportCard provider={provider} />
+            </aside>
+            <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+              <AboutSection provider={provider} />
+              <LocationSection provider={provider} from={place} />
+              <ProfessionalInfo provider={provider} />
+              <OfficePhotos provider={provider} />
+              <ReviewsSection providerId={provider.id} providerName={providerDisplayName(provider)} />
+              <SimilarProviders provider={provider} place={place} />
+            </div>
+          </div>
+          <MobileActions provider={provider} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  REPORT_CATEGORIES,
+  REPORT_CATEGORY_LABELS,
+  REPORT_MESSAGES,
+  REPORT_SUCCESS_CLOSE_MS,
+  profileReportSchema,
+  type ProfileReportInput,
+} from '#shared/providers/reports.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useAuth } from '../../../auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../../auth/intended-route.ts';
+import { useSubmitReport } from '../../api/reports.ts';
+
+/** 'Report Profile Issue': what is wrong and a few words; signed-in visitors only (spec part 2 §5). */
+export function ReportDialog({
+  providerId,
+  open,
+  onOpenChange,
+}: {
+  providerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { user } = useAuth();
+  const [done, setDone] = useState(false);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setDone(false);
+  };
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => close(false), REPORT_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+    // Closing is the same whatever the parent passes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Report Profile Issue"
+      description="Tell us what is wrong on this profile. Our team checks every report."
+    >
+      {done ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+          <CheckCircle2 aria-hidden className="text-success size-14" />
+          <p className="text-2xl font-bold">{REPORT_MESSAGES.success}</p>
+          <p>Thank you for helping us keep profiles accurate.</p>
+        </div>
+      ) : user ? (
+        <ReportForm providerId={providerId} onDone={() => setDone(true)} onCancel={() => close(false)} />
+      ) : (
+        <SignInFirst />
+      )}
+    </Dialog>
+  );
+}
+
+function SignInFirst() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone="info">{REPORT_MESSAGES.signIn}</Alert>
+      <Button
+        size="lg"
+        onClick={() => {
+          saveIntendedRoute(pathname);
+          navigate(paths.auth, {
+            state: { redirectMessage: 'Sign in to report a problem with this profile' },
+          });
+        }}
+      >
+        Sign In
+      </Button>
+    </div>
+  );
+}
+
+function ReportForm({
+  providerId,
+  onDone,
+  onCancel,
+}: {
+  providerId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const submit = useSubmitReport(providerId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const form = useForm<ProfileReportInput>({
+    resolver: zodResolver(profileReportSchema),
+    defaultValues: { description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await submit.mutateAsync(values);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) setFailure(REPORT_MESSAGES.signIn);
+      else {
+        toast.error(REPORT_MESSAGES.failed);
+        setFailure(REPORT_MESSAGES.failedAlert);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <fieldset
+        aria-describedby={errors.category ? `${id}-category-error` : undefined}
+        aria-invalid={errors.category ? true : undefined}
+      >
+        <legend className="mb-2 text-lg font-bold">What is wrong?</legend>
+        <div className="flex flex-col gap-1">
+          {REPORT_CATEGORIES.map((c) => (
+            <label
+              key={c}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-100"
+            >
+              <input
+                type="radio"
+                value={c}
+                {...form.register('category')}
+                className="size-6 accent-[#0b4f8a]"
+              />
+              {REPORT_CATEGORY_LABELS[c]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-category-error`} message={errors.category?.message} />
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-description`} className="font-bold">
+          Please describe the problem
+        </label>
+        <p id={`${id}-description-hint`} className="text-ink-muted text-base">
+          At least 10 characters. For example: “The office moved to 200 Main Street.”
+        </p>
+        <textarea
+          id={`${id}-description`}
+          rows={4}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={`${id}-description-hint${errors.description ? ` ${id}-description-error` : ''}`}
+          className={`${inputClass} ${errors.description ? 'border-danger' : 'border-stone-500'}`}
+          {...form.register('description')}
+        />
+        <FieldError id={`${id}-description-error`} message={errors.description?.message} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending Report...' : 'Submit Report'}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Clock, Flag, MessageSquare, Phone, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared/providers/profile.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { nextSlotsQuery } from '../../api/profile.ts';
+import { insuranceBadgeClass } from '../insurance-badges.tsx';
+import { telHref } from './profile-header.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import { NEXT_TIMES_ID, useProviderActions } from './use-provider-actions.ts';
+
+const WEEKDAYS: [Weekday, string][] = [
+  ['monday', 'Monday'],
+  ['tuesday', 'Tuesday'],
+  ['wednesday', 'Wednesday'],
+  ['thursday', 'Thursday'],
+  ['friday', 'Friday'],
+  ['saturday', 'Saturday'],
+  ['sunday', 'Sunday'],
+];
+/** The profile shows 4 plans and the rest in a dialog (spec part 2 §9). */
+const INLINE_INSURANCES = 4;
+
+/** '13:30' → '1:30 PM'. */
+export function clockTime(hhmm: string) {
+  const [h, m] = hhmm.split(':').map(Number);
+  if (!Number.isFinite(h) || !Number.isFinite(m)) return hhmm;
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '2026-11-24' → 'Tuesday, November 24' (the date as written; times are the office's own, Eastern). */
+export function calendarDay(date: string) {
+  const [y, mo, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, mo - 1, d)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const card = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-6';
+
+export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
+  const { signedIn, book, message } = useProviderActions(provider);
+  return (
+    <section aria-labelledby="booking-heading" className={`${card} border-primary border-2`}>
+      <h2 id="booking-heading" className="text-2xl">
+        Book an Appointment
+      </h2>
+      <p className="mt-1">
+        {provider.acceptingNewPatients ? 'Accepting new patients' : 'Waitlist available'}
+        {provider.telehealthAvailable && ' · Video visits available'}
+      </p>
+      <div className="mt-4 flex flex-col gap-3">
+        <Button size="lg" onClick={book}>
+          <CalendarDays aria-hidden className="size-6" />
+          {signedIn ? 'Schedule a Visit' : 'Sign Up to Book'}
+        </Button>
+        {provider.phone ? (
+          <Button asChild size="lg" variant="secondary">
+            <a href={telHref(provider.phone)}>
+              <Phone aria-hidden className="size-6" />
+              Call Now
+            </a>
+          </Button>
+        ) : (
+          <Button size="lg" variant="secondary" disabled>
+            <Phone aria-hidden className="size-6" />
+            {PROFILE_MESSAGES.phoneNotAvailable}
+          </Button>
+        )}
+        <Button size="lg" variant="secondary" onClick={message}>
+          <MessageSquare aria-hidden className="size-6" />
+          {signedIn ? 'Message Provider' : 'Sign Up to Message'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
+  const query = useQuery(nextSlotsQuery(provider.id));
+  return (
+    <section
+      id={NEXT_TIMES_ID}
+      tabIndex={-1}
+      aria-labelledby="times-heading"
+      className={`${card} outline-none focus-visible:ring-4 focus-visible:ring-amber-600`}
+    >
+      <h2 id="times-heading" className="flex items-center gap-2 text-xl">
+        <CalendarDays aria-hidden className="size-6" />
+        Next Available Times
+      </h2>
+      {query.isPending && <p className="mt-2">Loading available times…</p>}
+      {query.isError && (
+        <p className="mt-2" role="alert">
+          Unable to load available times. Please try again or call directly.
+        </p>
+      )}
+      {query.data && query.data.slots.length === 0 && <p className="mt-2">{PROFILE_MESSAGES.noTimes}</p>}
+      {query.data && query.data.slots.length > 0 && (
+        <ul className="mt-3 flex flex-col gap-2">
+          {query.data.slots.slice(0, 3).map((slot) => (
+            <li key={slot.id} className="rounded-lg bg-stone-100 px-4 py-3 text-lg">
+              <span className="font-bold">{calendarDay(slot.date)}</span> at {clockTime(slot.time)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-ink-muted mt-2 text-base">Times are Eastern Time.</p>
+    </section>
+  );
+}
+
+export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
+  const [open, setOpen] = useState(false);
+  const plans = provider.insurances;
+  const badges = (items: string[]) => (
+    <ul aria-label="Insurance accepted" className="flex flex-wrap gap-2">
+      {items.map((name) => (
+        <li key={name} className={`rounded-full px-3 py-1 font-bold ${insuranceBadgeClass(name)}`}>
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="insurance-heading" className={card}>
+      <h2 id="insurance-heading" className="flex items-center gap-2 text-xl">
+        <ShieldCheck aria-hidden className="size-6" />
+        Insurance Accepted
+      </h2>
+      <div className="mt-3">
+        {plans.length ? badges(plans.slice(0, INLINE_INSURANCES)) : <p>{PROFILE_MESSAGES.noInsurance}</p>}
+      </div>
+      {plans.length > INLINE_INSURANCES && (
+        <>
+          <Button variant="secondary" className="mt-3 w-full" onClick={() => setOpen(true)}>
+            View all {plans.length} plans
+          </Button>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Insurance Plans Accepted"
+            description={`Plans ${provider.firstName} ${provider.lastName}'s office accepts. Please confirm your plan when you book.`}
+          >
+            {badges(plans)}
+          </Dialog>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function OfficeHoursCard({ provider }: { provider: ProviderProfileDto }) {
+  const days = WEEKDAYS.filter(([day]) => provider.officeHours[day]);
+  return (
+    <section aria-labelledby="hours-heading" className={card}>
+      <h2 id="hours-heading" className="flex items-center gap-2 text-xl">
+        <Clock aria-hidden className="size-6" />
+        Office Hours
+      </h2>
+      {days.length === 0 ? (
+        <p className="mt-2">{PROFILE_MESSAGES.noHours}</p>
+      ) : (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
+          {days.map(([day, label]) => {
+            const h = provider.officeHours[day]!;
+            return (
+              <div key={day} className="contents">
+                <dt className="font-bold">{label}</dt>
+                <dd>{h.closed ? 'Closed' : `${clockTime(h.open)} – ${clockTime(h.close)}`}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+export function ReportCard({ provider }: { provider: ProviderProfileDto }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-label="Report a problem with this profile" className={card}>
+      <p id="report-hint">{PROFILE_MESSAGES.reportHint}</p>
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
+        aria-describedby="report-hint"
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden className="size-5" />
+        Report Profile Issue
+      </Button>
+      <ReportDialog providerId={provider.id} open={open} onOpenChange={setOpen} />
+    </section>
+  );
+}
+
+/** On phones, the three main actions float at the bottom of the screen (call only with a phone). */
+export function MobileActions({ provider }: { provider: ProviderProfileDto }) {
+  const { signedIn, book, message } = useProviderActions(provider);
+  const button =
+    'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-base font-bold no-underline';
+  return (
+    <div
+      role="group"
+      aria-label="Quick actions"
+      className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-stone-300 bg-white p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] min-[769px]:hidden"
+    >
+      <button type="button" onClick={book} className={`${button} bg-primary text-white`}>
+        <CalendarDays aria-hidden className="size-6" />
+        {signedIn ? 'Book' : 'Sign Up to Book'}
+      </button>
+      <button type="button" onClick={message} className={`${button} border-primary text-primary border-2`}>
+        <MessageSquare aria-hidden className="size-6" />
+        {signedIn ? 'Message' : 'Sign Up to Message'}
+      </button>
+      {provider.phone && (
+        <a href={telHref(provider.phone)} className={`${button} border-primary text-primary border-2`}>
+          <Phone aria-hidden className="size-6" />
+          Call
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../../placeholders/section-page.tsx';
+import { myProviderReviewsQuery } from '../../api/reviews.ts';
+import { ReviewCard } from './review-card.tsx';
+
+/** /provider-dashboard/reviews: every review of the signed-in provider's practice, to answer them. */
+export function ProviderReviewsPage() {
+  useDocumentTitle('Patient Reviews');
+  const query = useQuery(myProviderReviewsQuery);
+  const reviews = query.data?.reviews ?? [];
+  const unanswered = reviews.filter((r) => !r.response).length;
+  return (
+    <PageHeading
+      title="Patient Reviews"
+      intro="Thank patients and answer their concerns. Your responses appear under each review on your public profile."
+    >
+      <Button asChild variant="ghost" className="mt-4 -ml-2">
+        <Link to={paths.providerDashboard}>
+          <ArrowLeft aria-hidden className="size-5" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <div className="mt-6 flex flex-col gap-4">
+        {query.isPending && <Spinner label="Loading reviews..." />}
+        {query.isError && (
+          <Alert tone="error">
+            {query.error.message || 'Your reviews could not be loaded. Please try again.'}
+          </Alert>
+        )}
+        {query.data && (
+          <p className="text-lg" aria-live="polite">
+            {reviews.length === 0
+              ? 'No reviews yet.'
+              : `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}, ${unanswered} without a response.`}
+          </p>
+        )}
+        {query.data && reviews.length > 0 && (
+          <ul aria-label="Reviews of your practice" className="flex flex-col gap-4">
+            {reviews.map((r) => (
+              <li key={r.id} className="rounded-2xl bg-white dark:bg-stone-900">
+                <ReviewCard review={r} signedIn canRespond />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageHeading>
+  );
+}

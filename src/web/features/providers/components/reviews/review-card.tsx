@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck, Pencil, Reply, ThumbsUp, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  REVIEW_MESSAGES,
+  reviewResponseSchema,
+  type ReviewDto,
+  type ReviewResponseInput,
+} from '#shared/providers/reviews.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
+import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';
+
+export const reviewDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function RatingStars({ rating }: { rating: number }) {
+  return (
+    <p className="flex items-center gap-2">
+      <span
+        role="img"
+        aria-label={`Rated ${rating} out of 5`}
+        className="text-2xl tracking-wider text-amber-700"
+      >
+        {'★'.repeat(rating)}
+        <span className="text-stone-400">{'★'.repeat(5 - rating)}</span>
+      </span>
+      <span className="font-bold">{rating} out of 5</span>
+    </p>
+  );
+}
+
+/**
+ * One review with its likes and the provider's answer. `canRespond` adds the response controls;
+ * `onEdit` and `onDelete` are given for the signed-in user's own review.
+ */
+export function ReviewCard({
+  review,
+  signedIn,
+  canRespond,
+  onEdit,
+  onDelete,
+}: {
+  review: ReviewDto;
+  signedIn: boolean;
+  canRespond: boolean;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const like = useToggleLike();
+  const [responding, setResponding] = useState(false);
+  const respond = useReviewResponse();
+  const headingId = useId();
+
+  const toggleLike = () => {
+    if (!signedIn) {
+      toast.error(REVIEW_MESSAGES.likeSignIn);
+      return;
+    }
+    like.mutate({ id: review.id, like: !review.likedByMe });
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border-2 border-stone-200 p-4 sm:p-5 dark:border-stone-700"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-xl">
+          {review.isAnonymous ? REVIEW_MESSAGES.anonymous : review.reviewerName}
+          {review.isMine && (
+            <span className="bg-primary-soft text-primary-strong rounded-full px-2 py-0.5 text-base font-bold">
+              Your review
+            </span>
+          )}
+          {review.isVerified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-base font-bold text-green-900">
+              <BadgeCheck aria-hidden className="size-4" /> Verified
+            </span>
+          )}
+        </h3>
+        <p className="text-ink-muted dark:text-stone-300">
+          {reviewDate(review.createdAt)}
+          {review.edited && <span> · edited</span>}
+        </p>
+      </div>
+      <RatingStars rating={review.rating} />
+      {review.recommend && (
+        <p className="font-bold text-green-900 dark:text-green-300">
+          <ThumbsUp aria-hidden className="mr-1 inline size-5" />
+          Recommends this provider
+        </p>
+      )}
+      {review.content && <p className="mt-2 max-w-[68ch] text-lg whitespace-pre-line">{review.content}</p>}
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          variant={review.likedByMe ? 'primary' : 'secondary'}
+          aria-pressed={review.likedByMe}
+          onClick={toggleLike}
+          disabled={like.isPending}
+        >
+          <ThumbsUp aria-hidden className={review.likedByMe ? 'size-5 fill-white' : 'size-5'} />
+          {review.likedByMe ? 'Liked' : 'Like'} ({review.likeCount})
+        </Button>
+        {onEdit && (
+          <Button variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden className="size-5" />
+            Edit
+          </Button>
+        )}
+        {onDelete && (
+          <Button variant="secondary" onClick={onDelete}>
+            <Trash2 aria-hidden className="size-5" />
+            Delete
+          </Button>
+        )}
+        {canRespond && !review.response && !responding && (
+          <Button variant="secondary" onClick={() => setResponding(true)}>
+            <Reply aria-hidden className="size-5" />
+            Respond
+          </Button>
+        )}
+      </div>
+
+      {review.response && !responding && (
+        <div className="border-primary bg-primary-soft mt-4 ml-2 rounded-lg border-l-4 p-4 sm:ml-6 dark:bg-stone-800">
+          <p className="font-bold">
+            Response from {review.response.providerName}
+            {review.response.isTeamMemberResponse && (
+              <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-base dark:bg-stone-950">
+                office staff
+              </span>
+            )}
+          </p>
+          <p className="text-ink-muted text-base dark:text-stone-300">
+            {reviewDate(review.response.createdAt)}
+          </p>
+          <p className="mt-1 text-lg whitespace-pre-line">{review.response.content}</p>
+          {canRespond && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setResponding(true)}>
+                <Pencil aria-hidden className="size-5" />
+                Edit Response
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={respond.isPending}
+                onClick={() => respond.mutate({ kind: 'delete', reviewId: review.id })}
+              >
+                <Trash2 aria-hidden className="size-5" />
+                Delete Response
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {canRespond && responding && (
+        <ResponseForm
+          initial={review.response}
+          busy={respond.isPending}
+          onCancel={() => setResponding(false)}
+          onSave={(input) =>
+            respond.mutate(
+              { kind: review.response ? 'update' : 'add', reviewId: review.id, input },
+              { onSuccess: () => setResponding(false) },
+            )
+          }
+        />
+      )}
+    </article>
+  );
+}
+
+type ResponseOutput = z.output<typeof reviewResponseSchema>;
+
+function ResponseForm({
+  initial,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  initial: ReviewDto['response'];
+  busy: boolean;
+  onSave: (input: ResponseOutput) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const form = useForm<ReviewResponseInput, unknown, ResponseOutput>({
+    resolver: zodResolver(reviewResponseSchema),
+    defaultValues: {
+      content: initial?.content ?? '',
+      isTeamMemberResponse: initial?.isTeamMemberResponse ?? false,
+    },
+  });
+  const error = form.formState.errors.content?.message;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)} className="mt-4 flex flex-col gap-3">
+      <label htmlFor={`${id}-content`} className="font-bold">
+        {initial ? 'Edit your response' : 'Your response'}
+      </label>
+      <textarea
+        id={`${id}-content`}
+        rows={4}
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
+        {...form.register('content')}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          className="size-6 accent-[#0b4f8a]"
+          {...form.register('isTeamMemberResponse')}
+        />
+        Written by our office staff
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {initial ? 'Save Response' : 'Post Response'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { REVIEW_MESSAGES, REVIEWS_SHOWN, type ReviewDto } from '#shared/providers/reviews.ts';
+import { canActAsPatient } from '#shared/roles.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useAuth } from '../../../auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../../auth/intended-route.ts';
+import { providerReviewsQuery, useDeleteReview } from '../../api/reviews.ts';
+import { Stars } from '../provider-card.tsx';
+import { ReviewCard } from './review-card.tsx';
+import { ReviewDialog } from './review-dialog.tsx';
+
+/**
+ * Patient Reviews (spec part 2 §2, §9): the user's own review first, then at most 3 others, newest
+ * first, with 'See all N reviews'. Guests are asked to sign in to write one.
+ */
+export function ReviewsSection({ providerId, providerName }: { providerId: string; providerName: string }) {
+  const { user, userRole } = useAuth();
+  const query = useQuery(providerReviewsQuery(providerId, user?.id ?? null));
+  const [showAll, setShowAll] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const [loginRequired, setLoginRequired] = useState(false);
+  const [deleting, setDeleting] = useState<ReviewDto | null>(null);
+  const remove = useDeleteReview();
+  const data = query.data;
+  const own = data?.own ?? null;
+  const others = data?.reviews ?? [];
+  const shown = showAll ? others : others.slice(0, REVIEWS_SHOWN);
+  const canWrite = !user || canActAsPatient(userRole);
+
+  const write = () => (user ? setWriting(true) : setLoginRequired(true));
+
+  return (
+    <section
+      aria-labelledby="reviews-heading"
+      className="rounded-2xl border border-stone-300 bg-white p-5 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="reviews-heading" className="text-2xl">
+            Patient Reviews
+          </h2>
+          {data && data.reviewCount > 0 && <Stars rating={data.rating} count={data.reviewCount} />}
+        </div>
+        {canWrite && !own && (
+          <Button size="lg" onClick={write}>
+            <PenLine aria-hidden className="size-5" />
+            Write a Review
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-col gap-4" aria-busy={query.isPending}>
+        {query.isPending && <p>Loading reviews…</p>}
+        {query.isError && <p>Reviews could not be loaded right now. Please try again later.</p>}
+        {data && !own && others.length === 0 && <p className="text-lg">{REVIEW_MESSAGES.empty}</p>}
+        {own && (
+          <ReviewCard
+            review={own}
+            signedIn={Boolean(user)}
+            canRespond={data!.canRespond}
+            onEdit={() => setWriting(true)}
+            onDelete={() => setDeleting(own)}
+          />
+        )}
+        {shown.length > 0 && (
+          <ul aria-label="Reviews from other patients" className="flex flex-col gap-4">
+            {shown.map((r) => (
+              <li key={r.id}>
+                <ReviewCard review={r} signedIn={Boolean(user)} canRespond={data!.canRespond} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {others.length > REVIEWS_SHOWN && (
+          <Button
+            variant="secondary"
+            className="self-start"
+            aria-expanded={showAll}
+            onClick={() => setShowAll((v) => !v)}
+          >
+            {showAll ? 'Show fewer reviews' : `See all ${data!.total} reviews`}
+          </Button>
+        )}
+      </div>
+
+      <ReviewDialog
+        providerId={providerId}
+        providerName={providerName}
+        review={own}
+        open={writing}
+        onOpenChange={setWriting}
+      />
+      <LoginRequiredDialog open={loginRequired} onOpenChange={setLoginRequired} providerName={providerName} />
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete your review?"
+        description="Your review and any response to it will be removed. This cannot be undone."
+      >
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button
+            size="lg"
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          >
+            Delete Review
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => setDeleting(null)}>
+            Keep Review
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+/** Writing a review needs an account; the guest comes back to this page after signing in. */
+function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  providerName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  providerName: string;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = () => {
+    saveIntendedRoute(pathname);
+    navigate(paths.auth, { state: { redirectMessage: `Sign in to write a review of ${providerName}` } });
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign In Required"
+      description="Please sign in or create a free account to write a review."
+    >
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button size="lg" onClick={go}>
+          Sign In
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
