@@ -1,35 +1,80 @@
+import { Flag, MessageSquareQuote } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PageHeading } from '../placeholders/section-page.tsx';
+
+type Section = { to: string; title: string; text: string; icon: typeof Flag };
 
 const AREAS = {
   patient: {
     title: 'Patient Dashboard',
     intro: 'Your appointments, messages and saved providers will appear here.',
+    sections: [] as Section[],
   },
   provider: {
     title: 'Provider Dashboard',
     intro: 'Your appointments, schedule, reviews and messages will appear here.',
+    sections: [
+      {
+        to: paths.providerReviews,
+        title: 'Patient Reviews',
+        text: 'Read what patients say and respond to them.',
+        icon: MessageSquareQuote,
+      },
+    ],
   },
   organization: {
     title: 'Organization Dashboard',
     intro: 'Your organization, its providers and their appointments will appear here.',
+    sections: [] as Section[],
   },
   admin: {
     title: 'Admin Dashboard',
     intro: 'Site content, provider reviews, reports and settings will appear here.',
+    sections: [
+      {
+        to: paths.adminReports,
+        title: 'Profile Reports',
+        text: 'Problems visitors found on provider profiles.',
+        icon: Flag,
+      },
+    ],
   },
 } as const;
 
-/** The landing screen of each role's area: greets the signed-in user by name. */
+/** The landing screen of each role's area: greets the signed-in user by name and lists its sections. */
 export function DashboardHome({ area }: { area: keyof typeof AREAS }) {
   const { user } = useAuth();
   const name = user?.firstName || user?.practiceName || 'there';
-  const { title, intro } = AREAS[area];
+  const { title, intro, sections } = AREAS[area];
   return (
     <PageHeading title={title} intro={intro}>
       <p className="mt-8 text-2xl font-bold" data-testid="dashboard-greeting">
         Welcome, {name}!
       </p>
+      {sections.length > 0 && (
+        <nav aria-label={`${title} sections`} className="mt-8">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {sections.map(({ to, title: label, text, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="hover:border-primary flex h-full gap-4 rounded-2xl border-2 border-stone-300 bg-white p-5 no-underline dark:border-stone-700 dark:bg-stone-900"
+                >
+                  <Icon aria-hidden className="text-primary size-8 shrink-0 dark:text-sky-300" />
+                  <span>
+                    <span className="text-primary block text-xl font-bold underline dark:text-sky-300">
+                      {label}
+                    </span>
+                    <span className="text-ink dark:text-stone-200">{text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </PageHeading>
   );
 }

@@ -1,0 +1,394 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderProfileDto } from '#shared/providers/profile.ts';
+import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/reviews.ts';
+import type { CurrentUser } from '#shared/dto.ts';
+import { createQueryClient } from '../../../../lib/query-client.ts';
+import { AuthProvider } from '../../../auth/auth-context.tsx';
+import { ProviderProfilePage } from './profile-page.tsx';
+
+// Leaflet needs a real browser; the map itself is checked in the e2e tests.
+vi.mock('./provider-map.tsx', () => ({
+  default: ({ name }: { name: string }) => (
+    <div role="region" aria-label={`Map showing the office of ${name}`} />
+  ),
+}));
+
+const ID = '11111111-1111-4111-8111-111111111111';
+
+const profile = (over: Partial<ProviderProfileDto> = {}): ProviderProfileDto => ({
+  id: ID,
+  firstName: 'Elena',
+  lastName: 'Morales',
+  initials: 'EM',
+  title: 'Doctor',
+  professionalTitle: 'md',
+  specialty: 'Primary Care',
+  practiceName: 'Coral Way Family Medicine',
+  imageUrl: null,
+  logoUrl: null,
+  about: null,
+  rating: 4.5,
+  reviewCount: 2,
+  acceptingNewPatients: true,
+  telehealthAvailable: false,
+  location: '1450 Coral Way, Miami, FL',
+  fullAddress: '1450 Coral Way, Miami, FL 33145',
+  city: 'Miami',
+  state: 'FL',
+  zipCode: '33145',
+  phone: '(305) 555-0100',
+  email: null,
+  languages: ['English', 'Spanish'],
+  insurances: ['Medicare', 'Aetna', 'Cigna', 'Humana', 'Molina Healthcare', 'CarePlus'],
+  officeHours: {
+    monday: { open: '08:00', close: '17:00', closed: false },
+    sunday: { open: '', close: '', closed: true },
+  },
+  officePhotos: [],
+  boardCertifications: [],
+  educationTraining: null,
+  professionalMemberships: [],
+  gender: null,
+  npiNumber: '1234567890',
+  yearsInPractice: 12,
+  accessibilityFeatures: [],
+  lat: null,
+  lng: null,
+  distanceMiles: null,
+  organization: null,
+  lastSeenAt: null,
+  averageResponseMinutes: 120,
+  verified: true,
+  ...over,
+});
+
+const review = (n: number, over: Partial<ReviewDto> = {}): ReviewDto => ({
+  id: `r${n}`,
+  providerProfileId: ID,
+  rating: 4,
+  content: `Review number ${n}`,
+  recommend: true,
+  isAnonymous: false,
+  reviewerName: `Person ${n}.`,
+  reviewerAvatarUrl: null,
+  isVerified: false,
+  edited: false,
+  createdAt: '2026-01-0' + n + 'T10:00:00Z',
+  updatedAt: '2026-01-0' + n + 'T10:00:00Z',
+  likeCount: 0,
+  likedByMe: false,
+  isMine: false,
+  response: null,
+  ...over,
+});
+
+const PATIENT: CurrentUser = {
+  id: 'u1',
+  email: 'rosa@example.test',
+  firstName: 'Rosa',
+  lastName: 'Delgado',
+  role: 'patient',
+  avatarUrl: null,
+  practiceName: null,
+};
+
+type Handler = (init: RequestInit | undefined, url: URL) => { status: number; body?: unknown };
+let routes: Record<string, Handler>;
+let calls: { method: string; path: string; body: unknown }[];
+
+function serve(opts: {
+  user?: CurrentUser | null;
+  provider?: ProviderProfileDto | null;
+  reviews?: Partial<ProviderReviewsDto>;
+}) {
+  const p = opts.provider === undefined ? profile() : opts.provider;
+  routes = {
+    'GET /api/me': () => ({ status: 200, body: { user: opts.user ?? null } }),
+    [`GET /api/providers/${ID}`]: () =>
+      p ? { status: 200, body: p } : { status: 404, body: { detail: 'Provider not found or not available' } },
+    [`GET /api/providers/${ID}/similar`]: () => ({ status: 200, body: { providers: [] } }),
+    [`GET /api/providers/${ID}/next-slots`]: () => ({
+      status: 200,
+      body: { slots: [{ id: 's1', date: '2026-03-03', time: '09:30' }] },
+    }),
+    [`POST /api/providers/${ID}/views`]: () => ({ status: 204 }),
+    [`GET /api/providers/${ID}/reviews`]: () => ({
+      status: 200,
+      body: {
+        own: null,
+        reviews: [],
+        total: 0,
+        rating: 0,
+        reviewCount: 0,
+        canRespond: false,
+        ...opts.reviews,
+      },
+    }),
+  };
+}
+
+// Radix measures its switches; jsdom has no layout.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  calls = [];
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      calls.push({
+        method,
+        path: url.pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const handler = routes[`${method} ${url.pathname}`];
+      const res = handler ? handler(init, url) : { status: 404, body: { detail: 'Not found' } };
+      return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+        status: res.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function show(id = ID) {
+  const router = createMemoryRouter(
+    [
+      { path: '/providers/:slug', element: <ProviderProfilePage /> },
+      { path: '/auth', element: <h1>Sign in page</h1> },
+      { path: '/providers', element: <h1>Search page</h1> },
+    ],
+    { initialEntries: [`/providers/${id}`] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('provider profile page', () => {
+  it('shows the provider with the spec texts for what is missing, and records one view', async () => {
+    serve({});
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+    expect(screen.getByText('Email not available')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: '(305) 555-0100' })[0]).toHaveAttribute(
+      'href',
+      'tel:3055550100',
+    );
+    expect(screen.getByText('Verified')).toBeVisible();
+    expect(screen.getByText('Usually responds within 2 hours')).toBeVisible();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Primary Care' })).toHaveAttribute(
+      'href',
+      '/providers?specialty=primary-care',
+    );
+    expect(screen.getByRole('heading', { name: 'About Morales' })).toBeVisible();
+    expect(screen.getByText(/provides everyday care/)).toBeVisible();
+    // No coordinates: the address and phone instead of a map.
+    expect(screen.getByRole('heading', { name: 'Location Unavailable' })).toBeVisible();
+    expect(screen.getByText('Unable to determine provider location')).toBeVisible();
+    expect(await screen.findByText('No reviews yet. Be the first to review!')).toBeVisible();
+    expect(screen.getByText('This office has not added photos yet.')).toBeVisible();
+    expect((await screen.findByText(/Tuesday, March 3/)).closest('li')).toHaveTextContent(
+      'Tuesday, March 3 at 9:30 AM',
+    );
+    // 4 plans inline, all 6 in the dialog.
+    const insurance = screen.getByRole('region', { name: 'Insurance Accepted' });
+    expect(within(insurance).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(within(insurance).getByRole('button', { name: 'View all 6 plans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insurance Plans Accepted' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByText('Closed')).toBeVisible();
+    expect(screen.getByText('8:00 AM – 5:00 PM')).toBeVisible();
+    expect(screen.getByText('Found incorrect information? Help us keep profiles accurate.')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Book an Appointment' })).getByRole('button', {
+        name: 'Sign Up to Book',
+      }),
+    ).toBeVisible();
+
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/views'))).toHaveLength(1));
+    const view = calls.find((c) => c.path.endsWith('/views'))!.body as Record<string, unknown>;
+    expect(view).toMatchObject({ referrerSource: 'direct', deviceType: 'desktop' });
+    expect(view.sessionId).toBe(sessionStorage.getItem('careconnect_session_id'));
+  });
+
+  it('says Provider Not Found with the id and the reason', async () => {
+    serve({ provider: null });
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provider Not Found' })).toBeVisible();
+    expect(
+      screen.getByText("The provider you're looking for doesn't exist or is no longer available."),
+    ).toBeVisible();
+    expect(screen.getByText(ID)).toBeVisible();
+    expect(screen.getByText('Provider not found or not available')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Providers' })).toHaveAttribute('href', '/providers');
+  });
+
+  it('without a phone: Call Now is replaced by the disabled Phone Number Not Available', async () => {
+    serve({ provider: profile({ phone: null }) });
+    show();
+    expect(await screen.findByRole('button', { name: 'Phone Number Not Available' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Call Now' })).toBeNull();
+  });
+
+  it('asks a guest to sign in to review, like, report, message and book', async () => {
+    serve({ reviews: { reviews: [review(1)], total: 1, rating: 4, reviewCount: 1 } });
+    const router = show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In Required' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Like (0)' }));
+    expect(await screen.findByText('Please log in to like reviews')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Report Profile Issue' }));
+    expect(await screen.findByText('You must be logged in to submit a report')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+
+    const booking = screen.getByRole('region', { name: 'Book an Appointment' });
+    await userEvent.click(within(booking).getByRole('button', { name: 'Sign Up to Message' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toMatchObject({
+      redirectMessage: 'Sign in to message Dr. Elena Morales, MD',
+      fromAction: 'message',
+    });
+    expect(JSON.parse(localStorage.getItem('careconnect_pending_actions')!)).toEqual([
+      expect.objectContaining({ type: 'message', providerId: ID }),
+    ]);
+  });
+
+  it('shows the own review first with Edit and Delete, then 3 others and See all', async () => {
+    const own = review(9, { isMine: true, reviewerName: 'Rosa D.', edited: true });
+    const others = [1, 2, 3, 4, 5].map((n) =>
+      review(n, { isAnonymous: n === 2, reviewerName: n === 2 ? 'Anonymous User' : `Person ${n}.` }),
+    );
+    others[0].isVerified = true;
+    others[0].response = {
+      id: 'resp',
+      content: 'Thank you!',
+      isTeamMemberResponse: true,
+      createdAt: '2026-01-02T10:00:00Z',
+      updatedAt: '2026-01-02T10:00:00Z',
+      providerName: 'Dr. Elena Morales',
+      practiceName: null,
+      logoUrl: null,
+    };
+    serve({ user: PATIENT, reviews: { own, reviews: others, total: 6, rating: 4, reviewCount: 6 } });
+    show();
+    const section = await screen.findByRole('region', { name: 'Patient Reviews' });
+    const articles = await within(section).findAllByRole('article');
+    expect(articles).toHaveLength(4);
+    expect(articles[0]).toHaveTextContent('Your review');
+    expect(articles[0]).toHaveTextContent('edited');
+    expect(within(articles[0]).getByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(within(articles[0]).getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(articles[1]).toHaveTextContent('Verified');
+    expect(articles[1]).toHaveTextContent('Response from Dr. Elena Morales');
+    expect(articles[1]).toHaveTextContent('office staff');
+    expect(articles[2]).toHaveTextContent('Anonymous User');
+    expect(within(section).queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'See all 6 reviews' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('a patient writes a review: rating 5 to start, a counted comment, the spec toasts', async () => {
+    serve({ user: PATIENT });
+    let status = 201;
+    routes[`POST /api/providers/${ID}/reviews`] = () =>
+      status === 201
+        ? { status: 201, body: review(7, { isMine: true }) }
+        : { status: 409, body: { detail: 'dup' } };
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
+    expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(within(dialog).getByLabelText('Your comments (optional)'), '  Kind and patient.  ');
+    expect(within(dialog).getByText('21/500')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Post anonymously' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted successfully!')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/reviews'))!.body).toEqual({
+      rating: 4,
+      content: 'Kind and patient.',
+      recommend: true,
+      isAnonymous: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Write a Review' })).toBeNull());
+
+    status = 409;
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('You have already reviewed this provider')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Write a Review' })).toBeVisible();
+  });
+
+  it('a patient reports a problem: the spec messages, then the success view closes itself', async () => {
+    serve({ user: PATIENT });
+    routes[`POST /api/providers/${ID}/reports`] = () => ({ status: 201, body: { id: 'rep' } });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report Profile Issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Profile Issue' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    expect(await within(dialog).findByText('Please select a report category')).toBeVisible();
+    expect(within(dialog).getByText('Please provide at least 10 characters of description')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Phone number is wrong' }));
+    await userEvent.type(
+      within(dialog).getByLabelText('Please describe the problem'),
+      'The number rings a fax machine.',
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+      expect(await within(dialog).findByText('Report Submitted Successfully')).toBeVisible();
+      expect(calls.find((c) => c.path.endsWith('/reports'))!.body).toEqual({
+        category: 'phone_number_wrong',
+        description: 'The number rings a fax machine.',
+      });
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report Profile Issue' })).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed report says so and keeps what was typed', async () => {
+    serve({ user: PATIENT });
+    routes[`POST /api/providers/${ID}/reports`] = () => ({ status: 500, body: { detail: 'boom' } });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report Profile Issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Profile Issue' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await userEvent.type(
+      within(dialog).getByLabelText('Please describe the problem'),
+      'The photo is of someone else.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    expect(await within(dialog).findByText('Failed to submit report. Please try again.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Please describe the problem')).toHaveValue(
+      'The photo is of someone else.',
+    );
+  });
+});
