@@ -21,6 +21,7 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
+import { providerProfileRoutes } from './modules/providers/profile-routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', accountRoutes);
   app.route('/api', featureSuggestionRoutes);
   app.route('/api', providerRoutes);
+  // After the search routes: /providers/{id} would otherwise also match /providers/search.
+  app.route('/api', providerProfileRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', searchHistoryRoutes);

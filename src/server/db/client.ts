@@ -18,6 +18,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 
 /** Both drivers expose the same query builder; code is written against this type. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction; repositories that may run inside one take an Executor. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -93,6 +93,7 @@ export function apiClient(app: App, ip = uniqueIp()) {
     get: (path: string) => call('GET', path),
     post: (path: string, body: Json = {}) => call('POST', path, body),
     put: (path: string, body?: Json) => call('PUT', path, body),
+    patch: (path: string, body: Json = {}) => call('PATCH', path, body),
     delete: (path: string) => call('DELETE', path),
     get cookie() {
       return cookie;

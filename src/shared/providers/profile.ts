@@ -92,6 +92,20 @@ export type OpenSlotDto = { id: string; date: string; time: string };
 /** GET /api/providers/{id}/next-slots: the next 3 open times at least 30 minutes ahead. */
 export type NextSlotsDto = { slots: OpenSlotDto[] };
 
+const coordinate = (name: string, limit: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .min(-limit, `${name} must be between -${limit} and ${limit}`)
+    .max(limit, `${name} must be between -${limit} and ${limit}`);
+
+/** The ?lat=&lng= of GET /api/providers/{id} and /similar: the user's place, both or neither. */
+export const providerPlaceSchema = z
+  .object({ lat: coordinate('lat', 90).optional(), lng: coordinate('lng', 180).optional() })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lat'],
+  });
+
 /** POST /api/providers/{id}/views: the spec's profile-view metadata (part 2 §3, user_activity). */
 export const profileViewSchema = z.object({
   referrerSource: z.enum(['search', 'direct', 'external', 'similar', 'favorites', 'other']).default('direct'),

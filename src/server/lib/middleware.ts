@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '#shared/roles.ts';
+import { hasRoleAccess } from '#shared/roles.ts';
+import type { AppEnv } from '../app.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+// Route middleware runs before the route's input is validated: a guest or a user without the role
+// hears "sign in" or "not allowed", not the details of a form they may not send anyway.
+
+/** 401 for guests, with the feature's own words when it has them. */
+export const signedIn =
+  (message?: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.get('user')) throw unauthorized(message);
+    await next();
+  };
+
+/** 401 for guests, 403 without the role (super_admin passes all, as requireRole). */
+export const withRole =
+  (role: Role): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    if (!hasRoleAccess(user.role, role)) throw forbidden();
+    await next();
+  };

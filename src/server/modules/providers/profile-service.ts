@@ -1,0 +1,164 @@
+import {
+  ANONYMOUS_USER_ID,
+  PROFILE_MESSAGES,
+  type NextSlotsDto,
+  type profileViewSchema,
+  type ProviderProfileDto,
+  type SimilarProvidersDto,
+} from '#shared/providers/profile.ts';
+import { NEXT_SLOTS_COUNT, nextSlotsCutoff } from '#shared/providers/next-slots.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { recordProfileView } from '../activity/repository.ts';
+import {
+  findListedBasics,
+  findListedProfile,
+  findOpenSlots,
+  findSimilar,
+  type Place,
+  type ProfileRow,
+} from './profile-repository.ts';
+import { toCard } from './search-service.ts';
+
+/** The presence view's fixed average response time (spec part 2 §3), until messaging measures it. */
+export const DEFAULT_RESPONSE_MINUTES = 120;
+const SIMILAR_COUNT = 3;
+
+/** Unknown, unlisted and malformed ids are all the same 404 to the public. */
+const unavailable = () => notFound(PROFILE_MESSAGES.notAvailable);
+function checkId(id: string) {
+  if (!isUuid(id)) throw unavailable();
+}
+
+export async function getProfile(db: Db, id: string, place: Place | null): Promise<ProviderProfileDto> {
+  checkId(id);
+  const row = await findListedProfile(db, id, place);
+  if (!row) throw unavailable();
+  return toProfile(row);
+}
+
+export async function getSimilar(db: Db, id: string, place: Place | null): Promise<SimilarProvidersDto> {
+  checkId(id);
+  const me = await findListedBasics(db, id);
+  if (!me) throw unavailable();
+  // Near the user when we know where they are, else near this provider's own office.
+  const own = me.lat !== null && me.lng !== null ? { lat: me.lat, lng: me.lng } : null;
+  const rows = await findSimilar(db, {
+    id,
+    specialty: me.specialty,
+    near: place ?? own,
+    place,
+    limit: SIMILAR_COUNT,
+  });
+  return { providers: rows.map(toCard) };
+}
+
+export async function getNextSlots(db: Db, id: string, now = new Date()): Promise<NextSlotsDto> {
+  checkId(id);
+  if (!(await findListedBasics(db, id))) throw unavailable();
+  return { slots: await findOpenSlots(db, id, nextSlotsCutoff(now), NEXT_SLOTS_COUNT) };
+}
+
+/**
+ * Records a profile view with the spec's metadata (part 2 §3). Never throws: a view that cannot be
+ * recorded must not trouble the page, so failures are logged (an error code and the provider id,
+ * nothing about the person) and swallowed.
+ */
+export async function trackProfileView(
+  deps: { db: Db; log: Logger },
+  args: {
+    providerId: string;
+    userId: string | null;
+    userAgent: string | undefined;
+    view: z.output<typeof profileViewSchema>;
+    now?: Date;
+  },
+): Promise<void> {
+  const { providerId, userId, userAgent, view, now = new Date() } = args;
+  if (!isUuid(providerId)) return;
+  try {
+    await recordProfileView(deps.db, {
+      userId: userId ?? ANONYMOUS_USER_ID,
+      providerProfileId: providerId,
+      sessionId: view.sessionId,
+      metadata: {
+        referrer_source: view.referrerSource,
+        search_query: view.searchQuery ?? null,
+        search_filters: view.searchFilters ?? null,
+        search_position: view.searchPosition ?? null,
+        user_agent: userAgent?.slice(0, 500) ?? null,
+        device_type: view.deviceType,
+        timestamp: now.toISOString(),
+        page_url: view.pageUrl,
+        session_id: view.sessionId,
+      },
+    });
+  } catch (err) {
+    // A driver error's message can carry the query's parameters (the user agent, the session id):
+    // only its code is logged.
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    deps.log.warn({ code: code ?? 'unknown', providerId }, 'profile view not recorded');
+  }
+}
+
+function toProfile(row: ProfileRow): ProviderProfileDto {
+  const city = row.city?.trim() || 'Unknown';
+  const state = row.state?.trim() || 'Unknown';
+  const cityLine = [row.city?.trim(), [row.state?.trim(), row.zip_code?.trim()].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const street = [row.street_address?.trim(), row.address_line_2?.trim()].filter(Boolean).join(', ');
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    initials: row.initials?.trim() || `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`.toUpperCase(),
+    title: row.title || 'Doctor',
+    professionalTitle: row.professional_title,
+    specialty: row.specialty || 'General Practice',
+    practiceName: row.practice_name,
+    imageUrl: row.image_url,
+    logoUrl: row.logo_url,
+    about: row.about?.trim() || null,
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    acceptingNewPatients: row.accepting_new_patients,
+    telehealthAvailable: row.telehealth_available,
+    location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : 'Location not specified'),
+    // The street with its city line; without a street, the business address already is the whole line.
+    fullAddress: street
+      ? [street, cityLine].filter(Boolean).join(', ')
+      : row.business_address?.trim() || cityLine,
+    city,
+    state,
+    zipCode: row.zip_code,
+    phone: row.phone?.trim() || null,
+    email: row.email?.trim() || null,
+    languages: row.languages.length ? row.languages : ['English'],
+    insurances: row.accepted_insurance_plans.length
+      ? row.accepted_insurance_plans
+      : ['Various Insurance Plans'],
+    officeHours: row.office_hours ?? {},
+    officePhotos: row.office_photos,
+    boardCertifications: row.board_certifications,
+    educationTraining: row.education_training?.trim() || null,
+    professionalMemberships: row.professional_memberships,
+    gender: row.gender,
+    npiNumber: row.npi_number,
+    yearsInPractice: row.years_in_practice,
+    accessibilityFeatures: row.accessibility_features,
+    lat: row.location_lat,
+    lng: row.location_lng,
+    distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
+    organization: row.organization_id
+      ? { id: row.organization_id, name: row.organization_name ?? '', logoUrl: row.organization_logo_url }
+      : null,
+    lastSeenAt: row.last_seen_at,
+    averageResponseMinutes: DEFAULT_RESPONSE_MINUTES,
+    verified: row.user_id !== null,
+  };
+}
