@@ -22,6 +22,8 @@ import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
 import { providerProfileRoutes } from './modules/providers/profile-routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', providerRoutes);
   // After the search routes: /providers/{id} would otherwise also match /providers/search.
   app.route('/api', providerProfileRoutes);
+  app.route('/api', reviewRoutes);
+  app.route('/api', reportRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', searchHistoryRoutes);

@@ -1,0 +1,208 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { REVIEW_MESSAGES, reviewResponseSchema, reviewSchema } from '#shared/providers/reviews.ts';
+import { createRouter } from '../../lib/router.ts';
+import { requireRole, requireUser } from '../../lib/http.ts';
+import { signedIn } from '../../lib/middleware.ts';
+import * as service from './service.ts';
+
+// Ids are checked by the service: a malformed one is the same 404 as an unknown one.
+const providerParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
+const reviewParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const ReviewResponse = z.object({
+  id: z.string(),
+  content: z.string(),
+  isTeamMemberResponse: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  providerName: z.string(),
+  practiceName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+
+const Review = z.object({
+  id: z.string(),
+  providerProfileId: z.string(),
+  rating: z.number(),
+  content: z.string().nullable(),
+  recommend: z.boolean().nullable(),
+  isAnonymous: z.boolean(),
+  reviewerName: z.string(),
+  reviewerAvatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  edited: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  likeCount: z.number(),
+  likedByMe: z.boolean(),
+  isMine: z.boolean(),
+  response: ReviewResponse.nullable(),
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/providers/{id}/reviews',
+  summary: "A listed provider's reviews, newest first, with responses and likes; the viewer's own apart",
+  request: { params: providerParam },
+  responses: {
+    200: json(
+      z.object({
+        own: Review.nullable(),
+        reviews: z.array(Review),
+        total: z.number(),
+        rating: z.number(),
+        reviewCount: z.number(),
+        canRespond: z.boolean(),
+      }),
+      'Reviews',
+    ),
+    404: { description: "'Provider not found or not available'" },
+  },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/providers/{id}/reviews',
+  summary: 'Write a review (patients; one per provider)',
+  middleware: [signedIn()],
+  request: {
+    params: providerParam,
+    body: { content: { 'application/json': { schema: reviewSchema } }, required: true },
+  },
+  responses: {
+    201: json(Review, 'The new review'),
+    409: { description: "'You have already reviewed this provider'" },
+  },
+});
+
+const edit = createRoute({
+  method: 'patch',
+  path: '/reviews/{id}',
+  summary: 'Edit your review (the whole form: rating, comment, recommend, anonymous)',
+  middleware: [signedIn()],
+  request: {
+    params: reviewParam,
+    body: { content: { 'application/json': { schema: reviewSchema } }, required: true },
+  },
+  responses: { 200: json(Review, 'The review as it is now') },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/reviews/{id}',
+  summary: 'Delete your review (a super admin may delete any)',
+  middleware: [signedIn()],
+  request: { params: reviewParam },
+  responses: { 204: { description: 'Deleted' } },
+});
+
+const likeRoute = createRoute({
+  method: 'put',
+  path: '/reviews/{id}/like',
+  summary: 'Like a review (liking again changes nothing)',
+  middleware: [signedIn(REVIEW_MESSAGES.likeSignIn)],
+  request: { params: reviewParam },
+  responses: { 204: { description: 'Liked' } },
+});
+
+const unlikeRoute = createRoute({
+  method: 'delete',
+  path: '/reviews/{id}/like',
+  summary: 'Take back a like',
+  middleware: [signedIn(REVIEW_MESSAGES.likeSignIn)],
+  request: { params: reviewParam },
+  responses: { 204: { description: 'Not liked' } },
+});
+
+const responseBody = {
+  content: { 'application/json': { schema: reviewResponseSchema } },
+  required: true,
+} as const;
+
+const addResponse = createRoute({
+  method: 'post',
+  path: '/reviews/{id}/response',
+  summary: "Answer a review of your profile (the profile's provider or a super admin)",
+  middleware: [signedIn()],
+  request: { params: reviewParam, body: responseBody },
+  responses: { 201: json(ReviewResponse, 'The response') },
+});
+
+const editResponse = createRoute({
+  method: 'patch',
+  path: '/reviews/{id}/response',
+  summary: 'Edit the response to a review',
+  middleware: [signedIn()],
+  request: { params: reviewParam, body: responseBody },
+  responses: { 200: json(ReviewResponse, 'The response') },
+});
+
+const removeResponse = createRoute({
+  method: 'delete',
+  path: '/reviews/{id}/response',
+  summary: 'Delete the response to a review',
+  middleware: [signedIn()],
+  request: { params: reviewParam },
+  responses: { 204: { description: 'Deleted' } },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/provider/reviews',
+  summary: "The signed-in provider's reviews, for the dashboard",
+  middleware: [signedIn()],
+  responses: {
+    200: json(z.object({ providerProfileId: z.string(), reviews: z.array(Review) }), 'Reviews'),
+    404: { description: 'No provider profile yet' },
+  },
+});
+
+export const reviewRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await service.listForProvider(c.var.deps.database.db, c.req.valid('param').id, c.var.user), 200),
+  )
+  .openapi(create, async (c) => {
+    const user = requireUser(c);
+    const db = c.var.deps.database.db;
+    return c.json(await service.createReview(db, user, c.req.valid('param').id, c.req.valid('json')), 201);
+  })
+  .openapi(edit, async (c) => {
+    const user = requireUser(c);
+    const db = c.var.deps.database.db;
+    return c.json(await service.editReview(db, user, c.req.valid('param').id, c.req.valid('json')), 200);
+  })
+  .openapi(remove, async (c) => {
+    await service.removeReview(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(likeRoute, async (c) => {
+    await service.like(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(unlikeRoute, async (c) => {
+    await service.unlike(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(addResponse, async (c) => {
+    const user = requireUser(c);
+    const db = c.var.deps.database.db;
+    return c.json(await service.addResponse(db, user, c.req.valid('param').id, c.req.valid('json')), 201);
+  })
+  .openapi(editResponse, async (c) => {
+    const user = requireUser(c);
+    const db = c.var.deps.database.db;
+    return c.json(await service.editResponse(db, user, c.req.valid('param').id, c.req.valid('json')), 200);
+  })
+  .openapi(removeResponse, async (c) => {
+    await service.removeResponse(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(mine, async (c) => {
+    // Providers only (super admins pass the role check but own no profile: a 404).
+    const user = requireRole(c, 'provider');
+    return c.json(await service.listForOwner(c.var.deps.database.db, user), 200);
+  });

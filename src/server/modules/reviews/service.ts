@@ -1,0 +1,255 @@
+import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
+import type {
+  ProviderReviewsDto,
+  ReviewDto,
+  ReviewResponseDto,
+  reviewResponseSchema,
+  reviewSchema,
+} from '#shared/providers/reviews.ts';
+import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { recordActivity } from '../activity/repository.ts';
+import * as repo from './repository.ts';
+
+type ReviewInput = z.output<typeof reviewSchema>;
+type ResponseInput = z.output<typeof reviewResponseSchema>;
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+export const NOT_YOUR_REVIEW = 'You can only change or delete your own review.';
+export const PATIENTS_ONLY = 'Only patients can write reviews.';
+export const NOT_YOUR_PROVIDER = 'Only the provider of this profile can respond to its reviews.';
+export const ALREADY_ANSWERED = 'This review already has a response.';
+export const NO_RESPONSE = 'This review has no response yet.';
+export const NO_PROFILE = 'You do not have a provider profile yet.';
+
+const providerUnavailable = () => notFound(PROFILE_MESSAGES.notAvailable);
+const reviewMissing = () => notFound(REVIEW_NOT_FOUND);
+
+/** 'Anonymous User' when asked for (or when the account is gone), else first name and last initial. */
+export function reviewerName(row: {
+  is_anonymous: boolean;
+  first_name: string | null;
+  last_name: string | null;
+}) {
+  const first = row.first_name?.trim() ?? '';
+  const last = row.last_name?.trim() ?? '';
+  if (row.is_anonymous || !first) return REVIEW_MESSAGES.anonymous;
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
+
+function toResponse(row: repo.ReviewRow): ReviewResponseDto | null {
+  if (!row.response_id) return null;
+  const title = row.provider_professional_title?.trim();
+  return {
+    id: row.response_id,
+    content: row.response_content ?? '',
+    isTeamMemberResponse: Boolean(row.response_team),
+    createdAt: row.response_created_at!,
+    updatedAt: row.response_updated_at!,
+    providerName:
+      `${row.provider_first_name} ${row.provider_last_name}`.trim() +
+      (title ? `, ${title.toUpperCase()}` : ''),
+    practiceName: row.provider_practice_name,
+    logoUrl: row.provider_logo_url,
+  };
+}
+
+function toReview(row: repo.ReviewRow, viewer: SessionUser | null): ReviewDto {
+  const anonymous = row.is_anonymous || !row.user_id;
+  return {
+    id: row.id,
+    providerProfileId: row.provider_profile_id,
+    rating: row.rating,
+    content: row.content,
+    recommend: row.recommend,
+    isAnonymous: row.is_anonymous,
+    reviewerName: reviewerName({ ...row, is_anonymous: anonymous }),
+    // An anonymous reviewer's picture would give them away.
+    reviewerAvatarUrl: anonymous ? null : row.avatar_url,
+    // Verified means a completed appointment with this provider; there is no booking yet, so none is.
+    isVerified: false,
+    edited: row.edited,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    likeCount: row.like_count,
+    likedByMe: row.liked_by_me,
+    isMine: Boolean(viewer && row.user_id === viewer.id),
+    response: toResponse(row),
+  };
+}
+
+const mayRespond = (viewer: SessionUser | null, ownerId: string | null) =>
+  Boolean(viewer && (isSuperAdmin(viewer.role) || (ownerId !== null && ownerId === viewer.id)));
+
+/** The public list: newest first, the viewer's own review apart. Unlisted providers are a 404. */
+export async function listForProvider(
+  db: Db,
+  providerId: string,
+  viewer: SessionUser | null,
+): Promise<ProviderReviewsDto> {
+  if (!isUuid(providerId)) throw providerUnavailable();
+  const provider = await repo.findProviderAccess(db, providerId);
+  if (!provider?.listed) throw providerUnavailable();
+  const rows = await repo.listProviderReviews(db, providerId, viewer?.id ?? null);
+  const all = rows.map((r) => toReview(r, viewer));
+  return {
+    own: all.find((r) => r.isMine) ?? null,
+    reviews: all.filter((r) => !r.isMine),
+    total: all.length,
+    rating: provider.rating,
+    reviewCount: provider.review_count,
+    canRespond: mayRespond(viewer, provider.owner_id),
+  };
+}
+
+/** The signed-in provider's own reviews, whatever the profile's listing state. */
+export async function listForOwner(db: Db, user: SessionUser) {
+  const providerProfileId = await repo.findOwnedProfileId(db, user.id);
+  if (!providerProfileId) throw notFound(NO_PROFILE);
+  const rows = await repo.listProviderReviews(db, providerProfileId, user.id);
+  return { providerProfileId, reviews: rows.map((r) => toReview(r, user)) };
+}
+
+async function readReview(db: Executor, reviewId: string, viewer: SessionUser) {
+  const row = await repo.findReviewRow(db, reviewId, viewer.id);
+  if (!row) throw reviewMissing();
+  return toReview(row, viewer);
+}
+
+const values = (input: ReviewInput): repo.ReviewValues => ({
+  rating: input.rating,
+  content: input.content ?? null,
+  recommend: input.recommend,
+  isAnonymous: input.isAnonymous,
+});
+
+/**
+ * One review per patient per provider: the unique pair decides, so two tabs submitting at once
+ * get one review and one 409. The stored rating changes in the same transaction.
+ */
+export async function createReview(db: Db, user: SessionUser, providerId: string, input: ReviewInput) {
+  if (!canActAsPatient(user.role)) throw forbidden(PATIENTS_ONLY);
+  if (!isUuid(providerId)) throw providerUnavailable();
+  return db.transaction(async (tx) => {
+    const provider = await repo.lockProvider(tx, providerId);
+    if (!provider?.listed) throw providerUnavailable();
+    const id = await repo.insertReview(tx, user.id, providerId, values(input));
+    if (!id) throw conflict(REVIEW_MESSAGES.duplicate);
+    await repo.refreshProviderRating(tx, providerId);
+    return readReview(tx, id, user);
+  });
+}
+
+/** Only the author edits a review. */
+export async function editReview(db: Db, user: SessionUser, reviewId: string, input: ReviewInput) {
+  if (!isUuid(reviewId)) throw reviewMissing();
+  const review = await repo.findReviewAccess(db, reviewId);
+  if (!review) throw reviewMissing();
+  if (review.user_id !== user.id) throw forbidden(NOT_YOUR_REVIEW);
+  return db.transaction(async (tx) => {
+    await repo.lockProvider(tx, review.provider_profile_id);
+    if (!(await repo.updateReview(tx, reviewId, user.id, values(input)))) throw reviewMissing();
+    await repo.refreshProviderRating(tx, review.provider_profile_id);
+    return readReview(tx, reviewId, user);
+  });
+}
+
+/** The author deletes their review; a super_admin may delete any. */
+export async function removeReview(db: Db, user: SessionUser, reviewId: string) {
+  if (!isUuid(reviewId)) throw reviewMissing();
+  const review = await repo.findReviewAccess(db, reviewId);
+  if (!review) throw reviewMissing();
+  if (review.user_id !== user.id && !isSuperAdmin(user.role)) throw forbidden(NOT_YOUR_REVIEW);
+  await db.transaction(async (tx) => {
+    await repo.lockProvider(tx, review.provider_profile_id);
+    if (!(await repo.deleteReview(tx, reviewId))) throw reviewMissing();
+    await repo.refreshProviderRating(tx, review.provider_profile_id);
+  });
+}
+
+/** Likes count only on reviews the public can see. */
+async function visibleReview(db: Db, reviewId: string) {
+  if (!isUuid(reviewId)) throw reviewMissing();
+  const review = await repo.findReviewAccess(db, reviewId);
+  if (!review?.listed) throw reviewMissing();
+  return review;
+}
+
+export async function like(db: Db, user: SessionUser, reviewId: string) {
+  await visibleReview(db, reviewId);
+  await repo.likeReview(db, reviewId, user.id);
+}
+
+export async function unlike(db: Db, user: SessionUser, reviewId: string) {
+  if (!isUuid(reviewId)) throw reviewMissing();
+  await repo.unlikeReview(db, reviewId, user.id);
+}
+
+/** The review, when the user owns its provider's profile or is a super_admin; else 403. */
+async function respondable(db: Db, user: SessionUser, reviewId: string) {
+  if (!isUuid(reviewId)) throw reviewMissing();
+  const review = await repo.findReviewAccess(db, reviewId);
+  if (!review) throw reviewMissing();
+  if (!mayRespond(user, review.owner_id)) throw forbidden(NOT_YOUR_PROVIDER);
+  return review;
+}
+
+async function readResponse(db: Executor, reviewId: string, user: SessionUser) {
+  const row = await repo.findReviewRow(db, reviewId, user.id);
+  const response = row && toResponse(row);
+  if (!response) throw notFound(NO_RESPONSE);
+  return response;
+}
+
+/** Each response change writes its activity row in the same transaction (spec part 2 §7). */
+export async function addResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
+  const review = await respondable(db, user, reviewId);
+  return db.transaction(async (tx) => {
+    const id = await repo.insertResponse(
+      tx,
+      { id: reviewId, providerProfileId: review.provider_profile_id },
+      user.id,
+      input,
+    );
+    if (!id) throw conflict(ALREADY_ANSWERED);
+    await recordActivity(tx, {
+      userId: user.id,
+      type: 'review_response_create',
+      providerProfileId: review.provider_profile_id,
+      metadata: { review_id: reviewId },
+    });
+    return readResponse(tx, reviewId, user);
+  });
+}
+
+export async function editResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
+  const review = await respondable(db, user, reviewId);
+  return db.transaction(async (tx) => {
+    if (!(await repo.updateResponse(tx, reviewId, input))) throw notFound(NO_RESPONSE);
+    await recordActivity(tx, {
+      userId: user.id,
+      type: 'review_response_update',
+      providerProfileId: review.provider_profile_id,
+      metadata: { review_id: reviewId },
+    });
+    return readResponse(tx, reviewId, user);
+  });
+}
+
+export async function removeResponse(db: Db, user: SessionUser, reviewId: string) {
+  const review = await respondable(db, user, reviewId);
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteResponse(tx, reviewId))) throw notFound(NO_RESPONSE);
+    await recordActivity(tx, {
+      userId: user.id,
+      type: 'review_response_delete',
+      providerProfileId: review.provider_profile_id,
+      metadata: { review_id: reviewId },
+    });
+  });
+}
