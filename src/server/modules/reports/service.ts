@@ -1,0 +1,72 @@
+import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
+import {
+  REPORT_STATUSES,
+  type ProfileReportDto,
+  type ProfileReportInput,
+  type ProfileReportListDto,
+  type ReportCategory,
+  type ReportStatus,
+} from '#shared/providers/reports.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import { isUuid } from '../../lib/ids.ts';
+import * as repo from './repository.ts';
+
+export const REPORT_NOT_FOUND = 'Report not found';
+
+function toReport(row: repo.ReportRow): ProfileReportDto {
+  const title = row.provider_professional_title?.trim();
+  return {
+    id: row.id,
+    providerProfileId: row.provider_profile_id,
+    providerName:
+      `${row.provider_first_name} ${row.provider_last_name}`.trim() +
+      (title ? `, ${title.toUpperCase()}` : ''),
+    reporterId: row.reporter_id,
+    // A name for the admin to recognise; never the e-mail address.
+    reporterName: row.reporter_id
+      ? `${row.reporter_first_name ?? ''} ${row.reporter_last_name ?? ''}`.trim() || 'Unnamed user'
+      : 'Deleted account',
+    category: row.report_category as ReportCategory,
+    description: row.description,
+    status: row.status as ReportStatus,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+    reviewedBy: row.reviewed_by,
+    resolvedAt: row.resolved_at,
+  };
+}
+
+/** A signed-in user reports a listed provider's profile; it starts as pending. */
+export async function submitReport(
+  db: Db,
+  user: SessionUser,
+  providerId: string,
+  input: { category: ProfileReportInput['category']; description: string },
+) {
+  if (!isUuid(providerId)) throw notFound(PROFILE_MESSAGES.notAvailable);
+  const id = await repo.insertReport(db, {
+    providerId,
+    reporterId: user.id,
+    category: input.category,
+    description: input.description,
+  });
+  if (!id) throw notFound(PROFILE_MESSAGES.notAvailable);
+  return { id };
+}
+
+export async function listReports(db: Db, filters: repo.ReportFilters): Promise<ProfileReportListDto> {
+  const { rows, counts } = await repo.listReports(db, filters);
+  const byStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
+  for (const c of counts) if (c.status in byStatus) byStatus[c.status as ReportStatus] = c.n;
+  return { reports: rows.map(toReport), counts: byStatus };
+}
+
+export async function changeStatus(db: Db, admin: SessionUser, id: string, status: ReportStatus) {
+  if (!isUuid(id) || !(await repo.setReportStatus(db, id, status, admin.id)))
+    throw notFound(REPORT_NOT_FOUND);
+  const row = await repo.findReport(db, id);
+  if (!row) throw notFound(REPORT_NOT_FOUND);
+  return toReport(row);
+}
