@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   providerAffiliations,
   providerAvailability,
   providerProfiles,
+  reviewResponses,
   reviews,
   users,
 } from '../schema/index.ts';
@@ -89,7 +90,51 @@ export async function seedDemo(db: Db, providers: number) {
     },
   });
   await seedOrganizations(db, miami!);
+  await seedResponses(db, miami!, provider.id);
   await refreshStatistics(db);
+}
+
+const RESPONSES = [
+  {
+    content:
+      'Thank you for taking the time to write this. It is a privilege to care for you, and we look forward to your next visit.',
+    isTeamMemberResponse: false,
+  },
+  {
+    content:
+      'Thank you from all of us at the front desk! We are glad the visit went smoothly. Call us any time you need help with an appointment.',
+    isTeamMemberResponse: true,
+  },
+  {
+    content:
+      'We appreciate your honest feedback. We are working on shorter waiting times; please ask for me directly next time if anything is unclear.',
+    isTeamMemberResponse: false,
+  },
+];
+
+/** The demo provider has answered their three newest reviews (one from the office staff). */
+async function seedResponses(db: Db, providerProfileId: string, ownerId: string) {
+  const newest = await db
+    .select({ id: reviews.id, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.providerProfileId, providerProfileId))
+    .orderBy(desc(reviews.createdAt))
+    .limit(RESPONSES.length);
+  if (!newest.length) return;
+  await db.insert(reviewResponses).values(
+    newest.map((review, i) => {
+      // A day or two after the review, never in the future.
+      const at = new Date(Math.min(review.createdAt.getTime() + (i + 1) * 86_400_000, Date.now()));
+      return {
+        reviewId: review.id,
+        providerProfileId,
+        userId: ownerId,
+        ...RESPONSES[i]!,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
 }
 
 /**
@@ -260,7 +305,7 @@ export async function seedProviders(
         ...reviewText(random, rating),
         isVerified: random.chance(0.6),
         recommend: rating >= 4,
-        createdAt: new Date(Date.now() - random.int(1, 720) * 86_400_000),
+        ...sameTime(new Date(Date.now() - random.int(1, 720) * 86_400_000)),
       }));
     });
     if (reviewRows.length) await db.insert(reviews).values(reviewRows);
@@ -269,6 +314,9 @@ export async function seedProviders(
   }
   return ids;
 }
+
+/** Written once and never edited: the page shows 'edited' when the two differ. */
+const sameTime = (at: Date) => ({ createdAt: at, updatedAt: at });
 
 /**
  * Open 30-minute slots from each provider's weekly windows, for the coming days in the practice's

@@ -13,6 +13,8 @@ import {
   organizations,
   providerAffiliations,
   providerProfiles,
+  reviewResponses,
+  reviews,
   users,
 } from '../schema/index.ts';
 import { createRandom, generateProvider } from './generator.ts';
@@ -186,6 +188,19 @@ describe('the demo seed', () => {
       .from(providerAffiliations)
       .where(eq(providerAffiliations.providerProfileId, profile!.id));
     expect(affiliations[0]?.status).toBe('approved');
+    // Seeded reviews were never edited, and the demo provider has answered some of them.
+    const demoReviews = await db
+      .select({ createdAt: reviews.createdAt, updatedAt: reviews.updatedAt })
+      .from(reviews)
+      .where(eq(reviews.providerProfileId, profile!.id));
+    expect(demoReviews.every((r) => r.createdAt.getTime() === r.updatedAt.getTime())).toBe(true);
+    const answers = await db
+      .select({ userId: reviewResponses.userId, team: reviewResponses.isTeamMemberResponse })
+      .from(reviewResponses)
+      .where(eq(reviewResponses.providerProfileId, profile!.id));
+    expect(answers).toHaveLength(3);
+    expect(answers.every((a) => a.userId === owner!.id)).toBe(true);
+    expect(answers.some((a) => a.team)).toBe(true);
     expect(await db.select().from(organizations)).toHaveLength(5);
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from provider_time_slots where provider_profile_id = ${profile!.id} and is_available`,
