@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, PAGE_SIZE, type ProviderSearch } from '#shared/search/search-params.ts';
 import type { SlotWindow } from '#shared/search/availability.ts';
 import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 
 export type SearchCenter = { lat: number; lng: number; radiusMiles: number };
 
@@ -39,20 +40,40 @@ const METERS_PER_MILE = 1609.344;
  */
 export async function searchProviders(
   db: Db,
-  params: ProviderSearch & { specialtyLabel?: string },
+  params: SearchParams,
   center: SearchCenter | null,
   slots: SlotWindow | null,
 ): Promise<{ rows: ProviderSearchRow[]; total: number; capped: boolean }> {
+  const [result] = await queryPrepared(db, searchQuery(params, center, slots));
+  const rows = JSON.parse(String(result!.page)) as ProviderSearchRow[];
+  const counted = Number(result!.matched);
+  return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
+}
+
+type SearchParams = ProviderSearch & { specialtyLabel?: string };
+
+/** One row: `matched` (the count, exact up to past the cap) and `page` (the cards as JSON text). */
+export function searchQuery(
+  params: SearchParams,
+  center: SearchCenter | null,
+  slots: SlotWindow | null,
+): SQL {
   // Being in provider_search already means approved, active, named and placed (spec part 2 §3).
   const where: SQL[] = [sql`true`];
-  const here = center ? sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)` : null;
-  if (center && here) {
-    const meters = center.radiusMiles * METERS_PER_MILE;
+  // The centre is worked out once, in its own step: a prepared statement's plan is made before the
+  // coordinates are known, and would otherwise redo the trigonometry of ll_to_earth for every row.
+  const centre = center
+    ? sql`centre as materialized (select here, earth_box(here, ${center.radiusMiles * METERS_PER_MILE}::float8) as box,
+          gc_to_sec(${center.radiusMiles * METERS_PER_MILE}::float8) as reach
+        from (select ll_to_earth(${center.lat}::float8, ${center.lng}::float8) as here) point),`
+    : sql``;
+  const source = center ? sql`centre c, provider_search s` : sql`provider_search s`;
+  if (center) {
     // earth_box is the indexed, slightly generous cube; the straight-line (chord) distance trims it
     // to the true circle: gc_to_sec turns the great-circle radius into the same chord, so the test
     // is exact and needs no trigonometry per row.
-    where.push(sql`earth_box(${here}, ${meters}::float8) @> s.earth`);
-    where.push(sql`cube_distance(${here}, s.earth) <= gc_to_sec(${meters}::float8)`);
+    where.push(sql`c.box @> s.earth`);
+    where.push(sql`cube_distance(c.here, s.earth) <= c.reach`);
   }
   if (params.specialtyLabel) where.push(sql`s.specialty = ${params.specialtyLabel}`);
   if (params.telehealth !== undefined) where.push(sql`s.telehealth_available = ${params.telehealth}`);
@@ -89,13 +110,13 @@ export async function searchProviders(
   const sortColumns = sql.join(
     [
       sql`s.provider_profile_id, s.featured, s.earth`,
-      here ? sql`cube_distance(${here}, s.earth) as chord` : sql`null::float8 as chord`,
+      center ? sql`cube_distance(c.here, s.earth) as chord` : sql`null::float8 as chord`,
       name && params.sort === 'relevance'
         ? sql`word_similarity(${name}, s.search_name) as likeness`
         : sql`0 as likeness`,
       ...(params.sort === 'rating' ? [sql`s.rating_average, s.review_count`] : []),
       ...(params.sort === 'name' ? [sql`s.last_name, s.first_name`] : []),
-      ...(!here ? [sql`s.created_at`] : []),
+      ...(!center ? [sql`s.created_at`] : []),
     ],
     sql`, `,
   );
@@ -103,7 +124,7 @@ export async function searchProviders(
     p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
     p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
     p.accepted_insurance_plans, p.languages, p.phone,
-    ${here ? sql`round((earth_distance(${here}, s.earth) / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
+    ${center ? sql`round((earth_distance((select here from centre), s.earth) / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
 
   // Around a place, or by name likeness, the matches are few and found through their own index
   // (the circle, the trigrams): collect them first, then sort and count them in the same pass.
@@ -113,28 +134,25 @@ export async function searchProviders(
   const matchesFirst = Boolean(center) || (Boolean(name) && params.sort === 'relevance');
   const pageRows = sql`select * from matched s order by ${order} limit ${PAGE_SIZE} offset ${offset}`;
   const head = matchesFirst
-    ? sql`with matched as materialized (select ${sortColumns} from provider_search s where ${filters}),
+    ? sql`with ${centre} matched as materialized (select ${sortColumns} from ${source} where ${filters}),
         page as (${pageRows}),`
-    : sql`with page as (
-          select ${sortColumns} from provider_search s where ${filters}
+    : sql`with ${centre} page as (
+          select ${sortColumns} from ${source} where ${filters}
           order by ${order} limit ${PAGE_SIZE} offset ${offset}),`;
   const count = matchesFirst
     ? sql`(select count(*) from matched)`
     : sql`case when ${offset} = 0 and (select count(*) from page) < ${PAGE_SIZE} then (select count(*) from page)
         else (select count(*) from (
-          select 1 from provider_search s where ${filters} limit ${COUNT_CAP + 1}) capped) end`;
-  // One statement, one row: the embedded database's cost per statement and per returned value
-  // outweighs the search itself, so the page travels as one JSON text.
-  const query = sql`${head}
+          select 1 from ${source} where ${filters} limit ${COUNT_CAP + 1}) capped) end`;
+  // One prepared statement, one row: planning, and the embedded database's cost per statement and
+  // per returned value, outweighed the search itself; so the plan is kept and the page travels as
+  // one JSON text.
+  return sql`${head}
       numbered as (select s.*, row_number() over (order by ${order}) as position from page s)
     select ${count}::int as matched,
       (select coalesce(json_agg(c order by c.position), '[]'::json) from (
         select ${cards}, s.position from numbered s join provider_profiles p on p.id = s.provider_profile_id
       ) c)::text as page`;
-  const result = (await db.execute<{ matched: number; page: string }>(query)).rows[0]!;
-  const rows = JSON.parse(result.page) as ProviderSearchRow[];
-  const counted = result.matched;
-  return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
 }
 
 // Written exactly as provider_search_newest_idx is built, so the first page is read off the index.
