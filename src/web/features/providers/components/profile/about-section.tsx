@@ -111,7 +111,8 @@ export function ShareMenu({ name }: { name: string }) {
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a menu leaves the page readable (and hiding it would hide focusable content from axe).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="secondary">
           <Share2 aria-hidden className="size-5" />

@@ -90,33 +90,35 @@ export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
         )}
       </div>
       {photos.length === 0 && <p className="mt-2">This office has not added photos yet.</p>}
-      <ul
-        id="office-photos"
-        ref={strip}
-        className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2 motion-safe:scroll-smooth"
-        aria-label={photos.length ? `Photos of the office of ${name}` : 'Photo placeholders'}
-      >
-        {photos.length
-          ? photos.map((src, i) => (
-              <li key={src} className="w-56 shrink-0 snap-start sm:w-64">
-                <img
-                  src={src}
-                  alt={`Office of ${name}, photo ${i + 1} of ${photos.length}`}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full rounded-xl object-cover"
-                />
-              </li>
-            ))
-          : PLACEHOLDER_TINTS.map((tint) => (
-              <li
-                key={tint}
-                aria-hidden
-                className={`flex aspect-[4/3] w-40 shrink-0 items-center justify-center rounded-xl sm:w-48 ${tint}`}
-              >
-                <ImageIcon className="size-10 text-stone-600" />
-              </li>
-            ))}
-      </ul>
+      {photos.length ? (
+        // Scrolls sideways, so it takes keyboard focus: arrow keys move it.
+        <ul
+          id="office-photos"
+          ref={strip}
+          tabIndex={0}
+          className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2 motion-safe:scroll-smooth"
+          aria-label={`Photos of the office of ${name}`}
+        >
+          {photos.map((src, i) => (
+            <li key={src} className="w-56 shrink-0 snap-start sm:w-64">
+              <img
+                src={src}
+                alt={`Office of ${name}, photo ${i + 1} of ${photos.length}`}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-xl object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div aria-hidden className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {PLACEHOLDER_TINTS.map((tint) => (
+            <div key={tint} className={`flex aspect-[4/3] items-center justify-center rounded-xl ${tint}`}>
+              <ImageIcon className="size-10 text-stone-600" />
+            </div>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -106,7 +106,8 @@ export function ProviderProfilePage() {
       document.getElementById(NEXT_TIMES_ID)?.scrollIntoView({ block: 'center' });
   }, [provider, user, userRole]);
 
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // Any id that is not a listed provider, malformed ones included, is simply not found.
+  const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 min-[769px]:pb-12">
       <BackLink />

@@ -1,0 +1,17 @@
+/**
+ * Accounts the e2e server is started with (see playwright.config.ts). A super_admin can only be made
+ * from the command line, so the web server command creates this one before the app starts.
+ */
+export const E2E_ADMIN = {
+  email: 'admin@e2e.careconnect.test',
+  password: 'e2e-admin-password-1',
+  first: 'Ada',
+  last: 'Admin',
+} as const;
+
+/** The demo seed's accounts (README). */
+export const DEMO_PATIENT = { email: 'patient@demo.careconnect.test', password: 'demo-password-1' } as const;
+export const DEMO_PROVIDER = {
+  email: 'provider@demo.careconnect.test',
+  password: 'demo-password-1',
+} as const;
