@@ -45,7 +45,10 @@ const card = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-6';
 export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
   const { signedIn, book, message } = useProviderActions(provider);
   return (
-    <section aria-labelledby="booking-heading" className={`${card} border-primary border-2`}>
+    <section
+      aria-labelledby="booking-heading"
+      className="border-primary rounded-2xl border-2 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="booking-heading" className="text-2xl">
         Book an Appointment
       </h2>
