@@ -19,6 +19,11 @@ export type SlotWindow = {
   /** Today's date and the earliest bookable time today, in America/New_York. */
   today: string;
   earliestTimeToday: string;
+  /**
+   * The parts of the day the times cover, as the database keys open times (open_time_key): 1 morning,
+   * 2 afternoon, 3 evening, 0 the other hours. A time preference is exactly one part.
+   */
+  dayParts: number[];
 };
 
 /**
@@ -46,6 +51,7 @@ export function slotWindow(
     to = addDays(from, 6);
   }
   const window = time ? TIME_PREFERENCES[time] : { from: '00:00', to: '24:00' };
+  const dayParts = time ? [Object.keys(TIME_PREFERENCES).indexOf(time) + 1] : [0, 1, 2, 3];
   const earliest = new TZDate(now.getTime() + LEAD_MINUTES * 60_000, PRACTICE_TIME_ZONE);
   return {
     fromDate: day(from),
@@ -55,5 +61,6 @@ export function slotWindow(
     today: day(local),
     // Past midnight the lead time spills into tomorrow: nothing is left today.
     earliestTimeToday: day(earliest) === day(local) ? format(earliest, 'HH:mm') : '24:00',
+    dayParts,
   };
 }

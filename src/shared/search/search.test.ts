@@ -66,7 +66,9 @@ describe('slot window for the availability filters (America/New_York)', () => {
       toDate: '2026-04-09',
       fromTime: '17:00',
       toTime: '21:00',
+      dayParts: [3],
     });
+    expect(slotWindow('today', undefined, wednesday)?.dayParts).toEqual([0, 1, 2, 3]);
   });
 
   it('any and flexible filter nothing', () => {

@@ -173,9 +173,19 @@ export const providerSearch = pgTable(
     lastName: text().notNull(),
     searchName: text().notNull(),
     searchText: text().notNull(),
+    /**
+     * When the provider has open slots: one key per day and part of the day with at least one
+     * (open_time_key in migration 0011), kept by triggers on provider_time_slots. The availability
+     * filter tests these few integers instead of looking up slots for every provider in a circle.
+     */
+    openTimes: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('provider_search_earth_idx').using('gist', t.earth),
+    index('provider_search_open_times_idx').using('gin', t.openTimes),
     // The commonest search, a specialty around a place, in one index scan (btree_gist).
     index('provider_search_specialty_earth_idx').using('gist', t.specialty, t.earth),
     index('provider_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),

@@ -93,14 +93,7 @@ export function searchQuery(
     where.push(sql`(${name} <% s.search_name or s.search_name like ${`%${escapeLike(name)}%`})`);
   }
   if (params.q) where.push(sql`s.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`);
-  if (slots) {
-    where.push(sql`exists (
-      select 1 from provider_time_slots t
-      where t.provider_profile_id = s.provider_profile_id and t.is_available
-        and t.slot_date between ${slots.fromDate}::date and ${slots.toDate}::date
-        and t.start_time >= ${slots.fromTime}::time and t.start_time < ${slots.toTime}::time
-        and (t.slot_date > ${slots.today}::date or t.start_time >= ${slots.earliestTimeToday}::time))`);
-  }
+  if (slots) where.push(openInWindow(slots));
   const filters = sql.join(where, sql` and `);
   const order = orderBy(params.sort, Boolean(center), name);
   const offset = (params.page - 1) * PAGE_SIZE;
@@ -153,6 +146,30 @@ export function searchQuery(
       (select coalesce(json_agg(c order by c.position), '[]'::json) from (
         select ${cards}, s.position from numbered s join provider_profiles p on p.id = s.provider_profile_id
       ) c)::text as page`;
+}
+
+/**
+ * Has an open slot in the window. Whole days are read from the provider's open-time keys (one per day
+ * and part of the day, kept by triggers on the slots); only today, where the time already gone
+ * matters, looks at the slots themselves, and only for providers with an open key today.
+ */
+function openInWindow(slots: SlotWindow): SQL {
+  const parts = `{${slots.dayParts.join(',')}}`;
+  // The keys as open_time_key makes them (migration 0011): days since 2000-01-01 times 4, plus the part.
+  const keys = (from: SQL, to: SQL) =>
+    sql`array(select (d::date - date '2000-01-01') * 4 + p from generate_series(${from}, ${to}, interval '1 day') d,
+      unnest(${parts}::int[]) p)`;
+  const laterDays = sql`s.open_times && ${keys(
+    sql`greatest(${slots.fromDate}::date, ${slots.today}::date + 1)`,
+    sql`${slots.toDate}::date`,
+  )}`;
+  if (slots.fromDate > slots.today) return laterDays;
+  const today = sql`${slots.today}::date`;
+  return sql`(${laterDays} or (s.open_times && ${keys(today, today)} and exists (
+    select 1 from provider_time_slots t
+    where t.provider_profile_id = s.provider_profile_id and t.is_available and t.slot_date = ${today}
+      and t.start_time >= ${slots.fromTime}::time and t.start_time < ${slots.toTime}::time
+      and t.start_time >= ${slots.earliestTimeToday}::time)))`;
 }
 
 // Written exactly as provider_search_newest_idx is built, so the first page is read off the index.

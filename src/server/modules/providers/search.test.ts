@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { providerSearchSchema, type ProviderSearchInput } from '#shared/search/search-params.ts';
 import { providerProfiles, providerTimeSlots } from '../../db/schema/index.ts';
 import { testServices } from '../../test/harness.ts';
@@ -204,26 +207,57 @@ describe('filters', () => {
 
   it('availability and time of day go through the open slots, in Florida time', async () => {
     const area = newPatch();
-    // Wednesday 2026-03-11, 10:00 in Florida.
-    const now = new Date('2026-03-11T14:00:00Z');
+    // A Wednesday a week or two ahead, 10:00 in Florida: open times are kept from the database's today.
+    const florida = new TZDate(Date.now(), PRACTICE_TIME_ZONE);
+    const wednesday = new TZDate(
+      florida.getFullYear(),
+      florida.getMonth(),
+      florida.getDate() + ((3 - florida.getDay() + 7) % 7) + 7,
+      10,
+      0,
+      0,
+      PRACTICE_TIME_ZONE,
+    );
+    const now = new Date(wednesday.getTime());
+    const day = (offset: number) => format(addDays(wednesday, offset), 'yyyy-MM-dd');
     const today = await addProvider(area);
     const nextWeek = await addProvider(area);
     const tooSoon = await addProvider(area);
     const booked = await addProvider(area);
     await deps.database.db.insert(providerTimeSlots).values([
-      { providerProfileId: today, slotDate: '2026-03-11', startTime: '14:00' },
-      { providerProfileId: nextWeek, slotDate: '2026-03-17', startTime: '18:00' },
-      { providerProfileId: tooSoon, slotDate: '2026-03-11', startTime: '10:00' },
-      { providerProfileId: booked, slotDate: '2026-03-11', startTime: '15:00', isAvailable: false },
+      { providerProfileId: today, slotDate: day(0), startTime: '14:00' },
+      { providerProfileId: nextWeek, slotDate: day(6), startTime: '18:00' },
+      { providerProfileId: tooSoon, slotDate: day(0), startTime: '10:00' },
+      { providerProfileId: booked, slotDate: day(0), startTime: '15:00', isAvailable: false },
     ]);
-    expect(ids(await search(around(area, { availability: 'today' }), now))).toEqual([today]);
-    expect(ids(await search(around(area, { availability: 'this_week' }), now))).toEqual([today]);
-    expect(ids(await search(around(area, { availability: 'next_week' }), now))).toEqual([nextWeek]);
-    expect(ids(await search(around(area, { time: 'evening' }), now))).toEqual([nextWeek]);
-    expect(ids(await search(around(area, { availability: 'today', time: 'afternoon' }), now))).toEqual([
-      today,
-    ]);
+    const open = async (input: ProviderSearchInput) => ids(await search(around(area, input), now));
+    expect(await open({ availability: 'today' })).toEqual([today]);
+    expect(await open({ availability: 'this_week' })).toEqual([today]);
+    expect(await open({ availability: 'next_week' })).toEqual([nextWeek]);
+    expect(await open({ time: 'evening' })).toEqual([nextWeek]);
+    expect(await open({ availability: 'today', time: 'afternoon' })).toEqual([today]);
+    expect(await open({ availability: 'today', time: 'morning' })).toEqual([]);
     expect((await search(around(area, { availability: 'flexible' }), now)).total).toBe(4);
+
+    // Booking, freeing and removing slots, and a provider listed after their slots were made.
+    const slotOf = (provider: string) => eq(providerTimeSlots.providerProfileId, provider);
+    const db = deps.database.db;
+    await db.update(providerTimeSlots).set({ isAvailable: false }).where(slotOf(today));
+    expect(await open({ availability: 'today' })).toEqual([]);
+    await db.update(providerTimeSlots).set({ isAvailable: true }).where(slotOf(booked));
+    expect(await open({ availability: 'today' })).toEqual([booked]);
+    await db.delete(providerTimeSlots).where(slotOf(nextWeek));
+    expect(await open({ availability: 'next_week' })).toEqual([]);
+    const later = await addProvider(area, { profileStatus: 'review' });
+    await db
+      .insert(providerTimeSlots)
+      .values({ providerProfileId: later, slotDate: day(7), startTime: '09:00' });
+    expect(await open({ availability: 'next_week' })).toEqual([]);
+    await db
+      .update(providerProfiles)
+      .set({ profileStatus: 'approved' })
+      .where(eq(providerProfiles.id, later));
+    expect(await open({ availability: 'next_week', time: 'morning' })).toEqual([later]);
   });
 });
 
