@@ -37,10 +37,11 @@ export type Database = {
 };
 
 /**
- * A provider-name search finds near misses ("Garsia" finds "Garcia") above this word similarity.
+ * A provider-name search finds near misses ("Garsia" finds "Garcia", "Jonson" finds "Johnson") above
+ * this word similarity. At 0.4 a shared syllable was enough ("Jonson" found Robinson too).
  * Set for every session, so the indexed `<%` operator uses it without a transaction per search.
  */
-export const NAME_SIMILARITY = 0.4;
+export const NAME_SIMILARITY = 0.45;
 const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY}`;
 
 type Options = { databaseUrl?: string; dataDir?: string; poolSize?: number };

@@ -199,9 +199,14 @@ describe('filters', () => {
       about: 'Kind care for memory loss.',
     });
     expect(ids(await search(around(area, { name: 'Garsia' })))).toEqual([garcia]);
+    const johnson = await addProvider(area, { firstName: 'Ann', lastName: 'Johnson' });
+    await addProvider(area, { firstName: 'Ann', lastName: 'Jackson' });
+    await addProvider(area, { firstName: 'Ann', lastName: 'Robinson' });
+    // A shared first syllable is not a match.
+    expect(ids(await search(around(area, { name: 'Jonson' })))).toEqual([johnson]);
     expect(ids(await search(around(area, { name: 'sunrise' })))).toEqual([garcia]);
     expect(ids(await search(around(area, { q: 'memory' })))).toEqual([other]);
-    expect((await search(around(area, { q: 'test specialty' }))).total).toBe(2);
+    expect((await search(around(area, { q: 'test specialty' }))).total).toBe(5);
     expect((await search(around(area, { name: '100%_' }))).total).toBe(0);
   });
 
