@@ -61,7 +61,18 @@ test('a guest views a profile, signs in and reviews; the provider responds, the 
   await page.goto('/providers?location=33145');
   const card = page.getByRole('article', { name: MORALES });
   const distance = (await card.locator('strong', { hasText: / mi$/ }).textContent())!;
+  const view = page.waitForResponse((r) => r.url().endsWith('/views') && r.request().method() === 'POST');
   await card.getByRole('link', { name: `Details for ${MORALES}` }).click();
+  // One view record, saying the visitor came from this search and where the card was.
+  const viewed = await view;
+  expect(viewed.status()).toBe(204);
+  expect(viewed.request().postDataJSON()).toMatchObject({
+    referrerSource: 'search',
+    searchFilters: { location: '33145' },
+    searchPosition: expect.any(Number),
+    deviceType: 'desktop',
+    sessionId: expect.any(String),
+  });
 
   await expect(page.getByRole('heading', { level: 1, name: MORALES })).toBeVisible();
   // The same real distance as on the card, from the search's place.

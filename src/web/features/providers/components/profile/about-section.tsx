@@ -37,9 +37,21 @@ export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const body = useRef<HTMLParagraphElement>(null);
+  // Whether the text runs past 4 lines depends on the width, the text size and the web font, which
+  // may arrive after the first paint: measure again whenever any of them changes.
   useLayoutEffect(() => {
     const el = body.current;
-    if (el && !expanded) setOverflows(el.scrollHeight > el.clientHeight + 1);
+    if (!el || expanded) return;
+    const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    let stopped = false;
+    void document.fonts?.ready.then(() => !stopped && measure());
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+    };
   }, [text, expanded]);
 
   return (

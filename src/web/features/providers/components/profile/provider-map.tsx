@@ -46,7 +46,16 @@ export function ProviderMap({
         ]);
         const L = ((mod as { default?: typeof Leaflet }).default ?? mod) as typeof Leaflet;
         if (cancelled || !container.current) return;
-        map = L.map(container.current, { center: [lat, lng], zoom: MAP_ZOOM, scrollWheelZoom: false });
+        const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+        // The page scrolls past the map; zooming is by the buttons, keyboard or two fingers.
+        map = L.map(container.current, {
+          center: [lat, lng],
+          zoom: MAP_ZOOM,
+          scrollWheelZoom: false,
+          zoomAnimation: !still,
+          fadeAnimation: !still,
+          markerZoomAnimation: !still,
+        });
         const { url, attribution } = mapTileConfig();
         let loaded = 0;
         let failed = 0;

@@ -90,7 +90,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
       id={NEXT_TIMES_ID}
       tabIndex={-1}
       aria-labelledby="times-heading"
-      className={`${card} outline-none focus-visible:ring-4 focus-visible:ring-amber-600`}
+      className={`${card} outline-none focus:ring-4 focus:ring-amber-600`}
     >
       <h2 id="times-heading" className="flex items-center gap-2 text-xl">
         <CalendarDays aria-hidden className="size-6" />
