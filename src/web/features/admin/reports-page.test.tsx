@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileReportDto, ProfileReportListDto } from '#shared/providers/reports.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { AdminReportsPage } from './reports-page.tsx';
+
+const report = (over: Partial<ProfileReportDto>): ProfileReportDto => ({
+  id: 'a',
+  providerProfileId: 'p1',
+  providerName: 'Elena Morales, MD',
+  reporterId: 'u1',
+  reporterName: 'Walter Nguyen',
+  category: 'hours_incorrect',
+  description: 'Closed on Fridays now.',
+  status: 'pending',
+  createdAt: '2026-03-01T15:00:00Z',
+  reviewedAt: null,
+  reviewedBy: null,
+  resolvedAt: null,
+  ...over,
+});
+
+let list: ProfileReportListDto | null;
+let patchStatus = 200;
+const requests: { method: string; url: string; body?: unknown }[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  patchStatus = 200;
+  list = {
+    reports: [
+      report({}),
+      report({
+        id: 'b',
+        providerProfileId: 'p2',
+        providerName: 'Luis Bennett, MD',
+        status: 'resolved',
+        category: 'other',
+      }),
+    ],
+    counts: { pending: 1, under_review: 0, resolved: 1, dismissed: 0 },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'PATCH')
+        return new Response(patchStatus === 200 ? '{}' : '{"detail":"no"}', { status: patchStatus });
+      if (!list) return new Response('{"detail":"down"}', { status: 500 });
+      return new Response(JSON.stringify(list), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const show = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/admin/reports']}>
+        <AdminReportsPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('admin reports', () => {
+  it('counts per status, filters by status, provider and reporter, and moves a report on', async () => {
+    show();
+    const counts = await screen.findByRole('list', { name: 'Reports by status' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Pending Review', '0Under Review', '1Resolved', '0Dismissed']);
+    const first = screen.getAllByRole('article')[0];
+    expect(first).toHaveTextContent('Office hours are wrong: Elena Morales, MD');
+    expect(first).toHaveTextContent('Pending Review');
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending Review');
+    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'Elena Morales, MD');
+    await userEvent.selectOptions(screen.getByLabelText('Reported by'), 'Walter Nguyen');
+    await waitFor(() =>
+      expect(requests.at(-1)!.url).toBe('/api/admin/reports?providerId=p1&reporterId=u1&status=pending'),
+    );
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Mark Under Review' }));
+    expect(await screen.findByText('Report marked Under Review')).toBeVisible();
+    expect(requests.find((r) => r.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/admin/reports/a',
+      body: { status: 'under_review' },
+    });
+  });
+
+  it('says so when the list or a change fails', async () => {
+    patchStatus = 500;
+    show();
+    const first = (await screen.findAllByRole('article'))[0];
+    await userEvent.click(within(first).getByRole('button', { name: 'Mark Dismissed' }));
+    expect(await screen.findByText('Failed to update report')).toBeVisible();
+  });
+
+  it('shows Failed to fetch reports', async () => {
+    list = null;
+    show();
+    expect(await screen.findByText('Failed to fetch reports', {}, { timeout: 5000 })).toBeVisible();
+  });
+});
