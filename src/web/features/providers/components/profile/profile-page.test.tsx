@@ -311,6 +311,13 @@ describe('provider profile page', () => {
     expect(within(section).queryByRole('button', { name: 'Write a Review' })).toBeNull();
     await userEvent.click(within(section).getByRole('button', { name: 'See all 6 reviews' }));
     expect(within(section).getAllByRole('article')).toHaveLength(6);
+
+    routes['DELETE /api/reviews/r9'] = () => ({ status: 204 });
+    await userEvent.click(within(articles[0]).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete your review?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Review' }));
+    expect(await screen.findByText('Review deleted successfully')).toBeVisible();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/reviews/r9')).toBe(true);
   });
 
   it('a patient writes a review: rating 5 to start, a counted comment, the spec toasts', async () => {
