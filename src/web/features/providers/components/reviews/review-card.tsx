@@ -66,7 +66,7 @@ export function ReviewCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-xl border-2 border-stone-200 p-4 sm:p-5 dark:border-stone-700"
+      className="rounded-xl border-2 border-stone-200 p-3 sm:p-5 dark:border-stone-700"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-xl">
@@ -127,7 +127,7 @@ export function ReviewCard({
       </div>
 
       {review.response && !responding && (
-        <div className="border-primary bg-primary-soft mt-4 ml-2 rounded-lg border-l-4 p-4 sm:ml-6 dark:bg-stone-800">
+        <div className="border-primary bg-primary-soft mt-4 rounded-lg border-l-4 p-3 sm:ml-6 sm:p-4 dark:bg-stone-800">
           <p className="font-bold">
             Response from {review.response.providerName}
             {review.response.isTeamMemberResponse && (

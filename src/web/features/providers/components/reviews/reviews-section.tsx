@@ -37,7 +37,7 @@ export function ReviewsSection({ providerId, providerName }: { providerId: strin
   return (
     <section
       aria-labelledby="reviews-heading"
-      className="rounded-2xl border border-stone-300 bg-white p-5 sm:p-8"
+      className="rounded-2xl border border-stone-300 bg-white p-4 sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
