@@ -5,3 +5,4 @@ export * from './favorites.ts';
 export * from './search-history.ts';
 export * from './reviews.ts';
 export * from './activity.ts';
+export * from './appointments.ts';

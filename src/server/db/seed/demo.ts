@@ -76,6 +76,11 @@ export async function seedDemo(db: Db, providers: number) {
       professionalTitle: 'md',
       specialty: 'Primary Care',
       practiceName: 'Morales Family Primary Care',
+      email: 'office@morales-family-primary-care.example',
+      about:
+        'Dr. Morales has cared for older adults in Miami for 14 years. She takes time to listen, explains ' +
+        'every option in plain words, and works closely with families and caregivers. Se habla español.',
+      yearsInPractice: 14,
       streetAddress: '1450 Coral Way',
       addressLine2: 'Suite 204',
       businessAddress: '1450 Coral Way, Suite 204, Miami, FL 33145',

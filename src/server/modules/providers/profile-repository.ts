@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MAX_RADIUS_MILES } from '#shared/search/location.ts';
 import type { OfficeHours } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
@@ -104,6 +105,8 @@ export async function findListedBasics(
  * scan of provider_search's (specialty, earth) index); without a point, featured and best rated
  * first. Distances are from `place`, the user's own location, and absent without one.
  */
+const NEARBY_METERS = MAX_RADIUS_MILES * 1609.344;
+
 export async function findSimilar(
   db: Db,
   args: { id: string; specialty: string; near: Place | null; place: Place | null; limit: number },
@@ -112,11 +115,16 @@ export async function findSimilar(
   const order = near
     ? sql`s.earth <-> ll_to_earth(${near.lat}::float8, ${near.lng}::float8), s.provider_profile_id`
     : sql`s.featured desc, s.rating_average desc, s.review_count desc, s.provider_profile_id`;
+  // "Nearby" means within the search's largest radius; the box keeps the scan inside it.
+  const nearby = near
+    ? sql`and earth_box(ll_to_earth(${near.lat}::float8, ${near.lng}::float8), ${NEARBY_METERS}::float8) @> s.earth
+        and s.earth <-> ll_to_earth(${near.lat}::float8, ${near.lng}::float8) <= gc_to_sec(${NEARBY_METERS}::float8)`
+    : sql``;
   const { rows } = await db.execute<ProviderSearchRow>(sql`
     with picked as (
       select s.provider_profile_id, row_number() over (order by ${order}) as n
       from (select * from provider_search s
-            where s.specialty = ${specialty} and s.provider_profile_id <> ${id}::uuid
+            where s.specialty = ${specialty} and s.provider_profile_id <> ${id}::uuid ${nearby}
             order by ${order} limit ${limit}) s)
     select p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
       p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,

@@ -151,6 +151,12 @@ describe('GET /api/providers/{id}/similar', () => {
     const near = (await guest().get(`/api/providers/${me}/similar`)).body as unknown as SimilarProvidersDto;
     expect(near.providers.map((c) => c.id)).toEqual([one, five, ten]);
     expect(near.providers.every((c) => c.distanceMiles === null)).toBe(true);
+
+    // Nearby means within 50 miles: 51 miles south of this provider nobody is; 44 miles south, two are.
+    const far = await guest().get(`/api/providers/${me}/similar?lat=${north(area, -51)}&lng=${area.lng}`);
+    expect((far.body as unknown as SimilarProvidersDto).providers.map((c) => c.id)).toEqual([]);
+    const edge = await guest().get(`/api/providers/${me}/similar?lat=${north(area, -44)}&lng=${area.lng}`);
+    expect((edge.body as unknown as SimilarProvidersDto).providers.map((c) => c.id)).toEqual([one, five]);
   });
 });
 

@@ -26,7 +26,7 @@ export function Header() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Logo />
+        <Logo compactOnPhones={Boolean(user)} />
         <nav aria-label="Main" className="ml-2 hidden items-center gap-1 lg:flex">
           <NavLink to={paths.home} end className={navClass}>
             Home

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Booking and appointments: the contract between the booking dialog, the dashboards and the API
+ * (spec part 2 §2 booking dialog, §3 appointment, §4 appointment status and booking flow, §5 booking
+ * form, §8 booking and slot messages, §9). Dates are 'YYYY-MM-DD' and times 'HH:mm', both in the
+ * practice's time zone (America/New_York).
+ */
+
+export const APPOINTMENT_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'pending_approval',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Statuses that hold the provider's time (spec part 2 §4). */
+export const BLOCKING_STATUSES = ['scheduled', 'confirmed', 'pending_approval'] as const;
+/** The patient's upcoming list shows these (spec part 2 §4). */
+export const UPCOMING_STATUSES = ['scheduled', 'confirmed'] as const;
+
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  pending_approval: 'Waiting for approval',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'Missed',
+};
+
+export const BOOKING_MESSAGES = {
+  providerRequired: 'Provider is required',
+  dateRequired: 'Date is required',
+  timeRequired: 'Time is required',
+  typeRequired: 'Appointment type is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  phoneRequired: 'Phone is required',
+  dobRequired: 'Date of birth is required',
+  reasonRequired: 'Reason for visit is required',
+  notesRequired: 'Please enter notes for your appointment.',
+  missingFields: 'Please fill in all required fields.',
+  /** Followed by the errors joined with ', '. */
+  fixErrors: 'Please fix the following errors: ',
+  bookFailed: 'Failed to book appointment. Please try again.',
+  scheduleFailed: 'Failed to schedule appointment. Please try again.',
+  notAuthenticated: 'User not authenticated',
+  updateFailed: 'Failed to update appointment: ',
+  cancelFailed: 'Failed to cancel appointment: ',
+  booking: 'Booking appointment with ',
+  slotGone: 'This time slot is no longer available. Please select another time.',
+  slotUnverifiable: 'Unable to validate time slot. Please select another time.',
+  slotTaken: 'Unable to reserve time slot. It may already be booked.',
+  slotsLoadFailed: 'Error loading time slots. Please try again.',
+  timesLoadFailed: 'Unable to load available times. Please try again or call directly.',
+  noTimes: 'No available times for this date',
+  noTimesHint: 'Try selecting another date',
+  chooseTime: 'Choose Appointment Time',
+  confirmTitle: 'Confirm Appointment',
+  scheduleTitle: 'Schedule Appointment',
+  availableTimes: 'Available Times',
+  submitting: 'Booking Appointment...',
+} as const;
+
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+
+/** POST /api/appointments: book one open slot. */
+export const bookingSchema = z.object({
+  providerProfileId: z.uuid(BOOKING_MESSAGES.providerRequired),
+  slotId: z.uuid(BOOKING_MESSAGES.timeRequired),
+  date: required(BOOKING_MESSAGES.dateRequired).regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.dateRequired),
+  time: required(BOOKING_MESSAGES.timeRequired).regex(/^\d{2}:\d{2}$/, BOOKING_MESSAGES.timeRequired),
+  appointmentTypeId: z.uuid(BOOKING_MESSAGES.typeRequired),
+  firstName: required(BOOKING_MESSAGES.firstNameRequired).max(100),
+  lastName: required(BOOKING_MESSAGES.lastNameRequired).max(100),
+  email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email('Please enter a valid email address')),
+  phone: required(BOOKING_MESSAGES.phoneRequired).max(30),
+  dateOfBirth: required(BOOKING_MESSAGES.dobRequired).regex(
+    /^\d{4}-\d{2}-\d{2}$/,
+    BOOKING_MESSAGES.dobRequired,
+  ),
+  reason: required(BOOKING_MESSAGES.reasonRequired).max(500),
+  notes: required(BOOKING_MESSAGES.notesRequired).max(1000),
+});
+export type BookingInput = z.input<typeof bookingSchema>;
+
+/** PATCH cancel: the reason is asked for and kept (spec part 2 §4). */
+export const cancelAppointmentSchema = z.object({
+  reason: z.string().trim().min(1, 'Please tell us why you are cancelling').max(500),
+});
+
+/** The provider's status changes: confirm, complete, no-show. Cancelling goes through cancel. */
+export const appointmentStatusSchema = z.object({
+  status: z.enum(['confirmed', 'completed', 'no_show']),
+});
+
+export type AppointmentDto = {
+  id: string;
+  providerProfileId: string;
+  providerName: string;
+  providerSpecialty: string;
+  providerPhone: string | null;
+  providerAddress: string;
+  patientName: string;
+  /** Shown to the provider only. */
+  patientEmail: string | null;
+  patientPhone: string | null;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  appointmentTypeName: string | null;
+  status: AppointmentStatus;
+  reason: string | null;
+  notes: string | null;
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  cancelledByMe: boolean;
+  createdAt: string;
+};
+
+/** GET /api/appointments/mine (patient) → upcoming and past. */
+export type PatientAppointmentsDto = { upcoming: AppointmentDto[]; past: AppointmentDto[] };
+/** GET /api/provider/appointments → today, upcoming and past. */
+export type ProviderAppointmentsDto = {
+  today: AppointmentDto[];
+  upcoming: AppointmentDto[];
+  past: AppointmentDto[];
+};
+
+/** One slot as the booking dialog and the weekly view show it. */
+export type SlotDto = { id: string; date: string; time: string; isAvailable: boolean };
+/** GET /api/providers/{id}/slots?from=&to= → the bookable slots (eligibility rules applied). */
+export type ProviderSlotsDto = { slots: SlotDto[] };
+
+export type AppointmentTypeDto = {
+  id: string;
+  name: string;
+  description: string | null;
+  durationMinutes: number;
+};
+/** GET /api/providers/{id}/appointment-types → the active types, by name. */
+export type AppointmentTypesDto = { types: AppointmentTypeDto[] };
+
+/**
+ * GET /api/providers/{id}/slots/events: a Server-Sent Events stream. Each `slots` event (data:
+ * SlotsChangedEvent as JSON) says the provider's times changed (booked, cancelled, blocked, made);
+ * open booking dialogs and profile pages then read the slots again.
+ */
+export type SlotsChangedEvent = { providerProfileId: string };
