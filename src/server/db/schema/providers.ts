@@ -186,6 +186,13 @@ export const providerSearch = pgTable(
   (t) => [
     index('provider_search_earth_idx').using('gist', t.earth),
     index('provider_search_open_times_idx').using('gin', t.openTimes),
+    // Featured providers come first around a place: these find them without scanning the circle.
+    index('provider_search_featured_earth_idx')
+      .using('gist', t.earth)
+      .where(sql`${t.featured}`),
+    index('provider_search_featured_specialty_earth_idx')
+      .using('gist', t.specialty, t.earth)
+      .where(sql`${t.featured}`),
     // The commonest search, a specialty around a place, in one index scan (btree_gist).
     index('provider_search_specialty_earth_idx').using('gist', t.specialty, t.earth),
     index('provider_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
