@@ -185,7 +185,6 @@ export const providerSearch = pgTable(
   },
   (t) => [
     index('provider_search_earth_idx').using('gist', t.earth),
-    index('provider_search_open_times_idx').using('gin', t.openTimes),
     // Featured providers come first around a place: these find them without scanning the circle.
     index('provider_search_featured_earth_idx')
       .using('gist', t.earth)

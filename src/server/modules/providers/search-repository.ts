@@ -60,20 +60,21 @@ export function searchQuery(
 ): SQL {
   // Being in provider_search already means approved, active, named and placed (spec part 2 §3).
   const where: SQL[] = [sql`true`];
-  // The centre is worked out once, in its own step: a prepared statement's plan is made before the
-  // coordinates are known, and would otherwise redo the trigonometry of ll_to_earth for every row.
+  // The centre is worked out once, in its own step read through scalar subqueries: a prepared
+  // statement's plan is made before the coordinates are known, and would otherwise redo the
+  // trigonometry of ll_to_earth for every row.
   const centre = center
     ? sql`centre as materialized (select here, earth_box(here, ${center.radiusMiles * METERS_PER_MILE}::float8) as box,
           gc_to_sec(${center.radiusMiles * METERS_PER_MILE}::float8) as reach
         from (select ll_to_earth(${center.lat}::float8, ${center.lng}::float8) as here) point),`
     : sql``;
-  const source = center ? sql`centre c, provider_search s` : sql`provider_search s`;
+  const here = sql`(select here from centre)`;
   if (center) {
     // earth_box is the indexed, slightly generous cube; the straight-line (chord) distance trims it
     // to the true circle: gc_to_sec turns the great-circle radius into the same chord, so the test
     // is exact and needs no trigonometry per row.
-    where.push(sql`c.box @> s.earth`);
-    where.push(sql`cube_distance(c.here, s.earth) <= c.reach`);
+    where.push(sql`(select box from centre) @> s.earth`);
+    where.push(sql`cube_distance(${here}, s.earth) <= (select reach from centre)`);
   }
   if (params.specialtyLabel) where.push(sql`s.specialty = ${params.specialtyLabel}`);
   if (params.telehealth !== undefined) where.push(sql`s.telehealth_available = ${params.telehealth}`);
@@ -103,7 +104,7 @@ export function searchQuery(
   const sortColumns = sql.join(
     [
       sql`s.provider_profile_id, s.featured, s.earth`,
-      center ? sql`cube_distance(c.here, s.earth) as chord` : sql`null::float8 as chord`,
+      center ? sql`cube_distance(${here}, s.earth) as chord` : sql`null::float8 as chord`,
       name && params.sort === 'relevance'
         ? sql`word_similarity(${name}, s.search_name) as likeness`
         : sql`0 as likeness`,
@@ -117,26 +118,39 @@ export function searchQuery(
     p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
     p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
     p.accepted_insurance_plans, p.languages, p.phone,
-    ${center ? sql`round((earth_distance((select here from centre), s.earth) / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
+    ${center ? sql`round((earth_distance(${here}, s.earth) / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
 
-  // Around a place, or by name likeness, the matches are few and found through their own index
-  // (the circle, the trigrams): collect them first, then sort and count them in the same pass.
-  // Otherwise a sort index gives the first page at once, and the count, which stops past the cap
-  // (an exact count of a whole state costs more than the page itself), is needed only when the
-  // first page is full or a later page is asked for.
+  // Around a place, by relevance or distance, the nearest matches come off the GiST index in order
+  // (k-nearest-neighbour), and no more than one past the count's cap are read: a crowded circle costs
+  // no more than a page of a thousand. Featured providers, who come first, are few and have their
+  // own partial index. By name likeness, or around a place by rating or name, the matches are
+  // collected, then sorted and counted in the same pass. Otherwise a sort index gives the first page
+  // at once, and the count, which stops past the cap (an exact count of a whole state costs more
+  // than the page itself), is needed only when the first page is full or a later page is asked for.
+  const nearestFirst =
+    Boolean(center) && (params.sort === 'distance' || (params.sort === 'relevance' && !name));
   const matchesFirst = Boolean(center) || (Boolean(name) && params.sort === 'relevance');
   const pageRows = sql`select * from matched s order by ${order} limit ${PAGE_SIZE} offset ${offset}`;
-  const head = matchesFirst
-    ? sql`with ${centre} matched as materialized (select ${sortColumns} from ${source} where ${filters}),
-        page as (${pageRows}),`
-    : sql`with ${centre} page as (
-          select ${sortColumns} from ${source} where ${filters}
+  const nearest = (only: SQL) => sql`select ${sortColumns} from provider_search s where ${only} and ${filters}
+    order by s.earth <-> ${here} limit ${COUNT_CAP + 1}`;
+  const head = nearestFirst
+    ? params.sort === 'distance'
+      ? sql`with ${centre} matched as materialized (${nearest(sql`true`)}), page as (${pageRows}),`
+      : sql`with ${centre} near as materialized (${nearest(sql`not s.featured`)}),
+          featured as materialized (select ${sortColumns} from provider_search s where s.featured and ${filters}),
+          matched as (select * from near union all select * from featured),
+          page as (${pageRows}),`
+    : matchesFirst
+      ? sql`with ${centre} matched as materialized (select ${sortColumns} from provider_search s where ${filters}),
+          page as (${pageRows}),`
+      : sql`with page as (
+          select ${sortColumns} from provider_search s where ${filters}
           order by ${order} limit ${PAGE_SIZE} offset ${offset}),`;
   const count = matchesFirst
     ? sql`(select count(*) from matched)`
     : sql`case when ${offset} = 0 and (select count(*) from page) < ${PAGE_SIZE} then (select count(*) from page)
         else (select count(*) from (
-          select 1 from ${source} where ${filters} limit ${COUNT_CAP + 1}) capped) end`;
+          select 1 from provider_search s where ${filters} limit ${COUNT_CAP + 1}) capped) end`;
   // One prepared statement, one row: planning, and the embedded database's cost per statement and
   // per returned value, outweighed the search itself; so the plan is kept and the page travels as
   // one JSON text.
