@@ -120,10 +120,10 @@ export function searchQuery(
     p.accepted_insurance_plans, p.languages, p.phone,
     ${center ? sql`round((earth_distance(${here}, s.earth) / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
 
-  // Around a place, by relevance or distance, the nearest matches come off the GiST index in order
-  // (k-nearest-neighbour), and no more than one past the count's cap are read: a crowded circle costs
-  // no more than a page of a thousand. Featured providers, who come first, are few and have their
-  // own partial index. By name likeness, or around a place by rating or name, the matches are
+  // Around a place, by relevance or distance, only the nearest matches up to one past the count's
+  // cap are kept (a top-N sort, or the GiST index in distance order where the planner prefers it),
+  // so a crowded circle is never sorted whole. Featured providers, who come first, are few and have
+  // their own partial index. By name likeness, or around a place by rating or name, the matches are
   // collected, then sorted and counted in the same pass. Otherwise a sort index gives the first page
   // at once, and the count, which stops past the cap (an exact count of a whole state costs more
   // than the page itself), is needed only when the first page is full or a later page is asked for.
