@@ -2,7 +2,7 @@
 // DATABASE_URL one) with `npm run seed`, starts the server, loads each endpoint with autocannon, and
 // writes the figures and the search query plans to docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -170,11 +170,24 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
+/**
+ * BENCH_DATA_DIR keeps the seeded databases: one folder (for one size) or SIZE=FOLDER pairs. A kept
+ * folder is seeded once, with its seeding time noted beside it, and reused by later runs; with
+ * BENCH_SEED_ONLY=1 a run only seeds them. This lets the slow seeding of 100,000 providers happen
+ * while the machine is busy, and the measuring when it is quiet.
+ */
+function keptFolder(size) {
+  const spec = process.env.BENCH_DATA_DIR;
+  if (!spec || !spec.includes('=')) return spec ?? null;
+  const pair = spec.split(',').find((p) => Number(p.split('=')[0]) === size);
+  return pair ? pair.slice(pair.indexOf('=') + 1) : null;
+}
+
 const sections = [];
 for (const size of SIZES) {
-  // BENCH_DATA_DIR reuses a database seeded earlier (one size), which saves the seeding while tuning.
-  const reuse = process.env.BENCH_DATA_DIR;
-  const dataDir = reuse ?? mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
+  const kept = keptFolder(size);
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
+  const marker = join(dataDir, 'bench-seed.json');
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -182,9 +195,10 @@ for (const size of SIZES) {
     RATE_LIMIT: 'false',
     SEED_DEMO: 'false',
   };
-  let seedSeconds = null;
-  if (!reuse) {
+  let seedSeconds = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).seconds : null;
+  if (!existsSync(marker)) {
     if (process.env.DATABASE_URL) await emptyPostgres(process.env.DATABASE_URL);
+    mkdirSync(dataDir, { recursive: true });
     const started = Date.now();
     const seeded = spawnSync(
       process.execPath,
@@ -193,7 +207,9 @@ for (const size of SIZES) {
     );
     if (seeded.status !== 0) throw new Error('seeding failed');
     seedSeconds = Math.round((Date.now() - started) / 1000);
+    if (kept) writeFileSync(marker, JSON.stringify({ providers: size, seconds: seedSeconds }));
   }
+  if (process.env.BENCH_SEED_ONLY) continue;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, PORT: String(PORT), PUBLIC_URL: base },
@@ -215,7 +231,7 @@ for (const size of SIZES) {
     });
     sections.push(`## ${size.toLocaleString('en-US')} providers
 
-${seedSeconds === null ? 'Seeded earlier' : `Seeded in ${seedSeconds} s`} (\`npm run seed -- --providers ${size}\`, 14 days of open slots).
+Seeded in ${seedSeconds} s (\`npm run seed -- --providers ${size}\`, 14 days of open slots).
 
 | Endpoint | Requests/s | p50 ms | p95 ms | p99 ms | Errors |
 |---|---|---|---|---|---|
@@ -226,9 +242,11 @@ ${rows.join('\n')}
 ${plans.stdout}`);
   } finally {
     server.kill('SIGTERM');
-    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+if (process.env.BENCH_SEED_ONLY) process.exit(0);
 
 // The file keeps one part per database; a run replaces its own part and leaves the other.
 const FILE = 'docs/benchmarks.md';
