@@ -19,6 +19,7 @@ export type ReviewRow = {
   updated_at: string;
   like_count: number;
   liked_by_me: boolean;
+  verified: boolean;
   response_id: string | null;
   response_content: string | null;
   response_team: boolean | null;
@@ -40,6 +41,9 @@ function selectReviews(where: SQL, viewerId: string | null) {
       (select count(*)::int from review_likes l where l.review_id = r.id) as like_count,
       exists (select 1 from review_likes l where l.review_id = r.id and l.user_id = ${viewerId}::uuid)
         as liked_by_me,
+      -- Verified: the reviewer had a completed visit with this provider (spec part 2 §6).
+      exists (select 1 from appointments a where a.patient_id = r.user_id
+        and a.provider_profile_id = r.provider_profile_id and a.status = 'completed') as verified,
       rr.id as response_id, rr.content as response_content, rr.is_team_member_response as response_team,
       ${isoTime(sql`rr.created_at`)} as response_created_at, ${isoTime(sql`rr.updated_at`)} as response_updated_at,
       p.first_name as provider_first_name, p.last_name as provider_last_name,

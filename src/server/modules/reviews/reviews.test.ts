@@ -16,6 +16,7 @@ import {
   reviews,
   userActivity,
 } from '../../db/schema/index.ts';
+import { appointments } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App, AppDeps } from '../../app.ts';
@@ -190,6 +191,25 @@ describe('writing, editing and deleting reviews', () => {
     });
     expect(forAnn.reviews.map((r) => r.reviewerName)).toEqual(['Joe', 'Maria G.']);
     expect(forAnn.total).toBe(3);
+
+    // Verified only after a completed visit with this provider; a booked one is not enough.
+    const visit = (who: { id: string }, status: string, date: string) => ({
+      patientId: who.id,
+      providerProfileId: id,
+      appointmentDate: date,
+      appointmentTime: '10:00',
+      status,
+      patientFirstName: 'A',
+      patientLastName: 'B',
+      patientEmail: 'a@example.com',
+      patientPhone: '555-0100',
+      patientDateOfBirth: '1950-01-01',
+    });
+    await deps.database.db
+      .insert(appointments)
+      .values([visit(maria, 'completed', '2026-01-05'), visit(joe, 'scheduled', '2026-01-06')]);
+    const verified = await list(apiClient(app), id);
+    expect(verified.reviews.filter((r) => r.isVerified).map((r) => r.reviewerName)).toEqual(['Maria G.']);
   });
 
   it('lets only the author edit, and only the author or a super admin delete', async () => {

@@ -71,8 +71,8 @@ function toReview(row: repo.ReviewRow, viewer: SessionUser | null): ReviewDto {
     reviewerName: reviewerName({ ...row, is_anonymous: anonymous }),
     // An anonymous reviewer's picture would give them away.
     reviewerAvatarUrl: anonymous ? null : row.avatar_url,
-    // Verified means a completed appointment with this provider; there is no booking yet, so none is.
-    isVerified: false,
+    // Verified means a completed appointment with this provider.
+    isVerified: row.verified,
     edited: row.edited,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
