@@ -65,6 +65,29 @@ export const BOOKING_MESSAGES = {
   submitting: 'Booking Appointment...',
 } as const;
 
+/**
+ * The API's own refusals around appointments (not in the spec's catalogue, which the messages above
+ * follow word for word).
+ */
+export const APPOINTMENT_MESSAGES = {
+  patientsOnly: 'Only patients can book appointments.',
+  notFound: 'Appointment not found',
+  notYours: 'You can only change your own appointments.',
+  notYourPractice: "You can only manage your own practice's appointments.",
+  noProfile: 'You do not have a provider profile yet.',
+  typeUnavailable: 'This appointment type is no longer offered. Please choose another.',
+  notCancellable: 'This appointment can no longer be cancelled.',
+  cannotConfirm: 'Only a scheduled appointment can be confirmed.',
+  notStarted: 'An appointment can be marked completed or missed only once its time has started.',
+  notChangeable: 'A cancelled appointment can no longer be changed.',
+} as const;
+
+/**
+ * override_type of a slot the booking marked unavailable: cancelling frees exactly these again, never
+ * a slot the provider blocked by hand.
+ */
+export const SLOT_OVERRIDE_BOOKED = 'booked';
+
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 
 /** POST /api/appointments: book one open slot. */
