@@ -1,0 +1,390 @@
+import { tzOffset } from '@date-fns/tz';
+import { z } from 'zod';
+import type { OfficeHoursDay, Weekday } from '../providers/profile.ts';
+import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.ts';
+import type { AppointmentTypeDto } from './booking.ts';
+
+/**
+ * The provider's own schedule (spec part 2 §3 time slot, provider availability, office hours,
+ * appointment type; §4 calendar; §9): weekly hours, office hours, making time slots, blocking and
+ * unblocking them, appointment types, and the calendar of the coming weeks. The web forms and the
+ * API validate with the same schemas below. Dates are 'YYYY-MM-DD' and times 'HH:mm', both in the
+ * practice's time zone (America/New_York), as the slots are stored.
+ */
+
+/** Blocking and unblocking a range moves in these steps (spec part 2 §9 'Blocked-range step'). */
+export const SLOT_STEP_MINUTES = 30;
+/** Making slots covers today and the following days of the booking window (30 in all). */
+export const SLOT_DAYS = BOOKING_WINDOW_DAYS;
+/** The slot lengths a provider may make; 30 unless they choose otherwise. */
+export const SLOT_LENGTHS = [15, 30, 45, 60] as const;
+export const DEFAULT_SLOT_LENGTH = 30;
+/** The appointment type form starts at 30 minutes (spec part 2 §9); the table allows 5 to 480. */
+export const DEFAULT_TYPE_DURATION = 30;
+export const TYPE_DURATION_MIN = 5;
+export const TYPE_DURATION_MAX = 480;
+/** The calendar asks for at most this many days at once. */
+export const CALENDAR_MAX_DAYS = 62;
+
+/** day_of_week as the table keeps it: 0 = Sunday ... 6 = Saturday. */
+export const DAY_KEYS: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+export const DAY_LABELS: readonly string[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+/** Screens list the week from Monday, as Florida calendars do. */
+export const MONDAY_FIRST: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
+
+export const SCHEDULE_MESSAGES = {
+  timeFormat: 'Please choose a time, such as 09:00.',
+  halfHour: 'Please choose a time on the hour or the half hour, such as 9:00 or 9:30.',
+  endAfterStart: 'The end time must be later than the start time.',
+  /** Followed by the day's name. */
+  overlap: 'These hours overlap other hours on ',
+  tooManyWindows: 'Please keep to 48 sets of hours in a week.',
+  dayOfWeek: 'Please choose a day of the week.',
+  closeAfterOpen: 'The closing time must be later than the opening time.',
+  typeName: 'Please enter a name for this appointment type.',
+  typeNameLong: 'Please keep the name to 100 characters or fewer.',
+  typeDescriptionLong: 'Please keep the description to 500 characters or fewer.',
+  typeDuration: `The length must be a whole number of minutes from ${TYPE_DURATION_MIN} to ${TYPE_DURATION_MAX}.`,
+  typeNothingToChange: 'Please change at least one detail of the appointment type.',
+  slotLength: 'Please choose 15, 30, 45 or 60 minutes.',
+  date: 'Please choose a date.',
+  slotOrRange: 'Please choose a time slot, or a date with a start and an end time.',
+  calendarRange: `Please choose a start date on or before the end date, at most ${CALENDAR_MAX_DAYS} days apart.`,
+  // Answers from the server.
+  noProfile: 'You do not have a provider profile yet.',
+  notYourSchedule: 'You can only change your own schedule.',
+  chooseProvider: 'Please choose the provider whose schedule you want to open.',
+  providerNotFound: 'Provider not found',
+  slotNotFound: 'This time slot was not found. It may have been removed.',
+  typeNotFound: 'This appointment type was not found. It may have been removed.',
+  slotBooked: 'A patient has booked this time. Cancel the appointment first if you need the time.',
+  notBlocked: 'This time is not blocked.',
+  bookedCannotUnblock: 'This time has a booked appointment, so it cannot be unblocked.',
+  pastTime: 'This time has already passed.',
+  pastDate: 'Please choose today or a later date.',
+  duplicateTypeName: 'You already have an appointment type with this name.',
+  // Toasts and notes on the page.
+  availabilitySaved: 'Your weekly hours are saved.',
+  officeHoursSaved: 'Your office hours are saved.',
+  typeAdded: 'Appointment type added.',
+  typeUpdated: 'Appointment type saved.',
+  typeRemoved: 'Appointment type removed.',
+  loadFailed: 'Your schedule could not be loaded. Please try again.',
+  saveFailed: 'Your changes could not be saved. Please try again.',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Minutes since midnight of 'HH:mm' (or 'HH:mm:ss'). */
+export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** 'HH:mm' of minutes since midnight. */
+export const fromMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** '09:30' → '9:30 AM', as people read clock times. */
+export function clockLabel(time: string): string {
+  const m = toMinutes(time);
+  const h = Math.floor(m / 60);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${suffix}`;
+}
+
+const clockTime = z
+  .string({ message: SCHEDULE_MESSAGES.timeFormat })
+  .regex(TIME, SCHEDULE_MESSAGES.timeFormat);
+/** On the 30-minute grid that slots and blocked ranges use. */
+const halfHourTime = clockTime.refine(
+  (t) => toMinutes(t) % SLOT_STEP_MINUTES === 0,
+  SCHEDULE_MESSAGES.halfHour,
+);
+const isoDate = z
+  .string({ message: SCHEDULE_MESSAGES.date })
+  .regex(DATE, SCHEDULE_MESSAGES.date)
+  .refine((d) => isRealDate(d), SCHEDULE_MESSAGES.date);
+
+/** True for a calendar date that exists ('2027-02-30' does not). */
+export function isRealDate(date: string): boolean {
+  if (!DATE.test(date)) return false;
+  const [y, m, d] = date.split('-').map(Number);
+  const t = new Date(Date.UTC(y!, m! - 1, d!));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m! - 1 && t.getUTCDate() === d;
+}
+
+// --- Weekly hours (provider_availability) -------------------------------------------------------
+
+export const availabilityWindowSchema = z
+  .object({
+    dayOfWeek: z
+      .number({ message: SCHEDULE_MESSAGES.dayOfWeek })
+      .int(SCHEDULE_MESSAGES.dayOfWeek)
+      .min(0, SCHEDULE_MESSAGES.dayOfWeek)
+      .max(6, SCHEDULE_MESSAGES.dayOfWeek),
+    startTime: halfHourTime,
+    endTime: halfHourTime,
+  })
+  .refine((w) => !TIME.test(w.startTime) || !TIME.test(w.endTime) || w.startTime < w.endTime, {
+    message: SCHEDULE_MESSAGES.endAfterStart,
+    path: ['endTime'],
+  });
+export type AvailabilityWindowInput = z.input<typeof availabilityWindowSchema>;
+
+/** PUT /api/provider/schedule/availability: the whole week at once; what is left out is removed. */
+export const availabilitySchema = z
+  .object({
+    windows: z.array(availabilityWindowSchema).max(48, SCHEDULE_MESSAGES.tooManyWindows),
+  })
+  .superRefine(({ windows }, ctx) => {
+    // Two windows of one day may touch (12:00-13:00 then 13:00-17:00) but not overlap.
+    // Windows already refused one by one are left to their own messages.
+    const sound = (w: (typeof windows)[number]) =>
+      TIME.test(w.startTime) && TIME.test(w.endTime) && w.startTime < w.endTime && DAY_LABELS[w.dayOfWeek];
+    for (let i = 0; i < windows.length; i++) {
+      for (let j = 0; j < i; j++) {
+        const a = windows[i]!;
+        const b = windows[j]!;
+        if (a.dayOfWeek !== b.dayOfWeek || !sound(a) || !sound(b)) continue;
+        if (a.startTime < b.endTime && b.startTime < a.endTime) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${SCHEDULE_MESSAGES.overlap}${DAY_LABELS[a.dayOfWeek]}. Please change one of them.`,
+            path: ['windows', i, 'startTime'],
+          });
+          break;
+        }
+      }
+    }
+  });
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+
+// --- Office hours (provider_profiles.office_hours) ----------------------------------------------
+
+const officeHoursDaySchema = z
+  .object({
+    // Kept while closed so reopening a day brings back its hours; checked only when open.
+    open: z.string().max(5),
+    close: z.string().max(5),
+    closed: z.boolean(),
+  })
+  .superRefine((day, ctx) => {
+    if (day.closed) return;
+    if (!TIME.test(day.open))
+      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.timeFormat, path: ['open'] });
+    if (!TIME.test(day.close))
+      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.timeFormat, path: ['close'] });
+    else if (TIME.test(day.open) && day.open >= day.close)
+      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.closeAfterOpen, path: ['close'] });
+  });
+
+/** PUT /api/provider/schedule/office-hours: all seven days, each open and close, or closed. */
+export const officeHoursSchema = z.object({
+  monday: officeHoursDaySchema,
+  tuesday: officeHoursDaySchema,
+  wednesday: officeHoursDaySchema,
+  thursday: officeHoursDaySchema,
+  friday: officeHoursDaySchema,
+  saturday: officeHoursDaySchema,
+  sunday: officeHoursDaySchema,
+});
+export type OfficeHoursInput = z.input<typeof officeHoursSchema>;
+
+// --- Making slots --------------------------------------------------------------------------------
+
+/** POST /api/provider/schedule/slots/generate. */
+export const generateSlotsSchema = z.object({
+  stepMinutes: z
+    .number({ message: SCHEDULE_MESSAGES.slotLength })
+    .refine((n) => (SLOT_LENGTHS as readonly number[]).includes(n), SCHEDULE_MESSAGES.slotLength)
+    .default(DEFAULT_SLOT_LENGTH),
+});
+export type GenerateSlotsInput = z.input<typeof generateSlotsSchema>;
+
+// --- Blocking and unblocking ---------------------------------------------------------------------
+
+/**
+ * POST /api/provider/schedule/slots/block and .../unblock: one slot by its id, or every time of one
+ * day from startTime up to (not including) endTime, in 30-minute steps.
+ */
+export const slotSelectionSchema = z
+  .object({
+    slotId: z.uuid(SCHEDULE_MESSAGES.slotNotFound).optional(),
+    date: isoDate.optional(),
+    startTime: halfHourTime.optional(),
+    endTime: halfHourTime.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.slotId) return;
+    if (!v.date && !v.startTime && !v.endTime) {
+      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.slotOrRange, path: [] });
+      return;
+    }
+    if (!v.date) ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.date, path: ['date'] });
+    if (!v.startTime)
+      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.timeFormat, path: ['startTime'] });
+    if (!v.endTime)
+      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.timeFormat, path: ['endTime'] });
+    else if (v.startTime && v.startTime >= v.endTime)
+      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.endAfterStart, path: ['endTime'] });
+  });
+export type SlotSelectionInput = z.input<typeof slotSelectionSchema>;
+
+/** The range form on the page: always a date and two times. */
+export const blockRangeSchema = z
+  .object({ date: isoDate, startTime: halfHourTime, endTime: halfHourTime })
+  .refine((v) => v.startTime < v.endTime, { message: SCHEDULE_MESSAGES.endAfterStart, path: ['endTime'] });
+export type BlockRangeInput = z.input<typeof blockRangeSchema>;
+
+// --- Appointment types ---------------------------------------------------------------------------
+
+const typeName = z
+  .string({ message: SCHEDULE_MESSAGES.typeName })
+  .trim()
+  .min(1, SCHEDULE_MESSAGES.typeName)
+  .max(100, SCHEDULE_MESSAGES.typeNameLong);
+const typeDescription = z
+  .string()
+  .trim()
+  .max(500, SCHEDULE_MESSAGES.typeDescriptionLong)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+const typeDuration = z
+  .number({ message: SCHEDULE_MESSAGES.typeDuration })
+  .int(SCHEDULE_MESSAGES.typeDuration)
+  .min(TYPE_DURATION_MIN, SCHEDULE_MESSAGES.typeDuration)
+  .max(TYPE_DURATION_MAX, SCHEDULE_MESSAGES.typeDuration);
+
+/** POST /api/provider/schedule/appointment-types. */
+export const appointmentTypeSchema = z.object({
+  name: typeName,
+  description: typeDescription.optional().default(null),
+  durationMinutes: typeDuration.default(DEFAULT_TYPE_DURATION),
+});
+export type AppointmentTypeInput = z.input<typeof appointmentTypeSchema>;
+
+/** PATCH /api/provider/schedule/appointment-types/{id}: any of the fields. */
+export const appointmentTypeUpdateSchema = z
+  .object({
+    name: typeName.optional(),
+    description: typeDescription.optional(),
+    durationMinutes: typeDuration.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.description !== undefined || v.durationMinutes !== undefined, {
+    message: SCHEDULE_MESSAGES.typeNothingToChange,
+    path: [],
+  });
+export type AppointmentTypeUpdateInput = z.input<typeof appointmentTypeUpdateSchema>;
+
+// --- Calendar ------------------------------------------------------------------------------------
+
+/** GET /api/provider/schedule/calendar?from=&to= (inclusive dates; a super_admin adds the provider). */
+export const calendarQuerySchema = z
+  .object({ from: isoDate, to: isoDate, providerProfileId: z.string().optional() })
+  .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) < CALENDAR_MAX_DAYS, {
+    message: SCHEDULE_MESSAGES.calendarRange,
+    path: ['to'],
+  });
+
+// --- Dates on the practice's calendar ------------------------------------------------------------
+// Whole days are counted on the calendar itself (dates at UTC noon), never by adding 24 hours to an
+// instant: across the daylight-saving changes a day in Florida lasts 23 or 25 hours.
+
+const utcNoon = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!, 12);
+};
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDaysIso = (date: string, days: number) => isoOf(utcNoon(date) + days * 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utcNoon(to) - utcNoon(from)) / 86_400_000);
+/** 0 = Sunday ... 6 = Saturday, as day_of_week. */
+export const weekdayOf = (date: string) => new Date(utcNoon(date)).getUTCDay();
+/** The Monday on or before the date. */
+export const mondayOf = (date: string) => addDaysIso(date, -((weekdayOf(date) + 6) % 7));
+
+/** How far the practice's clock is from UTC at an instant, in milliseconds (5 hours behind in winter, 4 in summer). */
+const offsetMs = (ms: number) => tzOffset(PRACTICE_TIME_ZONE, new Date(ms)) * 60_000;
+
+/** The practice's date and clock time at an instant. */
+export function practiceNow(now: Date): { date: string; time: string } {
+  const iso = new Date(now.getTime() + offsetMs(now.getTime())).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * False for the clock times that do not happen on that date in Florida: 02:00 to 02:59 on the
+ * morning the clocks go forward (second Sunday of March). The hour repeated in November happens,
+ * and one slot stands for it. A wall time happens when reading it with the offset in force before
+ * or after the change lands on an instant whose own offset gives that wall time back.
+ */
+export function isRealPracticeTime(date: string, time: string): boolean {
+  const [y, m, d] = date.split('-').map(Number);
+  const wall = Date.UTC(y!, m! - 1, d!, 0, toMinutes(time));
+  return [wall - 86_400_000, wall + 86_400_000].some((probe) => {
+    const instant = wall - offsetMs(probe);
+    return instant + offsetMs(instant) === wall;
+  });
+}
+
+// --- Responses -----------------------------------------------------------------------------------
+
+export type AvailabilityWindowDto = { dayOfWeek: number; startTime: string; endTime: string };
+
+/** GET /api/provider/schedule. */
+export type ScheduleDto = {
+  providerProfileId: string;
+  providerName: string;
+  timeZone: typeof PRACTICE_TIME_ZONE;
+  /** Weekly hours, by day (Sunday first) then start time. */
+  availability: AvailabilityWindowDto[];
+  /** Every weekday, filled in: days never set read as closed 09:00-17:00. */
+  officeHours: Record<Weekday, OfficeHoursDay>;
+  /** The active types, by name. */
+  appointmentTypes: AppointmentTypeDto[];
+};
+
+/** POST slots/generate: how many new slots were made, and the dates they may fall on. */
+export type GenerateSlotsResultDto = { added: number; from: string; to: string; stepMinutes: number };
+
+/** POST slots/block and slots/unblock. */
+export type SlotChangeResultDto = {
+  /** Slots that changed (or, when blocking a range, were made blocked). */
+  changed: number;
+  /** Times left as they were because a patient has booked them. */
+  skippedBooked: number;
+};
+
+export type CalendarSlotState = 'free' | 'booked' | 'blocked';
+export const CALENDAR_STATE_LABELS: Record<CalendarSlotState, string> = {
+  free: 'Free',
+  booked: 'Booked',
+  blocked: 'Blocked',
+};
+
+export type CalendarSlotDto = {
+  id: string;
+  time: string;
+  state: CalendarSlotState;
+  /** For booked slots whose appointment we know: the patient as they gave their name. */
+  patientName: string | null;
+  appointmentId: string | null;
+};
+export type CalendarDayDto = { date: string; slots: CalendarSlotDto[] };
+/** GET calendar: every day from `from` to `to`, each with its slots in time order. */
+export type ScheduleCalendarDto = { from: string; to: string; today: string; days: CalendarDayDto[] };
