@@ -24,6 +24,7 @@ import { providerRoutes } from './modules/providers/routes.ts';
 import { providerProfileRoutes } from './modules/providers/profile-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', providerProfileRoutes);
   app.route('/api', reviewRoutes);
   app.route('/api', reportRoutes);
+  app.route('/api', scheduleRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', searchHistoryRoutes);

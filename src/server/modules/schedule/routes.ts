@@ -1,0 +1,277 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  appointmentTypeSchema,
+  appointmentTypeUpdateSchema,
+  availabilitySchema,
+  calendarQuerySchema,
+  generateSlotsSchema,
+  officeHoursSchema,
+  slotSelectionSchema,
+} from '#shared/scheduling/schedule.ts';
+import { createRouter } from '../../lib/router.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import * as service from './service.ts';
+
+// Every route: guests 401, roles other than provider and super_admin 403 (before the body is read).
+// A provider works on their own profile; a super_admin names one with ?providerProfileId=.
+const guard = [withRole('provider')];
+const forProvider = z.object({
+  providerProfileId: z.string().optional().openapi({ format: 'uuid', description: 'super_admin only' }),
+});
+const typeParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+const Window = z.object({ dayOfWeek: z.number(), startTime: z.string(), endTime: z.string() });
+const Day = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
+const AppointmentType = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  durationMinutes: z.number(),
+});
+const Schedule = z.object({
+  providerProfileId: z.string(),
+  providerName: z.string(),
+  timeZone: z.literal('America/New_York'),
+  availability: z.array(Window),
+  officeHours: z.object({
+    monday: Day,
+    tuesday: Day,
+    wednesday: Day,
+    thursday: Day,
+    friday: Day,
+    saturday: Day,
+    sunday: Day,
+  }),
+  appointmentTypes: z.array(AppointmentType),
+});
+const SlotChange = z.object({ changed: z.number(), skippedBooked: z.number() });
+const Calendar = z.object({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      slots: z.array(
+        z.object({
+          id: z.string(),
+          time: z.string(),
+          state: z.enum(['free', 'booked', 'blocked']),
+          patientName: z.string().nullable(),
+          appointmentId: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+const errors = {
+  401: { description: 'Not signed in' },
+  403: { description: "Not a provider, or another provider's schedule" },
+} as const;
+
+const getSchedule = createRoute({
+  method: 'get',
+  path: '/provider/schedule',
+  summary: 'Your weekly hours, office hours and active appointment types',
+  middleware: guard,
+  request: { query: forProvider },
+  responses: { 200: json(Schedule, 'The schedule'), ...errors, 404: { description: 'No provider profile' } },
+});
+
+const putAvailability = createRoute({
+  method: 'put',
+  path: '/provider/schedule/availability',
+  summary: "Replace the week's hours (HH:mm on the half hour; no overlaps within a day)",
+  middleware: guard,
+  request: { query: forProvider, body: body(availabilitySchema) },
+  responses: {
+    200: json(Schedule, 'The schedule as saved'),
+    400: { description: 'Invalid hours' },
+    ...errors,
+  },
+});
+
+const putOfficeHours = createRoute({
+  method: 'put',
+  path: '/provider/schedule/office-hours',
+  summary: 'Set each weekday open and close, or closed',
+  middleware: guard,
+  request: { query: forProvider, body: body(officeHoursSchema) },
+  responses: {
+    200: json(Schedule, 'The schedule as saved'),
+    400: { description: 'Invalid hours' },
+    ...errors,
+  },
+});
+
+const generate = createRoute({
+  method: 'post',
+  path: '/provider/schedule/slots/generate',
+  summary: 'Make time slots for the next 30 days (America/New_York) from the weekly and office hours',
+  middleware: guard,
+  request: { query: forProvider, body: body(generateSlotsSchema) },
+  responses: {
+    200: json(
+      z.object({ added: z.number(), from: z.string(), to: z.string(), stepMinutes: z.number() }),
+      'How many slots were added',
+    ),
+    ...errors,
+  },
+});
+
+const block = createRoute({
+  method: 'post',
+  path: '/provider/schedule/slots/block',
+  summary: 'Block one slot (slotId) or a range of one day (date, startTime, endTime; 30-minute steps)',
+  middleware: guard,
+  request: { query: forProvider, body: body(slotSelectionSchema) },
+  responses: {
+    200: json(SlotChange, 'What changed'),
+    ...errors,
+    409: { description: 'The slot is booked or has passed' },
+  },
+});
+
+const unblock = createRoute({
+  method: 'post',
+  path: '/provider/schedule/slots/unblock',
+  summary: 'Unblock one blocked slot or the blocked slots of a range; booked times stay booked',
+  middleware: guard,
+  request: { query: forProvider, body: body(slotSelectionSchema) },
+  responses: {
+    200: json(SlotChange, 'What changed'),
+    ...errors,
+    409: { description: 'Not blocked, booked, or passed' },
+  },
+});
+
+const addType = createRoute({
+  method: 'post',
+  path: '/provider/schedule/appointment-types',
+  summary: 'Add an appointment type (5 to 480 minutes)',
+  middleware: guard,
+  request: { query: forProvider, body: body(appointmentTypeSchema) },
+  responses: {
+    201: json(AppointmentType, 'The new type'),
+    ...errors,
+    409: { description: 'A type with this name exists' },
+  },
+});
+
+const editType = createRoute({
+  method: 'patch',
+  path: '/provider/schedule/appointment-types/{id}',
+  summary: 'Change an appointment type',
+  middleware: guard,
+  request: { params: typeParam, body: body(appointmentTypeUpdateSchema) },
+  responses: {
+    200: json(AppointmentType, 'The type as saved'),
+    ...errors,
+    404: { description: 'Not found' },
+  },
+});
+
+const removeType = createRoute({
+  method: 'delete',
+  path: '/provider/schedule/appointment-types/{id}',
+  summary: 'Remove an appointment type (kept for past appointments, no longer offered)',
+  middleware: guard,
+  request: { params: typeParam },
+  responses: { 204: { description: 'Removed' }, ...errors, 404: { description: 'Not found' } },
+});
+
+const calendar = createRoute({
+  method: 'get',
+  path: '/provider/schedule/calendar',
+  summary: 'Each day from `from` to `to` with its slots: free, booked (with the patient) or blocked',
+  middleware: guard,
+  request: { query: calendarQuerySchema },
+  responses: { 200: json(Calendar, 'The days'), ...errors },
+});
+
+export const scheduleRoutes = createRouter()
+  .openapi(getSchedule, async (c) => {
+    const { providerProfileId } = c.req.valid('query');
+    return c.json(await service.getSchedule(c.var.deps.database.db, requireUser(c), providerProfileId), 200);
+  })
+  .openapi(putAvailability, async (c) => {
+    const db = c.var.deps.database.db;
+    const { providerProfileId } = c.req.valid('query');
+    return c.json(
+      await service.saveAvailability(db, requireUser(c), c.req.valid('json'), providerProfileId),
+      200,
+    );
+  })
+  .openapi(putOfficeHours, async (c) => {
+    const db = c.var.deps.database.db;
+    const { providerProfileId } = c.req.valid('query');
+    return c.json(
+      await service.saveOfficeHours(db, requireUser(c), c.req.valid('json'), providerProfileId),
+      200,
+    );
+  })
+  .openapi(generate, async (c) => {
+    const db = c.var.deps.database.db;
+    const { providerProfileId } = c.req.valid('query');
+    const { providerProfileId: _id, ...result } = await service.generateSlots(
+      db,
+      requireUser(c),
+      c.req.valid('json'),
+      providerProfileId,
+    );
+    return c.json(result, 200);
+  })
+  .openapi(block, async (c) => {
+    const db = c.var.deps.database.db;
+    const { providerProfileId } = c.req.valid('query');
+    const { providerProfileId: _id, ...result } = await service.blockSlots(
+      db,
+      requireUser(c),
+      c.req.valid('json'),
+      providerProfileId,
+    );
+    return c.json(result, 200);
+  })
+  .openapi(unblock, async (c) => {
+    const db = c.var.deps.database.db;
+    const { providerProfileId } = c.req.valid('query');
+    const { providerProfileId: _id, ...result } = await service.unblockSlots(
+      db,
+      requireUser(c),
+      c.req.valid('json'),
+      providerProfileId,
+    );
+    return c.json(result, 200);
+  })
+  .openapi(addType, async (c) => {
+    const db = c.var.deps.database.db;
+    const { providerProfileId } = c.req.valid('query');
+    return c.json(await service.addType(db, requireUser(c), c.req.valid('json'), providerProfileId), 201);
+  })
+  .openapi(editType, async (c) => {
+    const db = c.var.deps.database.db;
+    return c.json(
+      await service.editType(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')),
+      200,
+    );
+  })
+  .openapi(removeType, async (c) => {
+    await service.removeType(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(calendar, async (c) => {
+    const { from, to, providerProfileId } = c.req.valid('query');
+    return c.json(
+      await service.getCalendar(c.var.deps.database.db, requireUser(c), { from, to }, providerProfileId),
+      200,
+    );
+  });

@@ -1,0 +1,340 @@
+import type { z } from 'zod';
+import type { OfficeHoursDay, Weekday } from '#shared/providers/profile.ts';
+import { isSuperAdmin } from '#shared/roles.ts';
+import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
+import {
+  DAY_KEYS,
+  SCHEDULE_MESSAGES,
+  SLOT_STEP_MINUTES,
+  addDaysIso,
+  fromMinutes,
+  practiceNow,
+  toMinutes,
+  type CalendarSlotDto,
+  type GenerateSlotsResultDto,
+  type ScheduleCalendarDto,
+  type ScheduleDto,
+  type SlotChangeResultDto,
+  type appointmentTypeSchema,
+  type appointmentTypeUpdateSchema,
+  type availabilitySchema,
+  type generateSlotsSchema,
+  type officeHoursSchema,
+  type slotSelectionSchema,
+} from '#shared/scheduling/schedule.ts';
+import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { planSlots } from './plan-slots.ts';
+import * as repo from './repository.ts';
+
+const M = SCHEDULE_MESSAGES;
+
+/**
+ * Whose schedule a request works on. A provider works on the profile they own (found by
+ * provider_profiles.user_id) and naming any other is a 403; a super_admin names the profile.
+ * Routes have already refused guests (401) and other roles (403).
+ */
+export async function resolveProvider(db: Db, user: SessionUser, requested?: string): Promise<string> {
+  if (isSuperAdmin(user.role)) {
+    if (!requested) throw badRequest(M.chooseProvider, { providerProfileId: M.chooseProvider });
+    if (!isUuid(requested) || !(await repo.findProfile(db, requested))) throw notFound(M.providerNotFound);
+    return requested;
+  }
+  const own = await repo.findOwnedProfileId(db, user.id);
+  if (requested && requested !== own) throw forbidden(M.notYourSchedule);
+  if (!own) throw notFound(M.noProfile);
+  return own;
+}
+
+/** For things found by their own id (a slot, a type): only their provider or a super_admin. */
+async function assertOwner(db: Db, user: SessionUser, providerProfileId: string) {
+  if (isSuperAdmin(user.role)) return;
+  if ((await repo.findOwnedProfileId(db, user.id)) !== providerProfileId) throw forbidden(M.notYourSchedule);
+}
+
+const toType = (row: repo.TypeRow): AppointmentTypeDto => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  durationMinutes: row.duration_minutes,
+});
+
+/** Office hours with every weekday present; a day never set reads as closed (seeded closed days have empty times). */
+function fullOfficeHours(
+  stored: Partial<Record<Weekday, OfficeHoursDay>> | null,
+): Record<Weekday, OfficeHoursDay> {
+  const out = {} as Record<Weekday, OfficeHoursDay>;
+  for (const day of DAY_KEYS) {
+    const h = stored?.[day];
+    out[day] = {
+      open: h?.open || '09:00',
+      close: h?.close || '17:00',
+      closed: h ? Boolean(h.closed) : true,
+    };
+  }
+  return out;
+}
+
+export async function getSchedule(db: Db, user: SessionUser, requested?: string): Promise<ScheduleDto> {
+  const providerId = await resolveProvider(db, user, requested);
+  const [profile, windows, types] = await Promise.all([
+    repo.findProfile(db, providerId),
+    repo.listAvailability(db, providerId),
+    repo.listActiveTypes(db, providerId),
+  ]);
+  return {
+    providerProfileId: providerId,
+    providerName: profile?.name ?? '',
+    timeZone: PRACTICE_TIME_ZONE,
+    availability: windows.map((w) => ({
+      dayOfWeek: w.day_of_week,
+      startTime: w.start_time,
+      endTime: w.end_time,
+    })),
+    officeHours: fullOfficeHours(profile?.office_hours ?? null),
+    appointmentTypes: types.map(toType),
+  };
+}
+
+export async function saveAvailability(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof availabilitySchema>,
+  requested?: string,
+) {
+  const providerId = await resolveProvider(db, user, requested);
+  const windows = [...input.windows].sort(
+    (a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime),
+  );
+  await db.transaction((tx) => repo.replaceAvailability(tx, providerId, windows));
+  return getSchedule(db, user, providerId);
+}
+
+export async function saveOfficeHours(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof officeHoursSchema>,
+  requested?: string,
+) {
+  const providerId = await resolveProvider(db, user, requested);
+  const hours = {} as Record<Weekday, OfficeHoursDay>;
+  for (const day of DAY_KEYS) {
+    const h = input[day];
+    hours[day] = { open: h.open, close: h.close, closed: h.closed };
+  }
+  await repo.updateOfficeHours(db, providerId, hours);
+  return getSchedule(db, user, providerId);
+}
+
+/**
+ * Makes the slots the weekly hours and office hours call for over the next 30 days. Existing slots
+ * are never duplicated or changed (booked and blocked ones stay exactly as they are), and a time an
+ * appointment holds gets no new slot.
+ */
+export async function generateSlots(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof generateSlotsSchema>,
+  requested?: string,
+  now = new Date(),
+): Promise<GenerateSlotsResultDto & { providerProfileId: string }> {
+  const providerId = await resolveProvider(db, user, requested);
+  const [profile, windows] = await Promise.all([
+    repo.findProfile(db, providerId),
+    repo.listAvailability(db, providerId),
+  ]);
+  const plan = planSlots({
+    now,
+    stepMinutes: input.stepMinutes,
+    windows: windows.map((w) => ({ dayOfWeek: w.day_of_week, startTime: w.start_time, endTime: w.end_time })),
+    officeHours: profile?.office_hours ?? {},
+  });
+  const added = await repo.insertSlots(db, providerId, plan.slots, input.stepMinutes);
+  return {
+    providerProfileId: providerId,
+    added,
+    from: plan.from,
+    to: plan.to,
+    stepMinutes: input.stepMinutes,
+  };
+}
+
+type Selection = z.output<typeof slotSelectionSchema>;
+
+/** A slot is booked when an appointment holds it, or it was taken without being blocked. */
+const isBooked = (s: repo.SlotRow) =>
+  Boolean(s.appointment_id) || (!s.is_available && s.override_type !== 'blocked');
+const isBlocked = (s: repo.SlotRow) => !s.appointment_id && s.override_type === 'blocked';
+
+const hasPassed = (date: string, time: string, now: Date) => {
+  const today = practiceNow(now);
+  return date < today.date || (date === today.date && time <= today.time);
+};
+
+async function ownedSlot(db: Db, user: SessionUser, slotId: string) {
+  if (!isUuid(slotId)) throw notFound(M.slotNotFound);
+  const slot = await repo.findSlot(db, slotId);
+  if (!slot) throw notFound(M.slotNotFound);
+  await assertOwner(db, user, slot.provider_profile_id);
+  return slot;
+}
+
+/** The 30-minute steps from start up to (not including) end. */
+function steps(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let t = toMinutes(start); t < toMinutes(end); t += SLOT_STEP_MINUTES) out.push(fromMinutes(t));
+  return out;
+}
+
+/**
+ * Blocks one slot, or every time of a day's range: free slots become blocked, times without a
+ * slot get a blocked one (so making slots later leaves them alone), booked times stay booked.
+ */
+export async function blockSlots(
+  db: Db,
+  user: SessionUser,
+  input: Selection,
+  requested?: string,
+  now = new Date(),
+): Promise<SlotChangeResultDto & { providerProfileId: string }> {
+  if (input.slotId) {
+    const slot = await ownedSlot(db, user, input.slotId);
+    if (isBooked(slot)) throw conflict(M.slotBooked);
+    if (hasPassed(slot.date, slot.time, now)) throw conflict(M.pastTime);
+    if (isBlocked(slot)) return { providerProfileId: slot.provider_profile_id, changed: 0, skippedBooked: 0 };
+    const changed = await repo.blockSlots(db, [slot.id]);
+    // Nothing changed means a patient took it between our look and the write.
+    if (!changed) throw conflict(M.slotBooked);
+    return { providerProfileId: slot.provider_profile_id, changed, skippedBooked: 0 };
+  }
+  const providerId = await resolveProvider(db, user, requested);
+  const { date, startTime, endTime } = input as Required<Omit<Selection, 'slotId'>>;
+  if (date < practiceNow(now).date) throw badRequest(M.pastDate, { date: M.pastDate });
+  return db.transaction(async (tx) => {
+    const existing = await repo.listSlotsInRange(tx, providerId, date, startTime, endTime);
+    const booked = existing.filter(isBooked);
+    const free = existing.filter((s) => !isBooked(s) && !isBlocked(s));
+    const taken = new Set(existing.map((s) => s.time));
+    const missing = steps(startTime, endTime).filter((t) => !taken.has(t));
+    const blocked = await repo.blockSlots(
+      tx,
+      free.map((s) => s.id),
+    );
+    const made = await repo.insertBlockedSlots(tx, providerId, date, missing);
+    // A missing time that got no blocked slot is held by an appointment that has no slot there.
+    return {
+      providerProfileId: providerId,
+      changed: blocked + made,
+      skippedBooked: booked.length + (missing.length - made),
+    };
+  });
+}
+
+/** Unblocks one blocked slot, or the blocked slots of a day's range. Booked times stay booked. */
+export async function unblockSlots(
+  db: Db,
+  user: SessionUser,
+  input: Selection,
+  requested?: string,
+  now = new Date(),
+): Promise<SlotChangeResultDto & { providerProfileId: string }> {
+  if (input.slotId) {
+    const slot = await ownedSlot(db, user, input.slotId);
+    if (slot.appointment_id) throw conflict(M.bookedCannotUnblock);
+    if (slot.override_type !== 'blocked') throw conflict(M.notBlocked);
+    if (hasPassed(slot.date, slot.time, now)) throw conflict(M.pastTime);
+    const changed = await repo.unblockSlots(db, [slot.id]);
+    if (!changed) throw conflict(M.bookedCannotUnblock);
+    return { providerProfileId: slot.provider_profile_id, changed, skippedBooked: 0 };
+  }
+  const providerId = await resolveProvider(db, user, requested);
+  const { date, startTime, endTime } = input as Required<Omit<Selection, 'slotId'>>;
+  if (date < practiceNow(now).date) throw badRequest(M.pastDate, { date: M.pastDate });
+  return db.transaction(async (tx) => {
+    const existing = await repo.listSlotsInRange(tx, providerId, date, startTime, endTime);
+    const blocked = existing.filter((s) => s.override_type === 'blocked');
+    const changed = await repo.unblockSlots(
+      tx,
+      blocked.filter((s) => !s.appointment_id).map((s) => s.id),
+    );
+    return { providerProfileId: providerId, changed, skippedBooked: blocked.length - changed };
+  });
+}
+
+// --- Appointment types ---------------------------------------------------------------------------
+
+export async function addType(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof appointmentTypeSchema>,
+  requested?: string,
+) {
+  const providerId = await resolveProvider(db, user, requested);
+  if (await repo.typeNameTaken(db, providerId, input.name, null)) throw conflict(M.duplicateTypeName);
+  return toType(await repo.insertType(db, providerId, input));
+}
+
+async function ownedType(db: Db, user: SessionUser, typeId: string) {
+  if (!isUuid(typeId)) throw notFound(M.typeNotFound);
+  const type = await repo.findType(db, typeId);
+  if (!type) throw notFound(M.typeNotFound);
+  await assertOwner(db, user, type.provider_profile_id);
+  if (!type.is_active) throw notFound(M.typeNotFound);
+  return type;
+}
+
+export async function editType(
+  db: Db,
+  user: SessionUser,
+  typeId: string,
+  input: z.output<typeof appointmentTypeUpdateSchema>,
+) {
+  const type = await ownedType(db, user, typeId);
+  if (
+    input.name !== undefined &&
+    (await repo.typeNameTaken(db, type.provider_profile_id, input.name, type.id))
+  )
+    throw conflict(M.duplicateTypeName);
+  const row = await repo.updateType(db, type.id, input);
+  if (!row) throw notFound(M.typeNotFound);
+  return toType(row);
+}
+
+export async function removeType(db: Db, user: SessionUser, typeId: string) {
+  const type = await ownedType(db, user, typeId);
+  if (!(await repo.deactivateType(db, type.id))) throw notFound(M.typeNotFound);
+}
+
+// --- Calendar ------------------------------------------------------------------------------------
+
+export async function getCalendar(
+  db: Db,
+  user: SessionUser,
+  range: { from: string; to: string },
+  requested?: string,
+  now = new Date(),
+): Promise<ScheduleCalendarDto> {
+  const providerId = await resolveProvider(db, user, requested);
+  const rows = await repo.listSlots(db, providerId, range.from, range.to);
+  const byDay = new Map<string, CalendarSlotDto[]>();
+  for (const s of rows) {
+    const list = byDay.get(s.date) ?? [];
+    list.push({
+      id: s.id,
+      time: s.time,
+      state: isBooked(s) ? 'booked' : isBlocked(s) ? 'blocked' : 'free',
+      patientName: s.appointment_id
+        ? `${s.patient_first_name ?? ''} ${s.patient_last_name ?? ''}`.trim() || null
+        : null,
+      appointmentId: s.appointment_id,
+    });
+    byDay.set(s.date, list);
+  }
+  const days: ScheduleCalendarDto['days'] = [];
+  for (let d = range.from; d <= range.to; d = addDaysIso(d, 1))
+    days.push({ date: d, slots: byDay.get(d) ?? [] });
+  return { from: range.from, to: range.to, today: practiceNow(now).date, days };
+}
