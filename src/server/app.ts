@@ -12,6 +12,7 @@ import type { SessionUser } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
 import type { JobQueue } from './lib/jobs.ts';
+import type { EventBus } from './lib/events.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
 import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -24,6 +25,7 @@ import { providerRoutes } from './modules/providers/routes.ts';
 import { providerProfileRoutes } from './modules/providers/profile-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
@@ -34,7 +36,11 @@ export type AppDeps = {
   auth: Auth;
   outbox: Outbox;
   queue: JobQueue;
+  events: EventBus;
 };
+
+/** Part of better-auth's session cookie name, with or without its __Secure- prefix. */
+const SESSION_COOKIE = 'session_token';
 
 export type AppEnv = { Variables: { user: SessionUser | null; deps: AppDeps } };
 
@@ -66,6 +72,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
 
   app.use('/api/*', originCheck(config.publicUrl));
   app.use('/api/*', async (c, next) => {
+    // Without a session cookie there is no session to look up: most searches come from guests.
+    if (!c.req.header('cookie')?.includes(SESSION_COOKIE)) return next();
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const u = session?.user as (typeof session extends null ? never : Record<string, unknown>) | undefined;
     if (u && isRole(u.role)) {
@@ -88,6 +96,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', providerProfileRoutes);
   app.route('/api', reviewRoutes);
   app.route('/api', reportRoutes);
+  app.route('/api', appointmentRoutes);
   app.route('/api', scheduleRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
