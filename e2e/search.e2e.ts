@@ -176,6 +176,8 @@ test('a signed-in patient goes from Quick View to booking', async ({ page }) => 
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page).toHaveURL(/\/patient-dashboard\/appointments$/);
+  // The appointments page opens the booking dialog for the provider Quick View showed.
+  await expect(page.getByRole('dialog', { name: 'Schedule Appointment' })).toBeVisible();
 });
 
 test('a guest who saves a provider is asked to sign up; after signing in, the provider is saved', async ({

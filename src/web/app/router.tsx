@@ -128,6 +128,14 @@ export const routes: RouteObject[] = [
         path: 'stories',
         lazy: content(() => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
       },
+      {
+        path: 'patient-dashboard/appointments',
+        lazy: guarded(
+          'patient',
+          () => import('../features/appointments/components/patient-appointments-page.tsx'),
+          'PatientAppointmentsPage',
+        ),
+      },
       { path: 'patient-dashboard/*', lazy: dashboard('patient', 'patient') },
       {
         path: 'provider-dashboard/reviews',
@@ -135,6 +143,14 @@ export const routes: RouteObject[] = [
           'provider',
           () => import('../features/providers/components/reviews/provider-reviews-page.tsx'),
           'ProviderReviewsPage',
+        ),
+      },
+      {
+        path: 'provider-dashboard/appointments',
+        lazy: guarded(
+          'provider',
+          () => import('../features/appointments/components/provider-appointments-page.tsx'),
+          'ProviderAppointmentsPage',
         ),
       },
       { path: 'provider-dashboard/*', lazy: dashboard('provider', 'provider') },

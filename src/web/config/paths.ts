@@ -23,6 +23,7 @@ export const paths = {
   providerDashboard: '/provider-dashboard',
   providerMessages: '/provider-dashboard/messages',
   providerReviews: '/provider-dashboard/reviews',
+  providerAppointments: '/provider-dashboard/appointments',
   organizationDashboard: '/organization-dashboard',
   organizationAdminDashboard: '/organization-admin-dashboard',
   admin: '/admin',
@@ -62,6 +63,17 @@ export const api = {
   providerReports: (id: string) => `/api/providers/${encodeURIComponent(id)}/reports`,
   adminReports: '/api/admin/reports',
   adminReport: (id: string) => `/api/admin/reports/${encodeURIComponent(id)}`,
+  providerSlots: (id: string, from: string, to: string) =>
+    `/api/providers/${encodeURIComponent(id)}/slots?from=${from}&to=${to}`,
+  providerSlotEvents: (id: string) => `/api/providers/${encodeURIComponent(id)}/slots/events`,
+  appointmentTypes: (id: string) => `/api/providers/${encodeURIComponent(id)}/appointment-types`,
+  appointments: '/api/appointments',
+  myAppointments: '/api/appointments/mine',
+  cancelAppointment: (id: string) => `/api/appointments/${encodeURIComponent(id)}/cancel`,
+  appointmentCalendar: (id: string) => `/api/appointments/${encodeURIComponent(id)}/calendar.ics`,
+  providerAppointments: '/api/provider/appointments',
+  providerAppointmentStatus: (id: string) => `/api/provider/appointments/${encodeURIComponent(id)}/status`,
+  providerCancelAppointment: (id: string) => `/api/provider/appointments/${encodeURIComponent(id)}/cancel`,
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */

@@ -1,4 +1,4 @@
-import { Flag, MessageSquareQuote } from 'lucide-react';
+import { CalendarCheck, Flag, MessageSquareQuote } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -10,12 +10,25 @@ const AREAS = {
   patient: {
     title: 'Patient Dashboard',
     intro: 'Your appointments, messages and saved providers will appear here.',
-    sections: [] as Section[],
+    sections: [
+      {
+        to: paths.patientAppointments,
+        title: 'My Appointments',
+        text: 'Your upcoming and past visits; add them to your calendar or cancel.',
+        icon: CalendarCheck,
+      },
+    ] as Section[],
   },
   provider: {
     title: 'Provider Dashboard',
     intro: 'Your appointments, schedule, reviews and messages will appear here.',
     sections: [
+      {
+        to: paths.providerAppointments,
+        title: 'Appointments',
+        text: "Today's, upcoming and past visits; confirm, cancel or mark them.",
+        icon: CalendarCheck,
+      },
       {
         to: paths.providerReviews,
         title: 'Patient Reviews',

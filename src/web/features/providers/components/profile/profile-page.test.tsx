@@ -8,6 +8,7 @@ import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/reviews.ts';
 import type { CurrentUser } from '#shared/dto.ts';
 import { createQueryClient } from '../../../../lib/query-client.ts';
+import { addDaysTo, longDay, practiceToday } from '../../../appointments/lib/dates.ts';
 import { AuthProvider } from '../../../auth/auth-context.tsx';
 import { ProviderProfilePage } from './profile-page.tsx';
 
@@ -397,5 +398,60 @@ describe('provider profile page', () => {
     expect(within(dialog).getByLabelText('Please describe the problem')).toHaveValue(
       'The photo is of someone else.',
     );
+  });
+
+  it('Schedule a Visit opens the booking dialog; View more times shows the week and opens the time chosen', async () => {
+    serve({ user: PATIENT });
+    const today = practiceToday();
+    routes[`GET /api/providers/${ID}/slots`] = () => ({
+      status: 200,
+      body: { slots: [{ id: 'late', date: today, time: '23:45', isAvailable: true }] },
+    });
+    routes[`GET /api/providers/${ID}/appointment-types`] = () => ({ status: 200, body: { types: [] } });
+    show();
+    const card = await screen.findByRole('region', { name: 'Book an Appointment' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Schedule a Visit' }));
+    const booking = await screen.findByRole('dialog', { name: 'Choose Appointment Time' });
+    expect(await within(booking).findByRole('button', { name: `11:45 PM, ${longDay(today)}` })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'View more times' }));
+    const week = await screen.findByRole('dialog', { name: 'Available Times' });
+    expect(within(week).getByRole('button', { name: 'Previous week' })).toBeDisabled();
+    for (let i = 0; i < 3; i++)
+      await userEvent.click(within(week).getByRole('button', { name: 'Next week' }));
+    expect(within(week).getByRole('button', { name: 'Next week' })).toBeDisabled();
+    for (let i = 0; i < 3; i++)
+      await userEvent.click(within(week).getByRole('button', { name: 'Previous week' }));
+    await userEvent.click(within(week).getByRole('button', { name: `11:45 PM, ${longDay(today)}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    expect(within(confirm).getByTestId('chosen-time')).toHaveTextContent(`${longDay(today)} at 11:45 PM`);
+  });
+
+  it('a patient back from signing up finds the booking dialog open on the time they chose', async () => {
+    serve({ user: PATIENT });
+    const date = addDaysTo(practiceToday(), 1);
+    routes[`GET /api/providers/${ID}/slots`] = () => ({
+      status: 200,
+      body: { slots: [{ id: 'chosen', date, time: '10:00', isAvailable: true }] },
+    });
+    routes[`GET /api/providers/${ID}/appointment-types`] = () => ({ status: 200, body: { types: [] } });
+    localStorage.setItem(
+      'careconnect_pending_actions',
+      JSON.stringify([
+        {
+          type: 'appointment',
+          providerId: ID,
+          providerName: 'Dr. Elena Morales, MD',
+          selectedSlot: { slotId: 'chosen', date, time: '10:00', fullDate: `${date}T10:00` },
+          timestamp: Date.now(),
+        },
+      ]),
+    );
+    show();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(date)} at 10:00 AM`);
+    expect(localStorage.getItem('careconnect_pending_actions')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { canActAsPatient } from '#shared/roles.ts';
@@ -10,6 +10,12 @@ import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
 import { useAuth } from '../../../auth/auth-context.tsx';
+import { useLiveSlots } from '../../../appointments/api/live-slots.ts';
+import {
+  LazyBookingDialog,
+  LazyWeeklyTimesDialog,
+  type ChosenSlot,
+} from '../../../appointments/components/lazy-booking.tsx';
 import { providerProfileQuery } from '../../api/profile.ts';
 import { takePendingAppointment } from '../../pending-actions.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
@@ -28,7 +34,7 @@ import {
   OfficeHoursCard,
   ReportCard,
 } from './sidebar.tsx';
-import { NEXT_TIMES_ID } from './use-provider-actions.ts';
+import { BookingControls, type BookingRequest } from './use-provider-actions.ts';
 
 function BackLink() {
   return (
@@ -99,11 +105,32 @@ export function ProviderProfilePage() {
     provider ? providerDisplayName(provider) : query.isError ? PROFILE_MESSAGES.notFoundTitle : '',
   );
 
-  // A guest who pressed 'Sign Up to Book' comes back here after signing in: take them to the times.
+  const [booking, setBooking] = useState<{ extended: boolean; slot: ChosenSlot | null } | null>(null);
+  const [weekly, setWeekly] = useState(false);
+  const controls = useMemo(
+    () => ({
+      openBooking: ({ extended = false, slot = null }: BookingRequest) => setBooking({ extended, slot }),
+      openWeekly: () => setWeekly(true),
+    }),
+    [],
+  );
+  // Open times on this page follow bookings made anywhere, within a second or two.
+  useLiveSlots(provider?.id);
+
+  // A guest who pressed 'Sign Up to Book' comes back here after signing in: the dialog opens again
+  // on the confirm view with the time they chose (returnToAppointment).
   useEffect(() => {
     if (!provider || !user || !canActAsPatient(userRole)) return;
-    if (takePendingAppointment(provider.id))
-      document.getElementById(NEXT_TIMES_ID)?.scrollIntoView({ block: 'center' });
+    const pending = takePendingAppointment(provider.id);
+    if (!pending) return;
+    const chosen = pending.selectedSlot;
+    // The intent lives in localStorage (outside React) and is taken once the profile and the
+    // session are known, which is exactly what an effect is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBooking({
+      extended: true,
+      slot: chosen ? { id: chosen.slotId, date: chosen.date, time: chosen.time } : null,
+    });
   }, [provider, user, userRole]);
 
   // Any id that is not a listed provider, malformed ones included, is simply not found.
@@ -127,7 +154,7 @@ export function ProviderProfilePage() {
           />
         ))}
       {provider && (
-        <>
+        <BookingControls.Provider value={controls}>
           <Breadcrumb provider={provider} />
           <ProfileHeader provider={provider} now={now} />
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] [&>*]:min-w-0">
@@ -151,7 +178,28 @@ export function ProviderProfilePage() {
             </div>
           </div>
           <MobileActions provider={provider} />
-        </>
+          <LazyBookingDialog
+            open={booking !== null}
+            onOpenChange={(open) => !open && setBooking(null)}
+            provider={{
+              id: provider.id,
+              name: providerDisplayName(provider),
+              specialty: provider.specialty,
+              phone: provider.phone,
+            }}
+            extended={booking?.extended}
+            initialSlot={booking?.slot}
+          />
+          <LazyWeeklyTimesDialog
+            open={weekly}
+            onOpenChange={setWeekly}
+            provider={{ id: provider.id, name: providerDisplayName(provider), specialty: provider.specialty }}
+            onPick={(slot) => {
+              setWeekly(false);
+              setBooking({ extended: true, slot });
+            }}
+          />
+        </BookingControls.Provider>
       )}
     </div>
   );

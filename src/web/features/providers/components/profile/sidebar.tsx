@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Clock, Flag, MessageSquare, Phone, ShieldCheck } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, Flag, MessageSquare, Phone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { preloadBookingDialog } from '../../../appointments/components/lazy-booking.tsx';
 import { nextSlotsQuery } from '../../api/profile.ts';
 import { insuranceBadgeClass } from '../insurance-badges.tsx';
 import { telHref } from './profile-header.tsx';
@@ -57,7 +58,12 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
         {provider.telehealthAvailable && ' · Video visits available'}
       </p>
       <div className="mt-4 flex flex-col gap-3">
-        <Button size="lg" onClick={book}>
+        <Button
+          size="lg"
+          onClick={() => book({ extended: true })}
+          onPointerEnter={preloadBookingDialog}
+          onFocus={preloadBookingDialog}
+        >
           <CalendarDays aria-hidden className="size-6" />
           {signedIn ? 'Schedule a Visit' : 'Sign Up to Book'}
         </Button>
@@ -85,6 +91,7 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
 
 export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
   const query = useQuery(nextSlotsQuery(provider.id));
+  const { book, viewMoreTimes } = useProviderActions(provider);
   return (
     <section
       id={NEXT_TIMES_ID}
@@ -106,13 +113,33 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
       {query.data && query.data.slots.length > 0 && (
         <ul className="mt-3 flex flex-col gap-2">
           {query.data.slots.slice(0, 3).map((slot) => (
-            <li key={slot.id} className="rounded-lg bg-stone-100 px-4 py-3 text-lg">
-              <span className="font-bold">{calendarDay(slot.date)}</span> at {clockTime(slot.time)}
+            <li key={slot.id}>
+              {/* Each time opens the booking dialog on that time, ready to confirm. */}
+              <button
+                type="button"
+                onClick={() => book({ slot })}
+                onPointerEnter={preloadBookingDialog}
+                onFocus={preloadBookingDialog}
+                className="hover:border-primary hover:bg-primary-soft min-h-12 w-full cursor-pointer rounded-lg border-2 border-stone-300 bg-stone-100 px-4 py-3 text-left text-lg"
+              >
+                <span className="sr-only">Book </span>
+                <span className="font-bold">{calendarDay(slot.date)}</span> at {clockTime(slot.time)}
+              </button>
             </li>
           ))}
         </ul>
       )}
       <p className="text-ink-muted mt-2 text-base">Times are Eastern Time.</p>
+      <Button
+        variant="link"
+        className="mt-1"
+        onClick={viewMoreTimes}
+        onPointerEnter={preloadBookingDialog}
+        onFocus={preloadBookingDialog}
+      >
+        <CalendarRange aria-hidden className="size-5" />
+        View more times
+      </Button>
     </section>
   );
 }
@@ -214,7 +241,12 @@ export function MobileActions({ provider }: { provider: ProviderProfileDto }) {
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-stone-300 bg-white p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] min-[769px]:hidden"
     >
-      <button type="button" onClick={book} className={`${button} bg-primary text-white`}>
+      <button
+        type="button"
+        onClick={() => book({ extended: false })}
+        onPointerEnter={preloadBookingDialog}
+        className={`${button} bg-primary text-white`}
+      >
         <CalendarDays aria-hidden className="size-6" />
         {signedIn ? 'Book' : 'Sign Up to Book'}
       </button>

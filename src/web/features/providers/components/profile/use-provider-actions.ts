@@ -1,13 +1,26 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useAuth } from '../../../auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../../auth/intended-route.ts';
+import type { ChosenSlot } from '../../../appointments/components/lazy-booking.tsx';
 import { addPendingAppointment, addPendingMessage } from '../../pending-actions.ts';
 import { providerDisplayName } from '../provider-card.tsx';
 
 export const NEXT_TIMES_ID = 'next-available-times';
+
+/** What a Book button asks of the page: the extended view, or a time already chosen. */
+export type BookingRequest = { extended?: boolean; slot?: ChosenSlot | null };
+/**
+ * The profile page owns the one booking dialog and weekly view; its buttons (the booking card, the
+ * next times, the phone's floating bar) reach them through this.
+ */
+export const BookingControls = createContext<{
+  openBooking: (request: BookingRequest) => void;
+  openWeekly: () => void;
+} | null>(null);
 
 /**
  * Book and message, for the sidebar card and the phone's floating buttons alike.
@@ -17,6 +30,7 @@ export function useProviderActions(provider: ProviderProfileDto) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const controls = useContext(BookingControls);
   const name = providerDisplayName(provider);
 
   const message = useCallback(() => {
@@ -35,26 +49,35 @@ export function useProviderActions(provider: ProviderProfileDto) {
   }, [user, provider.id, provider.specialty, name, navigate]);
 
   /**
-   * The booking dialog arrives with issue 5 and opens from here. Until then a signed-in visitor is
-   * taken to the next open times on this page.
+   * Opens the booking dialog, for guests too: they choose a time first, and the dialog's 'Sign Up to
+   * Book' keeps it for them. Outside a profile page (no dialog) a guest is sent to sign up directly.
    */
-  const book = useCallback(() => {
-    if (!user) {
-      toast('Sign up to book an appointment');
-      addPendingAppointment({ providerId: provider.id, providerName: name });
-      navigate(paths.auth, {
-        state: {
-          redirectMessage: `Sign in to book with ${name}`,
-          fromAction: 'appointment',
-          returnToAppointment: pathname,
-        },
-      });
-      return;
-    }
-    const times = document.getElementById(NEXT_TIMES_ID);
-    times?.scrollIntoView({ block: 'center' });
-    times?.focus({ preventScroll: true });
-  }, [user, provider.id, name, navigate, pathname]);
+  const book = useCallback(
+    (request: BookingRequest = { extended: true }) => {
+      if (controls) {
+        controls.openBooking(request);
+        return;
+      }
+      if (!user) {
+        toast('Sign up to book an appointment');
+        addPendingAppointment({ providerId: provider.id, providerName: name });
+        saveIntendedRoute(pathname);
+        navigate(paths.auth, {
+          state: {
+            redirectMessage: 'Sign up to book an appointment',
+            fromAction: 'appointment',
+            returnToAppointment: pathname,
+          },
+        });
+        return;
+      }
+      const times = document.getElementById(NEXT_TIMES_ID);
+      times?.scrollIntoView({ block: 'center' });
+      times?.focus({ preventScroll: true });
+    },
+    [controls, user, provider.id, name, navigate, pathname],
+  );
+  const viewMoreTimes = useCallback(() => controls?.openWeekly(), [controls]);
 
-  return { signedIn: Boolean(user), name, message, book };
+  return { signedIn: Boolean(user), name, message, book, viewMoreTimes };
 }

@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarPlus } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  cancelAppointmentSchema,
+  type AppointmentDto,
+  type AppointmentStatus,
+} from '#shared/scheduling/booking.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FieldError, inputClass } from '../../../components/ui/field.tsx';
+import { api, paths } from '../../../config/paths.ts';
+import { whenInWords } from '../lib/dates.ts';
+
+/** Status words on a tinted badge; the word itself carries the meaning, never the colour alone. */
+const STATUS_TONE: Record<AppointmentStatus, string> = {
+  scheduled: 'bg-primary-soft text-primary-strong border-primary',
+  confirmed: 'bg-success-soft text-success border-success',
+  pending_approval: 'bg-amber-50 text-warning border-warning',
+  completed: 'bg-stone-100 text-ink border-stone-500',
+  cancelled: 'bg-danger-soft text-danger border-danger',
+  no_show: 'bg-stone-100 text-ink border-stone-500',
+};
+
+export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full border-2 px-3 py-0.5 text-base font-bold',
+        STATUS_TONE[status],
+      )}
+    >
+      {APPOINTMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * One appointment in plain words: who, 'Monday, November 30 at 9:30 AM', the kind of visit and its
+ * status. The patient sees the provider and the office; the provider sees the patient and why they come.
+ */
+export function AppointmentCard({
+  appointment: a,
+  audience,
+  children,
+}: {
+  appointment: AppointmentDto;
+  audience: 'patient' | 'provider';
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const who = audience === 'patient' ? a.providerName : a.patientName;
+  return (
+    <article
+      aria-labelledby={`${id}-who`}
+      className="rounded-2xl border border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`${id}-who`} className="text-xl">
+            {audience === 'patient' ? (
+              <Link to={paths.provider(a.providerProfileId)} className="text-primary dark:text-sky-300">
+                {who}
+              </Link>
+            ) : (
+              who
+            )}
+          </h3>
+          {audience === 'patient' && (
+            <p className="text-ink-muted dark:text-stone-300">{a.providerSpecialty}</p>
+          )}
+        </div>
+        <StatusBadge status={a.status} />
+      </div>
+      <p className="mt-3 text-lg font-bold">{whenInWords(a.date, a.time)}</p>
+      <p>
+        {a.appointmentTypeName ?? 'Appointment'}, {a.durationMinutes} minutes
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {audience === 'patient' ? (
+          <>
+            <dt className="font-bold">Where</dt>
+            <dd>{a.providerAddress}</dd>
+            {a.providerPhone && (
+              <>
+                <dt className="font-bold">Phone</dt>
+                <dd>
+                  <a
+                    href={`tel:${a.providerPhone.replace(/[^\d+]/g, '')}`}
+                    className="text-primary dark:text-sky-300"
+                  >
+                    {a.providerPhone}
+                  </a>
+                </dd>
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            {a.patientPhone && (
+              <>
+                <dt className="font-bold">Phone</dt>
+                <dd>
+                  <a
+                    href={`tel:${a.patientPhone.replace(/[^\d+]/g, '')}`}
+                    className="text-primary dark:text-sky-300"
+                  >
+                    {a.patientPhone}
+                  </a>
+                </dd>
+              </>
+            )}
+            {a.patientEmail && (
+              <>
+                <dt className="font-bold">Email</dt>
+                <dd className="break-all">{a.patientEmail}</dd>
+              </>
+            )}
+          </>
+        )}
+        {a.reason && (
+          <>
+            <dt className="font-bold">Reason</dt>
+            <dd>{a.reason}</dd>
+          </>
+        )}
+        {a.notes && (
+          <>
+            <dt className="font-bold">Notes</dt>
+            <dd>{a.notes}</dd>
+          </>
+        )}
+        {a.status === 'cancelled' && (
+          <>
+            <dt className="font-bold">Cancelled</dt>
+            <dd>
+              {a.cancelledByMe ? 'By you' : audience === 'patient' ? 'By the office' : 'By the patient'}
+              {a.cancellationReason && `: ${a.cancellationReason}`}
+            </dd>
+          </>
+        )}
+      </dl>
+      {children && <div className="mt-4 flex flex-wrap gap-3">{children}</div>}
+    </article>
+  );
+}
+
+/** 'Add to calendar': the appointment as an .ics file any calendar program opens. */
+export function AddToCalendar({ appointmentId }: { appointmentId: string }) {
+  return (
+    <Button asChild variant="secondary">
+      <a href={api.appointmentCalendar(appointmentId)} download>
+        <CalendarPlus aria-hidden className="size-5" />
+        Add to calendar
+      </a>
+    </Button>
+  );
+}
+
+type CancelValues = { reason: string };
+
+/** Cancelling asks why (spec part 2 §4); the reason is kept and the time is free again. */
+export function CancelAppointmentDialog({
+  appointment,
+  onOpenChange,
+  onCancel,
+  pending,
+}: {
+  appointment: AppointmentDto | null;
+  onOpenChange: (open: boolean) => void;
+  onCancel: (reason: string) => void;
+  pending: boolean;
+}) {
+  return (
+    <Dialog
+      open={appointment !== null}
+      onOpenChange={onOpenChange}
+      title="Cancel Appointment"
+      description={
+        appointment
+          ? `${whenInWords(appointment.date, appointment.time)}. Once cancelled, the time is free for others to book.`
+          : undefined
+      }
+    >
+      {appointment && <CancelForm onCancel={onCancel} onKeep={() => onOpenChange(false)} pending={pending} />}
+    </Dialog>
+  );
+}
+
+function CancelForm({
+  onCancel,
+  onKeep,
+  pending,
+}: {
+  onCancel: (reason: string) => void;
+  onKeep: () => void;
+  pending: boolean;
+}) {
+  const id = useId();
+  const form = useForm<CancelValues>({
+    resolver: zodResolver(cancelAppointmentSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => onCancel(v.reason))} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-reason`} className="font-bold">
+          Reason for cancelling
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
+          {...form.register('reason')}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={onKeep} disabled={pending}>
+          Keep Appointment
+        </Button>
+        <Button type="submit" variant="danger" size="lg" disabled={pending}>
+          {pending ? 'Cancelling...' : 'Cancel Appointment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

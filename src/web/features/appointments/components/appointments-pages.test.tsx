@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointment, fakeApi, PATIENT, PROVIDER_USER, renderAt } from '../test-utils.tsx';
+import { addDaysTo, practiceToday } from '../lib/dates.ts';
+import { PatientAppointmentsPage } from './patient-appointments-page.tsx';
+import { ProviderAppointmentsPage } from './provider-appointments-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('patient appointments page', () => {
+  it('lists upcoming and past in plain words; cancelling asks why and frees the time', async () => {
+    let cancelled = false;
+    const calls = fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PATIENT } }),
+      'GET /api/appointments/mine': () => ({
+        status: 200,
+        body: {
+          upcoming: cancelled ? [] : [appointment()],
+          past: [
+            appointment({ id: 'a0', date: '2026-10-05', time: '14:00', status: 'completed' }),
+            ...(cancelled
+              ? [
+                  appointment({
+                    status: 'cancelled',
+                    cancelledByMe: true,
+                    cancellationReason: 'Feeling better',
+                  }),
+                ]
+              : []),
+          ],
+        },
+      }),
+      'POST /api/appointments/a1/cancel': () => {
+        cancelled = true;
+        return { status: 200, body: appointment({ status: 'cancelled' }) };
+      },
+    });
+    renderAt(<PatientAppointmentsPage />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const card = await within(upcoming).findByRole('article', { name: 'Dr. Elena Morales, MD' });
+    expect(card).toHaveTextContent('Monday, November 30 at 9:30 AM');
+    expect(card).toHaveTextContent('New patient visit, 30 minutes');
+    expect(card).toHaveTextContent('Scheduled');
+    expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/appointments/a1/calendar.ics',
+    );
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(within(past).getByRole('article')).toHaveTextContent('Monday, October 5 at 2:00 PM');
+    expect(within(past).getByRole('article')).toHaveTextContent('Completed');
+    expect(within(past).queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await within(dialog).findByText('Please tell us why you are cancelling')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'Feeling better');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Your appointment is cancelled.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'Feeling better' });
+    expect(await within(upcoming).findByText('You have no upcoming appointments.')).toBeVisible();
+    expect(await within(past).findByText(/By you: Feeling better/)).toBeVisible();
+  });
+
+  it('a failed cancellation says why and keeps the reason', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PATIENT } }),
+      'GET /api/appointments/mine': () => ({ status: 200, body: { upcoming: [appointment()], past: [] } }),
+      'POST /api/appointments/a1/cancel': () => ({
+        status: 409,
+        body: { detail: 'This appointment can no longer be cancelled.' },
+      }),
+    });
+    renderAt(<PatientAppointmentsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'Travel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(
+      await screen.findByText('Failed to cancel appointment: This appointment can no longer be cancelled.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveValue('Travel');
+  });
+
+  it('Quick View’s Book Appointment arrives with the provider and opens the booking dialog', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PATIENT } }),
+      'GET /api/appointments/mine': () => ({ status: 200, body: { upcoming: [], past: [] } }),
+      'GET /api/providers/p9/slots': () => ({ status: 200, body: { slots: [] } }),
+    });
+    renderAt(<PatientAppointmentsPage />, '/here', {
+      bookAppointmentWith: { id: 'p9', name: 'Dr. Ana Ruiz', specialty: 'Dental', location: 'Tampa, FL' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Appointment' });
+    expect(dialog).toHaveTextContent('Dr. Ana Ruiz · Dental');
+  });
+});
+
+describe('provider appointments page', () => {
+  const today = practiceToday();
+  it('today, upcoming and past; confirm, and the spec message when an update fails', async () => {
+    let fail = false;
+    const calls = fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PROVIDER_USER } }),
+      'GET /api/provider/appointments': () => ({
+        status: 200,
+        body: {
+          today: [appointment({ id: 't1', date: today, time: '00:00', patientPhone: '(305) 555-0123' })],
+          upcoming: [appointment({ id: 'u1', date: addDaysTo(today, 3), patientEmail: 'rosa@example.test' })],
+          past: [],
+        },
+      }),
+      'POST /api/provider/appointments/u1/status': () =>
+        fail
+          ? { status: 409, body: { detail: 'Only a scheduled appointment can be confirmed.' } }
+          : { status: 200, body: appointment({ id: 'u1', status: 'confirmed' }) },
+      'POST /api/provider/appointments/t1/status': () => ({
+        status: 200,
+        body: appointment({ id: 't1', status: 'completed' }),
+      }),
+    });
+    renderAt(<ProviderAppointmentsPage />);
+    const todays = await screen.findByRole('region', { name: 'Today' });
+    const first = await within(todays).findByRole('article', { name: 'Rosa Delgado' });
+    expect(first).toHaveTextContent('(305) 555-0123');
+    expect(first).toHaveTextContent('Knee pain');
+    expect(within(first).getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Mark no-show' })).toBeVisible();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    const next = within(upcoming).getByRole('article');
+    expect(within(next).queryByRole('button', { name: 'Mark completed' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Past' })).toHaveTextContent('No past appointments yet.');
+
+    await userEvent.click(within(next).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Appointment confirmed')).toBeVisible();
+    expect(calls.find((c) => c.path.endsWith('/u1/status'))!.body).toEqual({ status: 'confirmed' });
+
+    fail = true;
+    await userEvent.click(within(next).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Failed to update appointment: Only a scheduled appointment can be confirmed.'),
+    ).toBeVisible();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Mark completed' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/t1/status'))?.body).toEqual({ status: 'completed' }),
+    );
+  });
+
+  it('cancels with a reason; a failure uses the spec words', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PROVIDER_USER } }),
+      'GET /api/provider/appointments': () => ({
+        status: 200,
+        body: { today: [], upcoming: [appointment({ id: 'u1', date: addDaysTo(today, 3) })], past: [] },
+      }),
+      'POST /api/provider/appointments/u1/cancel': () => ({
+        status: 500,
+        body: { detail: 'Database unavailable' },
+      }),
+    });
+    renderAt(<ProviderAppointmentsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'The doctor is ill');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Failed to cancel appointment: Database unavailable')).toBeVisible();
+  });
+});

@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { BOOKING_MESSAGES, bookingSchema, type BookingInput } from '#shared/scheduling/booking.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { appointmentTypesQuery } from '../api/appointments.ts';
+
+/** The order the fields appear in, so the error summary reads top to bottom. */
+const FIELD_ORDER: (keyof BookingInput)[] = [
+  'providerProfileId',
+  'date',
+  'time',
+  'slotId',
+  'appointmentTypeId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'reason',
+  'notes',
+];
+/** Fields the spec calls "core": when one is empty the summary first says to fill them in (§5). */
+const CORE: (keyof BookingInput)[] = FIELD_ORDER.filter((f) => f !== 'notes');
+
+export function errorSummary(errors: FieldErrors<BookingInput>, values: Partial<BookingInput>) {
+  const messages = FIELD_ORDER.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
+  if (!messages.length) return null;
+  const missing = CORE.some((f) => errors[f] && !String(values[f] ?? '').trim());
+  return {
+    missing: missing ? BOOKING_MESSAGES.missingFields : null,
+    fix: `${BOOKING_MESSAGES.fixErrors}${[...new Set(messages)].join(', ')}`,
+  };
+}
+
+const selectClass = `${inputClass} border-stone-500`;
+
+/**
+ * The confirm view's form (spec part 2 §5): the chosen time is fixed; the patient picks the kind of
+ * visit and gives their details, prefilled from their account. The shared schema validates here
+ * and on the server, with the same words.
+ */
+export function BookingForm({
+  providerId,
+  defaults,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+  onDraft,
+}: {
+  providerId: string;
+  defaults: BookingInput;
+  submitting: boolean;
+  /** Per-field messages from a 400 answer. */
+  serverErrors: Record<string, string>;
+  onSubmit: (values: BookingInput) => void;
+  onCancel: () => void;
+  /** Called with what was typed, so a failed booking or a change of time never loses it. */
+  onDraft: (values: Partial<BookingInput>) => void;
+}) {
+  const id = useId();
+  const types = useQuery(appointmentTypesQuery(providerId));
+  const form = useForm<BookingInput>({ resolver: zodResolver(bookingSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const [summary, setSummary] = useState<ReturnType<typeof errorSummary>>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // One kind of visit needs no choosing.
+  const onlyType = types.data?.types.length === 1 ? types.data.types[0].id : null;
+  useEffect(() => {
+    if (onlyType && !form.getValues('appointmentTypeId')) form.setValue('appointmentTypeId', onlyType);
+  }, [onlyType, form]);
+
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors))
+      if ((FIELD_ORDER as string[]).includes(field)) form.setError(field as keyof BookingInput, { message });
+  }, [serverErrors, form]);
+
+  // Keep the draft current for the dialog, which may swap this form out after a refusal.
+  useEffect(() => {
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraft(values) });
+  }, [form, onDraft]);
+
+  // A refused submit moves focus to the summary, which is then read out.
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary]);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setSummary(null);
+      onSubmit(values);
+    },
+    (errs) => {
+      setSummary(errorSummary(errs, form.getValues()));
+    },
+  );
+
+  const typeError = errors.appointmentTypeId?.message;
+  const notesError = errors.notes?.message;
+  const typeId = useWatch({ control: form.control, name: 'appointmentTypeId' });
+  const selected = types.data?.types.find((t) => t.id === typeId);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Your appointment details" className="flex flex-col gap-5">
+      {summary && (
+        <div ref={summaryRef} tabIndex={-1} className="outline-none">
+          <Alert tone="error">
+            {summary.missing && <p className="font-bold">{summary.missing}</p>}
+            <p>{summary.fix}</p>
+          </Alert>
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-type`} className="font-bold">
+          Appointment type
+        </label>
+        {types.isPending && <Spinner label="Loading appointment types" className="text-base" />}
+        {types.isError && (
+          <Alert tone="error">
+            We could not load this office&apos;s kinds of visit. Please try again or call directly.
+            <Button variant="secondary" className="mt-2" onClick={() => void types.refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        )}
+        {types.data && types.data.types.length === 0 && (
+          <p>This office has not listed its kinds of visit yet. Please call the office to book.</p>
+        )}
+        {types.data && types.data.types.length > 0 && (
+          <select
+            id={`${id}-type`}
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={
+              cn(typeError && `${id}-type-error`, selected?.description && `${id}-type-hint`) || undefined
+            }
+            className={cn(selectClass, typeError && 'border-danger')}
+            {...form.register('appointmentTypeId')}
+          >
+            <option value="">Choose the kind of visit</option>
+            {types.data.types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name} ({t.durationMinutes} minutes)
+              </option>
+            ))}
+          </select>
+        )}
+        {selected?.description && (
+          <p id={`${id}-type-hint`} className="text-ink-muted text-base">
+            {selected.description}
+          </p>
+        )}
+        <FieldError id={`${id}-type-error`} message={typeError} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(555) 555-5555"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        max={new Date().toISOString().slice(0, 10)}
+        error={errors.dateOfBirth?.message}
+        {...form.register('dateOfBirth')}
+      />
+      <TextField
+        label="Reason for visit"
+        hint="For example: yearly check-up, knee pain, new prescription."
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-notes`} className="font-bold">
+          Notes for the office
+        </label>
+        <p id={`${id}-notes-hint`} className="text-ink-muted text-base">
+          Anything the office should know: a caregiver coming along, a wheelchair, a language.
+        </p>
+        <textarea
+          id={`${id}-notes`}
+          rows={3}
+          aria-invalid={notesError ? true : undefined}
+          aria-describedby={cn(`${id}-notes-hint`, notesError && `${id}-notes-error`)}
+          className={cn(inputClass, notesError ? 'border-danger' : 'border-stone-500')}
+          {...form.register('notes')}
+        />
+        <FieldError id={`${id}-notes-error`} message={notesError} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" disabled={submitting || types.data?.types.length === 0}>
+          {submitting ? BOOKING_MESSAGES.submitting : 'Book Appointment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

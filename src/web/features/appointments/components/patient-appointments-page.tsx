@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { BOOKING_MESSAGES, UPCOMING_STATUSES, type AppointmentDto } from '#shared/scheduling/booking.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { cancelMyAppointment, myAppointmentsQuery, nextSlotsKey, slotsKey } from '../api/appointments.ts';
+import { AddToCalendar, AppointmentCard, CancelAppointmentDialog } from './appointment-card.tsx';
+import { LazyBookingDialog, type BookingProvider } from './lazy-booking.tsx';
+
+/** Quick View's 'Book Appointment' comes here with the provider (spec part 2 §2, other routes). */
+type BookAppointmentWith = { id: string; name: string; specialty?: string; location?: string };
+
+/** /patient-dashboard/appointments: upcoming and past, Add to calendar, cancel with a reason. */
+export function PatientAppointmentsPage() {
+  useDocumentTitle('My Appointments');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery(myAppointmentsQuery);
+  const bookWith = (location.state as { bookAppointmentWith?: BookAppointmentWith } | null)
+    ?.bookAppointmentWith;
+  const [booking, setBooking] = useState<BookingProvider | null>(() =>
+    bookWith ? { id: bookWith.id, name: bookWith.name, specialty: bookWith.specialty } : null,
+  );
+  const [cancelling, setCancelling] = useState<AppointmentDto | null>(null);
+
+  const cancel = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => cancelMyAppointment(id, reason),
+    onSuccess: () => {
+      const providerId = cancelling?.providerProfileId;
+      setCancelling(null);
+      toast.success('Your appointment is cancelled.');
+      void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
+      if (providerId) {
+        void queryClient.invalidateQueries({ queryKey: slotsKey(providerId) });
+        void queryClient.invalidateQueries({ queryKey: nextSlotsKey(providerId) });
+      }
+    },
+    onError: (err) => toast.error(`${BOOKING_MESSAGES.cancelFailed}${err.message}`),
+  });
+
+  return (
+    <PageHeading
+      title="My Appointments"
+      intro="Your visits, in Eastern Time. Add them to your calendar or cancel one you cannot make."
+    >
+      <Button asChild variant="ghost" className="-ml-2 mt-4">
+        <Link to={paths.patientDashboard}>
+          <ArrowLeft aria-hidden className="size-5" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      {query.isPending && <Spinner label="Loading your appointments" className="mt-8 text-lg" />}
+      {query.isError && (
+        <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
+          <p className="font-bold">We could not load your appointments. Please try again.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {query.data && (
+        <div className="mt-8 flex flex-col gap-10">
+          <section aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading" className="text-2xl">
+              Upcoming
+            </h2>
+            {query.data.upcoming.length === 0 ? (
+              <div className="mt-3 rounded-2xl border border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900">
+                <p className="text-lg">You have no upcoming appointments.</p>
+                <Button asChild className="mt-3">
+                  <Link to={paths.providers}>
+                    <Search aria-hidden className="size-5" />
+                    Find a Provider
+                  </Link>
+                </Button>
+              </div>
+            ) : (
+              <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+                {query.data.upcoming.map((a) => (
+                  <li key={a.id}>
+                    <AppointmentCard appointment={a} audience="patient">
+                      {(UPCOMING_STATUSES as readonly string[]).includes(a.status) && (
+                        <>
+                          <AddToCalendar appointmentId={a.id} />
+                          <Button variant="danger" onClick={() => setCancelling(a)}>
+                            Cancel Appointment
+                          </Button>
+                        </>
+                      )}
+                    </AppointmentCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="past-heading">
+            <h2 id="past-heading" className="text-2xl">
+              Past
+            </h2>
+            {query.data.past.length === 0 ? (
+              <p className="mt-3 text-lg">No past appointments yet.</p>
+            ) : (
+              <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+                {query.data.past.map((a) => (
+                  <li key={a.id}>
+                    <AppointmentCard appointment={a} audience="patient" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+      <CancelAppointmentDialog
+        appointment={cancelling}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        pending={cancel.isPending}
+        onCancel={(reason) => cancelling && cancel.mutate({ id: cancelling.id, reason })}
+      />
+      {booking && (
+        <LazyBookingDialog
+          open
+          onOpenChange={(open) => {
+            if (open) return;
+            setBooking(null);
+            // Forget the request, so a reload or Back does not open the dialog again.
+            if (bookWith) navigate(location.pathname, { replace: true, state: null });
+          }}
+          provider={booking}
+        />
+      )}
+    </PageHeading>
+  );
+}

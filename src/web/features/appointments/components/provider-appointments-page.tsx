@@ -1,0 +1,167 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { BLOCKING_STATUSES, BOOKING_MESSAGES, type AppointmentDto } from '#shared/scheduling/booking.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import {
+  cancelProviderAppointment,
+  nextSlotsKey,
+  providerAppointmentsQuery,
+  setAppointmentStatus,
+  slotsKey,
+} from '../api/appointments.ts';
+import { hasStarted } from '../lib/dates.ts';
+import { AppointmentCard, CancelAppointmentDialog } from './appointment-card.tsx';
+
+type Change = 'confirmed' | 'completed' | 'no_show';
+const DONE: Record<Change, string> = {
+  confirmed: 'Appointment confirmed',
+  completed: 'Appointment marked completed',
+  no_show: 'Appointment marked as missed',
+};
+const holdsTime = (a: AppointmentDto) => (BLOCKING_STATUSES as readonly string[]).includes(a.status);
+
+/** /provider-dashboard/appointments: today, upcoming and past; confirm, cancel, completed, no-show. */
+export function ProviderAppointmentsPage() {
+  useDocumentTitle('Appointments');
+  const queryClient = useQueryClient();
+  const query = useQuery(providerAppointmentsQuery);
+  const [cancelling, setCancelling] = useState<AppointmentDto | null>(null);
+
+  const refresh = (a?: AppointmentDto) => {
+    void queryClient.invalidateQueries({ queryKey: providerAppointmentsQuery.queryKey });
+    if (a) {
+      void queryClient.invalidateQueries({ queryKey: slotsKey(a.providerProfileId) });
+      void queryClient.invalidateQueries({ queryKey: nextSlotsKey(a.providerProfileId) });
+    }
+  };
+
+  const status = useMutation({
+    mutationFn: ({ a, to }: { a: AppointmentDto; to: Change }) => setAppointmentStatus(a.id, to),
+    onSuccess: (_d, { a, to }) => {
+      toast.success(DONE[to]);
+      refresh(a);
+    },
+    onError: (err) => toast.error(`${BOOKING_MESSAGES.updateFailed}${err.message}`),
+  });
+  const cancel = useMutation({
+    mutationFn: ({ a, reason }: { a: AppointmentDto; reason: string }) =>
+      cancelProviderAppointment(a.id, reason),
+    onSuccess: (_d, { a }) => {
+      setCancelling(null);
+      toast.success('Appointment cancelled. The patient has been told.');
+      refresh(a);
+    },
+    onError: (err) => toast.error(`${BOOKING_MESSAGES.cancelFailed}${err.message}`),
+  });
+  const busy = (a: AppointmentDto) => status.isPending && status.variables?.a.id === a.id;
+
+  const actions = (a: AppointmentDto, when: 'today' | 'upcoming' | 'past') => {
+    if (!holdsTime(a)) return null;
+    return (
+      <>
+        {/* Only a scheduled visit can be confirmed; only a begun one completed or missed (server rules). */}
+        {a.status === 'scheduled' && when !== 'past' && (
+          <Button disabled={busy(a)} onClick={() => status.mutate({ a, to: 'confirmed' })}>
+            Confirm
+          </Button>
+        )}
+        {when !== 'upcoming' && hasStarted(a) && (
+          <>
+            <Button
+              variant="secondary"
+              disabled={busy(a)}
+              onClick={() => status.mutate({ a, to: 'completed' })}
+            >
+              Mark completed
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy(a)}
+              onClick={() => status.mutate({ a, to: 'no_show' })}
+            >
+              Mark no-show
+            </Button>
+          </>
+        )}
+        {when !== 'past' && (
+          <Button variant="danger" disabled={busy(a)} onClick={() => setCancelling(a)}>
+            Cancel
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  const list = (items: AppointmentDto[], when: 'today' | 'upcoming' | 'past', empty: string) =>
+    items.length === 0 ? (
+      <p className="mt-3 text-lg">{empty}</p>
+    ) : (
+      <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+        {items.map((a) => (
+          <li key={a.id}>
+            <AppointmentCard appointment={a} audience="provider">
+              {actions(a, when)}
+            </AppointmentCard>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <PageHeading
+      title="Appointments"
+      intro="Your patients' visits, in Eastern Time. New bookings appear here as they come in."
+    >
+      <Button asChild variant="ghost" className="-ml-2 mt-4">
+        <Link to={paths.providerDashboard}>
+          <ArrowLeft aria-hidden className="size-5" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      {query.isPending && <Spinner label="Loading appointments" className="mt-8 text-lg" />}
+      {query.isError && (
+        <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
+          <p className="font-bold">We could not load your appointments. Please try again.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {query.data && (
+        <div className="mt-8 flex flex-col gap-10">
+          <section aria-labelledby="today-heading">
+            <h2 id="today-heading" className="text-2xl">
+              Today
+            </h2>
+            {list(query.data.today, 'today', 'No appointments today.')}
+          </section>
+          <section aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading" className="text-2xl">
+              Upcoming
+            </h2>
+            {list(query.data.upcoming, 'upcoming', 'No upcoming appointments.')}
+          </section>
+          <section aria-labelledby="past-heading">
+            <h2 id="past-heading" className="text-2xl">
+              Past
+            </h2>
+            {list(query.data.past, 'past', 'No past appointments yet.')}
+          </section>
+        </div>
+      )}
+      <CancelAppointmentDialog
+        appointment={cancelling}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        pending={cancel.isPending}
+        onCancel={(reason) => cancelling && cancel.mutate({ a: cancelling, reason })}
+      />
+    </PageHeading>
+  );
+}

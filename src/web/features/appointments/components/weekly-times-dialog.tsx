@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking.ts';
+import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { providerSlotsQuery } from '../api/appointments.ts';
+import { useLiveSlots } from '../api/live-slots.ts';
+import { addDaysTo, bookingWindow, clock, longDay, mondayOf, shortDay, shortWeekday } from '../lib/dates.ts';
+import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
+import { slotsByDay } from './slot-picker.tsx';
+
+/** This week and the three after it (spec part 2 §9). */
+export const WEEKS_AHEAD = 3;
+
+export type WeeklyTimesDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  provider: BookingProvider;
+  /** A time was chosen: the booking dialog takes over with it. */
+  onPick: (slot: ChosenSlot) => void;
+};
+
+/**
+ * The available-times weekly view: seven days from Monday, this week to three weeks ahead. Each time
+ * opens the booking dialog on that time. It reads the same 30-day slot list as the booking dialog.
+ */
+export function WeeklyTimesDialog({ open, onOpenChange, provider, onPick }: WeeklyTimesDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Available Times"
+      description={`Open times with ${provider.name}, one week at a time. Times are Eastern Time.`}
+      wide
+    >
+      {open && <Week provider={provider} onPick={onPick} />}
+    </Dialog>
+  );
+}
+
+function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: ChosenSlot) => void }) {
+  const live = useLiveSlots(provider.id);
+  const [range] = useState(() => bookingWindow());
+  const [week, setWeek] = useState(0);
+  const query = useQuery(providerSlotsQuery(provider.id, range.from, range.to, live));
+  const byDay = useMemo(() => slotsByDay(query.data?.slots ?? []), [query.data]);
+  const monday = addDaysTo(mondayOf(range.from), week * 7);
+  const days = Array.from({ length: 7 }, (_, i) => addDaysTo(monday, i));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" onClick={() => setWeek((w) => w - 1)} disabled={week <= 0}>
+          <ChevronLeft aria-hidden className="size-5" />
+          Previous week
+        </Button>
+        <h3 className="text-xl" aria-live="polite">
+          Week of {longDay(monday)}
+        </h3>
+        <Button variant="secondary" onClick={() => setWeek((w) => w + 1)} disabled={week >= WEEKS_AHEAD}>
+          Next week
+          <ChevronRight aria-hidden className="size-5" />
+        </Button>
+      </div>
+      {query.isPending && (
+        <p role="status" className="text-lg">
+          Loading available times…
+        </p>
+      )}
+      {query.isError && !query.data && (
+        <div role="alert" className="border-danger bg-danger-soft text-danger rounded-lg border-l-4 p-4">
+          <p className="font-bold">{BOOKING_MESSAGES.timesLoadFailed}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {query.data && (
+        <ol className="grid gap-3 min-[769px]:grid-cols-7">
+          {days.map((day) => {
+            const times = byDay.get(day) ?? [];
+            const past = day < range.from;
+            return (
+              <li
+                key={day}
+                aria-label={longDay(day)}
+                className="rounded-xl border border-stone-300 p-3 dark:border-stone-700"
+              >
+                <p className="font-bold" aria-hidden>
+                  {shortWeekday(day)}
+                  <span className="text-ink-muted block font-normal dark:text-stone-300">
+                    {shortDay(day)}
+                  </span>
+                </p>
+                {times.length === 0 ? (
+                  <p className="text-ink-muted mt-2 text-base dark:text-stone-300">
+                    {past ? 'Past' : PROFILE_MESSAGES.noTimes}
+                  </p>
+                ) : (
+                  <ul className="mt-2 flex flex-wrap gap-2 min-[769px]:flex-col">
+                    {times.map((slot) => (
+                      <li key={slot.id}>
+                        <Button
+                          variant="secondary"
+                          className="w-full px-2"
+                          aria-label={`${clock(slot.time)}, ${longDay(slot.date)}`}
+                          onClick={() => onPick({ id: slot.id, date: slot.date, time: slot.time })}
+                        >
+                          {clock(slot.time)}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}
