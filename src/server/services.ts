@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth.ts';
+import { createMemoryEventBus, createPostgresEventBus, type EventBus } from './lib/events.ts';
 import { createJobQueue } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createOutbox } from './lib/mail/outbox.ts';
@@ -39,10 +40,17 @@ export async function createServices(
   });
   const outbox = createOutbox(queue, transport, config.publicUrl);
   const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), outbox, log });
-  return { config, database, log, auth, outbox, queue };
+  // Several instances share a PostgreSQL server, so their events travel through it; the embedded
+  // database means one instance, where an in-process bus is all it takes.
+  const events: EventBus =
+    database.kind === 'postgres' && database.pool && config.DATABASE_URL
+      ? await createPostgresEventBus(config.DATABASE_URL, database.pool, log)
+      : createMemoryEventBus(log);
+  return { config, database, log, auth, outbox, queue, events };
 }
 
 export async function closeServices(deps: AppDeps) {
   await deps.queue.stop();
+  await deps.events.close();
   await deps.database.close();
 }
