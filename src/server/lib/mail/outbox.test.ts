@@ -47,6 +47,37 @@ describe('the mail outbox', () => {
     expect(await queue.runDue()).toBe(0); // done means done
   });
 
+  it('sends attachments with the message, such as an appointment calendar file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-mail-'));
+    const queue = createJobQueue(database.db, log, 1000);
+    const outbox = createOutbox(
+      queue,
+      createMailTransport({ dataDir, from: 'CareConnect <no-reply@care.example>' }),
+      'https://care.example',
+    );
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//CareConnect//Test//EN\r\nEND:VCALENDAR\r\n';
+    await outbox.send({
+      to: 'di@example.test',
+      template: 'final-approval',
+      data: { providerName: 'Di' },
+      attachments: [
+        { filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
+      ],
+    });
+    expect(await queue.runDue()).toBe(1);
+    const [file] = readdirSync(join(dataDir, 'mail'));
+    const raw = readFileSync(join(dataDir, 'mail', file!), 'utf8');
+    expect(raw).toContain('multipart/mixed');
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=appointment\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=appointment\.ics/);
+    // Nodemailer picks the transfer encoding; either way the calendar text must come through whole.
+    const part = raw.split(/filename=appointment\.ics\r?\n\r?\n/)[1]!.split(/\r?\n--/)[0]!;
+    const decoded = /Content-Transfer-Encoding: base64/.test(raw.split('appointment.ics')[1] ?? '')
+      ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : decodeMail(part);
+    expect(decoded.replace(/\r\n/g, '\n')).toBe(ics.replace(/\r\n/g, '\n'));
+  });
+
   it('keeps a message that fails to send and retries it later with growing waits', async () => {
     let calls = 0;
     const failing: MailTransport = {

@@ -1,5 +1,5 @@
 import type { JobExecutor, JobQueue } from '../jobs.ts';
-import type { MailTransport } from './transport.ts';
+import type { MailAttachment, MailTransport } from './transport.ts';
 import { renderTemplate, type TemplateData, type TemplateName } from './templates/index.ts';
 
 export const MAIL_JOB = 'mail.send';
@@ -8,15 +8,16 @@ export type MailRequest<T extends TemplateName = TemplateName> = {
   to: string;
   template: T;
   data: TemplateData[T];
+  attachments?: MailAttachment[];
 };
 
 /** Mail never goes out inline: it is queued, so a failing SMTP server delays a message but never loses it. */
 export function createOutbox(queue: JobQueue, transport: MailTransport, appUrl: string) {
   queue.register(MAIL_JOB, async (payload) => {
-    const { to, template, data } = payload as MailRequest;
+    const { to, template, data, attachments } = payload as MailRequest;
     const rendered = renderTemplate(template, data as never, { appUrl });
     try {
-      await transport.send({ to, ...rendered });
+      await transport.send({ to, ...rendered, ...(attachments?.length ? { attachments } : {}) });
     } catch (err) {
       throw new Error(`Email sending failed: ${err instanceof Error ? err.message : String(err)}`);
     }

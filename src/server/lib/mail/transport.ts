@@ -3,7 +3,15 @@ import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+/** A file sent with a message, such as an appointment's .ics; text content, kept in the job's payload. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise one .eml file per message in DATA_DIR/mail. */

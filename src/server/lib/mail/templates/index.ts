@@ -42,6 +42,45 @@ export type TemplateData = {
     reason?: string;
   };
   'final-approval': { providerName: string };
+  // Appointments (spec part 2 §4; the issue asks for them beside the 15 of part 1 §7).
+  'appointment-booked': {
+    patientName: string;
+    providerName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    appointmentType: string;
+    location: string;
+  };
+  'appointment-booked-provider': {
+    providerName: string;
+    patientName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    appointmentType: string;
+    reason: string;
+  };
+  'appointment-cancelled': {
+    patientName: string;
+    providerName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    reason?: string;
+  };
+  'appointment-cancelled-provider': {
+    providerName: string;
+    patientName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    reason?: string;
+  };
+  'appointment-reminder': {
+    patientName: string;
+    providerName: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    location: string;
+    providerPhone?: string;
+  };
 };
 
 export type TemplateName = keyof TemplateData;
@@ -64,6 +103,7 @@ const when = (date: string, time: string): [string, string][] => [
   ['Time', time],
 ];
 const reasonRow = (reason?: string): [string, string][] => (reason ? [['Reason', reason]] : []);
+const CALENDAR_NOTE = 'The attached calendar file adds this visit to your calendar.';
 
 /** Subjects are fixed per template; only the body carries the person's details. */
 export const TEMPLATES: Definitions = {
@@ -212,6 +252,79 @@ export const TEMPLATES: Definitions = {
       'Keep your hours and open time slots up to date, so patients always see when you are free.',
     ],
     action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
+  }),
+  'appointment-booked': (
+    { patientName, providerName, appointmentDate, appointmentTime, appointmentType, location },
+    { appUrl },
+  ) => ({
+    subject: 'Your appointment is booked',
+    preview: `Your visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
+    heading: 'Your appointment is booked',
+    paragraphs: [`Hello ${patientName}, your visit with ${providerName} is booked.`],
+    details: [
+      ['Provider', providerName],
+      ...when(appointmentDate, appointmentTime),
+      ['Visit', appointmentType],
+      ['Location', location],
+    ],
+    action: { label: 'View My Appointments', url: `${appUrl}/patient-dashboard/appointments` },
+    footnote: `${CALENDAR_NOTE} If you cannot come, please cancel from your appointments page so someone else can have the time.`,
+  }),
+  'appointment-booked-provider': (
+    { providerName, patientName, appointmentDate, appointmentTime, appointmentType, reason },
+    { appUrl },
+  ) => ({
+    subject: 'New appointment booked',
+    preview: `${patientName} booked ${appointmentDate} at ${appointmentTime}.`,
+    heading: 'A new appointment was booked',
+    paragraphs: [`Hello ${providerName}, a patient booked a visit with you.`],
+    details: [
+      ['Patient', patientName],
+      ...when(appointmentDate, appointmentTime),
+      ['Visit', appointmentType],
+      ['Reason', reason],
+    ],
+    action: { label: 'View Appointments', url: `${appUrl}/provider-dashboard/appointments` },
+    footnote: CALENDAR_NOTE,
+  }),
+  'appointment-cancelled': (
+    { patientName, providerName, appointmentDate, appointmentTime, reason },
+    { appUrl },
+  ) => ({
+    subject: 'Your appointment was cancelled',
+    preview: `Your visit with ${providerName} on ${appointmentDate} was cancelled.`,
+    heading: 'Your appointment was cancelled',
+    paragraphs: [`Hello ${patientName}, the following visit was cancelled.`],
+    details: [['Provider', providerName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
+    action: { label: 'Find Another Time', url: `${appUrl}/providers` },
+    footnote: 'The attached calendar file removes this visit from your calendar.',
+  }),
+  'appointment-cancelled-provider': (
+    { providerName, patientName, appointmentDate, appointmentTime, reason },
+    { appUrl },
+  ) => ({
+    subject: 'An appointment was cancelled',
+    preview: `The visit with ${patientName} on ${appointmentDate} was cancelled.`,
+    heading: 'An appointment was cancelled',
+    paragraphs: [`Hello ${providerName}, the following visit was cancelled. The time is open again.`],
+    details: [['Patient', patientName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
+    action: { label: 'View Appointments', url: `${appUrl}/provider-dashboard/appointments` },
+  }),
+  'appointment-reminder': (
+    { patientName, providerName, appointmentDate, appointmentTime, location, providerPhone },
+    { appUrl },
+  ) => ({
+    subject: 'Reminder: your appointment is tomorrow',
+    preview: `Your visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
+    heading: 'Your appointment is coming up',
+    paragraphs: [`Hello ${patientName}, this is a friendly reminder of your visit with ${providerName}.`],
+    details: [
+      ...when(appointmentDate, appointmentTime),
+      ['Location', location],
+      ...(providerPhone ? ([['Phone', providerPhone]] as [string, string][]) : []),
+    ],
+    action: { label: 'View My Appointments', url: `${appUrl}/patient-dashboard/appointments` },
+    footnote: 'Please bring your Medicare or insurance card and a list of your medicines.',
   }),
 };
 

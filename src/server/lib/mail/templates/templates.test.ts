@@ -36,11 +36,44 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   },
   'photographer-cancellation': { photographerName: 'Sam Lee', providerName: 'Dr. Elena Morales', ...when },
   'final-approval': { providerName: 'Dr. Elena Morales' },
+  'appointment-booked': {
+    patientName: 'Rosa Delgado',
+    providerName: 'Dr. Elena Morales',
+    ...when,
+    appointmentType: 'New Patient Visit',
+    location: '1450 Coral Way, Suite 204, Miami, FL 33145',
+  },
+  'appointment-booked-provider': {
+    providerName: 'Dr. Elena Morales',
+    patientName: 'Rosa Delgado',
+    ...when,
+    appointmentType: 'Follow-up Visit',
+    reason: 'Knee pain & swelling',
+  },
+  'appointment-cancelled': {
+    patientName: 'Rosa Delgado',
+    providerName: 'Dr. Elena Morales',
+    ...when,
+    reason: 'Feeling better',
+  },
+  'appointment-cancelled-provider': {
+    providerName: 'Dr. Elena Morales',
+    patientName: 'Rosa Delgado',
+    ...when,
+  },
+  'appointment-reminder': {
+    patientName: 'Rosa Delgado',
+    providerName: 'Dr. Elena Morales',
+    ...when,
+    location: '1450 Coral Way, Miami',
+    providerPhone: '(305) 555-0142',
+  },
 };
 
 describe('e-mail templates', () => {
-  it('covers all 15 templates of the spec', () => {
-    expect(Object.keys(TEMPLATES)).toHaveLength(15);
+  it('covers the 15 templates of the spec and the 5 appointment mails', () => {
+    expect(Object.keys(TEMPLATES)).toHaveLength(20);
+    expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('appointment-'))).toHaveLength(5);
   });
 
   for (const name of Object.keys(SAMPLES) as TemplateName[]) {
