@@ -5,6 +5,7 @@ import { closeServices, createServices } from './services.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import type { AppDeps } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { startReminderSweeps } from './modules/appointments/reminders.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
@@ -38,6 +39,7 @@ async function main() {
   setInterval(() => void maintainDatabase(deps, log), MAINTENANCE_INTERVAL_MS).unref();
   const app = createApp(deps);
   deps.queue.start();
+  const stopReminders = startReminderSweeps(deps);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info(
@@ -55,6 +57,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await stopReminders();
       await closeServices(deps);
       clearTimeout(force);
       process.exit(0);

@@ -3,7 +3,11 @@ import type { Executor } from '../../db/client.ts';
 import { userActivity } from '../../db/schema/index.ts';
 
 export type ActivityType =
-  'viewed_provider' | 'review_response_create' | 'review_response_update' | 'review_response_delete';
+  | 'viewed_provider'
+  | 'review_response_create'
+  | 'review_response_update'
+  | 'review_response_delete'
+  | 'booked_appointment';
 
 /** One activity row; inside the caller's transaction when given one, so it stands or falls with the change. */
 export async function recordActivity(

@@ -1,0 +1,273 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import {
+  APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUSES,
+  appointmentStatusSchema,
+  BOOKING_MESSAGES,
+  bookingSchema,
+  cancelAppointmentSchema,
+} from '#shared/scheduling/booking.ts';
+import { canActAsPatient } from '#shared/roles.ts';
+import type { AppEnv } from '../../app.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/http.ts';
+import { signedIn } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './service.ts';
+
+/** Proxies close idle connections after about a minute; a comment line every 25 s keeps streams open. */
+export const HEARTBEAT_MS = 25_000;
+
+// Ids are checked by the service: a malformed one is the same 404 as an unknown one.
+const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const slotRange = z.object({
+  from: z.string().regex(DATE, 'Please choose a valid date.').optional(),
+  to: z.string().regex(DATE, 'Please choose a valid date.').optional(),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const notAvailable = { description: "'Provider not found or not available'" };
+const guest = { description: `'${BOOKING_MESSAGES.notAuthenticated}'` };
+
+const Slot = z.object({ id: z.string(), date: z.string(), time: z.string(), isAvailable: z.boolean() });
+const Appointment = z.object({
+  id: z.string(),
+  providerProfileId: z.string(),
+  providerName: z.string(),
+  providerSpecialty: z.string(),
+  providerPhone: z.string().nullable(),
+  providerAddress: z.string(),
+  patientName: z.string(),
+  patientEmail: z.string().nullable(),
+  patientPhone: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  durationMinutes: z.number(),
+  appointmentTypeName: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledByMe: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** Booking is a patient's act (super admins pass, as everywhere); guests hear the spec's words. */
+const patientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized(BOOKING_MESSAGES.notAuthenticated);
+  if (!canActAsPatient(user.role)) throw forbidden(APPOINTMENT_MESSAGES.patientsOnly);
+  await next();
+};
+const member = signedIn(BOOKING_MESSAGES.notAuthenticated);
+
+const slots = createRoute({
+  method: 'get',
+  path: '/providers/{id}/slots',
+  summary:
+    "A listed provider's bookable times between two dates (from today to 30 days ahead, America/New_York)",
+  request: { params: idParam, query: slotRange },
+  responses: { 200: json(z.object({ slots: z.array(Slot) }), 'Bookable slots'), 404: notAvailable },
+});
+
+const slotEvents = createRoute({
+  method: 'get',
+  path: '/providers/{id}/slots/events',
+  summary: "Server-Sent Events: a 'slots' event whenever the provider's times change",
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: "An event stream; each 'slots' event carries {providerProfileId} as JSON",
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    404: notAvailable,
+  },
+});
+
+const types = createRoute({
+  method: 'get',
+  path: '/providers/{id}/appointment-types',
+  summary: "A listed provider's active appointment types, by name",
+  request: { params: idParam },
+  responses: {
+    200: json(
+      z.object({
+        types: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            description: z.string().nullable(),
+            durationMinutes: z.number(),
+          }),
+        ),
+      }),
+      'Appointment types',
+    ),
+    404: notAvailable,
+  },
+});
+
+const bookRoute = createRoute({
+  method: 'post',
+  path: '/appointments',
+  summary: 'Book an open slot (patients)',
+  middleware: [patientsOnly],
+  request: { body: { content: { 'application/json': { schema: bookingSchema } }, required: true } },
+  responses: {
+    201: json(Appointment, 'The new appointment'),
+    401: guest,
+    409: { description: `'${BOOKING_MESSAGES.slotGone}' or '${BOOKING_MESSAGES.slotTaken}'` },
+  },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/appointments/mine',
+  summary: "The signed-in patient's upcoming and past appointments",
+  middleware: [patientsOnly],
+  responses: {
+    200: json(z.object({ upcoming: z.array(Appointment), past: z.array(Appointment) }), 'Appointments'),
+    401: guest,
+  },
+});
+
+const cancelBody = {
+  content: { 'application/json': { schema: cancelAppointmentSchema } },
+  required: true,
+} as const;
+
+const cancelMine = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/cancel',
+  summary: 'Cancel your appointment with a reason (a super admin may cancel any)',
+  middleware: [member],
+  request: { params: idParam, body: cancelBody },
+  responses: { 200: json(Appointment, 'The cancelled appointment'), 401: guest },
+});
+
+const calendar = createRoute({
+  method: 'get',
+  path: '/appointments/{id}/calendar.ics',
+  summary: 'The appointment as an iCalendar file (its patient or its provider)',
+  middleware: [member],
+  request: { params: idParam },
+  responses: {
+    200: { description: 'iCalendar', content: { 'text/calendar': { schema: z.string() } } },
+    401: guest,
+  },
+});
+
+const practice = createRoute({
+  method: 'get',
+  path: '/provider/appointments',
+  summary: "The signed-in provider's appointments: today, upcoming and past",
+  middleware: [member],
+  responses: {
+    200: json(
+      z.object({
+        today: z.array(Appointment),
+        upcoming: z.array(Appointment),
+        past: z.array(Appointment),
+      }),
+      'Appointments',
+    ),
+    401: guest,
+    404: { description: 'No provider profile yet' },
+  },
+});
+
+const statusRoute = createRoute({
+  method: 'post',
+  path: '/provider/appointments/{id}/status',
+  summary: 'Confirm, or once its time has started, mark completed or missed',
+  middleware: [member],
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: appointmentStatusSchema } }, required: true },
+  },
+  responses: { 200: json(Appointment, 'The appointment as it is now'), 401: guest },
+});
+
+const cancelPractice = createRoute({
+  method: 'post',
+  path: '/provider/appointments/{id}/cancel',
+  summary: "Cancel one of your practice's appointments with a reason",
+  middleware: [member],
+  request: { params: idParam, body: cancelBody },
+  responses: { 200: json(Appointment, 'The cancelled appointment'), 401: guest },
+});
+
+export const appointmentRoutes = createRouter()
+  .openapi(slots, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await service.listSlots(c.var.deps.database.db, id, c.req.valid('query')), 200);
+  })
+  .openapi(slotEvents, async (c) => {
+    const { id } = c.req.valid('param');
+    // Unknown providers are refused before the stream opens (a 404, not an endless empty stream).
+    await service.requireListedProvider(c.var.deps.database.db, id);
+    const bus = c.var.deps.events;
+    // Buffering proxies (nginx) would hold the events back.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let closed: () => void = () => {};
+      const done = new Promise<void>((resolve) => (closed = resolve));
+      const unsubscribe = bus.subscribe('slots', (event) => {
+        if (event.providerProfileId !== id) return;
+        void stream.writeSSE({ event: 'slots', data: JSON.stringify(event) });
+      });
+      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      stream.onAbort(() => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        closed();
+      });
+      // The first bytes tell the client the subscription is in place; retry sets its reconnect delay.
+      await stream.write('retry: 5000\n: connected\n\n');
+      await done;
+    }) as never;
+  })
+  .openapi(types, async (c) =>
+    c.json(await service.listAppointmentTypes(c.var.deps.database.db, c.req.valid('param').id), 200),
+  )
+  .openapi(bookRoute, async (c) =>
+    c.json(await service.book(c.var.deps, requireUser(c), c.req.valid('json')), 201),
+  )
+  .openapi(mine, async (c) => c.json(await service.listMine(c.var.deps.database.db, requireUser(c)), 200))
+  .openapi(cancelMine, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(
+      await service.cancelAsPatient(c.var.deps, requireUser(c), id, c.req.valid('json').reason),
+      200,
+    );
+  })
+  .openapi(calendar, async (c) => {
+    const file = await service.calendarFor(c.var.deps, requireUser(c), c.req.valid('param').id);
+    return c.body(file.content, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+    }) as never;
+  })
+  .openapi(practice, async (c) =>
+    c.json(await service.listForProvider(c.var.deps.database.db, requireUser(c)), 200),
+  )
+  .openapi(statusRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(
+      await service.changeStatus(c.var.deps, requireUser(c), id, c.req.valid('json').status),
+      200,
+    );
+  })
+  .openapi(cancelPractice, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(
+      await service.cancelAsProvider(c.var.deps, requireUser(c), id, c.req.valid('json').reason),
+      200,
+    );
+  });
