@@ -13,6 +13,16 @@ import {
 } from '../schema/index.ts';
 import { createVerifiedUser } from '../../modules/accounts/service.ts';
 import {
+  findListedProvider,
+  insertAppointment,
+  listActiveTypes,
+  listOpenSlots,
+  loadSchedule,
+  lockCoveredSlots,
+  markSlotsBooked,
+} from '../../modules/appointments/repository.ts';
+import { addDaysToDate, eligibleSlots, practiceToday } from '#shared/scheduling/slot-rules.ts';
+import {
   createRandom,
   generateProvider,
   reviewerName,
@@ -52,7 +62,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
 /** The demo set: N providers, a demo patient, and a demo provider who owns an approved practice near Miami. */
 export async function seedDemo(db: Db, providers: number) {
   await seedProviders(db, { count: providers, seed: 20261122 });
-  await createVerifiedUser(db, {
+  const patient = await createVerifiedUser(db, {
     email: DEMO_PATIENT_EMAIL,
     password: DEMO_PASSWORD,
     role: 'patient',
@@ -96,7 +106,52 @@ export async function seedDemo(db: Db, providers: number) {
   });
   await seedOrganizations(db, miami!);
   await seedResponses(db, miami!, provider.id);
+  await seedAppointment(db, miami!, patient.id);
   await refreshStatistics(db);
+}
+
+/**
+ * The demo patient has one visit booked with the demo provider a few days ahead, so both dashboards
+ * have something to show: the first bookable morning time from three days on, as a booking would take it.
+ */
+async function seedAppointment(db: Db, providerProfileId: string, patientId: string) {
+  const now = new Date();
+  const provider = await findListedProvider(db, providerProfileId);
+  const type = (await listActiveTypes(db, providerProfileId)).find((t) => t.duration_minutes === 30);
+  if (!provider || !type) return;
+  const from = addDaysToDate(practiceToday(now), 3);
+  const to = addDaysToDate(from, 14);
+  const open = eligibleSlots(
+    await listOpenSlots(db, providerProfileId, from, to),
+    await loadSchedule(db, provider, from, to),
+    now,
+  );
+  const slot = open.find((s) => s.time >= '10:00') ?? open[0];
+  if (!slot) return;
+  await db.transaction(async (tx) => {
+    const covered = await lockCoveredSlots(tx, providerProfileId, slot.date, slot.time, 30);
+    await insertAppointment(tx, {
+      patientId,
+      providerProfileId,
+      slotId: slot.id,
+      appointmentTypeId: type.id,
+      appointmentDate: slot.date,
+      appointmentTime: slot.time,
+      appointmentDuration: 30,
+      status: 'scheduled',
+      reason: 'Blood pressure check and a refill of my medicines',
+      notes: 'I use a walker, so a ground-floor room would help.',
+      patientFirstName: 'Rosa',
+      patientLastName: 'Delgado',
+      patientEmail: DEMO_PATIENT_EMAIL,
+      patientPhone: '(305) 555-0187',
+      patientDateOfBirth: '1951-04-12',
+    });
+    await markSlotsBooked(
+      tx,
+      covered.filter((s) => s.isAvailable).map((s) => s.id),
+    );
+  });
 }
 
 const RESPONSES = [

@@ -211,6 +211,23 @@ describe('the demo seed', () => {
     expect(n).toBe(7);
   });
 
+  it('books the demo patient one upcoming visit with the demo provider, its slot taken', async () => {
+    const { rows } = await deps.database.db.execute<{
+      status: string;
+      upcoming: boolean;
+      slot_open: boolean;
+    }>(sql`
+      select a.status, a.appointment_date > (now() at time zone 'America/New_York')::date as upcoming,
+        s.is_available as slot_open
+      from appointments a
+      join users u on u.id = a.patient_id
+      join provider_profiles p on p.id = a.provider_profile_id
+      join users owner on owner.id = p.user_id
+      join provider_time_slots s on s.id = a.slot_id
+      where u.email = ${DEMO_PATIENT_EMAIL} and owner.email = ${DEMO_PROVIDER_EMAIL}`);
+    expect(rows).toEqual([{ status: 'scheduled', upcoming: true, slot_open: false }]);
+  });
+
   it('runs only once, and never in production', async () => {
     expect(await seedDemoIfEmpty(deps)).toBe(false);
     const production = await createServices(config({ NODE_ENV: 'production' }), createLogger('silent'));
