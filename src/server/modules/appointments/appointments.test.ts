@@ -103,6 +103,22 @@ describe('bookable slots and appointment types (public)', () => {
     expect(res.body.slots).toContainEqual({ id: expect.any(String), date, time: '09:00', isAvailable: true });
   });
 
+  it("the profile's next 3 times follow the same rules, so a time shown there can be booked", async () => {
+    const practice = await addPractice(app, deps);
+    const date = dayAhead(2);
+    await addSlots(deps, practice.providerId, date, ['05:00', '09:00', '09:30', '10:00', '10:30', '11:00']);
+    const other = await patient();
+    await insertAppointment(deps, {
+      patientId: other.id,
+      providerId: practice.providerId,
+      date,
+      time: '09:30',
+    });
+    const res = await guest().get(`/api/providers/${practice.providerId}/next-slots`);
+    expect(res.status).toBe(200);
+    expect((res.body.slots as Slot[]).map((s) => s.time)).toEqual(['09:00', '10:00', '10:30']);
+  });
+
   it('keeps to the weekly windows when the provider has them', async () => {
     const practice = await addPractice(app, deps);
     const date = dayAhead(4);

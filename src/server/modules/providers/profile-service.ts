@@ -7,12 +7,14 @@ import {
   type SimilarProvidersDto,
 } from '#shared/providers/profile.ts';
 import { NEXT_SLOTS_COUNT, nextSlotsCutoff } from '#shared/providers/next-slots.ts';
+import { eligibleSlots } from '#shared/scheduling/slot-rules.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { recordProfileView } from '../activity/repository.ts';
+import { findListedProvider, loadSchedule } from '../appointments/repository.ts';
 import {
   findListedBasics,
   findListedProfile,
@@ -56,10 +58,29 @@ export async function getSimilar(db: Db, id: string, place: Place | null): Promi
   return { providers: rows.map(toCard) };
 }
 
+/** Open slots read per request before the booking rules pick the next 3 from them. */
+const NEXT_SLOTS_SCAN = 200;
+
+/**
+ * The next 3 times a patient can actually book: the open slots from the cutoff, through the same slot
+ * rules as the booking dialog (office hours, weekly windows, booked appointments), so a time shown
+ * here is never refused when chosen.
+ */
 export async function getNextSlots(db: Db, id: string, now = new Date()): Promise<NextSlotsDto> {
   checkId(id);
-  if (!(await findListedBasics(db, id))) throw unavailable();
-  return { slots: await findOpenSlots(db, id, nextSlotsCutoff(now), NEXT_SLOTS_COUNT) };
+  const provider = await findListedProvider(db, id);
+  if (!provider) throw unavailable();
+  const cutoff = nextSlotsCutoff(now);
+  const [open, schedule] = await Promise.all([
+    findOpenSlots(db, id, cutoff, NEXT_SLOTS_SCAN),
+    loadSchedule(db, provider, cutoff.date, cutoff.until),
+  ]);
+  const bookable = eligibleSlots(
+    open.map((slot) => ({ ...slot, isAvailable: true })),
+    schedule,
+    now,
+  );
+  return { slots: bookable.slice(0, NEXT_SLOTS_COUNT).map(({ id, date, time }) => ({ id, date, time })) };
 }
 
 /**
