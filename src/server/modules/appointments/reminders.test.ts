@@ -44,7 +44,7 @@ describe('the 24-hour reminder', () => {
     const mail = readMails(deps.config.DATA_DIR)
       .map((m) => decodeMail(m.raw))
       .find((raw) => raw.includes(`To: ${visit.form.email}`) && raw.includes('Reminder'));
-    expect(mail).toContain('Subject: Reminder: your appointment is tomorrow');
+    expect(mail).toContain('Subject: Reminder: your appointment is coming up');
     expect(mail).toContain('10:00 AM');
   });
 

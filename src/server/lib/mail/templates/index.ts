@@ -314,7 +314,7 @@ export const TEMPLATES: Definitions = {
     { patientName, providerName, appointmentDate, appointmentTime, location, providerPhone },
     { appUrl },
   ) => ({
-    subject: 'Reminder: your appointment is tomorrow',
+    subject: 'Reminder: your appointment is coming up',
     preview: `Your visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
     heading: 'Your appointment is coming up',
     paragraphs: [`Hello ${patientName}, this is a friendly reminder of your visit with ${providerName}.`],

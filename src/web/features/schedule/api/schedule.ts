@@ -1,0 +1,162 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
+import {
+  SCHEDULE_MESSAGES,
+  type AppointmentTypeInput,
+  type AppointmentTypeUpdateInput,
+  type AvailabilityInput,
+  type GenerateSlotsResultDto,
+  type OfficeHoursInput,
+  type ScheduleCalendarDto,
+  type ScheduleDto,
+  type SlotChangeResultDto,
+  type SlotSelectionInput,
+} from '#shared/scheduling/schedule.ts';
+import { api } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/**
+ * The provider's own schedule. A super_admin opens a provider's schedule with
+ * ?providerProfileId= on the page; every call then names that provider.
+ */
+const withProvider = (url: string, providerId?: string) =>
+  providerId
+    ? `${url}${url.includes('?') ? '&' : '?'}providerProfileId=${encodeURIComponent(providerId)}`
+    : url;
+
+const KEY = ['schedule'] as const;
+
+export const scheduleQuery = (providerId?: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'settings', providerId ?? 'mine'],
+    queryFn: ({ signal }) =>
+      apiFetch<ScheduleDto>(withProvider(api.providerSchedule, providerId), { signal }),
+    // Forms are filled from it: no refetch behind the provider's back while they type.
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+export const calendarQuery = (from: string, to: string, providerId?: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'calendar', providerId ?? 'mine', from, to],
+    queryFn: ({ signal }) =>
+      apiFetch<ScheduleCalendarDto>(withProvider(api.providerScheduleCalendar(from, to), providerId), {
+        signal,
+      }),
+    // Patients book while the provider looks: the spec's slot freshness (5 s stale, 15 s poll).
+    staleTime: 5_000,
+    refetchInterval: 15_000,
+  });
+
+function useScheduleMutation<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+  opts: {
+    success?: (result: TResult, input: TInput) => string | null;
+    refresh: 'settings' | 'calendar' | 'both';
+  },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (result, input) => {
+      const message = opts.success?.(result, input);
+      if (message) toast.success(message);
+      if (opts.refresh !== 'calendar') void queryClient.invalidateQueries({ queryKey: [...KEY, 'settings'] });
+      if (opts.refresh !== 'settings') void queryClient.invalidateQueries({ queryKey: [...KEY, 'calendar'] });
+    },
+    // The server's own words: they say what to change ('The closing time must be later...').
+    onError: (err) => toast.error(err.message || SCHEDULE_MESSAGES.saveFailed),
+  });
+}
+
+export function useSaveAvailability(providerId?: string) {
+  return useScheduleMutation(
+    (input: AvailabilityInput) =>
+      apiFetch<ScheduleDto>(withProvider(api.providerScheduleAvailability, providerId), {
+        method: 'PUT',
+        body: input,
+      }),
+    { success: () => SCHEDULE_MESSAGES.availabilitySaved, refresh: 'settings' },
+  );
+}
+
+export function useSaveOfficeHours(providerId?: string) {
+  return useScheduleMutation(
+    (input: OfficeHoursInput) =>
+      apiFetch<ScheduleDto>(withProvider(api.providerScheduleOfficeHours, providerId), {
+        method: 'PUT',
+        body: input,
+      }),
+    { success: () => SCHEDULE_MESSAGES.officeHoursSaved, refresh: 'settings' },
+  );
+}
+
+export const slotsMadeMessage = (added: number) =>
+  added === 0
+    ? 'No new time slots were needed: every time in your hours already has one.'
+    : `${added} new time ${added === 1 ? 'slot was' : 'slots were'} made for the next 30 days.`;
+
+export function useGenerateSlots(providerId?: string) {
+  return useScheduleMutation(
+    (input: { stepMinutes: number }) =>
+      apiFetch<GenerateSlotsResultDto>(withProvider(api.providerScheduleGenerate, providerId), {
+        method: 'POST',
+        body: input,
+      }),
+    { success: (r) => slotsMadeMessage(r.added), refresh: 'calendar' },
+  );
+}
+
+export function slotChangeMessage(action: 'block' | 'unblock', r: SlotChangeResultDto): string {
+  const done = action === 'block' ? 'blocked' : 'unblocked';
+  const head =
+    r.changed === 0
+      ? `No times were ${done}.`
+      : `${r.changed} ${r.changed === 1 ? 'time' : 'times'} ${done}.`;
+  const tail =
+    r.skippedBooked > 0
+      ? ` ${r.skippedBooked} booked ${r.skippedBooked === 1 ? 'time was' : 'times were'} left as ${r.skippedBooked === 1 ? 'it was' : 'they were'}.`
+      : '';
+  return head + tail;
+}
+
+export function useChangeSlots(action: 'block' | 'unblock', providerId?: string) {
+  return useScheduleMutation(
+    (input: SlotSelectionInput) =>
+      apiFetch<SlotChangeResultDto>(
+        withProvider(
+          action === 'block' ? api.providerScheduleBlock : api.providerScheduleUnblock,
+          providerId,
+        ),
+        { method: 'POST', body: input },
+      ),
+    { success: (r) => slotChangeMessage(action, r), refresh: 'calendar' },
+  );
+}
+
+export function useAddAppointmentType(providerId?: string) {
+  return useScheduleMutation(
+    (input: AppointmentTypeInput) =>
+      apiFetch<AppointmentTypeDto>(withProvider(api.providerScheduleTypes, providerId), {
+        method: 'POST',
+        body: input,
+      }),
+    { success: () => SCHEDULE_MESSAGES.typeAdded, refresh: 'settings' },
+  );
+}
+
+export function useEditAppointmentType() {
+  return useScheduleMutation(
+    ({ id, input }: { id: string; input: AppointmentTypeUpdateInput }) =>
+      apiFetch<AppointmentTypeDto>(api.providerScheduleType(id), { method: 'PATCH', body: input }),
+    { success: () => SCHEDULE_MESSAGES.typeUpdated, refresh: 'settings' },
+  );
+}
+
+export function useRemoveAppointmentType() {
+  return useScheduleMutation(
+    (id: string) => apiFetch<void>(api.providerScheduleType(id), { method: 'DELETE' }),
+    { success: () => SCHEDULE_MESSAGES.typeRemoved, refresh: 'settings' },
+  );
+}

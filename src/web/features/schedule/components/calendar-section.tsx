@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Ban, ChevronLeft, ChevronRight, LockOpen } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CALENDAR_STATE_LABELS,
+  SLOT_DAYS,
+  addDaysIso,
+  blockRangeSchema,
+  clockLabel,
+  daysBetween,
+  mondayOf,
+  practiceNow,
+  type BlockRangeInput,
+  type CalendarSlotDto,
+} from '#shared/scheduling/schedule.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FieldError } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { calendarQuery, useChangeSlots } from '../api/schedule.ts';
+import { HALF_HOURS, Section, TimeSelect, dateLabel, selectClass } from './parts.tsx';
+
+const STATE_STYLES = {
+  free: 'border-success bg-success-soft text-success dark:border-green-400 dark:bg-stone-900 dark:text-green-200',
+  booked:
+    'border-primary bg-primary-soft text-primary-strong dark:border-sky-300 dark:bg-stone-900 dark:text-sky-200',
+  blocked:
+    'border-stone-500 bg-stone-200 text-ink dark:border-stone-400 dark:bg-stone-800 dark:text-stone-100',
+} as const;
+
+/** The coming weeks, Monday first: each slot free, booked (with the patient) or blocked. */
+export function CalendarSection({ providerId }: { providerId?: string }) {
+  // Florida's today, whatever the computer's own time zone.
+  const today = practiceNow(new Date()).date;
+  const lastDay = addDaysIso(today, SLOT_DAYS - 1);
+  const firstMonday = mondayOf(today);
+  const lastWeek = Math.floor(daysBetween(firstMonday, lastDay) / 7);
+  const [week, setWeek] = useState(0);
+  const from = addDaysIso(firstMonday, week * 7);
+  const to = addDaysIso(from, 6);
+  const query = useQuery(calendarQuery(from, to, providerId));
+  const block = useChangeSlots('block', providerId);
+  const unblock = useChangeSlots('unblock', providerId);
+  const now = practiceNow(new Date());
+  const passed = (date: string, time: string) => date < now.date || (date === now.date && time <= now.time);
+
+  return (
+    <Section
+      id="calendar"
+      title="Your calendar"
+      intro="Your time slots, week by week. Block a time when you are away; unblock it to open it again. Booked times stay with the patient who booked them."
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h3 className="text-xl" aria-live="polite">
+          Week of {dateLabel(from)}
+        </h3>
+        <div className="flex flex-col gap-2 min-[480px]:flex-row">
+          <Button
+            variant="secondary"
+            disabled={week === 0}
+            onClick={() => setWeek((w) => Math.max(0, w - 1))}
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+            Previous week
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={week >= lastWeek}
+            onClick={() => setWeek((w) => Math.min(lastWeek, w + 1))}
+          >
+            Next week
+            <ChevronRight aria-hidden className="size-5" />
+          </Button>
+        </div>
+      </div>
+
+      <ul aria-label="What the colours mean" className="mt-4 flex flex-wrap gap-3">
+        {(['free', 'booked', 'blocked'] as const).map((state) => (
+          <li key={state} className={cn('rounded-lg border-2 px-3 py-1 font-bold', STATE_STYLES[state])}>
+            {CALENDAR_STATE_LABELS[state]}
+            {state === 'free' && ': patients can book it'}
+            {state === 'booked' && ': a patient has booked it'}
+            {state === 'blocked' && ': closed to booking'}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-6 flex flex-col gap-6">
+        {query.isPending && <Spinner label="Loading your calendar..." />}
+        {query.isError && (
+          <Alert tone="error">
+            {query.error.message || 'Your calendar could not be loaded. Please try again.'}
+          </Alert>
+        )}
+        {query.data?.days.map((day) => (
+          <div key={day.date} data-testid={`day-${day.date}`}>
+            <h4 className="text-lg font-bold">
+              {dateLabel(day.date)}
+              {day.date === today && ' (today)'}
+            </h4>
+            {day.slots.length === 0 ? (
+              <p className="text-ink-muted dark:text-stone-300">No time slots.</p>
+            ) : (
+              <ul
+                aria-label={`Time slots on ${dateLabel(day.date)}`}
+                className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+              >
+                {day.slots.map((slot) => (
+                  <SlotCard
+                    key={slot.id}
+                    date={day.date}
+                    slot={slot}
+                    passed={passed(day.date, slot.time)}
+                    busy={
+                      (block.isPending && block.variables?.slotId === slot.id) ||
+                      (unblock.isPending && unblock.variables?.slotId === slot.id)
+                    }
+                    onBlock={() => block.mutate({ slotId: slot.id })}
+                    onUnblock={() => unblock.mutate({ slotId: slot.id })}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+
+      <RangeForm today={today} lastDay={lastDay} providerId={providerId} />
+    </Section>
+  );
+}
+
+function SlotCard({
+  date,
+  slot,
+  passed,
+  busy,
+  onBlock,
+  onUnblock,
+}: {
+  date: string;
+  slot: CalendarSlotDto;
+  passed: boolean;
+  busy: boolean;
+  onBlock: () => void;
+  onUnblock: () => void;
+}) {
+  const when = `${clockLabel(slot.time)}, ${dateLabel(date)}`;
+  return (
+    <li
+      data-testid={`slot-${date}-${slot.time}`}
+      data-state={slot.state}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border-2 p-3',
+        STATE_STYLES[slot.state],
+      )}
+    >
+      <p className="min-w-0">
+        <span className="block text-lg font-bold">{clockLabel(slot.time)}</span>
+        <span className="block font-bold">{CALENDAR_STATE_LABELS[slot.state]}</span>
+        {slot.patientName && <span className="block break-words">{slot.patientName}</span>}
+      </p>
+      {passed ? (
+        <p className="text-base">This time has passed.</p>
+      ) : slot.state === 'free' ? (
+        <Button variant="secondary" disabled={busy} onClick={onBlock} aria-label={`Block ${when}`}>
+          <Ban aria-hidden className="size-5" />
+          {busy ? 'Blocking...' : 'Block'}
+        </Button>
+      ) : slot.state === 'blocked' ? (
+        <Button variant="secondary" disabled={busy} onClick={onUnblock} aria-label={`Unblock ${when}`}>
+          <LockOpen aria-hidden className="size-5" />
+          {busy ? 'Unblocking...' : 'Unblock'}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Blocks or unblocks every time of one day between two times, in 30-minute steps. */
+function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: string; providerId?: string }) {
+  const id = useId();
+  const block = useChangeSlots('block', providerId);
+  const unblock = useChangeSlots('unblock', providerId);
+  const form = useForm<BlockRangeInput, unknown, BlockRangeInput>({
+    resolver: zodResolver(blockRangeSchema),
+    defaultValues: { date: today, startTime: '12:00', endTime: '17:00' },
+  });
+  const { errors } = form.formState;
+  const dates = Array.from({ length: daysBetween(today, lastDay) + 1 }, (_, i) => addDaysIso(today, i));
+  const busy = block.isPending || unblock.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => block.mutate(v))}
+      className="mt-10 rounded-xl border-2 border-stone-300 p-4 sm:p-6 dark:border-stone-700"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="text-xl">
+        Block or unblock several times
+      </h3>
+      <p className="text-ink-muted mt-1 dark:text-stone-300">
+        Choose a day and the times, for example an afternoon off. Booked times are never changed.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-date`} className="font-bold">
+            Day
+          </label>
+          <select
+            id={`${id}-date`}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={errors.date ? `${id}-date-error` : undefined}
+            className={cn(selectClass, errors.date ? 'border-danger' : 'border-stone-500')}
+            {...form.register('date')}
+          >
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {dateLabel(d)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-date-error`} message={errors.date?.message} />
+        </div>
+        <TimeSelect label="From" error={errors.startTime?.message} {...form.register('startTime')} />
+        <TimeSelect
+          label="Up to"
+          times={[...HALF_HOURS.slice(1)]}
+          error={errors.endTime?.message}
+          {...form.register('endTime')}
+        />
+      </div>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" size="lg" disabled={busy}>
+          <Ban aria-hidden className="size-5" />
+          {block.isPending ? 'Blocking...' : 'Block these times'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={busy}
+          onClick={form.handleSubmit((v) => unblock.mutate(v))}
+        >
+          <LockOpen aria-hidden className="size-5" />
+          {unblock.isPending ? 'Unblocking...' : 'Unblock these times'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { SCHEDULE_MESSAGES } from '#shared/scheduling/schedule.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { scheduleQuery } from '../api/schedule.ts';
+import { AppointmentTypesSection } from './appointment-types-section.tsx';
+import { CalendarSection } from './calendar-section.tsx';
+import { MakeSlotsSection } from './make-slots-section.tsx';
+import { OfficeHoursSection } from './office-hours-section.tsx';
+import { WeeklyHoursSection } from './weekly-hours-section.tsx';
+
+const PARTS = [
+  ['weekly-hours', 'Weekly hours'],
+  ['office-hours', 'Office hours'],
+  ['appointment-types', 'Appointment types'],
+  ['make-slots', 'Make time slots'],
+  ['calendar', 'Your calendar'],
+] as const;
+
+/**
+ * /provider-dashboard/schedule: the signed-in provider's weekly hours, office hours, appointment
+ * types, time slots and calendar. A super_admin opens a provider's with ?providerProfileId=.
+ */
+export function ProviderSchedulePage() {
+  useDocumentTitle('Your Schedule');
+  const [params] = useSearchParams();
+  const providerId = params.get('providerProfileId') ?? undefined;
+  const query = useQuery(scheduleQuery(providerId));
+  const schedule = query.data;
+
+  return (
+    <PageHeading
+      title="Your Schedule"
+      intro="Set when patients can book you, make time slots, and block times when you are away. All times are Florida time (Eastern Time)."
+    >
+      <Button asChild variant="ghost" className="mt-4 -ml-2">
+        <Link to={paths.providerDashboard}>
+          <ArrowLeft aria-hidden className="size-5" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      {query.isPending && <Spinner className="mt-6" label="Loading your schedule..." />}
+      {query.isError && (
+        <Alert tone="error" className="mt-6">
+          {query.error.message || SCHEDULE_MESSAGES.loadFailed}
+        </Alert>
+      )}
+      {schedule && (
+        <>
+          {providerId && <p className="mt-4 text-lg font-bold">Schedule of {schedule.providerName}</p>}
+          <nav aria-label="Parts of this page" className="mt-6">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {PARTS.map(([id, label]) => (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    className="text-primary inline-flex min-h-11 items-center font-bold underline dark:text-sky-300"
+                  >
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-6 flex flex-col gap-8">
+            <WeeklyHoursSection windows={schedule.availability} providerId={providerId} />
+            <OfficeHoursSection officeHours={schedule.officeHours} providerId={providerId} />
+            <AppointmentTypesSection types={schedule.appointmentTypes} providerId={providerId} />
+            <MakeSlotsSection providerId={providerId} />
+            <CalendarSection providerId={providerId} />
+          </div>
+        </>
+      )}
+    </PageHeading>
+  );
+}

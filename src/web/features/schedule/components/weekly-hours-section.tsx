@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  DAY_LABELS,
+  MONDAY_FIRST,
+  availabilitySchema,
+  clockLabel,
+  fromMinutes,
+  toMinutes,
+  type AvailabilityInput,
+  type AvailabilityWindowDto,
+} from '#shared/scheduling/schedule.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
+import { useSaveAvailability } from '../api/schedule.ts';
+import { Section, TimeSelect } from './parts.tsx';
+
+/** Weekly hours: the times of each weekday when patients may book (provider_availability). */
+export function WeeklyHoursSection({
+  windows,
+  providerId,
+}: {
+  windows: AvailabilityWindowDto[];
+  providerId?: string;
+}) {
+  return (
+    <Section
+      id="weekly-hours"
+      title="Weekly hours"
+      intro="The times in a usual week when patients can book you. You can have more than one set of hours on a day, for example a morning and an afternoon."
+    >
+      {/* Saved hours start the form afresh; a failed save keeps what was typed. */}
+      <WeeklyHoursForm key={JSON.stringify(windows)} windows={windows} providerId={providerId} />
+    </Section>
+  );
+}
+
+function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowDto[]; providerId?: string }) {
+  const save = useSaveAvailability(providerId);
+  const form = useForm<AvailabilityInput, unknown, AvailabilityInput>({
+    resolver: zodResolver(availabilitySchema),
+    defaultValues: { windows },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'windows' });
+  const errors = form.formState.errors.windows;
+  const current = useWatch({ control: form.control, name: 'windows' });
+
+  const addWindow = (day: number) => {
+    const current = form.getValues('windows').filter((w) => w.dayOfWeek === day);
+    const lastEnd = current.length ? Math.max(...current.map((w) => toMinutes(w.endTime))) : null;
+    // A new day starts as 9 to 5; another set of hours follows the last one by an hour.
+    const start = lastEnd === null ? 9 * 60 : Math.min(lastEnd + 60, 22 * 60);
+    const end = lastEnd === null ? 17 * 60 : Math.min(start + 180, 23 * 60 + 30);
+    append({ dayOfWeek: day, startTime: fromMinutes(start), endTime: fromMinutes(end) });
+  };
+
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {MONDAY_FIRST.map((day) => {
+          const rows = fields.map((f, index) => ({ f, index })).filter(({ f }) => f.dayOfWeek === day);
+          const dayName = DAY_LABELS[day]!;
+          return (
+            <fieldset
+              key={day}
+              className="rounded-xl border-2 border-stone-300 p-3 sm:p-4 dark:border-stone-700"
+            >
+              <legend className="px-1 text-xl font-bold">{dayName}</legend>
+              {rows.length === 0 && (
+                <p className="text-ink-muted dark:text-stone-300">No hours. Patients cannot book this day.</p>
+              )}
+              <ul className="flex flex-col gap-4">
+                {rows.map(({ f, index }, n) => {
+                  const rowErrors = errors?.[index];
+                  const values = current[index] ?? f;
+                  return (
+                    <li key={f.id} className="flex flex-wrap items-end gap-x-3 gap-y-1">
+                      <div className="grid min-w-0 flex-1 basis-60 grid-cols-2 gap-3">
+                        <TimeSelect
+                          label={
+                            <>
+                              From
+                              <span className="sr-only">
+                                {' '}
+                                ({dayName}, hours {n + 1})
+                              </span>
+                            </>
+                          }
+                          error={rowErrors?.startTime?.message}
+                          {...form.register(`windows.${index}.startTime`)}
+                        />
+                        <TimeSelect
+                          label={
+                            <>
+                              To
+                              <span className="sr-only">
+                                {' '}
+                                ({dayName}, hours {n + 1})
+                              </span>
+                            </>
+                          }
+                          error={rowErrors?.endTime?.message}
+                          {...form.register(`windows.${index}.endTime`)}
+                        />
+                      </div>
+                      <Button
+                        variant="ghost"
+                        className="text-danger -ml-2 dark:text-red-300"
+                        onClick={() => remove(index)}
+                        aria-label={`Remove ${dayName} ${clockLabel(values.startTime)} to ${clockLabel(values.endTime)}`}
+                      >
+                        <Trash2 aria-hidden className="size-5" />
+                        Remove
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Button variant="secondary" className="mt-4" onClick={() => addWindow(day)}>
+                <Plus aria-hidden className="size-5" />
+                Add hours<span className="sr-only"> on {dayName}</span>
+              </Button>
+            </fieldset>
+          );
+        })}
+      </div>
+      <FieldError message={errors?.message ?? errors?.root?.message} />
+      <div>
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save weekly hours'}
+        </Button>
+      </div>
+    </form>
+  );
+}
