@@ -153,6 +153,14 @@ export const routes: RouteObject[] = [
           'ProviderAppointmentsPage',
         ),
       },
+      {
+        path: 'provider-dashboard/schedule',
+        lazy: guarded(
+          'provider',
+          () => import('../features/schedule/components/schedule-page.tsx'),
+          'ProviderSchedulePage',
+        ),
+      },
       { path: 'provider-dashboard/*', lazy: dashboard('provider', 'provider') },
       { path: 'organization-dashboard/*', lazy: dashboard('organization', 'organization_admin') },
       { path: 'organization-admin-dashboard', lazy: dashboard('organization', 'organization_admin') },

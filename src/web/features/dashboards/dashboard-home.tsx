@@ -1,4 +1,4 @@
-import { CalendarCheck, Flag, MessageSquareQuote } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Flag, MessageSquareQuote } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -28,6 +28,12 @@ const AREAS = {
         title: 'Appointments',
         text: "Today's, upcoming and past visits; confirm, cancel or mark them.",
         icon: CalendarCheck,
+      },
+      {
+        to: paths.providerSchedule,
+        title: 'Your Schedule',
+        text: 'Set your hours, make time slots, block time off and manage appointment types.',
+        icon: CalendarClock,
       },
       {
         to: paths.providerReviews,
