@@ -8,6 +8,7 @@ import {
   officeHoursSchema,
   slotSelectionSchema,
 } from '#shared/scheduling/schedule.ts';
+import { publishSlotsChanged } from '../../lib/events.ts';
 import { createRouter } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
@@ -222,34 +223,40 @@ export const scheduleRoutes = createRouter()
   .openapi(generate, async (c) => {
     const db = c.var.deps.database.db;
     const { providerProfileId } = c.req.valid('query');
-    const { providerProfileId: _id, ...result } = await service.generateSlots(
+    const { providerProfileId: id, ...result } = await service.generateSlots(
       db,
       requireUser(c),
       c.req.valid('json'),
       providerProfileId,
     );
+    // Open booking dialogs and profile pages of this provider read their times again.
+    if (result.added > 0) await publishSlotsChanged(c.var.deps, id);
     return c.json(result, 200);
   })
   .openapi(block, async (c) => {
     const db = c.var.deps.database.db;
     const { providerProfileId } = c.req.valid('query');
-    const { providerProfileId: _id, ...result } = await service.blockSlots(
+    const { providerProfileId: id, ...result } = await service.blockSlots(
       db,
       requireUser(c),
       c.req.valid('json'),
       providerProfileId,
     );
+    // Open booking dialogs and profile pages of this provider read their times again.
+    if (result.changed > 0) await publishSlotsChanged(c.var.deps, id);
     return c.json(result, 200);
   })
   .openapi(unblock, async (c) => {
     const db = c.var.deps.database.db;
     const { providerProfileId } = c.req.valid('query');
-    const { providerProfileId: _id, ...result } = await service.unblockSlots(
+    const { providerProfileId: id, ...result } = await service.unblockSlots(
       db,
       requireUser(c),
       c.req.valid('json'),
       providerProfileId,
     );
+    // Open booking dialogs and profile pages of this provider read their times again.
+    if (result.changed > 0) await publishSlotsChanged(c.var.deps, id);
     return c.json(result, 200);
   })
   .openapi(addType, async (c) => {

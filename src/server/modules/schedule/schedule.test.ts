@@ -634,6 +634,34 @@ describe('blocking and unblocking', () => {
   });
 });
 
+describe('live slots', () => {
+  it('tells open booking dialogs when slots are made, blocked or unblocked, and not when nothing changed', async () => {
+    const { owner, id } = await ownedProvider();
+    await owner.client.put('/api/provider/schedule/availability', { windows: EVERY_DAY_MORNINGS });
+    const heard: string[] = [];
+    const stop = deps.events.subscribe('slots', (e) => {
+      if (e.providerProfileId === id) heard.push(e.providerProfileId);
+    });
+    // The in-process bus delivers on a later tick, as a network would.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      await owner.client.post('/api/provider/schedule/slots/generate', {});
+      await settle();
+      expect(heard).toHaveLength(1);
+      await owner.client.post('/api/provider/schedule/slots/generate', {});
+      await settle();
+      expect(heard).toHaveLength(1);
+      const slot = (await slotAt(id, tomorrow(), '10:00'))!;
+      await owner.client.post('/api/provider/schedule/slots/block', { slotId: slot.id });
+      await owner.client.post('/api/provider/schedule/slots/unblock', { slotId: slot.id });
+      await settle();
+      expect(heard).toHaveLength(3);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('appointment types', () => {
   it('adds, lists by name, edits and softly removes types', async () => {
     const { owner, id } = await ownedProvider();
