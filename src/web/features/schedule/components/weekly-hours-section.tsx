@@ -121,7 +121,7 @@ function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowD
               </ul>
               <Button variant="secondary" className="mt-4" onClick={() => addWindow(day)}>
                 <Plus aria-hidden className="size-5" />
-                Add hours<span className="sr-only"> on {dayName}</span>
+                Add hours <span className="sr-only">on {dayName}</span>
               </Button>
             </fieldset>
           );

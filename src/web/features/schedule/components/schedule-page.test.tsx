@@ -1,0 +1,176 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDaysIso, type ScheduleCalendarDto, type ScheduleDto } from '#shared/scheduling/schedule.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { ProviderSchedulePage } from './schedule-page.tsx';
+
+const open = { open: '08:00', close: '17:00', closed: false };
+const closed = { open: '09:00', close: '17:00', closed: true };
+const schedule: ScheduleDto = {
+  providerProfileId: 'p1',
+  providerName: 'Elena Morales',
+  timeZone: 'America/New_York',
+  availability: [{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00' }],
+  officeHours: {
+    monday: open,
+    tuesday: open,
+    wednesday: open,
+    thursday: open,
+    friday: open,
+    saturday: closed,
+    sunday: closed,
+  },
+  appointmentTypes: [{ id: 't1', name: 'Follow-up Visit', description: null, durationMinutes: 30 }],
+};
+
+let failWrites: string | null = null;
+const requests: { method: string; url: string; body?: unknown }[] = [];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Every day of the asked week, the first one with a free, a booked and a blocked slot. */
+function calendar(url: string): ScheduleCalendarDto {
+  const params = new URL(url, 'http://localhost').searchParams;
+  const from = params.get('from')!;
+  const days = Array.from({ length: 7 }, (_, i) => ({
+    date: addDaysIso(from, i),
+    slots: [] as ScheduleCalendarDto['days'][number]['slots'],
+  }));
+  const future = days[6]!;
+  future.slots = [
+    { id: 's1', time: '09:00', state: 'free', patientName: null, appointmentId: null },
+    { id: 's2', time: '09:30', state: 'booked', patientName: 'Rosa Delgado', appointmentId: 'a1' },
+    { id: 's3', time: '10:00', state: 'blocked', patientName: null, appointmentId: null },
+  ];
+  return { from, to: addDaysIso(from, 6), today: from, days };
+}
+
+beforeEach(() => {
+  // Monday 23 November 2026, 07:00 in Florida: the whole week shown is still to come.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+  failWrites = null;
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method !== 'GET' && failWrites) return json({ detail: failWrites }, 400);
+      if (url.startsWith('/api/provider/schedule/calendar')) return json(calendar(url));
+      if (url === '/api/provider/schedule') return json(schedule);
+      if (url.endsWith('/slots/generate'))
+        return json({ added: 12, from: '2026-11-23', to: '2026-12-22', stepMinutes: 30 });
+      if (url.endsWith('/slots/block')) return json({ changed: 1, skippedBooked: 0 });
+      return json(schedule);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const show = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ProviderSchedulePage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const writes = () => requests.filter((r) => r.method !== 'GET');
+
+describe('provider schedule page', () => {
+  it('shows each part of the schedule and each slot as free, booked (with the patient) or blocked', async () => {
+    show();
+    const weekly = await screen.findByRole('region', { name: 'Weekly hours' });
+    expect(within(weekly).getByLabelText('From (Monday, hours 1)')).toHaveValue('09:00');
+    expect(within(weekly).getByLabelText('To (Monday, hours 1)')).toHaveValue('12:00');
+    const office = screen.getByRole('region', { name: 'Office hours' });
+    expect(within(office).getByLabelText('Closed on Saturday')).toBeChecked();
+    expect(within(office).getByLabelText('Opens on Monday')).toHaveValue('08:00');
+    expect(screen.getByText('Follow-up Visit')).toBeVisible();
+
+    const cal = screen.getByRole('region', { name: 'Your calendar' });
+    expect(await within(cal).findByText('Rosa Delgado')).toBeVisible();
+    expect(within(cal).getByRole('button', { name: /^Block 9:00 AM/ })).toBeVisible();
+    expect(within(cal).getByRole('button', { name: /^Unblock 10:00 AM/ })).toBeVisible();
+    expect(within(cal).queryByRole('button', { name: /9:30 AM/ })).toBeNull();
+  });
+
+  it('refuses overlapping hours beside the field, sending nothing', async () => {
+    show();
+    const weekly = await screen.findByRole('region', { name: 'Weekly hours' });
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Add hours on Monday' }));
+    await userEvent.selectOptions(within(weekly).getByLabelText('From (Monday, hours 2)'), '11:00');
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Save weekly hours' }));
+    const error = await within(weekly).findByText(
+      'These hours overlap other hours on Monday. Please change one of them.',
+    );
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(within(weekly).getByLabelText('From (Monday, hours 2)')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toEqual([]);
+  });
+
+  it('keeps what was chosen when the server refuses, and says why', async () => {
+    failWrites = 'The closing time must be later than the opening time.';
+    show();
+    const office = await screen.findByRole('region', { name: 'Office hours' });
+    await userEvent.click(within(office).getByLabelText('Closed on Saturday'));
+    await userEvent.selectOptions(within(office).getByLabelText('Opens on Saturday'), '10:00');
+    await userEvent.click(within(office).getByRole('button', { name: 'Save office hours' }));
+    expect(await screen.findByText('The closing time must be later than the opening time.')).toBeVisible();
+    expect(within(office).getByLabelText('Opens on Saturday')).toHaveValue('10:00');
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/provider/schedule/office-hours',
+      body: { saturday: { open: '10:00', close: '17:00', closed: false } },
+    });
+  });
+
+  it('makes slots and says how many, and blocks one slot by its id', async () => {
+    show();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Make time slots for the next 30 days' }),
+    );
+    expect(await screen.findByTestId('slots-made')).toHaveTextContent(
+      '12 new time slots were made for the next 30 days.',
+    );
+    expect(writes()[0]).toMatchObject({
+      url: '/api/provider/schedule/slots/generate',
+      body: { stepMinutes: 30 },
+    });
+
+    const cal = screen.getByRole('region', { name: 'Your calendar' });
+    await userEvent.click(await within(cal).findByRole('button', { name: /^Block 9:00 AM/ }));
+    expect(await screen.findByText('1 time blocked.')).toBeVisible();
+    expect(writes()[1]).toMatchObject({ url: '/api/provider/schedule/slots/block', body: { slotId: 's1' } });
+  });
+
+  it('checks an appointment type with the shared rules before sending it', async () => {
+    show();
+    const types = await screen.findByRole('region', { name: 'Appointment types' });
+    await userEvent.click(within(types).getByRole('button', { name: 'Add appointment type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add appointment type' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add appointment type' }));
+    expect(await within(dialog).findByText('Please enter a name for this appointment type.')).toBeVisible();
+    expect(writes()).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Annual wellness visit');
+    await userEvent.clear(within(dialog).getByLabelText('Length in minutes'));
+    await userEvent.type(within(dialog).getByLabelText('Length in minutes'), '45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add appointment type' }));
+    expect(await screen.findByText('Appointment type added.')).toBeVisible();
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/provider/schedule/appointment-types',
+      body: { name: 'Annual wellness visit', durationMinutes: 45, description: null },
+    });
+  });
+});
