@@ -112,6 +112,27 @@ async function book(providerId: string, date: string, time: string, durationMinu
 
 const tomorrow = () => addDaysIso(practiceNow(new Date()).date, 1);
 
+describe('the API document', () => {
+  it('describes every schedule route', async () => {
+    const res = await app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/provider/schedule',
+        '/api/provider/schedule/availability',
+        '/api/provider/schedule/office-hours',
+        '/api/provider/schedule/slots/generate',
+        '/api/provider/schedule/slots/block',
+        '/api/provider/schedule/slots/unblock',
+        '/api/provider/schedule/appointment-types',
+        '/api/provider/schedule/appointment-types/{id}',
+        '/api/provider/schedule/calendar',
+      ]),
+    );
+  });
+});
+
 describe('who may change a schedule', () => {
   it('answers a guest with 401 and a patient with 403 on every route, and writes nothing', async () => {
     const { id } = await ownedProvider();

@@ -94,7 +94,7 @@ export function useSaveOfficeHours(providerId?: string) {
 
 export const slotsMadeMessage = (added: number) =>
   added === 0
-    ? 'No new time slots were needed: every time in your hours already has one.'
+    ? 'No new time slots were made. Every open time in your hours already has one; if you expected more, check your weekly hours and office hours.'
     : `${added} new time ${added === 1 ? 'slot was' : 'slots were'} made for the next 30 days.`;
 
 export function useGenerateSlots(providerId?: string) {
