@@ -99,7 +99,7 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   const mail = await waitForMail(email, /Subject: .*verify/i);
-  await page.goto(linkFrom(mail, 'http://localhost:3210/api/auth/verify-email'));
+  await page.goto(linkFrom(mail, new URL('/api/auth/verify-email', page.url()).href));
   await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/providers\/[0-9a-f-]+$/);
@@ -122,6 +122,8 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
   await expect(page.getByText(`Booking appointment with ${MORALES}`)).toBeVisible();
   const booked = bookingDialog(page, 'Appointment Booked');
   await expect(booked).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: info.outputPath('booking-booked-desktop.png') });
   const ics = await booked.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
   const calendar = await page.request.get(ics!);
   expect(calendar.status()).toBe(200);
@@ -132,7 +134,8 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
   await booked.getByRole('link', { name: 'View My Appointments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
-  const mine = upcoming.getByRole('article', { name: MORALES });
+  // The appointment names the provider as the server words it (with or without the degree).
+  const mine = upcoming.getByRole('article', { name: /^Dr\. Elena Morales/ });
   await expect(mine).toContainText(`${day} at ${clock}`);
   await expect(mine).toContainText('Scheduled');
   await expectNoAxeViolations(page);
@@ -209,7 +212,7 @@ test('a time booked elsewhere leaves an open booking dialog within two seconds',
   await otherPage.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await otherPage.getByRole('button', { name: 'Create Account' }).click();
   const mail = await waitForMail(email, /Subject: .*verify/i);
-  await otherPage.goto(linkFrom(mail, 'http://localhost:3210/api/auth/verify-email'));
+  await otherPage.goto(linkFrom(mail, new URL('/api/auth/verify-email', otherPage.url()).href));
   await signIn(otherPage, email, PASSWORD);
   await expect(otherPage).toHaveURL(/\/patient-dashboard$/);
   const slotId = (await last.getAttribute('data-slot-id'))!;
@@ -256,9 +259,26 @@ test('on a phone the booking dialog is a bottom sheet; both views pass axe', asy
   await signIn(page, DEMO_PATIENT.email, DEMO_PATIENT.password);
   await expect(page).toHaveURL(/\/patient-dashboard$/);
   await openMorales(page);
+
+  // The weekly view, from 'View more times' under the next times.
+  await page.getByRole('button', { name: 'View more times' }).click();
+  const week = bookingDialog(page, 'Available Times');
+  await expect(week.getByRole('heading', { name: /^Week of / })).toBeVisible();
+  await expect(week.getByRole('button', { name: /AM|PM/ }).first()).toBeVisible();
+  await expect(week.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: info.outputPath('weekly-phone.png') });
+  await page.keyboard.press('Escape');
+  await expect(week).toBeHidden();
+
   await page.getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: 'Book' }).click();
   const sheet = bookingDialog(page, 'Schedule Appointment');
   await expect(timeButtons(sheet).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: info.outputPath('booking-calendar-phone.png') });
+  // Tapping a day brings its times into view.
+  await showALaterDay(sheet);
+  await expect(timeButtons(sheet).first()).toBeInViewport();
   const box = (await sheet.boundingBox())!;
   // 95% of the screen's height, resting on its bottom edge, full width.
   expect(Math.round(box.height)).toBe(Math.round(844 * 0.95));
@@ -268,7 +288,6 @@ test('on a phone the booking dialog is a bottom sheet; both views pass axe', asy
     const b = (await button.boundingBox())!;
     expect(b.height).toBeGreaterThanOrEqual(44);
   }
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: info.outputPath('booking-choose-phone.png') });
   await timeButtons(sheet).first().click();
   const confirm = bookingDialog(page, 'Confirm Appointment');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const DATA_DIR = '.data-e2e';
+// A second e2e server (own port and folder, so runs side by side do not collide) names its folder here.
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;

@@ -129,6 +129,7 @@ function BookingContent({
   // What was typed, kept across a refused booking and a change of time.
   const [draft, setDraft] = useState<Partial<BookingInput>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   const byDay = useMemo(() => slotsByDay(slotsQuery.data?.slots ?? []), [slotsQuery.data]);
   // Until the visitor picks a day: the first day with times, else today.
@@ -147,8 +148,10 @@ function BookingContent({
   const confirmSlot = view.name === 'confirm' ? view.slot : null;
 
   // Each change of view moves focus to its heading, so a screen reader says where the visitor is.
+  // The new view starts at its top, not where the last one was scrolled to.
   useEffect(() => {
     headingRef.current?.focus();
+    if (bodyRef.current) bodyRef.current.scrollTop = 0;
   }, [view.name]);
 
   const pick = (slot: SlotDto) => {
@@ -259,7 +262,11 @@ function BookingContent({
     <>
       <header className="flex items-start justify-between gap-4 border-b border-stone-300 p-4 sm:px-6 dark:border-stone-700">
         <div className="min-w-0">
-          <RadixDialog.Title ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          <RadixDialog.Title
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold outline-none sm:text-2xl"
+          >
             {title}
           </RadixDialog.Title>
           <RadixDialog.Description
@@ -276,7 +283,7 @@ function BookingContent({
           </Button>
         </RadixDialog.Close>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:px-6">
+      <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto p-4 sm:px-6">
         {shownNotice && (
           <Alert tone="error" className="mb-4">
             {shownNotice}

@@ -89,7 +89,7 @@ export function PatientAppointmentsPage() {
                       {(UPCOMING_STATUSES as readonly string[]).includes(a.status) && (
                         <>
                           <AddToCalendar appointmentId={a.id} />
-                          <Button variant="danger" onClick={() => setCancelling(a)}>
+                          <Button variant="secondary" onClick={() => setCancelling(a)}>
                             Cancel Appointment
                           </Button>
                         </>

@@ -91,7 +91,7 @@ export function ProviderAppointmentsPage() {
           </>
         )}
         {when !== 'past' && (
-          <Button variant="danger" disabled={busy(a)} onClick={() => setCancelling(a)}>
+          <Button variant="secondary" disabled={busy(a)} onClick={() => setCancelling(a)}>
             Cancel
           </Button>
         )}

@@ -1,5 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
+
+/** On a phone the calendar fills the screen: after a day is tapped, its times are brought into view. */
+const showTimes = (heading: HTMLElement | null) => {
+  if (!heading || !window.matchMedia?.('(max-width: 768px)').matches) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+};
 import { BOOKING_MESSAGES, type SlotDto } from '#shared/scheduling/booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -46,9 +53,17 @@ export function SlotPicker({
   const slots = state.status === 'success' ? state.slots : null;
   const byDay = useMemo(() => slotsByDay(slots ?? []), [slots]);
   const times = byDay.get(date) ?? [];
+  const dayHeading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="grid gap-6 min-[769px]:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <DayCalendar from={from} to={to} date={date} onDateChange={onDateChange} byDay={byDay} />
+      <DayCalendar
+        from={from}
+        to={to}
+        date={date}
+        onDateChange={onDateChange}
+        onDayTapped={() => requestAnimationFrame(() => showTimes(dayHeading.current))}
+        byDay={byDay}
+      />
       <section aria-labelledby="times-for-day" className="min-w-0">
         <div className="flex items-center justify-between gap-2">
           <Button
@@ -65,7 +80,7 @@ export function SlotPicker({
             <ChevronRight aria-hidden className="size-5" />
           </Button>
         </div>
-        <h3 id="times-for-day" className="mt-4 text-xl" aria-live="polite">
+        <h3 ref={dayHeading} id="times-for-day" className="mt-4 scroll-mt-4 text-xl" aria-live="polite">
           {longDay(date)}
         </h3>
         <h4 className="mt-3 text-lg font-bold">{BOOKING_MESSAGES.availableTimes}</h4>
@@ -139,12 +154,14 @@ function DayCalendar({
   to,
   date,
   onDateChange,
+  onDayTapped,
   byDay,
 }: {
   from: string;
   to: string;
   date: string;
   onDateChange: (date: string) => void;
+  onDayTapped: () => void;
   byDay: Map<string, SlotDto[]>;
 }) {
   const grid = useRef<HTMLDivElement>(null);
@@ -203,7 +220,10 @@ function DayCalendar({
               aria-pressed={selected}
               aria-label={`${longDay(day)}, ${count ? `${count} ${count === 1 ? 'time' : 'times'} available` : 'no times'}`}
               title={shortDay(day)}
-              onClick={() => onDateChange(day)}
+              onClick={() => {
+                onDateChange(day);
+                onDayTapped();
+              }}
               onKeyDown={(e) => move(e, day)}
               className={cn(
                 'flex min-h-12 min-w-11 cursor-pointer flex-col items-center justify-center rounded-lg border-2 text-lg font-bold',

@@ -87,11 +87,14 @@ export function AuthPage() {
   if (user) {
     // A page the guest was sent here from comes first; then the booking they started; then, after
     // signing in here, their dashboard — or, when they were already signed in, the page for their role.
-    const target =
-      peekIntendedRoute() ??
-      state.returnToAppointment ??
-      (justSignedIn ? dashboardPathFor(userRole) : authPageRedirectFor(userRole));
-    return <SignedInRedirect to={target} />;
+    return (
+      <SignedInRedirect
+        fallback={
+          state.returnToAppointment ??
+          (justSignedIn ? dashboardPathFor(userRole) : authPageRedirectFor(userRole))
+        }
+      />
+    );
   }
 
   const { title, subtitle } = headline(mode, asProvider, state);
@@ -141,7 +144,10 @@ export function AuthPage() {
   );
 }
 
-function SignedInRedirect({ to }: { to: string }) {
+function SignedInRedirect({ fallback }: { fallback: string }) {
+  // Decided once: the effect below forgets the intended route, and the page re-renders (the sign-in's
+  // busy flag) while the next page is still loading; reading it again then would change course.
+  const [to] = useState(() => peekIntendedRoute() ?? fallback);
   useEffect(() => clearIntendedRoute(), []);
   return <Navigate to={to} replace />;
 }
