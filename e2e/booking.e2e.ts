@@ -66,6 +66,14 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
   const email = uniqueEmail('beatriz');
   await openMorales(page);
 
+  // Guests may look at the open times a week at a time.
+  await page.getByRole('button', { name: 'View more times' }).click();
+  const week = bookingDialog(page, 'Available Times');
+  await expect(week.getByRole('button', { name: /AM|PM/ }).first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('weekly-desktop.png') });
+  await page.keyboard.press('Escape');
+  await expect(week).toBeHidden();
+
   // As a guest: the dialog opens on the list of times; a time is chosen.
   await page
     .getByRole('region', { name: 'Book an Appointment' })

@@ -51,14 +51,14 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <h3 className="text-xl" aria-live="polite">
+        Week of {longDay(monday)}
+      </h3>
+      <div className="flex items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => setWeek((w) => w - 1)} disabled={week <= 0}>
           <ChevronLeft aria-hidden className="size-5" />
           Previous week
         </Button>
-        <h3 className="text-xl" aria-live="polite">
-          Week of {longDay(monday)}
-        </h3>
         <Button variant="secondary" onClick={() => setWeek((w) => w + 1)} disabled={week >= WEEKS_AHEAD}>
           Next week
           <ChevronRight aria-hidden className="size-5" />
