@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SlotsChangedEvent } from '#shared/scheduling/booking.ts';
 import { api } from '../../../config/paths.ts';
@@ -12,7 +12,16 @@ import { nextSlotsKey, slotsKey } from './appointments.ts';
  */
 type Entry = { source: EventSource; users: number; open: boolean; listeners: Set<() => void> };
 const streams = new Map<string, Entry>();
-const changeHandlers = new Map<string, Set<() => void>>();
+/** Per provider, the query caches to refresh (counted: several components may share one cache). */
+const audiences = new Map<string, Map<QueryClient, number>>();
+
+/** One refresh per cache per event, however many components show the times. */
+function refresh(providerId: string) {
+  for (const client of audiences.get(providerId)?.keys() ?? []) {
+    void client.invalidateQueries({ queryKey: slotsKey(providerId) });
+    void client.invalidateQueries({ queryKey: nextSlotsKey(providerId) });
+  }
+}
 
 function connect(providerId: string): Entry {
   const existing = streams.get(providerId);
@@ -35,7 +44,7 @@ function connect(providerId: string): Entry {
       /* a malformed event still means "something changed" */
     }
     if (data.providerProfileId && data.providerProfileId !== providerId) return;
-    changeHandlers.get(providerId)?.forEach((h) => h());
+    refresh(providerId);
   });
   streams.set(providerId, entry);
   return entry;
@@ -65,16 +74,14 @@ export function useLiveSlots(providerId: string | null | undefined): boolean {
     if (!providerId || !supported()) return;
     const entry = connect(providerId);
     entry.users += 1;
-    const onChange = () => {
-      void queryClient.invalidateQueries({ queryKey: slotsKey(providerId) });
-      void queryClient.invalidateQueries({ queryKey: nextSlotsKey(providerId) });
-    };
-    const handlers = changeHandlers.get(providerId) ?? new Set();
-    handlers.add(onChange);
-    changeHandlers.set(providerId, handlers);
+    const clients = audiences.get(providerId) ?? new Map<QueryClient, number>();
+    clients.set(queryClient, (clients.get(queryClient) ?? 0) + 1);
+    audiences.set(providerId, clients);
     return () => {
-      handlers.delete(onChange);
-      if (!handlers.size) changeHandlers.delete(providerId);
+      const left = (clients.get(queryClient) ?? 1) - 1;
+      if (left > 0) clients.set(queryClient, left);
+      else clients.delete(queryClient);
+      if (!clients.size) audiences.delete(providerId);
       release(providerId);
     };
   }, [providerId, queryClient]);
