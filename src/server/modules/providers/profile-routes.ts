@@ -2,35 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { profileViewSchema, providerPlaceSchema } from '#shared/providers/profile.ts';
 import { createRouter } from '../../lib/router.ts';
 import { getNextSlots, getProfile, getSimilar, trackProfileView } from './profile-service.ts';
+import { ProviderCard } from './routes.ts';
 
 // Checked by the service, not here: a malformed id is the same 404 as an unknown one.
 const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 const notAvailable = { description: "'Provider not found or not available'" };
-
-const Card = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  initials: z.string(),
-  title: z.string(),
-  professionalTitle: z.string().nullable(),
-  specialty: z.string(),
-  practiceName: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  rating: z.number(),
-  reviewCount: z.number(),
-  acceptingNewPatients: z.boolean(),
-  telehealthAvailable: z.boolean(),
-  featured: z.boolean(),
-  location: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string().nullable(),
-  distanceMiles: z.number().nullable(),
-  insurances: z.array(z.string()),
-  languages: z.array(z.string()),
-  phone: z.string().nullable(),
-});
 
 const Hours = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -101,7 +77,7 @@ const similar = createRoute({
   responses: {
     200: {
       description: 'Provider cards',
-      content: { 'application/json': { schema: z.object({ providers: z.array(Card) }) } },
+      content: { 'application/json': { schema: z.object({ providers: z.array(ProviderCard) }) } },
     },
     404: notAvailable,
   },

@@ -23,7 +23,7 @@ import {
   type Place,
   type ProfileRow,
 } from './profile-repository.ts';
-import { toCard } from './search-service.ts';
+import { displayBasics, toCard } from './search-service.ts';
 
 /** The presence view's fixed average response time (spec part 2 §3), until messaging measures it. */
 export const DEFAULT_RESPONSE_MINUTES = 120;
@@ -127,42 +127,26 @@ export async function trackProfileView(
 }
 
 function toProfile(row: ProfileRow): ProviderProfileDto {
-  const city = row.city?.trim() || 'Unknown';
-  const state = row.state?.trim() || 'Unknown';
   const cityLine = [row.city?.trim(), [row.state?.trim(), row.zip_code?.trim()].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   const street = [row.street_address?.trim(), row.address_line_2?.trim()].filter(Boolean).join(', ');
   return {
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    initials: row.initials?.trim() || `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`.toUpperCase(),
-    title: row.title || 'Doctor',
-    professionalTitle: row.professional_title,
-    specialty: row.specialty || 'General Practice',
-    practiceName: row.practice_name,
-    imageUrl: row.image_url,
+    ...displayBasics(row),
     logoUrl: row.logo_url,
     about: row.about?.trim() || null,
     rating: Number(row.rating),
     reviewCount: row.review_count,
     acceptingNewPatients: row.accepting_new_patients,
     telehealthAvailable: row.telehealth_available,
-    location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : 'Location not specified'),
     // The street with its city line; without a street, the business address already is the whole line.
     fullAddress: street
       ? [street, cityLine].filter(Boolean).join(', ')
       : row.business_address?.trim() || cityLine,
-    city,
-    state,
-    zipCode: row.zip_code,
     phone: row.phone?.trim() || null,
     email: row.email?.trim() || null,
     languages: row.languages.length ? row.languages : ['English'],
-    insurances: row.accepted_insurance_plans.length
-      ? row.accepted_insurance_plans
-      : ['Various Insurance Plans'],
     officeHours: row.office_hours ?? {},
     officePhotos: row.office_photos,
     boardCertifications: row.board_certifications,

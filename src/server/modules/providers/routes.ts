@@ -3,7 +3,8 @@ import { providerSearchSchema } from '#shared/search/search-params.ts';
 import { createRouter } from '../../lib/router.ts';
 import { runProviderSearch } from './search-service.ts';
 
-const ProviderCard = z.object({
+/** A provider card as search and similar providers answer it (ProviderCardDto). */
+export const ProviderCard = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),

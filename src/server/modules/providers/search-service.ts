@@ -72,12 +72,29 @@ export async function runProviderSearch(
   };
 }
 
-/** The spec's display model (part 2 §3), with its defaults for missing values. */
-export function toCard(row: ProviderSearchRow): ProviderCardDto {
+/** The columns the display model reads, as search and the profile page select them. */
+type DisplayRow = Pick<
+  ProviderSearchRow,
+  | 'first_name'
+  | 'last_name'
+  | 'initials'
+  | 'title'
+  | 'professional_title'
+  | 'specialty'
+  | 'practice_name'
+  | 'image_url'
+  | 'business_address'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'accepted_insurance_plans'
+>;
+
+/** The spec's display model (part 2 §3) with its defaults for missing values: cards and profile alike. */
+export function displayBasics(row: DisplayRow) {
   const city = row.city?.trim() || 'Unknown';
   const state = row.state?.trim() || 'Unknown';
   return {
-    id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     initials: row.initials?.trim() || `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`.toUpperCase(),
@@ -86,19 +103,26 @@ export function toCard(row: ProviderSearchRow): ProviderCardDto {
     specialty: row.specialty || 'General Practice',
     practiceName: row.practice_name,
     imageUrl: row.image_url,
+    location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : 'Location not specified'),
+    city,
+    state,
+    zipCode: row.zip_code,
+    insurances: row.accepted_insurance_plans.length
+      ? row.accepted_insurance_plans
+      : ['Various Insurance Plans'],
+  };
+}
+
+export function toCard(row: ProviderSearchRow): ProviderCardDto {
+  return {
+    id: row.id,
+    ...displayBasics(row),
     rating: Number(row.rating_average),
     reviewCount: row.review_count,
     acceptingNewPatients: row.accepting_new_patients,
     telehealthAvailable: row.telehealth_available,
     featured: row.featured,
-    location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : 'Location not specified'),
-    city,
-    state,
-    zipCode: row.zip_code,
     distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
-    insurances: row.accepted_insurance_plans.length
-      ? row.accepted_insurance_plans
-      : ['Various Insurance Plans'],
     languages: row.languages,
     phone: row.phone,
   };
