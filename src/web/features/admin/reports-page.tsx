@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -18,6 +17,7 @@ import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../placeholders/section-page.tsx';
 import { adminReportsQuery, useUpdateReportStatus, type ReportFilters } from './api/reports.ts';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard.tsx';
 
 const STATUS_STYLE: Record<ReportStatus, string> = {
   pending: 'bg-amber-100 text-amber-950',
@@ -64,12 +64,7 @@ export function AdminReportsPage() {
       title="Profile Reports"
       intro="Problems visitors found on provider profiles. Check each one, then resolve or dismiss it."
     >
-      <Button asChild variant="ghost" className="mt-4 -ml-2">
-        <Link to={paths.admin}>
-          <ArrowLeft aria-hidden className="size-5" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard to={paths.admin} />
 
       {query.data && (
         <ul aria-label="Reports by status" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">

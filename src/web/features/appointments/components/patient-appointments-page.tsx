@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { PageHeading } from '../../placeholders/section-page.tsx';
 import { cancelMyAppointment, myAppointmentsQuery, nextSlotsKey, slotsKey } from '../api/appointments.ts';
 import { AddToCalendar, AppointmentCard, CancelAppointmentDialog } from './appointment-card.tsx';
 import { LazyBookingDialog, type BookingProvider } from './lazy-booking.tsx';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 
 /** Quick View's 'Book Appointment' comes here with the provider (spec part 2 §2, other routes). */
 type BookAppointmentWith = { id: string; name: string; specialty?: string; location?: string };
@@ -50,12 +51,7 @@ export function PatientAppointmentsPage() {
       title="My Appointments"
       intro="Your visits, in Eastern Time. Add them to your calendar or cancel one you cannot make."
     >
-      <Button asChild variant="ghost" className="-ml-2 mt-4">
-        <Link to={paths.patientDashboard}>
-          <ArrowLeft aria-hidden className="size-5" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard to={paths.patientDashboard} />
       {query.isPending && <Spinner label="Loading your appointments" className="mt-8 text-lg" />}
       {query.isError && (
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">

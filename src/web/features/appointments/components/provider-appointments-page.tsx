@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BLOCKING_STATUSES, BOOKING_MESSAGES, type AppointmentDto } from '#shared/scheduling/booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +16,7 @@ import {
 } from '../api/appointments.ts';
 import { hasStarted } from '../lib/dates.ts';
 import { AppointmentCard, CancelAppointmentDialog } from './appointment-card.tsx';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 
 type Change = 'confirmed' | 'completed' | 'no_show';
 const DONE: Record<Change, string> = {
@@ -119,12 +118,7 @@ export function ProviderAppointmentsPage() {
       title="Appointments"
       intro="Your patients' visits, in Eastern Time. New bookings appear here as they come in."
     >
-      <Button asChild variant="ghost" className="-ml-2 mt-4">
-        <Link to={paths.providerDashboard}>
-          <ArrowLeft aria-hidden className="size-5" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard to={paths.providerDashboard} />
       {query.isPending && <Spinner label="Loading appointments" className="mt-8 text-lg" />}
       {query.isError && (
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SCHEDULE_MESSAGES } from '#shared/scheduling/schedule.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
@@ -14,6 +12,7 @@ import { CalendarSection } from './calendar-section.tsx';
 import { MakeSlotsSection } from './make-slots-section.tsx';
 import { OfficeHoursSection } from './office-hours-section.tsx';
 import { WeeklyHoursSection } from './weekly-hours-section.tsx';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 
 const PARTS = [
   ['weekly-hours', 'Weekly hours'],
@@ -39,12 +38,7 @@ export function ProviderSchedulePage() {
       title="Your Schedule"
       intro="Set when patients can book you, make time slots, and block times when you are away. All times are Florida time (Eastern Time)."
     >
-      <Button asChild variant="ghost" className="mt-4 -ml-2">
-        <Link to={paths.providerDashboard}>
-          <ArrowLeft aria-hidden className="size-5" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard to={paths.providerDashboard} />
       {query.isPending && <Spinner className="mt-6" label="Loading your schedule..." />}
       {query.isError && (
         <Alert tone="error" className="mt-6">

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../placeholders/section-page.tsx';
 import { myProviderReviewsQuery } from '../../api/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
+import { BackToDashboard } from '../../../../components/layout/back-to-dashboard.tsx';
 
 /** /provider-dashboard/reviews: every review of the signed-in provider's practice, to answer them. */
 export function ProviderReviewsPage() {
@@ -21,12 +19,7 @@ export function ProviderReviewsPage() {
       title="Patient Reviews"
       intro="Thank patients and answer their concerns. Your responses appear under each review on your public profile."
     >
-      <Button asChild variant="ghost" className="mt-4 -ml-2">
-        <Link to={paths.providerDashboard}>
-          <ArrowLeft aria-hidden className="size-5" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard to={paths.providerDashboard} />
       <div className="mt-6 flex flex-col gap-4">
         {query.isPending && <Spinner label="Loading reviews..." />}
         {query.isError && (
