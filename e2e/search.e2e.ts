@@ -39,7 +39,11 @@ test('search by "Miami, FL", narrow it with filters, page through, and reload th
   await settled(page);
   for (const card of await results(page).all()) await expect(card).toContainText('Primary Care');
 
-  await page.getByLabel('Accepting new patients').check();
+  // The box follows the page address, which React Router updates in a transition: click, then wait
+  // for it to show as checked (check() looks once, straight after the click).
+  const accepting = page.getByLabel('Accepting new patients');
+  await accepting.click();
+  await expect(accepting).toBeChecked();
   await expect(page).toHaveURL(/accepting_new=true/);
   await settled(page);
   for (const card of await results(page).all()) await expect(card).toContainText('Accepting new patients');
