@@ -27,6 +27,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', reportRoutes);
   app.route('/api', appointmentRoutes);
   app.route('/api', scheduleRoutes);
+  app.route('/api', realtimeRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', searchHistoryRoutes);

@@ -1,12 +1,15 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { SlotsChangedEvent } from '#shared/scheduling/booking.ts';
+import type { UserEvent } from '#shared/realtime/events.ts';
 import type { Logger } from './logger.ts';
 
 /** Every event the server publishes, by topic. */
 export type BusEvents = {
   /** A provider's bookable times changed: booked, cancelled, status changed, slots blocked or made. */
   slots: SlotsChangedEvent;
+  /** Something for these signed-in users' event streams (messages, notifications, presence). */
+  user: { userIds: string[]; event: UserEvent };
 };
 export type Topic = keyof BusEvents;
 

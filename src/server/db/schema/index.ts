@@ -6,3 +6,4 @@ export * from './search-history.ts';
 export * from './reviews.ts';
 export * from './activity.ts';
 export * from './appointments.ts';
+export * from './messaging.ts';

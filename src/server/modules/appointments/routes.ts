@@ -10,15 +10,13 @@ import {
   cancelAppointmentSchema,
 } from '#shared/scheduling/booking.ts';
 import { canActAsPatient } from '#shared/roles.ts';
+import { REALTIME } from '#shared/realtime/events.ts';
 import type { AppEnv } from '../../app.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
 import * as service from './service.ts';
-
-/** Proxies close idle connections after about a minute; a comment line every 25 s keeps streams open. */
-export const HEARTBEAT_MS = 25_000;
 
 // Ids are checked by the service: a malformed one is the same 404 as an unknown one.
 const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
@@ -222,7 +220,7 @@ export const appointmentRoutes = createRouter()
         if (event.providerProfileId !== id) return;
         void stream.writeSSE({ event: 'slots', data: JSON.stringify(event) });
       });
-      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), REALTIME.heartbeatMs);
       stream.onAbort(() => {
         clearInterval(heartbeat);
         unsubscribe();

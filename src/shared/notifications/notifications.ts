@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The five notification kinds of spec part 2 §3. */
+export const NOTIFICATION_KINDS = [
+  'message',
+  'appointment_booked',
+  'appointment_reminder',
+  'new_review',
+  'schedule_conflict',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type NotificationDto = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path inside the site that opening the notification leads to. */
+  url: string | null;
+  data: Record<string, string>;
+  readAt: string | null;
+  createdAt: string;
+};
+
+export type NotificationListDto = { notifications: NotificationDto[]; unread: number };
+
+/** How many the bell menu lists. */
+export const NOTIFICATIONS_SHOWN = 20;
+
+/** Spec part 2 §7: message bodies are cut to 100 characters (97 plus '...'); review previews to 50. */
+export const MESSAGE_PREVIEW_CHARS = 100;
+export const REVIEW_PREVIEW_CHARS = 50;
+
+/** Cuts text to at most `max` characters, ending in '...' when it was longer. */
+export function truncatePreview(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 3).join('')}...`;
+}
+
+/**
+ * What a Web Push message carries, read by /sw.js. `data` picks where a tap leads (spec part 1 §7):
+ * redirect_url as is; else conversationId → the messages page (provider or patient, by `url`);
+ * else url; else /provider-dashboard/messages.
+ */
+export type PushPayload = {
+  title: string;
+  body: string;
+  badge?: number;
+  url?: string;
+  data: { redirect_url?: string; conversationId?: string; url?: string; notificationId?: string };
+};
+
+/** A browser's PushSubscription.toJSON(), as the settings page sends it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url('A push endpoint address is required').max(2048),
+  keys: z.object({
+    p256dh: z.string().min(1).max(256),
+    auth: z.string().min(1).max(64),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.url().max(2048) });
+
+/** Spec part 1 §5: push is offered over HTTPS, and on this machine's own addresses for development. */
+export function pushAllowedOn(location: { protocol: string; hostname: string }): boolean {
+  if (location.protocol === 'https:') return true;
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(location.hostname);
+}
