@@ -7,6 +7,7 @@ import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { PreferencesProvider } from '../lib/preferences.tsx';
 import { PendingSaveRunner } from '../features/providers/components/pending-save-runner.tsx';
+import { RealtimeConnection } from '../features/realtime/realtime-connection.tsx';
 
 /** Moves focus to the page's main region on navigation, so screen readers announce the new page. */
 function useFocusOnNavigate() {
@@ -44,6 +45,7 @@ export function RootLayout() {
         </main>
         <Footer />
         <PendingSaveRunner />
+        <RealtimeConnection />
         <Toaster
           position="top-center"
           closeButton

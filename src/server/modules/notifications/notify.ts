@@ -1,0 +1,63 @@
+import type { NotificationKind } from '#shared/notifications/notifications.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { publishToUsers } from '../realtime/user-streams.ts';
+
+/** The job that delivers one notification by Web Push to each of its user's browsers. */
+export const PUSH_JOB = 'push.send';
+
+export type NotifyInput = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  /** Already cut to the spec's preview length by the caller (truncatePreview). */
+  body: string;
+  /** A path inside the site. */
+  url: string | null;
+  /** Deep-link fields for the service worker (conversationId, redirect_url …). */
+  data?: Record<string, string>;
+};
+
+/** A saved notification, to announce once the transaction that wrote it has committed. */
+export type Notice = { id: string; userId: string; kind: NotificationKind };
+
+type NotifyDeps = Pick<AppDeps, 'database' | 'queue' | 'events' | 'log'>;
+
+/**
+ * Saves a notification for the bell menu and queues its Web Push, in the caller's transaction when
+ * given one, so a rolled-back change notifies no one. Call `announce` after the commit: the open
+ * browsers are told only about rows they can already read.
+ */
+export async function notify(deps: NotifyDeps, input: NotifyInput, tx?: Executor): Promise<Notice> {
+  const db = tx ?? deps.database.db;
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      url: input.url,
+      data: input.data ?? {},
+    })
+    .returning({ id: notifications.id });
+  await deps.queue.enqueue(PUSH_JOB, { notificationId: row.id }, { tx: db, maxAttempts: 3 });
+  return { id: row.id, userId: input.userId, kind: input.kind };
+}
+
+/** Tells each user's open browsers about their new notifications (after the commit). */
+export async function announce(deps: Pick<AppDeps, 'events' | 'log'>, notices: Notice[]): Promise<void> {
+  await Promise.all(
+    notices.map((n) =>
+      publishToUsers(deps, [n.userId], { type: 'notification', notificationId: n.id, kind: n.kind }),
+    ),
+  );
+}
+
+/** Saves, queues and announces at once, for callers outside a transaction. */
+export async function notifyNow(deps: NotifyDeps, input: NotifyInput): Promise<Notice> {
+  const notice = await notify(deps, input);
+  await announce(deps, [notice]);
+  return notice;
+}

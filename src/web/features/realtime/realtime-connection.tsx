@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { startRealtime } from '../../lib/realtime.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+
+/** Keeps the signed-in user's event stream open while the app is; none for guests. */
+export function RealtimeConnection() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  useEffect(() => (userId ? startRealtime(userId) : undefined), [userId]);
+  return null;
+}
