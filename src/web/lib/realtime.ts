@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { reconnectDelayMs, type UserEvent, type UserEventType } from '#shared/realtime/events.ts';
 
 /**
@@ -141,13 +141,12 @@ export function useRealtime(
   types: RealtimeSignal['type'][] | '*',
   handler: (signal: RealtimeSignal) => void,
 ): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  const onSignal = useEffectEvent(handler);
   const key = types === '*' ? '*' : [...types].sort().join(',');
   useEffect(() => {
     const wanted = key === '*' ? null : new Set(key.split(','));
     const listener: Listener = (s) => {
-      if (!wanted || wanted.has(s.type)) latest.current(s);
+      if (!wanted || wanted.has(s.type)) onSignal(s);
     };
     listeners.add(listener);
     return () => void listeners.delete(listener);
