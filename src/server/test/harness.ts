@@ -34,8 +34,15 @@ export function testServices(): Promise<{ deps: AppDeps; app: App }> {
 }
 
 let ipCounter = 0;
-/** A fresh client address per caller, so rate-limit counters of one test never touch another. */
-export const uniqueIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++ipCounter % 250}`;
+/**
+ * A fresh client address per caller, so rate-limit counters of one test never touch another. The
+ * suite makes thousands of clients: the counter spans two octets, as one (wrapping at 250) let a
+ * later test inherit an earlier one's sign-in attempts.
+ */
+export const uniqueIp = () => {
+  const n = ipCounter++;
+  return `10.${process.pid & 255}.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
+};
 
 export const uniqueEmail = (tag = 'user') =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
