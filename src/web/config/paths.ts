@@ -85,6 +85,13 @@ export const api = {
   providerAppointments: '/api/provider/appointments',
   providerAppointmentStatus: (id: string) => `/api/provider/appointments/${encodeURIComponent(id)}/status`,
   providerCancelAppointment: (id: string) => `/api/provider/appointments/${encodeURIComponent(id)}/cancel`,
+  conversations: '/api/conversations',
+  conversationsUnread: '/api/conversations/unread',
+  conversation: (id: string, before?: string | null) =>
+    `/api/conversations/${encodeURIComponent(id)}${before ? `?before=${encodeURIComponent(before)}` : ''}`,
+  conversationMessages: (id: string) => `/api/conversations/${encodeURIComponent(id)}/messages`,
+  conversationRead: (id: string) => `/api/conversations/${encodeURIComponent(id)}/read`,
+  presence: '/api/presence',
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */
