@@ -136,6 +136,14 @@ export const routes: RouteObject[] = [
           'PatientAppointmentsPage',
         ),
       },
+      {
+        path: 'patient-dashboard/messages',
+        lazy: guarded(
+          'patient',
+          () => import('../features/messaging/components/messages-page.tsx'),
+          'MessagesPage',
+        ),
+      },
       { path: 'patient-dashboard/*', lazy: dashboard('patient', 'patient') },
       {
         path: 'provider-dashboard/reviews',
@@ -159,6 +167,14 @@ export const routes: RouteObject[] = [
           'provider',
           () => import('../features/schedule/components/schedule-page.tsx'),
           'ProviderSchedulePage',
+        ),
+      },
+      {
+        path: 'provider-dashboard/messages',
+        lazy: guarded(
+          'provider',
+          () => import('../features/messaging/components/messages-page.tsx'),
+          'MessagesPage',
         ),
       },
       { path: 'provider-dashboard/*', lazy: dashboard('provider', 'provider') },

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { startRealtime } from '../../lib/realtime.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { usePresenceHeartbeat } from './use-presence-heartbeat.ts';
 
 /** Keeps the signed-in user's event stream open while the app is; none for guests. */
 export function RealtimeConnection() {
   const { user } = useAuth();
   const userId = user?.id;
   useEffect(() => (userId ? startRealtime(userId) : undefined), [userId]);
+  usePresenceHeartbeat(userId);
   return null;
 }

@@ -1,0 +1,194 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGING_MESSAGES } from '#shared/messaging/messaging.ts';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useRealtimeConnected } from '../../../lib/realtime.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { conversationsKey, conversationsQuery, startConversation } from '../api/messaging.ts';
+import { useMessagesLive } from '../hooks/use-messages-live.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { ConversationList, conversationHref, NoConversations } from './conversation-list.tsx';
+import { Thread } from './thread.tsx';
+
+/** The profile's Message Provider button sends the provider along (spec part 2 §2, other routes). */
+export type StartConversationWith = { id: string; name: string; specialty?: string };
+
+const AUDIENCE = {
+  patient: {
+    dashboard: paths.patientDashboard,
+    intro: 'Write to your providers and read their replies.',
+  },
+  provider: {
+    dashboard: paths.providerDashboard,
+    intro: 'Read and answer messages from your patients.',
+  },
+} as const;
+
+/**
+ * /patient-dashboard/messages and /provider-dashboard/messages: the conversations on the left (on
+ * phones, the list first and then the chosen thread), ?conversation={id} choosing one, so a reload
+ * or a shared link opens the same. Everything stays live through the user's event stream.
+ */
+export function MessagesPage() {
+  useDocumentTitle('Messages');
+  const { user } = useAuth();
+  const meId = user?.id;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const audience = location.pathname.startsWith(paths.providerDashboard) ? 'provider' : 'patient';
+  const [params] = useSearchParams();
+  const selectedId = params.get('conversation');
+  const now = useNow();
+  const live = useRealtimeConnected();
+  const list = useQuery(conversationsQuery(live));
+  const conversations = list.data?.conversations ?? [];
+
+  // Arrivals are said politely, without moving focus. A fresh node per message makes each be read.
+  const [announcement, setAnnouncement] = useState<{ n: number; text: string } | null>(null);
+  const announce = useCallback((text: string) => setAnnouncement((a) => ({ n: (a?.n ?? 0) + 1, text })), []);
+  useMessagesLive(meId, (conversationId) => {
+    if (conversationId === selectedId) return; // the open thread says the message itself
+    const name = conversations.find((c) => c.id === conversationId)?.counterpart.name;
+    announce(name ? `New message from ${name}` : 'New message');
+  });
+
+  // After choosing a conversation, focus moves to its name, so a screen reader starts there and,
+  // on phones, the reader is where the thread now is.
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const focusThread = useRef(false);
+  const headingRef = useCallback((el: HTMLHeadingElement | null) => {
+    heading.current = el;
+    if (el && focusThread.current) {
+      focusThread.current = false;
+      el.focus();
+    }
+  }, []);
+  const select = (id: string) => {
+    if (id === selectedId) heading.current?.focus();
+    else focusThread.current = true;
+  };
+  const backToList = () => {
+    const from = selectedId;
+    navigate({ search: '' });
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-conversation-id="${from}"]`)?.focus(),
+    );
+  };
+
+  // Message Provider on a profile: reuse or start the conversation, then open it. The request is
+  // taken from the history entry once, which is then replaced, so a reload does not repeat it.
+  const start = useMutation({
+    mutationFn: (provider: StartConversationWith) => startConversation(provider.id),
+    onSuccess: ({ conversation }) => {
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      focusThread.current = true;
+      navigate({ search: conversationHref(conversation.id) }, { replace: true, state: null });
+    },
+    onError: () => navigate({ search: location.search }, { replace: true, state: null }),
+  });
+  const startWith = (location.state as { startConversationWith?: StartConversationWith } | null)
+    ?.startConversationWith;
+  const startedFor = useRef<string | null>(null);
+  const { mutate: startMutate } = start;
+  useEffect(() => {
+    if (!startWith?.id || startedFor.current === location.key) return;
+    startedFor.current = location.key;
+    startMutate(startWith);
+  }, [startWith, location.key, startMutate]);
+
+  const selectedSummary = conversations.find((c) => c.id === selectedId);
+  const showThread = Boolean(selectedId);
+  const startDetail =
+    start.error instanceof ApiError && start.error.status >= 400 && start.error.status < 500
+      ? start.error.message
+      : null;
+
+  return (
+    <PageHeading title="Messages" intro={AUDIENCE[audience].intro}>
+      <BackToDashboard to={AUDIENCE[audience].dashboard} />
+      <div aria-live="polite" className="sr-only">
+        {announcement && <p key={announcement.n}>{announcement.text}</p>}
+      </div>
+      {start.isPending && start.variables && (
+        <Spinner label={MESSAGING_MESSAGES.opening(start.variables.name)} className="mt-6 text-lg" />
+      )}
+      {start.isError && (
+        <div role="alert" className="border-danger bg-danger-soft text-danger mt-6 rounded-lg border-l-4 p-4">
+          <p className="font-bold">{MESSAGING_MESSAGES.startFailed}</p>
+          {startDetail && startDetail !== MESSAGING_MESSAGES.startFailed && <p>{startDetail}</p>}
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => start.variables && start.mutate(start.variables)}
+          >
+            Try Again
+          </Button>
+        </div>
+      )}
+      {list.isPending && <Spinner label="Loading your conversations" className="mt-8 text-lg" />}
+      {list.isError && (
+        <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
+          <p className="font-bold">We could not load your conversations. Please try again.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {list.data && (
+        <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-stretch">
+          <section
+            aria-labelledby="conversations-heading"
+            className={cn('lg:w-[26rem] lg:shrink-0', showThread && 'hidden lg:block')}
+          >
+            <h2 id="conversations-heading" className="mb-3 text-2xl">
+              Conversations
+            </h2>
+            {conversations.length === 0 ? (
+              <NoConversations audience={audience} />
+            ) : (
+              <ConversationList
+                conversations={conversations}
+                selectedId={selectedId}
+                meId={meId}
+                now={now}
+                onSelect={select}
+              />
+            )}
+          </section>
+          {showThread && selectedId ? (
+            <section
+              aria-label="Conversation"
+              className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-2xl border border-stone-300 bg-white lg:h-[44rem] dark:border-stone-700 dark:bg-stone-900"
+            >
+              <Thread
+                key={selectedId}
+                conversationId={selectedId}
+                meId={meId}
+                now={now}
+                listUnread={selectedSummary?.unreadCount ?? 0}
+                headingRef={headingRef}
+                onBack={backToList}
+                announce={announce}
+              />
+            </section>
+          ) : (
+            conversations.length > 0 && (
+              <div className="hidden flex-1 items-center justify-center rounded-2xl border border-dashed border-stone-400 p-8 text-center text-lg lg:flex dark:border-stone-600">
+                <p>Choose a conversation to read and reply.</p>
+              </div>
+            )
+          )}
+        </div>
+      )}
+    </PageHeading>
+  );
+}

@@ -1,0 +1,275 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { MESSAGING_MESSAGES, type MessageDto } from '#shared/messaging/messaging.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useRealtimeConnected } from '../../../lib/realtime.ts';
+import {
+  conversationsKey,
+  markConversationRead,
+  threadMessages,
+  threadQuery,
+  unreadKey,
+} from '../api/messaging.ts';
+import { usePageVisible } from '../hooks/use-page-visible.ts';
+import { clockTime, dayKey, dayLabel } from '../lib/format.ts';
+import { Composer } from './composer.tsx';
+import { PersonPhoto, Presence } from './person.tsx';
+
+/** Closer to the bottom than this (pixels) counts as reading the newest messages. */
+const NEAR_BOTTOM_PX = 120;
+
+type Day = { key: string; label: string; messages: MessageDto[] };
+
+function groupByDay(messages: MessageDto[], now: Date): Day[] {
+  const days: Day[] = [];
+  for (const m of messages) {
+    const key = dayKey(m.createdAt);
+    const last = days[days.length - 1];
+    if (last?.key === key) last.messages.push(m);
+    else days.push({ key, label: dayLabel(m.createdAt, now), messages: [m] });
+  }
+  return days;
+}
+
+/**
+ * Marks the conversation read while it is on screen and the window is visible: at once when it
+ * has unread messages, and again for each message that arrives while it stays open.
+ */
+function useMarkRead(conversationId: string, unread: boolean, latestIncomingId: string | undefined) {
+  const queryClient = useQueryClient();
+  const visible = usePageVisible();
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!visible || !unread || !latestIncomingId) return;
+    const key = `${conversationId}:${latestIncomingId}`;
+    if (marked.current === key) return;
+    marked.current = key;
+    markConversationRead(conversationId)
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: conversationsKey });
+        void queryClient.invalidateQueries({ queryKey: unreadKey });
+      })
+      .catch(() => {
+        // Tried again with the next message or the next look at the tab.
+        marked.current = null;
+      });
+  }, [conversationId, unread, latestIncomingId, visible, queryClient]);
+}
+
+/**
+ * Says each message the other side sends while the thread is open, once, through the page's polite
+ * live region; messages already there when it opened, and older ones loaded later, are not said.
+ */
+function useAnnounceArrivals(
+  messages: MessageDto[],
+  meId: string | undefined,
+  name: string,
+  announce: (text: string) => void,
+) {
+  const newestSeen = useRef<string | null>(null);
+  useEffect(() => {
+    const newest = messages[messages.length - 1];
+    if (!newest) return;
+    const before = newestSeen.current;
+    newestSeen.current = newest.createdAt;
+    if (before === null) return;
+    const arrived = messages.filter((m) => m.createdAt > before && m.senderId !== meId);
+    for (const m of arrived) announce(`New message from ${name}: ${m.body}`);
+  }, [messages, meId, name, announce]);
+}
+
+/** One conversation: who it is with, the messages by day, earlier ones on request, and the composer. */
+export function Thread({
+  conversationId,
+  meId,
+  now,
+  listUnread,
+  headingRef,
+  onBack,
+  announce,
+}: {
+  conversationId: string;
+  meId: string | undefined;
+  now: Date;
+  /** The list's unread count for this conversation, which may be fresher than the thread's. */
+  listUnread: number;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  announce: (text: string) => void;
+}) {
+  const live = useRealtimeConnected();
+  const query = useInfiniteQuery(threadQuery(conversationId, live));
+  const messages = useMemo(() => threadMessages(query.data), [query.data]);
+  const newestPage = query.data?.pages[0];
+  const conversation = newestPage?.conversation;
+  const counterpart = conversation?.counterpart;
+  const otherLastReadAt = newestPage?.otherLastReadAt ?? null;
+
+  const latestIncoming = [...messages].reverse().find((m) => m.senderId !== meId);
+  useMarkRead(conversationId, (conversation?.unreadCount ?? 0) > 0 || listUnread > 0, latestIncoming?.id);
+  useAnnounceArrivals(messages, meId, counterpart?.name ?? '', announce);
+
+  // My latest message the other side has read carries 'Read' beneath it.
+  const readId = otherLastReadAt
+    ? [...messages].reverse().find((m) => m.senderId === meId && m.createdAt <= otherLastReadAt)?.id
+    : undefined;
+
+  // Scrolling: open at the newest message; follow new ones while the reader is near the bottom (or
+  // sent it); keep the reader's place when earlier messages are added above.
+  const box = useRef<HTMLDivElement>(null);
+  const fromBottom = useRef(0);
+  const edges = useRef<{ first?: string; last?: string }>({});
+  const first = messages[0]?.id;
+  const last = messages[messages.length - 1];
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const prev = edges.current;
+    edges.current = { first, last: last?.id };
+    if (
+      !prev.last ||
+      (last && last.id !== prev.last && (fromBottom.current < NEAR_BOTTOM_PX || last.senderId === meId))
+    ) {
+      el.scrollTop = el.scrollHeight;
+    } else if (first !== prev.first) {
+      el.scrollTop = el.scrollHeight - el.clientHeight - fromBottom.current;
+    }
+  }, [first, last, meId]);
+
+  if (query.isPending) {
+    return (
+      <div className="p-6">
+        <Spinner label="Loading conversation" className="text-lg" />
+      </div>
+    );
+  }
+  if (query.isError || !counterpart) {
+    return (
+      <div className="p-4 sm:p-6">
+        <BackToConversations onBack={onBack} />
+        <div role="alert" className="border-danger bg-danger-soft text-danger mt-3 rounded-lg border-l-4 p-4">
+          <p className="font-bold">{MESSAGING_MESSAGES.openFailed}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const days = groupByDay(messages, now);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-col gap-2 border-b border-stone-300 p-3 sm:p-4 dark:border-stone-700">
+        <BackToConversations onBack={onBack} />
+        <div className="flex items-center gap-3">
+          <PersonPhoto person={counterpart} />
+          <div className="min-w-0">
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl break-words outline-none">
+              {counterpart.name}
+            </h2>
+            {counterpart.specialty && <p className="text-lg">{counterpart.specialty}</p>}
+            <Presence lastSeenAt={counterpart.lastSeenAt} now={now} />
+          </div>
+        </div>
+      </div>
+      <div
+        ref={box}
+        tabIndex={0}
+        role="region"
+        aria-label={`Messages with ${counterpart.name}`}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          fromBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight;
+        }}
+        className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto bg-stone-50 p-3 sm:p-4 lg:max-h-none dark:bg-stone-950"
+      >
+        {query.hasNextPage && (
+          <div className="mb-4 flex justify-center">
+            <Button
+              variant="secondary"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading earlier messages...' : 'Load earlier messages'}
+            </Button>
+          </div>
+        )}
+        {messages.length === 0 ? (
+          <p className="text-ink-muted py-8 text-center text-lg dark:text-stone-300">
+            No messages yet. Write the first one below.
+          </p>
+        ) : (
+          days.map((day) => (
+            <section key={day.key} aria-labelledby={`day-${conversationId}-${day.key}`} className="mb-4">
+              <h3
+                id={`day-${conversationId}-${day.key}`}
+                className="text-ink-muted my-3 flex items-center gap-3 text-base font-bold dark:text-stone-300"
+              >
+                <span aria-hidden className="h-px flex-1 bg-stone-300 dark:bg-stone-700" />
+                {day.label}
+                <span aria-hidden className="h-px flex-1 bg-stone-300 dark:bg-stone-700" />
+              </h3>
+              <ol className="flex flex-col gap-3">
+                {day.messages.map((m) => (
+                  <MessageBubble
+                    key={m.id}
+                    message={m}
+                    mine={m.senderId === meId}
+                    senderName={counterpart.name}
+                    read={m.id === readId}
+                  />
+                ))}
+              </ol>
+            </section>
+          ))
+        )}
+      </div>
+      <Composer key={conversationId} conversationId={conversationId} recipient={counterpart.name} />
+    </div>
+  );
+}
+
+function MessageBubble({
+  message,
+  mine,
+  senderName,
+  read,
+}: {
+  message: MessageDto;
+  mine: boolean;
+  senderName: string;
+  read: boolean;
+}) {
+  return (
+    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2 text-lg break-words whitespace-pre-wrap sm:max-w-[75%]',
+          mine
+            ? 'bg-primary rounded-br-sm text-white'
+            : 'text-ink rounded-bl-sm border border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You said: ' : `${senderName} said: `}</span>
+        {message.body}
+      </div>
+      <span className="text-ink-muted mt-1 px-1 text-base dark:text-stone-300">
+        <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
+        {read && <span className="font-bold"> · Read</span>}
+      </span>
+    </li>
+  );
+}
+
+function BackToConversations({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="ghost" className="-ml-2 self-start lg:hidden" onClick={onBack}>
+      <ArrowLeft aria-hidden className="size-5" />
+      Back to conversations
+    </Button>
+  );
+}
