@@ -8,6 +8,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { SuggestFeatureButton } from './suggest-feature-button.tsx';
+import { MessagesHeaderLink } from '../../features/messaging/components/messages-header-link.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-bold no-underline ${
@@ -45,6 +46,7 @@ export function Header() {
               <div className="hidden shrink-0 lg:block">
                 <SuggestFeatureButton />
               </div>
+              <MessagesHeaderLink />
               <UserMenu />
             </>
           ) : (

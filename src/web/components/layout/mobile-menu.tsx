@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { RoleBadge, useSignOut } from './user-menu.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
+import { MessagesMenuLink } from '../../features/messaging/components/messages-header-link.tsx';
 
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-bold text-ink no-underline hover:bg-primary-soft dark:text-stone-100 dark:hover:bg-stone-800';
@@ -65,6 +66,7 @@ export function MobileMenu() {
                 {d.label}
               </Link>
             ))}
+            <MessagesMenuLink className={linkClass} onClick={close} />
           </nav>
           <div className="mt-2 flex flex-col gap-3 border-t border-stone-300 pt-4 dark:border-stone-700">
             <TextSizeControl />

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, Flag, MessageSquareQuote } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Flag, MessageSquare, MessageSquareQuote } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -16,6 +16,12 @@ const AREAS = {
         title: 'My Appointments',
         text: 'Your upcoming and past visits; add them to your calendar or cancel.',
         icon: CalendarCheck,
+      },
+      {
+        to: paths.patientMessages,
+        title: 'Messages',
+        text: 'Write to your providers and read their replies.',
+        icon: MessageSquare,
       },
     ] as Section[],
   },
@@ -40,6 +46,12 @@ const AREAS = {
         title: 'Patient Reviews',
         text: 'Read what patients say and respond to them.',
         icon: MessageSquareQuote,
+      },
+      {
+        to: paths.providerMessages,
+        title: 'Messages',
+        text: 'Read and answer messages from your patients.',
+        icon: MessageSquare,
       },
     ],
   },
