@@ -25,7 +25,11 @@ const EVENT_TYPES: UserEventType[] = [
 /** A user event, or 'resync' after the stream was down and may have missed some. */
 export type RealtimeSignal = UserEvent | { type: 'resync' };
 type Listener = (signal: RealtimeSignal) => void;
-type Relay = { userId: string; signal: RealtimeSignal } | { userId: string; state: boolean };
+type Relay =
+  | { userId: string; signal: RealtimeSignal }
+  | { userId: string; state: boolean }
+  /** A tab that just started asks the holder whether the stream is open. */
+  | { userId: string; ask: true };
 
 const listeners = new Set<Listener>();
 const stateListeners = new Set<() => void>();
@@ -105,23 +109,31 @@ export function startRealtime(userId: string): () => void {
   }
 
   const channel = new BroadcastChannel(CHANNEL_NAME);
+  let holding = false;
+  let open = false;
   channel.onmessage = (e: MessageEvent<Relay>) => {
     if (e.data.userId !== userId) return;
-    if ('signal' in e.data) dispatch(e.data.signal);
+    if ('ask' in e.data) {
+      if (holding) channel.postMessage({ userId, state: open } satisfies Relay);
+    } else if ('signal' in e.data) dispatch(e.data.signal);
     else setConnected(e.data.state);
   };
+  // Without this a tab opened beside an open stream would think it down (and poll) until it next changed.
+  channel.postMessage({ userId, ask: true } satisfies Relay);
   void navigator.locks
     .request(LOCK_NAME, { signal: stop.signal }, () => {
       // This tab holds the stream until it stops (sign-out, closing): then the lock passes on.
+      holding = true;
       holdStream(
         stop.signal,
         (s) => {
           dispatch(s);
           channel.postMessage({ userId, signal: s } satisfies Relay);
         },
-        (open) => {
-          setConnected(open);
-          channel.postMessage({ userId, state: open } satisfies Relay);
+        (state) => {
+          open = state;
+          setConnected(state);
+          channel.postMessage({ userId, state } satisfies Relay);
         },
       );
       return new Promise<void>((resolve) => stop.signal.addEventListener('abort', () => resolve()));
