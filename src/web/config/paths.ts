@@ -20,11 +20,13 @@ export const paths = {
   patientDashboard: '/patient-dashboard',
   patientMessages: '/patient-dashboard/messages',
   patientAppointments: '/patient-dashboard/appointments',
+  patientSettings: '/patient-dashboard/settings',
   providerDashboard: '/provider-dashboard',
   providerMessages: '/provider-dashboard/messages',
   providerSchedule: '/provider-dashboard/schedule',
   providerReviews: '/provider-dashboard/reviews',
   providerAppointments: '/provider-dashboard/appointments',
+  providerSettings: '/provider-dashboard/settings',
   organizationDashboard: '/organization-dashboard',
   organizationAdminDashboard: '/organization-admin-dashboard',
   admin: '/admin',
@@ -33,6 +35,8 @@ export const paths = {
   adminReports: '/admin/reports',
   providerProfileReviews: '/provider-profile-reviews',
   contentManagement: '/content-management',
+  /** The service worker (Web Push); served at the site root so its scope is the whole site. */
+  serviceWorker: '/sw.js',
   organization: (id: string) => `/organization/${encodeURIComponent(id)}`,
 } as const;
 
@@ -92,6 +96,11 @@ export const api = {
   conversationMessages: (id: string) => `/api/conversations/${encodeURIComponent(id)}/messages`,
   conversationRead: (id: string) => `/api/conversations/${encodeURIComponent(id)}/read`,
   presence: '/api/presence',
+  notifications: (limit: number) => `/api/notifications?limit=${limit}`,
+  notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+  notificationsReadAll: '/api/notifications/read-all',
+  pushPublicKey: '/api/push/public-key',
+  pushSubscriptions: '/api/push/subscriptions',
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */
