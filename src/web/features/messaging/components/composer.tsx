@@ -15,6 +15,9 @@ import { conversationsKey, sendMessage, threadKey, unreadKey, type ThreadPages }
  */
 const drafts = new Map<string, string>();
 
+/** For tests: each starts with no drafts. */
+export const clearDrafts = () => drafts.clear();
+
 /** The server's words for a refused message; its own words are kept for bad input only. */
 function sendError(err: unknown): string {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) {

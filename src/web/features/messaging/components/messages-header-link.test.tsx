@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '#shared/dto.ts';
+import { startRealtime } from '../../../lib/realtime.ts';
+import { fakeApi, FakeEventSource, PATIENT, PROVIDER_USER, renderAt } from '../test-utils.tsx';
+import { MessagesHeaderLink, MessagesMenuLink } from './messages-header-link.tsx';
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  act(() => stop?.());
+  stop = undefined;
+  vi.unstubAllGlobals();
+});
+
+function serve(user: CurrentUser | null, unread: () => number) {
+  return fakeApi({
+    'GET /api/me': () => ({ status: 200, body: { user } }),
+    'GET /api/conversations/unread': () => ({ status: 200, body: { unread: unread() } }),
+  });
+}
+
+describe('Messages link in the header', () => {
+  it('a patient sees the unread count, said as "Messages, 3 unread", and goes to the patient messages page', async () => {
+    serve(PATIENT, () => 3);
+    const { router } = renderAt(<MessagesHeaderLink />, '/providers');
+    const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    expect(link).toHaveAttribute('href', '/patient-dashboard/messages');
+    expect(link).toHaveTextContent('Messages3');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/patient-dashboard/messages');
+  });
+
+  it('a provider’s goes to the provider messages page; with nothing unread it reads just "Messages"', async () => {
+    serve(PROVIDER_USER, () => 0);
+    renderAt(<MessagesHeaderLink />, '/providers');
+    const link = await screen.findByRole('link', { name: 'Messages' });
+    expect(link).toHaveAttribute('href', '/provider-dashboard/messages');
+    expect(link).toHaveTextContent(/^Messages$/);
+  });
+
+  it('guests and other roles have none, and ask nothing', async () => {
+    const calls = serve(null, () => 0);
+    renderAt(<MessagesHeaderLink />, '/providers');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/me')).toBe(true));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/conversations/unread')).toBe(false);
+  });
+
+  it('stays live: a message from the other side raises the count, reading it clears it; my own message asks nothing', async () => {
+    let unread = 0;
+    const calls = serve(PROVIDER_USER, () => unread);
+    renderAt(<MessagesHeaderLink />, '/provider-dashboard');
+    await screen.findByRole('link', { name: 'Messages' });
+    stop = startRealtime(PROVIDER_USER.id);
+    FakeEventSource.all[0].open();
+    const asked = () => calls.filter((c) => c.path === '/api/conversations/unread').length;
+
+    unread = 1;
+    FakeEventSource.all[0].emit({ type: 'message', conversationId: 'c1', messageId: 'm1', senderId: 'u1' });
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+
+    const before = asked();
+    FakeEventSource.all[0].emit({ type: 'message', conversationId: 'c1', messageId: 'm2', senderId: 'u2' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked()).toBe(before);
+
+    unread = 0;
+    FakeEventSource.all[0].emit({
+      type: 'conversation-read',
+      conversationId: 'c1',
+      readerId: 'u2',
+      readAt: new Date().toISOString(),
+    });
+    expect(await screen.findByRole('link', { name: 'Messages' })).toBeVisible();
+  });
+
+  it('the phone menu has the same link, with a count above 99 shown as 99+', async () => {
+    serve(PATIENT, () => 120);
+    const close = vi.fn();
+    renderAt(<MessagesMenuLink className="menu-link" onClick={close} />, '/providers');
+    const link = await screen.findByRole('link', { name: 'Messages, 120 unread' });
+    expect(link).toHaveTextContent('Messages99+');
+    await userEvent.click(link);
+    expect(close).toHaveBeenCalled();
+  });
+});
