@@ -184,7 +184,7 @@ describe('messages page: the thread', () => {
 
     const days = within(messages).getAllByRole('heading', { level: 3 });
     expect(days.map((d) => d.textContent)).toEqual(['Yesterday', 'Today']);
-    const today = within(messages).getByRole('region', { name: 'Today' });
+    const today = within(messages).getByRole('group', { name: 'Today' });
     const items = within(today).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('You said: Hello doctor');
     expect(items[0]).toHaveTextContent('2:00 PM');
@@ -192,7 +192,7 @@ describe('messages page: the thread', () => {
     expect(items[1]).toHaveTextContent('Are you there?');
     expect(items[1]).not.toHaveTextContent('Read');
     expect(within(messages).getAllByText(/· Read/)).toHaveLength(1);
-    const yesterday = within(messages).getByRole('region', { name: 'Yesterday' });
+    const yesterday = within(messages).getByRole('group', { name: 'Yesterday' });
     expect(within(yesterday).getByRole('listitem')).toHaveTextContent(
       'Dr. Elena Morales, MD said: Good morning, Rosa.',
     );

@@ -165,10 +165,7 @@ export function MessagesPage() {
             )}
           </section>
           {showThread && selectedId ? (
-            <section
-              aria-label="Conversation"
-              className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-2xl border border-stone-300 bg-white lg:h-[44rem] dark:border-stone-700 dark:bg-stone-900"
-            >
+            <div className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-2xl border border-stone-300 bg-white lg:h-[44rem] dark:border-stone-700 dark:bg-stone-900">
               <Thread
                 key={selectedId}
                 conversationId={selectedId}
@@ -179,7 +176,7 @@ export function MessagesPage() {
                 onBack={backToList}
                 announce={announce}
               />
-            </section>
+            </div>
           ) : (
             conversations.length > 0 && (
               <div className="hidden flex-1 items-center justify-center rounded-2xl border border-dashed border-stone-400 p-8 text-center text-lg lg:flex dark:border-stone-600">

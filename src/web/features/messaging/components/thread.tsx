@@ -69,14 +69,14 @@ function useAnnounceArrivals(
   name: string,
   announce: (text: string) => void,
 ) {
-  const newestSeen = useRef<string | null>(null);
+  const newestSeen = useRef<number | null>(null);
   useEffect(() => {
     const newest = messages[messages.length - 1];
     if (!newest) return;
     const before = newestSeen.current;
-    newestSeen.current = newest.createdAt;
+    newestSeen.current = Date.parse(newest.createdAt);
     if (before === null) return;
-    const arrived = messages.filter((m) => m.createdAt > before && m.senderId !== meId);
+    const arrived = messages.filter((m) => Date.parse(m.createdAt) > before && m.senderId !== meId);
     for (const m of arrived) announce(`New message from ${name}: ${m.body}`);
   }, [messages, meId, name, announce]);
 }
@@ -113,9 +113,11 @@ export function Thread({
   useAnnounceArrivals(messages, meId, counterpart?.name ?? '', announce);
 
   // My latest message the other side has read carries 'Read' beneath it.
-  const readId = otherLastReadAt
-    ? [...messages].reverse().find((m) => m.senderId === meId && m.createdAt <= otherLastReadAt)?.id
-    : undefined;
+  const readUpTo = otherLastReadAt ? Date.parse(otherLastReadAt) : null;
+  const readId =
+    readUpTo === null
+      ? undefined
+      : [...messages].reverse().find((m) => m.senderId === meId && Date.parse(m.createdAt) <= readUpTo)?.id;
 
   // Scrolling: open at the newest message; follow new ones while the reader is near the bottom (or
   // sent it); keep the reader's place when earlier messages are added above.
@@ -204,7 +206,12 @@ export function Thread({
           </p>
         ) : (
           days.map((day) => (
-            <section key={day.key} aria-labelledby={`day-${conversationId}-${day.key}`} className="mb-4">
+            <div
+              key={day.key}
+              role="group"
+              aria-labelledby={`day-${conversationId}-${day.key}`}
+              className="mb-4"
+            >
               <h3
                 id={`day-${conversationId}-${day.key}`}
                 className="text-ink-muted my-3 flex items-center gap-3 text-base font-bold dark:text-stone-300"
@@ -224,7 +231,7 @@ export function Thread({
                   />
                 ))}
               </ol>
-            </section>
+            </div>
           ))
         )}
       </div>
