@@ -127,6 +127,11 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The service worker keeps its name across releases: browsers must ask for it afresh every time.
+    app.use('/sw.js', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+    });
     app.use('*', serveStatic({ root: webRoot, precompressed: true }));
     // A missing asset is a 404, never the app page (which would then be cached for a year).
     app.get('/assets/*', (c) => c.text('Not found', 404));
