@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
           'MessagesPage',
         ),
       },
+      {
+        path: 'patient-dashboard/settings',
+        lazy: guarded('patient', () => import('./settings-page.tsx'), 'PatientSettingsPage'),
+      },
       { path: 'patient-dashboard/*', lazy: dashboard('patient', 'patient') },
       {
         path: 'provider-dashboard/reviews',
@@ -176,6 +180,10 @@ export const routes: RouteObject[] = [
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
+      },
+      {
+        path: 'provider-dashboard/settings',
+        lazy: guarded('provider', () => import('./settings-page.tsx'), 'ProviderSettingsPage'),
       },
       { path: 'provider-dashboard/*', lazy: dashboard('provider', 'provider') },
       { path: 'organization-dashboard/*', lazy: dashboard('organization', 'organization_admin') },

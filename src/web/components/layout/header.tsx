@@ -9,6 +9,7 @@ import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { SuggestFeatureButton } from './suggest-feature-button.tsx';
 import { MessagesHeaderLink } from '../../features/messaging/components/messages-header-link.tsx';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-bold no-underline ${
@@ -47,6 +48,7 @@ export function Header() {
                 <SuggestFeatureButton />
               </div>
               <MessagesHeaderLink />
+              <NotificationsBell />
               <UserMenu />
             </>
           ) : (

@@ -1,4 +1,11 @@
-import { CalendarCheck, CalendarClock, Flag, MessageSquare, MessageSquareQuote } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  Flag,
+  MessageSquare,
+  MessageSquareQuote,
+  Settings,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -22,6 +29,12 @@ const AREAS = {
         title: 'Messages',
         text: 'Write to your providers and read their replies.',
         icon: MessageSquare,
+      },
+      {
+        to: paths.patientSettings,
+        title: 'Settings',
+        text: 'Choose how CareConnect tells you about messages and appointments.',
+        icon: Settings,
       },
     ] as Section[],
   },
@@ -52,6 +65,12 @@ const AREAS = {
         title: 'Messages',
         text: 'Read and answer messages from your patients.',
         icon: MessageSquare,
+      },
+      {
+        to: paths.providerSettings,
+        title: 'Settings',
+        text: 'Choose how CareConnect tells you about bookings, messages and reviews.',
+        icon: Settings,
       },
     ],
   },

@@ -1,0 +1,221 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Bell,
+  CalendarClock,
+  CalendarPlus,
+  CheckCheck,
+  MessageSquare,
+  RotateCw,
+  Star,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { NotificationDto, NotificationKind } from '#shared/notifications/notifications.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useRealtime, useRealtimeConnected } from '../../../lib/realtime.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  markReadInCache,
+  notificationsKey,
+  notificationsQuery,
+} from '../api/notifications.ts';
+import { relativeTime } from '../lib/relative-time.ts';
+
+const KINDS: Record<NotificationKind, { icon: LucideIcon; label: string }> = {
+  message: { icon: MessageSquare, label: 'New message' },
+  appointment_booked: { icon: CalendarPlus, label: 'New appointment booked' },
+  appointment_reminder: { icon: CalendarClock, label: 'Appointment reminder' },
+  new_review: { icon: Star, label: 'New review' },
+  schedule_conflict: { icon: TriangleAlert, label: 'Schedule conflict' },
+};
+
+export const LOAD_FAILED =
+  'We could not load your notifications. Please check your connection and try again.';
+export const READ_FAILED = 'We could not mark your notifications as read. Please try again.';
+
+/** 'Notifications, 2 unread' (the bell's name for screen readers). */
+export const bellLabel = (unread: number) =>
+  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+/** Only paths of this site are followed: a notification never sends anyone elsewhere. */
+const isSitePath = (url: string | null): url is string =>
+  Boolean(url && url.startsWith('/') && !url.startsWith('//'));
+
+/** The list, kept live by the user's event stream; the bell's and the menu's shared source. */
+function useNotifications() {
+  const queryClient = useQueryClient();
+  const live = useRealtimeConnected();
+  const query = useQuery(notificationsQuery(live));
+  const [announcement, setAnnouncement] = useState('');
+  useRealtime(['notification', 'notifications-read', 'resync'], (signal) => {
+    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    if (signal.type === 'notification') setAnnouncement(`New notification: ${KINDS[signal.kind].label}`);
+  });
+
+  const markRead = useMutation({
+    mutationFn: (id?: string) => (id === undefined ? markAllNotificationsRead() : markNotificationRead(id)),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationsKey });
+      return markReadInCache(queryClient, id);
+    },
+    onError: (_err, _id, before) => {
+      if (before) queryClient.setQueryData(notificationsKey, before);
+      toast.error(READ_FAILED);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+  return { query, announcement, markRead };
+}
+
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden
+      className="bg-danger inline-flex min-h-7 min-w-7 items-center justify-center rounded-full px-1.5 text-base leading-none font-bold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+function NotificationRow({ n, now, onChoose }: { n: NotificationDto; now: Date; onChoose: () => void }) {
+  const { icon: Icon } = KINDS[n.kind] ?? KINDS.message;
+  const unread = !n.readAt;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onChoose}
+        className={cn(
+          'flex min-h-11 w-full cursor-pointer items-start gap-3 px-4 py-3 text-left outline-offset-[-3px] hover:bg-stone-100 dark:hover:bg-stone-800',
+          unread && 'bg-primary-soft/60 dark:bg-stone-800/70',
+        )}
+      >
+        <span
+          aria-hidden
+          className="bg-primary-soft text-primary-strong mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full dark:bg-sky-900 dark:text-sky-100"
+        >
+          <Icon className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="text-ink block text-lg leading-snug font-bold dark:text-stone-100">
+            {unread && <span className="sr-only">Unread: </span>}
+            {n.title}
+          </span>
+          <span className="text-ink mt-0.5 block text-base break-words dark:text-stone-200">{n.body}</span>
+          <time dateTime={n.createdAt} className="text-ink-muted mt-1 block text-base dark:text-stone-300">
+            {relativeTime(n.createdAt, now)}
+          </time>
+        </span>
+        {unread && (
+          <span aria-hidden className="bg-primary mt-2 size-3.5 shrink-0 rounded-full dark:bg-sky-300" />
+        )}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The header's bell for signed-in users: the unread count, and a panel with the latest
+ * notifications. Choosing one marks it read and opens where it leads.
+ */
+export function NotificationsBell({ className }: { className?: string }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <SignedInBell className={className} />;
+}
+
+function SignedInBell({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const { query, announcement, markRead } = useNotifications();
+  const unread = query.data?.unread ?? 0;
+  const list = query.data?.notifications ?? [];
+  const now = new Date();
+
+  const choose = (n: NotificationDto) => {
+    setOpen(false);
+    if (!n.readAt) markRead.mutate(n.id);
+    if (isSitePath(n.url)) navigate(n.url);
+  };
+
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          aria-label={bellLabel(unread)}
+          className={cn(
+            'text-ink hover:text-primary inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-1.5 font-bold dark:text-stone-100',
+            className,
+          )}
+        >
+          <Bell aria-hidden className="size-6" />
+          <span className="hidden xl:inline">Notifications</span>
+          <Badge count={unread} />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            aria-labelledby={headingId}
+            className="text-ink z-50 flex max-h-[min(40rem,var(--radix-popover-content-available-height))] w-[min(28rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-stone-300 bg-white shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-stone-300 px-4 py-2 dark:border-stone-700">
+              <h2 id={headingId} className="text-xl font-bold">
+                Notifications
+              </h2>
+              {unread > 0 && (
+                <Button
+                  variant="link"
+                  className="no-underline hover:underline"
+                  onClick={() => markRead.mutate(undefined)}
+                >
+                  <CheckCheck aria-hidden className="size-5" />
+                  Mark all as read
+                </Button>
+              )}
+            </div>
+            <div className="overflow-y-auto">
+              {query.isPending ? (
+                <Spinner label="Loading notifications" className="px-4 py-6 text-lg" />
+              ) : query.isError && list.length === 0 ? (
+                <div className="px-4 py-5">
+                  <p className="text-danger font-bold dark:text-red-300">{LOAD_FAILED}</p>
+                  <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+                    <RotateCw aria-hidden className="size-5" />
+                    Try Again
+                  </Button>
+                </div>
+              ) : list.length === 0 ? (
+                <p className="px-4 py-6 text-lg">No notifications yet</p>
+              ) : (
+                <ul
+                  aria-label="Latest notifications"
+                  className="divide-y divide-stone-200 dark:divide-stone-700"
+                >
+                  {list.map((n) => (
+                    <NotificationRow key={n.id} n={n} now={now} onChoose={() => choose(n)} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </>
+  );
+}
