@@ -28,6 +28,8 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -100,6 +102,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', appointmentRoutes);
   app.route('/api', scheduleRoutes);
   app.route('/api', realtimeRoutes);
+  app.route('/api', messagingRoutes);
+  app.route('/api', presenceRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', searchHistoryRoutes);

@@ -17,20 +17,26 @@ let shared: Promise<{ deps: AppDeps; app: App }> | undefined;
  */
 export function testServices(): Promise<{ deps: AppDeps; app: App }> {
   shared ??= (async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL || 'memory://',
-      PUBLIC_URL: TEST_ORIGIN,
-      RATE_LIMIT: 'true',
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    });
-    const deps = await createServices(config, createLogger('silent'));
+    const deps = await createServices(testConfig(), createLogger('silent'));
     return { deps, app: createApp(deps) };
   })();
   return shared;
+}
+
+/**
+ * The tests' configuration, with a data folder of its own. A second instance made from it shares the
+ * database (when DATABASE_URL is set) and the auth secret, so one sign-in works on both.
+ */
+export function testConfig() {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'careconnect-test-')),
+    DATABASE_URL: process.env.DATABASE_URL || 'memory://',
+    PUBLIC_URL: TEST_ORIGIN,
+    RATE_LIMIT: 'true',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  });
 }
 
 let ipCounter = 0;

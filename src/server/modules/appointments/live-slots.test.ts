@@ -3,6 +3,7 @@ import type { App, AppDeps } from '../../app.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
+import { streamReader, waitFor } from '../../test/streams.ts';
 import { addPractice, addSlots, bookingForm, dayAhead } from './test-fixtures.ts';
 
 let deps: AppDeps;
@@ -10,41 +11,6 @@ let app: App;
 beforeAll(async () => {
   ({ deps, app } = await testServices());
 });
-
-/** Reads a stream's text until it matches, failing after `ms`. */
-function streamReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  return {
-    get text() {
-      return text;
-    },
-    async until(pattern: RegExp, ms = 2000) {
-      const deadline = Date.now() + ms;
-      while (!pattern.test(text)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no ${pattern} within ${ms} ms; got ${JSON.stringify(text)}`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<'late'>((r) => setTimeout(() => r('late'), left)),
-        ]);
-        if (chunk === 'late') continue;
-        if (chunk.done) throw new Error('stream ended');
-        text += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
-
-async function waitFor(check: () => boolean, ms = 2000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('live slot events (Server-Sent Events)', () => {
   it("streams a 'slots' event within 2 seconds of a booking, only for that provider, and cleans up", async () => {

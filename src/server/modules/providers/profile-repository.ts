@@ -60,9 +60,14 @@ export type ProfileRow = {
   organization_name: string | null;
   organization_logo_url: string | null;
   last_seen_at: string | null;
+  /** Null until the provider has answered a message. */
+  average_response_minutes: number | null;
 };
 
-/** One listed provider (approved and active) with its approved affiliation and owner's last activity. */
+/**
+ * One listed provider (approved and active) with its approved affiliation, its owner's presence and
+ * its measured response time.
+ */
 export async function findListedProfile(db: Db, id: string, place: Place | null): Promise<ProfileRow | null> {
   const { rows } = await db.execute<ProfileRow>(sql`
     select p.id, p.user_id, p.first_name, p.last_name, p.initials, p.title, p.professional_title,
@@ -74,9 +79,12 @@ export async function findListedProfile(db: Db, id: string, place: Place | null)
       p.accessibility_features, p.location_lat, p.location_lng,
       ${milesFrom(place, sql`p.location_lat`, sql`p.location_lng`)} as distance_miles,
       o.id as organization_id, o.name as organization_name, o.logo_url as organization_logo_url,
-      ${isoTime(sql`(select max(greatest(s.created_at, s.updated_at)) from sessions s where s.user_id = p.user_id)`)}
-        as last_seen_at
+      ${isoTime(sql`pr.last_seen`)} as last_seen_at,
+      round(rs.total_minutes::numeric / nullif(rs.replies, 0))::int as average_response_minutes
     from provider_profiles p
+    -- The owner's heartbeat while the app is open, and the reply times measured as they answer.
+    left join user_presence pr on pr.user_id = p.user_id
+    left join provider_response_stats rs on rs.provider_profile_id = p.id
     -- Only approved affiliations are shown (spec part 2 §4); the oldest when there are several.
     left join lateral (
       select o.id, o.name, o.logo_url

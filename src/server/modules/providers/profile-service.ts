@@ -7,6 +7,7 @@ import {
   type SimilarProvidersDto,
 } from '#shared/providers/profile.ts';
 import { NEXT_SLOTS_COUNT, nextSlotsCutoff } from '#shared/providers/next-slots.ts';
+import { DEFAULT_RESPONSE_MINUTES } from '#shared/providers/presence.ts';
 import { eligibleSlots } from '#shared/scheduling/slot-rules.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -25,8 +26,6 @@ import {
 } from './profile-repository.ts';
 import { displayBasics, toCard } from './search-service.ts';
 
-/** The presence view's fixed average response time (spec part 2 §3), until messaging measures it. */
-export const DEFAULT_RESPONSE_MINUTES = 120;
 const SIMILAR_COUNT = 3;
 
 /** Unknown, unlisted and malformed ids are all the same 404 to the public. */
@@ -163,7 +162,7 @@ function toProfile(row: ProfileRow): ProviderProfileDto {
       ? { id: row.organization_id, name: row.organization_name ?? '', logoUrl: row.organization_logo_url }
       : null,
     lastSeenAt: row.last_seen_at,
-    averageResponseMinutes: DEFAULT_RESPONSE_MINUTES,
+    averageResponseMinutes: row.average_response_minutes ?? DEFAULT_RESPONSE_MINUTES,
     verified: row.user_id !== null,
   };
 }

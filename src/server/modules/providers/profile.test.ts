@@ -78,7 +78,7 @@ describe('GET /api/providers/{id}', () => {
     expect((await guest().get(`/api/providers/${id}`)).body.distanceMiles).toBeNull();
   });
 
-  it('shows only an approved affiliation, and an owner account as verified with its last activity', async () => {
+  it('shows only an approved affiliation, and an owner account as verified, seen when its app last beat', async () => {
     const owner = await signedInUser(app, deps, 'provider');
     const id = await addProvider(deps, { userId: owner.id });
     const db = deps.database.db;
@@ -98,7 +98,10 @@ describe('GET /api/providers/{id}', () => {
     p = (await guest().get(`/api/providers/${id}`)).body as unknown as ProviderProfileDto;
     expect(p.organization).toEqual({ id: approved!.id, name: approved!.name, logoUrl: '/l.png' });
     expect(p.verified).toBe(true);
-    // The owner signed in just now.
+    // Signing in is not presence: the open app's heartbeat is.
+    expect(p.lastSeenAt).toBeNull();
+    expect((await owner.client.post('/api/presence', { status: 'online' })).status).toBe(204);
+    p = (await guest().get(`/api/providers/${id}`)).body as unknown as ProviderProfileDto;
     expect(Date.now() - Date.parse(p.lastSeenAt!)).toBeLessThan(60_000);
   });
 

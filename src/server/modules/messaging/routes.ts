@@ -1,0 +1,179 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import {
+  MESSAGING_MESSAGES,
+  sendMessageSchema,
+  startConversationSchema,
+} from '#shared/messaging/messaging.ts';
+import { canActAsPatient } from '#shared/roles.ts';
+import type { AppEnv } from '../../app.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/http.ts';
+import { signedIn } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './service.ts';
+
+// Ids are checked by the service: a malformed one is the same 404 as an unknown one.
+const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
+const threadQuery = z.object({
+  // Only ever a cursor this API handed out, so a malformed one is a plain 400.
+  before: z.uuid().optional().openapi({ description: "A thread page's olderCursor" }),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const guest = { description: `'${MESSAGING_MESSAGES.notAuthenticated}'` };
+const notFound = { description: `'${MESSAGING_MESSAGES.notFound}' (also for conversations of others)` };
+
+const Message = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+const Summary = z.object({
+  id: z.string(),
+  providerProfileId: z.string(),
+  patientId: z.string(),
+  myRole: z.enum(['patient', 'provider']),
+  counterpart: z.object({
+    userId: z.string().nullable(),
+    name: z.string(),
+    providerProfileId: z.string().nullable(),
+    specialty: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    lastSeenAt: z.string().nullable(),
+  }),
+  lastMessage: Message.pick({ body: true, senderId: true, createdAt: true }).nullable(),
+  unreadCount: z.number(),
+  lastMessageAt: z.string(),
+});
+
+/** Starting a conversation is a patient's act (super admins pass, as everywhere). */
+const patientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized(MESSAGING_MESSAGES.notAuthenticated);
+  if (!canActAsPatient(user.role)) throw forbidden(MESSAGING_MESSAGES.patientsOnly);
+  await next();
+};
+const member = signedIn(MESSAGING_MESSAGES.notAuthenticated);
+
+const start = createRoute({
+  method: 'post',
+  path: '/conversations',
+  summary: "Open the patient's conversation with a listed provider, starting it if there is none",
+  middleware: [patientsOnly],
+  request: {
+    body: { content: { 'application/json': { schema: startConversationSchema } }, required: true },
+  },
+  responses: {
+    200: json(z.object({ conversation: Summary }), 'The existing conversation'),
+    201: json(z.object({ conversation: Summary }), 'A new conversation'),
+    401: guest,
+    403: { description: `'${MESSAGING_MESSAGES.patientsOnly}'` },
+    404: { description: `'${MESSAGING_MESSAGES.providerUnavailable}'` },
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/conversations',
+  summary: "The signed-in user's conversations, as patient and as provider, newest activity first",
+  middleware: [member],
+  responses: {
+    200: json(
+      z.object({ conversations: z.array(Summary), unreadTotal: z.number() }),
+      'Up to 100 conversations and the unread messages over all of them',
+    ),
+    401: guest,
+  },
+});
+
+const unread = createRoute({
+  method: 'get',
+  path: '/conversations/unread',
+  summary: 'Unread messages over all conversations (the header badge)',
+  middleware: [member],
+  responses: { 200: json(z.object({ unread: z.number() }), 'The count'), 401: guest },
+});
+
+const thread = createRoute({
+  method: 'get',
+  path: '/conversations/{id}',
+  summary: 'A page of a conversation: the 50 messages before the cursor (or the newest), oldest first',
+  middleware: [member],
+  request: { params: idParam, query: threadQuery },
+  responses: {
+    200: json(
+      z.object({
+        conversation: Summary,
+        messages: z.array(Message),
+        otherLastReadAt: z.string().nullable(),
+        olderCursor: z.string().nullable(),
+      }),
+      'The page',
+    ),
+    401: guest,
+    404: notFound,
+  },
+});
+
+const send = createRoute({
+  method: 'post',
+  path: '/conversations/{id}/messages',
+  summary: 'Send a message (either participant)',
+  middleware: [member],
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: sendMessageSchema } }, required: true },
+  },
+  responses: {
+    201: json(Message, 'The message as saved'),
+    400: { description: `'${MESSAGING_MESSAGES.empty}' or '${MESSAGING_MESSAGES.tooLong}'` },
+    401: guest,
+    404: notFound,
+  },
+});
+
+const read = createRoute({
+  method: 'post',
+  path: '/conversations/{id}/read',
+  summary: 'Mark the conversation read up to now, with its message notifications',
+  middleware: [member],
+  request: { params: idParam },
+  responses: { 204: { description: 'Marked' }, 401: guest, 404: notFound },
+});
+
+// /conversations/unread is declared before /conversations/{id}, which would also match it.
+export const messagingRoutes = createRouter()
+  .openapi(start, async (c) => {
+    const { providerProfileId } = c.req.valid('json');
+    const { created, conversation } = await service.startConversation(
+      c.var.deps.database.db,
+      requireUser(c),
+      providerProfileId,
+    );
+    return c.json({ conversation }, created ? 201 : 200);
+  })
+  .openapi(list, async (c) =>
+    c.json(await service.listConversations(c.var.deps.database.db, requireUser(c)), 200),
+  )
+  .openapi(unread, async (c) =>
+    c.json(await service.unreadCount(c.var.deps.database.db, requireUser(c)), 200),
+  )
+  .openapi(thread, async (c) => {
+    const { id } = c.req.valid('param');
+    const { before } = c.req.valid('query');
+    return c.json(await service.getThread(c.var.deps.database.db, requireUser(c), id, before), 200);
+  })
+  .openapi(send, async (c) => {
+    const { id } = c.req.valid('param');
+    const { body } = c.req.valid('json');
+    return c.json(await service.sendMessage(c.var.deps, requireUser(c), id, body), 201);
+  })
+  .openapi(read, async (c) => {
+    await service.markConversationRead(c.var.deps, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
