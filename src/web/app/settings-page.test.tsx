@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, PROVIDER_USER, renderAt } from '../features/notifications/test-utils.tsx';
+import { PatientSettingsPage, ProviderSettingsPage } from './settings-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('settings pages', () => {
+  it.each([
+    ['provider', <ProviderSettingsPage key="p" />, '/provider-dashboard'],
+    ['patient', <PatientSettingsPage key="p" />, '/patient-dashboard'],
+  ])('the %s page has a Notifications section and a way back to its dashboard', async (_who, page, back) => {
+    fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: PROVIDER_USER } }) });
+    renderAt(null, `${back}/settings`, page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(document.title).toBe('Settings | CareConnect');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', back);
+    const section = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Browser notifications' })).toBeVisible();
+    // This test browser has no push: the section says so instead of offering a button.
+    expect(within(section).getByText(/This browser cannot show notifications\./)).toBeVisible();
+  });
+});
