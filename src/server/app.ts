@@ -30,6 +30,7 @@ import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', realtimeRoutes);
   app.route('/api', messagingRoutes);
   app.route('/api', presenceRoutes);
+  app.route('/api', notificationRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', searchHistoryRoutes);

@@ -1,4 +1,8 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
+
+/** An optional value where an empty string means not set. */
+const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
 
 /** Boolean env values arrive as text; accept the usual spellings. */
 const flag = z
@@ -35,6 +39,17 @@ const ConfigSchema = z.object({
   SEED_DEMO: flag.optional(),
   SEED_PROVIDERS: z.coerce.number().int().min(0).max(200_000).default(300),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  VAPID_PUBLIC_KEY: optionalText(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a URL-safe base64 P-256 public key (87 characters)'),
+  ),
+  VAPID_PRIVATE_KEY: optionalText(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a URL-safe base64 P-256 private key (43 characters)'),
+  ),
+  VAPID_SUBJECT: optionalText(
+    z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'),
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -58,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !c.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
   }
+  const vapidProblem = checkVapidPair(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY);
+  if (vapidProblem) throw new ConfigError(`Invalid configuration:\n  ${vapidProblem}`);
   return {
     ...c,
     rateLimit: c.RATE_LIMIT ?? true,
@@ -67,3 +84,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Both VAPID keys or neither, and the public key must be the private key's (else every push is refused). */
+function checkVapidPair(publicKey?: string, privateKey?: string): string | undefined {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey)
+    return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both, or neither to have a pair generated';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    if (ecdh.getPublicKey('base64url') === publicKey) return undefined;
+  } catch {
+    // Not a valid P-256 private key: reported below.
+  }
+  return 'VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY';
+}

@@ -10,6 +10,8 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createOutbox } from './lib/mail/outbox.ts';
 import { createMailTransport } from './lib/mail/transport.ts';
 import type { AppDeps } from './app.ts';
+import { registerPushJob } from './modules/notifications/push.ts';
+import { vapidKeys } from './modules/notifications/vapid.ts';
 
 /**
  * AUTH_SECRET when given (required in production). Otherwise a random secret kept in DATA_DIR,
@@ -39,6 +41,9 @@ export async function createServices(
     from: config.MAIL_FROM,
   });
   const outbox = createOutbox(queue, transport, config.publicUrl);
+  // The VAPID pair is made (or read) now, so the first start stores the one every instance shares.
+  await vapidKeys({ database, config });
+  registerPushJob({ database, queue, log, config });
   const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), outbox, log });
   // Several instances share a PostgreSQL server, so their events travel through it; the embedded
   // database means one instance, where an in-process bus is all it takes.

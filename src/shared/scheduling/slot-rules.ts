@@ -155,6 +155,21 @@ function overlapRefusal(appointments: readonly ScheduledAppointment[], date: str
 }
 
 /**
+ * Why a visit starting at this date and time lies outside the practice's hours: that weekday's office
+ * hours, then (when the provider has any) its weekly windows. Null when inside both.
+ */
+export function hoursRefusal(
+  schedule: Pick<ProviderSchedule, 'officeHours' | 'availability'>,
+  date: string,
+  time: string,
+): 'office_closed' | 'outside_office_hours' | 'outside_availability' | null {
+  return (
+    officeHoursRefusal(schedule.officeHours, date, time) ??
+    availabilityRefusal(schedule.availability, date, time)
+  );
+}
+
+/**
  * Why the slot cannot be booked now, or null when it can: marked available; not in the past; starting
  * at least `leadMinutes` from now; within the booking window; inside that weekday's office hours and
  * (when the provider has windows) an available weekly window; clear of blocking appointments.
@@ -172,8 +187,7 @@ export function slotRefusal(
   if (starts < now.getTime() + leadMinutes * 60_000) return 'too_soon';
   if (slot.date > addDaysToDate(practiceToday(now), BOOKING_WINDOW_DAYS)) return 'beyond_window';
   return (
-    officeHoursRefusal(schedule.officeHours, slot.date, slot.time) ??
-    availabilityRefusal(schedule.availability, slot.date, slot.time) ??
+    hoursRefusal(schedule, slot.date, slot.time) ??
     overlapRefusal(schedule.appointments, slot.date, slot.time)
   );
 }

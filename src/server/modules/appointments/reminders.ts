@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../app.ts';
-import { queueReminderMail } from './mail.ts';
+import { announce, notify, type Notice } from '../notifications/notify.ts';
+import { appointmentReminderNotice } from '../notifications/texts.ts';
+import { providerName, queueReminderMail } from './mail.ts';
 import { claimDueReminders } from './repository.ts';
 import { REMINDER_HOURS } from './service.ts';
 
@@ -7,16 +9,35 @@ import { REMINDER_HOURS } from './service.ts';
 export const REMINDER_SWEEP_MS = 60_000;
 
 /**
- * Queues the reminder mail of every visit starting within the next 24 hours that has none yet. The
- * claim and the mails are one transaction: a failure queues nothing and leaves the visits for the next
+ * Queues the reminder mail, and the patient's notification, of every visit starting within the next
+ * 24 hours that has none yet. The claim, the mails and the notifications are one transaction: a failure queues nothing and leaves the visits for the next
  * sweep; a success stamps them, so no other sweep, on this instance or another, mails them again.
  */
 export async function sweepReminders(deps: AppDeps, now = new Date()): Promise<number> {
-  return deps.database.db.transaction(async (tx) => {
+  const { count, notices } = await deps.database.db.transaction(async (tx) => {
     const due = await claimDueReminders(tx, now, REMINDER_HOURS);
-    for (const row of due) await queueReminderMail(deps, tx, row);
-    return due.length;
+    const saved: Notice[] = [];
+    for (const row of due) {
+      await queueReminderMail(deps, tx, row);
+      // The same visit in the patient's bell menu and, when they allowed it, as a push.
+      saved.push(
+        await notify(
+          deps,
+          appointmentReminderNotice(row.patient_id, {
+            id: row.id,
+            date: row.date,
+            time: row.time,
+            typeName: row.type_name,
+            providerName: providerName(row),
+          }),
+          tx,
+        ),
+      );
+    }
+    return { count: due.length, notices: saved };
   });
+  await announce(deps, notices);
+  return count;
 }
 
 /** Sweeps now and then every REMINDER_SWEEP_MS; the returned stop waits for a sweep under way. */

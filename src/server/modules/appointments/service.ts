@@ -28,6 +28,8 @@ import { publishSlotsChanged } from '../../lib/events.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/repository.ts';
+import { announce, notify, type Notice } from '../notifications/notify.ts';
+import { appointmentBookedNotice } from '../notifications/texts.ts';
 import {
   calendarFile,
   providerAddress,
@@ -156,8 +158,9 @@ export async function book(
 
   const db = deps.database.db;
   let id: string;
+  let notices: Notice[];
   try {
-    id = await db.transaction(async (tx) => {
+    ({ id, notices } = await db.transaction(async (tx) => {
       const provider = await repo.findListedProvider(tx, input.providerProfileId);
       if (!provider) throw providerUnavailable();
       const type = await repo.findActiveType(tx, provider.id, input.appointmentTypeId);
@@ -208,16 +211,33 @@ export async function book(
           appointment_type_id: type.id,
         },
       });
-      const row = await repo.findAppointment(tx, appointmentId);
-      await queueBookedMails(deps, tx, row!);
-      return appointmentId;
-    });
+      const row = (await repo.findAppointment(tx, appointmentId))!;
+      await queueBookedMails(deps, tx, row);
+      // The practice's account hears of it in the bell menu and by push (a practice without one has mail only).
+      const booked = row.provider_owner_id
+        ? [
+            await notify(
+              deps,
+              appointmentBookedNotice(row.provider_owner_id, {
+                id: row.id,
+                date: row.date,
+                time: row.time,
+                typeName: row.type_name,
+                patientName: patientName(row),
+              }),
+              tx,
+            ),
+          ]
+        : [];
+      return { id: appointmentId, notices: booked };
+    }));
   } catch (err) {
     if (!(err instanceof AppError) && LOST_RACE.has(sqlState(err) ?? ''))
       throw conflict(BOOKING_MESSAGES.slotTaken);
     throw err;
   }
   await publishSlotsChanged(deps, input.providerProfileId);
+  await announce(deps, notices);
   return toDto((await repo.findAppointment(db, id))!, user, 'patient');
 }
 

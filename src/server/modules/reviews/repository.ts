@@ -119,9 +119,12 @@ export async function findReviewAccess(db: Executor, reviewId: string): Promise<
  * UPDATE does not conflict with the key-share lock that inserting a review takes on the same row.
  * True when it is listed.
  */
-export async function lockProvider(db: Executor, providerId: string): Promise<{ listed: boolean } | null> {
-  const { rows } = await db.execute<{ listed: boolean }>(sql`
-    select p.profile_status = 'approved' and p.status = 'active' as listed
+export async function lockProvider(
+  db: Executor,
+  providerId: string,
+): Promise<{ listed: boolean; owner_id: string | null } | null> {
+  const { rows } = await db.execute<{ listed: boolean; owner_id: string | null }>(sql`
+    select p.profile_status = 'approved' and p.status = 'active' as listed, p.user_id as owner_id
     from provider_profiles p where p.id = ${providerId}::uuid
     for no key update`);
   return rows[0] ?? null;

@@ -167,8 +167,10 @@ export const reviewRoutes = createRouter()
   )
   .openapi(create, async (c) => {
     const user = requireUser(c);
-    const db = c.var.deps.database.db;
-    return c.json(await service.createReview(db, user, c.req.valid('param').id, c.req.valid('json')), 201);
+    return c.json(
+      await service.createReview(c.var.deps, user, c.req.valid('param').id, c.req.valid('json')),
+      201,
+    );
   })
   .openapi(edit, async (c) => {
     const user = requireUser(c);

@@ -9,11 +9,14 @@ import type {
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/repository.ts';
+import { announce, notify, type Notice } from '../notifications/notify.ts';
+import { newReviewNotice } from '../notifications/texts.ts';
 import * as repo from './repository.ts';
 
 type ReviewInput = z.output<typeof reviewSchema>;
@@ -130,19 +133,39 @@ const values = (input: ReviewInput): repo.ReviewValues => ({
 
 /**
  * One review per patient per provider: the unique pair decides, so two tabs submitting at once
- * get one review and one 409. The stored rating changes in the same transaction.
+ * get one review and one 409. The stored rating and the provider's notification are written in the
+ * same transaction; the provider's open pages hear of it once it has committed.
  */
-export async function createReview(db: Db, user: SessionUser, providerId: string, input: ReviewInput) {
+export async function createReview(
+  deps: Pick<AppDeps, 'database' | 'queue' | 'events' | 'log'>,
+  user: SessionUser,
+  providerId: string,
+  input: ReviewInput,
+) {
   if (!canActAsPatient(user.role)) throw forbidden(PATIENTS_ONLY);
   if (!isUuid(providerId)) throw providerUnavailable();
-  return db.transaction(async (tx) => {
+  const { review, notices } = await deps.database.db.transaction(async (tx) => {
     const provider = await repo.lockProvider(tx, providerId);
     if (!provider?.listed) throw providerUnavailable();
     const id = await repo.insertReview(tx, user.id, providerId, values(input));
     if (!id) throw conflict(REVIEW_MESSAGES.duplicate);
     await repo.refreshProviderRating(tx, providerId);
-    return readReview(tx, id, user);
+    const saved = await readReview(tx, id, user);
+    const owner = provider.owner_id;
+    const notices: Notice[] =
+      owner && owner !== user.id
+        ? [
+            await notify(
+              deps,
+              newReviewNotice(owner, { id, rating: saved.rating, content: saved.content }),
+              tx,
+            ),
+          ]
+        : [];
+    return { review: saved, notices };
   });
+  await announce(deps, notices);
+  return review;
 }
 
 /** Only the author edits a review. */

@@ -49,6 +49,30 @@ export async function findProfile(db: Executor, id: string): Promise<ProfileRow 
   return rows[0] ?? null;
 }
 
+/** The profile, locked until the transaction ends, so two schedule changes are judged one after the other. */
+export async function lockProfile(db: Executor, id: string): Promise<ProfileRow | null> {
+  const { rows } = await db.execute<ProfileRow>(sql`
+    select p.id, p.user_id, trim(p.first_name || ' ' || p.last_name) as name, p.office_hours
+    from provider_profiles p where p.id = ${id}::uuid
+    for no key update`);
+  return rows[0] ?? null;
+}
+
+/** The provider's booked visits (scheduled, confirmed, pending) from `fromDate` on, earliest first. */
+export async function listBookedVisitsFrom(
+  db: Executor,
+  providerId: string,
+  fromDate: string,
+): Promise<{ date: string; time: string }[]> {
+  const { rows } = await db.execute<{ date: string; time: string }>(sql`
+    select to_char(a.appointment_date, 'YYYY-MM-DD') as date, to_char(a.appointment_time, 'HH24:MI') as time
+    from appointments a
+    where a.provider_profile_id = ${providerId}::uuid and a.status in (${blocking})
+      and a.appointment_date >= ${fromDate}::date
+    order by a.appointment_date, a.appointment_time`);
+  return rows;
+}
+
 /** The provider profile a user owns (provider_profiles.user_id is unique), if any. */
 export async function findOwnedProfileId(db: Executor, userId: string): Promise<string | null> {
   const { rows } = await db.execute<{ id: string }>(sql`

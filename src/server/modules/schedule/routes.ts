@@ -205,18 +205,16 @@ export const scheduleRoutes = createRouter()
     return c.json(await service.getSchedule(c.var.deps.database.db, requireUser(c), providerProfileId), 200);
   })
   .openapi(putAvailability, async (c) => {
-    const db = c.var.deps.database.db;
     const { providerProfileId } = c.req.valid('query');
     return c.json(
-      await service.saveAvailability(db, requireUser(c), c.req.valid('json'), providerProfileId),
+      await service.saveAvailability(c.var.deps, requireUser(c), c.req.valid('json'), providerProfileId),
       200,
     );
   })
   .openapi(putOfficeHours, async (c) => {
-    const db = c.var.deps.database.db;
     const { providerProfileId } = c.req.valid('query');
     return c.json(
-      await service.saveOfficeHours(db, requireUser(c), c.req.valid('json'), providerProfileId),
+      await service.saveOfficeHours(c.var.deps, requireUser(c), c.req.valid('json'), providerProfileId),
       200,
     );
   })

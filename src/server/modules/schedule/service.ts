@@ -23,11 +23,16 @@ import {
   type slotSelectionSchema,
 } from '#shared/scheduling/schedule.ts';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
-import type { Db } from '../../db/client.ts';
+import { hoursRefusal, practiceInstant, type AvailabilityWindow } from '#shared/scheduling/slot-rules.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { OfficeHours } from '../../db/schema/providers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { planSlots } from './plan-slots.ts';
+import { announce, notify, type Notice } from '../notifications/notify.ts';
+import { scheduleConflictNotice, type ScheduleChange } from '../notifications/texts.ts';
 import * as repo from './repository.ts';
 
 const M = SCHEDULE_MESSAGES;
@@ -99,33 +104,110 @@ export async function getSchedule(db: Db, user: SessionUser, requested?: string)
   };
 }
 
+type ScheduleDeps = Pick<AppDeps, 'database' | 'queue' | 'events' | 'log'>;
+type Hours = { officeHours: OfficeHours; availability: AvailabilityWindow[] };
+
+const asWindows = (rows: repo.WindowRow[]): AvailabilityWindow[] =>
+  rows.map((w) => ({
+    dayOfWeek: w.day_of_week,
+    startTime: w.start_time,
+    endTime: w.end_time,
+    isAvailable: true,
+  }));
+
+/**
+ * Changing the hours never cancels a booked visit: a visit still ahead that the old hours allowed
+ * and the new ones do not stays booked, and the practice's account is told how many there are
+ * (spec part 2 §3 schedule conflict), in the transaction that made the change.
+ */
+async function noticeConflicts(
+  deps: ScheduleDeps,
+  tx: Executor,
+  profile: repo.ProfileRow,
+  change: ScheduleChange,
+  hours: { before: Hours; after: Hours },
+  now: Date,
+): Promise<Notice[]> {
+  if (!profile.user_id) return [];
+  const visits = await repo.listBookedVisitsFrom(tx, profile.id, practiceNow(now).date);
+  const affected = visits.filter(
+    (v) =>
+      practiceInstant(v.date, v.time).getTime() > now.getTime() &&
+      hoursRefusal(hours.after, v.date, v.time) !== null &&
+      hoursRefusal(hours.before, v.date, v.time) === null,
+  );
+  if (affected.length === 0) return [];
+  const notice = scheduleConflictNotice(profile.user_id, change, {
+    count: affected.length,
+    first: affected[0]!,
+  });
+  return [await notify(deps, notice, tx)];
+}
+
 export async function saveAvailability(
-  db: Db,
+  deps: ScheduleDeps,
   user: SessionUser,
   input: z.output<typeof availabilitySchema>,
   requested?: string,
+  now = new Date(),
 ) {
+  const db = deps.database.db;
   const providerId = await resolveProvider(db, user, requested);
   const windows = [...input.windows].sort(
     (a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime),
   );
-  await db.transaction((tx) => repo.replaceAvailability(tx, providerId, windows));
+  const notices = await db.transaction(async (tx) => {
+    const profile = await repo.lockProfile(tx, providerId);
+    if (!profile) throw notFound(M.providerNotFound);
+    const before = asWindows(await repo.listAvailability(tx, providerId));
+    await repo.replaceAvailability(tx, providerId, windows);
+    const after = windows.map((w) => ({ ...w, isAvailable: true }));
+    const officeHours = profile.office_hours ?? {};
+    return noticeConflicts(
+      deps,
+      tx,
+      profile,
+      'availability',
+      { before: { officeHours, availability: before }, after: { officeHours, availability: after } },
+      now,
+    );
+  });
+  await announce(deps, notices);
   return getSchedule(db, user, providerId);
 }
 
 export async function saveOfficeHours(
-  db: Db,
+  deps: ScheduleDeps,
   user: SessionUser,
   input: z.output<typeof officeHoursSchema>,
   requested?: string,
+  now = new Date(),
 ) {
+  const db = deps.database.db;
   const providerId = await resolveProvider(db, user, requested);
   const hours = {} as Record<Weekday, OfficeHoursDay>;
   for (const day of DAY_KEYS) {
     const h = input[day];
     hours[day] = { open: h.open, close: h.close, closed: h.closed };
   }
-  await repo.updateOfficeHours(db, providerId, hours);
+  const notices = await db.transaction(async (tx) => {
+    const profile = await repo.lockProfile(tx, providerId);
+    if (!profile) throw notFound(M.providerNotFound);
+    const availability = asWindows(await repo.listAvailability(tx, providerId));
+    await repo.updateOfficeHours(tx, providerId, hours);
+    return noticeConflicts(
+      deps,
+      tx,
+      profile,
+      'office_hours',
+      {
+        before: { officeHours: profile.office_hours ?? {}, availability },
+        after: { officeHours: hours, availability },
+      },
+      now,
+    );
+  });
+  await announce(deps, notices);
   return getSchedule(db, user, providerId);
 }
 

@@ -1,0 +1,85 @@
+import { REVIEW_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
+import { clockTime, longDate } from '../appointments/mail.ts';
+import type { NotifyInput } from './notify.ts';
+
+/**
+ * The words of each notification kind but messages (whose words the messaging module writes).
+ * Dates and times are the practice's own (America/New_York), as appointments are stored.
+ */
+
+const PROVIDER_APPOINTMENTS = '/provider-dashboard/appointments';
+const PATIENT_APPOINTMENTS = '/patient-dashboard/appointments';
+const PROVIDER_REVIEWS = '/provider-dashboard/reviews';
+
+type Visit = { id: string; date: string; time: string; typeName: string | null };
+
+const when = (v: Pick<Visit, 'date' | 'time'>) => `${longDate(v.date)} at ${clockTime(v.time)}`;
+
+/** To the practice: 'Follow-up Visit with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.' */
+export function appointmentBookedNotice(userId: string, visit: Visit & { patientName: string }): NotifyInput {
+  return {
+    userId,
+    kind: 'appointment_booked',
+    title: 'New appointment booked',
+    body: `${visit.typeName ?? 'Appointment'} with ${visit.patientName} on ${when(visit)}.`,
+    url: PROVIDER_APPOINTMENTS,
+    data: { appointmentId: visit.id },
+  };
+}
+
+/** To the patient: 'Your Follow-up Visit with Dr. Elena Morales is on Monday, March 9, 2026 at 2:30 PM.' */
+export function appointmentReminderNotice(
+  userId: string,
+  visit: Visit & { providerName: string },
+): NotifyInput {
+  return {
+    userId,
+    kind: 'appointment_reminder',
+    title: 'Appointment reminder',
+    body: `Your ${visit.typeName ?? 'appointment'} with ${visit.providerName} is on ${when(visit)}.`,
+    url: PATIENT_APPOINTMENTS,
+    data: { appointmentId: visit.id },
+  };
+}
+
+/** To the practice: '4 out of 5 stars: "<the first 47 characters>..."' (no reviewer name: it may be anonymous). */
+export function newReviewNotice(
+  userId: string,
+  review: { id: string; rating: number; content: string | null },
+): NotifyInput {
+  const stars = `${review.rating} out of 5 stars`;
+  const comment = review.content?.trim() ? truncatePreview(review.content, REVIEW_PREVIEW_CHARS) : '';
+  return {
+    userId,
+    kind: 'new_review',
+    title: 'New review',
+    body: comment ? `${stars}: "${comment}"` : `${stars}, with no comment.`,
+    url: PROVIDER_REVIEWS,
+    data: { reviewId: review.id },
+  };
+}
+
+export type ScheduleChange = 'office_hours' | 'availability';
+
+/**
+ * To the practice whose hours change leaves booked visits outside them: '2 booked appointments are
+ * now outside your office hours. The first is on Monday, March 9, 2026 at 2:30 PM. Please review them.'
+ */
+export function scheduleConflictNotice(
+  userId: string,
+  change: ScheduleChange,
+  affected: { count: number; first: Pick<Visit, 'date' | 'time'> },
+): NotifyInput {
+  const one = affected.count === 1;
+  const what = one ? '1 booked appointment is' : `${affected.count} booked appointments are`;
+  const hours = change === 'office_hours' ? 'your office hours' : 'your weekly availability';
+  const first = one ? `It is on ${when(affected.first)}` : `The first is on ${when(affected.first)}`;
+  return {
+    userId,
+    kind: 'schedule_conflict',
+    title: 'Schedule conflict',
+    body: `${what} now outside ${hours}. ${first}. Please review ${one ? 'it' : 'them'}.`,
+    url: PROVIDER_APPOINTMENTS,
+    data: { count: String(affected.count) },
+  };
+}
