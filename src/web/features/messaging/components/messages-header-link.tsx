@@ -54,13 +54,20 @@ export function MessagesHeaderLink({ className }: { className?: string }) {
     <Link
       to={to}
       aria-label={messagesLabel(unread)}
+      // Where only the icon shows, pointing at it says what it is.
+      title={messagesLabel(unread)}
       className={cn(
         'text-ink hover:text-primary inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-bold no-underline dark:text-stone-100',
         className,
       )}
     >
       <MessageSquare aria-hidden className="size-6" />
-      <span>Messages</span>
+      {/*
+        The word shows where the header has room for it: tablets, before the main menu and the search
+        box join the row. Phones and wider screens show the icon and count; the link's name says
+        both, and the phone menu lists Messages in words.
+      */}
+      <span className="hidden sm:inline lg:hidden">Messages</span>
       <Badge count={unread} />
     </Link>
   );

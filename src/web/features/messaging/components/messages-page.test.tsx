@@ -232,6 +232,7 @@ describe('messages page: the thread', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
     expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.getByRole('link', { name: /Dr\. Ana Ruiz/ })).toHaveFocus());
     expect(screen.queryByRole('heading', { level: 2, name: 'Dr. Ana Ruiz, DDS' })).toBeNull();
   });
 

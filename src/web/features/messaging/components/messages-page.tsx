@@ -76,13 +76,17 @@ export function MessagesPage() {
     if (id === selectedId) heading.current?.focus();
     else focusThread.current = true;
   };
+  // Back to the list (phones): focus returns to the conversation just left, once the list shows.
+  const returnTo = useRef<string | null>(null);
   const backToList = () => {
-    const from = selectedId;
+    returnTo.current = selectedId;
     navigate({ search: '' });
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-conversation-id="${from}"]`)?.focus(),
-    );
   };
+  useEffect(() => {
+    if (selectedId || !returnTo.current) return;
+    document.querySelector<HTMLElement>(`[data-conversation-id="${returnTo.current}"]`)?.focus();
+    returnTo.current = null;
+  }, [selectedId]);
 
   // Message Provider on a profile: reuse or start the conversation, then open it. The request is
   // taken from the history entry once, which is then replaced, so a reload does not repeat it.
