@@ -75,12 +75,13 @@ function useNotifications() {
   return { query, announcement, markRead };
 }
 
+/** The count, on the bell's shoulder: beside it there is no room on a phone. */
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span
       aria-hidden
-      className="bg-danger inline-flex min-h-7 min-w-7 items-center justify-center rounded-full px-1.5 text-base leading-none font-bold text-white"
+      className="bg-danger absolute -top-0.5 left-5 inline-flex min-h-6 min-w-6 items-center justify-center rounded-full px-1 text-base leading-none font-bold text-white ring-2 ring-white dark:ring-stone-950"
     >
       {count > 99 ? '99+' : count}
     </span>
@@ -154,13 +155,16 @@ function SignedInBell({ className }: { className?: string }) {
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
           aria-label={bellLabel(unread)}
+          // Where only the icon shows, pointing at it says what it is.
+          title={bellLabel(unread)}
           className={cn(
-            'text-ink hover:text-primary inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-1.5 font-bold dark:text-stone-100',
+            // 44 px exactly (not 2.75rem, which grows with the text size): the header row is full.
+            'text-ink hover:text-primary relative inline-flex min-h-[44px] min-w-[44px] shrink-0 cursor-pointer items-center justify-center rounded-md px-2 data-[state=open]:bg-stone-200 dark:text-stone-100 dark:hover:text-sky-300 dark:data-[state=open]:bg-stone-800',
             className,
           )}
         >
+          {/* Icon only: the header row has no room for the word (its name says it to screen readers). */}
           <Bell aria-hidden className="size-6" />
-          <span className="hidden xl:inline">Notifications</span>
           <Badge count={unread} />
         </Popover.Trigger>
         <Popover.Portal>
