@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PROVIDER } from './accounts.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const PUBLIC_PAGES = [
@@ -56,6 +57,8 @@ test('every route of the route table answers with a page', async ({ page }) => {
 });
 
 test('the header search box goes to the provider search', async ({ page }) => {
+  // The box joins the header row on wide screens, where it fits beside a signed-in user's controls.
+  await page.setViewportSize({ width: 1536, height: 800 });
   await page.goto('/about');
   await page.getByRole('searchbox', { name: 'Search providers, specialties' }).fill('cardiology');
   await page.keyboard.press('Enter');
@@ -116,4 +119,54 @@ test('keyboard users can skip to the main content', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
+});
+
+test('a signed-in header fits on one row at every width, its controls clear of each other', async ({
+  page,
+  baseURL,
+}) => {
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: DEMO_PROVIDER,
+    headers: { origin: baseURL! },
+  });
+  expect(signedIn.ok()).toBe(true);
+  for (const width of [360, 390, 640, 768, 1024, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/provider-dashboard');
+    await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const boxes = await page.evaluate(() => {
+      const row = document.querySelector('header > div:last-child')!;
+      const controls = // The search box counts as one control: its button sits inside its field.
+        [...row.querySelectorAll('a, button, [role=search]')].filter((e) => {
+          if (e.closest('[role=search]') !== e && e.closest('[role=search]')) return false;
+          const r = e.getBoundingClientRect();
+          return r.width > 1 && r.height > 1;
+        });
+      return {
+        scroll: document.documentElement.scrollWidth,
+        rowHeight: row.getBoundingClientRect().height,
+        rects: controls.map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            name: e.getAttribute('aria-label') ?? e.textContent?.trim(),
+            x: r.x,
+            y: r.y,
+            w: r.width,
+            h: r.height,
+          };
+        }),
+      };
+    });
+    expect(boxes.scroll, `${width}px scrolls sideways`).toBeLessThanOrEqual(width);
+    // One row: about one control tall plus the padding, never two rows.
+    expect(boxes.rowHeight, `${width}px header wraps: ${JSON.stringify(boxes.rects)}`).toBeLessThan(100);
+    for (const [i, a] of boxes.rects.entries()) {
+      for (const b of boxes.rects.slice(i + 1)) {
+        const apart =
+          a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y || b.y + b.h <= a.y;
+        expect(apart, `${width}px: '${a.name}' overlaps '${b.name}'`).toBe(true);
+      }
+    }
+  }
 });

@@ -78,7 +78,7 @@ export function Footer() {
           <h2 className="mb-2 text-lg text-white">Support</h2>
           <p>
             Email us at{' '}
-            <a className="font-bold text-white underline" href={`mailto:${SUPPORT_EMAIL}`}>
+            <a className="font-bold wrap-anywhere text-white underline" href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
             </a>
           </p>

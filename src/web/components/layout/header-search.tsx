@@ -13,7 +13,7 @@ export function HeaderSearch() {
     navigate(q ? `${paths.providers}?q=${encodeURIComponent(q)}` : paths.providers);
   };
   return (
-    <form role="search" onSubmit={submit} className="relative hidden w-80 xl:block">
+    <form role="search" onSubmit={submit} className="relative hidden w-80 2xl:block">
       <label htmlFor="header-search" className="sr-only">
         Search providers, specialties
       </label>

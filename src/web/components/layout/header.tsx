@@ -12,7 +12,7 @@ import { MessagesHeaderLink } from '../../features/messaging/components/messages
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 font-bold no-underline ${
+  `inline-flex min-h-11 items-center rounded-md px-3 font-bold whitespace-nowrap no-underline ${
     isActive ? 'text-primary underline dark:text-sky-300' : 'text-ink hover:text-primary dark:text-stone-100'
   }`;
 
@@ -27,7 +27,8 @@ export function Header() {
           <ThemeToggle />
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      {/* At the larger text sizes the row may not fit: it wraps rather than drawing over the logo. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3">
         <Logo compactOnPhones={Boolean(user)} />
         <nav aria-label="Main" className="ml-2 hidden items-center gap-1 lg:flex">
           <NavLink to={paths.home} end className={navClass}>
@@ -40,11 +41,11 @@ export function Header() {
             About
           </NavLink>
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
           <HeaderSearch />
           {user ? (
             <>
-              <div className="hidden shrink-0 lg:block">
+              <div className="hidden shrink-0 md:block">
                 <SuggestFeatureButton />
               </div>
               <MessagesHeaderLink />

@@ -54,7 +54,7 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-stone-400 bg-white py-1 pr-3 pl-1 dark:bg-stone-900"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-stone-400 bg-white py-1 pr-1 pl-1 sm:pr-3 dark:bg-stone-900"
         aria-label={`Account menu for ${name}`}
       >
         <span
@@ -63,7 +63,8 @@ export function UserMenu() {
         >
           {avatarInitials(user)}
         </span>
-        <ChevronDown aria-hidden className="size-4" />
+        {/* Phones need the room for the Messages and bell icons beside it. */}
+        <ChevronDown aria-hidden className="size-4 max-sm:hidden" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -62,12 +62,8 @@ export function MessagesHeaderLink({ className }: { className?: string }) {
       )}
     >
       <MessageSquare aria-hidden className="size-6" />
-      {/*
-        The word shows where the header has room for it: tablets, before the main menu and the search
-        box join the row. Phones and wider screens show the icon and count; the link's name says
-        both, and the phone menu lists Messages in words.
-      */}
-      <span className="hidden sm:inline lg:hidden">Messages</span>
+      {/* The header row has no room for the word beside the bell and the menu: the link's name and
+          tooltip say it, and the phone menu lists Messages in words. */}
       <Badge count={unread} />
     </Link>
   );
