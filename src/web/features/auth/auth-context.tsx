@@ -22,6 +22,7 @@ import {
   signOutRequest,
   signUpRequest,
 } from './api/auth-api.ts';
+import { runSignOutTasks } from '../../lib/sign-out-tasks.ts';
 
 type AuthContextValue = {
   user: CurrentUser | null;
@@ -83,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: () =>
         withBusy(async () => {
           try {
+            await runSignOutTasks();
             await signOutRequest();
           } finally {
             // Whatever happened, forget everything this browser knew about the user.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { REALTIME, type PresenceStatus } from '#shared/realtime/events.ts';
 import { api } from '../../config/paths.ts';
+import { beforeSignOut } from '../../lib/sign-out-tasks.ts';
 
 /**
  * Tells the server the user is here or leaving. Leaving happens as the page goes away, so that one
@@ -18,6 +19,9 @@ export function postPresence(status: PresenceStatus): Promise<void> {
     () => undefined, // a missed beat is made up by the next one
   );
 }
+
+// Someone who signs out has left, now rather than once their last beat is 5 minutes old.
+beforeSignOut(() => postPresence('offline'));
 
 const visible = () => document.visibilityState === 'visible';
 
