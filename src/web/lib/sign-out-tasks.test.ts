@@ -34,7 +34,7 @@ describe('sign-out tasks', () => {
   });
 
   it('tells the server the user has left (presence offline) before the session ends', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     await runSignOutTasks();
     const offline = fetchMock.mock.calls.find(
