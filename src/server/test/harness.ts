@@ -39,6 +39,16 @@ export function testConfig() {
   });
 }
 
+/**
+ * Runs every job that is due, however many earlier tests left queued in the shared database: a
+ * single batch may stop before the one a test is waiting for.
+ */
+export async function drainJobs(deps: Pick<AppDeps, 'queue'>, maxRounds = 50): Promise<void> {
+  for (let round = 0; round < maxRounds; round++) {
+    if ((await deps.queue.runDue(100)) === 0) return;
+  }
+}
+
 let ipCounter = 0;
 /**
  * A fresh client address per caller, so rate-limit counters of one test never touch another. The

@@ -11,7 +11,7 @@ import {
 import { practiceNow, weekdayOf, WEEKDAYS, type OfficeHoursWeek } from '#shared/scheduling/slot-rules.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { appointments, providerAvailability, userActivity } from '../../db/schema/index.ts';
-import { apiClient, decodeMail, readMails, testServices } from '../../test/harness.ts';
+import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import {
   addPractice,
@@ -289,7 +289,7 @@ describe('booking', () => {
     await eventually(() => heard.includes(practice.providerId));
     stop();
     // The queued mail goes out as an .eml with the calendar attached.
-    await deps.queue.runDue(100);
+    await drainJobs(deps);
     const mail = readMails(deps.config.DATA_DIR).find((m) => m.raw.includes(`To: ${form.email}`));
     expect(mail).toBeDefined();
     const raw = decodeMail(mail!.raw);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
 import type { App, AppDeps } from '../../app.ts';
-import { decodeMail, readMails, testServices } from '../../test/harness.ts';
+import { decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { sweepReminders } from './reminders.ts';
 import { addPractice, addSlots, bookingForm, dayAhead, queuedMails } from './test-fixtures.ts';
@@ -40,7 +40,7 @@ describe('the 24-hour reminder', () => {
     await sweepReminders(deps, new Date(visit.startsAt - 1 * HOUR));
     expect(await reminders(visit.form.email)).toBe(1);
     // It goes out as a readable mail.
-    await deps.queue.runDue(200);
+    await drainJobs(deps);
     const mail = readMails(deps.config.DATA_DIR)
       .map((m) => decodeMail(m.raw))
       .find((raw) => raw.includes(`To: ${visit.form.email}`) && raw.includes('Reminder'));

@@ -6,6 +6,7 @@ import {
   TEST_ORIGIN,
   apiClient,
   decodeMail,
+  drainJobs,
   readMails,
   testServices,
   uniqueEmail,
@@ -34,7 +35,7 @@ const signUpBody = (email: string, extra: Json = {}) => ({
 });
 
 async function latestMailTo(email: string) {
-  await deps.queue.runDue(50);
+  await drainJobs(deps);
   const mails = readMails(deps.config.DATA_DIR).filter((m) => m.raw.includes(`To: ${email}`));
   return mails.at(-1)?.raw ?? null;
 }
