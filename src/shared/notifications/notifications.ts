@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The five notification kinds of spec part 2 §3. */
 export const NOTIFICATION_KINDS = [
   'message',
@@ -49,18 +47,6 @@ export type PushPayload = {
   url?: string;
   data: { redirect_url?: string; conversationId?: string; url?: string; notificationId?: string };
 };
-
-/** A browser's PushSubscription.toJSON(), as the settings page sends it. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.url('A push endpoint address is required').max(2048),
-  keys: z.object({
-    p256dh: z.string().min(1).max(256),
-    auth: z.string().min(1).max(64),
-  }),
-});
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-
-export const pushUnsubscribeSchema = z.object({ endpoint: z.url().max(2048) });
 
 /** Spec part 1 §5: push is offered over HTTPS, and on this machine's own addresses for development. */
 export function pushAllowedOn(location: { protocol: string; hostname: string }): boolean {

@@ -1,10 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATIONS_SHOWN,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-} from '#shared/notifications/notifications.ts';
+import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN } from '#shared/notifications/notifications.ts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/notifications/push-subscription.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
@@ -8,8 +9,14 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { SuggestFeatureButton } from './suggest-feature-button.tsx';
-import { MessagesHeaderLink } from '../../features/messaging/components/messages-header-link.tsx';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
+
+// Guests, most of the search page's visitors, never see these: they arrive with the first sign-in.
+const MessagesHeaderLink = lazy(async () => ({
+  default: (await import('../../features/messaging/components/messages-header-link.tsx')).MessagesHeaderLink,
+}));
+const NotificationsBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notifications-bell.tsx')).NotificationsBell,
+}));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-bold whitespace-nowrap no-underline ${
@@ -48,8 +55,10 @@ export function Header() {
               <div className="hidden shrink-0 md:block">
                 <SuggestFeatureButton />
               </div>
-              <MessagesHeaderLink />
-              <NotificationsBell />
+              <Suspense fallback={null}>
+                <MessagesHeaderLink />
+                <NotificationsBell />
+              </Suspense>
               <UserMenu />
             </>
           ) : (

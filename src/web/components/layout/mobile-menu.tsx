@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ROLE_BADGE } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
@@ -8,7 +8,10 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { RoleBadge, useSignOut } from './user-menu.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
-import { MessagesMenuLink } from '../../features/messaging/components/messages-header-link.tsx';
+
+const MessagesMenuLink = lazy(async () => ({
+  default: (await import('../../features/messaging/components/messages-header-link.tsx')).MessagesMenuLink,
+}));
 
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-bold text-ink no-underline hover:bg-primary-soft dark:text-stone-100 dark:hover:bg-stone-800';
@@ -66,7 +69,9 @@ export function MobileMenu() {
                 {d.label}
               </Link>
             ))}
-            <MessagesMenuLink className={linkClass} onClick={close} />
+            <Suspense fallback={null}>
+              <MessagesMenuLink className={linkClass} onClick={close} />
+            </Suspense>
           </nav>
           <div className="mt-2 flex flex-col gap-3 border-t border-stone-300 pt-4 dark:border-stone-700">
             <TextSizeControl />

@@ -1,6 +1,6 @@
 import { Bell, BellOff, BellRing, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { PushSubscriptionInput } from '#shared/notifications/notifications.ts';
+import type { PushSubscriptionInput } from '#shared/notifications/push-subscription.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
