@@ -1,33 +1,18 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PATIENT, DEMO_PROVIDER } from './accounts.ts';
-import { expectNoAxeViolations, linkFrom, uniqueEmail, waitForMail } from './support.ts';
+import {
+  expectNoAxeViolations,
+  linkFrom,
+  newPage,
+  PHONE,
+  signIn,
+  submitSignIn,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 const PASSWORD = 'garden-party-7';
 const MORALES = 'Dr. Elena Morales, MD';
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function tiles(page: Page) {
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ body: TILE, contentType: 'image/png' }),
-  );
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await tiles(page);
-  return page;
-}
-
 async function openMorales(page: Page) {
   await page.goto('/providers?location=33145');
   await page.getByRole('link', { name: `Details for ${MORALES}` }).click();
@@ -109,7 +94,7 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
   const mail = await waitForMail(email, /Subject: .*verify/i);
   await page.goto(linkFrom(mail, new URL('/api/auth/verify-email', page.url()).href));
   await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
-  await signIn(page, email, PASSWORD);
+  await submitSignIn(page, { email, password: PASSWORD });
   await expect(page).toHaveURL(/\/providers\/[0-9a-f-]+$/);
   const profileUrl = page.url();
   const confirm = bookingDialog(page, 'Confirm Appointment');
@@ -150,9 +135,7 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
 
   // The provider sees it and confirms it.
   const provider = await newPage(browser);
-  await provider.goto('/auth');
-  await signIn(provider, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
-  await expect(provider).toHaveURL(/\/provider-dashboard$/);
+  await signIn(provider, DEMO_PROVIDER, /\/provider-dashboard$/);
   await provider.getByRole('link', { name: /^Appointments/ }).click();
   await expect(provider.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   const theirs = provider.getByRole('article', { name: `Beatriz ${last}` });
@@ -191,9 +174,7 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
 
 test('a time booked elsewhere leaves an open booking dialog within two seconds', async ({ browser }) => {
   const page = await newPage(browser);
-  await page.goto('/auth');
-  await signIn(page, DEMO_PATIENT.email, DEMO_PATIENT.password);
-  await expect(page).toHaveURL(/\/patient-dashboard$/);
+  await signIn(page, DEMO_PATIENT, /\/patient-dashboard$/);
   await openMorales(page);
   const providerId = page.url().split('/').pop()!;
   await page
@@ -221,7 +202,7 @@ test('a time booked elsewhere leaves an open booking dialog within two seconds',
   await otherPage.getByRole('button', { name: 'Create Account' }).click();
   const mail = await waitForMail(email, /Subject: .*verify/i);
   await otherPage.goto(linkFrom(mail, new URL('/api/auth/verify-email', otherPage.url()).href));
-  await signIn(otherPage, email, PASSWORD);
+  await submitSignIn(otherPage, { email, password: PASSWORD });
   await expect(otherPage).toHaveURL(/\/patient-dashboard$/);
   const slotId = (await last.getAttribute('data-slot-id'))!;
   // The booking window the dialog asks for: today in Florida and the 29 days after.
@@ -262,10 +243,8 @@ test('a time booked elsewhere leaves an open booking dialog within two seconds',
 });
 
 test('on a phone the booking dialog is a bottom sheet; both views pass axe', async ({ browser }, info) => {
-  const page = await newPage(browser, { width: 390, height: 844 });
-  await page.goto('/auth');
-  await signIn(page, DEMO_PATIENT.email, DEMO_PATIENT.password);
-  await expect(page).toHaveURL(/\/patient-dashboard$/);
+  const page = await newPage(browser, PHONE);
+  await signIn(page, DEMO_PATIENT, /\/patient-dashboard$/);
   await openMorales(page);
 
   // The weekly view, from 'View more times' under the next times.

@@ -1,34 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PATIENT, DEMO_PROVIDER } from './accounts.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, newPage, PHONE, signIn } from './support.ts';
 
 const MORALES = 'Dr. Elena Morales, MD';
 /** The name conversations give her (without the degree). */
 const MORALES_SHORT = 'Dr. Elena Morales';
 const ROSA = 'Rosa Delgado';
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
-  'base64',
-);
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function newPage(browser: Browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ body: TILE, contentType: 'image/png' }),
-  );
-  return page;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, lands: RegExp) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(lands);
-}
 
 /** The header's Messages link, whatever its count. */
 const messagesLink = (page: Page) =>

@@ -1,35 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PATIENT, DEMO_PROVIDER } from './accounts.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { DESKTOP, expectNoAxeViolations, newPage as newPlainPage, PHONE, signIn } from './support.ts';
 
 const MORALES = 'Dr. Elena Morales, MD';
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
-  'base64',
-);
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /**
  * A browser of its own. Notifications are allowed, as a person would have allowed them: headless
  * Chromium otherwise answers 'denied' without asking, and the settings would only say how to unblock.
  */
-async function newPage(browser: Browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, permissions: ['notifications'] });
-  const page = await context.newPage();
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ body: TILE, contentType: 'image/png' }),
-  );
-  return page;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, lands: RegExp) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(lands);
-}
+const newPage = (browser: Browser, viewport = DESKTOP) =>
+  newPlainPage(browser, viewport, { permissions: ['notifications'] });
 
 /** The header's bell, whatever its count. */
 const bell = (page: Page) =>

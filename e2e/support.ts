@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 // A second e2e server (own port and folder, so runs side by side do not collide) names its folder here.
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
@@ -51,4 +51,39 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+// 1x1 PNG: a tile server that answers, without reaching the internet.
+export const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A page in a browser of its own (`options` add to its context's), with blank map tiles served. */
+export async function newPage(browser: Browser, viewport = DESKTOP, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ body: TILE, contentType: 'image/png' }),
+  );
+  return page;
+}
+
+type Account = { email: string; password: string };
+
+/** Fills in and sends the sign-in form the page shows. */
+export async function submitSignIn(page: Page, account: Account) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in from /auth and, when told where, waits to land there. */
+export async function signIn(page: Page, account: Account, expectedUrl?: RegExp) {
+  await page.goto('/auth');
+  await submitSignIn(page, account);
+  if (expectedUrl) await expect(page).toHaveURL(expectedUrl);
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, PROVIDER_USER, renderAt } from '../features/notifications/test-utils.tsx';
+import { fakeApi } from '../test/fake-api.ts';
+import { renderAbovePage } from '../test/render.tsx';
+import { PROVIDER_USER } from '../test/users.ts';
 import { PatientSettingsPage, ProviderSettingsPage } from './settings-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +13,7 @@ describe('settings pages', () => {
     ['patient', <PatientSettingsPage key="p" />, '/patient-dashboard'],
   ])('the %s page has a Notifications section and a way back to its dashboard', async (_who, page, back) => {
     fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: PROVIDER_USER } }) });
-    renderAt(null, `${back}/settings`, page);
+    renderAbovePage(null, `${back}/settings`, page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(document.title).toBe('Settings | CareConnect');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', back);

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '#shared/realtime/events.ts';
+import { FakeEventSource, fakeEventSourceEachTest } from '../test/fake-event-source.ts';
 import {
   EVENTS_URL,
   startRealtime,
@@ -8,36 +9,6 @@ import {
   useRealtimeConnected,
   type RealtimeSignal,
 } from './realtime.ts';
-
-/** An EventSource the test opens, fails and feeds by hand. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  onopen: ((e: Event) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, Set<(e: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(fn);
-    this.listeners.set(type, set);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    act(() => this.onopen?.(new Event('open')));
-  }
-  fail() {
-    act(() => this.onerror?.(new Event('error')));
-  }
-  emit(type: string, data: unknown) {
-    const text = typeof data === 'string' ? data : JSON.stringify(data);
-    act(() => this.listeners.get(type)?.forEach((fn) => fn(new MessageEvent(type, { data: text }))));
-  }
-}
 
 const streams = () => FakeEventSource.all;
 const latest = () => streams()[streams().length - 1];
@@ -55,28 +26,19 @@ function listen(types: RealtimeSignal['type'][] | '*') {
   return heard;
 }
 
-let stop: (() => void) | undefined;
-beforeEach(() => {
-  FakeEventSource.all = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => {
-  act(() => stop?.());
-  stop = undefined;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
+const realtime = fakeEventSourceEachTest();
 
 describe('realtime stream (one tab, no Web Locks)', () => {
   it('opens the user event stream once', () => {
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     expect(streams()).toHaveLength(1);
     expect(latest().url).toBe(EVENTS_URL);
   });
 
   it('reconnects after 1, 2, 5, 10 and 10 seconds while the stream keeps failing', () => {
     vi.useFakeTimers();
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     for (const [i, delay] of [1_000, 2_000, 5_000, 10_000, 10_000].entries()) {
       latest().fail();
       expect(streams()[i].closed).toBe(true);
@@ -90,7 +52,7 @@ describe('realtime stream (one tab, no Web Locks)', () => {
   it('after a reopen signals resync once, and the delays start again from 1 second', () => {
     vi.useFakeTimers();
     const heard = listen(['resync', 'message']);
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     latest().open();
     expect(heard).toEqual([]); // the first open missed nothing
     latest().fail();
@@ -107,11 +69,11 @@ describe('realtime stream (one tab, no Web Locks)', () => {
   it('hands each event to the listeners of its type; a malformed one is dropped', () => {
     const messages = listen(['message']);
     const everything = listen('*');
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     latest().open();
-    latest().emit('message', message);
-    latest().emit('presence', presence);
-    latest().emit('message', '{not json');
+    latest().emit(message);
+    latest().emit(presence);
+    latest().send('message', '{not json');
     expect(messages).toEqual([message]);
     expect(everything).toEqual([message, presence]);
   });
@@ -119,7 +81,7 @@ describe('realtime stream (one tab, no Web Locks)', () => {
   it('reports whether the stream is open', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useRealtimeConnected());
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     expect(result.current).toBe(false);
     latest().open();
     expect(result.current).toBe(true);
@@ -128,20 +90,20 @@ describe('realtime stream (one tab, no Web Locks)', () => {
     act(() => vi.advanceTimersByTime(1_000));
     latest().open();
     expect(result.current).toBe(true);
-    act(() => stop?.());
+    act(() => realtime.stop?.());
     expect(result.current).toBe(false);
   });
 
   it('stop closes the stream and cancels a reconnect that was waiting', () => {
     vi.useFakeTimers();
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     latest().open();
-    act(() => stop?.());
+    act(() => realtime.stop?.());
     expect(latest().closed).toBe(true);
 
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     latest().fail();
-    act(() => stop?.());
+    act(() => realtime.stop?.());
     act(() => vi.advanceTimersByTime(60_000));
     expect(streams()).toHaveLength(2);
   });
@@ -154,8 +116,8 @@ describe('realtime stream (one tab, no Web Locks)', () => {
       }),
     );
     const heard = listen(['message']);
-    stop = startRealtime('u1');
-    latest().emit('message', message);
+    realtime.stop = startRealtime('u1');
+    latest().emit(message);
     expect(heard).toEqual([message]);
   });
 });
@@ -186,10 +148,10 @@ describe('realtime stream shared by the tabs of a browser', () => {
     const other = channel();
     const got = collect(other);
     const heard = listen(['message']);
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     expect(streams()).toHaveLength(1);
     latest().open();
-    latest().emit('message', message);
+    latest().emit(message);
     expect(heard).toEqual([message]);
     await vi.waitFor(() =>
       expect(got).toEqual([
@@ -211,7 +173,7 @@ describe('realtime stream shared by the tabs of a browser', () => {
     const got = collect(holder);
     const heard = listen(['message']);
     const { result } = renderHook(() => useRealtimeConnected());
-    stop = startRealtime('u1');
+    realtime.stop = startRealtime('u1');
     expect(streams()).toHaveLength(0);
     await vi.waitFor(() => expect(got).toEqual([{ userId: 'u1', ask: true }]));
     holder.postMessage({ userId: 'someone-else', signal: { ...message, messageId: 'x' } });

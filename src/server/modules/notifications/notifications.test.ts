@@ -7,6 +7,7 @@ import type { App, AppDeps } from '../../app.ts';
 import { appointments, jobs, notifications } from '../../db/schema/index.ts';
 import { TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
+import { streamReader, type StreamReader } from '../../test/streams.ts';
 import { longDate } from '../appointments/mail.ts';
 import { sweepReminders } from '../appointments/reminders.ts';
 import {
@@ -44,7 +45,7 @@ async function list(user: User, query = ''): Promise<NotificationListDto> {
 }
 
 /** The user's event stream (GET /api/events), read until a pattern shows up. */
-const open: { cancel: () => Promise<void> }[] = [];
+const open: StreamReader[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.cancel()));
 });
@@ -53,29 +54,7 @@ async function eventStream(user: User) {
     headers: { cookie: user.client.cookie, origin: TEST_ORIGIN },
   });
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const stream = {
-    get text() {
-      return text;
-    },
-    async until(pattern: RegExp, ms = 2000) {
-      const deadline = Date.now() + ms;
-      while (!pattern.test(text)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no ${pattern} within ${ms} ms; got ${JSON.stringify(text)}`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<'late'>((r) => setTimeout(() => r('late'), left)),
-        ]);
-        if (chunk === 'late') continue;
-        if (chunk.done) throw new Error('stream ended');
-        text += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
+  const stream = streamReader(res.body!);
   open.push(stream);
   await stream.until(/: connected\n\n/);
   return stream;

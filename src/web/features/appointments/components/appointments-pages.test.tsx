@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appointment, fakeApi, PATIENT, PROVIDER_USER, renderAt } from '../test-utils.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { appointment } from '../test-utils.ts';
 import { addDaysTo, practiceToday } from '../lib/dates.ts';
 import { PatientAppointmentsPage } from './patient-appointments-page.tsx';
 import { ProviderAppointmentsPage } from './provider-appointments-page.tsx';

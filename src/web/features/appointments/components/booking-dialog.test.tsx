@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
 import type { SlotDto } from '#shared/scheduling/booking.ts';
-import { appointment, fakeApi, PATIENT, renderAt, type Answer, type Call } from '../test-utils.tsx';
+import { fakeApi, type Answer, type Call } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PATIENT } from '../../../test/users.ts';
+import { appointment } from '../test-utils.ts';
 import { addDaysTo, longDay, practiceToday } from '../lib/dates.ts';
 import { BookingDialog, type ChosenSlot } from './booking-dialog.tsx';
 
@@ -52,7 +55,7 @@ function serve(user: CurrentUser | null) {
 
 function open(props: { extended?: boolean; initialSlot?: ChosenSlot | null } = {}) {
   const onOpenChange = vi.fn();
-  const router = renderAt(
+  const { router } = renderAt(
     <BookingDialog open onOpenChange={onOpenChange} provider={provider} extended {...props} />,
     `/providers/${ID}`,
   );

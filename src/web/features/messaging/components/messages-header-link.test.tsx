@@ -1,21 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
 import { startRealtime } from '../../../lib/realtime.ts';
-import { fakeApi, FakeEventSource, PATIENT, PROVIDER_USER, renderAt } from '../test-utils.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { FakeEventSource, fakeEventSourceEachTest } from '../../../test/fake-event-source.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PATIENT, PROVIDER_USER } from '../../../test/users.ts';
 import { MessagesHeaderLink, MessagesMenuLink } from './messages-header-link.tsx';
 
-let stop: (() => void) | undefined;
-beforeEach(() => {
-  FakeEventSource.all = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => {
-  act(() => stop?.());
-  stop = undefined;
-  vi.unstubAllGlobals();
-});
+const realtime = fakeEventSourceEachTest();
 
 function serve(user: CurrentUser | null, unread: () => number) {
   return fakeApi({
@@ -56,7 +50,7 @@ describe('Messages link in the header', () => {
     const calls = serve(PROVIDER_USER, () => unread);
     renderAt(<MessagesHeaderLink />, '/provider-dashboard');
     await screen.findByRole('link', { name: 'Messages' });
-    stop = startRealtime(PROVIDER_USER.id);
+    realtime.stop = startRealtime(PROVIDER_USER.id);
     FakeEventSource.all[0].open();
     const asked = () => calls.filter((c) => c.path === '/api/conversations/unread').length;
 

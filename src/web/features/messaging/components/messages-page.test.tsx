@@ -1,22 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationSummaryDto, MessageDto } from '#shared/messaging/messaging.ts';
 import { startRealtime } from '../../../lib/realtime.ts';
-import {
-  conversation,
-  fakeApi,
-  FakeEventSource,
-  minutesAgo,
-  msg,
-  NOW,
-  PATIENT,
-  PROVIDER_PROFILE_ID,
-  PROVIDER_USER,
-  renderAt,
-  thread,
-  type Answer,
-} from '../test-utils.tsx';
+import { dateAtNowEachTest, minutesAgo, NOW } from '../../../test/clock.ts';
+import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { FakeEventSource, fakeEventSourceEachTest } from '../../../test/fake-event-source.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { conversation, msg, PROVIDER_PROFILE_ID, thread } from '../test-utils.ts';
 import { clearDrafts } from './composer.tsx';
 import { MessagesPage } from './messages-page.tsx';
 
@@ -55,20 +47,16 @@ const LEE = conversation({
   lastMessageAt: minutesAgo(60 * 24 * 10),
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   clearDrafts();
 });
+dateAtNowEachTest();
 
 describe('messages page: the conversation list', () => {
   it('shows each counterpart with photo or initials, specialty, presence, the last message, its time and the unread count', async () => {
     fakeApi({ ...me, 'GET /api/conversations': list([conversation({ unreadCount: 3 }), RUIZ, LEE]) });
-    renderAt(<MessagesPage />);
+    renderAt(<MessagesPage />, '/patient-dashboard/messages');
     const conversations = await screen.findByRole('region', { name: 'Conversations' });
     const links = within(conversations).getAllByRole('link');
     expect(links).toHaveLength(3);
@@ -103,7 +91,7 @@ describe('messages page: the conversation list', () => {
 
   it('a patient with no conversations is told how to start one and offered Find Providers', async () => {
     fakeApi({ ...me, 'GET /api/conversations': list([]) });
-    renderAt(<MessagesPage />);
+    renderAt(<MessagesPage />, '/patient-dashboard/messages');
     expect(await screen.findByText('You have no messages yet.')).toBeVisible();
     expect(screen.getByText(/open their profile and choose Message Provider/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Find Providers' })).toHaveAttribute('href', '/providers');
@@ -220,7 +208,7 @@ describe('messages page: the thread', () => {
       'GET /api/conversations': list([conversation(), RUIZ]),
       'GET /api/conversations/c2': () => ok(thread({ conversation: RUIZ, messages: [] })),
     });
-    const { router } = renderAt(<MessagesPage />);
+    const { router } = renderAt(<MessagesPage />, '/patient-dashboard/messages');
     await userEvent.click(await screen.findByRole('link', { name: /Dr\. Ana Ruiz/ }));
     expect(router.state.location.search).toBe('?conversation=c2');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Dr. Ana Ruiz, DDS' });
@@ -416,12 +404,7 @@ describe('messages page: Message Provider from a profile (startConversationWith)
 });
 
 describe('messages page: live', () => {
-  let stop: (() => void) | undefined;
-  beforeEach(() => {
-    FakeEventSource.all = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => act(() => stop?.()));
+  const realtime = fakeEventSourceEachTest();
 
   it('a message, a read receipt and presence arrive without a reload; arrivals are announced politely and the open thread is marked read', async () => {
     let messages: MessageDto[] = [msg('m2', PATIENT.id, 'Hello doctor', minutesAgo(10))];
@@ -445,7 +428,7 @@ describe('messages page: live', () => {
     });
     const { queryClient } = renderAt(<MessagesPage />, '/patient-dashboard/messages?conversation=c1');
     const region = await screen.findByRole('region', { name: 'Messages with Dr. Elena Morales, MD' });
-    stop = startRealtime(PATIENT.id);
+    realtime.stop = startRealtime(PATIENT.id);
     const stream = FakeEventSource.all[0];
     stream.open();
 

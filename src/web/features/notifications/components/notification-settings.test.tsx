@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, PROVIDER_USER, renderAt, type Call } from '../test-utils.tsx';
+import { fakeApi, type Call } from '../../../test/fake-api.ts';
+import { renderAbovePage } from '../../../test/render.tsx';
+import { PROVIDER_USER } from '../../../test/users.ts';
 import { NotificationSettings, PUSH_TEXT } from './notification-settings.tsx';
 
 /**
@@ -101,14 +103,14 @@ describe('settings: browser notifications', () => {
     installPushBrowser();
     vi.stubGlobal('location', { protocol: 'http:', hostname: 'careconnect.clinic.example' });
     api();
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     expect(await screen.findByText(PUSH_TEXT.insecure)).toBeVisible();
     expect(screen.queryByRole('button', { name: PUSH_TEXT.turnOn })).toBeNull();
   });
 
   it('is not offered by a browser without service workers, push or notifications', async () => {
     api();
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     expect(await screen.findByText(/This browser cannot show notifications\./)).toBeVisible();
     expect(screen.queryByRole('button', { name: PUSH_TEXT.turnOn })).toBeNull();
   });
@@ -116,7 +118,7 @@ describe('settings: browser notifications', () => {
   it('when notifications are blocked, says how to allow them in the site settings', async () => {
     installPushBrowser({ permission: 'denied' });
     api();
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     expect(await screen.findByText(PUSH_TEXT.denied)).toBeVisible();
     expect(screen.getByText(/choose Site settings or Permissions, set Notifications to Allow/)).toBeVisible();
     expect(screen.queryByRole('button', { name: PUSH_TEXT.turnOn })).toBeNull();
@@ -125,7 +127,7 @@ describe('settings: browser notifications', () => {
   it('off → on: asks the browser, subscribes with the server key as bytes and saves the subscription', async () => {
     installPushBrowser();
     api();
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     expect(await screen.findByText(PUSH_TEXT.off)).toBeVisible();
     await userEvent.click(await turnOn());
 
@@ -146,7 +148,7 @@ describe('settings: browser notifications', () => {
   it('on → off: tells the server, then the browser, and shows it off', async () => {
     installPushBrowser({ permission: 'granted', subscribed: true });
     api();
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     expect(await screen.findByText(PUSH_TEXT.on)).toBeVisible();
     // The server is told again that this browser is this user's.
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
@@ -164,7 +166,7 @@ describe('settings: browser notifications', () => {
     installPushBrowser();
     browser.subscribeError = new DOMException('Registration failed - push service error', 'AbortError');
     api();
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     await userEvent.click(await turnOn());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -183,7 +185,7 @@ describe('settings: browser notifications', () => {
         body: { detail: 'This push address cannot be used.' },
       }),
     });
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     await userEvent.click(await turnOn());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -197,7 +199,7 @@ describe('settings: browser notifications', () => {
     installPushBrowser();
     browser.answer = 'default';
     api();
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     await userEvent.click(await turnOn());
     expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_TEXT.notAllowed);
     expect(pushManager.subscribe).not.toHaveBeenCalled();
@@ -211,7 +213,7 @@ describe('settings: browser notifications', () => {
   it('when the server cannot be told, stays on and keeps the browser subscribed', async () => {
     installPushBrowser({ permission: 'granted', subscribed: true });
     api({ 'DELETE /api/push/subscriptions': () => ({ status: 500, body: { detail: 'Database down' } }) });
-    renderAt(<NotificationSettings />);
+    renderAbovePage(<NotificationSettings />);
     const subscription = browser.subscription!;
     await userEvent.click(await turnOff());
 

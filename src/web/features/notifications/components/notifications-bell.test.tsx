@@ -1,18 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDto } from '#shared/notifications/notifications.ts';
 import { startRealtime } from '../../../lib/realtime.ts';
-import {
-  fakeApi,
-  FakeEventSource,
-  minutesAgo,
-  notification,
-  NOW,
-  PROVIDER_USER,
-  renderAt,
-  type Answer,
-} from '../test-utils.tsx';
+import { dateAtNowEachTest, minutesAgo, NOW } from '../../../test/clock.ts';
+import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { FakeEventSource, fakeEventSourceEachTest } from '../../../test/fake-event-source.ts';
+import { renderAbovePage } from '../../../test/render.tsx';
+import { PROVIDER_USER } from '../../../test/users.ts';
+import { notification } from '../test-utils.ts';
 import { LOAD_FAILED, NotificationsBell, READ_FAILED } from './notifications-bell.tsx';
 
 const me = { 'GET /api/me': () => ({ status: 200, body: { user: PROVIDER_USER } }) };
@@ -47,19 +43,13 @@ const openPanel = async () => {
   return screen.findByRole('dialog', { name: 'Notifications' });
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
+dateAtNowEachTest();
 
 describe('notifications bell', () => {
   it('shows the unread count as a badge and in its name, and lists the latest with icon, words, time and unread marker', async () => {
     const calls = fakeApi({ ...me, 'GET /api/notifications': () => listOf([BOOKED, MESSAGE, REVIEW]) });
-    renderAt(<NotificationsBell />);
+    renderAbovePage(<NotificationsBell />);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     expect(bell()).toHaveTextContent('2');
     expect(calls.find((c) => c.path === '/api/notifications')?.search).toBe('?limit=20');
@@ -93,7 +83,7 @@ describe('notifications bell', () => {
         return { status: 204 };
       },
     });
-    const { router } = renderAt(<NotificationsBell />);
+    const { router } = renderAbovePage(<NotificationsBell />);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: /New appointment booked/ }));
@@ -108,7 +98,7 @@ describe('notifications bell', () => {
       ...me,
       'GET /api/notifications': () => listOf([{ ...MESSAGE, readAt: minutesAgo(1) }]),
     });
-    const { router } = renderAt(<NotificationsBell />);
+    const { router } = renderAbovePage(<NotificationsBell />);
     const panel = await openPanel();
     await userEvent.click(
       await within(panel).findByRole('button', { name: /New message from Rosa Delgado/ }),
@@ -128,7 +118,7 @@ describe('notifications bell', () => {
         return { status: 204 };
       },
     });
-    renderAt(<NotificationsBell />);
+    renderAbovePage(<NotificationsBell />);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
@@ -144,7 +134,7 @@ describe('notifications bell', () => {
       'GET /api/notifications': () => listOf([BOOKED, MESSAGE]),
       'POST /api/notifications/read-all': () => ({ status: 500, body: { detail: 'Database down' } }),
     });
-    renderAt(<NotificationsBell />);
+    renderAbovePage(<NotificationsBell />);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
@@ -154,7 +144,7 @@ describe('notifications bell', () => {
 
   it('with none: no badge and "No notifications yet"', async () => {
     fakeApi({ ...me, 'GET /api/notifications': () => listOf([]) });
-    renderAt(<NotificationsBell />);
+    renderAbovePage(<NotificationsBell />);
     const panel = await openPanel();
     expect(await within(panel).findByText('No notifications yet')).toBeVisible();
     expect(bell()).toHaveAccessibleName('Notifications');
@@ -168,7 +158,7 @@ describe('notifications bell', () => {
       ...me,
       'GET /api/notifications': () => (fail ? { status: 500, body: { detail: 'boom' } } : listOf([BOOKED])),
     });
-    renderAt(<NotificationsBell />);
+    renderAbovePage(<NotificationsBell />);
     const panel = await openPanel();
     expect(await within(panel).findByText(LOAD_FAILED, {}, { timeout: 5_000 })).toBeVisible();
     expect(panel).not.toHaveTextContent('boom');
@@ -180,7 +170,7 @@ describe('notifications bell', () => {
 
   it('is not shown to guests', async () => {
     const calls = fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: null } }) });
-    renderAt(<NotificationsBell />);
+    renderAbovePage(<NotificationsBell />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/me')).toBe(true));
     expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
     expect(calls.some((c) => c.path === '/api/notifications')).toBe(false);
@@ -188,19 +178,14 @@ describe('notifications bell', () => {
 });
 
 describe('notifications bell: live', () => {
-  let stop: (() => void) | undefined;
-  beforeEach(() => {
-    FakeEventSource.all = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => stop?.());
+  const realtime = fakeEventSourceEachTest();
 
   it('a new notification or one read elsewhere updates the count and the list without a reload', async () => {
     let list: NotificationDto[] = [];
     fakeApi({ ...me, 'GET /api/notifications': () => listOf(list) });
-    renderAt(<NotificationsBell />);
+    renderAbovePage(<NotificationsBell />);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    stop = startRealtime(PROVIDER_USER.id);
+    realtime.stop = startRealtime(PROVIDER_USER.id);
     const stream = FakeEventSource.all[0];
     stream.open();
 
@@ -218,7 +203,7 @@ describe('notifications bell: live', () => {
 
     // After the stream was down, whatever was missed is fetched again.
     list = [MESSAGE, { ...BOOKED, readAt: NOW.toISOString() }];
-    act(() => stream.onerror?.(new Event('error')));
+    stream.fail();
     await waitFor(() => expect(FakeEventSource.all).toHaveLength(2), { timeout: 3_000 });
     FakeEventSource.all[1].open();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));

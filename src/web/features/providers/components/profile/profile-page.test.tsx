@@ -8,6 +8,7 @@ import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/reviews.ts';
 import type { CurrentUser } from '#shared/dto.ts';
 import { createQueryClient } from '../../../../lib/query-client.ts';
+import { PATIENT } from '../../../../test/users.ts';
 import { addDaysTo, longDay, practiceToday } from '../../../appointments/lib/dates.ts';
 import { AuthProvider } from '../../../auth/auth-context.tsx';
 import { ProviderProfilePage } from './profile-page.tsx';
@@ -87,16 +88,6 @@ const review = (n: number, over: Partial<ReviewDto> = {}): ReviewDto => ({
   response: null,
   ...over,
 });
-
-const PATIENT: CurrentUser = {
-  id: 'u1',
-  email: 'rosa@example.test',
-  firstName: 'Rosa',
-  lastName: 'Delgado',
-  role: 'patient',
-  avatarUrl: null,
-  practiceName: null,
-};
 
 type Handler = (init: RequestInit | undefined, url: URL) => { status: number; body?: unknown };
 let routes: Record<string, Handler>;

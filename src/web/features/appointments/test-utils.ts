@@ -1,0 +1,25 @@
+import type { AppointmentDto } from '#shared/scheduling/booking.ts';
+
+export const appointment = (over: Partial<AppointmentDto> = {}): AppointmentDto => ({
+  id: 'a1',
+  providerProfileId: '11111111-1111-4111-8111-111111111111',
+  providerName: 'Dr. Elena Morales, MD',
+  providerSpecialty: 'Primary Care',
+  providerPhone: '(305) 555-0100',
+  providerAddress: '1450 Coral Way, Miami, FL 33145',
+  patientName: 'Rosa Delgado',
+  patientEmail: null,
+  patientPhone: null,
+  date: '2026-11-30',
+  time: '09:30',
+  durationMinutes: 30,
+  appointmentTypeName: 'New patient visit',
+  status: 'scheduled',
+  reason: 'Knee pain',
+  notes: 'Coming with my daughter',
+  cancellationReason: null,
+  cancelledAt: null,
+  cancelledByMe: false,
+  createdAt: '2026-11-20T10:00:00Z',
+  ...over,
+});

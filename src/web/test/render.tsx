@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/** Renders the router as the app does: a fresh query client, signed in through /api/me, toasts. */
+function renderWithApp(router: Router) {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+/**
+ * Renders `element` at `path` (which may carry a search), with a navigation state; /auth and a
+ * catch-all say where the router went.
+ */
+export function renderAt(element: ReactNode, path = '/here', state?: unknown) {
+  const [pathname, search = ''] = path.split('?');
+  return renderWithApp(
+    createMemoryRouter(
+      [
+        { path: pathname, element },
+        { path: '/auth', element: <h1>Sign in page</h1> },
+        { path: '*', element: <h1>Elsewhere</h1> },
+      ],
+      { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
+    ),
+  );
+}
+
+/**
+ * Renders `element` above every page, as the header is; `page` is shown at `path`, and any other
+ * path says only 'Elsewhere'.
+ */
+export function renderAbovePage(element: ReactNode, path = '/here', page: ReactNode = null) {
+  return renderWithApp(
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              {element}
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path, element: page },
+            { path: '*', element: <h1>Elsewhere</h1> },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+}
