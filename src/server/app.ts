@@ -13,6 +13,7 @@ import type { Logger } from './lib/logger.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
 import type { JobQueue } from './lib/jobs.ts';
 import type { EventBus } from './lib/events.ts';
+import type { Storage } from './lib/storage/index.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
 import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -31,6 +32,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { serveUploads, uploadRoutes } from './modules/uploads/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 
 export type AppDeps = {
@@ -41,6 +43,7 @@ export type AppDeps = {
   outbox: Outbox;
   queue: JobQueue;
   events: EventBus;
+  storage: Storage;
 };
 
 /** Part of better-auth's session cookie name, with or without its __Secure- prefix. */
@@ -109,6 +112,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', searchHistoryRoutes);
+  app.route('/api', uploadRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -124,6 +128,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   );
   app.get('/api/docs.css', (c) => c.body(docsCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.all('/api/*', (c) => problemResponse(c, 404, 'Not found'));
+  app.get('/uploads/*', serveUploads);
 
   const webRoot = opts.webRoot ?? resolve('dist/web');
   if (existsSync(resolve(webRoot, 'index.html'))) {

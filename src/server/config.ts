@@ -50,6 +50,12 @@ const ConfigSchema = z.object({
       .string()
       .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'),
   ),
+  S3_BUCKET: optionalText(z.string()),
+  S3_ENDPOINT: optionalText(z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')),
+  S3_REGION: optionalText(z.string()),
+  S3_ACCESS_KEY_ID: optionalText(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+  S3_PUBLIC_URL: optionalText(z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -57,7 +63,21 @@ export type Config = z.infer<typeof ConfigSchema> & {
   rateLimit: boolean;
   publicUrl: string;
   isProduction: boolean;
+  /** Object storage for uploads, when S3_BUCKET is set; else uploads go to DATA_DIR/uploads. */
+  s3?: S3Config;
 };
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+};
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_ALL = [...S3_REQUIRED, 'S3_REGION', 'S3_PUBLIC_URL'] as const;
 
 /** Parses the environment; on bad input throws one message naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,8 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vapidProblem = checkVapidPair(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY);
   if (vapidProblem) throw new ConfigError(`Invalid configuration:\n  ${vapidProblem}`);
+  const s3 = s3Config(c);
   return {
     ...c,
+    s3,
     rateLimit: c.RATE_LIMIT ?? true,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     isProduction,
@@ -84,6 +106,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** All of S3_BUCKET, S3_ENDPOINT and the key pair, or none: half a set-up would lose uploads silently. */
+function s3Config(c: z.infer<typeof ConfigSchema>): S3Config | undefined {
+  if (!S3_ALL.some((k) => c[k])) return undefined;
+  const missing = S3_REQUIRED.filter((k) => !c[k]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required for S3 object storage ` +
+        `(set ${S3_REQUIRED.join(', ')}; or none of the S3_ variables to store uploads in DATA_DIR/uploads)`,
+    );
+  }
+  return {
+    bucket: c.S3_BUCKET!,
+    endpoint: c.S3_ENDPOINT!,
+    region: c.S3_REGION ?? 'us-east-1',
+    accessKeyId: c.S3_ACCESS_KEY_ID!,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+    publicUrl: c.S3_PUBLIC_URL,
+  };
+}
 
 /** Both VAPID keys or neither, and the public key must be the private key's (else every push is refused). */
 function checkVapidPair(publicKey?: string, privateKey?: string): string | undefined {

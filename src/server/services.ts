@@ -8,6 +8,7 @@ import { createMemoryEventBus, createPostgresEventBus, type EventBus } from './l
 import { createJobQueue } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createOutbox } from './lib/mail/outbox.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { createMailTransport } from './lib/mail/transport.ts';
 import type { AppDeps } from './app.ts';
 import { registerPushJob } from './modules/notifications/push.ts';
@@ -51,7 +52,7 @@ export async function createServices(
     database.kind === 'postgres' && database.pool && config.DATABASE_URL
       ? await createPostgresEventBus(config.DATABASE_URL, database.pool, log)
       : createMemoryEventBus(log);
-  return { config, database, log, auth, outbox, queue, events };
+  return { config, database, log, auth, outbox, queue, events, storage: createStorage(config) };
 }
 
 export async function closeServices(deps: AppDeps) {

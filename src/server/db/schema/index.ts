@@ -7,3 +7,4 @@ export * from './reviews.ts';
 export * from './activity.ts';
 export * from './appointments.ts';
 export * from './messaging.ts';
+export * from './uploads.ts';

@@ -1,0 +1,371 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { UPLOAD_MESSAGES, type UploadDto } from '#shared/uploads/uploads.ts';
+import type { Role } from '#shared/roles.ts';
+import type { App, AppDeps } from '../../app.ts';
+import { uploads } from '../../db/schema/index.ts';
+import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
+import { addProvider, signedInUser } from '../../test/people.ts';
+
+let app: App;
+let deps: AppDeps;
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+type Person = { id: string; client: { cookie: string } };
+const person = (role: Role): Promise<Person> => signedInUser(app, deps, role);
+
+async function send(
+  who: Person | null,
+  area: string,
+  file?: { bytes: Uint8Array; name: string; type: string },
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  if (file)
+    form.set('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const res = await app.request(`/api/uploads/${area}`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.client.cookie } : {}) },
+    body: form,
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
+}
+
+async function remove(who: Person | null, id: string) {
+  const res = await app.request(`/api/uploads/${id}`, {
+    method: 'DELETE',
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.client.cookie } : {}) },
+  });
+  return res.status;
+}
+
+const get = (path: string) => app.request(path);
+
+async function jpegWithGps(width = 1200, height = 800) {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 1', Orientation: '1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '25/1 46/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '80/1 11/1 0/1',
+      },
+    })
+    .toBuffer();
+  return { bytes: new Uint8Array(bytes), name: 'photo.jpg', type: 'image/jpeg' };
+}
+
+const png = async (width = 40, height = 40) => ({
+  bytes: new Uint8Array(
+    await sharp({ create: { width, height, channels: 4, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  ),
+  name: 'picture.png',
+  type: 'image/png',
+});
+
+const fileCount = () => {
+  const root = join(deps.config.DATA_DIR, 'uploads');
+  if (!existsSync(root)) return 0;
+  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+};
+
+describe('upload content checks', () => {
+  it('a JPEG with GPS metadata comes back re-encoded, without EXIF or GPS, and served as image/jpeg', async () => {
+    const provider = await person('provider');
+    const original = await jpegWithGps();
+    expect((await sharp(original.bytes).metadata()).exif).toBeDefined();
+
+    const res = await send(provider, 'provider-photos', original, { folder: 'office-photos' });
+    expect(res.status).toBe(201);
+    const dto = res.body as UploadDto;
+    expect(dto.contentType).toBe('image/jpeg');
+    expect(dto.url).toBe(`/uploads/${dto.key}`);
+
+    const served = await get(dto.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.width).toBe(1200);
+  });
+
+  it('names headshots and office photos by provider id plus time, others by a random id', async () => {
+    const provider = await person('provider');
+    const providerId = await addProvider(deps, { userId: provider.id });
+    const head = (await send(provider, 'provider-photos', await png(), { folder: 'headshots' }))
+      .body as UploadDto;
+    expect(head.key).toMatch(new RegExp(`^provider-photos/headshots/${providerId}-\\d{13}\\.png$`));
+    const service = (await send(provider, 'service-images', await png())).body as UploadDto;
+    expect(service.key).toMatch(/^service-images\/[0-9a-f-]{36}\.png$/);
+    const patient = await person('patient');
+    const avatar = (await send(patient, 'profile-images', await png(), { folder: 'patient-avatars' }))
+      .body as UploadDto;
+    expect(avatar.key).toMatch(
+      new RegExp(`^profile-images/${patient.id}/patient-avatars/[0-9a-f-]{36}\\.png$`),
+    );
+  });
+
+  it('shrinks a large photo to the area maximum (600 px for an avatar)', async () => {
+    const patient = await person('patient');
+    const res = await send(patient, 'profile-images', await png(1800, 1200), { folder: 'patient-avatars' });
+    const meta = await sharp(
+      new Uint8Array(await (await get((res.body as UploadDto).url)).arrayBuffer()),
+    ).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 400]);
+  });
+
+  it("refuses an executable or a shell script renamed .png with the spec's message, storing nothing", async () => {
+    const provider = await person('provider');
+    const before = fileCount();
+    const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(200).fill(0)]);
+    const script = new TextEncoder().encode('#!/bin/sh\nrm -rf ~\n');
+    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, ...new Array(200).fill(1)]);
+    for (const bytes of [elf, script, exe]) {
+      const res = await send(provider, 'service-images', { bytes, name: 'cute-cat.png', type: 'image/png' });
+      expect(res.status).toBe(400);
+      expect(res.type).toContain('application/problem+json');
+      expect(res.body.detail).toBe('Please select an image file (PNG, JPG, GIF, WEBP, SVG)');
+    }
+    // A PNG signature followed by garbage is not a picture either.
+    const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(7)]);
+    expect(
+      (await send(provider, 'service-images', { bytes: fake, name: 'x.png', type: 'image/png' })).body.detail,
+    ).toBe(UPLOAD_MESSAGES.imageType);
+    expect(fileCount()).toBe(before);
+  });
+
+  it('accepts a real PNG whatever its name and declared type say', async () => {
+    const provider = await person('provider');
+    const file = { ...(await png()), name: 'document.txt', type: 'application/octet-stream' };
+    const res = await send(provider, 'service-images', file);
+    expect(res.status).toBe(201);
+    expect((res.body as UploadDto).key).toMatch(/\.png$/);
+  });
+
+  it('refuses an image over 5 MB (and over 10 MB) with the spec message and stores nothing', async () => {
+    const provider = await person('provider');
+    const before = fileCount();
+    const rows = await deps.database.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(eq(uploads.ownerUserId, provider.id));
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set((await png()).bytes);
+    const res = await send(provider, 'service-images', { bytes: big, name: 'big.png', type: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('File size must be less than 5MB');
+    const huge = new Uint8Array(11 * 1024 * 1024);
+    const res2 = await send(provider, 'service-images', { bytes: huge, name: 'huge.png', type: 'image/png' });
+    expect(res2.status).toBe(413);
+    expect(res2.body.detail).toBe('File size must be less than 10MB');
+    expect(fileCount()).toBe(before);
+    expect(
+      await deps.database.db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(eq(uploads.ownerUserId, provider.id)),
+    ).toEqual(rows);
+  });
+
+  it("answers 'No file selected' without a file (or with an empty one)", async () => {
+    const provider = await person('provider');
+    const none = await send(provider, 'service-images');
+    expect(none.status).toBe(400);
+    expect(none.body.detail).toBe('No file selected');
+    const empty = await send(provider, 'service-images', {
+      bytes: new Uint8Array(),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(empty.body.detail).toBe('No file selected');
+  });
+
+  it('renders an SVG to a PNG: its script, event handlers and external references are gone', async () => {
+    const admin = await person('super_admin');
+    const svg =
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+      'width="120" height="60" onload="alert(1)"><script>alert(document.cookie)</script>' +
+      '<image xlink:href="http://127.0.0.1:9/tracker.png" width="10" height="10"/>' +
+      '<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>' +
+      '<rect width="120" height="60" fill="#0a5"/></svg>';
+    const res = await send(admin, 'app-logos', {
+      bytes: new TextEncoder().encode(svg),
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+    });
+    expect(res.status).toBe(201);
+    const dto = res.body as UploadDto;
+    expect(dto.contentType).toBe('image/png');
+    expect(dto.key).toMatch(/^app-logos\/[0-9a-f-]{36}\.png$/);
+    const served = await get(dto.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(Buffer.from(bytes).toString('latin1')).not.toMatch(/script|onload|alert/i);
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe('png');
+  });
+
+  it('refuses an SVG that defines entities in its DOCTYPE', async () => {
+    const admin = await person('super_admin');
+    const svg =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>';
+    const res = await send(admin, 'content-images', {
+      bytes: new TextEncoder().encode(svg),
+      name: 'a.svg',
+      type: 'image/svg+xml',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe(UPLOAD_MESSAGES.imageType);
+  });
+});
+
+describe('serving uploads', () => {
+  it('never serves anything outside the uploads folder', async () => {
+    const provider = await person('provider');
+    await send(provider, 'service-images', await png());
+    // A secret beside the uploads folder, in DATA_DIR, as the auth secret would be.
+    const secret = `secret-${Date.now()}-do-not-serve`;
+    writeFileSync(join(deps.config.DATA_DIR, 'private.png'), secret);
+    for (const path of [
+      '/uploads/../private.png',
+      '/uploads/%2e%2e/private.png',
+      '/uploads/%2e%2e%2fprivate.png',
+      '/uploads/service-images/..%2f..%2fprivate.png',
+      '/uploads/..%5cprivate.png',
+      '/uploads/.%2e/private.png',
+      '/uploads/.hidden',
+      '/uploads/service-images',
+      '/uploads/',
+      '/uploads/service-images/%00.png',
+    ]) {
+      const res = await get(path);
+      const body = await res.text();
+      expect(body, path).not.toContain(secret);
+      // A path the URL parser folds to one outside /uploads is no upload: the app page or 404 answers.
+      if (new URL(path, 'http://x').pathname.startsWith('/uploads/')) expect(res.status, path).toBe(404);
+      else expect(res.headers.get('content-type') ?? '', path).not.toMatch(/^image\//);
+    }
+  });
+
+  it('answers 404 for a file that is not there', async () => {
+    expect((await get('/uploads/service-images/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+  });
+});
+
+describe('who may upload, replace and delete', () => {
+  it('lets each role upload to its own areas only, and guests nowhere (401)', async () => {
+    const file = await png();
+    const cases: [Role, string, string | undefined, number][] = [
+      ['patient', 'profile-images', 'patient-avatars', 201],
+      ['patient', 'profile-images', 'provider-profiles', 403],
+      ['patient', 'provider-photos', 'headshots', 403],
+      ['patient', 'service-images', undefined, 403],
+      ['provider', 'provider-photos', 'headshots', 201],
+      ['provider', 'provider-photos', 'office-photos', 201],
+      ['provider', 'profile-images', 'provider-profiles', 201],
+      ['provider', 'service-images', undefined, 201],
+      ['provider', 'profile-images', 'patient-avatars', 403],
+      ['provider', 'organization-logos', 'logos', 403],
+      ['provider', 'content-images', undefined, 403],
+      ['organization_admin', 'organization-logos', 'logos', 201],
+      ['organization_admin', 'provider-photos', 'headshots', 403],
+      ['organization_admin', 'app-logos', undefined, 403],
+      ['super_admin', 'content-images', undefined, 201],
+      ['super_admin', 'app-logos', undefined, 201],
+      ['super_admin', 'organization-logos', 'logos', 201],
+      ['super_admin', 'provider-photos', 'headshots', 201],
+    ];
+    const people = new Map<Role, Person>();
+    for (const [role, area, folder, status] of cases) {
+      if (!people.has(role)) people.set(role, await person(role));
+      const res = await send(people.get(role)!, area, file, folder ? { folder } : {});
+      expect(res.status, `${role} ${area}/${folder ?? ''}`).toBe(status);
+    }
+    expect((await send(null, 'service-images', file)).status).toBe(401);
+    expect((await send(people.get('provider')!, 'nowhere', file)).status).toBe(400);
+    expect((await send(people.get('provider')!, 'provider-photos', file, { folder: '../etc' })).status).toBe(
+      400,
+    );
+  });
+
+  it('only the owner or a super_admin deletes a file; the file is gone afterwards', async () => {
+    const owner = await person('provider');
+    const other = await person('provider');
+    const dto = (await send(owner, 'service-images', await png())).body as UploadDto;
+    expect((await get(dto.url)).status).toBe(200);
+
+    expect(await remove(null, dto.id)).toBe(401);
+    expect(await remove(other, dto.id)).toBe(403);
+    expect(await remove(await person('patient'), dto.id)).toBe(403);
+    expect((await get(dto.url)).status).toBe(200);
+
+    expect(await remove(owner, dto.id)).toBe(204);
+    expect((await get(dto.url)).status).toBe(404);
+    expect(await remove(owner, dto.id)).toBe(404);
+
+    const second = (await send(owner, 'service-images', await png())).body as UploadDto;
+    expect(await remove(await person('super_admin'), second.id)).toBe(204);
+    expect((await get(second.url)).status).toBe(404);
+  });
+
+  it('only the owner or a super_admin replaces a file; the old one is removed', async () => {
+    const patient = await person('patient');
+    const first = (await send(patient, 'profile-images', await png(), { folder: 'patient-avatars' }))
+      .body as UploadDto;
+
+    const stranger = await person('patient');
+    const refused = await send(stranger, 'profile-images', await png(), {
+      folder: 'patient-avatars',
+      replaces: first.id,
+    });
+    expect(refused.status).toBe(403);
+    expect((await get(first.url)).status).toBe(200);
+
+    const res = await send(patient, 'profile-images', await png(), {
+      folder: 'patient-avatars',
+      replaces: first.id,
+    });
+    expect(res.status).toBe(201);
+    const second = res.body as UploadDto;
+    expect(second.id).not.toBe(first.id);
+    expect((await get(first.url)).status).toBe(404);
+    expect((await get(second.url)).status).toBe(200);
+  });
+
+  it('refuses a cross-site upload', async () => {
+    const provider = await person('provider');
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([(await png()).bytes as Uint8Array<ArrayBuffer>], 'a.png', { type: 'image/png' }),
+    );
+    const res = await app.request('/api/uploads/service-images', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie: provider.client.cookie },
+      body: form,
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('the API client helper is unaffected (JSON routes still answer)', async () => {
+    expect((await apiClient(app).get('/api/health')).status).toBe(200);
+  });
+});
