@@ -56,6 +56,12 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   const app = createRouter();
 
   app.onError((err, c) => handleError(err, c, log));
+  // Uploaded files are only ever images: nothing in one may run or load anything, even if a browser
+  // were tricked into rendering it as a document. Registered first, so it has the last word.
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  });
   app.use('*', securityHeaders(config.isProduction));
   app.use('*', async (c, next) => {
     c.set('deps', deps);

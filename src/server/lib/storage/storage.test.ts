@@ -1,4 +1,7 @@
+import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -139,5 +142,113 @@ describe('S3-compatible storage (against a local s3rver)', () => {
     );
     await expect(s3().put('../b.png', bytes, 'image/png')).rejects.toThrow('Invalid storage key');
     expect(await s3().read('../b.png')).toBeNull();
+  });
+});
+
+/**
+ * s3rver checks the access key but not SigV4 signatures, so this server checks them the way S3 does:
+ * it recomputes the signature from the request it received and the secret, and keeps the objects.
+ */
+function sigV4Server(accessKeyId: string, secret: string, region: string) {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+  const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+  const verify = (req: IncomingMessage, body: Buffer): string | null => {
+    const auth =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+        req.headers.authorization ?? '',
+      );
+    if (!auth) return 'no SigV4 authorization';
+    const [, keyId, day, reg, signedHeaders, signature] = auth;
+    if (keyId !== accessKeyId || reg !== region) return 'wrong credential scope';
+    const amzDate = String(req.headers['x-amz-date'] ?? '');
+    if (!amzDate.startsWith(day!)) return 'date mismatch';
+    const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
+    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha(body)) return 'payload hash mismatch';
+    const url = new URL(req.url!, 'http://x');
+    const query = [...url.searchParams]
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .sort()
+      .join('&');
+    const names = signedHeaders!.split(';');
+    if (!names.includes('host') || !names.includes('x-amz-date')) return 'host and date must be signed';
+    const headers = names
+      .map(
+        (n) =>
+          `${n}:${String(req.headers[n] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
+      .join('');
+    const canonical = [req.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
+    const scope = `${day}/${region}/s3/aws4_request`;
+    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha(canonical)].join('\n');
+    const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day!), region), 's3'), 'aws4_request');
+    const expected = createHmac('sha256', key).update(toSign).digest('hex');
+    return expected === signature ? null : 'signature mismatch';
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const problem = verify(req, body);
+      if (problem) {
+        res.writeHead(403, { 'content-type': 'text/plain' }).end(problem);
+        return;
+      }
+      const path = new URL(req.url!, 'http://x').pathname;
+      if (req.method === 'PUT') {
+        objects.set(path, { body, type: String(req.headers['content-type']) });
+        res.writeHead(200).end();
+      } else if (req.method === 'GET') {
+        const o = objects.get(path);
+        if (o) res.writeHead(200, { 'content-type': o.type }).end(o.body);
+        else res.writeHead(404).end();
+      } else if (req.method === 'DELETE') {
+        objects.delete(path);
+        res.writeHead(204).end();
+      } else res.writeHead(405).end();
+    });
+  });
+  return { server, objects };
+}
+
+describe('S3 request signing (checked by a local SigV4-verifying server)', () => {
+  const { server, objects } = sigV4Server(
+    'AKIDEXAMPLE',
+    'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    'eu-west-1',
+  );
+  let endpoint: string;
+  beforeAll(async () => {
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+  const storage = (secretAccessKey: string) =>
+    createS3Storage({
+      bucket: 'cc-bucket',
+      endpoint,
+      region: 'eu-west-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey,
+    });
+
+  it('signs put, get and delete so that the server accepts them', async () => {
+    const s = storage('wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY');
+    await s.put('profile-images/u1/patient-avatars/a.png', bytes, 'image/png');
+    expect(objects.get('/cc-bucket/profile-images/u1/patient-avatars/a.png')?.type).toBe('image/png');
+    expect(new Uint8Array((await s.read('profile-images/u1/patient-avatars/a.png'))!.body)).toEqual(bytes);
+    await s.delete('profile-images/u1/patient-avatars/a.png');
+    expect(objects.size).toBe(0);
+  });
+
+  it('is refused with a wrong secret', async () => {
+    await expect(storage('not-the-secret').put('app-logos/x.png', bytes, 'image/png')).rejects.toThrow(
+      /S3 put failed: 403 signature mismatch/,
+    );
+    expect(objects.size).toBe(0);
   });
 });

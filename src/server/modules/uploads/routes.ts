@@ -101,6 +101,5 @@ export async function serveUploads(c: Context<AppEnv>) {
     'Content-Length': String(file.body.byteLength),
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
   });
 }

@@ -1,12 +1,19 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_MESSAGES, type UploadDto } from '#shared/uploads/uploads.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { uploads } from '../../db/schema/index.ts';
+import { createApp } from '../../app.ts';
+import { createS3Storage } from '../../lib/storage/s3.ts';
 import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 
@@ -25,11 +32,21 @@ async function send(
   file?: { bytes: Uint8Array; name: string; type: string },
   fields: Record<string, string> = {},
 ) {
+  return sendTo(app, who, area, file, fields);
+}
+
+async function sendTo(
+  target: App,
+  who: Person | null,
+  area: string,
+  file?: { bytes: Uint8Array; name: string; type: string },
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   if (file)
     form.set('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await app.request(`/api/uploads/${area}`, {
+  const res = await target.request(`/api/uploads/${area}`, {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.client.cookie } : {}) },
     body: form,
@@ -100,6 +117,7 @@ describe('upload content checks', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
@@ -150,6 +168,20 @@ describe('upload content checks', () => {
       (await send(provider, 'service-images', { bytes: fake, name: 'x.png', type: 'image/png' })).body.detail,
     ).toBe(UPLOAD_MESSAGES.imageType);
     expect(fileCount()).toBe(before);
+  });
+
+  it('keeps a GIF a GIF and a WebP a WebP', async () => {
+    const provider = await person('provider');
+    const base = sharp({ create: { width: 30, height: 20, channels: 3, background: '#884400' } });
+    const gif = new Uint8Array(await base.clone().gif().toBuffer());
+    const webp = new Uint8Array(await base.clone().webp().toBuffer());
+    const g = (await send(provider, 'service-images', { bytes: gif, name: 'a.gif', type: 'image/gif' }))
+      .body as UploadDto;
+    const w = (await send(provider, 'service-images', { bytes: webp, name: 'a.webp', type: 'image/webp' }))
+      .body as UploadDto;
+    expect([g.contentType, w.contentType]).toEqual(['image/gif', 'image/webp']);
+    expect((await get(g.url)).headers.get('content-type')).toBe('image/gif');
+    expect((await get(w.url)).headers.get('content-type')).toBe('image/webp');
   });
 
   it('accepts a real PNG whatever its name and declared type say', async () => {
@@ -367,5 +399,77 @@ describe('who may upload, replace and delete', () => {
 
   it('the API client helper is unaffected (JSON routes still answer)', async () => {
     expect((await apiClient(app).get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('uploads on S3-compatible storage (a local s3rver)', () => {
+  let server: S3rver;
+  let endpoint: string;
+  beforeAll(async () => {
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 'careconnect-s3-')),
+      resetOnClose: true,
+      configureBuckets: [{ name: 'uploads-test' }],
+    });
+    endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+  });
+  afterAll(() => server?.close());
+
+  const s3App = (port?: number) =>
+    createApp({
+      ...deps,
+      storage: createS3Storage({
+        bucket: 'uploads-test',
+        endpoint: port ? `http://127.0.0.1:${port}` : endpoint,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      }),
+    });
+
+  it('stores the re-encoded image in the bucket, serves it through /uploads and deletes it', async () => {
+    const s3 = s3App();
+    const provider = await person('provider');
+    const res = await sendTo(s3, provider, 'provider-photos', await jpegWithGps(300, 200), {
+      folder: 'headshots',
+    });
+    expect(res.status).toBe(201);
+    const dto = res.body as UploadDto;
+    const inBucket = await fetch(`${endpoint}/uploads-test/${dto.key}`);
+    expect(inBucket.status).toBe(200);
+    expect(inBucket.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(new Uint8Array(await inBucket.arrayBuffer())).metadata()).exif).toBeUndefined();
+
+    const served = await s3.request(dto.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const del = await s3.request(`/api/uploads/${dto.id}`, {
+      method: 'DELETE',
+      headers: { origin: TEST_ORIGIN, cookie: provider.client.cookie },
+    });
+    expect(del.status).toBe(204);
+    expect((await fetch(`${endpoint}/uploads-test/${dto.key}`)).status).toBe(404);
+  });
+
+  it("answers 'Failed to upload image' when the storage cannot be reached, and keeps no record", async () => {
+    const closed = createServer();
+    await new Promise<void>((ok) => closed.listen(0, '127.0.0.1', ok));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((ok) => closed.close(() => ok()));
+    const provider = await person('provider');
+    const res = await sendTo(s3App(port), provider, 'service-images', await png());
+    expect(res.body.detail).toBe('Failed to upload image');
+    expect(res.status).toBe(503);
+    expect(
+      await deps.database.db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(eq(uploads.ownerUserId, provider.id)),
+    ).toEqual([]);
   });
 });
