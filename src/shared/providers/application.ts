@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { isValidNpi, NPI_MESSAGE } from './npi.ts';
+
+/**
+ * The provider application (spec part 2 §2, §4, §5, §9): its option lists, its six steps and the
+ * schema with the spec's messages, shared by the wizard's per-step checks and the server.
+ */
+
+export const APPLICATION_STEPS = 6;
+export const DESCRIPTION_MAX = 300;
+export const APPLICATION_IMAGES_MAX = 5;
+export const APPLICATION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const APPLICATION_MESSAGES = {
+  fullName: 'Full name is required',
+  role: 'Title/Role is required',
+  phone: 'Valid phone number is required',
+  email: 'Valid email is required',
+  preferredContact: 'Please select a preferred contact method',
+  practiceName: 'Practice name is required',
+  businessAddress: 'Business address is required',
+  website: 'Please enter a full web address, such as https://example.com',
+  practicePhone: 'Valid practice phone is required',
+  providerTypes: 'Please select at least one provider type',
+  medicareParticipation: 'Please select Medicare participation status',
+  languages: 'Please select at least one language',
+  description: 'Description must be 300 characters or less',
+  consentAccurate: 'You must confirm the information is accurate',
+  consentPreScreen: 'You must acknowledge this is a pre-screening application',
+  consentBoth: 'You must agree to both statements to submit your application',
+  notAuthenticated: 'User must be authenticated to submit application',
+  submitted: 'Application submitted successfully! Our team will review it within 3-5 business days.',
+  /** Followed by the reason: 'Error submitting application: {message}'. */
+  submitError: 'Error submitting application: ',
+  responseTime: 'Applications typically receive a response within 3-5 business days after submission.',
+} as const;
+
+export const PREFERRED_CONTACT_OPTIONS = ['Phone', 'Email', 'Text'] as const;
+/** The form's flags and the labels the wizard shows for them (spec part 2 §5). */
+export const PROVIDER_TYPE_OPTIONS = [
+  { key: 'primaryCare', label: 'Primary Care' },
+  { key: 'dental', label: 'Dental' },
+  { key: 'vision', label: 'Optometry' },
+  { key: 'dermatology', label: 'Dermatology' },
+  { key: 'homeHealth', label: 'Home Health' },
+  { key: 'podiatry', label: 'Podiatry' },
+] as const;
+export type ProviderTypeKey = (typeof PROVIDER_TYPE_OPTIONS)[number]['key'];
+export const MEDICARE_PARTICIPATION_OPTIONS = ['Yes', 'No', 'Medicare Advantage'] as const;
+export const MEDICARE_ADVANTAGE_PLANS = [
+  'UnitedHealthcare',
+  'Humana',
+  'Aetna',
+  'Cigna',
+  'Devoted Health',
+  'Blue Cross Blue Shield',
+  'WellCare',
+  'Anthem',
+] as const;
+export const ACCEPTING_NEW_PATIENTS_OPTIONS = ['Yes', 'No', 'Limited'] as const;
+export const REFERRAL_SOURCE_OPTIONS = ['Email', 'Referral', 'Event', 'Social Media', 'Other'] as const;
+
+/** Digits only: '(305) 555-0142' and '305.555.0142' are the same number. */
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** Formats what has been typed so far as (305) 555-0142, for the phone inputs. */
+export function formatPhoneInput(value: string): string {
+  const d = value
+    .replace(/\D/g, '')
+    .replace(/^1(?=\d{10})/, '')
+    .slice(0, 10);
+  if (d.length <= 3) return d.length ? `(${d}` : '';
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+const phone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => digitCount(v) >= 10, message);
+const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
+const oneOf = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+export const applicationContactSchema = z.object({
+  fullName: text(2, APPLICATION_MESSAGES.fullName),
+  role: text(2, APPLICATION_MESSAGES.role),
+  phone: phone(APPLICATION_MESSAGES.phone),
+  email: z.email(APPLICATION_MESSAGES.email),
+  preferredContact: oneOf(PREFERRED_CONTACT_OPTIONS, APPLICATION_MESSAGES.preferredContact),
+});
+
+export const applicationPracticeSchema = z.object({
+  practiceName: text(2, APPLICATION_MESSAGES.practiceName),
+  businessAddress: text(5, APPLICATION_MESSAGES.businessAddress),
+  website: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), APPLICATION_MESSAGES.website),
+  practicePhone: phone(APPLICATION_MESSAGES.practicePhone),
+  // Optional, as the spec; when given it must be a real NPI (issue 7).
+  npiNumber: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidNpi(v), NPI_MESSAGE),
+});
+
+export const applicationProviderTypeSchema = z.object({
+  providerTypes: z
+    .array(z.enum(PROVIDER_TYPE_OPTIONS.map((o) => o.key) as [ProviderTypeKey, ...ProviderTypeKey[]]))
+    .min(1, APPLICATION_MESSAGES.providerTypes),
+});
+
+export const applicationDetailsSchema = z.object({
+  languages: z.array(z.string().trim().min(1)).min(1, APPLICATION_MESSAGES.languages),
+  description: z.string().trim().max(DESCRIPTION_MAX, APPLICATION_MESSAGES.description),
+  referralSource: z.enum(REFERRAL_SOURCE_OPTIONS),
+  /** Ids of images already uploaded (at most 5). */
+  imageIds: z.array(z.uuid()).max(APPLICATION_IMAGES_MAX),
+});
+
+export const applicationMedicareSchema = z.object({
+  medicareParticipation: oneOf(MEDICARE_PARTICIPATION_OPTIONS, APPLICATION_MESSAGES.medicareParticipation),
+  medicareAdvantagePlans: z.array(z.enum(MEDICARE_ADVANTAGE_PLANS)),
+  acceptingNewPatients: z.enum(ACCEPTING_NEW_PATIENTS_OPTIONS),
+});
+
+export const applicationConsentSchema = z.object({
+  consentAccurate: z.literal(true, APPLICATION_MESSAGES.consentAccurate),
+  consentPreScreen: z.literal(true, APPLICATION_MESSAGES.consentPreScreen),
+});
+
+/** One schema per wizard step, in order: 'Next Step' checks the current one. */
+export const APPLICATION_STEP_SCHEMAS = [
+  applicationContactSchema,
+  applicationPracticeSchema,
+  applicationProviderTypeSchema,
+  applicationDetailsSchema,
+  applicationMedicareSchema,
+  applicationConsentSchema,
+] as const;
+
+export const providerApplicationSchema = applicationContactSchema
+  .extend(applicationPracticeSchema.shape)
+  .extend(applicationProviderTypeSchema.shape)
+  .extend(applicationDetailsSchema.shape)
+  .extend(applicationMedicareSchema.shape)
+  .extend(applicationConsentSchema.shape)
+  // Plans are asked for only with Medicare Advantage; any left from an earlier choice are dropped.
+  .transform((a) => ({
+    ...a,
+    medicareAdvantagePlans: a.medicareParticipation === 'Medicare Advantage' ? a.medicareAdvantagePlans : [],
+  }));
+export type ProviderApplicationInput = z.input<typeof providerApplicationSchema>;
+export type ProviderApplication = z.output<typeof providerApplicationSchema>;
+
+/** The wizard's starting values: the spec's defaults, with the account's email. */
+export function applicationDefaults(email: string): Omit<
+  ProviderApplicationInput,
+  'consentAccurate' | 'consentPreScreen'
+> & {
+  consentAccurate: boolean;
+  consentPreScreen: boolean;
+} {
+  return {
+    fullName: '',
+    role: '',
+    phone: '',
+    email,
+    preferredContact: 'Email',
+    practiceName: '',
+    businessAddress: '',
+    website: '',
+    practicePhone: '',
+    npiNumber: '',
+    providerTypes: [],
+    languages: ['English'],
+    description: '',
+    referralSource: 'Email',
+    imageIds: [],
+    medicareParticipation: 'Yes',
+    medicareAdvantagePlans: [],
+    acceptingNewPatients: 'Yes',
+    consentAccurate: false,
+    consentPreScreen: false,
+  };
+}
+
+/** 'Step X of 6' and the percent complete the progress bar shows (step 1 shows 17%). */
+export function stepProgress(step: number): { label: string; percent: number } {
+  const current = Math.min(Math.max(Math.trunc(step), 1), APPLICATION_STEPS);
+  return {
+    label: `Step ${current} of ${APPLICATION_STEPS}`,
+    percent: Math.round((current / APPLICATION_STEPS) * 100),
+  };
+}
