@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidNpi, NPI_MESSAGE } from './npi.ts';
+import type { ApplicationStatus } from './application-status.ts';
 
 /**
  * The provider application (spec part 2 §2, §4, §5, §9): its option lists, its six steps and the
@@ -33,6 +34,14 @@ export const APPLICATION_MESSAGES = {
   /** Followed by the reason: 'Error submitting application: {message}'. */
   submitError: 'Error submitting application: ',
   responseTime: 'Applications typically receive a response within 3-5 business days after submission.',
+  // The server's own checks (not in the spec, which only logged the files and trusted the form).
+  imagesMax: 'You can add up to 5 images',
+  onlyProviders: 'Only provider accounts can submit a provider application.',
+  emailNotOwn: 'The email must be the one on your account.',
+  imageNotFound: 'One of the images could not be found. Please upload it again.',
+  imageTooLarge: 'Each image must be 2MB or smaller',
+  imageRepeated: 'Each image can be added only once',
+  alreadyOpen: 'You already have an application in review.',
 } as const;
 
 export const PREFERRED_CONTACT_OPTIONS = ['Phone', 'Email', 'Text'] as const;
@@ -117,7 +126,7 @@ export const applicationDetailsSchema = z.object({
   description: z.string().trim().max(DESCRIPTION_MAX, APPLICATION_MESSAGES.description),
   referralSource: z.enum(REFERRAL_SOURCE_OPTIONS),
   /** Ids of images already uploaded (at most 5). */
-  imageIds: z.array(z.uuid()).max(APPLICATION_IMAGES_MAX),
+  imageIds: z.array(z.uuid()).max(APPLICATION_IMAGES_MAX, APPLICATION_MESSAGES.imagesMax),
 });
 
 export const applicationMedicareSchema = z.object({
@@ -154,6 +163,19 @@ export const providerApplicationSchema = applicationContactSchema
   }));
 export type ProviderApplicationInput = z.input<typeof providerApplicationSchema>;
 export type ProviderApplication = z.output<typeof providerApplicationSchema>;
+
+/** An application as its applicant (and later the admin pipeline) sees it. */
+export type ProviderApplicationDto = Omit<
+  ProviderApplication,
+  'imageIds' | 'consentAccurate' | 'consentPreScreen'
+> & {
+  id: string;
+  status: ApplicationStatus;
+  statusLabel: string;
+  submittedAt: string;
+  updatedAt: string;
+  images: { id: string; url: string }[];
+};
 
 /** The wizard's starting values: the spec's defaults, with the account's email. */
 export function applicationDefaults(email: string): Omit<

@@ -8,3 +8,4 @@ export * from './activity.ts';
 export * from './appointments.ts';
 export * from './messaging.ts';
 export * from './uploads.ts';
+export * from './applications.ts';

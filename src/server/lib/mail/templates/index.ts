@@ -91,6 +91,8 @@ type Context = { appUrl: string };
 type Definitions = { [K in TemplateName]: (data: TemplateData[K], ctx: Context) => MailContent };
 
 const APPLICATION_STATUS_TEXT: Record<string, string> = {
+  submitted:
+    'Thank you for applying. We have received your application; our team will review it within 3-5 business days.',
   approved: 'Good news: your application has been approved.',
   rejected: 'After careful review, we are not able to approve your application at this time.',
   changes_requested:

@@ -1,0 +1,88 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { APPLICATION_MESSAGES, providerApplicationSchema } from '#shared/providers/application.ts';
+import { APPLICATION_STATUSES } from '#shared/providers/application-status.ts';
+import { isProvider } from '#shared/roles.ts';
+import type { AppEnv } from '../../app.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/http.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './service.ts';
+
+/**
+ * Only the provider role may use the application (spec part 2 §6). Unlike most provider features a
+ * super admin does not pass: an admin has nothing to apply for, and the wizard sends them to /admin.
+ */
+const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized(APPLICATION_MESSAGES.notAuthenticated);
+  if (!isProvider(user.role)) throw forbidden(APPLICATION_MESSAGES.onlyProviders);
+  await next();
+};
+
+const Application = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  statusLabel: z.string(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  preferredContact: z.string(),
+  practiceName: z.string(),
+  businessAddress: z.string(),
+  website: z.string(),
+  practicePhone: z.string(),
+  npiNumber: z.string(),
+  providerTypes: z.array(z.string()),
+  medicareParticipation: z.string(),
+  medicareAdvantagePlans: z.array(z.string()),
+  acceptingNewPatients: z.string(),
+  languages: z.array(z.string()),
+  description: z.string(),
+  referralSource: z.string(),
+  images: z.array(z.object({ id: z.string(), url: z.string() })),
+});
+
+const submit = createRoute({
+  method: 'post',
+  path: '/provider-applications',
+  summary: 'Submit a provider application (provider accounts only); it starts as submitted',
+  description:
+    "imageIds are office photos the applicant uploaded to provider-photos (folder office-photos), at most 5 of 2 MB each. The email must be the account's own. One open application at a time: a rejected one may be followed by a new one.",
+  middleware: [providerOnly],
+  request: {
+    body: { content: { 'application/json': { schema: providerApplicationSchema } }, required: true },
+  },
+  responses: {
+    201: { description: 'Submitted', content: { 'application/json': { schema: Application } } },
+    401: { description: `'${APPLICATION_MESSAGES.notAuthenticated}'` },
+    403: { description: `'${APPLICATION_MESSAGES.onlyProviders}'` },
+    409: { description: `'${APPLICATION_MESSAGES.alreadyOpen}'` },
+  },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/provider-applications/mine',
+  summary: "The signed-in provider's latest application with its status, or null",
+  middleware: [providerOnly],
+  responses: {
+    200: {
+      description: 'The latest application, or null',
+      content: { 'application/json': { schema: Application.nullable() } },
+    },
+  },
+});
+
+export const applicationRoutes = createRouter()
+  .openapi(submit, async (c) => {
+    const user = requireUser(c);
+    return c.json(await service.submitApplication(c.var.deps, user, c.req.valid('json')), 201);
+  })
+  .openapi(mine, async (c) => {
+    const user = requireUser(c);
+    return c.json(await service.latestApplication(c.var.deps, user), 200);
+  });

@@ -1,0 +1,152 @@
+import {
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_MESSAGES,
+  PROVIDER_TYPE_OPTIONS,
+  type ProviderApplication,
+  type ProviderApplicationDto,
+  type ProviderTypeKey,
+} from '#shared/providers/application.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '#shared/providers/application-status.ts';
+import type { AppDeps } from '../../app.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import * as repo from './repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
+
+/** Where the wizard's photos are uploaded: POST /api/uploads/provider-photos, folder office-photos. */
+const IMAGE_KEY_PREFIX = 'provider-photos/office-photos/';
+
+/** SQLSTATE of a unique violation, wherever the driver put it in the error chain. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Every image must be the caller's own office photo of at most 2 MB (as stored, after re-encoding). */
+async function checkImages(deps: Deps, user: SessionUser, imageIds: string[]) {
+  if (new Set(imageIds).size !== imageIds.length)
+    throw badRequest(APPLICATION_MESSAGES.imageRepeated, { imageIds: APPLICATION_MESSAGES.imageRepeated });
+  const found = new Map((await repo.findUploads(deps.database.db, imageIds)).map((u) => [u.id, u]));
+  for (const id of imageIds) {
+    const upload = found.get(id);
+    if (!upload || upload.ownerUserId !== user.id || !upload.key.startsWith(IMAGE_KEY_PREFIX))
+      throw badRequest(APPLICATION_MESSAGES.imageNotFound, { imageIds: APPLICATION_MESSAGES.imageNotFound });
+    if (upload.size > APPLICATION_IMAGE_MAX_BYTES)
+      throw badRequest(APPLICATION_MESSAGES.imageTooLarge, { imageIds: APPLICATION_MESSAGES.imageTooLarge });
+  }
+}
+
+const typeFlags = (types: ProviderTypeKey[]) =>
+  Object.fromEntries(PROVIDER_TYPE_OPTIONS.map((o) => [o.key, types.includes(o.key)])) as Record<
+    ProviderTypeKey,
+    boolean
+  >;
+
+async function toDto(deps: Deps, row: repo.ApplicationRow): Promise<ProviderApplicationDto> {
+  const images = await repo.listImages(deps.database.db, row.id);
+  const status: ApplicationStatus = isApplicationStatus(row.applicationStatus)
+    ? row.applicationStatus
+    : 'submitted';
+  return {
+    id: row.id,
+    status,
+    statusLabel: APPLICATION_STATUS_LABELS[status],
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    fullName: row.fullName,
+    role: row.titleRole,
+    phone: row.phone,
+    email: row.email,
+    preferredContact: row.preferredContact as ProviderApplicationDto['preferredContact'],
+    practiceName: row.practiceName,
+    businessAddress: row.businessAddress,
+    website: row.website,
+    practicePhone: row.practicePhone,
+    npiNumber: row.npiNumber,
+    providerTypes: PROVIDER_TYPE_OPTIONS.map((o) => o.key).filter((k) => row.providerTypes[k]),
+    medicareParticipation: row.medicareParticipation as ProviderApplicationDto['medicareParticipation'],
+    medicareAdvantagePlans: row.medicareAdvantagePlans as ProviderApplicationDto['medicareAdvantagePlans'],
+    acceptingNewPatients: row.acceptingNewPatients as ProviderApplicationDto['acceptingNewPatients'],
+    languages: row.languages,
+    description: row.description,
+    referralSource: row.referralSource as ProviderApplicationDto['referralSource'],
+    images: images.map((i) => ({ id: i.id, url: deps.storage.publicUrl(i.key) })),
+  };
+}
+
+/**
+ * A provider submits their application (spec part 2 §7): one transaction inserts it as 'submitted',
+ * attaches the images in order, records the submission as its first event and queues the status mail.
+ */
+export async function submitApplication(
+  deps: Deps,
+  user: SessionUser,
+  input: ProviderApplication,
+): Promise<ProviderApplicationDto> {
+  if (input.email.trim().toLowerCase() !== user.email.trim().toLowerCase())
+    throw badRequest(APPLICATION_MESSAGES.emailNotOwn, { email: APPLICATION_MESSAGES.emailNotOwn });
+  await checkImages(deps, user, input.imageIds);
+  if (await repo.findOpenApplicationId(deps.database.db, user.id))
+    throw conflict(APPLICATION_MESSAGES.alreadyOpen);
+
+  try {
+    const row = await deps.database.db.transaction(async (tx) => {
+      const application = await repo.insertApplication(tx, {
+        userId: user.id,
+        fullName: input.fullName,
+        titleRole: input.role,
+        phone: input.phone,
+        email: user.email,
+        preferredContact: input.preferredContact,
+        practiceName: input.practiceName,
+        businessAddress: input.businessAddress,
+        website: input.website,
+        practicePhone: input.practicePhone,
+        npiNumber: input.npiNumber,
+        providerTypes: typeFlags(input.providerTypes),
+        medicareParticipation: input.medicareParticipation,
+        medicareAdvantagePlans: input.medicareAdvantagePlans,
+        acceptingNewPatients: input.acceptingNewPatients,
+        languages: input.languages,
+        description: input.description,
+        referralSource: input.referralSource,
+        accurateInformationConfirmed: input.consentAccurate,
+        prescreenAcknowledged: input.consentPreScreen,
+      });
+      await repo.insertImages(tx, application.id, input.imageIds);
+      await repo.insertEvent(tx, {
+        applicationId: application.id,
+        fromStatus: null,
+        toStatus: 'submitted',
+        actorId: user.id,
+      });
+      await deps.outbox.send(
+        { to: user.email, template: 'provider-application-status', data: { status: 'submitted' } },
+        tx,
+      );
+      return application;
+    });
+    return await toDto(deps, row);
+  } catch (err) {
+    // Two submissions at once: the one-open-application index lets only the first through.
+    if (isUniqueViolation(err)) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
+    throw err;
+  }
+}
+
+/** The caller's latest application, or null when they have not applied. */
+export async function latestApplication(
+  deps: Deps,
+  user: SessionUser,
+): Promise<ProviderApplicationDto | null> {
+  const row = await repo.findLatestApplication(deps.database.db, user.id);
+  return row ? toDto(deps, row) : null;
+}
