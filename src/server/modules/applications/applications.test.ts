@@ -259,6 +259,17 @@ describe('POST /api/provider-applications', () => {
     const mine = await provider.client.get('/api/provider-applications/mine');
     expect(mine.body).toMatchObject({ id: next.body.id, status: 'submitted' });
   });
+
+  it('lets only one of two simultaneous submissions through', async () => {
+    const provider = await person('provider');
+    const results = await Promise.all([
+      apply(provider, form(provider.email)),
+      apply(provider, form(provider.email)),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.detail).toBe(APPLICATION_MESSAGES.alreadyOpen);
+    expect(await applicationsOf(provider.id)).toHaveLength(1);
+  });
 });
 
 describe('GET /api/provider-applications/mine', () => {

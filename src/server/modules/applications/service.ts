@@ -97,8 +97,9 @@ export async function submitApplication(
   if (await repo.findOpenApplicationId(deps.database.db, user.id))
     throw conflict(APPLICATION_MESSAGES.alreadyOpen);
 
+  let row: repo.ApplicationRow;
   try {
-    const row = await deps.database.db.transaction(async (tx) => {
+    row = await deps.database.db.transaction(async (tx) => {
       const application = await repo.insertApplication(tx, {
         userId: user.id,
         fullName: input.fullName,
@@ -134,12 +135,12 @@ export async function submitApplication(
       );
       return application;
     });
-    return await toDto(deps, row);
   } catch (err) {
     // Two submissions at once: the one-open-application index lets only the first through.
     if (isUniqueViolation(err)) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
     throw err;
   }
+  return toDto(deps, row);
 }
 
 /** The caller's latest application, or null when they have not applied. */
