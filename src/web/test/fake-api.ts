@@ -16,7 +16,9 @@ export function fakeApi(routes: Record<string, Handler>) {
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
       const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      // Uploads send a form: handlers get the FormData itself.
+      const body =
+        init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path: url.pathname, search: url.search, body });
       const handler = routes[`${method} ${url.pathname}`];
       const res = handler ? await handler(url, body) : { status: 404, body: { detail: 'Not found' } };

@@ -51,6 +51,13 @@ export const providerApplications = pgTable(
     accurateInformationConfirmed: boolean().notNull(),
     prescreenAcknowledged: boolean().notNull(),
     applicationStatus: text().notNull().default('submitted'),
+    // The photoshoot as currently planned (set from 'photoshoot_scheduled' on; kept for the record).
+    photoshootAt: timestamp({ withTimezone: true }),
+    photoshootLocation: text(),
+    photographerName: text(),
+    photographerEmail: text(),
+    // The last note shown to the applicant (a rejection's reason, say); each event keeps its own.
+    decisionNotes: text(),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,3 +9,5 @@ export * from './appointments.ts';
 export * from './messaging.ts';
 export * from './uploads.ts';
 export * from './applications.ts';
+export * from './subscriptions.ts';
+export * from './profile-reviews.ts';

@@ -103,6 +103,9 @@ export const providerProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     badges: jsonb().$type<ProviderBadges>().notNull().default({}),
     submittedForReviewAt: timestamp({ withTimezone: true }),
+    // Edits to identity and credential fields of an approved profile, held until a super admin
+    // approves them (ADR 10); null when there are none. The listing shows the approved values.
+    pendingChanges: jsonb().$type<Record<string, unknown>>(),
     profileCompletionPercentage: smallint().notNull().default(0),
     ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),

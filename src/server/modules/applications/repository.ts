@@ -10,7 +10,15 @@ import {
 
 export type ApplicationValues = Omit<
   typeof providerApplications.$inferInsert,
-  'id' | 'applicationStatus' | 'submittedAt' | 'updatedAt'
+  | 'id'
+  | 'applicationStatus'
+  | 'submittedAt'
+  | 'updatedAt'
+  | 'photoshootAt'
+  | 'photoshootLocation'
+  | 'photographerName'
+  | 'photographerEmail'
+  | 'decisionNotes'
 >;
 
 const columns = {
@@ -34,6 +42,11 @@ const columns = {
   description: providerApplications.description,
   referralSource: providerApplications.referralSource,
   applicationStatus: providerApplications.applicationStatus,
+  photoshootAt: providerApplications.photoshootAt,
+  photoshootLocation: providerApplications.photoshootLocation,
+  photographerName: providerApplications.photographerName,
+  photographerEmail: providerApplications.photographerEmail,
+  decisionNotes: providerApplications.decisionNotes,
   submittedAt: providerApplications.submittedAt,
   updatedAt: providerApplications.updatedAt,
 };

@@ -1,0 +1,55 @@
+import {
+  checkImageFile,
+  type UploadArea,
+  type UploadDto,
+  type UploadFolder,
+} from '#shared/uploads/uploads.ts';
+import { ApiError, apiFetch } from './api-client.ts';
+
+export type UploadOptions = {
+  area: UploadArea;
+  folder?: UploadFolder;
+  /** The id of an upload of yours that this file replaces (a new headshot, say). */
+  replaces?: string;
+  /** A smaller limit than the image check's 5 MB, with the words to show (the wizard's 2 MB). */
+  maxBytes?: { bytes: number; message: string };
+};
+
+/**
+ * Sends one image to /api/uploads/{area}. The browser checks the file first (the spec's messages)
+ * so a wrong file is refused without a wait; the server checks it again by its content.
+ * Throws ApiError with the message to show.
+ */
+export async function uploadImage(file: File, options: UploadOptions): Promise<UploadDto> {
+  const problem = checkImageFile(file);
+  if (problem) throw new ApiError(400, problem, { file: problem });
+  if (options.maxBytes && file.size > options.maxBytes.bytes) {
+    throw new ApiError(400, options.maxBytes.message, { file: options.maxBytes.message });
+  }
+  const form = new FormData();
+  form.append('file', file);
+  if (options.folder !== undefined) form.append('folder', options.folder);
+  if (options.replaces) form.append('replaces', options.replaces);
+  let res: Response;
+  try {
+    res = await fetch(`/api/uploads/${options.area}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError(0, 'We could not reach CareConnect. Please check your connection and try again.');
+  }
+  const data = (await res.json().catch(() => null)) as
+    (UploadDto & { detail?: string; errors?: Record<string, string> }) | null;
+  if (!res.ok || !data) {
+    throw new ApiError(res.status, data?.detail ?? 'Failed to upload image', data?.errors ?? {});
+  }
+  return data;
+}
+
+/** Deletes one of your uploads. */
+export function deleteUpload(id: string): Promise<void> {
+  return apiFetch<void>(`/api/uploads/${id}`, { method: 'DELETE' });
+}
