@@ -27,12 +27,16 @@ export const paths = {
   providerReviews: '/provider-dashboard/reviews',
   providerAppointments: '/provider-dashboard/appointments',
   providerSettings: '/provider-dashboard/settings',
+  providerProfileEditor: '/provider-dashboard/profile',
+  providerSubscription: '/provider-dashboard/subscription',
   organizationDashboard: '/organization-dashboard',
   organizationAdminDashboard: '/organization-admin-dashboard',
   admin: '/admin',
   adminProfile: '/admin/profile',
   adminFeatureSuggestions: '/admin/feature-suggestions',
   adminReports: '/admin/reports',
+  adminApplications: '/admin/applications',
+  adminApplication: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
   providerProfileReviews: '/provider-profile-reviews',
   contentManagement: '/content-management',
   /** The service worker (Web Push); served at the site root so its scope is the whole site. */
@@ -101,6 +105,20 @@ export const api = {
   notificationsReadAll: '/api/notifications/read-all',
   pushPublicKey: '/api/push/public-key',
   pushSubscriptions: '/api/push/subscriptions',
+  upload: (id: string) => `/api/uploads/${encodeURIComponent(id)}`,
+  providerApplications: '/api/provider-applications',
+  myProviderApplication: '/api/provider-applications/mine',
+  adminApplications: '/api/admin/provider-applications',
+  adminApplication: (id: string) => `/api/admin/provider-applications/${encodeURIComponent(id)}`,
+  adminApplicationTransitions: (id: string) =>
+    `/api/admin/provider-applications/${encodeURIComponent(id)}/transitions`,
+  myProviderProfile: '/api/provider/profile',
+  myProviderProfileSubmit: '/api/provider/profile/submit',
+  adminProfileReviews: '/api/admin/profile-reviews',
+  adminProfileReview: (id: string) => `/api/admin/profile-reviews/${encodeURIComponent(id)}`,
+  mySubscription: '/api/provider/subscription',
+  adminSubscriptions: '/api/admin/subscriptions',
+  adminSubscription: (id: string) => `/api/admin/subscriptions/${encodeURIComponent(id)}`,
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */
