@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { providerProfiles, uploads } from '../../db/schema/index.ts';
+import { providerApplicationImages, providerProfiles, uploads } from '../../db/schema/index.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 
 export type UploadRow = {
@@ -42,4 +42,14 @@ export async function providerIdOfUser(db: Db, userId: string): Promise<string |
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, userId));
   return row?.id ?? null;
+}
+
+/** Whether the upload is one of the photos of a submitted provider application. */
+export async function isAttachedToApplication(db: Db, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providerApplicationImages.uploadId })
+    .from(providerApplicationImages)
+    .where(eq(providerApplicationImages.uploadId, uploadId))
+    .limit(1);
+  return row !== undefined;
 }

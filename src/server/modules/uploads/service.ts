@@ -12,10 +12,17 @@ import {
 } from '#shared/uploads/uploads.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps } from '../../app.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { processImage } from './images.ts';
-import { deleteUploadRow, findUpload, insertUpload, providerIdOfUser, type UploadRow } from './repository.ts';
+import {
+  deleteUploadRow,
+  findUpload,
+  insertUpload,
+  isAttachedToApplication,
+  providerIdOfUser,
+  type UploadRow,
+} from './repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'log'>;
 
@@ -51,8 +58,14 @@ async function ownedUpload(deps: Deps, user: SessionUser, id: string) {
   if (!row) throw notFound('File not found');
   if (row.ownerUserId !== user.id && !isSuperAdmin(user.role))
     throw forbidden('Only the owner of this file can change it.');
+  // A submitted application is a record the admins review: its photos stay as they were sent.
+  // A super admin may still remove one (an unsuitable picture); the attachment goes with it.
+  if (!isSuperAdmin(user.role) && (await isAttachedToApplication(deps.database.db, row.id)))
+    throw conflict(UPLOAD_IN_APPLICATION);
   return row;
 }
+
+export const UPLOAD_IN_APPLICATION = 'This photo is part of your application and cannot be removed.';
 
 /** The spec's checks in its order: a file, the size limits, then the content itself. */
 export function checkUploadedFile(file: unknown): asserts file is File {

@@ -14,6 +14,7 @@ import type { App, AppDeps } from '../../app.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { createApp } from '../../app.ts';
 import { createS3Storage } from '../../lib/storage/s3.ts';
+import { UPLOAD_IN_APPLICATION } from './service.ts';
 import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 
@@ -380,6 +381,55 @@ describe('who may upload, replace and delete', () => {
     expect(second.id).not.toBe(first.id);
     expect((await get(first.url)).status).toBe(404);
     expect((await get(second.url)).status).toBe(200);
+  });
+
+  it('keeps the photos of a submitted application: the applicant can neither delete nor replace them, an admin can', async () => {
+    const provider = await signedInUser(app, deps, 'provider');
+    const photo = (await send(provider, 'provider-photos', await png(), { folder: 'office-photos' }))
+      .body as UploadDto;
+    const spare = (await send(provider, 'provider-photos', await png(), { folder: 'office-photos' }))
+      .body as UploadDto;
+    const submitted = await provider.client.post('/api/provider-applications', {
+      fullName: 'Elena Morales',
+      role: 'Practice Manager',
+      phone: '(305) 555-0142',
+      email: provider.email,
+      preferredContact: 'Email',
+      practiceName: 'Coral Gables Family Dental',
+      businessAddress: '100 Miracle Mile, Coral Gables, FL 33134',
+      website: '',
+      practicePhone: '(305) 555-0199',
+      npiNumber: '',
+      providerTypes: ['dental'],
+      languages: ['English'],
+      description: '',
+      referralSource: 'Email',
+      imageIds: [photo.id],
+      medicareParticipation: 'Yes',
+      medicareAdvantagePlans: [],
+      acceptingNewPatients: 'Yes',
+      consentAccurate: true,
+      consentPreScreen: true,
+    });
+    expect(submitted.status).toBe(201);
+
+    const refused = await app.request(`/api/uploads/${photo.id}`, {
+      method: 'DELETE',
+      headers: { origin: TEST_ORIGIN, cookie: provider.client.cookie },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(UPLOAD_IN_APPLICATION);
+    const replaced = await send(provider, 'provider-photos', await png(), {
+      folder: 'office-photos',
+      replaces: photo.id,
+    });
+    expect(replaced.status).toBe(409);
+    expect((await get(photo.url)).status).toBe(200);
+
+    // A photo chosen but never sent stays the provider's to remove.
+    expect(await remove(provider, spare.id)).toBe(204);
+    expect(await remove(await person('super_admin'), photo.id)).toBe(204);
+    expect((await get(photo.url)).status).toBe(404);
   });
 
   it('refuses a cross-site upload', async () => {
