@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * The provider's listing subscription (spec part 1 §1, §7, §9): monthly, no long-term contract,
+ * tier Provider at $90. There is no payment processor yet, so a new subscription waits as 'pending'
+ * until our team has arranged billing with the provider and a super admin marks it active.
+ */
+
+export const SUBSCRIPTION_PLAN = {
+  tier: 'Provider',
+  priceCents: 9000,
+  currency: 'USD',
+  interval: 'month',
+  /** How the price reads everywhere, including the confirmation mail (spec part 1 §9: '$90'). */
+  priceLabel: '$90',
+  priceWithInterval: '$90 a month',
+  contract: 'Monthly, no long-term contract. Cancel at any time.',
+  includes: [
+    'Your practice listed in CareConnect search',
+    'Patients book appointments with you online',
+    'Messages with your patients',
+    'Patient reviews on your profile',
+  ],
+} as const;
+
+export type SubscriptionPlan = typeof SUBSCRIPTION_PLAN;
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  pending: 'Pending: billing to be arranged',
+  active: 'Active',
+  cancelled: 'Cancelled',
+};
+
+export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus =>
+  SUBSCRIPTION_STATUSES.includes(value as SubscriptionStatus);
+
+/** The statuses a super admin may set: billing arranged, or ended. */
+export const ADMIN_SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
+export type AdminSubscriptionStatus = (typeof ADMIN_SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_MESSAGES = {
+  notEligible: 'You can subscribe once your application has final approval.',
+  notAuthenticated: 'Please sign in to manage your subscription.',
+  onlyProviders: 'Only provider accounts can subscribe.',
+  noPayment:
+    'Online payment is not available yet. Our team will contact you to arrange billing. You will not be charged until then.',
+  started: 'Your subscription has started. Our team will contact you to arrange billing.',
+  cancelled: 'Your subscription is cancelled.',
+  nothingToCancel: 'You have no subscription to cancel.',
+  cancelConfirmTitle: 'Cancel your subscription?',
+  cancelConfirmText: 'There is no long-term contract: you can cancel now and subscribe again at any time.',
+  loadFailed: 'We could not load your subscription. Please try again.',
+  startFailed: 'We could not start your subscription. Please try again.',
+  cancelFailed: 'We could not cancel your subscription. Please try again.',
+  // The admin screen.
+  notFound: 'Subscription not found',
+  alreadyCancelled: 'This subscription is already cancelled. The provider can subscribe again.',
+  listFailed: 'We could not load the subscriptions. Please try again.',
+  updateFailed: 'We could not update the subscription. Please try again.',
+} as const;
+
+/** Whole dollars without cents ('$90'), else with them ('$90.50'). */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+export const ADMIN_SUBSCRIPTIONS_PAGE_SIZE = 20;
+
+/** GET /api/admin/subscriptions: status filter, a name or e-mail search, and the page. */
+export const adminSubscriptionListQuerySchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search must be 100 characters or less')
+    .optional()
+    .transform((v) => v || undefined),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+});
+export type AdminSubscriptionListQuery = z.input<typeof adminSubscriptionListQuerySchema>;
+
+/** PATCH /api/admin/subscriptions/{id} */
+export const adminSubscriptionStatusSchema = z.object({
+  status: z.enum(ADMIN_SUBSCRIPTION_STATUSES, { message: 'Choose active or cancelled' }),
+});
+
+/** One subscription as its provider sees it. */
+export type SubscriptionDto = {
+  id: string;
+  tier: string;
+  amountCents: number;
+  /** '$90' */
+  amountLabel: string;
+  interval: 'month';
+  status: SubscriptionStatus;
+  statusLabel: string;
+  startedAt: string;
+  activatedAt: string | null;
+  cancelledAt: string | null;
+};
+
+/** GET /api/provider/subscription: the plan, the current subscription (null when none) and eligibility. */
+export type MySubscriptionDto = {
+  plan: SubscriptionPlan;
+  subscription: SubscriptionDto | null;
+  /** False until the application has final approval or the profile is approved. */
+  eligible: boolean;
+};
+
+/** One row of the admin list: the subscription and how to reach its provider. */
+export type AdminSubscriptionDto = SubscriptionDto & {
+  userId: string;
+  providerName: string;
+  practiceName: string | null;
+  email: string;
+  phone: string | null;
+};
+
+/** GET /api/admin/subscriptions */
+export type AdminSubscriptionListDto = {
+  subscriptions: AdminSubscriptionDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Per status within the search, for the filter's numbers. */
+  counts: Record<SubscriptionStatus, number>;
+};
