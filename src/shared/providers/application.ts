@@ -66,6 +66,21 @@ export const MEDICARE_ADVANTAGE_PLANS = [
   'WellCare',
   'Anthem',
 ] as const;
+/** The wizard's language choices (spec part 2 §5). */
+export const APPLICATION_LANGUAGE_OPTIONS = [
+  'English',
+  'Spanish',
+  'Haitian Creole',
+  'Portuguese',
+  'Italian',
+  'German',
+  'Russian',
+  'French',
+  'Mandarin',
+  'Cantonese',
+  'Vietnamese',
+  'Arabic',
+] as const;
 export const ACCEPTING_NEW_PATIENTS_OPTIONS = ['Yes', 'No', 'Limited'] as const;
 export const REFERRAL_SOURCE_OPTIONS = ['Email', 'Referral', 'Event', 'Social Media', 'Other'] as const;
 

@@ -86,13 +86,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'provider-application',
-        Component: () => (
-          <ProtectedRoute role="provider">
-            <PageHeading
-              title="Provider Application"
-              intro="Applications typically receive a response within 3-5 business days after submission."
-            />
-          </ProtectedRoute>
+        lazy: content(
+          () => import('../features/provider-application/provider-application-page.tsx'),
+          'ProviderApplicationPage',
         ),
       },
       {

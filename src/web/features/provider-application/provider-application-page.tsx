@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { APPLICATION_MESSAGES, type ProviderApplication } from '#shared/providers/application.ts';
+import { isOpenApplicationStatus } from '#shared/providers/application-status.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { myApplicationQuery, useSubmitApplication } from './api/application.ts';
+import { ApplicationGate } from './components/application-gate.tsx';
+import { ApplicationStatusCard } from './components/application-status-card.tsx';
+import { ApplicationWizard } from './components/application-wizard.tsx';
+
+/** /provider-application: a provider applies to be listed (spec part 2 §2, §4, §5, §8). */
+export function ProviderApplicationPage() {
+  useDocumentTitle('Provider Application');
+  return (
+    <ApplicationGate>
+      <ApplicationContent />
+    </ApplicationGate>
+  );
+}
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+function ApplicationContent() {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const mine = useQuery(myApplicationQuery);
+  const submit = useSubmitApplication();
+  // The result of the last submission stays on the page (the toast goes away by itself).
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    window.scrollTo({ top: 0 });
+    outcomeRef.current?.focus({ preventScroll: true });
+  }, [outcome]);
+
+  const send = async (application: ProviderApplication) => {
+    setOutcome(null);
+    try {
+      await submit.mutateAsync(application);
+      toast.success(APPLICATION_MESSAGES.submitted);
+      setOutcome({ tone: 'success', text: APPLICATION_MESSAGES.submitted });
+      return true;
+    } catch (err) {
+      const text = `${APPLICATION_MESSAGES.submitError}${err instanceof Error ? err.message : 'Request failed'}`;
+      toast.error(text);
+      setOutcome({ tone: 'error', text });
+      return false;
+    }
+  };
+
+  const latest = mine.data ?? null;
+  const mayApply = !latest || !isOpenApplicationStatus(latest.status);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <h1 className="text-3xl sm:text-4xl">Provider Application</h1>
+      <Card className="bg-primary-soft border-primary p-5">
+        <h2 className="text-2xl">Welcome to CareConnect</h2>
+        <p className="mt-2 text-lg">
+          You are applying with the account <strong className="break-all">{email}</strong>.
+        </p>
+        <p className="mt-2 text-lg">{APPLICATION_MESSAGES.responseTime}</p>
+      </Card>
+      <div ref={outcomeRef} tabIndex={-1} className="outline-none empty:hidden">
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      </div>
+      {mine.isPending ? (
+        <Spinner label="Checking for an earlier application..." className="text-lg" />
+      ) : (
+        <>
+          {latest && <ApplicationStatusCard application={latest} />}
+          {mayApply && <ApplicationWizard email={email} submitting={submit.isPending} onSubmit={send} />}
+        </>
+      )}
+    </div>
+  );
+}
