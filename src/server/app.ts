@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Auth } from './lib/auth.ts';
 import { CLIENT_IP_HEADER } from './lib/auth.ts';
+import { clientIp } from './lib/client-ip.ts';
 import { handleError, problemResponse } from './lib/errors.ts';
 import { createRouter } from './lib/router.ts';
 import type { SessionUser } from './lib/http.ts';
@@ -36,6 +37,8 @@ import { serveUploads, uploadRoutes } from './modules/uploads/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
+import { maintenanceGate } from './modules/maintenance/gate.ts';
+import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -86,24 +89,31 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   });
 
   app.use('/api/*', originCheck(config.publicUrl));
-  app.use('/api/*', async (c, next) => {
+  /** The signed-in user of a request, if any. */
+  const sessionUser = async (c: Context<AppEnv>): Promise<SessionUser | null> => {
     // Without a session cookie there is no session to look up: most searches come from guests.
-    if (!c.req.header('cookie')?.includes(SESSION_COOKIE)) return next();
+    if (!c.req.header('cookie')?.includes(SESSION_COOKIE)) return null;
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const u = session?.user as (typeof session extends null ? never : Record<string, unknown>) | undefined;
-    if (u && isRole(u.role)) {
-      c.set('user', {
-        id: String(u.id),
-        email: String(u.email),
-        role: u.role,
-        firstName: String(u.firstName ?? ''),
-        lastName: String(u.lastName ?? ''),
-      });
-    }
+    if (!u || !isRole(u.role)) return null;
+    return {
+      id: String(u.id),
+      email: String(u.email),
+      role: u.role,
+      firstName: String(u.firstName ?? ''),
+      lastName: String(u.lastName ?? ''),
+    };
+  };
+  app.use('/api/*', async (c, next) => {
+    c.set('user', await sessionUser(c));
     await next();
   });
+  const gate = maintenanceGate(sessionUser);
+  app.use('/api/*', gate);
+  app.use('/uploads/*', gate);
 
   app.route('/api', healthRoutes);
+  app.route('/api', maintenanceRoutes);
   app.route('/api', accountRoutes);
   app.route('/api', featureSuggestionRoutes);
   app.route('/api', providerRoutes);
@@ -163,19 +173,6 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     });
   }
   return app;
-}
-
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // In-process requests (tests) have no socket; they may name their address themselves.
-    return c.req.header(CLIENT_IP_HEADER);
-  }
 }
 
 export type App = ReturnType<typeof createApp>;

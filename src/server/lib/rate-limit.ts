@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app.ts';
+import { clientIp } from './client-ip.ts';
+import { problemResponse } from './errors.ts';
+
+export type RateLimitRule = {
+  /** Names the counter; two rules never share one. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** The message of the 429 answer. */
+  message: string;
+};
+
+/**
+ * A fixed-window counter per rule and client address, kept in the database (the table better-auth
+ * uses for its own limits, under keys of our own) so that every server instance counts together.
+ * One statement counts and reads, so concurrent requests cannot both slip under the limit.
+ */
+export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { config, database } = c.get('deps');
+    if (!config.rateLimit) return next();
+    const key = `app:${rule.name}:${clientIp(c, config.TRUST_PROXY) ?? 'unknown'}`;
+    const retryAfter = await count(c, database.db, key, rule);
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter));
+      return problemResponse(c, 429, rule.message);
+    }
+    await next();
+  };
+}
+
+type Db = AppEnv['Variables']['deps']['database']['db'];
+
+/** Counts this request; answers 0 when it may go on, else the seconds until the window ends. */
+async function count(_c: Context<AppEnv>, db: Db, key: string, rule: RateLimitRule): Promise<number> {
+  const now = Date.now();
+  const windowStart = now - rule.windowSeconds * 1000;
+  // last_request holds the start of the current window.
+  const result = await db.execute<{ count: number; last_request: string | number }>(sql`
+    insert into rate_limits (key, count, last_request) values (${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${windowStart} then ${now} else rate_limits.last_request end
+    returning count, last_request`);
+  const row = result.rows[0]!;
+  if (Number(row.count) <= rule.max) return 0;
+  return Math.max(1, Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000));
+}

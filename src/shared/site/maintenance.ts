@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Maintenance mode (the pre-launch "coming soon" experience, spec part 1 §2, §4, §5). The server
+ * enforces it; the browser only shows it.
+ *
+ * Where things live: the switch and the preview password's hash are app settings
+ * (maintenance_mode, maintenance_password), never readable by the public; the words and the video
+ * banner are page content of the section maintenance_page, which the coming-soon page reads.
+ */
+
+export const MAINTENANCE_CONTENT_KEYS = [
+  'title',
+  'description',
+  'video_banner_title',
+  'video_banner_subtitle',
+  'video_banner_button_text',
+  'video_banner_background_image',
+  'video_banner_video_url',
+] as const;
+export type MaintenanceContentKey = (typeof MAINTENANCE_CONTENT_KEYS)[number];
+export type MaintenanceContent = Record<MaintenanceContentKey, string>;
+
+/** Written to page_content when the rows are missing (spec §4: created with defaults). */
+export const MAINTENANCE_CONTENT_DEFAULTS: MaintenanceContent = {
+  title: 'Coming Soon',
+  description:
+    'CareConnect is getting ready to help Florida seniors and their families find trusted healthcare providers. Join the waiting list and we will let you know the day we open.',
+  video_banner_title: 'Your Trusted Healthcare Network Awaits',
+  video_banner_subtitle:
+    'Find doctors who take Medicare, read honest reviews, and book visits with confidence.',
+  video_banner_button_text: 'Join Our Waiting List',
+  video_banner_background_image: '',
+  video_banner_video_url: '',
+};
+
+export const MAINTENANCE_MESSAGES = {
+  wrongPassword: 'Incorrect password. Please try again.',
+  passwordRequired: 'Please enter the preview password.',
+  locked: 'CareConnect is not open yet. Please check back soon.',
+  needsPassword: 'Set a preview password before turning maintenance mode on.',
+  passwordTooShort: 'The preview password must be at least 8 characters.',
+  tooManyTries: 'Too many tries. Please wait a few minutes and try again.',
+} as const;
+
+/**
+ * The spec's comparison (§5): case-insensitive, after removing control characters and trimming.
+ * Both the stored password and every attempt go through this.
+ */
+export function normalizeMaintenancePassword(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const controls = /[\u0000-\u001f\u007f-\u009f]/g;
+  return value.replace(controls, '').trim().toLowerCase();
+}
+
+/** What anyone may read: is the site locked for me, and the words of the coming-soon page. */
+export type MaintenanceStatus = {
+  enabled: boolean;
+  /** True when this visitor sees the coming-soon page instead of the site. */
+  locked: boolean;
+  /** Why an enabled site is open to this visitor: a super admin, or the preview password. */
+  access: 'super_admin' | 'password' | null;
+  content: MaintenanceContent;
+};
+
+export const unlockSchema = z.object({
+  password: z
+    .string(MAINTENANCE_MESSAGES.passwordRequired)
+    .max(200, MAINTENANCE_MESSAGES.wrongPassword)
+    .refine((v) => normalizeMaintenancePassword(v).length > 0, MAINTENANCE_MESSAGES.passwordRequired),
+});
+
+const contentText = z.string().max(2000, 'Please keep this under 2000 characters.');
+const urlOrEmpty = z
+  .string()
+  .max(2000, 'Please keep this under 2000 characters.')
+  .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//i.test(v), 'Use an https:// address.');
+
+/** A super admin's change to the maintenance settings; fields left out are kept. */
+export const maintenanceSettingsSchema = z.object({
+  enabled: z.boolean().optional(),
+  /** A new preview password; the old one stops working, and so do the unlocks it gave. */
+  password: z
+    .string()
+    .max(200, 'Please keep the password under 200 characters.')
+    .refine((v) => normalizeMaintenancePassword(v).length >= 8, MAINTENANCE_MESSAGES.passwordTooShort)
+    .optional(),
+  content: z
+    .object({
+      title: contentText,
+      description: contentText,
+      video_banner_title: contentText,
+      video_banner_subtitle: contentText,
+      video_banner_button_text: contentText,
+      video_banner_background_image: urlOrEmpty,
+      video_banner_video_url: urlOrEmpty,
+    })
+    .partial()
+    .optional(),
+});
+export type MaintenanceSettingsInput = z.infer<typeof maintenanceSettingsSchema>;
+
+/** What a super admin sees: the status plus whether a password is set (never the password). */
+export type MaintenanceSettings = {
+  enabled: boolean;
+  passwordSet: boolean;
+  content: MaintenanceContent;
+  updatedAt: string | null;
+};
