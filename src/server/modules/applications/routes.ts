@@ -20,7 +20,7 @@ const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const Application = z.object({
+export const Application = z.object({
   id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   statusLabel: z.string(),
@@ -44,6 +44,15 @@ const Application = z.object({
   description: z.string(),
   referralSource: z.string(),
   images: z.array(z.object({ id: z.string(), url: z.string() })),
+  photoshoot: z
+    .object({
+      at: z.string(),
+      date: z.string().openapi({ description: 'YYYY-MM-DD, America/New_York' }),
+      time: z.string().openapi({ description: 'HH:mm, America/New_York' }),
+      location: z.string(),
+    })
+    .nullable(),
+  decisionNotes: z.string().nullable(),
 });
 
 const submit = createRoute({

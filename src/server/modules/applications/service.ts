@@ -11,6 +11,8 @@ import {
   isApplicationStatus,
   type ApplicationStatus,
 } from '#shared/providers/application-status.ts';
+import type { ApplicantApplicationDto } from '#shared/providers/application-pipeline.ts';
+import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps } from '../../app.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
@@ -50,7 +52,20 @@ const typeFlags = (types: ProviderTypeKey[]) =>
     boolean
   >;
 
-async function toDto(deps: Deps, row: repo.ApplicationRow): Promise<ProviderApplicationDto> {
+/** The planned photoshoot in the practice's time zone, once one has been scheduled. */
+function photoshootOf(row: repo.ApplicationRow): ApplicantApplicationDto['photoshoot'] {
+  if (!row.photoshootAt || !row.photoshootLocation) return null;
+  const local = practiceNow(row.photoshootAt);
+  return {
+    at: row.photoshootAt.toISOString(),
+    date: local.date,
+    time: local.time,
+    location: row.photoshootLocation,
+  };
+}
+
+/** The application as its applicant sees it; the admin screens add to it. */
+export async function applicationDto(deps: Deps, row: repo.ApplicationRow): Promise<ApplicantApplicationDto> {
   const images = await repo.listImages(deps.database.db, row.id);
   const status: ApplicationStatus = isApplicationStatus(row.applicationStatus)
     ? row.applicationStatus
@@ -79,6 +94,8 @@ async function toDto(deps: Deps, row: repo.ApplicationRow): Promise<ProviderAppl
     description: row.description,
     referralSource: row.referralSource as ProviderApplicationDto['referralSource'],
     images: images.map((i) => ({ id: i.id, url: deps.storage.publicUrl(i.key) })),
+    photoshoot: photoshootOf(row),
+    decisionNotes: row.decisionNotes,
   };
 }
 
@@ -90,7 +107,7 @@ export async function submitApplication(
   deps: Deps,
   user: SessionUser,
   input: ProviderApplication,
-): Promise<ProviderApplicationDto> {
+): Promise<ApplicantApplicationDto> {
   if (input.email.trim().toLowerCase() !== user.email.trim().toLowerCase())
     throw badRequest(APPLICATION_MESSAGES.emailNotOwn, { email: APPLICATION_MESSAGES.emailNotOwn });
   await checkImages(deps, user, input.imageIds);
@@ -140,14 +157,14 @@ export async function submitApplication(
     if (isUniqueViolation(err)) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
     throw err;
   }
-  return toDto(deps, row);
+  return applicationDto(deps, row);
 }
 
 /** The caller's latest application, or null when they have not applied. */
 export async function latestApplication(
   deps: Deps,
   user: SessionUser,
-): Promise<ProviderApplicationDto | null> {
+): Promise<ApplicantApplicationDto | null> {
   const row = await repo.findLatestApplication(deps.database.db, user.id);
-  return row ? toDto(deps, row) : null;
+  return row ? applicationDto(deps, row) : null;
 }

@@ -98,6 +98,7 @@ const APPLICATION_STATUS_TEXT: Record<string, string> = {
   changes_requested:
     'Our team has looked at your application and needs a few changes before we can approve it.',
   review: 'Your application is now being reviewed by our team. This usually takes 3-5 business days.',
+  under_review: 'Your application is now being reviewed by our team. This usually takes 3-5 business days.',
 };
 
 const when = (date: string, time: string): [string, string][] => [

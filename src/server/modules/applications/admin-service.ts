@@ -1,0 +1,371 @@
+import {
+  allowedActions,
+  isActionAllowed,
+  nextStatus,
+  photoshootInstant,
+  PIPELINE_ACTIONS,
+  PIPELINE_MESSAGES,
+  refusedTransitionMessage,
+  type AdminApplicationDetailDto,
+  type AdminApplicationListDto,
+  type ApplicationEventDto,
+  type ApplicationListQuery,
+  type PipelineAction,
+  type PipelineTransition,
+} from '#shared/providers/application-pipeline.ts';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '#shared/providers/application-status.ts';
+import { practiceNow } from '#shared/scheduling/slot-rules.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import type { MailRequest } from '../../lib/mail/outbox.ts';
+import { clockTime, longDate } from '../appointments/mail.ts';
+import * as adminRepo from './admin-repository.ts';
+import { listProvider } from './listing.ts';
+import * as repo from './repository.ts';
+import { applicationDto } from './service.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
+
+const statusOf = (value: string): ApplicationStatus => (isApplicationStatus(value) ? value : 'submitted');
+
+export async function listApplications(
+  deps: Deps,
+  query: ApplicationListQuery,
+): Promise<AdminApplicationListDto> {
+  const { rows, total, counts } = await adminRepo.listApplications(deps.database.db, query);
+  const perStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const c of counts) if (isApplicationStatus(c.status)) perStatus[c.status] = c.n;
+  return {
+    applications: rows.map((r) => {
+      const status = statusOf(r.application_status);
+      return {
+        id: r.id,
+        fullName: r.full_name,
+        practiceName: r.practice_name,
+        email: r.email,
+        npiNumber: r.npi_number,
+        status,
+        statusLabel: APPLICATION_STATUS_LABELS[status],
+        submittedAt: r.submitted_at,
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: perStatus,
+  };
+}
+
+const actorName = (e: adminRepo.EventRow) =>
+  `${e.actorFirstName ?? ''} ${e.actorLastName ?? ''}`.trim() || e.actorName?.trim() || 'A deleted account';
+
+/** The event's fields as text, for the timeline (the data column holds only strings we wrote). */
+const eventData = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'action'),
+  );
+
+function eventDto(e: adminRepo.EventRow): ApplicationEventDto {
+  const action = e.data.action;
+  return {
+    id: e.id,
+    fromStatus: e.fromStatus && isApplicationStatus(e.fromStatus) ? e.fromStatus : null,
+    toStatus: statusOf(e.toStatus),
+    action: PIPELINE_ACTIONS.includes(action as PipelineAction)
+      ? (action as PipelineAction)
+      : e.fromStatus === null
+        ? 'submit'
+        : null,
+    actorName: actorName(e),
+    notes: e.notes,
+    data: eventData(e.data),
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+export async function applicationDetail(deps: Deps, id: string): Promise<AdminApplicationDetailDto> {
+  const row = await adminRepo.findApplication(deps.database.db, id);
+  if (!row) throw notFound(PIPELINE_MESSAGES.notFound);
+  const [base, events] = await Promise.all([
+    applicationDto(deps, row),
+    adminRepo.listEvents(deps.database.db, id),
+  ]);
+  return {
+    ...base,
+    userId: row.userId,
+    photoshoot:
+      base.photoshoot && row.photographerName && row.photographerEmail
+        ? {
+            ...base.photoshoot,
+            photographerName: row.photographerName,
+            photographerEmail: row.photographerEmail,
+          }
+        : null,
+    events: events.map(eventDto),
+    allowedActions: allowedActions(base.status),
+  };
+}
+
+/** The photoshoot's date and time as the mails write them: 'Monday, March 9, 2026' and '2:30 PM'. */
+function mailWhen(at: Date) {
+  const local = practiceNow(at);
+  return { date: longDate(local.date), time: clockTime(local.time) };
+}
+
+type Step = {
+  changes: adminRepo.TransitionChanges;
+  /** The mails, given the application as it was before this step. */
+  mails: (before: repo.ApplicationRow) => MailRequest[];
+  /** What the event records besides the action. */
+  data: Record<string, string>;
+};
+
+/** What each action writes, sends and records (spec part 1 §7 names each mail's data). */
+function stepFor(input: PipelineTransition, providerName: string, providerEmail: string): Step {
+  const toProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) =>
+    ({ to: providerEmail, template, data }) as MailRequest;
+  switch (input.action) {
+    case 'start_review':
+      return {
+        changes: { decisionNotes: null },
+        data: {},
+        mails: () => [toProvider('provider-application-status', { status: 'under_review' })],
+      };
+    case 'partially_approve':
+      return {
+        changes: { decisionNotes: null },
+        data: {},
+        mails: () => [toProvider('partial-approval', { providerName })],
+      };
+    case 'schedule_photoshoot': {
+      const at = photoshootInstant(input.date, input.time);
+      const when = mailWhen(at);
+      return {
+        changes: {
+          photoshootAt: at,
+          photoshootLocation: input.location,
+          photographerName: input.photographerName,
+          photographerEmail: input.photographerEmail,
+          decisionNotes: null,
+        },
+        data: {
+          date: input.date,
+          time: input.time,
+          location: input.location,
+          photographerName: input.photographerName,
+          photographerEmail: input.photographerEmail,
+        },
+        mails: () => [
+          toProvider('photoshoot-confirmation', {
+            providerName,
+            appointmentDate: when.date,
+            appointmentTime: when.time,
+          }),
+          {
+            to: input.photographerEmail,
+            template: 'photographer-assignment',
+            data: {
+              photographerName: input.photographerName,
+              providerName,
+              appointmentDate: when.date,
+              appointmentTime: when.time,
+              location: input.location,
+            },
+          },
+        ],
+      };
+    }
+    case 'reschedule_photoshoot': {
+      const at = photoshootInstant(input.date, input.time);
+      const when = mailWhen(at);
+      return {
+        changes: {
+          photoshootAt: at,
+          photoshootLocation: input.location,
+          photographerName: input.photographerName,
+          photographerEmail: input.photographerEmail,
+          decisionNotes: input.reason,
+        },
+        data: {
+          date: input.date,
+          time: input.time,
+          location: input.location,
+          photographerName: input.photographerName,
+          photographerEmail: input.photographerEmail,
+          reason: input.reason,
+        },
+        mails: (before) => {
+          const provider = toProvider('photoshoot-reschedule', {
+            providerName,
+            newDate: when.date,
+            newTime: when.time,
+            reason: input.reason,
+          });
+          const samePhotographer =
+            before.photographerEmail?.toLowerCase() === input.photographerEmail.toLowerCase();
+          if (samePhotographer || !before.photographerEmail || !before.photoshootAt)
+            return [
+              provider,
+              {
+                to: input.photographerEmail,
+                template: 'photographer-reschedule',
+                data: {
+                  photographerName: input.photographerName,
+                  providerName,
+                  newDate: when.date,
+                  newTime: when.time,
+                  reason: input.reason,
+                },
+              },
+            ];
+          // Another photographer takes it: the first is released, the second assigned.
+          const old = mailWhen(before.photoshootAt);
+          return [
+            provider,
+            {
+              to: before.photographerEmail,
+              template: 'photographer-cancellation',
+              data: {
+                photographerName: before.photographerName ?? '',
+                providerName,
+                appointmentDate: old.date,
+                appointmentTime: old.time,
+                reason: input.reason,
+              },
+            },
+            {
+              to: input.photographerEmail,
+              template: 'photographer-assignment',
+              data: {
+                photographerName: input.photographerName,
+                providerName,
+                appointmentDate: when.date,
+                appointmentTime: when.time,
+                location: input.location,
+              },
+            },
+          ];
+        },
+      };
+    }
+    case 'send_reminder':
+      return {
+        changes: {},
+        data: {},
+        mails: (before) => {
+          const when = mailWhen(before.photoshootAt!);
+          return [
+            toProvider('photoshoot-reminder', {
+              providerName,
+              appointmentDate: when.date,
+              appointmentTime: when.time,
+            }),
+          ];
+        },
+      };
+    case 'complete_photoshoot':
+      return {
+        changes: { decisionNotes: null },
+        data: {},
+        mails: () => [toProvider('photoshoot-completion', { providerName })],
+      };
+    case 'cancel_photoshoot':
+      return {
+        changes: { decisionNotes: input.reason },
+        data: { reason: input.reason },
+        mails: (before) => {
+          const when = mailWhen(before.photoshootAt!);
+          const mails: MailRequest[] = [
+            toProvider('photoshoot-cancellation', {
+              providerName,
+              appointmentDate: when.date,
+              appointmentTime: when.time,
+              reason: input.reason,
+            }),
+          ];
+          if (before.photographerEmail)
+            mails.push({
+              to: before.photographerEmail,
+              template: 'photographer-cancellation',
+              data: {
+                photographerName: before.photographerName ?? '',
+                providerName,
+                appointmentDate: when.date,
+                appointmentTime: when.time,
+                reason: input.reason,
+              },
+            });
+          return mails;
+        },
+      };
+    case 'approve':
+      return {
+        changes: { decisionNotes: null },
+        data: {},
+        mails: () => [toProvider('final-approval', { providerName })],
+      };
+    case 'reject':
+      return {
+        changes: { decisionNotes: input.notes },
+        data: { notes: input.notes },
+        mails: () => [toProvider('provider-application-status', { status: 'rejected', notes: input.notes })],
+      };
+  }
+}
+
+async function sendAll(deps: Deps, tx: Executor, mails: MailRequest[]) {
+  for (const mail of mails) await deps.outbox.send(mail, tx);
+}
+
+/**
+ * A super admin moves an application on (or sends a reminder). One transaction checks the state,
+ * updates the row only if it is still in that state, records the event and queues the mails; final
+ * approval also lists the provider. Refused (409, nothing changed) when the action does not fit.
+ */
+export async function transition(
+  deps: Deps,
+  admin: SessionUser,
+  id: string,
+  input: PipelineTransition,
+): Promise<AdminApplicationDetailDto> {
+  await deps.database.db.transaction(async (tx) => {
+    // Locked: a second admin acting at once waits here, then reads the state the first one left.
+    const current = await adminRepo.findApplication(tx, id, { lock: true });
+    if (!current) throw notFound(PIPELINE_MESSAGES.notFound);
+    const from = statusOf(current.applicationStatus);
+    if (!isActionAllowed(input.action, from)) throw conflict(refusedTransitionMessage(input.action, from));
+    const to = nextStatus(input.action, from);
+    const step = stepFor(input, current.fullName, current.email);
+    // Only if still in the state just read, so no path can apply two moves from one state.
+    const moved = await adminRepo.moveApplication(tx, id, from, to, step.changes);
+    if (!moved) throw conflict(refusedTransitionMessage(input.action, from));
+    await adminRepo.insertEvent(tx, {
+      applicationId: id,
+      fromStatus: from,
+      toStatus: to,
+      actorId: admin.id,
+      notes: input.internalNotes || null,
+      data: { action: input.action, ...step.data },
+    });
+    if (input.action === 'approve') {
+      const images = await repo.listImages(tx, id);
+      await listProvider(
+        tx,
+        moved,
+        images.map((i) => deps.storage.publicUrl(i.key)),
+      );
+    }
+    await sendAll(deps, tx, step.mails(current));
+  });
+  return applicationDetail(deps, id);
+}

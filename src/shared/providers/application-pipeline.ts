@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { practiceInstant } from '../scheduling/slot-rules.ts';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+} from './application-status.ts';
+import type { ProviderApplicationDto } from './application.ts';
+
+/**
+ * The admin review pipeline of provider applications (spec part 1 §1, §7): which action a super admin
+ * may take from which state, what each action asks for, and the list's filters. The server and the
+ * admin screens read the same table and schemas.
+ */
+
+export const PIPELINE_ACTIONS = [
+  'start_review',
+  'partially_approve',
+  'schedule_photoshoot',
+  'reschedule_photoshoot',
+  'send_reminder',
+  'complete_photoshoot',
+  'cancel_photoshoot',
+  'approve',
+  'reject',
+] as const;
+export type PipelineAction = (typeof PIPELINE_ACTIONS)[number];
+
+/** Every state an application may still move on from: approved and rejected are final. */
+const OPEN_STATES = APPLICATION_STATUSES.filter((s) => s !== 'approved' && s !== 'rejected');
+const PHOTOSHOOT_BOOKED: ApplicationStatus[] = ['photoshoot_scheduled', 'photoshoot_rescheduled'];
+
+/**
+ * From which states each action may be taken, and the state it leads to. A reminder keeps the state
+ * (to: null). A cancelled photoshoot may be scheduled again.
+ */
+export const PIPELINE_TRANSITIONS: Record<
+  PipelineAction,
+  { from: readonly ApplicationStatus[]; to: ApplicationStatus | null }
+> = {
+  start_review: { from: ['submitted'], to: 'under_review' },
+  partially_approve: { from: ['under_review'], to: 'partially_approved' },
+  schedule_photoshoot: { from: ['partially_approved', 'photoshoot_cancelled'], to: 'photoshoot_scheduled' },
+  reschedule_photoshoot: { from: PHOTOSHOOT_BOOKED, to: 'photoshoot_rescheduled' },
+  send_reminder: { from: PHOTOSHOOT_BOOKED, to: null },
+  complete_photoshoot: { from: PHOTOSHOOT_BOOKED, to: 'photoshoot_completed' },
+  cancel_photoshoot: { from: PHOTOSHOOT_BOOKED, to: 'photoshoot_cancelled' },
+  approve: { from: ['photoshoot_completed'], to: 'approved' },
+  reject: { from: OPEN_STATES, to: 'rejected' },
+};
+
+/** The button (and form title) of each action, in plain words. */
+export const PIPELINE_ACTION_LABELS: Record<PipelineAction, string> = {
+  start_review: 'Start review',
+  partially_approve: 'Partially approve',
+  schedule_photoshoot: 'Schedule photoshoot',
+  reschedule_photoshoot: 'Reschedule photoshoot',
+  send_reminder: 'Send photoshoot reminder',
+  complete_photoshoot: 'Mark photoshoot completed',
+  cancel_photoshoot: 'Cancel photoshoot',
+  approve: 'Give final approval',
+  reject: 'Reject application',
+};
+
+/** What each action does, said to the admin beside its form. */
+export const PIPELINE_ACTION_HINTS: Record<PipelineAction, string> = {
+  start_review: 'The provider is told by email that our team is reviewing the application.',
+  partially_approve: 'The provider is told the application passed review and a photoshoot comes next.',
+  schedule_photoshoot: 'The provider gets a confirmation and the photographer gets the assignment by email.',
+  reschedule_photoshoot: 'The provider and the photographer are told the new date and time, with the reason.',
+  send_reminder: 'The provider gets a reminder of the photoshoot date and time. The status stays the same.',
+  complete_photoshoot: 'The provider is thanked and told the profile will go live after a final check.',
+  cancel_photoshoot:
+    'The provider and the photographer are told, with the reason. You can schedule again later.',
+  approve: 'The profile is approved and listed in search, and the provider is told it is live.',
+  reject: 'The application is closed and the provider is emailed your explanation. This cannot be undone.',
+};
+
+/** What the admin screen says after each action succeeds. */
+export const PIPELINE_ACTION_DONE: Record<PipelineAction, string> = {
+  start_review: 'Review started. The provider has been told.',
+  partially_approve: 'Partially approved. The provider has been told.',
+  schedule_photoshoot: 'Photoshoot scheduled. The provider and the photographer have been told.',
+  reschedule_photoshoot: 'Photoshoot rescheduled. The provider and the photographer have been told.',
+  send_reminder: 'Reminder sent to the provider.',
+  complete_photoshoot: 'Photoshoot marked completed. The provider has been told.',
+  cancel_photoshoot: 'Photoshoot cancelled. The provider and the photographer have been told.',
+  approve: 'Final approval given. The provider is now listed in search.',
+  reject: 'Application rejected. The provider has been told.',
+};
+
+/** Actions the admin must confirm before they are sent: both are final. */
+export const CONFIRMED_ACTIONS: readonly PipelineAction[] = ['approve', 'reject'];
+
+export const isActionAllowed = (action: PipelineAction, status: ApplicationStatus) =>
+  PIPELINE_TRANSITIONS[action].from.includes(status);
+
+export const allowedActions = (status: ApplicationStatus): PipelineAction[] =>
+  PIPELINE_ACTIONS.filter((a) => isActionAllowed(a, status));
+
+/** The state an action leads to from `status` (a reminder stays where it is). */
+export const nextStatus = (action: PipelineAction, status: ApplicationStatus): ApplicationStatus =>
+  PIPELINE_TRANSITIONS[action].to ?? status;
+
+export const PIPELINE_MESSAGES = {
+  date: 'Please choose the photoshoot date',
+  time: 'Please choose the photoshoot time',
+  future: 'The photoshoot must be at a future date and time',
+  location: 'Please enter where the photoshoot takes place',
+  photographerName: "Please enter the photographer's name",
+  photographerEmail: "Please enter the photographer's email address",
+  reason: 'Please give a reason. The provider and the photographer will read it',
+  rejectNotes: 'Please explain why the application is rejected. The provider will read this',
+  internalNotes: 'Internal notes must be 2000 characters or less',
+  tooLong: (what: string, max: number) => `${what} must be ${max} characters or less`,
+  action: 'Please choose an action',
+  notFound: 'Application not found',
+  notAuthenticated: 'Please sign in to continue.',
+  onlyAdmins: 'Only super admins can review provider applications.',
+  loadFailed: 'Failed to load applications. Please try again.',
+  actionFailed: 'The change could not be saved. Please try again.',
+} as const;
+
+/** 'This application is under review: "Give final approval" is not possible now.' */
+export const refusedTransitionMessage = (action: PipelineAction, status: ApplicationStatus) =>
+  `This application is ${APPLICATION_STATUS_LABELS[status].toLowerCase()}: "${PIPELINE_ACTION_LABELS[action]}" is not possible now.`;
+
+export const INTERNAL_NOTES_MAX = 2000;
+const REASON_MAX = 500;
+const REJECT_NOTES_MAX = 1000;
+
+const required = (message: string, max: number, what: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, PIPELINE_MESSAGES.tooLong(what, max));
+
+/** Notes only the admins see, on any action. */
+const internalNotes = z
+  .string()
+  .trim()
+  .max(INTERNAL_NOTES_MAX, PIPELINE_MESSAGES.internalNotes)
+  .optional()
+  .default('');
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isCalendarDate = (v: string) =>
+  DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+/** Date and time are the practice's own (America/New_York), as every time in the product. */
+const photoshootFields = {
+  date: z.string({ error: PIPELINE_MESSAGES.date }).refine(isCalendarDate, PIPELINE_MESSAGES.date),
+  time: z.string({ error: PIPELINE_MESSAGES.time }).regex(TIME, PIPELINE_MESSAGES.time),
+  location: required(PIPELINE_MESSAGES.location, 300, 'Location'),
+  photographerName: required(PIPELINE_MESSAGES.photographerName, 120, "The photographer's name"),
+  photographerEmail: z.email(PIPELINE_MESSAGES.photographerEmail).max(254),
+};
+
+/** The photoshoot instant of a date and time in the practice's time zone. */
+export const photoshootInstant = (date: string, time: string) => practiceInstant(date, time);
+
+/** Checked when the input is read, so a form left open overnight cannot book a time gone by. */
+const inFuture = (v: { date: string; time: string }) =>
+  !isCalendarDate(v.date) || !TIME.test(v.time) || photoshootInstant(v.date, v.time).getTime() > Date.now();
+const futureIssue = { message: PIPELINE_MESSAGES.future, path: ['time'] };
+
+const reason = required(PIPELINE_MESSAGES.reason, REASON_MAX, 'The reason');
+
+export const startReviewSchema = z.object({ action: z.literal('start_review'), internalNotes });
+export const partiallyApproveSchema = z.object({ action: z.literal('partially_approve'), internalNotes });
+export const schedulePhotoshootSchema = z
+  .object({ action: z.literal('schedule_photoshoot'), ...photoshootFields, internalNotes })
+  .refine(inFuture, futureIssue);
+export const reschedulePhotoshootSchema = z
+  .object({ action: z.literal('reschedule_photoshoot'), ...photoshootFields, reason, internalNotes })
+  .refine(inFuture, futureIssue);
+export const sendReminderSchema = z.object({ action: z.literal('send_reminder'), internalNotes });
+export const completePhotoshootSchema = z.object({ action: z.literal('complete_photoshoot'), internalNotes });
+export const cancelPhotoshootSchema = z.object({
+  action: z.literal('cancel_photoshoot'),
+  reason,
+  internalNotes,
+});
+export const approveSchema = z.object({ action: z.literal('approve'), internalNotes });
+export const rejectSchema = z.object({
+  action: z.literal('reject'),
+  /** Shown to the provider, in the mail and on their application page. */
+  notes: required(PIPELINE_MESSAGES.rejectNotes, REJECT_NOTES_MAX, 'The explanation'),
+  internalNotes,
+});
+
+/** One schema per action: each admin form validates with its own. */
+export const PIPELINE_ACTION_SCHEMAS = {
+  start_review: startReviewSchema,
+  partially_approve: partiallyApproveSchema,
+  schedule_photoshoot: schedulePhotoshootSchema,
+  reschedule_photoshoot: reschedulePhotoshootSchema,
+  send_reminder: sendReminderSchema,
+  complete_photoshoot: completePhotoshootSchema,
+  cancel_photoshoot: cancelPhotoshootSchema,
+  approve: approveSchema,
+  reject: rejectSchema,
+} as const;
+
+/** The body of POST …/transitions: { action, ...its fields }. */
+export const pipelineTransitionSchema = z.discriminatedUnion(
+  'action',
+  [
+    startReviewSchema,
+    partiallyApproveSchema,
+    schedulePhotoshootSchema,
+    reschedulePhotoshootSchema,
+    sendReminderSchema,
+    completePhotoshootSchema,
+    cancelPhotoshootSchema,
+    approveSchema,
+    rejectSchema,
+  ],
+  { error: PIPELINE_MESSAGES.action },
+);
+export type PipelineTransitionInput = z.input<typeof pipelineTransitionSchema>;
+export type PipelineTransition = z.output<typeof pipelineTransitionSchema>;
+
+/** The admin list: newest first, a capped page size. */
+export const APPLICATIONS_PAGE_SIZE = 20;
+export const APPLICATIONS_PAGE_SIZE_MAX = 50;
+
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isCalendarDate(v), 'Please enter a date as YYYY-MM-DD')
+  .optional()
+  .transform((v) => v || undefined);
+
+export const applicationListQuerySchema = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, { error: 'Unknown status' }).optional(),
+    /** Name, practice, email or NPI. */
+    q: z
+      .string()
+      .trim()
+      .max(100, 'Search must be 100 characters or less')
+      .optional()
+      .transform((v) => v || undefined),
+    /** Submitted on or after this day, and on or before `to` (days in America/New_York). */
+    from: optionalDate,
+    to: optionalDate,
+    page: z.coerce.number().int().min(1, 'page must be at least 1').max(10_000).optional().default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'pageSize must be at least 1')
+      .max(APPLICATIONS_PAGE_SIZE_MAX, `pageSize must be at most ${APPLICATIONS_PAGE_SIZE_MAX}`)
+      .optional()
+      .default(APPLICATIONS_PAGE_SIZE),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['to'],
+  });
+export type ApplicationListQueryInput = z.input<typeof applicationListQuerySchema>;
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+export type AdminApplicationListItem = {
+  id: string;
+  fullName: string;
+  practiceName: string;
+  email: string;
+  npiNumber: string;
+  status: ApplicationStatus;
+  statusLabel: string;
+  submittedAt: string;
+};
+
+export type AdminApplicationListDto = {
+  applications: AdminApplicationListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Per status, within the text and date filters, so each status choice can show its number. */
+  counts: Record<ApplicationStatus, number>;
+};
+
+/** The photoshoot as planned: date 'YYYY-MM-DD' and time 'HH:mm' in America/New_York. */
+export type PhotoshootDto = {
+  at: string;
+  date: string;
+  time: string;
+  location: string;
+};
+
+/** The applicant's view of their application (GET /api/provider-applications/mine). */
+export type ApplicantApplicationDto = ProviderApplicationDto & {
+  /** The photoshoot as last planned, once one has been scheduled. */
+  photoshoot: PhotoshootDto | null;
+  /** The last note our team sent the applicant: a rejection's reason, or why a photoshoot moved. */
+  decisionNotes: string | null;
+};
+
+export type ApplicationEventDto = {
+  id: string;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  action: PipelineAction | 'submit' | null;
+  actorName: string;
+  notes: string | null;
+  data: Record<string, string>;
+  createdAt: string;
+};
+
+export type AdminApplicationDetailDto = Omit<ApplicantApplicationDto, 'photoshoot'> & {
+  userId: string;
+  photoshoot: (PhotoshootDto & { photographerName: string; photographerEmail: string }) | null;
+  events: ApplicationEventDto[];
+  allowedActions: PipelineAction[];
+};
