@@ -178,6 +178,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'provider-dashboard/subscription',
+        lazy: guarded(
+          'provider',
+          () => import('../features/subscriptions/components/provider-subscription-page.tsx'),
+          'ProviderSubscriptionPage',
+        ),
+      },
+      {
         path: 'provider-dashboard/settings',
         lazy: guarded('provider', () => import('./settings-page.tsx'), 'ProviderSettingsPage'),
       },
@@ -192,6 +200,14 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/reports',
         lazy: guarded('super_admin', () => import('../features/admin/reports-page.tsx'), 'AdminReportsPage'),
+      },
+      {
+        path: 'admin/subscriptions',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/subscriptions/components/admin-subscriptions-page.tsx'),
+          'AdminSubscriptionsPage',
+        ),
       },
       { path: 'admin/*', lazy: dashboard('admin', 'super_admin') },
       {

@@ -35,6 +35,7 @@ export const paths = {
   adminProfile: '/admin/profile',
   adminFeatureSuggestions: '/admin/feature-suggestions',
   adminReports: '/admin/reports',
+  adminSubscriptions: '/admin/subscriptions',
   adminApplications: '/admin/applications',
   adminApplication: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
   providerProfileReviews: '/provider-profile-reviews',

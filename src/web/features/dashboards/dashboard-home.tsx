@@ -1,4 +1,5 @@
 import {
+  BadgeDollarSign,
   CalendarCheck,
   CalendarClock,
   Flag,
@@ -67,6 +68,12 @@ const AREAS = {
         icon: MessageSquare,
       },
       {
+        to: paths.providerSubscription,
+        title: 'Subscription',
+        text: 'Your $90 monthly plan: start it, see its status or cancel it.',
+        icon: BadgeDollarSign,
+      },
+      {
         to: paths.providerSettings,
         title: 'Settings',
         text: 'Choose how CareConnect tells you about bookings, messages and reviews.',
@@ -88,6 +95,12 @@ const AREAS = {
         title: 'Profile Reports',
         text: 'Problems visitors found on provider profiles.',
         icon: Flag,
+      },
+      {
+        to: paths.adminSubscriptions,
+        title: 'Subscriptions',
+        text: "Providers' subscriptions: arrange billing, mark them active or cancel them.",
+        icon: BadgeDollarSign,
       },
     ],
   },

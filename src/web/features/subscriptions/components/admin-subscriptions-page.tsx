@@ -1,0 +1,284 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUS_LABELS,
+  isSubscriptionStatus,
+  type AdminSubscriptionDto,
+  type AdminSubscriptionStatus,
+} from '#shared/providers/subscription.ts';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import {
+  adminSubscriptionsQuery,
+  useSetSubscriptionStatus,
+  type AdminSubscriptionFilters,
+} from '../api/subscriptions.ts';
+import { ConfirmDialog, SubscriptionStatusBadge, dateInWords, errorWords } from './parts.tsx';
+
+const selectClass =
+  'min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base dark:bg-stone-900 dark:text-stone-100';
+
+/** The filters live in the address, so a filtered page can be reloaded or shared between admins. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const filters: AdminSubscriptionFilters = {
+    status: isSubscriptionStatus(status) ? status : undefined,
+    q: params.get('q')?.trim() || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+  const setFilters = (next: AdminSubscriptionFilters) => {
+    const out = new URLSearchParams();
+    if (next.status) out.set('status', next.status);
+    if (next.q) out.set('q', next.q);
+    if (next.page && next.page > 1) out.set('page', String(next.page));
+    setParams(out, { replace: true });
+  };
+  return { filters, setFilters };
+}
+
+/** /admin/subscriptions: every provider's subscription; arrange billing, then mark it active. */
+export function AdminSubscriptionsPage() {
+  useDocumentTitle('Subscriptions');
+  const { filters, setFilters } = useFilters();
+  const query = useQuery(adminSubscriptionsQuery(filters));
+  const [search, setSearch] = useState(filters.q ?? '');
+  const ids = { search: useId(), status: useId() };
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const page = filters.page ?? 1;
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ ...filters, q: search.trim() || undefined, page: 1 });
+  };
+
+  return (
+    <PageHeading
+      title="Subscriptions"
+      intro="Online payment is not available yet. Contact each provider whose subscription is pending to arrange billing, then mark it active."
+    >
+      <BackToDashboard to={paths.admin} />
+
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <form
+          role="search"
+          aria-label="Subscriptions"
+          onSubmit={submitSearch}
+          className="flex flex-wrap items-end gap-2"
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.search} className="font-bold">
+              Provider name or email
+            </label>
+            <input
+              id={ids.search}
+              type="search"
+              className={`${inputClass} w-72 border-stone-500`}
+              value={search}
+              maxLength={100}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="min-h-12 py-2">
+            <Search aria-hidden className="size-5" />
+            Search
+          </Button>
+        </form>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.status} className="font-bold">
+            Status
+          </label>
+          <select
+            id={ids.status}
+            className={selectClass}
+            value={filters.status ?? ''}
+            onChange={(e) =>
+              setFilters({
+                ...filters,
+                status: isSubscriptionStatus(e.target.value) ? e.target.value : undefined,
+                page: 1,
+              })
+            }
+          >
+            <option value="">All statuses</option>
+            {SUBSCRIPTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SUBSCRIPTION_STATUS_LABELS[s]}
+                {data ? ` (${data.counts[s]})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(filters.status || filters.q) && (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="min-h-12 py-2"
+            onClick={() => {
+              setSearch('');
+              setFilters({});
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4">
+        {query.isPending && <Spinner label="Loading subscriptions..." />}
+        {query.isError && <Alert tone="error">{errorWords(query.error, M.listFailed)}</Alert>}
+        {data && (
+          <p role="status" className="text-lg">
+            {data.total === 0
+              ? 'No subscriptions match.'
+              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.subscriptions.length} of ${data.total}`}
+          </p>
+        )}
+        {data && data.subscriptions.length > 0 && (
+          <ul aria-label="Subscriptions" aria-busy={query.isFetching} className="flex flex-col gap-4">
+            {data.subscriptions.map((s) => (
+              <li key={s.id}>
+                <SubscriptionItem subscription={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && pages > 1 && (
+          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => setFilters({ ...filters, page: page - 1 })}
+            >
+              Previous page
+            </Button>
+            <span className="text-lg">
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setFilters({ ...filters, page: page + 1 })}
+            >
+              Next page
+            </Button>
+          </nav>
+        )}
+      </div>
+    </PageHeading>
+  );
+}
+
+function SubscriptionItem({ subscription: s }: { subscription: AdminSubscriptionDto }) {
+  const update = useSetSubscriptionStatus();
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const move = (status: AdminSubscriptionStatus, done: string) =>
+    update.mutate(
+      { id: s.id, status },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(done);
+        },
+        onError: (err) => {
+          if (!confirming) toast.error(errorWords(err, M.updateFailed));
+        },
+      },
+    );
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border-2 border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-xl">
+            {s.providerName}
+          </h2>
+          {s.practiceName && <p className="text-lg">{s.practiceName}</p>}
+        </div>
+        <SubscriptionStatusBadge status={s.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
+        <dt className="font-bold">Email</dt>
+        <dd className="break-all">
+          <a href={`mailto:${s.email}`} className="text-primary underline dark:text-sky-300">
+            {s.email}
+          </a>
+        </dd>
+        {s.phone && (
+          <>
+            <dt className="font-bold">Phone</dt>
+            <dd>
+              <a href={`tel:${s.phone}`} className="text-primary underline dark:text-sky-300">
+                {s.phone}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className="font-bold">Plan</dt>
+        <dd>
+          {s.tier}, {s.amountLabel} a month
+        </dd>
+        <dt className="font-bold">Started</dt>
+        <dd>{dateInWords(s.startedAt)}</dd>
+        {s.activatedAt && (
+          <>
+            <dt className="font-bold">Billing arranged</dt>
+            <dd>{dateInWords(s.activatedAt)}</dd>
+          </>
+        )}
+        {s.cancelledAt && (
+          <>
+            <dt className="font-bold">Cancelled</dt>
+            <dd>{dateInWords(s.cancelledAt)}</dd>
+          </>
+        )}
+      </dl>
+      {s.status !== 'cancelled' && (
+        <div
+          role="group"
+          aria-label={`Change ${s.providerName}'s subscription`}
+          className="mt-4 flex flex-wrap gap-3"
+        >
+          {s.status === 'pending' && (
+            <Button disabled={update.isPending} onClick={() => move('active', 'Subscription marked active')}>
+              Mark active
+            </Button>
+          )}
+          <Button variant="secondary" disabled={update.isPending} onClick={() => setConfirming(true)}>
+            Cancel subscription
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) update.reset();
+          setConfirming(open);
+        }}
+        title={`Cancel ${s.providerName}'s subscription?`}
+        description="The provider can subscribe again later."
+        confirmLabel="Yes, cancel it"
+        keepLabel="Keep it"
+        busy={update.isPending}
+        error={confirming && update.isError ? errorWords(update.error, M.updateFailed) : null}
+        onConfirm={() => move('cancelled', 'Subscription cancelled')}
+      />
+    </article>
+  );
+}

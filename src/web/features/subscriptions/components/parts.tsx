@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '#shared/providers/subscription.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The status in words on a tinted badge; the words carry the meaning, never the colour alone. */
+const STATUS_TONE: Record<SubscriptionStatus, string> = {
+  pending: 'bg-amber-50 text-warning border-warning',
+  active: 'bg-success-soft text-success border-success',
+  cancelled: 'bg-stone-100 text-ink border-stone-500',
+};
+
+export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full border-2 px-3 py-0.5 text-base font-bold',
+        STATUS_TONE[status],
+      )}
+    >
+      {SUBSCRIPTION_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** 'March 1, 2026', in Florida's time (where every provider and our team are). */
+export const dateInWords = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+
+/** The server's words when it gave some, else the screen's own. */
+export const errorWords = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
+
+/**
+ * A yes-or-no question before something that cannot be undone by the same button. The dialog stays
+ * open while the answer is sent, and shows why it failed if it does.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  keepLabel,
+  busy,
+  error,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  keepLabel: string;
+  busy: boolean;
+  error?: string | null;
+  onConfirm(): void;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {children}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button variant="danger" size="lg" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Please wait...' : confirmLabel}
+        </Button>
+        <Button variant="secondary" size="lg" disabled={busy} onClick={() => onOpenChange(false)}>
+          {keepLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

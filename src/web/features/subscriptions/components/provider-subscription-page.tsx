@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  type MySubscriptionDto,
+  type SubscriptionDto,
+} from '#shared/providers/subscription.ts';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { mySubscriptionQuery, useCancelSubscription, useStartSubscription } from '../api/subscriptions.ts';
+import { ConfirmDialog, SubscriptionStatusBadge, dateInWords, errorWords } from './parts.tsx';
+
+/**
+ * /provider-dashboard/subscription: the one plan, the provider's subscription and its two actions.
+ * There is no payment processor: the page says so, and asks for no card.
+ */
+export function ProviderSubscriptionPage() {
+  useDocumentTitle('Your Subscription');
+  const query = useQuery(mySubscriptionQuery());
+  return (
+    <PageHeading
+      title="Your Subscription"
+      intro="Your subscription keeps your practice on CareConnect. It is monthly, with no long-term contract."
+    >
+      <BackToDashboard to={paths.providerDashboard} />
+      <div className="mt-6">
+        {query.isPending && <Spinner label="Loading your subscription..." />}
+        {query.isError && <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>}
+        {query.data && <SubscriptionView view={query.data} />}
+      </div>
+    </PageHeading>
+  );
+}
+
+function SubscriptionView({ view }: { view: MySubscriptionDto }) {
+  const { plan, subscription, eligible } = view;
+  const planHeading = useId();
+  const statusHeading = useId();
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <section aria-labelledby={planHeading}>
+        <Card>
+          <h2 id={planHeading} className="text-2xl">
+            {plan.tier} plan
+          </h2>
+          <p className="mt-3 text-4xl font-bold">
+            {plan.priceLabel}
+            <span className="text-ink-muted text-xl font-normal dark:text-stone-300"> a month</span>
+          </p>
+          <p className="mt-2 text-lg">{plan.contract}</p>
+          <h3 className="mt-6 text-xl">What it includes</h3>
+          <ul className="mt-2 flex flex-col gap-2 text-lg">
+            {plan.includes.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <Check aria-hidden className="text-success mt-1 size-6 shrink-0" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <Alert className="mt-6">
+            <p className="text-lg">{M.noPayment}</p>
+          </Alert>
+        </Card>
+      </section>
+      <section aria-labelledby={statusHeading}>
+        <Card>
+          <h2 id={statusHeading} className="text-2xl">
+            Your subscription
+          </h2>
+          <CurrentSubscription subscription={subscription} eligible={eligible} />
+        </Card>
+      </section>
+    </div>
+  );
+}
+
+function CurrentSubscription({
+  subscription,
+  eligible,
+}: {
+  subscription: SubscriptionDto | null;
+  eligible: boolean;
+}) {
+  const open = subscription && subscription.status !== 'cancelled';
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      {subscription ? (
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-lg">
+          <dt className="font-bold">Status</dt>
+          <dd>
+            <SubscriptionStatusBadge status={subscription.status} />
+          </dd>
+          <dt className="font-bold">Plan</dt>
+          <dd>
+            {subscription.tier}, {subscription.amountLabel} a month
+          </dd>
+          <dt className="font-bold">Started</dt>
+          <dd>{dateInWords(subscription.startedAt)}</dd>
+          {subscription.activatedAt && (
+            <>
+              <dt className="font-bold">Billing arranged</dt>
+              <dd>{dateInWords(subscription.activatedAt)}</dd>
+            </>
+          )}
+          {subscription.cancelledAt && (
+            <>
+              <dt className="font-bold">Cancelled</dt>
+              <dd>{dateInWords(subscription.cancelledAt)}</dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p className="text-lg">You have not subscribed yet.</p>
+      )}
+      {subscription?.status === 'pending' && (
+        <p className="text-lg">Our team will contact you to arrange billing.</p>
+      )}
+      {open ? <CancelButton /> : <StartButton eligible={eligible} again={Boolean(subscription)} />}
+    </div>
+  );
+}
+
+function StartButton({ eligible, again }: { eligible: boolean; again: boolean }) {
+  const start = useStartSubscription();
+  if (!eligible) return <Alert>{M.notEligible}</Alert>;
+  return (
+    <div className="flex flex-col gap-3">
+      {again && <p className="text-lg">You can subscribe again at any time.</p>}
+      {start.isError && <Alert tone="error">{errorWords(start.error, M.startFailed)}</Alert>}
+      <Button
+        size="lg"
+        className="self-start"
+        disabled={start.isPending}
+        onClick={() => start.mutate(undefined, { onSuccess: () => toast.success(M.started) })}
+      >
+        {start.isPending ? 'Starting...' : 'Start subscription'}
+      </Button>
+    </div>
+  );
+}
+
+function CancelButton() {
+  const cancel = useCancelSubscription();
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (!next) cancel.reset();
+    setOpen(next);
+  };
+  return (
+    <>
+      <Button variant="secondary" size="lg" className="self-start" onClick={() => setOpen(true)}>
+        Cancel subscription
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={M.cancelConfirmTitle}
+        description={M.cancelConfirmText}
+        confirmLabel="Yes, cancel my subscription"
+        keepLabel="Keep my subscription"
+        busy={cancel.isPending}
+        error={cancel.isError ? errorWords(cancel.error, M.cancelFailed) : null}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(M.cancelled);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
