@@ -35,6 +35,7 @@ import { presenceRoutes } from './modules/presence/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serveUploads, uploadRoutes } from './modules/uploads/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { providerProfileEditorRoutes } from './modules/provider-profile/routes.ts';
 import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', searchHistoryRoutes);
   app.route('/api', uploadRoutes);
   app.route('/api', applicationRoutes);
+  app.route('/api', providerProfileEditorRoutes);
   app.route('/api', adminApplicationRoutes);
   app.route('/api', subscriptionRoutes);
 

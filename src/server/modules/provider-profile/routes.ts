@@ -1,0 +1,203 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import {
+  PROFILE_EDITOR_MESSAGES as M,
+  PROFILE_FIELDS,
+  PROFILE_STATUSES,
+  profileUpdateSchema,
+  REVIEW_STATUSES,
+  reviewDecisionSchema,
+  reviewListQuerySchema,
+} from '#shared/providers/profile-editor.ts';
+import { isProvider } from '#shared/roles.ts';
+import type { AppEnv } from '../../app.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './service.ts';
+
+/**
+ * A provider's own profile: the provider role only. A super admin has no profile of their own, and
+ * editing someone else's here would skip the review this module exists for; they use the reviews.
+ */
+const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized(M.notAuthenticated);
+  if (!isProvider(user.role)) throw forbidden(M.onlyProviders);
+  await next();
+};
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const Values = z
+  .object(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, z.unknown()])))
+  .openapi('ProfileEditorValues');
+
+const OwnProfile = z
+  .object({
+    id: z.string(),
+    profileStatus: z.enum(PROFILE_STATUSES),
+    status: z.enum(['active', 'inactive', 'suspended']),
+    values: Values,
+    pendingChanges: z.record(z.string(), z.unknown()).nullable(),
+    imageUrl: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    officePhotos: z.array(z.string()),
+    completion: z.object({ percent: z.number(), missing: z.array(z.string()) }),
+    review: z
+      .object({
+        id: z.string(),
+        status: z.enum(REVIEW_STATUSES),
+        notes: z.string().nullable(),
+        submittedAt: z.string(),
+        decidedAt: z.string().nullable(),
+      })
+      .nullable(),
+    submittedForReviewAt: z.string().nullable(),
+    canSubmit: z.boolean(),
+  })
+  .openapi('ProviderOwnProfile');
+
+const ReviewSummary = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  practiceName: z.string().nullable(),
+  kind: z.enum(['new_profile', 'changes']),
+  status: z.enum(REVIEW_STATUSES),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  notes: z.string().nullable(),
+  changedFields: z.array(z.string()),
+});
+
+const ReviewDetail = z.object({
+  review: ReviewSummary,
+  profile: z.object({
+    id: z.string(),
+    profileStatus: z.enum(PROFILE_STATUSES),
+    status: z.string(),
+    values: Values,
+    imageUrl: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    officePhotos: z.array(z.string()),
+  }),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
+});
+
+const refusals = {
+  401: { description: `'${M.notAuthenticated}'` },
+  403: { description: `'${M.onlyProviders}'` },
+};
+
+const getOwn = createRoute({
+  method: 'get',
+  path: '/provider/profile',
+  summary: "The signed-in provider's own profile with pending changes, completion and review state",
+  middleware: [providerOnly],
+  responses: {
+    200: json(OwnProfile, 'The profile'),
+    ...refusals,
+    404: { description: `'${M.noProfile}': the provider has not saved a profile yet` },
+  },
+});
+
+const save = createRoute({
+  method: 'put',
+  path: '/provider/profile',
+  summary: "Save some or all of the provider's own profile (ADR 10); the first save creates it as a draft",
+  description:
+    'On an approved profile, operational fields go live at once and identity and credential fields wait for review in pendingChanges. headshotUploadId, logoUploadId and officePhotos take ids of your own uploads (provider-photos/headshots, profile-images/provider-profiles, provider-photos/office-photos); null removes a photo; officePhotos may keep photos already on the profile by { url }.',
+  middleware: [providerOnly],
+  request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
+  responses: {
+    200: json(
+      z.object({ profile: OwnProfile, applied: z.array(z.string()), pending: z.array(z.string()) }),
+      'Saved: which fields were applied, and which wait for review',
+    ),
+    400: { description: 'A field or photo is not right; nothing was saved' },
+    ...refusals,
+    409: { description: `'${M.npiTaken}'` },
+  },
+});
+
+const submit = createRoute({
+  method: 'post',
+  path: '/provider/profile/submit',
+  summary: "Send the provider's profile (or its pending changes) for review",
+  middleware: [providerOnly],
+  responses: {
+    200: json(OwnProfile, 'Submitted'),
+    400: { description: `'${M.nothingToSubmit}' or '${M.incompleteForReview}'` },
+    ...refusals,
+    404: { description: `'${M.noProfile}'` },
+    409: { description: `'${M.alreadyInReview}'` },
+  },
+});
+
+const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/profile-reviews',
+  summary: 'Profile reviews: pending first (oldest first), then recent decisions; 20 a page',
+  middleware: [withRole('super_admin')],
+  request: { query: reviewListQuerySchema },
+  responses: {
+    200: json(
+      z.object({
+        reviews: z.array(ReviewSummary),
+        page: z.number(),
+        pageSize: z.number(),
+        total: z.number(),
+        pendingCount: z.number(),
+      }),
+      'One page of reviews',
+    ),
+  },
+});
+
+const detail = createRoute({
+  method: 'get',
+  path: '/admin/profile-reviews/{id}',
+  summary: 'One review: the profile and, for an approved profile, each change before and after',
+  middleware: [withRole('super_admin')],
+  request: { params: idParam },
+  responses: { 200: json(ReviewDetail, 'The review'), 404: { description: `'${M.reviewNotFound}'` } },
+});
+
+const decide = createRoute({
+  method: 'post',
+  path: '/admin/profile-reviews/{id}',
+  summary: 'Approve a review, or send it back with a note',
+  middleware: [withRole('super_admin')],
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: reviewDecisionSchema } }, required: true },
+  },
+  responses: {
+    200: json(ReviewDetail, 'Decided'),
+    404: { description: `'${M.reviewNotFound}'` },
+    409: { description: `'${M.reviewAlreadyDecided}'` },
+  },
+});
+
+export const providerProfileEditorRoutes = createRouter()
+  .openapi(getOwn, async (c) => c.json(await service.getOwnProfile(c.var.deps, requireUser(c)), 200))
+  .openapi(save, async (c) =>
+    c.json(await service.saveOwnProfile(c.var.deps, requireUser(c), c.req.valid('json')), 200),
+  )
+  .openapi(submit, async (c) => c.json(await service.submitOwnProfile(c.var.deps, requireUser(c)), 200))
+  .openapi(list, async (c) => c.json(await service.listReviews(c.var.deps, c.req.valid('query').page), 200))
+  .openapi(detail, async (c) => c.json(await service.getReview(c.var.deps, c.req.valid('param').id), 200))
+  .openapi(decide, async (c) =>
+    c.json(
+      await service.decideReview(c.var.deps, requireUser(c), c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+  );

@@ -1,0 +1,487 @@
+import {
+  businessAddressOf,
+  FIELD_LABELS,
+  formatFieldValue,
+  isReviewedField,
+  PROFILE_EDITOR_MESSAGES as M,
+  PROFILE_FIELDS,
+  PROFILE_STATUSES,
+  profileCompletion,
+  profileEditorDefaults,
+  REVIEW_STATUSES,
+  REVIEWS_PAGE_SIZE,
+  type ProfileEditorValues,
+  type ProfileField,
+  type ProfileReviewDetailDto,
+  type ProfileReviewListDto,
+  type ProfileReviewSummaryDto,
+  type ProfileSaveResultDto,
+  type ProfileStatus,
+  type ProfileUpdate,
+  type ProviderOwnProfileDto,
+  type ReviewStatus,
+} from '#shared/providers/profile-editor.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { geocode } from '../../lib/geo.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import * as repo from './repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
+type Values = ProfileEditorValues;
+
+/** Where each kind of photo must have been uploaded (POST /api/uploads/{area} with its folder). */
+const PHOTO_PLACES = {
+  headshot: 'provider-photos/headshots/',
+  logo: 'profile-images/provider-profiles/',
+  officePhoto: 'provider-photos/office-photos/',
+} as const;
+
+/** SQLSTATE of a unique violation, wherever the driver put it in the error chain. */
+function uniqueViolation(err: unknown): string | null {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; constraint?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+const isProfileStatus = (s: string): s is ProfileStatus =>
+  (PROFILE_STATUSES as readonly string[]).includes(s);
+const isReviewStatus = (s: string): s is ReviewStatus => (REVIEW_STATUSES as readonly string[]).includes(s);
+const statusOf = (row: repo.ProfileRow): ProfileStatus =>
+  isProfileStatus(row.profileStatus) ? row.profileStatus : 'draft';
+const isApproved = (row: repo.ProfileRow) => row.profileStatus === 'approved';
+
+/** The row's editable values as the form holds them: '' for an empty text, never null. */
+function valuesOf(row: repo.ProfileRow): Values {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    professionalTitle: row.professionalTitle ?? '',
+    specialty: row.specialty as Values['specialty'],
+    practiceName: row.practiceName ?? '',
+    streetAddress: row.streetAddress ?? '',
+    addressLine2: row.addressLine2 ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    zipCode: row.zipCode ?? '',
+    phone: row.phone ?? '',
+    email: row.email ?? '',
+    acceptingNewPatients: row.acceptingNewPatients,
+    about: row.about ?? '',
+    languages: row.languages as Values['languages'],
+    acceptedInsurancePlans: row.acceptedInsurancePlans as Values['acceptedInsurancePlans'],
+    boardCertifications: row.boardCertifications,
+    educationTraining: row.educationTraining ?? '',
+    professionalMemberships: row.professionalMemberships,
+    npiNumber: row.npiNumber ?? '',
+    telehealthAvailable: row.telehealthAvailable,
+    practiceType: (row.practiceType ?? '') as Values['practiceType'],
+    yearsInPractice: row.yearsInPractice,
+    gender: (row.gender ?? '') as Values['gender'],
+    accessibilityFeatures: row.accessibilityFeatures as Values['accessibilityFeatures'],
+  };
+}
+
+const pendingOf = (row: repo.ProfileRow): Partial<Values> => (row.pendingChanges ?? {}) as Partial<Values>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const orNull = (v: string) => (v === '' ? null : v);
+/** Text columns that are never empty; every other empty text is stored as null (an empty NPI must not clash). */
+const REQUIRED_TEXT = new Set<ProfileField>(['firstName', 'lastName', 'title', 'specialty']);
+
+/** The columns for these values, with what follows from them: the address line, the map position, initials, badges. */
+function columnsFor(
+  changed: Partial<Values>,
+  all: Values,
+  badges: repo.ProfileRow['badges'],
+): repo.ProfileWrite {
+  const out: repo.ProfileWrite = {};
+  for (const [field, value] of Object.entries(changed) as [ProfileField, unknown][]) {
+    (out as Record<string, unknown>)[field] =
+      typeof value === 'string' && !REQUIRED_TEXT.has(field) ? orNull(value) : value;
+  }
+  const has = (f: ProfileField) => f in changed;
+  if (['streetAddress', 'addressLine2', 'city', 'state', 'zipCode'].some((f) => has(f as ProfileField))) {
+    out.businessAddress = orNull(businessAddressOf(all));
+  }
+  if (has('zipCode')) {
+    // The ZIP's centre puts the practice on the map and in radius search.
+    const place = all.zipCode ? geocode(all.zipCode.slice(0, 5)) : null;
+    out.locationLat = place?.lat ?? null;
+    out.locationLng = place?.lng ?? null;
+  }
+  if (has('firstName') || has('lastName')) {
+    out.initials = `${all.firstName.charAt(0)}${all.lastName.charAt(0)}`.toUpperCase() || null;
+  }
+  if (has('boardCertifications') || has('yearsInPractice') || has('telehealthAvailable')) {
+    out.badges = {
+      ...badges,
+      boardCertified: all.boardCertifications.length > 0,
+      yearsExperience: all.yearsInPractice ?? undefined,
+      telehealthAvailable: all.telehealthAvailable,
+    };
+  }
+  return out;
+}
+
+function completionOf(
+  values: Values,
+  photos: { imageUrl: string | null; officePhotos: string[] },
+  row: repo.ProfileRow | null,
+) {
+  const hours = row?.officeHours ?? {};
+  return profileCompletion({
+    ...values,
+    ...photos,
+    hasOfficeHours: Object.values(hours).some((d) => d && !d.closed),
+  });
+}
+
+async function toOwnDto(db: Executor, row: repo.ProfileRow): Promise<ProviderOwnProfileDto> {
+  const values = valuesOf(row);
+  const pending = pendingOf(row);
+  const review = await repo.latestReview(db, row.id);
+  const reviewPending = review?.status === 'pending';
+  const status = statusOf(row);
+  const hasPending = Object.keys(pending).length > 0;
+  return {
+    id: row.id,
+    profileStatus: status,
+    status: (row.status as ProviderOwnProfileDto['status']) ?? 'inactive',
+    values,
+    pendingChanges: hasPending ? pending : null,
+    imageUrl: row.imageUrl,
+    logoUrl: row.logoUrl,
+    officePhotos: row.officePhotos,
+    completion: completionOf({ ...values, ...pending }, row, row),
+    review: review
+      ? {
+          id: review.id,
+          status: isReviewStatus(review.status) ? review.status : 'pending',
+          notes: review.notes,
+          submittedAt: review.submittedAt.toISOString(),
+          decidedAt: review.decidedAt?.toISOString() ?? null,
+        }
+      : null,
+    submittedForReviewAt: row.submittedForReviewAt?.toISOString() ?? null,
+    canSubmit: !reviewPending && (status === 'approved' ? hasPending : status !== 'review'),
+  };
+}
+
+/** GET /api/provider/profile: the caller's own profile, or 'No profile' (404). */
+export async function getOwnProfile(deps: Deps, user: SessionUser): Promise<ProviderOwnProfileDto> {
+  const db = deps.database.db;
+  const row = await repo.findProfileByUser(db, user.id);
+  if (!row) throw notFound(M.noProfile);
+  return toOwnDto(db, row);
+}
+
+/** The public URL of the caller's own upload in the right place, or a 400 saying what is wrong. */
+async function photoUrl(deps: Deps, user: SessionUser, uploadId: string, place: string, field: string) {
+  const [upload] = await repo.findUploads(deps.database.db, [uploadId]);
+  if (!upload || upload.ownerUserId !== user.id)
+    throw badRequest(M.photoNotYours, { [field]: M.photoNotYours });
+  if (!upload.key.startsWith(place)) throw badRequest(M.photoWrongPlace, { [field]: M.photoWrongPlace });
+  return deps.storage.publicUrl(upload.key);
+}
+
+/** The photo columns the update asks for, checked: own uploads from the right folder, kept photos already there. */
+async function photoColumns(
+  deps: Deps,
+  user: SessionUser,
+  input: ProfileUpdate,
+  current: repo.ProfileRow | null,
+) {
+  const out: Pick<repo.ProfileWrite, 'imageUrl' | 'logoUrl' | 'officePhotos'> = {};
+  if (input.headshotUploadId !== undefined)
+    out.imageUrl = input.headshotUploadId
+      ? await photoUrl(deps, user, input.headshotUploadId, PHOTO_PLACES.headshot, 'headshotUploadId')
+      : null;
+  if (input.logoUploadId !== undefined)
+    out.logoUrl = input.logoUploadId
+      ? await photoUrl(deps, user, input.logoUploadId, PHOTO_PLACES.logo, 'logoUploadId')
+      : null;
+  if (input.officePhotos !== undefined) {
+    const urls: string[] = [];
+    for (const ref of input.officePhotos) {
+      if ('url' in ref) {
+        if (!current?.officePhotos.includes(ref.url))
+          throw badRequest(M.photoNotOnProfile, { officePhotos: M.photoNotOnProfile });
+        urls.push(ref.url);
+      } else {
+        urls.push(await photoUrl(deps, user, ref.uploadId, PHOTO_PLACES.officePhoto, 'officePhotos'));
+      }
+    }
+    out.officePhotos = [...new Set(urls)];
+  }
+  return out;
+}
+
+function editorFields(input: ProfileUpdate): Partial<Values> {
+  const out: Partial<Values> = {};
+  for (const f of PROFILE_FIELDS) if (input[f] !== undefined) (out as Record<string, unknown>)[f] = input[f];
+  return out;
+}
+
+/** Checks that need the database or the gazetteer, before anything is written. */
+async function checkFacts(deps: Deps, fields: Partial<Values>, profileId: string | null) {
+  if (fields.zipCode && !geocode(fields.zipCode.slice(0, 5)))
+    throw badRequest(M.zipUnknown, { zipCode: M.zipUnknown });
+  if (fields.npiNumber && (await repo.npiUsedElsewhere(deps.database.db, fields.npiNumber, profileId)))
+    throw conflict(M.npiTaken);
+}
+
+/**
+ * PUT /api/provider/profile (ADR 10). The first save creates the profile as a draft, inactive. On a
+ * profile not yet approved every change applies; on an approved one the operational fields apply
+ * at once and identity and credential fields wait in pending_changes for a super admin.
+ */
+export async function saveOwnProfile(
+  deps: Deps,
+  user: SessionUser,
+  input: ProfileUpdate,
+): Promise<ProfileSaveResultDto> {
+  const db = deps.database.db;
+  const before = await repo.findProfileByUser(db, user.id);
+  const fields = editorFields(input);
+  await checkFacts(deps, fields, before?.id ?? null);
+  const photos = await photoColumns(deps, user, input, before);
+
+  let applied: string[] = [];
+  let pendingNow: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const current = await repo.findProfileByUser(tx, user.id, true);
+      const live = current
+        ? valuesOf(current)
+        : profileEditorDefaults({ firstName: user.firstName, lastName: user.lastName });
+      const oldPending = current ? pendingOf(current) : {};
+      const direct: Partial<Values> = {};
+      const pending: Partial<Values> = { ...oldPending };
+      const approved = current !== null && isApproved(current);
+      for (const [field, value] of Object.entries(fields) as [ProfileField, never][]) {
+        if (approved && isReviewedField(field)) {
+          if (same(value, live[field])) delete pending[field];
+          else (pending as Record<string, unknown>)[field] = value;
+        } else if (!current || !same(value, live[field])) {
+          (direct as Record<string, unknown>)[field] = value;
+        }
+      }
+      const nextLive = { ...live, ...direct };
+      const nextPhotos = {
+        imageUrl: photos.imageUrl !== undefined ? photos.imageUrl : (current?.imageUrl ?? null),
+        officePhotos: photos.officePhotos ?? current?.officePhotos ?? [],
+      };
+      const hasPending = Object.keys(pending).length > 0;
+      const columns: repo.ProfileWrite = {
+        ...columnsFor(current ? direct : nextLive, nextLive, current?.badges ?? {}),
+        ...photos,
+        pendingChanges: hasPending ? pending : null,
+        profileCompletionPercentage: completionOf({ ...nextLive, ...pending }, nextPhotos, current).percent,
+      };
+      if (current) {
+        await repo.updateProfile(tx, current.id, columns);
+      } else {
+        // A profile its provider makes is listed only by the application's final approval (ADR 10).
+        await repo.insertProfile(tx, {
+          ...columns,
+          userId: user.id,
+          profileStatus: 'draft',
+          status: 'inactive',
+        });
+      }
+      applied = [
+        ...Object.keys(current ? direct : fields),
+        ...(['imageUrl', 'logoUrl', 'officePhotos'] as const).filter(
+          (f) =>
+            photos[f] !== undefined && !same(photos[f], current?.[f] ?? (f === 'officePhotos' ? [] : null)),
+        ),
+      ];
+      pendingNow = Object.keys(pending).filter(
+        (f) => !same(pending[f as ProfileField], oldPending[f as ProfileField]),
+      );
+    });
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    // Two saves at once: the NPI or the one-profile-per-account rule lets only the first through.
+    if (constraint !== null) throw conflict(constraint.includes('npi') ? M.npiTaken : M.updateFailed);
+    throw err;
+  }
+  const row = await repo.findProfileByUser(db, user.id);
+  return { profile: await toOwnDto(db, row!), applied, pending: pendingNow };
+}
+
+/** What search needs to list a profile at all (spec part 2 §3), asked for before a first review. */
+const readyForReview = (v: Values) => !!(v.firstName && v.lastName && v.city && v.state && v.zipCode);
+
+/**
+ * POST /api/provider/profile/submit: stamps submitted_for_review_at and adds the pending review. A
+ * profile never approved goes to 'review'; an approved one sends its pending changes and stays listed.
+ */
+export async function submitOwnProfile(deps: Deps, user: SessionUser): Promise<ProviderOwnProfileDto> {
+  const db = deps.database.db;
+  try {
+    await db.transaction(async (tx) => {
+      const row = await repo.findProfileByUser(tx, user.id, true);
+      if (!row) throw notFound(M.noProfile);
+      if ((await repo.latestReview(tx, row.id))?.status === 'pending') throw conflict(M.alreadyInReview);
+      const now = new Date();
+      if (isApproved(row)) {
+        const pending = pendingOf(row);
+        if (Object.keys(pending).length === 0) throw badRequest(M.nothingToSubmit);
+        await repo.insertReview(tx, { providerId: row.id, changes: pending, submittedAt: now });
+        await repo.updateProfile(tx, row.id, { submittedForReviewAt: now });
+      } else {
+        if (!readyForReview(valuesOf(row))) throw badRequest(M.incompleteForReview);
+        await repo.insertReview(tx, { providerId: row.id, changes: null, submittedAt: now });
+        await repo.updateProfile(tx, row.id, { profileStatus: 'review', submittedForReviewAt: now });
+      }
+    });
+  } catch (err) {
+    // Two submissions at once: the one-pending-review index refuses the second.
+    if (uniqueViolation(err) !== null) throw conflict(M.alreadyInReview);
+    throw err;
+  }
+  return getOwnProfile(deps, user);
+}
+
+/** The fields a submission changes, in the form's order (jsonb keeps its own key order). */
+const changedFieldsOf = (changes: Record<string, unknown> | null) =>
+  PROFILE_FIELDS.filter((f) => changes !== null && f in changes);
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim() || 'Unnamed provider';
+
+function summaryOf(row: repo.ReviewListRow): ProfileReviewSummaryDto {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    providerName: fullName(row.firstName, row.lastName),
+    practiceName: row.practiceName,
+    kind: row.changes ? 'changes' : 'new_profile',
+    status: isReviewStatus(row.status) ? row.status : 'pending',
+    submittedAt: row.submittedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByName: row.decidedBy ? fullName(row.decidedByFirst ?? '', row.decidedByLast ?? '') : null,
+    notes: row.notes,
+    changedFields: changedFieldsOf(row.changes).map((f) => FIELD_LABELS[f]),
+  };
+}
+
+/** GET /api/admin/profile-reviews: pending first (oldest first), then decisions (newest first). */
+export async function listReviews(deps: Deps, page: number): Promise<ProfileReviewListDto> {
+  const db = deps.database.db;
+  const [rows, counts] = await Promise.all([
+    repo.listReviews(db, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE),
+    repo.countReviews(db),
+  ]);
+  return {
+    reviews: rows.map(summaryOf),
+    page,
+    pageSize: REVIEWS_PAGE_SIZE,
+    total: counts.total,
+    pendingCount: counts.pending,
+  };
+}
+
+/** GET /api/admin/profile-reviews/{id}: the profile as listed, and each submitted change beside it. */
+export async function getReview(deps: Deps, id: string): Promise<ProfileReviewDetailDto> {
+  const db = deps.database.db;
+  const review = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findReviewWithNames(db, id) : null;
+  if (!review) throw notFound(M.reviewNotFound);
+  const row = (await repo.findProfileById(db, review.providerId))!;
+  const values = valuesOf(row);
+  const changes = changedFieldsOf(review.changes).map((field) => ({
+    field,
+    label: FIELD_LABELS[field],
+    before: formatFieldValue(field, values[field]),
+    after: formatFieldValue(field, review.changes![field]),
+  }));
+  return {
+    review: summaryOf(review),
+    profile: {
+      id: row.id,
+      profileStatus: statusOf(row),
+      status: row.status,
+      values,
+      imageUrl: row.imageUrl,
+      logoUrl: row.logoUrl,
+      officePhotos: row.officePhotos,
+    },
+    changes,
+  };
+}
+
+/**
+ * POST /api/admin/profile-reviews/{id}, in one transaction. Approving changes applies what was
+ * submitted (edits made since stay pending); approving a new profile marks it approved, still
+ * unlisted until the application's final approval. Sending back keeps the changes as the provider's
+ * draft (or marks a new profile changes_requested) with the note. Who and when are recorded.
+ */
+export async function decideReview(
+  deps: Deps,
+  admin: SessionUser,
+  id: string,
+  input: { decision: 'approve' | 'request_changes'; notes: string },
+): Promise<ProfileReviewDetailDto> {
+  const db = deps.database.db;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.reviewNotFound);
+  const approve = input.decision === 'approve';
+  try {
+    await db.transaction(async (tx) => {
+      const review = await repo.findReview(tx, id, true);
+      if (!review) throw notFound(M.reviewNotFound);
+      if (review.status !== 'pending') throw conflict(M.reviewAlreadyDecided);
+      const row = (await repo.findProfileById(tx, review.providerId, true))!;
+      const submitted = (review.changes ?? null) as Partial<Values> | null;
+
+      if (submitted && approve) {
+        const live = valuesOf(row);
+        const next = { ...live, ...submitted };
+        const stillPending = Object.fromEntries(
+          Object.entries(pendingOf(row)).filter(([f, v]) => !same(v, submitted[f as ProfileField])),
+        );
+        await repo.updateProfile(tx, row.id, {
+          ...columnsFor(submitted, next, row.badges),
+          pendingChanges: Object.keys(stillPending).length ? stillPending : null,
+          profileCompletionPercentage: completionOf({ ...next, ...stillPending }, row, row).percent,
+        });
+      } else if (!submitted && row.profileStatus !== 'approved') {
+        await repo.updateProfile(tx, row.id, { profileStatus: approve ? 'approved' : 'changes_requested' });
+      }
+      await repo.decideReview(tx, id, {
+        status: approve ? 'approved' : 'changes_requested',
+        decidedBy: admin.id,
+        notes: input.notes || null,
+      });
+
+      // A new profile is a step of the provider's onboarding: the application status mail says so,
+      // with the note. (The bell has no kind for profile reviews; the dashboard shows the outcome.)
+      const email = !submitted && row.userId ? await repo.accountEmail(tx, row.userId) : null;
+      if (email) {
+        await deps.outbox.send(
+          {
+            to: email,
+            template: 'provider-application-status',
+            data: {
+              status: approve ? 'approved' : 'changes_requested',
+              ...(input.notes ? { notes: input.notes } : {}),
+            },
+          },
+          tx,
+        );
+      }
+    });
+  } catch (err) {
+    // Another profile took the NPI while these changes waited.
+    if (uniqueViolation(err) !== null) throw conflict(M.npiTaken);
+    throw err;
+  }
+  return getReview(deps, id);
+}

@@ -1,0 +1,473 @@
+import { z } from 'zod';
+import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '../catalog.ts';
+import { ZIP_MESSAGE } from '../search/constants.ts';
+import { isValidNpi, NPI_MESSAGE } from './npi.ts';
+
+/**
+ * The provider's own profile editor (/provider-dashboard/profile) and the super admin's profile
+ * reviews (/provider-profile-reviews): the editable fields with their rules and messages, which of
+ * them go live at once and which wait for review (ADR 10), and the completion percentage.
+ * Office hours are edited on the schedule page; photos are set from the provider's own uploads.
+ */
+
+export const PROFILE_EDITOR_MESSAGES = {
+  // The spec's (part 1 §8).
+  notAuthenticated: 'User not authenticated',
+  noProfile: 'No profile',
+  fetchFailed: 'Could not fetch provider profile',
+  updateFailed: 'Could not update profile',
+  submitFailed: 'Submit review failed',
+  // The editor's own.
+  onlyProviders: 'Only provider accounts have a provider profile to edit.',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  title: 'Title is required',
+  professionalTitle: 'Use letters only, such as MD or DDS (up to 20 characters)',
+  specialty: 'Please choose a specialty',
+  state: 'Please enter the two-letter state, such as FL',
+  zipCode: ZIP_MESSAGE,
+  zipUnknown: 'We could not find this zip code. Please check it.',
+  phone: 'Please enter a 10-digit phone number',
+  email: 'Please enter a valid email address',
+  about: 'About must be 2000 characters or less',
+  practiceName: 'Practice name must be 120 characters or less',
+  languages: 'Please select at least one language',
+  listItem: 'Each entry must be 200 characters or less',
+  listLength: 'Please list at most 20 entries',
+  educationTraining: 'Education and training must be 1000 characters or less',
+  npiNumber: NPI_MESSAGE,
+  npiTaken: 'Another provider profile already uses this NPI number. Please check it.',
+  yearsInPractice: 'Years in practice must be a whole number from 0 to 80',
+  shortText: 'Please keep this to 120 characters or less',
+  photoNotYours: 'That photo could not be found among your uploads. Please upload it again.',
+  photoWrongPlace: 'That photo was uploaded for a different use. Please upload it again here.',
+  photoNotOnProfile: 'That office photo is no longer on your profile. Please reload the page.',
+  officePhotosMax: 'You can show up to 10 office photos',
+  savedLive: 'Saved and live',
+  savedPending: 'Saved; waiting for review',
+  savedBoth: 'Saved. Some changes are live; the others are waiting for review.',
+  nothingChanged: 'There was nothing new to save.',
+  submitted: 'Your profile was sent for review. We will let you know when it has been checked.',
+  nothingToSubmit: 'There are no changes waiting to be sent for review.',
+  alreadyInReview: 'Your profile is already waiting for review.',
+  incompleteForReview:
+    'Please add your first name, last name, city, state and zip code before sending your profile for review.',
+  reviewNotesRequired: 'Please write a note saying what the provider should change',
+  reviewNotesLength: 'The note must be 2000 characters or less',
+  reviewAlreadyDecided: 'This review has already been decided.',
+  reviewNotFound: 'Review not found',
+} as const;
+
+export const ABOUT_MAX = 2000;
+export const OFFICE_PHOTOS_MAX = 10;
+export const LIST_MAX = 20;
+
+/** What providers can speak: English plus the languages search can ask for. */
+export const PROFILE_LANGUAGE_OPTIONS = ['English', ...LANGUAGE_OPTIONS] as const;
+export const SPECIALTY_LABELS = SPECIALTIES.map((s) => s.label) as [
+  (typeof SPECIALTIES)[number]['label'],
+  ...(typeof SPECIALTIES)[number]['label'][],
+];
+export const PRACTICE_TYPE_OPTIONS = [
+  'Private Practice',
+  'Group Practice',
+  'Clinic',
+  'Hospital',
+  'Home Health Agency',
+] as const;
+/** Stored as search filters them; '' when the provider prefers not to say. */
+export const GENDER_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+] as const;
+
+const digitCount = (v: string) => v.replace(/\D/g, '').length;
+const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
+/** One entry per line in the form; blank lines are dropped, and so are repeats. */
+const textList = z
+  .array(z.string().trim().max(200, PROFILE_EDITOR_MESSAGES.listItem))
+  .transform((items) => [...new Set(items.filter(Boolean))])
+  .pipe(z.array(z.string()).max(LIST_MAX, PROFILE_EDITOR_MESSAGES.listLength));
+const choices = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.array(z.enum(options)).transform((items) => [...new Set(items)]);
+
+export const profileEditorShape = {
+  firstName: required(60, PROFILE_EDITOR_MESSAGES.firstName),
+  lastName: required(60, PROFILE_EDITOR_MESSAGES.lastName),
+  title: required(60, PROFILE_EDITOR_MESSAGES.title),
+  professionalTitle: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^[A-Za-z][A-Za-z.,' -]{0,19}$/.test(v),
+      PROFILE_EDITOR_MESSAGES.professionalTitle,
+    ),
+  specialty: z.enum(SPECIALTY_LABELS, PROFILE_EDITOR_MESSAGES.specialty),
+  practiceName: trimmed(120, PROFILE_EDITOR_MESSAGES.practiceName),
+  streetAddress: trimmed(120, PROFILE_EDITOR_MESSAGES.shortText),
+  addressLine2: trimmed(120, PROFILE_EDITOR_MESSAGES.shortText),
+  city: trimmed(80, PROFILE_EDITOR_MESSAGES.shortText),
+  state: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), PROFILE_EDITOR_MESSAGES.state),
+  zipCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), PROFILE_EDITOR_MESSAGES.zipCode),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || digitCount(v) === 10 || (digitCount(v) === 11 && /^\D*1/.test(v)), {
+      message: PROFILE_EDITOR_MESSAGES.phone,
+    }),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, PROFILE_EDITOR_MESSAGES.email),
+  acceptingNewPatients: z.boolean(),
+  about: trimmed(ABOUT_MAX, PROFILE_EDITOR_MESSAGES.about),
+  languages: choices(PROFILE_LANGUAGE_OPTIONS).refine(
+    (items) => items.length > 0,
+    PROFILE_EDITOR_MESSAGES.languages,
+  ),
+  acceptedInsurancePlans: choices(INSURANCE_OPTIONS),
+  boardCertifications: textList,
+  educationTraining: trimmed(1000, PROFILE_EDITOR_MESSAGES.educationTraining),
+  professionalMemberships: textList,
+  // Optional, as in the application; when given it must be a real NPI.
+  npiNumber: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidNpi(v), PROFILE_EDITOR_MESSAGES.npiNumber),
+  telehealthAvailable: z.boolean(),
+  practiceType: z.union([z.literal(''), z.enum(PRACTICE_TYPE_OPTIONS)]),
+  yearsInPractice: z.preprocess(
+    (v) => (v === '' || v === undefined || (typeof v === 'number' && Number.isNaN(v)) ? null : v),
+    z.coerce
+      .number(PROFILE_EDITOR_MESSAGES.yearsInPractice)
+      .int(PROFILE_EDITOR_MESSAGES.yearsInPractice)
+      .min(0, PROFILE_EDITOR_MESSAGES.yearsInPractice)
+      .max(80, PROFILE_EDITOR_MESSAGES.yearsInPractice)
+      .nullable(),
+  ),
+  gender: z.enum(['', 'female', 'male']),
+  accessibilityFeatures: choices(ACCESSIBILITY_OPTIONS),
+};
+
+/** The whole form, as the editor checks it before saving. */
+export const profileEditorSchema = z.object(profileEditorShape);
+export type ProfileEditorInput = z.input<typeof profileEditorSchema>;
+export type ProfileEditorValues = z.output<typeof profileEditorSchema>;
+export type ProfileField = keyof ProfileEditorValues;
+export const PROFILE_FIELDS = Object.keys(profileEditorShape) as ProfileField[];
+
+/**
+ * One photo of the office list: an upload of the caller's own (provider-photos/office-photos), or a
+ * photo already on the profile, kept where it is.
+ */
+export const officePhotoRefSchema = z.union([
+  z.object({ uploadId: z.uuid() }),
+  z.object({ url: z.string().min(1).max(2000) }),
+]);
+
+/**
+ * PUT /api/provider/profile: any of the fields (a partial update), and the photos by upload id
+ * (null removes the headshot or logo; officePhotos is the new list in order).
+ */
+export const profileUpdateSchema = profileEditorSchema.partial().extend({
+  headshotUploadId: z.uuid().nullable().optional(),
+  logoUploadId: z.uuid().nullable().optional(),
+  officePhotos: z
+    .array(officePhotoRefSchema)
+    .max(OFFICE_PHOTOS_MAX, PROFILE_EDITOR_MESSAGES.officePhotosMax)
+    .optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * ADR 10, list 2: facts the provider keeps true, live at once even on an approved profile. Email and
+ * practice type are not named by the ADR; email is contact information like the phone.
+ */
+export const LIVE_FIELDS = [
+  'phone',
+  'email',
+  'about',
+  'acceptingNewPatients',
+  'languages',
+  'acceptedInsurancePlans',
+  'telehealthAvailable',
+  'accessibilityFeatures',
+] as const satisfies readonly ProfileField[];
+
+/**
+ * ADR 10, list 3: identity and credentials, held in pending_changes on an approved profile until a
+ * super admin approves them. Gender and practice type, which the ADR does not name, say who and
+ * what the practice is, so they wait too.
+ */
+export const REVIEWED_FIELDS = [
+  'firstName',
+  'lastName',
+  'title',
+  'professionalTitle',
+  'specialty',
+  'practiceName',
+  'npiNumber',
+  'streetAddress',
+  'addressLine2',
+  'city',
+  'state',
+  'zipCode',
+  'yearsInPractice',
+  'boardCertifications',
+  'educationTraining',
+  'professionalMemberships',
+  'practiceType',
+  'gender',
+] as const satisfies readonly ProfileField[];
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+export const isReviewedField = (f: string): f is ReviewedField =>
+  (REVIEWED_FIELDS as readonly string[]).includes(f);
+
+export const FIELD_LABELS: Record<ProfileField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  title: 'Title',
+  professionalTitle: 'Professional title',
+  specialty: 'Specialty',
+  practiceName: 'Practice name',
+  streetAddress: 'Street address',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip code',
+  phone: 'Phone',
+  email: 'Email',
+  acceptingNewPatients: 'Accepting new patients',
+  about: 'About',
+  languages: 'Languages spoken',
+  acceptedInsurancePlans: 'Insurance plans accepted',
+  boardCertifications: 'Board certifications',
+  educationTraining: 'Education and training',
+  professionalMemberships: 'Professional memberships',
+  npiNumber: 'NPI number',
+  telehealthAvailable: 'Telehealth visits',
+  practiceType: 'Practice type',
+  yearsInPractice: 'Years in practice',
+  gender: 'Gender',
+  accessibilityFeatures: 'Accessibility features',
+};
+
+/** A field's value as people read it, for the review's before and after. */
+export function formatFieldValue(field: ProfileField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'Not given';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'gender') return GENDER_OPTIONS.find((g) => g.value === value)?.label ?? String(value);
+  return String(value);
+}
+
+/** What a new profile starts with: the spec's defaults (title Doctor, General Practice, English). */
+export function profileEditorDefaults(
+  names: { firstName?: string; lastName?: string } = {},
+): ProfileEditorValues {
+  return {
+    firstName: names.firstName ?? '',
+    lastName: names.lastName ?? '',
+    title: 'Doctor',
+    professionalTitle: '',
+    specialty: 'General Practice',
+    practiceName: '',
+    streetAddress: '',
+    addressLine2: '',
+    city: '',
+    state: 'FL',
+    zipCode: '',
+    phone: '',
+    email: '',
+    acceptingNewPatients: true,
+    about: '',
+    languages: ['English'],
+    acceptedInsurancePlans: [],
+    boardCertifications: [],
+    educationTraining: '',
+    professionalMemberships: [],
+    npiNumber: '',
+    telehealthAvailable: false,
+    practiceType: '',
+    yearsInPractice: null,
+    gender: '',
+    accessibilityFeatures: [],
+  };
+}
+
+/** The street, line 2, city, state and zip as one line, as search and the profile show it. */
+export function businessAddressOf(
+  v: Pick<ProfileEditorValues, 'streetAddress' | 'addressLine2' | 'city' | 'state' | 'zipCode'>,
+) {
+  const place = [v.city, [v.state, v.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [v.streetAddress, v.addressLine2, place].filter(Boolean).join(', ');
+}
+
+/** What the completion percentage looks at besides the form: photos and the schedule page's hours. */
+export type CompletionSource = ProfileEditorValues & {
+  imageUrl: string | null;
+  officePhotos: string[];
+  /** At least one weekday open in the office hours (set on the schedule page). */
+  hasOfficeHours: boolean;
+};
+
+/**
+ * The profile completion items, each worth the same. Fields with a default that is always set
+ * (title, specialty, languages) and ones not every practice has (address line 2, logo, memberships,
+ * accessibility features, telehealth) do not count: a practice without them is not incomplete.
+ */
+export const COMPLETION_ITEMS: { key: string; label: string; done: (p: CompletionSource) => boolean }[] = [
+  { key: 'name', label: 'Your first and last name', done: (p) => !!p.firstName && !!p.lastName },
+  { key: 'professionalTitle', label: 'Professional title', done: (p) => !!p.professionalTitle },
+  { key: 'practiceName', label: 'Practice name', done: (p) => !!p.practiceName },
+  {
+    key: 'address',
+    label: 'Office address',
+    done: (p) => !!p.streetAddress && !!p.city && !!p.state && !!p.zipCode,
+  },
+  { key: 'phone', label: 'Phone', done: (p) => !!p.phone },
+  { key: 'email', label: 'Email', done: (p) => !!p.email },
+  { key: 'about', label: 'About your practice', done: (p) => !!p.about },
+  { key: 'insurance', label: 'Insurance plans accepted', done: (p) => p.acceptedInsurancePlans.length > 0 },
+  { key: 'headshot', label: 'Headshot photo', done: (p) => !!p.imageUrl },
+  { key: 'officePhotos', label: 'Office photos', done: (p) => p.officePhotos.length > 0 },
+  {
+    key: 'boardCertifications',
+    label: 'Board certifications',
+    done: (p) => p.boardCertifications.length > 0,
+  },
+  { key: 'educationTraining', label: 'Education and training', done: (p) => !!p.educationTraining },
+  { key: 'npiNumber', label: 'NPI number', done: (p) => !!p.npiNumber },
+  { key: 'yearsInPractice', label: 'Years in practice', done: (p) => p.yearsInPractice !== null },
+  { key: 'officeHours', label: 'Office hours (on Your Schedule)', done: (p) => p.hasOfficeHours },
+];
+
+/** The percentage done (whole number, 0-100) and the labels of what is missing, in form order. */
+export function profileCompletion(p: CompletionSource): { percent: number; missing: string[] } {
+  const missing = COMPLETION_ITEMS.filter((i) => !i.done(p)).map((i) => i.label);
+  const done = COMPLETION_ITEMS.length - missing.length;
+  return { percent: Math.round((done / COMPLETION_ITEMS.length) * 100), missing };
+}
+
+export const PROFILE_STATUSES = ['draft', 'review', 'approved', 'rejected', 'changes_requested'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+export const PROFILE_STATUS_LABELS: Record<ProfileStatus, string> = {
+  draft: 'Draft',
+  review: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  changes_requested: 'Changes requested',
+};
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'changes_requested'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Waiting for review',
+  approved: 'Approved',
+  changes_requested: 'Sent back for changes',
+};
+
+/** The latest review of a profile, as its provider sees it. */
+export type ProfileReviewStateDto = {
+  id: string;
+  status: ReviewStatus;
+  notes: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+};
+
+/** GET /api/provider/profile (and what PUT and submit answer with). */
+export type ProviderOwnProfileDto = {
+  id: string;
+  profileStatus: ProfileStatus;
+  /** 'active' once the application's final approval lists it. */
+  status: 'active' | 'inactive' | 'suspended';
+  /** The listed (or, before approval, the only) values. */
+  values: ProfileEditorValues;
+  /** Edits to reviewed fields of an approved profile, not yet approved. */
+  pendingChanges: Partial<Pick<ProfileEditorValues, ReviewedField>> | null;
+  imageUrl: string | null;
+  logoUrl: string | null;
+  officePhotos: string[];
+  completion: { percent: number; missing: string[] };
+  review: ProfileReviewStateDto | null;
+  submittedForReviewAt: string | null;
+  /** Whether 'Submit for review' has something to send now. */
+  canSubmit: boolean;
+};
+
+/**
+ * PUT /api/provider/profile: the profile, the fields that were applied (live at once on an approved
+ * profile; before approval nothing is public) and the fields now waiting for review.
+ */
+export type ProfileSaveResultDto = {
+  profile: ProviderOwnProfileDto;
+  applied: string[];
+  pending: string[];
+};
+
+/** POST /api/admin/profile-reviews/{id}. */
+export const reviewDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'request_changes']),
+    notes: z.string().trim().max(2000, PROFILE_EDITOR_MESSAGES.reviewNotesLength).default(''),
+  })
+  .refine((v) => v.decision === 'approve' || v.notes.length > 0, {
+    message: PROFILE_EDITOR_MESSAGES.reviewNotesRequired,
+    path: ['notes'],
+  });
+export type ReviewDecisionInput = z.input<typeof reviewDecisionSchema>;
+
+export const REVIEWS_PAGE_SIZE = 20;
+export const reviewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+/** One row of the review queue. */
+export type ProfileReviewSummaryDto = {
+  id: string;
+  providerId: string;
+  providerName: string;
+  practiceName: string | null;
+  /** A whole profile never approved, or changes to an approved (listed) one. */
+  kind: 'new_profile' | 'changes';
+  status: ReviewStatus;
+  submittedAt: string;
+  decidedAt: string | null;
+  decidedByName: string | null;
+  notes: string | null;
+  changedFields: string[];
+};
+
+export type ProfileReviewListDto = {
+  reviews: ProfileReviewSummaryDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pendingCount: number;
+};
+
+/** GET /api/admin/profile-reviews/{id}: the review, the profile and, for changes, before and after. */
+export type ProfileReviewDetailDto = {
+  review: ProfileReviewSummaryDto;
+  profile: {
+    id: string;
+    profileStatus: ProfileStatus;
+    status: string;
+    values: ProfileEditorValues;
+    imageUrl: string | null;
+    logoUrl: string | null;
+    officePhotos: string[];
+  };
+  /** Listed value now, and what the provider submitted; empty for a whole new profile. */
+  changes: { field: string; label: string; before: string; after: string }[];
+};
