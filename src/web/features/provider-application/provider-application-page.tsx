@@ -60,7 +60,7 @@ function ApplicationContent() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-3xl sm:text-4xl">Provider Application</h1>
-      <Card className="bg-primary-soft border-primary p-5">
+      <Card>
         <h2 className="text-2xl">Welcome to CareConnect</h2>
         <p className="mt-2 text-lg">
           You are applying with the account <strong className="break-all">{email}</strong>.

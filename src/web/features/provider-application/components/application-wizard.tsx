@@ -137,7 +137,7 @@ export function ApplicationWizard({
 
   const { title, intro } = STEPS[step - 1]!;
   return (
-    <Card className="flex flex-col gap-6 p-5">
+    <Card className="flex flex-col gap-6">
       <ApplicationProgress step={step} />
       <form
         noValidate
