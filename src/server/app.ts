@@ -41,6 +41,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 import { maintenanceGate } from './modules/maintenance/gate.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { waitingListRoutes } from './modules/waiting-list/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
 
   app.route('/api', healthRoutes);
   app.route('/api', maintenanceRoutes);
+  app.route('/api', waitingListRoutes);
   app.route('/api', accountRoutes);
   app.route('/api', featureSuggestionRoutes);
   app.route('/api', providerRoutes);

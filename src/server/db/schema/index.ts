@@ -11,3 +11,4 @@ export * from './uploads.ts';
 export * from './applications.ts';
 export * from './subscriptions.ts';
 export * from './profile-reviews.ts';
+export * from './waiting-list.ts';

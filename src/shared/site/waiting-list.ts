@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Joining the launch waiting list (spec part 1 §2, §4, §5, §8). */
+export const WAITING_LIST_MESSAGES = {
+  emailRequiredTitle: 'Email Required',
+  emailRequired: 'Please enter your email address to join the waiting list.',
+  invalidEmail: 'Please enter a valid email address',
+  successTitle: 'Success!',
+  success: "You've been added to our waiting list. We'll notify you when we launch!",
+  /** The preview card's own green confirmation, shown for 5 seconds. */
+  previewSuccess: "You've been added to the waiting list!",
+  errorTitle: 'Error',
+  error: 'Failed to add you to the waiting list. Please try again.',
+  tooMany: 'Too many tries. Please wait a few minutes and try again.',
+} as const;
+
+/** The preview card's confirmation stays this long (spec §9). */
+export const WAITING_LIST_CONFIRMATION_MS = 5000;
+
+export const WAITING_LIST_SOURCES = ['banner', 'preview', 'home'] as const;
+
+export const joinWaitingListSchema = z.object({
+  email: z
+    .string(WAITING_LIST_MESSAGES.emailRequired)
+    .trim()
+    .min(1, WAITING_LIST_MESSAGES.emailRequired)
+    .max(254, WAITING_LIST_MESSAGES.invalidEmail)
+    .pipe(z.email(WAITING_LIST_MESSAGES.invalidEmail))
+    .transform((v) => v.toLowerCase()),
+  source: z.enum(WAITING_LIST_SOURCES).default('banner'),
+});
+export type JoinWaitingListInput = z.input<typeof joinWaitingListSchema>;
+
+export const WAITING_LIST_PAGE_SIZE = 50;
+
+export const waitingListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export type WaitingListEntry = { id: string; email: string; source: string; createdAt: string };
+export type WaitingListPage = {
+  entries: WaitingListEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
