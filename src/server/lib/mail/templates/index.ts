@@ -156,10 +156,14 @@ export const TEMPLATES: Definitions = {
     subject: 'Your CareConnect subscription is confirmed',
     preview: 'Thank you for subscribing to CareConnect.',
     heading: `Thank you, ${userName}!`,
-    paragraphs: ['Your subscription is active. Here are the details:'],
+    // There is no payment processor yet: the subscription waits until our team arranges billing.
+    paragraphs: [
+      'Thank you for subscribing to CareConnect. Our team will contact you to arrange billing; you will not be charged until then.',
+    ],
     details: [
       ['Plan', subscriptionTier],
-      ['Amount', subscriptionAmount],
+      ['Amount', `${subscriptionAmount} a month`],
+      ['Contract', 'Monthly, no long-term contract. Cancel at any time.'],
     ],
     action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
   }),

@@ -123,7 +123,10 @@ describe('e-mail templates', () => {
   it('uses the spec defaults for a subscription with no tier or amount', () => {
     const mail = renderTemplate('subscription-confirmation', { userName: 'Ana' }, ctx);
     expect(mail.text).toContain('Plan: Provider');
-    expect(mail.text).toContain('Amount: $90');
+    expect(mail.text).toContain('Amount: $90 a month');
+    // No processor yet: the mail must not say the subscription is already active or paid.
+    expect(mail.text).toContain('you will not be charged until then');
+    expect(mail.text).not.toMatch(/is active/);
   });
 
   it('escapes what people typed', () => {
