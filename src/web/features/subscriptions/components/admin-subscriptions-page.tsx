@@ -86,7 +86,7 @@ export function AdminSubscriptionsPage() {
             <input
               id={ids.search}
               type="search"
-              className={`${inputClass} w-72 border-stone-500`}
+              className={`${inputClass} w-72 border-stone-500 sm:w-96`}
               value={search}
               maxLength={100}
               onChange={(e) => setSearch(e.target.value)}

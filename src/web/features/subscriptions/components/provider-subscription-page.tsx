@@ -60,7 +60,7 @@ function SubscriptionView({ view }: { view: MySubscriptionDto }) {
           <ul className="mt-2 flex flex-col gap-2 text-lg">
             {plan.includes.map((item) => (
               <li key={item} className="flex items-start gap-3">
-                <Check aria-hidden className="text-success mt-1 size-6 shrink-0" />
+                <Check aria-hidden className="text-success mt-1 size-6 shrink-0 dark:text-green-300" />
                 {item}
               </li>
             ))}
