@@ -43,14 +43,6 @@ export async function isEligible(db: Executor, userId: string): Promise<boolean>
   return rows[0]?.eligible === true;
 }
 
-/** The user's subscription that is not cancelled (at most one, by the partial unique index). */
-export async function findOpen(db: Executor, userId: string): Promise<SubscriptionRow | null> {
-  const { rows } = await db.execute<SubscriptionRow>(sql`
-    select ${subscriptionColumns} from provider_subscriptions s
-    where s.user_id = ${userId}::uuid and s.status <> 'cancelled'`);
-  return rows[0] ?? null;
-}
-
 /** The user's newest subscription, cancelled or not: what their screen shows. */
 export async function findLatest(db: Executor, userId: string): Promise<SubscriptionRow | null> {
   const { rows } = await db.execute<SubscriptionRow>(sql`

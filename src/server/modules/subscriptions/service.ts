@@ -84,7 +84,6 @@ export async function startSubscription(
 ): Promise<{ created: boolean; view: MySubscriptionDto }> {
   const db = deps.database.db;
   if (!(await repo.isEligible(db, user.id))) throw forbidden(SUBSCRIPTION_MESSAGES.notEligible);
-  if (await repo.findOpen(db, user.id)) return { created: false, view: await view(db, user.id) };
   const userName = nameFor(user);
   try {
     await db.transaction(async (tx) => {
@@ -103,7 +102,8 @@ export async function startSubscription(
       );
     });
   } catch (err) {
-    // Two requests at once: the one-open-subscription index lets only the first insert through.
+    // Already subscribed, or two requests at once: the one-open-subscription index lets only the
+    // first insert through, and the other's transaction (with its mail) is rolled back.
     if (!isUniqueViolation(err)) throw err;
     return { created: false, view: await view(db, user.id) };
   }
