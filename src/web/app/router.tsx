@@ -209,6 +209,22 @@ export const routes: RouteObject[] = [
           'AdminSubscriptionsPage',
         ),
       },
+      {
+        path: 'admin/applications',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/applications/applications-list-page.tsx'),
+          'AdminApplicationsPage',
+        ),
+      },
+      {
+        path: 'admin/applications/:id',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/applications/application-detail-page.tsx'),
+          'AdminApplicationPage',
+        ),
+      },
       { path: 'admin/*', lazy: dashboard('admin', 'super_admin') },
       {
         path: 'provider-profile-reviews',

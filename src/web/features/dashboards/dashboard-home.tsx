@@ -2,6 +2,7 @@ import {
   BadgeDollarSign,
   CalendarCheck,
   CalendarClock,
+  ClipboardCheck,
   Flag,
   MessageSquare,
   MessageSquareQuote,
@@ -90,6 +91,12 @@ const AREAS = {
     title: 'Admin Dashboard',
     intro: 'Site content, provider reviews, reports and settings will appear here.',
     sections: [
+      {
+        to: paths.adminApplications,
+        title: 'Provider Applications',
+        text: 'Review applications and move them through the photoshoot to final approval.',
+        icon: ClipboardCheck,
+      },
       {
         to: paths.adminReports,
         title: 'Profile Reports',
