@@ -42,6 +42,7 @@ import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts'
 import { maintenanceGate } from './modules/maintenance/gate.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', healthRoutes);
   app.route('/api', maintenanceRoutes);
   app.route('/api', waitingListRoutes);
+  app.route('/api', contactRoutes);
   app.route('/api', accountRoutes);
   app.route('/api', featureSuggestionRoutes);
   app.route('/api', providerRoutes);

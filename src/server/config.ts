@@ -33,6 +33,7 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('CareConnect <no-reply@careconnect.test>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@careconnect.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: flag.optional(),
   TRUST_PROXY: flag.default(false),

@@ -6,6 +6,7 @@ export const MAIL_JOB = 'mail.send';
 
 export type MailRequest<T extends TemplateName = TemplateName> = {
   to: string;
+  replyTo?: string;
   template: T;
   data: TemplateData[T];
   attachments?: MailAttachment[];
@@ -14,10 +15,15 @@ export type MailRequest<T extends TemplateName = TemplateName> = {
 /** Mail never goes out inline: it is queued, so a failing SMTP server delays a message but never loses it. */
 export function createOutbox(queue: JobQueue, transport: MailTransport, appUrl: string) {
   queue.register(MAIL_JOB, async (payload) => {
-    const { to, template, data, attachments } = payload as MailRequest;
+    const { to, replyTo, template, data, attachments } = payload as MailRequest;
     const rendered = renderTemplate(template, data as never, { appUrl });
     try {
-      await transport.send({ to, ...rendered, ...(attachments?.length ? { attachments } : {}) });
+      await transport.send({
+        to,
+        ...(replyTo ? { replyTo } : {}),
+        ...rendered,
+        ...(attachments?.length ? { attachments } : {}),
+      });
     } catch (err) {
       throw new Error(`Email sending failed: ${err instanceof Error ? err.message : String(err)}`);
     }

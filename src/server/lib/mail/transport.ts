@@ -7,6 +7,8 @@ import nodemailer from 'nodemailer';
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type OutgoingMail = {
   to: string;
+  /** Where a reply goes, when not to the sender (a contact message is answered to its writer). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;

@@ -7,7 +7,15 @@ export type TemplateData = {
   'password-reset': { resetUrl: string };
   'account-verification': { verificationUrl: string };
   'provider-application-status': { status: string; notes?: string };
-  'contact-form': { message: string };
+  'contact-form': {
+    firstName: string;
+    lastName: string;
+    email: string;
+    specialty: string;
+    message: string;
+    source: string;
+  };
+  'contact-confirmation': { firstName: string; lastName: string; specialty: string; message: string };
   'subscription-confirmation': { userName: string; subscriptionTier?: string; subscriptionAmount?: string };
   'partial-approval': { providerName: string };
   'photoshoot-confirmation': { providerName: string; appointmentDate: string; appointmentTime: string };
@@ -143,11 +151,30 @@ export const TEMPLATES: Definitions = {
     ],
     action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
   }),
-  'contact-form': ({ message }) => ({
+  // The message itself, to our support inbox; a reply goes to the person who wrote it.
+  'contact-form': ({ firstName, lastName, email, specialty, message, source }) => ({
+    subject: 'New message from the CareConnect contact form',
+    preview: `${firstName} ${lastName} wrote to us.`,
+    heading: 'A new message from the contact form',
+    paragraphs: [message],
+    details: [
+      ['Name', `${firstName} ${lastName}`],
+      ['Email', email],
+      ['Specialty interest', specialty],
+      ['Sent from', source === 'coming-soon' ? 'The coming-soon page' : 'The contact page'],
+    ],
+    footnote: 'Reply to this e-mail to answer them. We promise a reply within 24 hours.',
+  }),
+  // The writer's copy (spec part 1 §7: the confirmation holds their name, interest and message).
+  'contact-confirmation': ({ firstName, lastName, specialty, message }) => ({
     subject: 'We received your message',
     preview: "Thank you for writing to us. We'll get back to you within 24 hours.",
-    heading: 'Thank you for your message',
+    heading: `Thank you for your message, ${firstName}`,
     paragraphs: ["We'll get back to you within 24 hours. For your records, this is what you sent:", message],
+    details: [
+      ['Name', `${firstName} ${lastName}`],
+      ['Specialty interest', specialty],
+    ],
   }),
   'subscription-confirmation': (
     { userName, subscriptionTier = 'Provider', subscriptionAmount = '$90' },

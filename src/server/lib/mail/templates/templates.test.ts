@@ -9,7 +9,20 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'password-reset': { resetUrl: 'https://care.example/reset-password?token=abc123' },
   'account-verification': { verificationUrl: 'https://care.example/api/auth/verify-email?token=xyz789' },
   'provider-application-status': { status: 'changes_requested', notes: 'Please add your NPI number.' },
-  'contact-form': { message: 'Do you list podiatrists in Naples?' },
+  'contact-form': {
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    email: 'rosa@example.test',
+    specialty: 'Podiatry',
+    message: 'Do you list podiatrists in Naples?',
+    source: 'contact',
+  },
+  'contact-confirmation': {
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    specialty: 'Podiatry',
+    message: 'Do you list podiatrists in Naples?',
+  },
   'subscription-confirmation': { userName: 'Dr. Elena Morales' },
   'partial-approval': { providerName: 'Dr. Elena Morales' },
   'photoshoot-confirmation': { providerName: 'Dr. Elena Morales', ...when },
@@ -71,8 +84,8 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
 };
 
 describe('e-mail templates', () => {
-  it('covers the 15 templates of the spec and the 5 appointment mails', () => {
-    expect(Object.keys(TEMPLATES)).toHaveLength(20);
+  it("covers the 15 templates of the spec, the contact form's copy to its writer and the 5 appointment mails", () => {
+    expect(Object.keys(TEMPLATES)).toHaveLength(21);
     expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('appointment-'))).toHaveLength(5);
   });
 
@@ -131,8 +144,13 @@ describe('e-mail templates', () => {
 
   it('escapes what people typed', () => {
     const mail = renderTemplate(
-      'contact-form',
-      { message: '<script>alert("x")</script><img src=x onerror=1>' },
+      'contact-confirmation',
+      {
+        firstName: 'Rosa',
+        lastName: 'Delgado',
+        specialty: 'Podiatry',
+        message: '<script>alert("x")</script><img src=x onerror=1>',
+      },
       ctx,
     );
     expect(mail.html).not.toContain('<script>');

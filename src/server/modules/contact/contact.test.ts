@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '#shared/site/contact.ts';
+import type { App, AppDeps } from '../../app.ts';
+import { jobs } from '../../db/schema/index.ts';
+import {
+  apiClient,
+  decodeMail,
+  drainJobs,
+  readMails,
+  testServices,
+  uniqueEmail,
+} from '../../test/harness.ts';
+
+let app: App;
+let deps: AppDeps;
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+const form = (email: string) => ({
+  firstName: 'Rosa',
+  lastName: 'Delgado',
+  email,
+  specialty: 'podiatry',
+  message: 'Do you list podiatrists in Naples who take Medicare?',
+});
+
+const queuedTo = (email: string) =>
+  deps.database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(sql`${jobs.payload}->>'to' = ${email} or ${jobs.payload}->>'replyTo' = ${email}`);
+
+describe('the contact form', () => {
+  it('mails the message to support (replies go to the writer) and a copy to the writer', async () => {
+    const email = uniqueEmail('contact');
+    const res = await apiClient(app).post('/api/contact', { ...form(email), source: 'coming-soon' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(CONTACT_MESSAGES.success);
+    await drainJobs(deps);
+
+    const mails = readMails(deps.config.DATA_DIR).map((m) => decodeMail(m.raw));
+    const toSupport = mails.find((m) => m.includes(`Reply-To: ${email}`))!;
+    expect(toSupport).toContain(`To: ${deps.config.SUPPORT_EMAIL}`);
+    expect(toSupport).toContain('Subject: New message from the CareConnect contact form');
+    expect(toSupport).toContain('Do you list podiatrists in Naples who take Medicare?');
+    expect(toSupport).toContain('Podiatry');
+    expect(toSupport).toContain('The coming-soon page');
+    const copy = mails.find((m) => new RegExp(`^To: ${email}`, 'm').test(m))!;
+    expect(copy).toContain('Subject: We received your message');
+    expect(copy).toContain('Rosa Delgado');
+    expect(copy).toContain('Do you list podiatrists in Naples who take Medicare?');
+  });
+
+  it("refuses bad input with the spec's words and queues nothing", async () => {
+    const email = uniqueEmail('contact-bad');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstName: 'R' }, CONTACT_MESSAGES.firstName],
+      [{ lastName: ' ' }, CONTACT_MESSAGES.lastName],
+      [{ email: 'rosa@' }, CONTACT_MESSAGES.email],
+      [{ specialty: '' }, CONTACT_MESSAGES.specialty],
+      [{ specialty: 'astrology' }, CONTACT_MESSAGES.specialty],
+      [{ message: 'Too short' }, CONTACT_MESSAGES.messageShort],
+      [{ message: 'x'.repeat(501) }, CONTACT_MESSAGES.messageLong],
+    ];
+    for (const [change, message] of cases) {
+      const res = await apiClient(app).post('/api/contact', { ...form(email), ...change });
+      expect(res.status, message).toBe(400);
+      expect(res.body.detail).toBe(message);
+    }
+    expect(await queuedTo(email)).toHaveLength(0);
+  });
+
+  it('queues both mails before answering, so a mail failure only delays them (the outbox retries)', async () => {
+    const email = uniqueEmail('contact-outbox');
+    const res = await apiClient(app).post('/api/contact', form(email));
+    expect(res.status).toBe(200);
+    const queued = await queuedTo(email);
+    expect(queued).toHaveLength(2);
+    const [job] = await deps.database.db.select().from(jobs).where(eq(jobs.id, queued[0]!.id));
+    expect(job!.type).toBe('mail.send');
+  });
+
+  it('limits how many messages one address may send', async () => {
+    const guest = apiClient(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await guest.post('/api/contact', form(uniqueEmail('burst')))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,50 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CONTACT_MESSAGES, contactSchema, contactSpecialtyLabel } from '#shared/site/contact.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { createRouter } from '../../lib/router.ts';
+
+const send = createRoute({
+  method: 'post',
+  path: '/contact',
+  summary: 'Send a message to our support team (anyone); the writer gets a copy',
+  description:
+    'Both e-mails are queued in one transaction, so a message is never lost when mail delivery fails: the outbox retries. Limited to 5 per hour per address.',
+  middleware: [
+    rateLimit({ name: 'contact', max: 5, windowSeconds: 3600, message: CONTACT_MESSAGES.tooMany }),
+  ],
+  request: { body: { content: { 'application/json': { schema: contactSchema } }, required: true } },
+  responses: {
+    200: {
+      description: `'${CONTACT_MESSAGES.success}'`,
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
+    400: { description: 'The field messages of the spec' },
+    429: { description: `'${CONTACT_MESSAGES.tooMany}'` },
+  },
+});
+
+export const contactRoutes = createRouter().openapi(send, async (c) => {
+  const { config, database, outbox } = c.get('deps');
+  const form = c.req.valid('json');
+  const specialty = contactSpecialtyLabel(form.specialty);
+  await database.db.transaction(async (tx) => {
+    await outbox.send(
+      {
+        to: config.SUPPORT_EMAIL,
+        replyTo: form.email,
+        template: 'contact-form',
+        data: { ...form, specialty },
+      },
+      tx,
+    );
+    await outbox.send(
+      {
+        to: form.email,
+        template: 'contact-confirmation',
+        data: { firstName: form.firstName, lastName: form.lastName, specialty, message: form.message },
+      },
+      tx,
+    );
+  });
+  return c.json({ message: CONTACT_MESSAGES.success }, 200);
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** The contact form of /contact and of the coming-soon page (spec part 1 §2, §3, §5, §8, §9). */
+
+/** The specialty interests the form offers (spec §3), as value and label pairs. */
+export const CONTACT_SPECIALTIES = [
+  { value: 'primary-care', label: 'Primary Care' },
+  { value: 'dental', label: 'Dental' },
+  { value: 'optometry', label: 'Optometry' },
+  { value: 'dermatology', label: 'Dermatology' },
+  { value: 'home-health', label: 'Home Health' },
+  { value: 'podiatry', label: 'Podiatry' },
+] as const;
+export type ContactSpecialty = (typeof CONTACT_SPECIALTIES)[number]['value'];
+const SPECIALTY_VALUES = CONTACT_SPECIALTIES.map((s) => s.value) as [ContactSpecialty, ...ContactSpecialty[]];
+
+export const contactSpecialtyLabel = (value: string) =>
+  CONTACT_SPECIALTIES.find((s) => s.value === value)?.label ?? value;
+
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 500;
+/** Above this many characters the counter turns to the warning colour. */
+export const CONTACT_MESSAGE_WARN = 450;
+/** The thank-you panel goes back to the form by itself after this long. */
+export const CONTACT_THANKS_MS = 5000;
+
+export const CONTACT_MESSAGES = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  specialty: 'Please select a specialty',
+  messageShort: 'Message must be at least 10 characters',
+  messageLong: 'Message must be less than 500 characters',
+  success: "Thank you for your message! We'll get back to you within 24 hours.",
+  failure: 'Failed to send message. Please try again or contact us directly.',
+  tooMany: 'You have sent several messages already. Please wait a while before sending another.',
+} as const;
+
+const name = (message: string) => z.string(message).trim().min(2, message).max(100, message);
+
+export const contactSchema = z.object({
+  firstName: name(CONTACT_MESSAGES.firstName),
+  lastName: name(CONTACT_MESSAGES.lastName),
+  email: z
+    .string(CONTACT_MESSAGES.email)
+    .trim()
+    .max(254, CONTACT_MESSAGES.email)
+    .pipe(z.email(CONTACT_MESSAGES.email)),
+  specialty: z.enum(SPECIALTY_VALUES, CONTACT_MESSAGES.specialty),
+  message: z
+    .string(CONTACT_MESSAGES.messageShort)
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageShort)
+    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageLong),
+  /** Which form sent it: the contact page or the coming-soon page. */
+  source: z.enum(['contact', 'coming-soon']).default('contact'),
+});
+export type ContactInput = z.input<typeof contactSchema>;
