@@ -139,6 +139,9 @@ describe('starting a subscription', () => {
     expect(mails[0]).toContain('Thank you, Elena Morales!');
     expect(mails[0]).toContain('$90');
     expect(mails[0]).toContain('Provider');
+    // It is pending: the mail must not call it active, and says who arranges billing.
+    expect(mails[0]).not.toMatch(/subscription is active/i);
+    expect(mails[0]).toContain('Our team will contact you to arrange billing');
   });
 
   it('lets a provider whose profile is already approved subscribe without an application', async () => {
