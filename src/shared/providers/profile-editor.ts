@@ -157,6 +157,32 @@ export const profileEditorShape = {
   accessibilityFeatures: choices(ACCESSIBILITY_OPTIONS),
 };
 
+/**
+ * The editor's form: board certifications and memberships are typed one per line; everything else
+ * is as the API takes it. The output is what PUT /api/provider/profile receives.
+ */
+const linesField = z
+  .string()
+  .transform((v) => v.split('\n'))
+  .pipe(textList);
+export const profileFormSchema = z.object({
+  ...profileEditorShape,
+  boardCertifications: linesField,
+  professionalMemberships: linesField,
+});
+export type ProfileFormInput = Omit<z.input<typeof profileFormSchema>, 'yearsInPractice'> & {
+  yearsInPractice: number | null;
+};
+
+/** Values as the form holds them: lists of free text become one entry per line. */
+export function toFormValues(values: ProfileEditorValues): ProfileFormInput {
+  return {
+    ...values,
+    boardCertifications: values.boardCertifications.join('\n'),
+    professionalMemberships: values.professionalMemberships.join('\n'),
+  };
+}
+
 /** The whole form, as the editor checks it before saving. */
 export const profileEditorSchema = z.object(profileEditorShape);
 export type ProfileEditorInput = z.input<typeof profileEditorSchema>;

@@ -186,6 +186,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'provider-dashboard/profile',
+        lazy: guarded(
+          'provider',
+          () => import('../features/provider-profile/profile-editor-page.tsx'),
+          'ProviderProfileEditorPage',
+        ),
+      },
+      {
         path: 'provider-dashboard/settings',
         lazy: guarded('provider', () => import('./settings-page.tsx'), 'ProviderSettingsPage'),
       },
@@ -228,7 +236,11 @@ export const routes: RouteObject[] = [
       { path: 'admin/*', lazy: dashboard('admin', 'super_admin') },
       {
         path: 'provider-profile-reviews',
-        Component: adminTool('Provider Profile Reviews', 'Provider profiles waiting for review.'),
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/profile-reviews/profile-reviews-page.tsx'),
+          'ProfileReviewsPage',
+        ),
       },
       {
         path: 'content-management',

@@ -7,6 +7,8 @@ import {
   MessageSquare,
   MessageSquareQuote,
   Settings,
+  ShieldCheck,
+  UserRoundPen,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -44,6 +46,12 @@ const AREAS = {
     title: 'Provider Dashboard',
     intro: 'Your appointments, schedule, reviews and messages will appear here.',
     sections: [
+      {
+        to: paths.providerProfileEditor,
+        title: 'Your Profile',
+        text: 'Keep your public profile, photos and credentials up to date and send changes for review.',
+        icon: UserRoundPen,
+      },
       {
         to: paths.providerAppointments,
         title: 'Appointments',
@@ -96,6 +104,12 @@ const AREAS = {
         title: 'Provider Applications',
         text: 'Review applications and move them through the photoshoot to final approval.',
         icon: ClipboardCheck,
+      },
+      {
+        to: paths.providerProfileReviews,
+        title: 'Provider Profile Reviews',
+        text: 'Approve provider profiles and profile changes, or send them back with a note.',
+        icon: ShieldCheck,
       },
       {
         to: paths.adminReports,

@@ -1,0 +1,278 @@
+import { ShieldCheck } from 'lucide-react';
+import {
+  forwardRef,
+  useId,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, inputClass } from '../../../components/ui/field.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+
+/** Says, beside a label, that changes to the field are checked by our team before they show (ADR 10). */
+export function ReviewMark() {
+  return (
+    <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-base font-bold text-amber-950">
+      <ShieldCheck aria-hidden className="size-4" />
+      Checked by our team
+    </span>
+  );
+}
+
+/** Under a field whose new value waits for review: what patients see until it is approved. */
+export function PendingNote({ listed }: { listed: string }) {
+  return (
+    <p className="rounded-md bg-amber-50 px-3 py-2 text-base text-amber-950">
+      Waiting for review. Patients see “{listed}” until it is approved.
+    </p>
+  );
+}
+
+type Extra = { label: string; reviewed?: boolean; hint?: ReactNode; error?: string; pending?: string | null };
+
+function LabelText({ label, reviewed }: { label: string; reviewed?: boolean }) {
+  return (
+    <>
+      {label}
+      {reviewed && <ReviewMark />}
+    </>
+  );
+}
+
+function Described({
+  id,
+  hint,
+  error,
+  pending,
+  children,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+  pending?: string | null;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const pendingId = pending != null ? `${id}-pending` : undefined;
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="text-ink-muted text-base dark:text-stone-300">
+          {hint}
+        </p>
+      )}
+      {children([hintId, pendingId, errorId].filter(Boolean).join(' ') || undefined)}
+      {pending != null && (
+        <div id={pendingId}>
+          <PendingNote listed={pending} />
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+    </>
+  );
+}
+
+/** A labelled text input with its hint, review mark, pending note and error tied to it. */
+export const Field = forwardRef<HTMLInputElement, Extra & React.InputHTMLAttributes<HTMLInputElement>>(
+  function Field({ label, reviewed, hint, error, pending, className, ...props }, ref) {
+    const id = useId();
+    return (
+      <div className={cn('flex flex-col gap-1', className)}>
+        <label htmlFor={id} className="font-bold">
+          <LabelText label={label} reviewed={reviewed} />
+        </label>
+        <Described id={id} hint={hint} error={error} pending={pending}>
+          {(describedBy) => (
+            <input
+              ref={ref}
+              id={id}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
+              {...props}
+            />
+          )}
+        </Described>
+      </div>
+    );
+  },
+);
+
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  Extra & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ label, reviewed, hint, error, pending, className, ...props }, ref) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="font-bold">
+        <LabelText label={label} reviewed={reviewed} />
+      </label>
+      <Described id={id} hint={hint} error={error} pending={pending}>
+        {(describedBy) => (
+          <textarea
+            ref={ref}
+            id={id}
+            rows={4}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
+            {...props}
+          />
+        )}
+      </Described>
+    </div>
+  );
+});
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  Extra & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }
+>(function SelectField({ label, reviewed, hint, error, pending, className, options, ...props }, ref) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="font-bold">
+        <LabelText label={label} reviewed={reviewed} />
+      </label>
+      <Described id={id} hint={hint} error={error} pending={pending}>
+        {(describedBy) => (
+          <select
+            ref={ref}
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
+            {...props}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Described>
+    </div>
+  );
+});
+
+const optionClass =
+  'has-[:checked]:border-primary has-[:checked]:bg-primary-soft flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-stone-400 bg-white px-4 py-2 dark:bg-stone-900';
+
+/** A group of checkboxes on one list field, each a whole-row target. */
+export function CheckboxGroup({
+  legend,
+  reviewed,
+  hint,
+  options,
+  error,
+  registration,
+}: {
+  legend: string;
+  reviewed?: boolean;
+  hint?: ReactNode;
+  options: readonly string[];
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+    >
+      <legend className="mb-1 font-bold">
+        <LabelText label={legend} reviewed={reviewed} />
+      </legend>
+      {hint && (
+        <p id={hintId} className="text-ink-muted dark:text-stone-300">
+          {hint}
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((o) => (
+          <label key={o} className={optionClass}>
+            <input
+              type="checkbox"
+              value={o}
+              className="size-6 shrink-0 accent-[var(--color-primary)]"
+              {...registration}
+            />
+            <span>{o}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** One yes-or-no answer as two big radio buttons. */
+export function YesNo({
+  legend,
+  value,
+  onChange,
+  yes = 'Yes',
+  no = 'No',
+}: {
+  legend: string;
+  value: boolean;
+  onChange(value: boolean): void;
+  yes?: string;
+  no?: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-bold">{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {[
+          [true, yes],
+          [false, no],
+        ].map(([v, text]) => (
+          <label key={String(v)} className={optionClass}>
+            <input
+              type="radio"
+              name={name}
+              checked={value === v}
+              onChange={() => onChange(v as boolean)}
+              className="size-6 shrink-0 accent-[var(--color-primary)]"
+            />
+            <span>{text}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One part of the form: a card with its own heading. */
+export function FormSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-stone-300 bg-white p-5 shadow-sm sm:p-8 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id={`${id}-heading`} className="text-2xl">
+        {title}
+      </h2>
+      {intro && <p className="text-ink-muted mt-2 max-w-3xl dark:text-stone-300">{intro}</p>}
+      <div className="mt-6 grid gap-6 md:grid-cols-2">{children}</div>
+    </section>
+  );
+}

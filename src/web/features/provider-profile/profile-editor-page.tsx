@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  PROFILE_EDITOR_MESSAGES as M,
+  profileCompletion,
+  profileEditorDefaults,
+} from '#shared/providers/profile-editor.ts';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { PageHeading } from '../placeholders/section-page.tsx';
+import { ownProfileQuery } from './api/profile.ts';
+import { draftValues, ProfileForm } from './components/profile-form.tsx';
+import { ProfilePhotos } from './components/profile-photos.tsx';
+import { ProfileStatusPanel } from './components/profile-status-panel.tsx';
+
+/**
+ * /provider-dashboard/profile: the provider keeps their public profile up to date and sends it for
+ * review (ADR 10). Before the first save there is no profile: the form starts from the defaults.
+ */
+export function ProviderProfileEditorPage() {
+  useDocumentTitle('Your Profile');
+  const { user, initializing } = useAuth();
+  const query = useQuery(ownProfileQuery);
+  const [unsaved, setUnsaved] = useState(false);
+  const profile = query.data ?? null;
+  const initial = profile
+    ? draftValues(profile)
+    : profileEditorDefaults({ firstName: user?.firstName, lastName: user?.lastName });
+  const completion =
+    profile?.completion ??
+    profileCompletion({ ...initial, imageUrl: null, officePhotos: [], hasOfficeHours: false });
+
+  return (
+    <PageHeading
+      title="Your Profile"
+      intro="Keep your public profile up to date. Everyday facts such as your phone, languages and insurance show at once; your name, credentials and address are checked by our team first."
+    >
+      <BackToDashboard to={paths.providerDashboard} />
+      {query.isPending && <Spinner className="mt-6" label="Loading your profile..." />}
+      {query.isError && (
+        <Alert tone="error" className="mt-6">
+          {M.fetchFailed}
+          {query.error.message && query.error.message !== M.fetchFailed ? `: ${query.error.message}` : ''}
+        </Alert>
+      )}
+      {/* The account's name starts a new profile: wait for the session too. */}
+      {query.isSuccess && !initializing && (
+        <div className="mt-6 flex flex-col gap-8">
+          {!profile && (
+            <Alert>
+              You have not made your profile yet. Fill in what you can and press Save Changes; nothing is
+              shown to patients until our team has approved it.
+            </Alert>
+          )}
+          <ProfileStatusPanel profile={profile} completion={completion} unsaved={unsaved} />
+          <ProfilePhotos profile={profile} />
+          {/* The form takes its starting values once: adding a photo never wipes what was typed. */}
+          <ProfileForm profile={profile} initial={initial} onDirtyChange={setUnsaved} />
+        </div>
+      )}
+    </PageHeading>
+  );
+}
