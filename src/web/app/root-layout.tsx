@@ -8,6 +8,7 @@ import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { PreferencesProvider } from '../lib/preferences.tsx';
 import { PendingSaveRunner } from '../features/providers/components/pending-save-runner.tsx';
 import { RealtimeConnection } from '../features/realtime/realtime-connection.tsx';
+import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 
 /** Moves focus to the page's main region on navigation, so screen readers announce the new page. */
 function useFocusOnNavigate() {
@@ -39,7 +40,9 @@ export function RootLayout() {
         <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
           <ErrorBoundary>
             <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
+              <MaintenanceGate>
+                <Outlet />
+              </MaintenanceGate>
             </Suspense>
           </ErrorBoundary>
         </main>

@@ -38,6 +38,9 @@ export const paths = {
   adminSubscriptions: '/admin/subscriptions',
   adminApplications: '/admin/applications',
   adminApplication: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
+  adminMaintenance: '/admin/maintenance',
+  adminMaintenancePreview: '/admin/maintenance/preview',
+  adminWaitingList: '/admin/waiting-list',
   providerProfileReviews: '/provider-profile-reviews',
   contentManagement: '/content-management',
   /** The service worker (Web Push); served at the site root so its scope is the whole site. */
@@ -120,6 +123,12 @@ export const api = {
   mySubscription: '/api/provider/subscription',
   adminSubscriptions: '/api/admin/subscriptions',
   adminSubscription: (id: string) => `/api/admin/subscriptions/${encodeURIComponent(id)}`,
+  maintenance: '/api/maintenance',
+  maintenanceUnlock: '/api/maintenance/unlock',
+  adminMaintenance: '/api/admin/maintenance',
+  waitingList: '/api/waiting-list',
+  adminWaitingList: '/api/admin/waiting-list',
+  adminWaitingListExport: '/api/admin/waiting-list/export.csv',
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { SpecialtyTiles } from '../home/components/specialty-tiles.tsx';
+import { MAINTENANCE_OFF, maintenanceQuery } from './api.ts';
+import { PreviewHero } from './components/preview-hero.tsx';
+import { SecurePreviewCard } from './components/secure-preview-card.tsx';
+import { VideoBanner } from './components/video-banner.tsx';
+
+/**
+ * What visitors see while maintenance mode is on (spec part 1 §2): the video banner, the
+ * password-gated preview with the waiting list, and the specialties to come. Super admins can open
+ * it from the maintenance settings to see it as visitors do.
+ */
+export function ComingSoonPage() {
+  useDocumentTitle('Coming Soon');
+  const { user } = useAuth();
+  const status = useQuery(maintenanceQuery(user?.id ?? null));
+  // While loading the banner says so; the rest shows the defaults until the words arrive.
+  const content = status.data?.content;
+  return (
+    <div>
+      <VideoBanner content={content} />
+      <div className="bg-primary-soft dark:bg-stone-950">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
+          <PreviewHero content={content ?? MAINTENANCE_OFF.content} />
+          <SecurePreviewCard />
+        </div>
+      </div>
+      <SpecialtyTiles />
+    </div>
+  );
+}

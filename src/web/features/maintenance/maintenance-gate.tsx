@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { maintenanceQuery } from './api.ts';
+
+// Only visitors of a locked site download the coming-soon page.
+const ComingSoonPage = lazy(() =>
+  import('./coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+/** Staff must still be able to sign in (and reset a password) while the site is locked. */
+const OPEN_WHILE_LOCKED = [paths.auth, paths.resetPassword];
+
+/**
+ * Maintenance mode in the browser (spec part 1 §4): unknown → a spinner; off → the site; on and
+ * locked → the coming-soon page; on and unlocked → the site, with a notice for a super admin. The
+ * server enforces the lock; this only decides what to show.
+ */
+export function useMaintenanceStatus() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const options = maintenanceQuery(user?.id ?? null);
+  const query = useQuery({ ...options, placeholderData: (previous) => previous });
+  // Re-check on each page change (only when the last answer is older than the stale time).
+  useEffect(() => {
+    void queryClient.prefetchQuery(maintenanceQuery(user?.id ?? null));
+  }, [pathname, queryClient, user?.id]);
+  return { status: query.data, pathname };
+}
+
+export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const { status, pathname } = useMaintenanceStatus();
+  if (!status) return <LoadingScreen />;
+  const open = OPEN_WHILE_LOCKED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  if (status.locked && !open) return <ComingSoonPage />;
+  return (
+    <>
+      {status.enabled && status.access === 'super_admin' && <MaintenanceNotice />}
+      {children}
+    </>
+  );
+}
+
+/** Tells a super admin that visitors do not see what they see. */
+function MaintenanceNotice() {
+  return (
+    <div role="status" className="border-b-4 border-amber-500 bg-amber-100 text-amber-950">
+      <p className="mx-auto max-w-7xl px-4 py-3 text-lg">
+        <strong>Maintenance mode is on.</strong> You are viewing the site as a super admin; visitors see the
+        coming-soon page.{' '}
+        <Link to={paths.adminMaintenance} className="font-bold underline">
+          Maintenance settings
+        </Link>
+      </p>
+    </div>
+  );
+}
