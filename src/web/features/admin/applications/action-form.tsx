@@ -48,7 +48,7 @@ const FIELDS: Record<PipelineAction, FieldName[]> = {
 
 const FIELD_LABELS: Record<FieldName, string> = {
   date: 'Photoshoot date',
-  time: 'Photoshoot time (Eastern Time)',
+  time: 'Photoshoot time (Eastern)',
   location: 'Location',
   photographerName: "Photographer's name",
   photographerEmail: "Photographer's email",
@@ -159,13 +159,15 @@ export function ActionForm({
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         {FIELDS[action].length > 0 && (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-end gap-4 sm:grid-cols-2">
             {FIELDS[action].map((name) =>
               LONG_FIELDS.includes(name) ? (
                 <LongField key={name} name={name} className="sm:col-span-2" {...field(name)} />
               ) : (
                 <TextField
                   key={name}
+                  // Date and time side by side; the longer text gets the whole row.
+                  className={name === 'date' || name === 'time' ? undefined : 'sm:col-span-2'}
                   label={FIELD_LABELS[name]}
                   type={INPUT_TYPES[name] ?? 'text'}
                   error={errors[name]?.message}

@@ -68,13 +68,13 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
   return (
     <PageHeading title={a.fullName} intro={a.practiceName}>
       <BackToList />
-      <p className="mt-4 flex flex-wrap items-center gap-3 text-lg">
+      <p className="mt-4 flex flex-wrap items-center gap-3 text-lg" data-testid="application-status">
         <span className="font-bold">Status:</span>
         <StatusBadge status={a.status} />
         <span className="text-ink-muted dark:text-stone-300">Submitted {dateTime(a.submittedAt)}</span>
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <Section title="Contact">
             <Facts

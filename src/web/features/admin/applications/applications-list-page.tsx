@@ -71,7 +71,13 @@ export function AdminApplicationsPage() {
         canClear={Boolean(filters.q || filters.from || filters.to || filters.status)}
       />
 
-      <nav aria-label="Filter by status" className="mt-6">
+      <StatusSelect
+        value={filters.status}
+        counts={data?.counts}
+        total={data ? countAll : undefined}
+        onChoose={(status) => update({ status })}
+      />
+      <nav aria-label="Filter by status" className="mt-6 hidden sm:block">
         <ul className="flex flex-wrap gap-2">
           <li>
             <StatusChoice
@@ -133,6 +139,42 @@ export function AdminApplicationsPage() {
         )}
       </section>
     </PageHeading>
+  );
+}
+
+/** On a phone the ten status choices would fill the screen: one menu instead. */
+function StatusSelect({
+  value,
+  counts,
+  total,
+  onChoose,
+}: {
+  value: ApplicationStatus | undefined;
+  counts: Record<ApplicationStatus, number> | undefined;
+  total: number | undefined;
+  onChoose: (status: ApplicationStatus | undefined) => void;
+}) {
+  const id = useId();
+  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+  return (
+    <div className="mt-6 flex flex-col gap-1 sm:hidden">
+      <label htmlFor={id} className="font-bold">
+        Status
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChoose((e.target.value || undefined) as ApplicationStatus | undefined)}
+        className="min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base dark:bg-stone-900 dark:text-stone-100"
+      >
+        <option value="">{withCount('All statuses', total)}</option>
+        {APPLICATION_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {withCount(APPLICATION_STATUS_LABELS[s], counts?.[s])}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -99,8 +99,14 @@ describe('the applications list', () => {
 
     const statuses = screen.getByRole('navigation', { name: 'Filter by status' });
     expect(within(statuses).getByRole('button', { name: 'All 8' })).toHaveAttribute('aria-pressed', 'true');
+    // The phone's menu offers the same choices, with their counts.
+    const menu = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(menu).getByRole('option', { name: 'Under review (1)' })).toBeInTheDocument();
+    await userEvent.selectOptions(menu, 'Not approved (1)');
+    await waitFor(() => expect(calls.at(-1)!.search).toBe('?status=rejected'));
     await userEvent.click(within(statuses).getByRole('button', { name: 'Approved 4' }));
     await waitFor(() => expect(calls.at(-1)!.search).toBe('?status=approved'));
+    expect(menu).toHaveValue('approved');
     expect(within(statuses).getByRole('button', { name: 'Approved 4' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -280,7 +286,7 @@ describe('one application', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(within(form).getByLabelText('Photoshoot date'), '2026-03-01');
-    await userEvent.type(within(form).getByLabelText('Photoshoot time (Eastern Time)'), '10:30');
+    await userEvent.type(within(form).getByLabelText('Photoshoot time (Eastern)'), '10:30');
     await userEvent.type(within(form).getByLabelText('Location'), 'At the office');
     await userEvent.type(within(form).getByLabelText("Photographer's name"), 'Sam Lens');
     await userEvent.type(within(form).getByLabelText("Photographer's email"), 'sam@example.test');
@@ -355,7 +361,7 @@ describe('one application', () => {
     show('/admin/applications/a1');
     const form = await screen.findByRole('region', { name: 'Schedule photoshoot' });
     await userEvent.type(within(form).getByLabelText('Photoshoot date'), '2026-03-20');
-    await userEvent.type(within(form).getByLabelText('Photoshoot time (Eastern Time)'), '10:30');
+    await userEvent.type(within(form).getByLabelText('Photoshoot time (Eastern)'), '10:30');
     await userEvent.type(within(form).getByLabelText('Location'), 'Office');
     await userEvent.type(within(form).getByLabelText("Photographer's name"), 'Sam');
     await userEvent.type(within(form).getByLabelText("Photographer's email"), 'sam@example.test');
