@@ -520,6 +520,17 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
     expect((await publicProfile(provider.profileId)).body.professionalTitle).toBeNull();
   });
 
+  it('counts a change waiting for review toward the completion the provider sees', async () => {
+    const provider = await listedProvider();
+    const before = (await own(provider)).completion;
+    expect(before.missing).toContain('Board certifications');
+    const res = await save(provider, { boardCertifications: ['American Board of Family Medicine'] });
+    const after = (res.body as { profile: ProviderOwnProfileDto }).profile.completion;
+    expect(after.missing).not.toContain('Board certifications');
+    expect(after.percent).toBeGreaterThan(before.percent);
+    expect((await profileRow(provider.id))!.completion).toBe(after.percent);
+  });
+
   it('has nothing to submit without pending changes', async () => {
     const provider = await listedProvider();
     await save(provider, { about: 'We care for older adults.' });

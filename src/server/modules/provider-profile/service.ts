@@ -131,6 +131,7 @@ function columnsFor(
   return out;
 }
 
+/** The completion of these (draft) values, with the photos and the office hours of the schedule page. */
 function completionOf(
   values: Values,
   photos: { imageUrl: string | null; officePhotos: string[] },
@@ -139,7 +140,8 @@ function completionOf(
   const hours = row?.officeHours ?? {};
   return profileCompletion({
     ...values,
-    ...photos,
+    imageUrl: photos.imageUrl,
+    officePhotos: photos.officePhotos,
     hasOfficeHours: Object.values(hours).some((d) => d && !d.closed),
   });
 }

@@ -224,8 +224,9 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
           <h3 id="changes-heading" className="text-2xl">
             What changes
           </h3>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-left">
+          {/* Three narrow columns that wrap: on a phone nothing hides off the side. */}
+          <div className="mt-3">
+            <table className="w-full table-fixed border-collapse text-left break-words">
               <caption className="sr-only">Each change, as listed now and as submitted</caption>
               <thead>
                 <tr className="border-b-2 border-stone-400">
