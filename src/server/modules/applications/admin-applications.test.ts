@@ -31,6 +31,7 @@ import {
   uniqueEmail,
 } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
+import { NOT_LISTABLE } from './listing.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -536,6 +537,30 @@ describe('refused transitions', () => {
       expect(res.status).toBe(404);
       expect(res.body.detail).toBe(PIPELINE_MESSAGES.notFound);
     }
+  });
+});
+
+describe('a provider search could not show', () => {
+  it('is not given final approval: the admin is told what is missing and nothing changes', async () => {
+    const { id, provider } = await applied({ fullName: 'Cher' });
+    await moveThrough(id, [
+      'start_review',
+      'partially_approve',
+      'schedule_photoshoot',
+      'complete_photoshoot',
+    ]);
+    const before = await state(id);
+    const res = await move(id, { action: 'approve' });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(NOT_LISTABLE);
+    const after = await state(id);
+    expect(after.status).toBe('photoshoot_completed');
+    expect(after.events).toBe(before.events);
+    const profiles = await deps.database.db
+      .select({ id: providerProfiles.id })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, provider.id));
+    expect(profiles).toHaveLength(0);
   });
 });
 

@@ -223,6 +223,19 @@ export async function findProfileForUpdate(db: Executor, userId: string): Promis
   return row ?? null;
 }
 
+export async function findProfileById(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      firstName: providerProfiles.firstName,
+      lastName: providerProfiles.lastName,
+      city: providerProfiles.city,
+      businessAddress: providerProfiles.businessAddress,
+    })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.id, id));
+  return row ?? null;
+}
+
 /** Whether another profile already holds this NPI (it is unique across profiles). */
 export async function npiTaken(db: Executor, npi: string, exceptProfileId?: string): Promise<boolean> {
   const rows = await db

@@ -1,3 +1,4 @@
+import { conflict } from '../../lib/errors.ts';
 import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
 import { PROVIDER_TYPE_OPTIONS, type ProviderTypeKey } from '#shared/providers/application.ts';
 import type { Executor } from '../../db/client.ts';
@@ -171,7 +172,7 @@ export async function listProvider(
       lat: null as number | null,
       lng: null as number | null,
     });
-    return adminRepo.insertProfile(db, {
+    const id = await adminRepo.insertProfile(db, {
       ...fromApp,
       specialty: fromApp.specialty ?? undefined,
       city: place.city,
@@ -182,6 +183,8 @@ export async function listProvider(
       profileStatus: 'approved',
       status: 'active',
     });
+    await assertListable(db, id);
+    return id;
   }
 
   // Only what the provider left empty is taken from the application.
@@ -206,5 +209,21 @@ export async function listProvider(
     if (isEmpty(existing.state)) fill.state = merged.state;
   }
   await adminRepo.updateProfile(db, existing.id, { ...fill, profileStatus: 'approved', status: 'active' });
+  await assertListable(db, existing.id);
   return existing.id;
+}
+
+export const NOT_LISTABLE =
+  'This provider cannot be listed yet: search needs a first and a last name, and a city or an address. Ask the provider to complete their profile, then give final approval.';
+
+/**
+ * Search never shows a profile without a first name, a last name, or both a city and an address
+ * (spec part 2 §3). Final approval of such a profile would list nobody while telling the provider
+ * they are live, so it is refused (the caller's transaction undoes the rest).
+ */
+async function assertListable(db: Executor, profileId: string) {
+  const p = await adminRepo.findProfileById(db, profileId);
+  const blank = (v: string | null | undefined) => !v || v.trim() === '';
+  if (!p || blank(p.firstName) || blank(p.lastName) || (blank(p.city) && blank(p.businessAddress)))
+    throw conflict(NOT_LISTABLE);
 }
