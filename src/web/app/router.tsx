@@ -233,6 +233,30 @@ export const routes: RouteObject[] = [
           'AdminApplicationPage',
         ),
       },
+      {
+        path: 'admin/maintenance',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/maintenance/maintenance-settings-page.tsx'),
+          'MaintenanceSettingsPage',
+        ),
+      },
+      {
+        path: 'admin/maintenance/preview',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/maintenance/coming-soon-page.tsx'),
+          'ComingSoonPage',
+        ),
+      },
+      {
+        path: 'admin/waiting-list',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/waiting-list/waiting-list-page.tsx'),
+          'WaitingListPage',
+        ),
+      },
       { path: 'admin/*', lazy: dashboard('admin', 'super_admin') },
       {
         path: 'provider-profile-reviews',

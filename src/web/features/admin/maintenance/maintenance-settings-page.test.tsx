@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MAINTENANCE_CONTENT_DEFAULTS,
+  MAINTENANCE_MESSAGES,
+  type MaintenanceSettings,
+} from '#shared/site/maintenance.ts';
+import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PATIENT } from '../../../test/users.ts';
+import { MaintenanceSettingsPage } from './maintenance-settings-page.tsx';
+
+let settings: MaintenanceSettings;
+let putAnswer: (body: Record<string, unknown>) => Answer;
+
+function setup() {
+  return fakeApi({
+    'GET /api/me': () => ({ status: 200, body: { user: { ...PATIENT, role: 'super_admin' } } }),
+    'GET /api/admin/maintenance': () => ({ status: 200, body: settings }),
+    'PUT /api/admin/maintenance': (_url, body) => putAnswer(body as Record<string, unknown>),
+  });
+}
+
+const saved = (body: Record<string, unknown>): Answer => {
+  settings = {
+    ...settings,
+    ...(typeof body.enabled === 'boolean' ? { enabled: body.enabled } : {}),
+    ...(body.password ? { passwordSet: true } : {}),
+    content: { ...settings.content, ...(body.content as object) },
+  };
+  return { status: 200, body: settings };
+};
+
+beforeEach(() => {
+  settings = { enabled: false, passwordSet: true, content: MAINTENANCE_CONTENT_DEFAULTS, updatedAt: null };
+  putAnswer = saved;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const puts = (calls: ReturnType<typeof setup>) => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+
+describe('MaintenanceSettingsPage', () => {
+  it('turns maintenance mode on only after confirming, and off at once', async () => {
+    const calls = setup();
+    renderAt(<MaintenanceSettingsPage />);
+    expect(await screen.findByTestId('maintenance-state')).toHaveTextContent('Maintenance mode is off');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn maintenance mode on' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn maintenance mode on?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(puts(calls)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Turn maintenance mode on' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, turn it on' }));
+    expect(await screen.findByText('Maintenance mode is on')).toBeInTheDocument();
+    expect(screen.getByTestId('maintenance-state')).toHaveTextContent('Visitors see the coming-soon page.');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn maintenance mode off' }));
+    expect(await screen.findByRole('button', { name: 'Turn maintenance mode on' })).toBeInTheDocument();
+    expect(puts(calls)).toEqual([{ enabled: true }, { enabled: false }]);
+  });
+
+  it("shows the server's message when maintenance cannot be turned on", async () => {
+    setup();
+    settings = { ...settings, passwordSet: false };
+    putAnswer = () => ({ status: 400, body: { detail: MAINTENANCE_MESSAGES.needsPassword } });
+    renderAt(<MaintenanceSettingsPage />);
+    expect(await screen.findByTestId('password-state')).toHaveTextContent('No password is set yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn maintenance mode on' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, turn it on' }));
+    expect(await screen.findByText(MAINTENANCE_MESSAGES.needsPassword)).toBeInTheDocument();
+    expect(screen.getByTestId('maintenance-state')).toHaveTextContent('Maintenance mode is off');
+  });
+
+  it('sets a new preview password, never showing the old one, and refuses a short one', async () => {
+    const calls = setup();
+    settings = { ...settings, passwordSet: false };
+    renderAt(<MaintenanceSettingsPage />);
+    const field = await screen.findByLabelText('New preview password');
+    expect(field).toHaveValue('');
+    await userEvent.type(field, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText(MAINTENANCE_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(puts(calls)).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Sunshine2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Preview password saved')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(screen.getByTestId('password-state')).toHaveTextContent('A password is set.');
+    expect(puts(calls)).toEqual([{ password: 'Sunshine2026' }]);
+  });
+
+  it('saves the words and banner, and checks the addresses first', async () => {
+    const calls = setup();
+    renderAt(<MaintenanceSettingsPage />);
+    const title = await screen.findByLabelText('Banner title');
+    expect(title).toHaveValue(MAINTENANCE_CONTENT_DEFAULTS.video_banner_title);
+    await userEvent.type(screen.getByLabelText('Banner video address'), 'http://insecure.example.test/v.mp4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save words and banner' }));
+    expect(await screen.findByText('Use an https:// address.')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Banner video address'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Opening this spring');
+    await userEvent.click(screen.getByRole('button', { name: 'Save words and banner' }));
+    expect(await screen.findByText('Coming-soon page saved')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([
+      { content: { ...MAINTENANCE_CONTENT_DEFAULTS, video_banner_title: 'Opening this spring' } },
+    ]);
+  });
+
+  it('links to the preview of the coming-soon page', async () => {
+    setup();
+    renderAt(<MaintenanceSettingsPage />);
+    expect(await screen.findByRole('link', { name: 'Preview the coming-soon page' })).toHaveAttribute(
+      'href',
+      '/admin/maintenance/preview',
+    );
+  });
+});

@@ -1,0 +1,264 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  maintenanceSettingsSchema,
+  type MaintenanceContent,
+  type MaintenanceSettings,
+} from '#shared/site/maintenance.ts';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FieldError, PasswordField, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/** /admin/maintenance: the coming-soon switch, its preview password and its words (spec part 1 §2, §4). */
+export function MaintenanceSettingsPage() {
+  useDocumentTitle('Maintenance Mode');
+  const query = useQuery(maintenanceSettingsQuery);
+  return (
+    <PageHeading
+      title="Maintenance Mode"
+      intro="Before launch, visitors see a coming-soon page instead of the site. People with the preview password, and super admins, still see the site."
+    >
+      <BackToDashboard to={paths.admin} />
+      <div className="mt-6 flex flex-col gap-8">
+        {query.isPending && <Spinner label="Loading settings..." />}
+        {query.isError && <Alert tone="error">{errorText(query.error)}</Alert>}
+        {query.data && (
+          <>
+            <SwitchSection settings={query.data} />
+            <PasswordSection passwordSet={query.data.passwordSet} />
+            <ContentSection content={query.data.content} />
+          </>
+        )}
+      </div>
+    </PageHeading>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-2xl border-2 border-stone-300 bg-white p-6 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SwitchSection({ settings }: { settings: MaintenanceSettings }) {
+  const update = useUpdateMaintenance();
+  const [confirming, setConfirming] = useState(false);
+  const turn = (enabled: boolean) =>
+    update.mutate(
+      { enabled },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(enabled ? 'Maintenance mode is on' : 'Maintenance mode is off');
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  return (
+    <Section title="Coming-soon page">
+      <p className="text-xl" data-testid="maintenance-state">
+        Maintenance mode is <strong>{settings.enabled ? 'on' : 'off'}</strong>.{' '}
+        {settings.enabled ? 'Visitors see the coming-soon page.' : 'Everyone sees the site.'}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {settings.enabled ? (
+          <Button size="lg" variant="secondary" disabled={update.isPending} onClick={() => turn(false)}>
+            Turn maintenance mode off
+          </Button>
+        ) : (
+          <Button size="lg" disabled={update.isPending} onClick={() => setConfirming(true)}>
+            Turn maintenance mode on
+          </Button>
+        )}
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.adminMaintenancePreview}>Preview the coming-soon page</Link>
+        </Button>
+      </div>
+      {update.isError && <Alert tone="error">{errorText(update.error)}</Alert>}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Turn maintenance mode on?"
+        description="Visitors will see the coming-soon page instead of the site until you turn it off. Super admins and people with the preview password still see the site."
+      >
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button disabled={update.isPending} onClick={() => turn(true)}>
+            {update.isPending ? 'Turning on...' : 'Yes, turn it on'}
+          </Button>
+        </div>
+      </Dialog>
+    </Section>
+  );
+}
+
+const passwordSchema = maintenanceSettingsSchema.shape.password.unwrap();
+
+function PasswordSection({ passwordSet }: { passwordSet: boolean }) {
+  const update = useUpdateMaintenance();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { password: parsed.data },
+      {
+        onSuccess: () => {
+          setPassword('');
+          toast.success('Preview password saved');
+        },
+        onError: (e) => setError(errorText(e)),
+      },
+    );
+  };
+  return (
+    <Section title="Preview password">
+      <p className="text-lg" data-testid="password-state">
+        {passwordSet
+          ? 'A password is set. For your safety it is never shown; set a new one to replace it.'
+          : 'No password is set yet. Set one before turning maintenance mode on.'}
+      </p>
+      <p className="text-ink-muted dark:text-stone-300">
+        Capital letters do not matter. A new password stops the old one from working, also for people who
+        already used it.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-3">
+        <PasswordField
+          label="New preview password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" size="lg" className="self-start" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save password'}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+const contentSchema = maintenanceSettingsSchema.shape.content.unwrap().required();
+type ContentForm = z.infer<typeof contentSchema>;
+
+const FIELDS: { name: keyof MaintenanceContent; label: string; long?: boolean; hint?: string }[] = [
+  { name: 'title', label: 'Page title' },
+  { name: 'description', label: 'Page description', long: true },
+  { name: 'video_banner_title', label: 'Banner title' },
+  { name: 'video_banner_subtitle', label: 'Banner subtitle', long: true },
+  { name: 'video_banner_button_text', label: 'Banner button text' },
+  {
+    name: 'video_banner_background_image',
+    label: 'Banner picture address',
+    hint: 'An https:// address or a site address starting with /. Leave empty for a plain dark banner.',
+  },
+  {
+    name: 'video_banner_video_url',
+    label: 'Banner video address',
+    hint: 'An https:// address of a video file. Leave empty to show only the picture.',
+  },
+];
+
+function ContentSection({ content }: { content: MaintenanceContent }) {
+  const update = useUpdateMaintenance();
+  const form = useForm<ContentForm>({ resolver: zodResolver(contentSchema), defaultValues: content });
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { content: values },
+      {
+        onSuccess: (settings) => {
+          form.reset(settings.content);
+          toast.success('Coming-soon page saved');
+        },
+      },
+    ),
+  );
+  return (
+    <Section title="Words and banner">
+      <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
+        {FIELDS.map((f) =>
+          f.long ? (
+            <TextArea
+              key={f.name}
+              label={f.label}
+              error={form.formState.errors[f.name]?.message}
+              {...form.register(f.name)}
+            />
+          ) : (
+            <TextField
+              key={f.name}
+              label={f.label}
+              hint={f.hint}
+              error={form.formState.errors[f.name]?.message}
+              {...form.register(f.name)}
+            />
+          ),
+        )}
+        {update.isError && <Alert tone="error">{errorText(update.error)}</Alert>}
+        <Button type="submit" size="lg" className="self-start" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save words and banner'}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function TextArea({
+  label,
+  error,
+  ...props
+}: { label: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: React.Ref<HTMLTextAreaElement>;
+  }) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
+        {...props}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

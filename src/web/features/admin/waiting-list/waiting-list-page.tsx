@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { api, paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { waitingListQuery } from './api.ts';
+
+const SOURCE_LABELS: Record<string, string> = {
+  banner: 'Coming-soon banner',
+  preview: 'Preview card',
+  home: 'Home page',
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/waiting-list: who asked to hear about the launch, newest first (spec part 1 §2). */
+export function WaitingListPage() {
+  useDocumentTitle('Waiting List');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery(waitingListQuery(q, page));
+  const [search, setSearch] = useState(q);
+  const go = (next: { q?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    const nq = next.q ?? q;
+    const np = next.page ?? page;
+    if (nq) p.set('q', nq);
+    if (np > 1) p.set('page', String(np));
+    setParams(p, { replace: true });
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: search.trim(), page: 1 });
+  };
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <PageHeading title="Waiting List" intro="People who asked us to tell them when CareConnect opens.">
+      <BackToDashboard to={paths.admin} />
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-3">
+          <TextField
+            label="Search by email"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={100}
+          />
+          <Button type="submit">Search</Button>
+          {q && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearch('');
+                go({ q: '', page: 1 });
+              }}
+            >
+              Clear search
+            </Button>
+          )}
+        </form>
+        <Button asChild variant="secondary">
+          <a href={api.adminWaitingListExport} download>
+            <Download aria-hidden className="size-5" />
+            Download CSV
+          </a>
+        </Button>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4">
+        {query.isPending && <Spinner label="Loading the waiting list..." />}
+        {query.isError && <Alert tone="error">{query.error.message}</Alert>}
+        {data && (
+          <p className="text-xl font-bold" aria-live="polite">
+            {data.total === 1 ? '1 person' : `${data.total} people`}
+            {q ? ` match "${q}"` : ' on the waiting list'}
+          </p>
+        )}
+        {data && data.entries.length > 0 && (
+          <div className="overflow-x-auto rounded-2xl border-2 border-stone-300 dark:border-stone-700">
+            <table aria-busy={query.isFetching} className="w-full text-left text-lg">
+              <caption className="sr-only">Waiting list, newest first</caption>
+              <thead className="bg-stone-100 dark:bg-stone-800">
+                <tr>
+                  <th scope="col" className="p-3">
+                    Email
+                  </th>
+                  <th scope="col" className="p-3">
+                    Joined from
+                  </th>
+                  <th scope="col" className="p-3">
+                    Joined
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((e) => (
+                  <tr
+                    key={e.id}
+                    className="border-t-2 border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900"
+                  >
+                    <td className="p-3 break-all">{e.email}</td>
+                    <td className="p-3">{SOURCE_LABELS[e.source] ?? e.source}</td>
+                    <td className="p-3">{when(e.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && pages > 1 && (
+          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+              Previous page
+            </Button>
+            <span className="text-lg">
+              Page {page} of {pages}
+            </span>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+              Next page
+            </Button>
+          </nav>
+        )}
+      </div>
+    </PageHeading>
+  );
+}
