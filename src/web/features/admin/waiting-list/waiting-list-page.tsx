@@ -88,9 +88,10 @@ export function WaitingListPage() {
         )}
         {data && data.entries.length > 0 && (
           <div className="overflow-x-auto rounded-2xl border-2 border-stone-300 dark:border-stone-700">
-            <table aria-busy={query.isFetching} className="w-full text-left text-lg">
+            {/* On a phone each person is a short stack instead of three narrow columns. */}
+            <table aria-busy={query.isFetching} className="w-full text-left text-lg max-sm:block">
               <caption className="sr-only">Waiting list, newest first</caption>
-              <thead className="bg-stone-100 dark:bg-stone-800">
+              <thead className="bg-stone-100 max-sm:sr-only dark:bg-stone-800">
                 <tr>
                   <th scope="col" className="p-3">
                     Email
@@ -103,15 +104,17 @@ export function WaitingListPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {data.entries.map((e) => (
                   <tr
                     key={e.id}
-                    className="border-t-2 border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900"
+                    className="border-t-2 border-stone-200 bg-white first:border-t-0 max-sm:block max-sm:p-3 sm:first:border-t-2 dark:border-stone-700 dark:bg-stone-900"
                   >
-                    <td className="p-3 break-all">{e.email}</td>
-                    <td className="p-3">{SOURCE_LABELS[e.source] ?? e.source}</td>
-                    <td className="p-3">{when(e.createdAt)}</td>
+                    <td className="p-3 font-bold break-all max-sm:block max-sm:p-0 sm:font-normal">
+                      {e.email}
+                    </td>
+                    <td className="p-3 max-sm:block max-sm:p-0">{SOURCE_LABELS[e.source] ?? e.source}</td>
+                    <td className="p-3 max-sm:block max-sm:p-0">{when(e.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -29,7 +29,7 @@ export function VideoBanner({ content }: { content: MaintenanceContent | undefin
   return (
     <section
       aria-labelledby="coming-soon-title"
-      className="relative isolate overflow-hidden bg-stone-900 text-white"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-sky-950 via-stone-900 to-stone-950 text-white"
     >
       {video && !reducedMotion ? (
         <video
@@ -54,7 +54,9 @@ export function VideoBanner({ content }: { content: MaintenanceContent | undefin
         )
       )}
       {/* Darkens any picture so the white words stay readable. */}
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 to-black/80" />
+      {(image || video) && (
+        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 to-black/80" />
+      )}
       <div className="mx-auto flex min-h-[28rem] max-w-4xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
         <p className="rounded-full bg-white px-4 py-1 text-lg font-bold text-stone-900">Coming Soon</p>
         <h1 id="coming-soon-title" className="text-4xl text-white sm:text-5xl">
