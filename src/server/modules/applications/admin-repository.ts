@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isoTime } from '../../lib/sql.ts';
-import type { ApplicationRow } from './repository.ts';
+import { applicationColumns, type ApplicationRow } from './repository.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -66,35 +66,6 @@ export async function listApplications(db: Executor, query: ApplicationListQuery
   return { rows: page.rows, total, counts: counts.rows };
 }
 
-const applicationColumns = {
-  id: providerApplications.id,
-  userId: providerApplications.userId,
-  fullName: providerApplications.fullName,
-  titleRole: providerApplications.titleRole,
-  phone: providerApplications.phone,
-  email: providerApplications.email,
-  preferredContact: providerApplications.preferredContact,
-  practiceName: providerApplications.practiceName,
-  businessAddress: providerApplications.businessAddress,
-  website: providerApplications.website,
-  practicePhone: providerApplications.practicePhone,
-  npiNumber: providerApplications.npiNumber,
-  providerTypes: providerApplications.providerTypes,
-  medicareParticipation: providerApplications.medicareParticipation,
-  medicareAdvantagePlans: providerApplications.medicareAdvantagePlans,
-  acceptingNewPatients: providerApplications.acceptingNewPatients,
-  languages: providerApplications.languages,
-  description: providerApplications.description,
-  referralSource: providerApplications.referralSource,
-  applicationStatus: providerApplications.applicationStatus,
-  photoshootAt: providerApplications.photoshootAt,
-  photoshootLocation: providerApplications.photoshootLocation,
-  photographerName: providerApplications.photographerName,
-  photographerEmail: providerApplications.photographerEmail,
-  decisionNotes: providerApplications.decisionNotes,
-  submittedAt: providerApplications.submittedAt,
-  updatedAt: providerApplications.updatedAt,
-};
 
 /** One application; with lock, held until the caller's transaction ends. */
 export async function findApplication(

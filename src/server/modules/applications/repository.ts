@@ -21,7 +21,8 @@ export type ApplicationValues = Omit<
   | 'decisionNotes'
 >;
 
-const columns = {
+/** Every column of an application but the consents (always true: a check says so). */
+export const applicationColumns = {
   id: providerApplications.id,
   userId: providerApplications.userId,
   fullName: providerApplications.fullName,
@@ -92,7 +93,7 @@ export async function insertApplication(db: Executor, values: ApplicationValues)
   const [row] = await db
     .insert(providerApplications)
     .values({ ...values, applicationStatus: 'submitted' })
-    .returning(columns);
+    .returning(applicationColumns);
   return row!;
 }
 
@@ -119,7 +120,7 @@ export async function insertEvent(
 /** The user's most recent application. */
 export async function findLatestApplication(db: Executor, userId: string): Promise<ApplicationRow | null> {
   const [row] = await db
-    .select(columns)
+    .select(applicationColumns)
     .from(providerApplications)
     .where(eq(providerApplications.userId, userId))
     .orderBy(desc(providerApplications.submittedAt), desc(providerApplications.id))
