@@ -129,6 +129,12 @@ export const api = {
   waitingList: '/api/waiting-list',
   adminWaitingList: '/api/admin/waiting-list',
   adminWaitingListExport: '/api/admin/waiting-list/export.csv',
+  pageContent: (section?: string) =>
+    `/api/page-content${section ? `?section=${encodeURIComponent(section)}` : ''}`,
+  adminPageContent: '/api/admin/page-content',
+  appSettings: '/api/app-settings',
+  adminAppSettings: '/api/admin/app-settings',
+  adminImageUrlCheck: '/api/admin/image-url-check',
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */
