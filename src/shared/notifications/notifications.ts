@@ -1,10 +1,14 @@
-/** The five notification kinds of spec part 2 §3. */
+/**
+ * The five notification kinds of spec part 2 §3, and 'onboarding': a provider's application step or
+ * profile review decision (the mails of spec part 1 §7, also in the bell).
+ */
 export const NOTIFICATION_KINDS = [
   'message',
   'appointment_booked',
   'appointment_reminder',
   'new_review',
   'schedule_conflict',
+  'onboarding',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

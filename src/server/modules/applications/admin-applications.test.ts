@@ -540,6 +540,24 @@ describe('refused transitions', () => {
   });
 });
 
+describe("the applicant's bell", () => {
+  it('rings at each step with the words of the step, and a refused step rings nothing', async () => {
+    const { id, provider } = await applied();
+    await moveThrough(id, ['start_review', 'partially_approve', 'schedule_photoshoot']);
+    expect((await move(id, { action: 'approve' })).status).toBe(409);
+    const res = await provider.client.get('/api/notifications?limit=10');
+    expect(res.status).toBe(200);
+    const items = res.body.notifications as { kind: string; title: string; body: string; url: string }[];
+    expect(items.map((n) => n.title)).toEqual([
+      'Your photoshoot is booked',
+      'Your application passed review',
+      'Your application is being reviewed',
+    ]);
+    expect(items.every((n) => n.kind === 'onboarding' && n.url === '/provider-application')).toBe(true);
+    expect(items[0]!.body).toMatch(/^It is on \w+day, \w+ \d+, \d{4} at 10:30 AM, at At the office\.$/);
+  });
+});
+
 describe('a provider search could not show', () => {
   it('is not given final approval: the admin is told what is missing and nothing changes', async () => {
     const { id, provider } = await applied({ fullName: 'Cher' });

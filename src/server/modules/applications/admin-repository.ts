@@ -66,7 +66,6 @@ export async function listApplications(db: Executor, query: ApplicationListQuery
   return { rows: page.rows, total, counts: counts.rows };
 }
 
-
 /** One application; with lock, held until the caller's transaction ends. */
 export async function findApplication(
   db: Executor,

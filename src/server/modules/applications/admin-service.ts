@@ -26,12 +26,14 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
 import { clockTime, longDate } from '../appointments/mail.ts';
+import { announce, notify } from '../notifications/notify.ts';
+import { applicationStepNotice, type ApplicationStepNews } from '../notifications/texts.ts';
 import * as adminRepo from './admin-repository.ts';
 import { listProvider } from './listing.ts';
 import * as repo from './repository.ts';
 import { applicationDto } from './service.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox' | 'queue' | 'events' | 'log'>;
 
 const statusOf = (value: string): ApplicationStatus => (isApplicationStatus(value) ? value : 'submitted');
 
@@ -327,6 +329,36 @@ async function sendAll(deps: Deps, tx: Executor, mails: MailRequest[]) {
   for (const mail of mails) await deps.outbox.send(mail, tx);
 }
 
+/** What the applicant's bell says about this step; photoshoot times in words, as in the mails. */
+function newsFor(input: PipelineTransition, before: repo.ApplicationRow): ApplicationStepNews {
+  switch (input.action) {
+    case 'schedule_photoshoot':
+      return {
+        action: input.action,
+        ...mailWhen(photoshootInstant(input.date, input.time)),
+        location: input.location,
+      };
+    case 'send_reminder':
+      return {
+        action: input.action,
+        ...mailWhen(before.photoshootAt!),
+        location: before.photoshootLocation ?? '',
+      };
+    case 'reschedule_photoshoot':
+      return {
+        action: input.action,
+        ...mailWhen(photoshootInstant(input.date, input.time)),
+        reason: input.reason,
+      };
+    case 'cancel_photoshoot':
+      return { action: input.action, reason: input.reason };
+    case 'reject':
+      return { action: input.action, notes: input.notes };
+    default:
+      return { action: input.action };
+  }
+}
+
 /**
  * A super admin moves an application on (or sends a reminder). One transaction checks the state,
  * updates the row only if it is still in that state, records the event and queues the mails; final
@@ -338,7 +370,7 @@ export async function transition(
   id: string,
   input: PipelineTransition,
 ): Promise<AdminApplicationDetailDto> {
-  await deps.database.db.transaction(async (tx) => {
+  const notice = await deps.database.db.transaction(async (tx) => {
     // Locked: a second admin acting at once waits here, then reads the state the first one left.
     const current = await adminRepo.findApplication(tx, id, { lock: true });
     if (!current) throw notFound(PIPELINE_MESSAGES.notFound);
@@ -366,6 +398,8 @@ export async function transition(
       );
     }
     await sendAll(deps, tx, step.mails(current));
+    return notify(deps, applicationStepNotice(current.userId, newsFor(input, current)), tx);
   });
+  await announce(deps, [notice]);
   return applicationDetail(deps, id);
 }

@@ -17,6 +17,7 @@ const URGENCY: Record<NotificationKind, Urgency> = {
   appointment_reminder: 'high',
   new_review: 'normal',
   schedule_conflict: 'normal',
+  onboarding: 'normal',
 };
 /** Sending rounds per notification: the first, and two retries for the browsers that failed. */
 export const PUSH_ROUNDS = 3;

@@ -83,3 +83,90 @@ export function scheduleConflictNotice(
     data: { count: String(affected.count) },
   };
 }
+
+const APPLICATION_PAGE = '/provider-application';
+const PROFILE_EDITOR = '/provider-dashboard/profile';
+
+/** What a step of the application pipeline tells the provider; photoshoot times already in words. */
+export type ApplicationStepNews =
+  | { action: 'start_review' | 'partially_approve' | 'complete_photoshoot' | 'approve' }
+  | { action: 'schedule_photoshoot' | 'send_reminder'; date: string; time: string; location: string }
+  | { action: 'reschedule_photoshoot'; date: string; time: string; reason: string }
+  | { action: 'cancel_photoshoot'; reason: string }
+  | { action: 'reject'; notes: string };
+
+/** To the applicant, beside the step's mail: 'Your photoshoot is booked. It is on …'. */
+export function applicationStepNotice(userId: string, news: ApplicationStepNews): NotifyInput {
+  const notice = (title: string, body: string, url = APPLICATION_PAGE): NotifyInput => ({
+    userId,
+    kind: 'onboarding',
+    title,
+    body: truncatePreview(body, 200),
+    url,
+    data: { action: news.action },
+  });
+  switch (news.action) {
+    case 'start_review':
+      return notice(
+        'Your application is being reviewed',
+        'Our team is reviewing your application. This usually takes 3-5 business days.',
+      );
+    case 'partially_approve':
+      return notice(
+        'Your application passed review',
+        'The next step is a short professional photoshoot. We will be in touch to book it.',
+      );
+    case 'schedule_photoshoot':
+      return notice(
+        'Your photoshoot is booked',
+        `It is on ${news.date} at ${news.time}, at ${news.location}.`,
+      );
+    case 'send_reminder':
+      return notice(
+        'Your photoshoot is coming up',
+        `It is on ${news.date} at ${news.time}, at ${news.location}.`,
+      );
+    case 'reschedule_photoshoot':
+      return notice('Your photoshoot has moved', `It is now on ${news.date} at ${news.time}. ${news.reason}`);
+    case 'cancel_photoshoot':
+      return notice(
+        'Your photoshoot was cancelled',
+        `${news.reason} We will be in touch to book a new time.`,
+      );
+    case 'complete_photoshoot':
+      return notice('Your photoshoot is done', 'Thank you. Your profile will go live after a final check.');
+    case 'approve':
+      return notice(
+        'You are listed on CareConnect',
+        'Your application has final approval and your profile now appears in search.',
+        PROFILE_EDITOR,
+      );
+    case 'reject':
+      return notice('Your application was not approved', `Notes from our team: ${news.notes}`);
+  }
+}
+
+/** To the provider when a super admin decides on their profile review. */
+export function profileReviewNotice(
+  userId: string,
+  decision: { approved: boolean; notes: string | null; changesOnly: boolean },
+): NotifyInput {
+  const title = decision.approved
+    ? decision.changesOnly
+      ? 'Your profile changes are live'
+      : 'Your profile is approved'
+    : 'Please update your profile';
+  const body = decision.approved
+    ? decision.changesOnly
+      ? 'Our team approved the changes you sent; patients now see them.'
+      : 'Our team approved your profile. It is listed once your application has final approval.'
+    : `Our team asks for changes before approving it.${decision.notes ? ` Notes: ${decision.notes}` : ''}`;
+  return {
+    userId,
+    kind: 'onboarding',
+    title,
+    body: truncatePreview(body, 200),
+    url: PROFILE_EDITOR,
+    data: { decision: decision.approved ? 'approved' : 'changes_requested' },
+  };
+}

@@ -518,6 +518,12 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
       review: { status: 'changes_requested', notes: 'Your license says MD.' },
     });
     expect((await publicProfile(provider.profileId)).body.professionalTitle).toBeNull();
+    const bell = await provider.client.get('/api/notifications?limit=5');
+    expect((bell.body.notifications as { kind: string; title: string; body: string }[])[0]).toMatchObject({
+      kind: 'onboarding',
+      title: 'Please update your profile',
+      body: 'Our team asks for changes before approving it. Notes: Your license says MD.',
+    });
   });
 
   it('counts a change waiting for review toward the completion the provider sees', async () => {

@@ -22,13 +22,15 @@ import {
   type ReviewStatus,
 } from '#shared/providers/profile-editor.ts';
 import type { AppDeps } from '../../app.ts';
+import { announce, notify, type Notice } from '../notifications/notify.ts';
+import { profileReviewNotice } from '../notifications/texts.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { geocode } from '../../lib/geo.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import * as repo from './repository.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox' | 'queue' | 'events' | 'log'>;
 type Values = ProfileEditorValues;
 
 /** Where each kind of photo must have been uploaded (POST /api/uploads/{area} with its folder). */
@@ -435,8 +437,9 @@ export async function decideReview(
   const db = deps.database.db;
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.reviewNotFound);
   const approve = input.decision === 'approve';
+  let notice: Notice | null = null;
   try {
-    await db.transaction(async (tx) => {
+    notice = await db.transaction(async (tx) => {
       const review = await repo.findReview(tx, id, true);
       if (!review) throw notFound(M.reviewNotFound);
       if (review.status !== 'pending') throw conflict(M.reviewAlreadyDecided);
@@ -464,7 +467,7 @@ export async function decideReview(
       });
 
       // A new profile is a step of the provider's onboarding: the application status mail says so,
-      // with the note. (The bell has no kind for profile reviews; the dashboard shows the outcome.)
+      // with the note. Every decision also rings the provider's bell.
       const email = !submitted && row.userId ? await repo.accountEmail(tx, row.userId) : null;
       if (email) {
         await deps.outbox.send(
@@ -479,11 +482,15 @@ export async function decideReview(
           tx,
         );
       }
+      if (!row.userId) return null;
+      const news = { approved: approve, notes: input.notes || null, changesOnly: submitted !== null };
+      return notify(deps, profileReviewNotice(row.userId, news), tx);
     });
   } catch (err) {
     // Another profile took the NPI while these changes waited.
     if (uniqueViolation(err) !== null) throw conflict(M.npiTaken);
     throw err;
   }
+  if (notice) await announce(deps, [notice]);
   return getReview(deps, id);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
+  BadgeCheck,
   CalendarClock,
   CalendarPlus,
   CheckCheck,
@@ -35,6 +36,7 @@ const KINDS: Record<NotificationKind, { icon: LucideIcon; label: string }> = {
   appointment_reminder: { icon: CalendarClock, label: 'Appointment reminder' },
   new_review: { icon: Star, label: 'New review' },
   schedule_conflict: { icon: TriangleAlert, label: 'Schedule conflict' },
+  onboarding: { icon: BadgeCheck, label: 'Application update' },
 };
 
 export const LOAD_FAILED =
