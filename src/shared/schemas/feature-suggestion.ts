@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** Feature suggestions (spec part 1 §3, §4, §5, §8, §9) and the super admin's list of them. */
+
 export const SUGGESTION_CATEGORIES = [
   'ui_ux',
   'feature',
@@ -12,9 +14,11 @@ export const SUGGESTION_CATEGORIES = [
   'workflow',
   'general',
 ] as const;
+export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
 export const SUGGESTION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type SuggestionPriority = (typeof SUGGESTION_PRIORITIES)[number];
 
-export const SUGGESTION_CATEGORY_LABELS: Record<(typeof SUGGESTION_CATEGORIES)[number], string> = {
+export const SUGGESTION_CATEGORY_LABELS: Record<SuggestionCategory, string> = {
   ui_ux: 'Look and ease of use',
   feature: 'New feature',
   integration: 'Connection with another service',
@@ -27,26 +31,134 @@ export const SUGGESTION_CATEGORY_LABELS: Record<(typeof SUGGESTION_CATEGORIES)[n
   general: 'General',
 };
 
+export const SUGGESTION_PRIORITY_LABELS: Record<SuggestionPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+/** Where a suggestion stands with our team; every new one starts as 'new'. */
+export const SUGGESTION_STATUSES = [
+  'new',
+  'under_review',
+  'planned',
+  'in_progress',
+  'done',
+  'declined',
+] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, string> = {
+  new: 'New',
+  under_review: 'Under review',
+  planned: 'Planned',
+  in_progress: 'In progress',
+  done: 'Done',
+  declined: 'Declined',
+};
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    values.includes(value as T);
+export const isSuggestionStatus = isOneOf(SUGGESTION_STATUSES);
+export const isSuggestionCategory = isOneOf(SUGGESTION_CATEGORIES);
+export const isSuggestionPriority = isOneOf(SUGGESTION_PRIORITIES);
+
+export const SUGGESTION_TITLE_MAX = 100;
+export const SUGGESTION_DESCRIPTION_MAX = 500;
+
 export const SUGGESTION_MESSAGES = {
   signIn: 'You must be logged in to submit suggestions',
   required: 'Please fill in all required fields',
+  titleTooLong: `Title must be ${SUGGESTION_TITLE_MAX} characters or less`,
+  descriptionTooLong: `Description must be ${SUGGESTION_DESCRIPTION_MAX} characters or less`,
   success: 'Feature suggestion submitted successfully!',
   successDetail: "Thank you for your feedback. We'll review your suggestion soon.",
   failure: 'Failed to submit suggestion. Please try again.',
+  // The admin screen.
+  notFound: 'Suggestion not found',
+  badStatus: 'Choose one of the statuses',
+  listFailed: 'We could not load the suggestions. Please try again.',
+  updateFailed: 'We could not change the status. Please try again.',
 } as const;
 
 export const featureSuggestionSchema = z.object({
   title: z
-    .string()
+    .string(SUGGESTION_MESSAGES.required)
     .trim()
     .min(1, SUGGESTION_MESSAGES.required)
-    .max(100, 'Title must be 100 characters or less'),
+    .max(SUGGESTION_TITLE_MAX, SUGGESTION_MESSAGES.titleTooLong),
   description: z
-    .string()
+    .string(SUGGESTION_MESSAGES.required)
     .trim()
     .min(1, SUGGESTION_MESSAGES.required)
-    .max(500, 'Description must be 500 characters or less'),
+    .max(SUGGESTION_DESCRIPTION_MAX, SUGGESTION_MESSAGES.descriptionTooLong),
   category: z.enum(SUGGESTION_CATEGORIES).default('general'),
   priority: z.enum(SUGGESTION_PRIORITIES).default('medium'),
 });
 export type FeatureSuggestionInput = z.input<typeof featureSuggestionSchema>;
+
+export const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
+/** The most one page may hold, whatever a caller asks for. */
+export const ADMIN_SUGGESTIONS_MAX_PAGE_SIZE = 50;
+
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { message }).optional();
+
+/** GET /api/admin/feature-suggestions: filters, a text search and the page. */
+export const adminSuggestionListQuerySchema = z.object({
+  status: optionalFilter(SUGGESTION_STATUSES, 'Unknown status'),
+  category: optionalFilter(SUGGESTION_CATEGORIES, 'Unknown category'),
+  priority: optionalFilter(SUGGESTION_PRIORITIES, 'Unknown priority'),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search must be 100 characters or less')
+    .optional()
+    .transform((v) => v || undefined),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .default(ADMIN_SUGGESTIONS_PAGE_SIZE)
+    // Capped rather than refused: a caller asking for everything gets the largest page we serve.
+    .transform((n) => Math.min(n, ADMIN_SUGGESTIONS_MAX_PAGE_SIZE)),
+});
+export type AdminSuggestionListQuery = z.input<typeof adminSuggestionListQuerySchema>;
+
+/** PATCH /api/admin/feature-suggestions/{id} */
+export const adminSuggestionStatusSchema = z.object({
+  status: z.enum(SUGGESTION_STATUSES, { message: SUGGESTION_MESSAGES.badStatus }),
+});
+
+export type AdminSuggestionDto = {
+  id: string;
+  title: string;
+  description: string;
+  category: SuggestionCategory;
+  priority: SuggestionPriority;
+  status: SuggestionStatus;
+  /** Who sent it, as they were when they sent it. */
+  userName: string;
+  userEmail: string;
+  userRole: string;
+  createdAt: string;
+};
+
+export type AdminSuggestionListDto = {
+  suggestions: AdminSuggestionDto[];
+  /** How many match the filters (all pages). */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Per status, within the other filters and the search, so the status filter can show them. */
+  counts: Record<SuggestionStatus, number>;
+};
