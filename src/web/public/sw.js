@@ -1,9 +1,26 @@
 /*
  * CareConnect's service worker, served at /sw.js (a classic script, not a module).
- * It shows Web Push notifications and, when one is tapped, opens the page it leads to.
- * It caches nothing and handles no requests: pages and assets always come from the network.
+ * It shows Web Push notifications and, when one is tapped, opens the page it leads to. It also keeps
+ * a small offline page and the app's shell (its start-up script and styles, icons, manifest) in a
+ * cache: a page that cannot be loaded because the device is offline shows the offline page instead
+ * of the browser's error. Pages themselves always come from the network, and nothing from /api/ or
+ * /uploads/ (personal data) is ever cached or even handled here.
  */
 'use strict';
+
+// Change the version whenever the offline page or the shell list changes: the new worker then fills
+// a fresh cache and removes the old one when it takes over.
+var CACHE_PREFIX = 'careconnect-shell-';
+var CACHE_NAME = CACHE_PREFIX + 'v1';
+var OFFLINE_PAGE = '/offline.html';
+var SHELL = [
+  OFFLINE_PAGE,
+  '/offline.js',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 
 var FALLBACK_LINK = '/provider-dashboard/messages';
 var FALLBACK_TITLE = 'CareConnect';
@@ -60,13 +77,128 @@ function notificationFor(payload) {
   };
 }
 
-self.addEventListener('install', function () {
-  // Nothing is cached, so a new version can take over at once.
-  self.skipWaiting();
+/** The start-up script and styles the app page names (their names change with every release). */
+function entryAssetsOf(html) {
+  var found = [];
+  var pattern = /(?:src|href)="(\/assets\/[^"?#]+\.(?:js|css))"/g;
+  var match;
+  while ((match = pattern.exec(html))) {
+    if (found.indexOf(match[1]) === -1) found.push(match[1]);
+  }
+  return found;
+}
+
+/**
+ * Fills this version's cache, asking the server afresh (not the browser's HTTP cache). The app page
+ * is read only to learn its asset names: it is not kept, so a stale page can never be shown.
+ */
+function fillShellCache() {
+  return self.caches.open(CACHE_NAME).then(function (cache) {
+    var fresh = function (url) {
+      return new Request(url, { cache: 'reload' });
+    };
+    return self
+      .fetch(fresh('/'))
+      .then(function (res) {
+        return res.ok ? res.text() : '';
+      })
+      .catch(function () {
+        return '';
+      })
+      .then(function (html) {
+        return cache.addAll(SHELL.concat(entryAssetsOf(html)).map(fresh));
+      });
+  });
+}
+
+self.addEventListener('install', function (event) {
+  // A shell that cannot be fetched now (a dropped connection) must not stop the worker installing:
+  // notifications matter more than the offline page, which the next version fetches again.
+  event.waitUntil(
+    fillShellCache()
+      .catch(function () {})
+      .then(function () {
+        return self.skipWaiting();
+      }),
+  );
 });
 
 self.addEventListener('activate', function (event) {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    self.caches
+      .keys()
+      .then(function (names) {
+        return Promise.all(
+          names
+            .filter(function (name) {
+              return name.indexOf(CACHE_PREFIX) === 0 && name !== CACHE_NAME;
+            })
+            .map(function (name) {
+              return self.caches.delete(name);
+            }),
+        );
+      })
+      .then(function () {
+        // Pages are asked for while the worker starts, not after: no wait added to each page.
+        var preload = self.registration.navigationPreload;
+        return preload ? preload.enable() : undefined;
+      })
+      .then(function () {
+        return self.clients.claim();
+      }),
+  );
+});
+
+/** The cached offline page, or, if there is none, the network error the browser would have shown. */
+function offlinePage() {
+  return self.caches.match(OFFLINE_PAGE, { ignoreVary: true }).then(function (page) {
+    return page || Response.error();
+  });
+}
+
+self.addEventListener('fetch', function (event) {
+  var request = event.request;
+  if (request.method !== 'GET') return;
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Personal data and uploaded photos: straight to the network, untouched, whatever happens.
+  if (url.pathname.indexOf('/api/') === 0 || url.pathname.indexOf('/uploads/') === 0) return;
+
+  if (request.mode === 'navigate') {
+    // Pages always come from the network; only a network failure (offline) shows the offline page.
+    // An answer from the server, even an error page, is shown as it is.
+    event.respondWith(
+      Promise.resolve(event.preloadResponse)
+        .then(function (preloaded) {
+          return preloaded || self.fetch(request);
+        })
+        .catch(function () {
+          return offlinePage();
+        }),
+    );
+    return;
+  }
+
+  // Built assets never change under one name: the cached copy is as good as the network's.
+  if (url.pathname.indexOf('/assets/') === 0) {
+    event.respondWith(
+      self.caches.match(request, { cacheName: CACHE_NAME, ignoreVary: true }).then(function (hit) {
+        return hit || self.fetch(request);
+      }),
+    );
+    return;
+  }
+  // The offline page's script, the icons and the manifest keep their names across releases: the
+  // network's copy first, the cached one when offline. Nothing is added to the cache here.
+  if (SHELL.indexOf(url.pathname) !== -1) {
+    event.respondWith(
+      self.fetch(request).catch(function () {
+        return self.caches.match(request, { cacheName: CACHE_NAME, ignoreVary: true }).then(function (hit) {
+          return hit || Response.error();
+        });
+      }),
+    );
+  }
 });
 
 self.addEventListener('push', function (event) {

@@ -149,8 +149,14 @@ describe('service worker: push and notificationclick', () => {
     expect(none.self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/provider-dashboard/messages`);
   });
 
-  it('caches nothing: no fetch handler', () => {
+  it('listens for pushes and taps beside its offline handling (tested in features/install)', () => {
     const { listeners } = loadWorker();
-    expect([...listeners.keys()].sort()).toEqual(['activate', 'install', 'notificationclick', 'push']);
+    expect([...listeners.keys()].sort()).toEqual([
+      'activate',
+      'fetch',
+      'install',
+      'notificationclick',
+      'push',
+    ]);
   });
 });
