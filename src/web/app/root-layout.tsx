@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { ErrorBoundary } from '../components/layout/error-fallback.tsx';
@@ -9,6 +9,11 @@ import { PreferencesProvider } from '../lib/preferences.tsx';
 import { PendingSaveRunner } from '../features/providers/components/pending-save-runner.tsx';
 import { RealtimeConnection } from '../features/realtime/realtime-connection.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
+
+// Arrives after the first screen: it waits 5 s before showing anything anyway.
+const InstallPrompt = lazy(async () => ({
+  default: (await import('../features/install/install-prompt.tsx')).InstallPrompt,
+}));
 
 /** Moves focus to the page's main region on navigation, so screen readers announce the new page. */
 function useFocusOnNavigate() {
@@ -49,6 +54,9 @@ export function RootLayout() {
         <Footer />
         <PendingSaveRunner />
         <RealtimeConnection />
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
         <Toaster
           position="top-center"
           closeButton

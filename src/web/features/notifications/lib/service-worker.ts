@@ -17,8 +17,8 @@ async function forgetBrowserSubscription(): Promise<void> {
 }
 
 /**
- * Registers /sw.js (it shows Web Push notifications and opens where they lead) once the page has
- * loaded, so it never competes with the first screen. `updateViaCache: 'none'`: a new version is
+ * Registers /sw.js (it shows Web Push notifications and opens where they lead, and shows the offline
+ * page when a page cannot load) once the page has loaded, so it never competes with the first screen. `updateViaCache: 'none'`: a new version is
  * picked up on the next visit, whatever caches sit in between.
  */
 export function registerServiceWorker(): void {

@@ -1,0 +1,142 @@
+import { Share } from 'lucide-react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { useInstalledApp } from '../../lib/hooks/use-installed-app.ts';
+import { local } from '../../lib/storage.ts';
+import { acceptInstallOffer, currentInstallOffer, subscribeToInstallOffer } from './install-event.ts';
+
+/** Spec part 1 §9: the prompt waits 5 s after load, and only phones (below 768 px) get it. */
+export const INSTALL_PROMPT_DELAY_MS = 5_000;
+const PHONE_QUERY = '(max-width: 767.98px)';
+/** 'Later' means later: the prompt stays away this long. */
+export const LATER_DAYS = 7;
+export const LATER_KEY = 'careconnect_install_later_until';
+
+export const INSTALL_TEXT = {
+  title: 'Install the CareConnect app',
+  offer:
+    'Add CareConnect to your home screen. It then opens with one tap, in its own window, like any other app.',
+  iosIntro: 'Add CareConnect to your home screen to open it with one tap:',
+  iosShare: 'Tap the Share button',
+  iosShareWhere: 'at the bottom of the screen (at the top on an iPad).',
+  iosAdd: 'Scroll down and tap Add to Home Screen.',
+  iosConfirm: 'Tap Add.',
+  install: 'Install',
+  later: 'Later',
+} as const;
+
+function laterChosenRecently(): boolean {
+  return Number(local.get(LATER_KEY) ?? 0) > Date.now();
+}
+
+function rememberLater() {
+  local.set(LATER_KEY, String(Date.now() + LATER_DAYS * 24 * 60 * 60 * 1000));
+}
+
+/** Safari on iPhone and iPad (an iPad asks for desktop pages and calls itself a Mac with touch). */
+function isIos(): boolean {
+  const nav = window.navigator;
+  return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
+}
+
+/**
+ * While the prompt covers the bottom of the screen, the page keeps a matching margin, so that no
+ * control can hide under it: scrolling to the end and moving focus by keyboard both stop above it.
+ */
+function useReservedBottom(element: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const height = `${element.offsetHeight}px`;
+      document.body.style.paddingBottom = height;
+      root.style.scrollPaddingBottom = height;
+    };
+    reserve();
+    window.addEventListener('resize', reserve);
+    return () => {
+      window.removeEventListener('resize', reserve);
+      document.body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [element]);
+}
+
+/**
+ * Spec part 1 §2, install-app prompt: 5 s after load, on a phone, when the site is not already
+ * running as an installed app, offers to install it: with the browser's own dialog where there is one
+ * (Install), or, on an iPhone or iPad, with the steps for Add to Home Screen. Later hides it for
+ * some days. It is a labelled region, not a dialog: it never takes focus from what the person is doing.
+ */
+export function InstallPrompt() {
+  const installed = useInstalledApp();
+  const offer = useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, () => null);
+  const [due, setDue] = useState(false);
+  const [dismissed, setDismissed] = useState(laterChosenRecently);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), INSTALL_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onPhone = due && Boolean(window.matchMedia?.(PHONE_QUERY).matches);
+  const kind = offer ? 'install' : isIos() ? 'ios' : null;
+  const shown = onPhone && !installed && !dismissed && kind !== null;
+  useReservedBottom(shown ? region : null);
+  if (!shown) return null;
+
+  const later = () => {
+    rememberLater();
+    setDismissed(true);
+  };
+  const install = async () => {
+    const accepted = await acceptInstallOffer().catch(() => false);
+    // Declined in the browser's dialog: the same as Later, so it does not come straight back.
+    if (!accepted) rememberLater();
+    setDismissed(true);
+  };
+
+  return (
+    <section
+      ref={setRegion}
+      aria-labelledby="install-prompt-title"
+      className="border-primary bg-surface text-ink fixed inset-x-0 bottom-0 z-40 border-t-4 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.15)] dark:bg-stone-900 dark:text-stone-100"
+    >
+      <div className="mx-auto max-w-xl">
+        <h2 id="install-prompt-title" className="text-xl font-bold">
+          {INSTALL_TEXT.title}
+        </h2>
+        {kind === 'install' ? (
+          <p className="mt-2">{INSTALL_TEXT.offer}</p>
+        ) : (
+          <>
+            <p className="mt-2">{INSTALL_TEXT.iosIntro}</p>
+            <ol className="mt-2 list-decimal space-y-1 pl-7">
+              <li>
+                {INSTALL_TEXT.iosShare}{' '}
+                <Share
+                  aria-hidden
+                  className="text-primary inline size-6 align-text-bottom dark:text-sky-300"
+                />{' '}
+                {INSTALL_TEXT.iosShareWhere}
+              </li>
+              <li>{INSTALL_TEXT.iosAdd}</li>
+              <li>{INSTALL_TEXT.iosConfirm}</li>
+            </ol>
+          </>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {kind === 'install' && (
+            <Button size="lg" className="flex-1" onClick={install}>
+              {INSTALL_TEXT.install}
+            </Button>
+          )}
+          <Button size="lg" variant="secondary" className="flex-1" onClick={later}>
+            {INSTALL_TEXT.later}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
