@@ -16,6 +16,8 @@ import type { JobQueue } from './lib/jobs.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Storage } from './lib/storage/index.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
+import { requestLog } from './lib/request-log.ts';
 import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -41,6 +43,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 import { maintenanceGate } from './modules/maintenance/gate.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 
@@ -58,13 +61,16 @@ export type AppDeps = {
 /** Part of better-auth's session cookie name, with or without its __Secure- prefix. */
 const SESSION_COOKIE = 'session_token';
 
-export type AppEnv = { Variables: { user: SessionUser | null; deps: AppDeps } };
+export type AppEnv = {
+  Variables: { user: SessionUser | null; deps: AppDeps; requestId: string; metrics: Metrics };
+};
 
 export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   const { config, log, auth } = deps;
   const app = createRouter();
 
   app.onError((err, c) => handleError(err, c, log));
+  app.use('*', requestLog(log, createMetrics(), config.TRUST_PROXY));
   // Uploaded files are only ever images: nothing in one may run or load anything, even if a browser
   // were tricked into rendering it as a document. Registered first, so it has the last word.
   app.use('/uploads/*', async (c, next) => {
@@ -117,6 +123,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.use('/uploads/*', gate);
 
   app.route('/api', healthRoutes);
+  app.route('/api', metricsRoutes);
   app.route('/api', maintenanceRoutes);
   app.route('/api', waitingListRoutes);
   app.route('/api', contactRoutes);

@@ -34,6 +34,11 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('CareConnect <no-reply@careconnect.test>'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@careconnect.test'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: flag.optional(),
   TRUST_PROXY: flag.default(false),

@@ -79,6 +79,7 @@ export function handleError(err: Error, c: Context, log: Logger) {
   if (err instanceof AppError) return problemResponse(c, err.status, err.message, err.fields);
   if (err instanceof HTTPException)
     return problemResponse(c, err.status, err.message || TITLES[err.status] || 'Error');
-  log.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+  const reqId = (c.get as (key: string) => unknown)('requestId');
+  log.error({ err, reqId, path: c.req.path, method: c.req.method }, 'unhandled error');
   return problemResponse(c, 500, 'An unexpected error occurred. Please try again.');
 }

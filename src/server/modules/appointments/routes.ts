@@ -220,10 +220,12 @@ export const appointmentRoutes = createRouter()
         if (event.providerProfileId !== id) return;
         void stream.writeSSE({ event: 'slots', data: JSON.stringify(event) });
       });
+      const counted = c.var.metrics.streamOpened('slots');
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), REALTIME.heartbeatMs);
       stream.onAbort(() => {
         clearInterval(heartbeat);
         unsubscribe();
+        counted();
         closed();
       });
       // The first bytes tell the client the subscription is in place; retry sets its reconnect delay.

@@ -33,10 +33,12 @@ export const realtimeRoutes = createRouter().openapi(events, async (c) => {
     const remove = streams.add(user.id, (event) => {
       void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
     });
+    const counted = c.var.metrics.streamOpened('user');
     const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), REALTIME.heartbeatMs);
     stream.onAbort(() => {
       clearInterval(heartbeat);
       remove();
+      counted();
       closed();
     });
     // The first bytes tell the client its subscription is in place. The client reconnects on its own
