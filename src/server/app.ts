@@ -46,6 +46,7 @@ import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { pageContentRoutes } from './modules/page-content/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -84,9 +85,11 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     await next();
   });
 
+  // API answers are personal or changing: never stored. A route whose answer is the same for everyone
+  // (the page content) sets its own caching, which is kept.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   // better-auth owns /api/auth/*. It rate-limits by the address in CLIENT_IP_HEADER, which we set
@@ -148,6 +151,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', providerProfileEditorRoutes);
   app.route('/api', adminApplicationRoutes);
   app.route('/api', subscriptionRoutes);
+  app.route('/api', pageContentRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

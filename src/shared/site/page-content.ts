@@ -219,6 +219,12 @@ export const APP_SETTING_KEYS = ['logo_mobile', 'logo_desktop'] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 export type AppSettingsDto = Record<AppSettingKey, string>;
 export const APP_SETTINGS_CACHE_MS = 30 * 60 * 1000;
+/** The logos as /content-management reads them: with when and by whom they last changed. */
+export type AppSettingsAdminDto = {
+  values: AppSettingsDto;
+  updatedAt: string | null;
+  updatedBy: string | null;
+};
 export const appSettingsUpdateSchema = z.object({ logo_mobile: address, logo_desktop: address }).partial();
 
 /** The image address check (spec §5): a HEAD request must succeed with an image content type. */

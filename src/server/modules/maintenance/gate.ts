@@ -8,7 +8,7 @@ import { accessOf, loadMaintenance } from './service.ts';
 /**
  * What a locked visitor may still reach: the coming-soon page's own calls, signing in (better-auth
  * answers /api/auth before this runs) and resetting a password, the health check, the API's
- * description, and the pictures the coming-soon page may show.
+ * description, and the pictures and logos the coming-soon page may show.
  */
 const OPEN_API = new Set([
   '/api/health',
@@ -17,6 +17,8 @@ const OPEN_API = new Set([
   '/api/maintenance/unlock',
   '/api/waiting-list',
   '/api/contact',
+  '/api/page-content',
+  '/api/app-settings',
   '/api/openapi.json',
   '/api/docs',
   '/api/docs.js',

@@ -100,6 +100,9 @@ describe('while maintenance is on', () => {
     expect((await guest.get('/api/health')).status).toBe(200);
     expect((await guest.get('/api/maintenance')).body).toMatchObject({ enabled: true, locked: true });
     expect((await guest.get('/api/openapi.json')).status).toBe(200);
+    // The coming-soon page may show the site's logo and managed pictures.
+    expect((await guest.get('/api/app-settings')).status).toBe(200);
+    expect((await guest.get('/api/page-content?section=hero')).status).toBe(200);
 
     const patient = await signedInUser(app, deps, 'patient');
     expect((await patient.client.get('/api/me')).status).toBe(200);

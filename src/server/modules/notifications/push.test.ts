@@ -22,7 +22,8 @@ import {
 } from '../../test/push-service.ts';
 import { notifyNow, PUSH_JOB, type NotifyInput } from './notify.ts';
 import { PUSH_TTL_SECONDS, registerPushJob } from './push.ts';
-import { ENDPOINT_REFUSED, endpointRefusal, isPrivateAddress, publicOnlyLookup } from './push-endpoints.ts';
+import { isPrivateAddress, publicOnlyLookup } from '../../lib/public-address.ts';
+import { ENDPOINT_REFUSED, endpointRefusal } from './push-endpoints.ts';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './repository.ts';
 import { ensureStoredKeyPair, VAPID_SECRET_NAME, vapidKeys, vapidSubject } from './vapid.ts';
 

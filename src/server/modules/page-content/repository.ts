@@ -1,0 +1,104 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  APP_SETTING_KEYS,
+  PAGE_CONTENT_KEYS,
+  PAGE_CONTENT_SECTIONS,
+  type PageContentSection,
+} from '#shared/site/page-content.ts';
+import type { Db } from '../../db/client.ts';
+import { appSettings, pageContent, uploads, users } from '../../db/schema/index.ts';
+
+/** One stored value, with when and by whom it last changed. */
+export type StoredValue = {
+  section: string;
+  key: string;
+  value: string;
+  updatedAt: Date;
+  updatedByName: string | null;
+};
+
+const editorName = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
+
+/**
+ * The stored rows of the managed sections (spec §7: ordered by section then key, optionally one
+ * section). Keys no longer in the contract are left out; the maintenance page has its own module.
+ */
+export async function readPageContent(db: Db, section?: PageContentSection): Promise<StoredValue[]> {
+  const rows = await db
+    .select({
+      section: pageContent.section,
+      key: pageContent.key,
+      value: pageContent.value,
+      updatedAt: pageContent.updatedAt,
+      updatedByName: sql<string | null>`coalesce(${editorName}, ${users.name})`,
+    })
+    .from(pageContent)
+    .leftJoin(users, eq(users.id, pageContent.updatedBy))
+    .where(section ? eq(pageContent.section, section) : inArray(pageContent.section, PAGE_CONTENT_SECTIONS))
+    .orderBy(asc(pageContent.section), asc(pageContent.key));
+  return rows.filter((r) =>
+    (PAGE_CONTENT_KEYS[r.section as PageContentSection] as readonly string[] | undefined)?.includes(r.key),
+  );
+}
+
+/** Writes each key of one section, recording the time and the editor; all or nothing. */
+export async function writePageContent(
+  db: Db,
+  userId: string,
+  section: PageContentSection,
+  values: Record<string, string>,
+) {
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(values)) {
+      await tx
+        .insert(pageContent)
+        .values({ section, key, value, updatedBy: userId })
+        .onConflictDoUpdate({
+          target: [pageContent.section, pageContent.key],
+          set: { value, updatedAt: sql`now()`, updatedBy: userId },
+        });
+    }
+  });
+}
+
+/** The logo settings only: app_settings also holds private values (the maintenance password). */
+export async function readLogoSettings(db: Db): Promise<StoredValue[]> {
+  return db
+    .select({
+      section: sql<string>`'app_settings'`,
+      key: appSettings.key,
+      value: appSettings.value,
+      updatedAt: appSettings.updatedAt,
+      updatedByName: sql<string | null>`coalesce(${editorName}, ${users.name})`,
+    })
+    .from(appSettings)
+    .leftJoin(users, eq(users.id, appSettings.updatedBy))
+    .where(inArray(appSettings.key, APP_SETTING_KEYS))
+    .orderBy(asc(appSettings.key));
+}
+
+export async function writeLogoSettings(db: Db, userId: string, values: Record<string, string>) {
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(values)) {
+      await tx
+        .insert(appSettings)
+        .values({ key, value, updatedBy: userId })
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value, updatedAt: sql`now()`, updatedBy: userId },
+        });
+    }
+  });
+}
+
+/** The content type of one of our uploads, by its storage key; null when there is no such file. */
+export async function uploadContentType(db: Db, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ contentType: uploads.contentType })
+    .from(uploads)
+    .where(eq(uploads.key, key))
+    .limit(1);
+  return row?.contentType ?? null;
+}

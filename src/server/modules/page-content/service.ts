@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import {
+  APP_SETTING_KEYS,
+  IMAGE_URL_MESSAGES,
+  isImageKey,
+  PAGE_CONTENT_SECTIONS,
+  withDefaults,
+  type AppSettingsAdminDto,
+  type AppSettingsDto,
+  type PageContentSection,
+  type PageContentSectionDto,
+  type PageContentUpdate,
+  type appSettingsUpdateSchema,
+} from '#shared/site/page-content.ts';
+import type { AppDeps } from '../../app.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import { checkImageUrl } from './image-url-check.ts';
+import {
+  readLogoSettings,
+  readPageContent,
+  uploadContentType,
+  writeLogoSettings,
+  writePageContent,
+  type StoredValue,
+} from './repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'storage'>;
+type AppSettingsUpdate = z.infer<typeof appSettingsUpdateSchema>;
+
+/** When the newest of these rows changed, and who changed it. */
+function lastChange(rows: StoredValue[]) {
+  const newest = rows.reduce<StoredValue | null>(
+    (a, r) => (!a || r.updatedAt.getTime() > a.updatedAt.getTime() ? r : a),
+    null,
+  );
+  return { updatedAt: newest?.updatedAt.toISOString() ?? null, updatedBy: newest?.updatedByName ?? null };
+}
+
+const valuesOf = (rows: StoredValue[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
+
+/**
+ * The sections as pages read them: every key (defaults where nothing is stored) and when it last
+ * changed. withEditor adds who changed it, for the super admin's editor only: the public answer is
+ * cached by browsers and proxies, and carries no one's name.
+ */
+export async function readSections(
+  deps: Deps,
+  section: PageContentSection | undefined,
+  withEditor: boolean,
+): Promise<PageContentSectionDto[]> {
+  const rows = await readPageContent(deps.database.db, section);
+  return (section ? [section] : PAGE_CONTENT_SECTIONS).map((s) => {
+    const own = rows.filter((r) => r.section === s);
+    const { updatedAt, updatedBy } = lastChange(own);
+    return {
+      section: s,
+      values: withDefaults(s, valuesOf(own)),
+      updatedAt,
+      updatedBy: withEditor ? updatedBy : null,
+    };
+  });
+}
+
+/**
+ * Whether an image address leads to an image. One of our uploads (its public address) is looked up
+ * in the uploads table; any other address gets the HEAD request.
+ */
+async function imageProblem(deps: Deps, address: string): Promise<string | null> {
+  const ours = deps.storage.publicUrl('');
+  if (address.startsWith(ours)) {
+    const type = await uploadContentType(deps.database.db, address.slice(ours.length));
+    return type?.startsWith('image/') ? null : IMAGE_URL_MESSAGES.notImage;
+  }
+  const result = await checkImageUrl(address);
+  return result.ok ? null : result.message;
+}
+
+/**
+ * Checks each image address that changed (an unchanged one was checked when it was saved), all at
+ * once; refuses the whole change, naming every field that fails, when one does not lead to an image.
+ */
+async function checkChangedImages(
+  deps: Deps,
+  changes: Record<string, string>,
+  current: Record<string, string>,
+  isImage: (key: string) => boolean,
+  fieldOf: (key: string) => string,
+) {
+  const changed = Object.entries(changes).filter(
+    ([key, value]) => isImage(key) && value !== '' && value !== current[key],
+  );
+  const problems = await Promise.all(
+    changed.map(async ([key, value]) => [key, await imageProblem(deps, value)]),
+  );
+  const fields: Record<string, string> = {};
+  for (const [key, problem] of problems) if (problem) fields[fieldOf(key!)] = problem;
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+export async function updateSection(
+  deps: Deps,
+  user: SessionUser,
+  input: PageContentUpdate,
+): Promise<PageContentSectionDto> {
+  const [current] = await readSections(deps, input.section, false);
+  await checkChangedImages(deps, input.values, current!.values, isImageKey, (key) => `values.${key}`);
+  await writePageContent(deps.database.db, user.id, input.section, input.values);
+  const [saved] = await readSections(deps, input.section, true);
+  return saved!;
+}
+
+const NO_LOGOS: AppSettingsDto = { logo_mobile: '', logo_desktop: '' };
+
+export async function readLogos(deps: Deps): Promise<AppSettingsAdminDto> {
+  const rows = await readLogoSettings(deps.database.db);
+  const values = { ...NO_LOGOS };
+  for (const r of rows)
+    if ((APP_SETTING_KEYS as readonly string[]).includes(r.key))
+      values[r.key as keyof AppSettingsDto] = r.value;
+  return { values, ...lastChange(rows) };
+}
+
+export async function updateLogos(
+  deps: Deps,
+  user: SessionUser,
+  input: AppSettingsUpdate,
+): Promise<AppSettingsAdminDto> {
+  const { values: current } = await readLogos(deps);
+  const changes = Object.fromEntries(
+    Object.entries(input).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  const isLogo = () => true;
+  await checkChangedImages(deps, changes, current, isLogo, (key) => key);
+  await writeLogoSettings(deps.database.db, user.id, changes);
+  return readLogos(deps);
+}
