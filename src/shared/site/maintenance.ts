@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Maintenance mode (the pre-launch "coming soon" experience, spec part 1 §2, §4, §5). The server
  * enforces it; the browser only shows it.
@@ -62,43 +60,6 @@ export type MaintenanceStatus = {
   access: 'super_admin' | 'password' | null;
   content: MaintenanceContent;
 };
-
-export const unlockSchema = z.object({
-  password: z
-    .string(MAINTENANCE_MESSAGES.passwordRequired)
-    .max(200, MAINTENANCE_MESSAGES.wrongPassword)
-    .refine((v) => normalizeMaintenancePassword(v).length > 0, MAINTENANCE_MESSAGES.passwordRequired),
-});
-
-const contentText = z.string().max(2000, 'Please keep this under 2000 characters.');
-const urlOrEmpty = z
-  .string()
-  .max(2000, 'Please keep this under 2000 characters.')
-  .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//i.test(v), 'Use an https:// address.');
-
-/** A super admin's change to the maintenance settings; fields left out are kept. */
-export const maintenanceSettingsSchema = z.object({
-  enabled: z.boolean().optional(),
-  /** A new preview password; the old one stops working, and so do the unlocks it gave. */
-  password: z
-    .string()
-    .max(200, 'Please keep the password under 200 characters.')
-    .refine((v) => normalizeMaintenancePassword(v).length >= 8, MAINTENANCE_MESSAGES.passwordTooShort)
-    .optional(),
-  content: z
-    .object({
-      title: contentText,
-      description: contentText,
-      video_banner_title: contentText,
-      video_banner_subtitle: contentText,
-      video_banner_button_text: contentText,
-      video_banner_background_image: urlOrEmpty,
-      video_banner_video_url: urlOrEmpty,
-    })
-    .partial()
-    .optional(),
-});
-export type MaintenanceSettingsInput = z.infer<typeof maintenanceSettingsSchema>;
 
 /** What a super admin sees: the status plus whether a password is set (never the password). */
 export type MaintenanceSettings = {

@@ -1,10 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  MAINTENANCE_CONTENT_KEYS,
-  MAINTENANCE_MESSAGES,
-  maintenanceSettingsSchema,
-  unlockSchema,
-} from '#shared/site/maintenance.ts';
+import { MAINTENANCE_CONTENT_KEYS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { maintenanceSettingsSchema, unlockSchema } from '#shared/site/maintenance-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';

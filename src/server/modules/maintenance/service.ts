@@ -8,9 +8,9 @@ import {
   MAINTENANCE_MESSAGES,
   normalizeMaintenancePassword,
   type MaintenanceSettings,
-  type MaintenanceSettingsInput,
   type MaintenanceStatus,
 } from '#shared/site/maintenance.ts';
+import type { MaintenanceSettingsInput } from '#shared/site/maintenance-schemas.ts';
 import type { AppDeps, AppEnv } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';

@@ -5,11 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import {
-  maintenanceSettingsSchema,
-  type MaintenanceContent,
-  type MaintenanceSettings,
-} from '#shared/site/maintenance.ts';
+import type { MaintenanceContent, MaintenanceSettings } from '#shared/site/maintenance.ts';
+import { maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
