@@ -1,53 +1,197 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Phone } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SectionContent } from '#shared/site/page-content.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { OptionalImage } from '../../components/ui/optional-image.tsx';
 import { paths } from '../../config/paths.ts';
-import { ContentPage } from './content-page.tsx';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { pageContentQuery, usePageContent } from '../content/api.ts';
 
+const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+const filled = (v: string | undefined) => Boolean(v?.trim());
+
+/**
+ * The about page (spec part 2 §2): hero, story, values, impact and a call to action, all from the
+ * managed about words. A skeleton shows until they arrive; if they cannot be read, the built-in
+ * words show instead.
+ */
 export function AboutPage() {
+  useDocumentTitle('About CareConnect');
+  const { content } = usePageContent('about');
+  // The same cached query without the built-in placeholder, so the page knows when the answer came.
+  const { isPending, error } = useQuery(pageContentQuery('about'));
+  useEffect(() => {
+    if (error) console.error('Could not read the about page words; showing the built-in ones.', error);
+  }, [error]);
+  if (isPending) return <AboutSkeleton />;
   return (
-    <ContentPage
-      title="About CareConnect"
-      intro="We help seniors in Florida, and the families who look after them, find a doctor they can trust — and book a visit without a single phone tree."
+    <div>
+      <AboutHero content={content} />
+      <Story content={content} />
+      <Values content={content} />
+      <Impact content={content} />
+      <CallToAction content={content} />
+    </div>
+  );
+}
+
+function Band({ children, tinted = false, label }: { children: ReactNode; tinted?: boolean; label: string }) {
+  return (
+    <section
+      aria-labelledby={label}
+      className={tinted ? 'bg-primary-soft dark:bg-stone-900' : 'bg-white dark:bg-stone-950'}
     >
-      <h2>Why we started</h2>
-      <p>
-        Finding a new doctor should not take a dozen phone calls. Yet many people on Medicare spend weeks
-        asking the same questions: Does this doctor take my plan? Are they seeing new patients? Can I get
-        there? Will they speak my language? CareConnect answers those questions in one place, in plain words.
-      </p>
-      <h2>What we do</h2>
-      <ul>
-        <li>
-          <strong>Search</strong> providers by specialty, place, insurance (Medicare first), language and open
-          times.
-        </li>
-        <li>
-          <strong>Read honest reviews</strong> from other patients, and the provider&apos;s replies.
-        </li>
-        <li>
-          <strong>Book, message and save</strong> providers from your own account.
-        </li>
-        <li>
-          <strong>Check every listing:</strong> providers apply, and our team reviews each application before
-          a profile goes live.
-        </li>
+      <div className="mx-auto max-w-6xl px-4 py-14">{children}</div>
+    </section>
+  );
+}
+
+const picture = 'w-full rounded-2xl object-cover shadow-md';
+
+function AboutHero({ content }: { content: SectionContent }) {
+  return (
+    <Band tinted label="about-title">
+      <div className="grid items-center gap-10 lg:grid-cols-2 [&>*]:min-w-0">
+        <div>
+          <h1 id="about-title" className="text-4xl sm:text-5xl">
+            {content.hero_title}
+          </h1>
+          <p className="mt-4 text-xl">{content.hero_description}</p>
+        </div>
+        <OptionalImage src={content.hero_image} alt="" className={`aspect-[4/3] ${picture}`} />
+      </div>
+    </Band>
+  );
+}
+
+function Story({ content }: { content: SectionContent }) {
+  const points = upTo(3)
+    .map((n) => content[`story_point_${n}`])
+    .filter(filled);
+  return (
+    <Band label="about-story">
+      <div className="grid items-center gap-10 lg:grid-cols-2 [&>*]:min-w-0">
+        <OptionalImage src={content.story_image} alt="" className={`aspect-[4/3] ${picture}`} />
+        <div>
+          <h2 id="about-story" className="text-3xl">
+            {content.story_title}
+          </h2>
+          <p className="mt-3 text-lg">{content.story_description}</p>
+          {points.length > 0 && (
+            <ul className="mt-5 space-y-3">
+              {points.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-lg">
+                  <CheckCircle2
+                    aria-hidden
+                    className="text-success mt-0.5 size-6 shrink-0 dark:text-green-300"
+                  />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </Band>
+  );
+}
+
+function Values({ content }: { content: SectionContent }) {
+  const values = upTo(4)
+    .map((n) => ({ title: content[`value_${n}_title`], text: content[`value_${n}_description`] }))
+    .filter((v) => filled(v.title));
+  return (
+    <Band tinted label="about-values">
+      <h2 id="about-values" className="text-3xl">
+        {content.values_title}
+      </h2>
+      <p className="mt-3 text-lg">{content.values_description}</p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+        {values.map((v) => (
+          <li
+            key={v.title}
+            className="rounded-2xl border-2 border-stone-300 bg-white p-6 dark:border-stone-700 dark:bg-stone-950"
+          >
+            <h3 className="text-2xl">{v.title}</h3>
+            {filled(v.text) && <p className="mt-2 text-lg">{v.text}</p>}
+          </li>
+        ))}
       </ul>
-      <h2>Built for seniors</h2>
-      <p>
-        Large text you can make larger, big buttons, clear words and no time limits. Everything works with a
-        keyboard and a screen reader. Read more on our{' '}
-        <Link to={paths.accessibility}>accessibility page</Link>.
-      </p>
-      <h2>Starting in Florida</h2>
-      <p>
-        We began in Florida, home to more than four million Medicare members. We list primary care doctors,
-        dentists, eye doctors, specialists and home health providers across the state, from Pensacola to Key
-        West.
-      </p>
-      <h2>Are you a provider?</h2>
-      <p>
-        <Link to={`${paths.auth}?role=provider`}>Create a provider account</Link> and apply to be listed. Our
-        team reviews applications within 3-5 business days.
-      </p>
-    </ContentPage>
+    </Band>
+  );
+}
+
+function Impact({ content }: { content: SectionContent }) {
+  const stats = upTo(4)
+    .map((n) => ({ number: content[`impact_stat_${n}_number`], label: content[`impact_stat_${n}_label`] }))
+    .filter((s) => filled(s.number));
+  return (
+    <Band label="about-impact">
+      <div className="grid items-center gap-10 lg:grid-cols-2 [&>*]:min-w-0">
+        <div>
+          <h2 id="about-impact" className="text-3xl">
+            {content.impact_title}
+          </h2>
+          <p className="mt-3 text-lg">{content.impact_description}</p>
+        </div>
+        <OptionalImage src={content.impact_image} alt="" className={`aspect-[4/3] ${picture}`} />
+      </div>
+      {stats.length > 0 && (
+        <ul className="mt-8 grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          {stats.map((s) => (
+            <li
+              key={`${s.number} ${s.label}`}
+              className="bg-primary-soft rounded-2xl p-5 text-center dark:bg-stone-900"
+            >
+              <p className="text-primary text-4xl font-bold dark:text-sky-300">{s.number}</p>
+              <p className="mt-1 text-lg">{s.label}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Band>
+  );
+}
+
+function CallToAction({ content }: { content: SectionContent }) {
+  return (
+    <Band tinted label="about-cta">
+      <div className="text-center">
+        <h2 id="about-cta" className="text-3xl">
+          {content.cta_title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-xl">{content.cta_description}</p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to={paths.contact}>
+            <Phone aria-hidden className="size-5" />
+            {content.cta_button_text}
+          </Link>
+        </Button>
+        {(filled(content.cta_contact_label) || filled(content.cta_contact_text)) && (
+          <p className="mt-4 inline-flex w-full items-center justify-center gap-2 text-lg">
+            <Clock aria-hidden className="size-5" />
+            {content.cta_contact_label}: {content.cta_contact_text}
+          </p>
+        )}
+      </div>
+    </Band>
+  );
+}
+
+function AboutSkeleton() {
+  const bar = 'animate-pulse rounded-lg bg-stone-300 motion-reduce:animate-none dark:bg-stone-700';
+  return (
+    <div className="bg-primary-soft dark:bg-stone-900">
+      <div aria-busy="true" className="mx-auto max-w-6xl px-4 py-14" data-testid="about-skeleton">
+        <p className="sr-only">Loading...</p>
+        <div aria-hidden className="space-y-3">
+          <div className={`h-12 w-2/3 ${bar}`} />
+          <div className={`mt-6 h-6 w-full ${bar}`} />
+          <div className={`h-6 w-5/6 ${bar}`} />
+        </div>
+      </div>
+    </div>
   );
 }

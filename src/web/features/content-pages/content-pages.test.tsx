@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AboutPage } from './about-page.tsx';
 import { AccessibilityPage } from './accessibility-page.tsx';
 import { FaqPage } from './faq-page.tsx';
 import { GuidePage } from './guide-page.tsx';
@@ -14,7 +13,6 @@ import { StoriesPage } from './stories-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
 const PAGES: [ComponentType, string][] = [
-  [AboutPage, 'About CareConnect'],
   [AccessibilityPage, 'Accessibility'],
   [FaqPage, 'Frequently Asked Questions'],
   [GuidePage, 'Healthcare Guide'],
@@ -33,6 +31,7 @@ const show = (Page: ComponentType) =>
     </MemoryRouter>,
   );
 
+// The about page reads managed words: its own test is about-page.test.tsx.
 describe('content pages', () => {
   for (const [Page, title] of PAGES) {
     it(`${title}: one h1, the tab title, real content and a way to get help`, () => {

@@ -1,31 +1,31 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { HomeSearchCard } from './components/home-search-card.tsx';
-import { InsuranceStrip } from './components/insurance-strip.tsx';
+import { FinalCallToAction, SecondCallToAction } from './components/calls-to-action.tsx';
+import { FindingCareBanner } from './components/finding-care-banner.tsx';
+import { HomeHero } from './components/home-hero.tsx';
+import { HowItWorksSection } from './components/how-it-works-section.tsx';
+import { PatientStoriesCarousel } from './components/patient-stories-carousel.tsx';
+import { ProviderCta } from './components/provider-cta.tsx';
 import { SpecialtyTiles } from './components/specialty-tiles.tsx';
+import { TrustStrip } from './components/trust-strip.tsx';
+import { useHomeSection } from './hooks/use-home-section.ts';
 
+/** The home page's sections in the spec's order (part 1 §2); the footer follows from the layout. */
 export function HomePage() {
+  const hero = useHomeSection('hero');
+  const howItWorks = useHomeSection('how_it_works');
+  const specialties = useHomeSection('specialty_section');
+  const findingCare = useHomeSection('finding_care');
+  const providerCta = useHomeSection('provider_cta');
   return (
     <div>
-      <section className="bg-primary-soft dark:bg-stone-900">
-        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
-          <div className="lg:pt-8">
-            <h1 className="text-4xl sm:text-5xl">Find trusted healthcare providers near you</h1>
-            <p className="mt-4 text-xl">
-              CareConnect helps seniors in Florida and their families find, compare and book doctors who
-              accept Medicare — in plain words, with big buttons, and no rush.
-            </p>
-            <p className="mt-4">
-              <Link className="text-primary font-bold underline" to={paths.howItWorks}>
-                See how it works
-              </Link>
-            </p>
-            <InsuranceStrip />
-          </div>
-          <HomeSearchCard />
-        </div>
-      </section>
-      <SpecialtyTiles />
+      <HomeHero content={hero.settled ? hero.content : null} />
+      <HowItWorksSection content={howItWorks.content} />
+      <SpecialtyTiles content={specialties.content} />
+      <FindingCareBanner content={findingCare.content} />
+      <PatientStoriesCarousel />
+      <ProviderCta content={providerCta.content} />
+      <FinalCallToAction />
+      <TrustStrip />
+      <SecondCallToAction />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Eye, Footprints, House, Smile, Sparkles, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { specialtyLabel } from '#shared/catalog.ts';
+import { PAGE_CONTENT_DEFAULTS, type SectionContent } from '#shared/site/page-content.ts';
+import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The six specialties of the home page (spec part 1 §2), each opening its search. */
@@ -13,13 +15,27 @@ const TILES: { value: string; icon: LucideIcon; blurb: string }[] = [
   { value: 'podiatrist', icon: Footprints, blurb: 'Foot care, including diabetic foot care' },
 ];
 
-export function SpecialtyTiles() {
+/**
+ * The tiles under the managed specialty_section words and picture (the coming-soon page shows them
+ * with the built-in words).
+ */
+export function SpecialtyTiles({
+  content = PAGE_CONTENT_DEFAULTS.specialty_section,
+}: {
+  content?: SectionContent;
+}) {
   return (
     <section aria-labelledby="find-by-specialty" className="mx-auto max-w-7xl px-4 py-14">
       <h2 id="find-by-specialty" className="text-3xl">
-        Find care by specialty
+        {content.title}
       </h2>
-      <p className="mt-2 text-lg">Choose the kind of care you need to see providers near you.</p>
+      <p className="mt-2 text-lg">{content.description}</p>
+      <OptionalImage
+        src={content.hero_image_url}
+        alt=""
+        className="mt-6 h-56 w-full rounded-2xl object-cover sm:h-72"
+        data-testid="specialty-image"
+      />
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TILES.map(({ value, icon: Icon, blurb }) => (
           <li key={value}>

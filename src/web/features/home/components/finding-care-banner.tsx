@@ -1,0 +1,54 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SectionContent } from '#shared/site/page-content.ts';
+import { OptionalImage } from '../../../components/ui/optional-image.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
+
+/** 'Finding care should be simple': managed words, a button to the search, and a video or picture. */
+export function FindingCareBanner({ content }: { content: SectionContent }) {
+  return (
+    <section aria-labelledby="finding-care-title" className="bg-primary text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2 [&>*]:min-w-0">
+        <div>
+          <h2 id="finding-care-title" className="text-3xl text-white sm:text-4xl">
+            {content.title}
+          </h2>
+          <p className="mt-3 text-xl">{content.subtitle}</p>
+          <Link
+            to={paths.providers}
+            className="text-primary mt-6 inline-flex min-h-14 items-center gap-2 rounded-lg border-2 border-white bg-white px-6 py-3 text-lg font-bold no-underline hover:bg-primary-soft"
+          >
+            {content.button_text}
+            <ArrowRight aria-hidden className="size-5" />
+          </Link>
+        </div>
+        <BannerMedia content={content} />
+      </div>
+    </section>
+  );
+}
+
+function BannerMedia({ content }: { content: SectionContent }) {
+  const reducedMotion = useReducedMotion();
+  const frame = 'aspect-video w-full rounded-2xl object-cover';
+  if (content.video_url?.trim()) {
+    return (
+      <video
+        className={frame}
+        src={content.video_url}
+        poster={content.video_fallback?.trim() || undefined}
+        autoPlay={!reducedMotion}
+        muted
+        loop
+        playsInline
+        controls
+        aria-label="A short film about finding care, without sound"
+        data-testid="finding-care-video"
+      />
+    );
+  }
+  return (
+    <OptionalImage src={content.video_fallback} alt="" className={frame} data-testid="finding-care-image" />
+  );
+}

@@ -1,0 +1,135 @@
+import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PATIENT_STORIES, type PatientStory } from '#shared/site/patient-stories.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
+
+/** Spec part 1 §9: a story stays 5 seconds before the next one shows. */
+export const STORY_INTERVAL_MS = 5000;
+
+/**
+ * Patient stories, one at a time. They advance by themselves every 5 s unless the visitor prefers
+ * reduced motion; any previous, next or dot stops that for good, until Resume auto-play. While the
+ * pointer rests on a story it waits, so a slow reader is never cut off.
+ */
+export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?: PatientStory[] }) {
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const [resting, setResting] = useState(false);
+  const count = stories.length;
+
+  useEffect(() => {
+    if (!playing || resting) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), STORY_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [playing, resting, index, count]);
+
+  const show = (next: number) => {
+    setPlaying(false);
+    setIndex(((next % count) + count) % count);
+  };
+  const story = stories[index]!;
+
+  return (
+    <section aria-labelledby="stories-title" className="mx-auto max-w-7xl px-4 py-14">
+      <h2 id="stories-title" className="text-3xl">
+        Stories from people like you
+      </h2>
+      <p className="mt-2 text-lg">
+        How seniors and their families across Florida found the care they needed.
+      </p>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Patient stories"
+        className="mt-6 rounded-2xl border-2 border-stone-300 bg-white p-5 sm:p-8 dark:border-stone-700 dark:bg-stone-900"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={() => show(index - 1)}>
+            <ChevronLeft aria-hidden className="size-5" />
+            Previous story
+          </Button>
+          <Button variant="secondary" onClick={() => show(index + 1)}>
+            Next story
+            <ChevronRight aria-hidden className="size-5" />
+          </Button>
+          <Button variant="ghost" className="sm:ml-auto" onClick={() => setPlaying((p) => !p)}>
+            {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+            {playing ? 'Pause auto-play' : 'Resume auto-play'}
+          </Button>
+        </div>
+        {/* Announced when the visitor changes the story, never while the stories turn by themselves. */}
+        <div
+          aria-live={playing ? 'off' : 'polite'}
+          className="mt-6"
+          onMouseEnter={() => setResting(true)}
+          onMouseLeave={() => setResting(false)}
+        >
+          <StorySlide key={story.id} story={story} position={index + 1} count={count} />
+        </div>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {stories.map((s, i) => (
+            <button
+              key={s.id}
+              type="button"
+              aria-label={`Story ${i + 1}: ${s.name}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => show(i)}
+              className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  'block size-4 rounded-full border-2 border-primary dark:border-sky-300',
+                  i === index ? 'bg-primary dark:bg-sky-300' : 'group-hover:bg-primary-soft bg-white',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StorySlide({ story, position, count }: { story: PatientStory; position: number; count: number }) {
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={`${position} of ${count}`}>
+      <figure className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
+        <span
+          aria-hidden
+          className="bg-primary flex size-20 items-center justify-center rounded-full text-2xl font-bold text-white"
+        >
+          {story.avatar}
+        </span>
+        <div>
+          <p className="flex gap-0.5" role="img" aria-label={`Rated ${story.rating} out of 5`}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star
+                key={i}
+                aria-hidden
+                className={
+                  i < story.rating ? 'size-6 fill-amber-500 text-amber-700' : 'size-6 text-stone-400'
+                }
+              />
+            ))}
+          </p>
+          <blockquote className="mt-3 text-xl leading-relaxed sm:text-2xl">“{story.content}”</blockquote>
+          <figcaption className="mt-4">
+            <span className="block text-lg font-bold">{story.name}</span>
+            <span className="text-ink-muted block dark:text-stone-300">
+              {story.location} · {story.specialty} · {story.condition}
+            </span>
+            {story.verified && (
+              <span className="text-success mt-2 inline-flex items-center gap-1 font-bold dark:text-green-300">
+                <BadgeCheck aria-hidden className="size-5" /> Verified patient
+              </span>
+            )}
+          </figcaption>
+        </div>
+      </figure>
+    </div>
+  );
+}
