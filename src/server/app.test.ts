@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from './app.ts';
-import { testServices } from './test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { API_BODY_LIMIT_BYTES, createApp, type App } from './app.ts';
+import { TEST_ORIGIN, testServices } from './test/harness.ts';
 
 // A stand-in for dist/web: the server's static and history-fallback behaviour, without a build.
 let app: App;
@@ -48,5 +49,46 @@ describe('serving the web app', () => {
     const api = await app.request('/api/no-such-thing');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses an API body over the limit before reading it, and changes nothing', async () => {
+    const { deps } = await testServices();
+    const email = `big-${Date.now()}@example.test`;
+    const body = JSON.stringify({
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      email,
+      specialty: 'dental',
+      message: 'x'.repeat(API_BODY_LIMIT_BYTES),
+    });
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      },
+      body,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { detail: string }).detail).toBe('This request is too large.');
+    const queued = await deps.database.db.execute(
+      sql`select 1 from jobs where payload->>'replyTo' = ${email}`,
+    );
+    expect(queued.rows).toHaveLength(0);
+  });
+
+  it('leaves uploads to their own, larger limit', async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(API_BODY_LIMIT_BYTES + 1)], 'big.png', { type: 'image/png' }));
+    const res = await app.request('/api/uploads/content-images', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN },
+      body: form,
+    });
+    // Refused for want of a sign-in, not for its size.
+    expect(res.status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Auth } from './lib/auth.ts';
@@ -59,6 +60,9 @@ export type AppDeps = {
   storage: Storage;
 };
 
+/** The largest request body of any API call but an upload. */
+export const API_BODY_LIMIT_BYTES = 256 * 1024;
+
 /** Part of better-auth's session cookie name, with or without its __Secure- prefix. */
 const SESSION_COOKIE = 'session_token';
 
@@ -91,6 +95,14 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+
+  // No form of ours comes near this; a bigger body is refused before anyone reads it. Uploads have
+  // their own, larger limit.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => problemResponse(c, 413, 'This request is too large.'),
+  });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
 
   // better-auth owns /api/auth/*. It rate-limits by the address in CLIENT_IP_HEADER, which we set
   // from the socket here so a client cannot choose its own.
