@@ -17,10 +17,6 @@ export const INSTALL_TEXT = {
   offer:
     'Add CareConnect to your home screen. It then opens with one tap, in its own window, like any other app.',
   iosIntro: 'Add CareConnect to your home screen to open it with one tap:',
-  iosShare: 'Tap the Share button',
-  iosShareWhere: 'at the bottom of the screen (at the top on an iPad).',
-  iosAdd: 'Scroll down and tap Add to Home Screen.',
-  iosConfirm: 'Tap Add.',
   install: 'Install',
   later: 'Later',
 } as const;
@@ -112,17 +108,22 @@ export function InstallPrompt() {
         ) : (
           <>
             <p className="mt-2">{INSTALL_TEXT.iosIntro}</p>
+            {/* Each step names in bold what iOS shows: Share, Add to Home Screen, Add. */}
             <ol className="mt-2 list-decimal space-y-1 pl-7">
               <li>
-                {INSTALL_TEXT.iosShare}{' '}
+                Tap the <strong>Share</strong> button{' '}
                 <Share
                   aria-hidden
                   className="text-primary inline size-6 align-text-bottom dark:text-sky-300"
                 />{' '}
-                {INSTALL_TEXT.iosShareWhere}
+                at the bottom of the screen (at the top on an iPad).
               </li>
-              <li>{INSTALL_TEXT.iosAdd}</li>
-              <li>{INSTALL_TEXT.iosConfirm}</li>
+              <li>
+                Scroll down and tap <strong>Add to Home Screen</strong>.
+              </li>
+              <li>
+                Tap <strong>Add</strong>.
+              </li>
             </ol>
           </>
         )}
