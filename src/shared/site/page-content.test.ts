@@ -5,9 +5,9 @@ import {
   PAGE_CONTENT_SECTIONS,
   heroUsesVideo,
   isImageKey,
-  pageContentUpdateSchema,
   withDefaults,
 } from './page-content.ts';
+import { pageContentUpdateSchema } from './page-content-schemas.ts';
 
 describe('page content', () => {
   it('has a default for every key of every section, and no stray defaults', () => {

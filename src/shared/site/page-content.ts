@@ -1,10 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Managed page content (spec part 1 §3 page_content; part 2 §3 about content): each section's keys
  * and the built-in default of each key. Pages show the defaults until the content arrives, and keep
  * them when it cannot be read; /content-management edits the same keys. The maintenance page's
  * words are a section too, kept with its other settings in ./maintenance.ts.
+ *
+ * No zod here: the home page reads this module in its first download. The checks of an admin's
+ * changes are in ./page-content-schemas.ts.
  */
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -167,44 +168,8 @@ export function withDefaults(section: PageContentSection, stored: Record<string,
 export const heroUsesVideo = (hero: SectionContent) =>
   hero.use_video === 'true' && (hero.video_url ?? '').trim() !== '';
 
-const MAX_VALUE = 5000;
-const address = z
-  .string()
-  .max(2000, 'Please keep addresses under 2000 characters.')
-  .refine(
-    (v) => v === '' || v.startsWith('/uploads/') || /^https:\/\//i.test(v),
-    'Use an https:// address, or upload a picture.',
-  );
-
-/** One key's new value, checked by what kind of key it is. */
-export function pageContentValueSchema(key: string) {
-  if (isFlagKey(key)) return z.enum(['true', 'false'], 'Choose yes or no.');
-  if (isImageKey(key) || isVideoKey(key)) return address;
-  return z.string().max(MAX_VALUE, `Please keep this under ${MAX_VALUE} characters.`);
-}
-
-/** A super admin's change to one section: only its own keys, each checked by kind. */
-export const pageContentUpdateSchema = z
-  .object({
-    section: z.enum(
-      PAGE_CONTENT_SECTIONS as [PageContentSection, ...PageContentSection[]],
-      'Unknown section',
-    ),
-    values: z.record(z.string(), z.string()),
-  })
-  .superRefine((input, ctx) => {
-    const keys: readonly string[] = PAGE_CONTENT_KEYS[input.section];
-    for (const [key, value] of Object.entries(input.values)) {
-      if (!keys.includes(key)) {
-        ctx.addIssue({ code: 'custom', path: ['values', key], message: `Unknown key: ${key}` });
-        continue;
-      }
-      const result = pageContentValueSchema(key).safeParse(value);
-      if (!result.success)
-        ctx.addIssue({ code: 'custom', path: ['values', key], message: result.error.issues[0]!.message });
-    }
-  });
-export type PageContentUpdate = z.infer<typeof pageContentUpdateSchema>;
+/** A super admin's change to one section (checked by pageContentUpdateSchema in ./page-content-schemas.ts). */
+export type PageContentUpdate = { section: PageContentSection; values: Record<string, string> };
 
 /** What the server answers for a section: the values, and when and by whom it last changed. */
 export type PageContentSectionDto = {
@@ -225,14 +190,6 @@ export type AppSettingsAdminDto = {
   updatedAt: string | null;
   updatedBy: string | null;
 };
-export const appSettingsUpdateSchema = z.object({ logo_mobile: address, logo_desktop: address }).partial();
-
-/** The image address check (spec §5): a HEAD request must succeed with an image content type. */
-export const imageUrlCheckSchema = z.object({
-  url: z
-    .url('Please enter a valid address.')
-    .refine((v) => /^https:\/\//i.test(v), 'Use an https:// address.'),
-});
 export const IMAGE_URL_MESSAGES = {
   notImage: 'That address does not lead to an image.',
   unreachable: 'We could not reach that address. Please check it and try again.',

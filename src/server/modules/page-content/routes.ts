@@ -3,11 +3,13 @@ import {
   APP_SETTING_KEYS,
   IMAGE_URL_MESSAGES,
   PAGE_CONTENT_SECTIONS,
+  type PageContentSection,
+} from '#shared/site/page-content.ts';
+import {
   appSettingsUpdateSchema,
   imageUrlCheckSchema,
   pageContentUpdateSchema,
-  type PageContentSection,
-} from '#shared/site/page-content.ts';
+} from '#shared/site/page-content-schemas.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';

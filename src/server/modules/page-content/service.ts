@@ -10,8 +10,8 @@ import {
   type PageContentSection,
   type PageContentSectionDto,
   type PageContentUpdate,
-  type appSettingsUpdateSchema,
 } from '#shared/site/page-content.ts';
+import type { appSettingsUpdateSchema } from '#shared/site/page-content-schemas.ts';
 import type { AppDeps } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  isFlagKey,
+  isImageKey,
+  isVideoKey,
+  PAGE_CONTENT_KEYS,
+  PAGE_CONTENT_SECTIONS,
+  type PageContentSection,
+} from './page-content.ts';
+
+/**
+ * The checks of a super admin's changes to the managed content and logos. Kept apart from
+ * ./page-content.ts so pages that only read the content do not download zod.
+ */
+
+const MAX_VALUE = 5000;
+const address = z
+  .string()
+  .max(2000, 'Please keep addresses under 2000 characters.')
+  .refine(
+    (v) => v === '' || v.startsWith('/uploads/') || /^https:\/\//i.test(v),
+    'Use an https:// address, or upload a picture.',
+  );
+
+/** One key's new value, checked by what kind of key it is. */
+export function pageContentValueSchema(key: string) {
+  if (isFlagKey(key)) return z.enum(['true', 'false'], 'Choose yes or no.');
+  if (isImageKey(key) || isVideoKey(key)) return address;
+  return z.string().max(MAX_VALUE, `Please keep this under ${MAX_VALUE} characters.`);
+}
+
+/** A super admin's change to one section: only its own keys, each checked by kind. */
+export const pageContentUpdateSchema = z
+  .object({
+    section: z.enum(
+      PAGE_CONTENT_SECTIONS as [PageContentSection, ...PageContentSection[]],
+      'Unknown section',
+    ),
+    values: z.record(z.string(), z.string()),
+  })
+  .superRefine((input, ctx) => {
+    const keys: readonly string[] = PAGE_CONTENT_KEYS[input.section];
+    for (const [key, value] of Object.entries(input.values)) {
+      if (!keys.includes(key)) {
+        ctx.addIssue({ code: 'custom', path: ['values', key], message: `Unknown key: ${key}` });
+        continue;
+      }
+      const result = pageContentValueSchema(key).safeParse(value);
+      if (!result.success)
+        ctx.addIssue({ code: 'custom', path: ['values', key], message: result.error.issues[0]!.message });
+    }
+  });
+
+export const appSettingsUpdateSchema = z.object({ logo_mobile: address, logo_desktop: address }).partial();
+
+/** The image address check (spec §5): a HEAD request must succeed with an image content type. */
+export const imageUrlCheckSchema = z.object({
+  url: z
+    .url('Please enter a valid address.')
+    .refine((v) => /^https:\/\//i.test(v), 'Use an https:// address.'),
+});
