@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { ContactForm } from '../contact/components/contact-form.tsx';
 import { SpecialtyTiles } from '../home/components/specialty-tiles.tsx';
 import { MAINTENANCE_OFF, maintenanceQuery } from './api.ts';
 import { PreviewHero } from './components/preview-hero.tsx';
@@ -9,8 +10,8 @@ import { VideoBanner } from './components/video-banner.tsx';
 
 /**
  * What visitors see while maintenance mode is on (spec part 1 §2): the video banner, the
- * password-gated preview with the waiting list, and the specialties to come. Super admins can open
- * it from the maintenance settings to see it as visitors do.
+ * password-gated preview with the waiting list, the specialties to come and the contact form.
+ * Super admins can open it from the maintenance settings to see it as visitors do.
  */
 export function ComingSoonPage() {
   useDocumentTitle('Coming Soon');
@@ -28,6 +29,9 @@ export function ComingSoonPage() {
         </div>
       </div>
       <SpecialtyTiles />
+      <div className="mx-auto max-w-3xl px-4 pb-14">
+        <ContactForm variant="coming-soon" />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactInput } from '#shared/site/contact.ts';
+import { api } from '../../config/paths.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+
+/** Sends the contact form to our support team (who reply by e-mail); the writer gets a copy. */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (input: ContactInput) =>
+      apiFetch<{ message: string }>(api.contact, { method: 'POST', body: input }),
+  });
+}

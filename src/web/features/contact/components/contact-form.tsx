@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SPECIALTIES,
+  CONTACT_THANKS_MS,
+  contactSchema,
+  type ContactInput,
+} from '#shared/site/contact.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FieldError, TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSendContactMessage } from '../api.ts';
+import { MessageCounter } from './message-counter.tsx';
+
+/** Which page the form is on; the message says so to our support team. */
+export type ContactFormVariant = 'contact' | 'coming-soon';
+
+type Output = z.output<typeof contactSchema>;
+type Field = Exclude<keyof ContactInput, 'source'>;
+const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'specialty', 'message'];
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  // The select starts on its 'Select a specialty' prompt, which the schema refuses.
+  specialty: '' as ContactInput['specialty'],
+  message: '',
+};
+
+const WORDS: Record<ContactFormVariant, { heading: string; intro: string }> = {
+  contact: {
+    heading: 'Send Us a Message',
+    intro: "Tell us how we can help. We'll get back to you within 24 hours.",
+  },
+  'coming-soon': {
+    heading: 'Questions Before We Launch?',
+    intro: "Send us a message and we'll get back to you within 24 hours.",
+  },
+};
+
+const controlClass = (invalid: boolean) =>
+  cn(
+    'block w-full rounded-lg border-2 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100',
+    invalid ? 'border-danger' : 'border-stone-500',
+  );
+
+/**
+ * The contact form of /contact and of the coming-soon page (spec part 1 §2, §4, §5, §8): checked as
+ * the person types, 'Sending...' while it goes, then a thank-you panel that returns to an empty form
+ * on 'Send Another Message' or by itself after 5 seconds. A failure keeps everything typed.
+ */
+export function ContactForm({ variant }: { variant: ContactFormVariant }) {
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<ContactInput, unknown, Output>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const ids = {
+    heading: useId(),
+    firstName: useId(),
+    specialty: useId(),
+    message: useId(),
+    counter: useId(),
+    thanks: useId(),
+  };
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Set when the form comes back and should take the focus (see backToForm).
+  const focusFormOnReturn = useRef(false);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    send.mutate(
+      { ...values, source: variant },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          setSent(true);
+        },
+        onError: (err) => setFailure(failureWords(err, form.setError)),
+      },
+    );
+  });
+
+  /**
+   * Back to an empty form. The focus follows only when it was in the panel (which is about to
+   * vanish): someone who has moved on elsewhere is not pulled back.
+   */
+  const backToForm = useCallback(() => {
+    focusFormOnReturn.current = panelRef.current?.contains(document.activeElement) ?? false;
+    setSent(false);
+  }, []);
+
+  useEffect(() => {
+    if (sent) {
+      // The panel replaces the form and its Send button: the focus goes to the panel, so a screen
+      // reader reads the thank-you and keyboard users continue from there.
+      panelRef.current?.focus();
+      const timer = setTimeout(backToForm, CONTACT_THANKS_MS);
+      return () => clearTimeout(timer);
+    }
+    if (focusFormOnReturn.current) {
+      focusFormOnReturn.current = false;
+      // Directly, not with the form library's setFocus, which waits a tick.
+      document.getElementById(ids.firstName)?.focus();
+    }
+  }, [sent, ids.firstName, backToForm]);
+
+  const words = WORDS[variant];
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="rounded-2xl border-2 border-stone-300 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id={ids.heading} className="text-3xl">
+        {words.heading}
+      </h2>
+      {sent ? (
+        <div
+          ref={panelRef}
+          tabIndex={-1}
+          role="group"
+          aria-label="Message sent"
+          aria-describedby={ids.thanks}
+          className="bg-success-soft border-success mt-6 flex flex-col items-start gap-4 rounded-xl border-2 p-6 dark:bg-stone-950"
+        >
+          <CheckCircle2 aria-hidden className="text-success size-10 dark:text-green-300" />
+          <p id={ids.thanks} className="text-success text-xl font-bold dark:text-green-300">
+            {CONTACT_MESSAGES.success}
+          </p>
+          <p>We also sent a copy of your message to your e-mail.</p>
+          <Button size="lg" onClick={backToForm}>
+            Send Another Message
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="text-ink-muted mt-2 text-lg dark:text-stone-300">{words.intro}</p>
+          <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                id={ids.firstName}
+                label="First Name"
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...form.register('firstName')}
+              />
+              <TextField
+                label="Last Name"
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...form.register('lastName')}
+              />
+            </div>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.specialty} className="font-bold">
+                Specialty Interest
+              </label>
+              <select
+                id={ids.specialty}
+                aria-invalid={errors.specialty ? true : undefined}
+                aria-describedby={errors.specialty ? `${ids.specialty}-error` : undefined}
+                className={cn(controlClass(!!errors.specialty), 'min-h-12')}
+                {...form.register('specialty')}
+              >
+                <option value="">Select a specialty</option>
+                {CONTACT_SPECIALTIES.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={`${ids.specialty}-error`} message={errors.specialty?.message} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.message} className="font-bold">
+                Message
+              </label>
+              {/* No maxLength: a pasted text is never cut short silently; the count and the
+                  message say it is too long instead. */}
+              <textarea
+                id={ids.message}
+                rows={6}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={`${ids.counter}${errors.message ? ` ${ids.message}-error` : ''}`}
+                className={cn(controlClass(!!errors.message), 'py-2')}
+                {...form.register('message')}
+              />
+              <MessageCounter id={ids.counter} length={message.length} />
+              <FieldError id={`${ids.message}-error`} message={errors.message?.message} />
+            </div>
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
+              {send.isPending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What the form says when sending fails: the server's words for too many messages, the fields'
+ * own messages for input it refused, else the spec's failure message.
+ */
+function failureWords(
+  err: unknown,
+  setError: (field: Field, error: { message: string }) => void,
+): string | undefined {
+  if (err instanceof ApiError && err.status === 429) return err.message;
+  if (err instanceof ApiError && err.status === 400) {
+    const known = FIELDS.filter((f) => err.fields[f]);
+    for (const f of known) setError(f, { message: err.fields[f]! });
+    if (known.length > 0) return undefined;
+  }
+  return CONTACT_MESSAGES.failure;
+}
