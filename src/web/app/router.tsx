@@ -91,10 +91,7 @@ export const routes: RouteObject[] = [
           'ProviderApplicationPage',
         ),
       },
-      {
-        path: 'contact',
-        Component: () => <PageHeading title="Contact Us" intro="We'll get back to you within 24 hours." />,
-      },
+      { path: 'contact', lazy: content(() => import('../features/contact/contact-page.tsx'), 'ContactPage') },
       { path: 'organization/:id', Component: () => <PageHeading title="Organization" /> },
       { path: 'about', lazy: content(() => import('../features/content-pages/about-page.tsx'), 'AboutPage') },
       {
@@ -203,7 +200,11 @@ export const routes: RouteObject[] = [
       { path: 'admin/profile', Component: adminTool('Profile Settings', 'Your name, email and password.') },
       {
         path: 'admin/feature-suggestions',
-        Component: adminTool('Feature Suggestions', 'Ideas sent in by patients, providers and staff.'),
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/feature-suggestions/feature-suggestions-page.tsx'),
+          'FeatureSuggestionsPage',
+        ),
       },
       {
         path: 'admin/reports',

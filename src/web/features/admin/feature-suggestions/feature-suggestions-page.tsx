@@ -1,0 +1,363 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ROLE_BADGE, isRole } from '#shared/roles.ts';
+import {
+  SUGGESTION_CATEGORIES,
+  SUGGESTION_CATEGORY_LABELS,
+  SUGGESTION_MESSAGES as M,
+  SUGGESTION_PRIORITIES,
+  SUGGESTION_PRIORITY_LABELS,
+  SUGGESTION_STATUSES,
+  SUGGESTION_STATUS_LABELS,
+  isSuggestionCategory,
+  isSuggestionPriority,
+  isSuggestionStatus,
+  type AdminSuggestionDto,
+  type SuggestionStatus,
+} from '#shared/schemas/feature-suggestion.ts';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import {
+  adminSuggestionsQuery,
+  filtersToParams,
+  useSetSuggestionStatus,
+  type SuggestionFilters,
+} from './api.ts';
+
+const selectClass =
+  'min-h-12 w-full rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100';
+
+/** 'Mar 3, 2026, 10:00 AM', in Florida's time (where our team works). */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/New_York',
+  });
+
+/** The server's words when it gave some, else the screen's own. */
+const errorWords = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
+
+/** The filters live in the address, so a filtered list can be reloaded or shared between admins. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const category = params.get('category');
+  const priority = params.get('priority');
+  const page = Number(params.get('page'));
+  const filters: SuggestionFilters = {
+    status: isSuggestionStatus(status) ? status : undefined,
+    category: isSuggestionCategory(category) ? category : undefined,
+    priority: isSuggestionPriority(priority) ? priority : undefined,
+    q: params.get('q')?.trim() || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+  const setFilters = (next: SuggestionFilters) => setParams(filtersToParams(next), { replace: true });
+  return { filters, setFilters };
+}
+
+/** /admin/feature-suggestions: what signed-in people asked us to build, and where each idea stands. */
+export function FeatureSuggestionsPage() {
+  useDocumentTitle('Feature Suggestions');
+  const { filters, setFilters } = useFilters();
+  const query = useQuery(adminSuggestionsQuery(filters));
+  const [search, setSearch] = useState(filters.q ?? '');
+  const ids = { search: useId(), status: useId(), category: useId(), priority: useId() };
+  const data = query.data;
+  const page = filters.page ?? 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = Boolean(filters.status || filters.category || filters.priority || filters.q);
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ ...filters, q: search.trim() || undefined, page: 1 });
+  };
+
+  return (
+    <PageHeading
+      title="Feature Suggestions"
+      intro="Ideas sent in by patients, providers and staff. Set each one's status as our team works on it."
+    >
+      <BackToDashboard to={paths.admin} />
+
+      <div className="mt-6 flex flex-col gap-4">
+        <form
+          role="search"
+          aria-label="Feature suggestions"
+          onSubmit={submitSearch}
+          className="flex flex-wrap items-end gap-2"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={ids.search} className="font-bold">
+              Search words, names or emails
+            </label>
+            <input
+              id={ids.search}
+              type="search"
+              className={`${inputClass} w-full border-stone-500 sm:w-96`}
+              value={search}
+              maxLength={100}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="min-h-12 py-2">
+            <Search aria-hidden className="size-5" />
+            Search
+          </Button>
+        </form>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:max-w-4xl">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.status} className="font-bold">
+              Status
+            </label>
+            <select
+              id={ids.status}
+              className={selectClass}
+              value={filters.status ?? ''}
+              onChange={(e) =>
+                setFilters({
+                  ...filters,
+                  status: isSuggestionStatus(e.target.value) ? e.target.value : undefined,
+                  page: 1,
+                })
+              }
+            >
+              <option value="">All statuses</option>
+              {SUGGESTION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {SUGGESTION_STATUS_LABELS[s]}
+                  {data ? ` (${data.counts[s]})` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.category} className="font-bold">
+              Category
+            </label>
+            <select
+              id={ids.category}
+              className={selectClass}
+              value={filters.category ?? ''}
+              onChange={(e) =>
+                setFilters({
+                  ...filters,
+                  category: isSuggestionCategory(e.target.value) ? e.target.value : undefined,
+                  page: 1,
+                })
+              }
+            >
+              <option value="">All categories</option>
+              {SUGGESTION_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {SUGGESTION_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.priority} className="font-bold">
+              Priority
+            </label>
+            <select
+              id={ids.priority}
+              className={selectClass}
+              value={filters.priority ?? ''}
+              onChange={(e) =>
+                setFilters({
+                  ...filters,
+                  priority: isSuggestionPriority(e.target.value) ? e.target.value : undefined,
+                  page: 1,
+                })
+              }
+            >
+              <option value="">All priorities</option>
+              {SUGGESTION_PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {SUGGESTION_PRIORITY_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {filtered && (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="min-h-12 self-start py-2"
+            onClick={() => {
+              setSearch('');
+              setFilters({});
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4">
+        {query.isPending && <Spinner label="Loading suggestions..." />}
+        {query.isError && <Alert tone="error">{errorWords(query.error, M.listFailed)}</Alert>}
+        {data && (
+          <p role="status" className="text-lg">
+            {data.total === 0
+              ? filtered
+                ? 'No suggestions match.'
+                : 'No suggestions yet.'
+              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.suggestions.length} of ${data.total}`}
+          </p>
+        )}
+        {data && data.suggestions.length > 0 && (
+          <ul aria-label="Suggestions" aria-busy={query.isFetching} className="flex flex-col gap-4">
+            {data.suggestions.map((s) => (
+              // Keyed by the status too: when it changes, the item's own select starts from it.
+              <li key={`${s.id}:${s.status}`}>
+                <SuggestionItem suggestion={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && pages > 1 && (
+          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => setFilters({ ...filters, page: page - 1 })}
+            >
+              Previous page
+            </Button>
+            <span className="text-lg">
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setFilters({ ...filters, page: page + 1 })}
+            >
+              Next page
+            </Button>
+          </nav>
+        )}
+      </div>
+    </PageHeading>
+  );
+}
+
+const STATUS_TONE: Record<SuggestionStatus, string> = {
+  new: 'bg-primary-soft text-primary-strong border-primary',
+  under_review: 'bg-amber-50 text-warning border-warning',
+  planned: 'bg-primary-soft text-primary-strong border-primary',
+  in_progress: 'bg-amber-50 text-warning border-warning',
+  done: 'bg-success-soft text-success border-success',
+  declined: 'bg-stone-100 text-ink border-stone-500',
+};
+
+/** Words on a tinted badge: the words carry the meaning, never the colour alone. */
+function Badge({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full border-2 border-stone-400 bg-stone-50 px-3 py-0.5 text-base font-bold text-ink',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
+  const update = useSetSuggestionStatus();
+  const [status, setStatus] = useState<SuggestionStatus>(s.status);
+  const ids = { heading: useId(), status: useId() };
+  const role = isRole(s.userRole) ? ROLE_BADGE[s.userRole] : s.userRole;
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(
+      { id: s.id, status },
+      { onSuccess: () => toast.success(`Status saved: ${SUGGESTION_STATUS_LABELS[status]}`) },
+    );
+  };
+
+  return (
+    <article
+      aria-labelledby={ids.heading}
+      className="rounded-2xl border-2 border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={ids.heading} className="min-w-0 text-xl wrap-anywhere">
+          {s.title}
+        </h2>
+        <Badge className={STATUS_TONE[s.status]}>{SUGGESTION_STATUS_LABELS[s.status]}</Badge>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Badge>{SUGGESTION_CATEGORY_LABELS[s.category]}</Badge>
+        <Badge>Priority: {SUGGESTION_PRIORITY_LABELS[s.priority]}</Badge>
+      </div>
+      <p className="mt-3 text-lg whitespace-pre-line wrap-anywhere">{s.description}</p>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
+        <dt className="font-bold">Sent by</dt>
+        <dd className="wrap-anywhere">
+          {s.userName} ({role})
+        </dd>
+        <dt className="font-bold">Email</dt>
+        <dd className="break-all">
+          <a href={`mailto:${s.userEmail}`} className="text-primary underline dark:text-sky-300">
+            {s.userEmail}
+          </a>
+        </dd>
+        <dt className="font-bold">Sent on</dt>
+        <dd>
+          <time dateTime={s.createdAt}>{when(s.createdAt)}</time>
+        </dd>
+      </dl>
+      <form onSubmit={save} className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.status} className="font-bold">
+            Status <span className="sr-only">of “{s.title}”</span>
+          </label>
+          <select
+            id={ids.status}
+            className={cn(selectClass, 'w-64 max-w-full')}
+            value={status}
+            onChange={(e) => {
+              if (isSuggestionStatus(e.target.value)) setStatus(e.target.value);
+            }}
+          >
+            {SUGGESTION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SUGGESTION_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="min-h-12 py-2"
+          disabled={update.isPending || status === s.status}
+        >
+          {update.isPending ? 'Saving...' : 'Save status'}
+        </Button>
+      </form>
+      {update.isError && (
+        <Alert tone="error" className="mt-3">
+          {errorWords(update.error, M.updateFailed)}
+        </Alert>
+      )}
+    </article>
+  );
+}
