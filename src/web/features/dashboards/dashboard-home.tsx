@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   Construction,
   Flag,
+  Lightbulb,
   ListChecks,
   MessageSquare,
   MessageSquareQuote,
@@ -124,6 +125,12 @@ const AREAS = {
         title: 'Subscriptions',
         text: "Providers' subscriptions: arrange billing, mark them active or cancel them.",
         icon: BadgeDollarSign,
+      },
+      {
+        to: paths.adminFeatureSuggestions,
+        title: 'Feature Suggestions',
+        text: 'Ideas sent in by patients, providers and staff: read them and set where each stands.',
+        icon: Lightbulb,
       },
       {
         to: paths.adminMaintenance,
