@@ -4,15 +4,22 @@ import { toast } from 'sonner';
 import {
   SUGGESTION_CATEGORIES,
   SUGGESTION_CATEGORY_LABELS,
+  SUGGESTION_DESCRIPTION_MAX,
   SUGGESTION_MESSAGES,
   SUGGESTION_PRIORITIES,
+  SUGGESTION_PRIORITY_LABELS,
+  SUGGESTION_TITLE_MAX,
   featureSuggestionSchema,
   type FeatureSuggestionInput,
 } from '#shared/schemas/feature-suggestion.ts';
+import { api } from '../../config/paths.ts';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { FieldError, TextField } from '../ui/field.tsx';
+
+// The fields that show their own message; any other refusal is told as the failure.
+const FIELDS = ['title', 'description'] as const;
 
 const selectClass =
   'block min-h-12 w-full rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100';
@@ -35,11 +42,15 @@ export function SuggestFeatureDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch('/api/feature-suggestions', { method: 'POST', body: values });
+      await apiFetch(api.featureSuggestions, { method: 'POST', body: values });
       toast.success(SUGGESTION_MESSAGES.success, { description: SUGGESTION_MESSAGES.successDetail });
       form.reset();
       setOpen(false);
     } catch (err) {
+      // Input the server refused gets its message on the field; what was typed stays either way.
+      const fields = err instanceof ApiError && err.status === 400 ? FIELDS.filter((f) => err.fields[f]) : [];
+      for (const f of fields) form.setError(f, { message: (err as ApiError).fields[f] });
+      if (fields.length > 0) return;
       toast.error(
         err instanceof ApiError && err.status === 401
           ? SUGGESTION_MESSAGES.signIn
@@ -57,23 +68,25 @@ export function SuggestFeatureDialog({
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          label="Title"
-          maxLength={100}
-          hint={`${title.length}/100 characters`}
+          label="Title (required)"
+          aria-required
+          maxLength={SUGGESTION_TITLE_MAX}
+          hint={`${title.length}/${SUGGESTION_TITLE_MAX} characters`}
           error={errors.title?.message}
           {...form.register('title')}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="suggestion-description" className="font-bold">
-            Description
+            Description (required)
           </label>
           <p id="suggestion-description-count" className="text-ink-muted text-base dark:text-stone-300">
-            {description.length}/500 characters
+            {description.length}/{SUGGESTION_DESCRIPTION_MAX} characters
           </p>
           <textarea
             id="suggestion-description"
             rows={5}
-            maxLength={500}
+            aria-required
+            maxLength={SUGGESTION_DESCRIPTION_MAX}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={`suggestion-description-count${errors.description ? ' suggestion-description-error' : ''}`}
             className="block w-full rounded-lg border-2 border-stone-500 bg-white p-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100"
@@ -101,7 +114,7 @@ export function SuggestFeatureDialog({
             <select id="suggestion-priority" className={selectClass} {...form.register('priority')}>
               {SUGGESTION_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {p.charAt(0).toUpperCase() + p.slice(1)}
+                  {SUGGESTION_PRIORITY_LABELS[p]}
                 </option>
               ))}
             </select>
