@@ -239,3 +239,15 @@ describe("changing a suggestion's status", () => {
     expect((await admin.client.patch(one('not-an-id'), { status: 'done' })).status).toBe(400);
   });
 });
+
+describe('the API description', () => {
+  it('lists the suggestion routes with their filters', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
+    expect(Object.keys(doc.paths[CREATE]!)).toEqual(['post']);
+    const params = doc.paths[LIST]!.get!.parameters!.map((p) => p.name);
+    expect(params).toEqual(['status', 'category', 'priority', 'q', 'page', 'pageSize']);
+    expect(Object.keys(doc.paths[`${LIST}/{id}`]!)).toEqual(['patch']);
+  });
+});
