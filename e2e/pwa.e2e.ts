@@ -165,12 +165,22 @@ test.describe('install prompt', () => {
     await expect(installPrompt(page)).toHaveCount(0);
   });
 
-  test('Later hides the prompt and it stays away on the next visit', async ({ browser }) => {
+  test('with the largest text the prompt still fits the phone; Later hides it and it stays away on the next visit', async ({
+    browser,
+  }, info) => {
     const page = await newPage(browser, PHONE);
     context = page.context();
+    await context.addInitScript(() => localStorage.setItem('careconnect_text_size', 'larger'));
     await openHome(page);
     await offerInstall(page);
-    await installPrompt(page).getByRole('button', { name: 'Later' }).click({ timeout: 10_000 });
+    const later = installPrompt(page).getByRole('button', { name: 'Later' });
+    await expect(later).toBeVisible({ timeout: 10_000 });
+    await expect(later).toBeInViewport({ ratio: 1 });
+    await expect(installPrompt(page).getByRole('heading', { name: INSTALL_TITLE })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.screenshot({ path: info.outputPath('install-phone-larger-text.png') });
+    await later.click();
     await expect(installPrompt(page)).toHaveCount(0);
 
     await openHome(page);

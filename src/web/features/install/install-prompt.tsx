@@ -49,9 +49,11 @@ function useReservedBottom(element: HTMLElement | null) {
       root.style.scrollPaddingBottom = height;
     };
     reserve();
-    window.addEventListener('resize', reserve);
+    // It grows with the text size control and with a narrower screen.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
     return () => {
-      window.removeEventListener('resize', reserve);
+      observer?.disconnect();
       document.body.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
     };
