@@ -269,7 +269,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'content-management',
-        Component: adminTool('Content Management', 'Edit the text and pictures of the site.'),
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/content-management/content-management-page.tsx'),
+          'ContentManagementPage',
+        ),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -135,7 +135,8 @@ export const api = {
   adminWaitingListExport: '/api/admin/waiting-list/export.csv',
   pageContent: (section?: string) =>
     `/api/page-content${section ? `?section=${encodeURIComponent(section)}` : ''}`,
-  adminPageContent: '/api/admin/page-content',
+  adminPageContent: (section?: string) =>
+    `/api/admin/page-content${section ? `?section=${encodeURIComponent(section)}` : ''}`,
   appSettings: '/api/app-settings',
   adminAppSettings: '/api/admin/app-settings',
   adminImageUrlCheck: '/api/admin/image-url-check',

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   APP_SETTINGS_CACHE_MS,
   PAGE_CONTENT_DEFAULTS,
+  type AppSettingsAdminDto,
   type AppSettingsDto,
   type PageContentSection,
   type PageContentSectionDto,
@@ -21,15 +22,23 @@ export const defaultSection = (section: PageContentSection): PageContentSectionD
 
 export const NO_LOGOS: AppSettingsDto = { logo_mobile: '', logo_desktop: '' };
 
+/**
+ * The public answers may be kept by the browser for a minute. After a super admin saves, 'reload'
+ * asks the server again and puts the new answer in the browser's cache, so the pages they open next
+ * show their change at once.
+ */
+const fetchSection = async (
+  section: PageContentSection,
+  init: Pick<RequestInit, 'signal' | 'cache'> = {},
+) => {
+  const { sections } = await apiFetch<{ sections: PageContentSectionDto[] }>(api.pageContent(section), init);
+  return sections[0] ?? defaultSection(section);
+};
+
 export const pageContentQuery = (section: PageContentSection) =>
   queryOptions({
     queryKey: ['page-content', section],
-    queryFn: async ({ signal }) => {
-      const { sections } = await apiFetch<{ sections: PageContentSectionDto[] }>(api.pageContent(section), {
-        signal,
-      });
-      return sections[0] ?? defaultSection(section);
-    },
+    queryFn: ({ signal }) => fetchSection(section, { signal }),
     // Spec part 2 §3: the words change rarely; a minute old is fresh enough.
     staleTime: 60_000,
     gcTime: 5 * 60_000,
@@ -65,15 +74,43 @@ export function useAppSettings(): AppSettingsDto {
   return query.data ?? NO_LOGOS;
 }
 
-/** Super admin: saves some keys of one section; every page reading it asks again. */
+/** Super admin: one section as the editor reads it, with who last changed it (never cached). */
+export const editorSectionQuery = (section: PageContentSection) =>
+  queryOptions({
+    queryKey: ['page-content', section, 'editor'],
+    queryFn: async ({ signal }) => {
+      const { sections } = await apiFetch<{ sections: PageContentSectionDto[] }>(
+        api.adminPageContent(section),
+        { signal },
+      );
+      return sections[0] ?? defaultSection(section);
+    },
+    staleTime: 0,
+  });
+
+/** Super admin: the logos with who last changed them. */
+export const editorLogosQuery = queryOptions({
+  queryKey: ['app-settings', 'editor'],
+  queryFn: ({ signal }) => apiFetch<AppSettingsAdminDto>(api.adminAppSettings, { signal }),
+  staleTime: 0,
+});
+
+/** Super admin: saves some keys of one section; the pages reading it show the change at once. */
 export function useSavePageContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PageContentUpdate) =>
-      apiFetch<PageContentSectionDto>(api.adminPageContent, { method: 'PUT', body: input }),
+      apiFetch<PageContentSectionDto>(api.adminPageContent(), { method: 'PUT', body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['page-content', saved.section], saved);
-      return queryClient.invalidateQueries({ queryKey: ['page-content', saved.section] });
+      queryClient.setQueryData(editorSectionQuery(saved.section).queryKey, saved);
+      queryClient.setQueryData(pageContentQuery(saved.section).queryKey, { ...saved, updatedBy: null });
+      void queryClient
+        .fetchQuery({
+          ...pageContentQuery(saved.section),
+          queryFn: () => fetchSection(saved.section, { cache: 'reload' }),
+          staleTime: 0,
+        })
+        .catch(() => undefined);
     },
   });
 }
@@ -83,8 +120,18 @@ export function useSaveAppSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<AppSettingsDto>) =>
-      apiFetch<AppSettingsDto>(api.adminAppSettings, { method: 'PUT', body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(appSettingsQuery.queryKey, saved),
+      apiFetch<AppSettingsAdminDto>(api.adminAppSettings, { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(editorLogosQuery.queryKey, saved);
+      queryClient.setQueryData(appSettingsQuery.queryKey, saved.values);
+      void queryClient
+        .fetchQuery({
+          ...appSettingsQuery,
+          queryFn: () => apiFetch<AppSettingsDto>(api.appSettings, { cache: 'reload' }),
+          staleTime: 0,
+        })
+        .catch(() => undefined);
+    },
   });
 }
 

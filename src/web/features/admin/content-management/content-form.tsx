@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { ExternalLink } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { UploadArea } from '#shared/uploads/uploads.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { checkImageUrl } from '../../content/api.ts';
+import { ImageField } from './image-field.tsx';
+import { kindOf, labelOf } from './labels.ts';
+
+type Values = Record<string, string>;
+export type SavedContent = { values: Values; updatedAt: string | null; updatedBy: string | null };
+
+const messageOf = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
+
+/** 'Last changed {date} by {name}', or that nothing has been changed yet. */
+export function LastChanged({ saved, untouched }: { saved: SavedContent; untouched: string }) {
+  if (!saved.updatedAt) return <p className="text-ink-muted text-lg dark:text-stone-300">{untouched}</p>;
+  const when = format(new Date(saved.updatedAt), "MMMM d, yyyy 'at' h:mm a");
+  return (
+    <p className="text-ink-muted text-lg dark:text-stone-300" data-testid="last-changed">
+      Last changed {when}
+      {saved.updatedBy ? ` by ${saved.updatedBy}` : ''}
+    </p>
+  );
+}
+
+/**
+ * One part of the site: a field per key, a live preview, and Save. Only what changed is sent. A
+ * typed picture address is checked to lead to an image before anything is saved (the server checks
+ * again); what was typed stays in the form whatever goes wrong.
+ */
+export function ContentForm({
+  keys,
+  saved,
+  schema,
+  uploadArea,
+  save,
+  fieldOf,
+  preview,
+  page,
+}: {
+  keys: readonly string[];
+  saved: SavedContent;
+  schema: z.ZodType<Values, Values>;
+  uploadArea: UploadArea;
+  save(changes: Values): Promise<SavedContent>;
+  /** The form field a server error names ('values.title' → 'title'). */
+  fieldOf(serverField: string): string;
+  preview(values: Values): ReactNode;
+  page: { to: string; name: string };
+}) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: saved.values });
+  const [status, setStatus] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const values = useWatch({ control: form.control }) as Values;
+
+  const onSubmit = form.handleSubmit(async (current) => {
+    setStatus(null);
+    const before = form.formState.defaultValues ?? {};
+    const changes = Object.fromEntries(Object.entries(current).filter(([k, v]) => v !== before[k]));
+    if (Object.keys(changes).length === 0) {
+      setStatus({ tone: 'info', text: 'There are no changes to save.' });
+      return;
+    }
+    const typedPictures = Object.entries(changes).filter(
+      ([k, v]) => kindOf(k) === 'image' && /^https:\/\//i.test(v),
+    );
+    const refused = (
+      await Promise.all(
+        typedPictures.map(([k, v]) =>
+          checkImageUrl(v).then(
+            () => null,
+            (err: unknown) => [k, messageOf(err)] as const,
+          ),
+        ),
+      )
+    ).filter((r) => r !== null);
+    if (refused.length > 0) {
+      for (const [k, message] of refused) form.setError(k, { message });
+      form.setFocus(refused[0]![0]);
+      setStatus({ tone: 'error', text: 'Nothing was saved. Please check the marked pictures.' });
+      return;
+    }
+    try {
+      const result = await save(changes);
+      form.reset(result.values);
+      setStatus({ tone: 'success', text: 'Saved. Visitors see the change within a minute.' });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fields)) {
+          const key = fieldOf(field);
+          if (keys.includes(key)) form.setError(key, { message });
+        }
+      }
+      setStatus({ tone: 'error', text: messageOf(err) });
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-5">
+        {keys.map((key) => (
+          <ContentField key={key} form={form} name={key} uploadArea={uploadArea} />
+        ))}
+        {status && <Alert tone={status.tone}>{status.text}</Alert>}
+        <Button type="submit" size="lg" className="self-start" disabled={busy}>
+          {busy ? 'Saving...' : 'Save changes'}
+        </Button>
+      </form>
+      <section
+        aria-label="Preview"
+        className="flex min-w-0 flex-col gap-4 self-start rounded-2xl border-2 border-dashed border-stone-400 bg-stone-50 p-5 lg:sticky lg:top-4 dark:border-stone-600 dark:bg-stone-950"
+      >
+        <p className="text-ink-muted text-base font-bold tracking-wide uppercase dark:text-stone-300">
+          Preview
+        </p>
+        {preview(values)}
+        <Link
+          to={page.to}
+          target="_blank"
+          rel="noopener"
+          className="text-primary inline-flex min-h-11 items-center gap-2 font-bold underline dark:text-sky-300"
+        >
+          Open the {page.name}
+          <span className="sr-only">(opens in a new tab)</span>
+          <ExternalLink aria-hidden className="size-5" />
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function ContentField({
+  form,
+  name,
+  uploadArea,
+}: {
+  form: UseFormReturn<Values>;
+  name: string;
+  uploadArea: UploadArea;
+}) {
+  const label = labelOf(name);
+  const error = form.formState.errors[name]?.message;
+  switch (kindOf(name)) {
+    case 'flag':
+      return <YesNo form={form} name={name} label={label} error={error} />;
+    case 'image':
+      return <ImageField form={form} name={name} label={label} area={uploadArea} />;
+    case 'video':
+      return (
+        <TextField
+          label={label}
+          hint="An https:// address of a video file (MP4). Leave empty for none."
+          inputMode="url"
+          error={error}
+          {...form.register(name)}
+        />
+      );
+    case 'long':
+      return <TextArea label={label} error={error} {...form.register(name)} />;
+    default:
+      return <TextField label={label} error={error} {...form.register(name)} />;
+  }
+}
+
+function YesNo({
+  form,
+  name,
+  label,
+  error,
+}: {
+  form: UseFormReturn<Values>;
+  name: string;
+  label: string;
+  error?: string;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+      <legend className="mb-1 font-bold">{label}</legend>
+      {(['true', 'false'] as const).map((v) => (
+        <label key={v} className="flex min-h-11 cursor-pointer items-center gap-3 text-lg">
+          <input type="radio" value={v} className="size-6" {...form.register(name)} />
+          {v === 'true' ? 'Yes' : 'No'}
+        </label>
+      ))}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+function TextArea({
+  label,
+  error,
+  ...props
+}: { label: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: React.Ref<HTMLTextAreaElement>;
+  }) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
+        {...props}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

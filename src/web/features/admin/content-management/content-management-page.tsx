@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { z } from 'zod';
+import {
+  APP_SETTING_KEYS,
+  PAGE_CONTENT_KEYS,
+  PAGE_CONTENT_SECTIONS,
+  type PageContentSection,
+} from '#shared/site/page-content.ts';
+import { appSettingsUpdateSchema, pageContentValueSchema } from '#shared/site/page-content-schemas.ts';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import {
+  editorLogosQuery,
+  editorSectionQuery,
+  useSaveAppSettings,
+  useSavePageContent,
+} from '../../content/api.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { ContentForm, LastChanged } from './content-form.tsx';
+import { LogosPreview, SectionPreview } from './content-preview.tsx';
+import { EDITOR_TABS, type EditorTab } from './labels.ts';
+
+type Values = Record<string, string>;
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * /content-management: the words and pictures of the home and about pages, and the site's logos,
+ * one tab per part (spec part 1 §3 page_content and app_settings).
+ */
+export function ContentManagementPage() {
+  useDocumentTitle('Content Management');
+  const [params, setParams] = useSearchParams();
+  const tab: EditorTab = EDITOR_TABS.find((t) => t.id === params.get('section'))?.id ?? 'hero';
+  return (
+    <PageHeading
+      title="Content Management"
+      intro="Change the words and pictures of the home page and the about page, and the site's logo. Visitors see a change within a minute of saving."
+    >
+      <BackToDashboard to={paths.admin} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams({ section: value }, { replace: true })}
+        className="mt-6"
+      >
+        <Tabs.List
+          aria-label="Parts of the site"
+          className="flex flex-wrap gap-2 border-b-2 border-stone-300 pb-3 dark:border-stone-700"
+        >
+          {EDITOR_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.id}
+              value={t.id}
+              className="text-primary border-primary hover:bg-primary-soft data-[state=active]:bg-primary min-h-11 cursor-pointer rounded-lg border-2 px-4 py-2 text-base font-bold data-[state=active]:text-white dark:border-sky-300 dark:text-sky-200 dark:hover:bg-stone-800 dark:data-[state=active]:bg-sky-300 dark:data-[state=active]:text-stone-950"
+            >
+              {t.title}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {/* Every tab stays mounted, so what was typed in one is still there after looking at another. */}
+        {EDITOR_TABS.map((t) => (
+          <Tabs.Content key={t.id} value={t.id} forceMount hidden={t.id !== tab} className="mt-6">
+            {t.id === 'logos' ? <LogosEditor /> : <SectionEditor section={t.id} />}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </PageHeading>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Each section's form check: its own keys, each by kind, as the server checks them. */
+const SECTION_SCHEMAS = Object.fromEntries(
+  PAGE_CONTENT_SECTIONS.map((section) => [
+    section,
+    z.object(Object.fromEntries(PAGE_CONTENT_KEYS[section].map((k) => [k, pageContentValueSchema(k)]))),
+  ]),
+) as unknown as Record<PageContentSection, z.ZodType<Values, Values>>;
+
+function SectionEditor({ section }: { section: PageContentSection }) {
+  const tab = EDITOR_TABS.find((t) => t.id === section)!;
+  const query = useQuery(editorSectionQuery(section));
+  const save = useSavePageContent();
+  return (
+    <Panel title={tab.title}>
+      {query.isPending && <Spinner label="Loading..." />}
+      {query.isError && <Alert tone="error">{errorText(query.error)}</Alert>}
+      {query.data && (
+        <>
+          <LastChanged saved={query.data} untouched="Not changed yet: the built-in words show." />
+          <ContentForm
+            keys={PAGE_CONTENT_KEYS[section]}
+            saved={query.data}
+            schema={SECTION_SCHEMAS[section]}
+            uploadArea="content-images"
+            save={(values) => save.mutateAsync({ section, values })}
+            fieldOf={(field) => field.replace(/^values\./, '')}
+            preview={(values) => <SectionPreview keys={PAGE_CONTENT_KEYS[section]} values={values} />}
+            page={{ to: tab.page, name: tab.pageName }}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}
+
+const logosSchema = appSettingsUpdateSchema.required() as unknown as z.ZodType<Values, Values>;
+
+function LogosEditor() {
+  const query = useQuery(editorLogosQuery);
+  const save = useSaveAppSettings();
+  return (
+    <Panel title="Logos">
+      <p className="text-lg">
+        The logo at the top of every page. Phones show the phone logo; larger screens the other. Leave one
+        empty to show the built-in logo.
+      </p>
+      {query.isPending && <Spinner label="Loading..." />}
+      {query.isError && <Alert tone="error">{errorText(query.error)}</Alert>}
+      {query.data && (
+        <>
+          <LastChanged saved={query.data} untouched="Not changed yet: the built-in logo shows." />
+          <ContentForm
+            keys={APP_SETTING_KEYS}
+            saved={query.data}
+            schema={logosSchema}
+            uploadArea="app-logos"
+            save={(values) => save.mutateAsync(values)}
+            fieldOf={(field) => field}
+            preview={(values) => <LogosPreview values={values} />}
+            page={{ to: paths.home, name: 'home page' }}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,89 @@
+import { HeartHandshake } from 'lucide-react';
+import { heroUsesVideo } from '#shared/site/page-content.ts';
+import { Thumbnail } from './image-field.tsx';
+import { kindOf, labelOf } from './labels.ts';
+
+type Values = Record<string, string>;
+
+/**
+ * A plain rendering of a section's values in the order the page uses them: titles large, buttons as
+ * buttons, pictures small. Enough to read the words together before saving; the page link shows the
+ * real thing.
+ */
+export function SectionPreview({ keys, values }: { keys: readonly string[]; values: Values }) {
+  const hasVideoChoice = keys.includes('use_video');
+  return (
+    <div className="flex flex-col gap-3">
+      {hasVideoChoice && (
+        <p className="text-lg italic">
+          {heroUsesVideo(values)
+            ? 'The video shows, with the picture while it loads.'
+            : 'The picture shows (no video).'}
+        </p>
+      )}
+      {keys.map((key) => {
+        const value = (values[key] ?? '').trim();
+        if (!value) return null;
+        const kind = kindOf(key);
+        if (kind === 'flag') return null;
+        if (kind === 'image') return <Thumbnail key={key} src={value} alt={labelOf(key)} />;
+        if (kind === 'video')
+          return (
+            <p key={key} className="break-all">
+              {labelOf(key)}: {value}
+            </p>
+          );
+        if (key.endsWith('title'))
+          return (
+            <p key={key} className="text-2xl font-bold break-words">
+              {value}
+            </p>
+          );
+        if (key.endsWith('button_text'))
+          return (
+            <span
+              key={key}
+              className="bg-primary self-start rounded-lg px-5 py-3 text-lg font-bold break-words text-white"
+            >
+              {value}
+            </span>
+          );
+        return (
+          <p key={key} className="text-lg break-words">
+            {value}
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The logos as the header shows them, or the built-in logo where none is set. */
+export function LogosPreview({ values }: { values: Values }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {(['logo_mobile', 'logo_desktop'] as const).map((key) => (
+        <div key={key} className="flex flex-col gap-2">
+          <p className="font-bold">{labelOf(key)}</p>
+          <div className="flex min-h-16 items-center rounded-lg bg-white p-3 dark:bg-stone-900">
+            {values[key]?.trim() ? (
+              <Thumbnail
+                src={values[key]}
+                alt={labelOf(key)}
+                className="h-12 w-auto max-w-48 object-contain"
+              />
+            ) : (
+              <span className="text-primary inline-flex items-center gap-2 text-xl font-bold dark:text-sky-200">
+                <HeartHandshake aria-hidden className="size-7" />
+                CareConnect
+                <span className="text-ink-muted text-base font-normal dark:text-stone-300">
+                  (built-in logo)
+                </span>
+              </span>
+            )}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
