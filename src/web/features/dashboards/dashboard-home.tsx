@@ -4,6 +4,7 @@ import {
   CalendarClock,
   ClipboardCheck,
   Construction,
+  FilePenLine,
   Flag,
   Lightbulb,
   ListChecks,
@@ -131,6 +132,12 @@ const AREAS = {
         title: 'Feature Suggestions',
         text: 'Ideas sent in by patients, providers and staff: read them and set where each stands.',
         icon: Lightbulb,
+      },
+      {
+        to: paths.contentManagement,
+        title: 'Content Management',
+        text: "The words and pictures of the home and about pages, and the site's logo.",
+        icon: FilePenLine,
       },
       {
         to: paths.adminMaintenance,
