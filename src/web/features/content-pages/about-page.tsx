@@ -48,20 +48,38 @@ function Band({ children, tinted = false, label }: { children: ReactNode; tinted
   );
 }
 
-const picture = 'w-full rounded-2xl object-cover shadow-md';
+/** Words beside a managed picture; with no picture the words keep a readable width on their own. */
+function WithPicture({
+  src,
+  pictureFirst = false,
+  children,
+}: {
+  src: string | undefined;
+  pictureFirst?: boolean;
+  children: ReactNode;
+}) {
+  if (!src?.trim()) return <div className="max-w-3xl">{children}</div>;
+  const picture = (
+    <OptionalImage src={src} alt="" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-md" />
+  );
+  return (
+    <div className="grid items-center gap-10 lg:grid-cols-2 [&>*]:min-w-0">
+      {pictureFirst && picture}
+      <div>{children}</div>
+      {!pictureFirst && picture}
+    </div>
+  );
+}
 
 function AboutHero({ content }: { content: SectionContent }) {
   return (
     <Band tinted label="about-title">
-      <div className="grid items-center gap-10 lg:grid-cols-2 [&>*]:min-w-0">
-        <div>
-          <h1 id="about-title" className="text-4xl sm:text-5xl">
-            {content.hero_title}
-          </h1>
-          <p className="mt-4 text-xl">{content.hero_description}</p>
-        </div>
-        <OptionalImage src={content.hero_image} alt="" className={`aspect-[4/3] ${picture}`} />
-      </div>
+      <WithPicture src={content.hero_image}>
+        <h1 id="about-title" className="text-4xl sm:text-5xl">
+          {content.hero_title}
+        </h1>
+        <p className="mt-4 text-xl">{content.hero_description}</p>
+      </WithPicture>
     </Band>
   );
 }
@@ -72,28 +90,25 @@ function Story({ content }: { content: SectionContent }) {
     .filter(filled);
   return (
     <Band label="about-story">
-      <div className="grid items-center gap-10 lg:grid-cols-2 [&>*]:min-w-0">
-        <OptionalImage src={content.story_image} alt="" className={`aspect-[4/3] ${picture}`} />
-        <div>
-          <h2 id="about-story" className="text-3xl">
-            {content.story_title}
-          </h2>
-          <p className="mt-3 text-lg">{content.story_description}</p>
-          {points.length > 0 && (
-            <ul className="mt-5 space-y-3">
-              {points.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-lg">
-                  <CheckCircle2
-                    aria-hidden
-                    className="text-success mt-0.5 size-6 shrink-0 dark:text-green-300"
-                  />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+      <WithPicture src={content.story_image} pictureFirst>
+        <h2 id="about-story" className="text-3xl">
+          {content.story_title}
+        </h2>
+        <p className="mt-3 text-lg">{content.story_description}</p>
+        {points.length > 0 && (
+          <ul className="mt-5 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex items-start gap-3 text-lg">
+                <CheckCircle2
+                  aria-hidden
+                  className="text-success mt-0.5 size-6 shrink-0 dark:text-green-300"
+                />
+                {point}
+              </li>
+            ))}
+          </ul>
+        )}
+      </WithPicture>
     </Band>
   );
 }
@@ -129,15 +144,12 @@ function Impact({ content }: { content: SectionContent }) {
     .filter((s) => filled(s.number));
   return (
     <Band label="about-impact">
-      <div className="grid items-center gap-10 lg:grid-cols-2 [&>*]:min-w-0">
-        <div>
-          <h2 id="about-impact" className="text-3xl">
-            {content.impact_title}
-          </h2>
-          <p className="mt-3 text-lg">{content.impact_description}</p>
-        </div>
-        <OptionalImage src={content.impact_image} alt="" className={`aspect-[4/3] ${picture}`} />
-      </div>
+      <WithPicture src={content.impact_image}>
+        <h2 id="about-impact" className="text-3xl">
+          {content.impact_title}
+        </h2>
+        <p className="mt-3 text-lg">{content.impact_description}</p>
+      </WithPicture>
       {stats.length > 0 && (
         <ul className="mt-8 grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4">
           {stats.map((s) => (

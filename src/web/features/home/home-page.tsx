@@ -1,12 +1,10 @@
-import { FinalCallToAction, SecondCallToAction } from './components/calls-to-action.tsx';
-import { FindingCareBanner } from './components/finding-care-banner.tsx';
+import { lazy, Suspense } from 'react';
 import { HomeHero } from './components/home-hero.tsx';
-import { HowItWorksSection } from './components/how-it-works-section.tsx';
-import { PatientStoriesCarousel } from './components/patient-stories-carousel.tsx';
-import { ProviderCta } from './components/provider-cta.tsx';
-import { SpecialtyTiles } from './components/specialty-tiles.tsx';
-import { TrustStrip } from './components/trust-strip.tsx';
 import { useHomeSection } from './hooks/use-home-section.ts';
+
+// Every page's first download holds the home page, so only the hero and its search are in it; the
+// sections below arrive a moment later (their words are asked for at once, here).
+const HomeSections = lazy(() => import('./home-sections.tsx').then((m) => ({ default: m.HomeSections })));
 
 /** The home page's sections in the spec's order (part 1 §2); the footer follows from the layout. */
 export function HomePage() {
@@ -18,14 +16,16 @@ export function HomePage() {
   return (
     <div>
       <HomeHero content={hero.settled ? hero.content : null} />
-      <HowItWorksSection content={howItWorks.content} />
-      <SpecialtyTiles content={specialties.content} />
-      <FindingCareBanner content={findingCare.content} />
-      <PatientStoriesCarousel />
-      <ProviderCta content={providerCta.content} />
-      <FinalCallToAction />
-      <TrustStrip />
-      <SecondCallToAction />
+      <Suspense fallback={null}>
+        <HomeSections
+          content={{
+            howItWorks: howItWorks.content,
+            specialties: specialties.content,
+            findingCare: findingCare.content,
+            providerCta: providerCta.content,
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

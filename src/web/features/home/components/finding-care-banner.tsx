@@ -7,14 +7,17 @@ import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 
 /** 'Finding care should be simple': managed words, a button to the search, and a video or picture. */
 export function FindingCareBanner({ content }: { content: SectionContent }) {
+  const hasMedia = Boolean(content.video_url?.trim() || content.video_fallback?.trim());
   return (
     <section aria-labelledby="finding-care-title" className="bg-primary text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2 [&>*]:min-w-0">
+      <div
+        className={`mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 [&>*]:min-w-0 ${hasMedia ? 'md:grid-cols-2' : 'text-center'}`}
+      >
         <div>
           <h2 id="finding-care-title" className="text-3xl text-white sm:text-4xl">
             {content.title}
           </h2>
-          <p className="mt-3 text-xl">{content.subtitle}</p>
+          <p className={`mt-3 text-xl ${hasMedia ? '' : 'mx-auto max-w-3xl'}`}>{content.subtitle}</p>
           <Link
             to={paths.providers}
             className="text-primary mt-6 inline-flex min-h-14 items-center gap-2 rounded-lg border-2 border-white bg-white px-6 py-3 text-lg font-bold no-underline hover:bg-primary-soft"
@@ -23,7 +26,7 @@ export function FindingCareBanner({ content }: { content: SectionContent }) {
             <ArrowRight aria-hidden className="size-5" />
           </Link>
         </div>
-        <BannerMedia content={content} />
+        {hasMedia && <BannerMedia content={content} />}
       </div>
     </section>
   );

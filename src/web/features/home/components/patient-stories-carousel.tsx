@@ -46,16 +46,21 @@ export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?
         aria-label="Patient stories"
         className="mt-6 rounded-2xl border-2 border-stone-300 bg-white p-5 sm:p-8 dark:border-stone-700 dark:bg-stone-900"
       >
-        <div className="flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={() => show(index - 1)}>
+        {/* Names say "story" in full; a phone shows the short word so the two buttons fit side by side. */}
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
+          <Button variant="secondary" aria-label="Previous story" onClick={() => show(index - 1)}>
             <ChevronLeft aria-hidden className="size-5" />
-            Previous story
+            <span>
+              Previous<span className="hidden sm:inline"> story</span>
+            </span>
           </Button>
-          <Button variant="secondary" onClick={() => show(index + 1)}>
-            Next story
+          <Button variant="secondary" aria-label="Next story" onClick={() => show(index + 1)}>
+            <span>
+              Next<span className="hidden sm:inline"> story</span>
+            </span>
             <ChevronRight aria-hidden className="size-5" />
           </Button>
-          <Button variant="ghost" className="sm:ml-auto" onClick={() => setPlaying((p) => !p)}>
+          <Button variant="ghost" className="col-span-2 sm:ml-auto" onClick={() => setPlaying((p) => !p)}>
             {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
             {playing ? 'Pause auto-play' : 'Resume auto-play'}
           </Button>
@@ -63,7 +68,8 @@ export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?
         {/* Announced when the visitor changes the story, never while the stories turn by themselves. */}
         <div
           aria-live={playing ? 'off' : 'polite'}
-          className="mt-6"
+          // Room for the longest story, so the dots do not jump as the stories turn.
+          className="mt-6 min-h-[22rem] sm:min-h-[14rem]"
           onMouseEnter={() => setResting(true)}
           onMouseLeave={() => setResting(false)}
         >
@@ -100,7 +106,7 @@ function StorySlide({ story, position, count }: { story: PatientStory; position:
       <figure className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
         <span
           aria-hidden
-          className="bg-primary flex size-20 items-center justify-center rounded-full text-2xl font-bold text-white"
+          className="bg-primary flex size-14 items-center justify-center rounded-full text-xl font-bold text-white sm:size-20 sm:text-2xl"
         >
           {story.avatar}
         </span>

@@ -11,9 +11,13 @@ const BENEFITS = ['benefit1_text', 'benefit2_text', 'benefit3_text', 'benefit4_t
 export function ProviderCta({ content }: { content: SectionContent }) {
   const benefits = BENEFITS.map((key) => content[key]?.trim()).filter(Boolean);
   const quote = content.testimonial_text?.trim();
+  // Without a picture or a quote the benefits take the width, two by two.
+  const aside = Boolean(quote || content.image_url?.trim());
   return (
     <section aria-labelledby="provider-cta-title" className="bg-white dark:bg-stone-950">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 [&>*]:min-w-0">
+      <div
+        className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 [&>*]:min-w-0 ${aside ? 'lg:grid-cols-2' : ''}`}
+      >
         <div>
           <p className="text-primary inline-flex items-center gap-2 text-lg font-bold dark:text-sky-300">
             <Stethoscope aria-hidden className="size-6" /> For healthcare providers
@@ -23,7 +27,7 @@ export function ProviderCta({ content }: { content: SectionContent }) {
           </h2>
           <p className="mt-3 text-xl">{content.description}</p>
           {benefits.length > 0 && (
-            <ul className="mt-6 space-y-3">
+            <ul className={`mt-6 grid gap-3 ${aside ? '' : 'md:grid-cols-2'}`}>
               {benefits.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-3 text-lg">
                   <CheckCircle2
@@ -39,22 +43,24 @@ export function ProviderCta({ content }: { content: SectionContent }) {
             <Link to={paths.providerApplication}>{content.button_text}</Link>
           </Button>
         </div>
-        <div className="space-y-6">
-          <OptionalImage
-            src={content.image_url}
-            alt=""
-            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-md"
-            data-testid="provider-cta-image"
-          />
-          {quote && (
-            <figure className="bg-primary-soft rounded-2xl p-6 dark:bg-stone-900">
-              <blockquote className="text-xl">“{quote}”</blockquote>
-              {content.testimonial_name?.trim() && (
-                <figcaption className="mt-3 font-bold">{content.testimonial_name}</figcaption>
-              )}
-            </figure>
-          )}
-        </div>
+        {aside && (
+          <div className="space-y-6">
+            <OptionalImage
+              src={content.image_url}
+              alt=""
+              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-md"
+              data-testid="provider-cta-image"
+            />
+            {quote && (
+              <figure className="bg-primary-soft rounded-2xl p-6 dark:bg-stone-900">
+                <blockquote className="text-xl">“{quote}”</blockquote>
+                {content.testimonial_name?.trim() && (
+                  <figcaption className="mt-3 font-bold">{content.testimonial_name}</figcaption>
+                )}
+              </figure>
+            )}
+          </div>
+        )}
       </div>
     </section>
   );

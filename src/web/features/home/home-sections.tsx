@@ -1,0 +1,31 @@
+import type { SectionContent } from '#shared/site/page-content.ts';
+import { FinalCallToAction, SecondCallToAction } from './components/calls-to-action.tsx';
+import { FindingCareBanner } from './components/finding-care-banner.tsx';
+import { HowItWorksSection } from './components/how-it-works-section.tsx';
+import { PatientStoriesCarousel } from './components/patient-stories-carousel.tsx';
+import { ProviderCta } from './components/provider-cta.tsx';
+import { SpecialtyTiles } from './components/specialty-tiles.tsx';
+import { TrustStrip } from './components/trust-strip.tsx';
+
+export type HomeSectionsContent = {
+  howItWorks: SectionContent;
+  specialties: SectionContent;
+  findingCare: SectionContent;
+  providerCta: SectionContent;
+};
+
+/** Everything below the hero, in the spec's order (part 1 §2). */
+export function HomeSections({ content }: { content: HomeSectionsContent }) {
+  return (
+    <>
+      <HowItWorksSection content={content.howItWorks} />
+      <SpecialtyTiles content={content.specialties} />
+      <FindingCareBanner content={content.findingCare} />
+      <PatientStoriesCarousel />
+      <ProviderCta content={content.providerCta} />
+      <FinalCallToAction />
+      <TrustStrip />
+      <SecondCallToAction />
+    </>
+  );
+}
