@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_MESSAGES as M } from '#shared/schemas/feature-suggestion.ts';
-import { fakeApi, type Answer } from '../../test/fake-api.ts';
+import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { SuggestFeatureDialog } from './suggest-feature-dialog.tsx';
 
@@ -30,7 +30,7 @@ function setup(answer: () => Answer = () => ({ status: 201, body: { id: 'new-id'
 const title = () => screen.getByRole('textbox', { name: 'Title (required)' });
 const description = () => screen.getByRole('textbox', { name: 'Description (required)' });
 const submit = () => screen.getByRole('button', { name: 'Submit Suggestion' });
-const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 
 afterEach(() => {
   // Toasts live in a store of their own, which outlasts each test's screen.

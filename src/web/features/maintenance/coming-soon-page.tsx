@@ -29,8 +29,10 @@ export function ComingSoonPage() {
         </div>
       </div>
       <SpecialtyTiles />
-      <div className="mx-auto max-w-3xl px-4 pb-14">
-        <ContactForm variant="coming-soon" />
+      <div className="mx-auto max-w-7xl px-4 pb-14">
+        <div className="max-w-3xl">
+          <ContactForm variant="coming-soon" />
+        </div>
       </div>
     </div>
   );

@@ -264,15 +264,13 @@ const STATUS_TONE: Record<SuggestionStatus, string> = {
   declined: 'bg-stone-100 text-ink border-stone-500',
 };
 
+const NEUTRAL_TONE =
+  'bg-stone-50 text-ink border-stone-400 dark:bg-stone-800 dark:text-stone-100 dark:border-stone-500';
+
 /** Words on a tinted badge: the words carry the meaning, never the colour alone. */
-function Badge({ className, children }: { className?: string; children: ReactNode }) {
+function Badge({ tone = NEUTRAL_TONE, children }: { tone?: string; children: ReactNode }) {
   return (
-    <span
-      className={cn(
-        'inline-block rounded-full border-2 border-stone-400 bg-stone-50 px-3 py-0.5 text-base font-bold text-ink',
-        className,
-      )}
-    >
+    <span className={cn('inline-block rounded-full border-2 px-3 py-0.5 text-base font-bold', tone)}>
       {children}
     </span>
   );
@@ -301,7 +299,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
         <h2 id={ids.heading} className="min-w-0 text-xl wrap-anywhere">
           {s.title}
         </h2>
-        <Badge className={STATUS_TONE[s.status]}>{SUGGESTION_STATUS_LABELS[s.status]}</Badge>
+        <Badge tone={STATUS_TONE[s.status]}>{SUGGESTION_STATUS_LABELS[s.status]}</Badge>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <Badge>{SUGGESTION_CATEGORY_LABELS[s.category]}</Badge>

@@ -123,7 +123,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
       aria-labelledby={ids.heading}
       className="rounded-2xl border-2 border-stone-300 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-700 dark:bg-stone-900"
     >
-      <h2 id={ids.heading} className="text-3xl">
+      <h2 id={ids.heading} className="text-2xl sm:text-3xl">
         {words.heading}
       </h2>
       {sent ? (
