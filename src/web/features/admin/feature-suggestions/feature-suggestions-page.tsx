@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -22,21 +21,18 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
+import { AdminSearchForm, FilterSelect, filterSelectClass } from '../components/list-filters.tsx';
 import {
   adminSuggestionsQuery,
   filtersToParams,
   useSetSuggestionStatus,
   type SuggestionFilters,
 } from './api.ts';
-
-const selectClass =
-  'min-h-12 w-full rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100';
 
 /** 'Mar 3, 2026, 10:00 AM', in Florida's time (where our team works). */
 const when = (iso: string) =>
@@ -74,16 +70,10 @@ export function FeatureSuggestionsPage() {
   const { filters, setFilters } = useFilters();
   const query = useQuery(adminSuggestionsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
-  const ids = { search: useId(), status: useId(), category: useId(), priority: useId() };
   const data = query.data;
   const page = filters.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(filters.status || filters.category || filters.priority || filters.q);
-
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters({ ...filters, q: search.trim() || undefined, page: 1 });
-  };
 
   return (
     <PageHeading
@@ -93,104 +83,39 @@ export function FeatureSuggestionsPage() {
       <BackToDashboard to={paths.admin} />
 
       <div className="mt-6 flex flex-col gap-4">
-        <form
-          role="search"
-          aria-label="Feature suggestions"
-          onSubmit={submitSearch}
-          className="flex flex-wrap items-end gap-2"
-        >
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={ids.search} className="font-bold">
-              Search words, names or emails
-            </label>
-            <input
-              id={ids.search}
-              type="search"
-              className={`${inputClass} w-full border-stone-500 sm:w-96`}
-              value={search}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <Button type="submit" size="lg" className="min-h-12 py-2">
-            <Search aria-hidden className="size-5" />
-            Search
-          </Button>
-        </form>
+        <AdminSearchForm
+          name="Feature suggestions"
+          label="Search words, names or emails"
+          value={search}
+          onChange={setSearch}
+          onSearch={(q) => setFilters({ ...filters, q, page: 1 })}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:max-w-4xl">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.status} className="font-bold">
-              Status
-            </label>
-            <select
-              id={ids.status}
-              className={selectClass}
-              value={filters.status ?? ''}
-              onChange={(e) =>
-                setFilters({
-                  ...filters,
-                  status: isSuggestionStatus(e.target.value) ? e.target.value : undefined,
-                  page: 1,
-                })
-              }
-            >
-              <option value="">All statuses</option>
-              {SUGGESTION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {SUGGESTION_STATUS_LABELS[s]}
-                  {data ? ` (${data.counts[s]})` : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.category} className="font-bold">
-              Category
-            </label>
-            <select
-              id={ids.category}
-              className={selectClass}
-              value={filters.category ?? ''}
-              onChange={(e) =>
-                setFilters({
-                  ...filters,
-                  category: isSuggestionCategory(e.target.value) ? e.target.value : undefined,
-                  page: 1,
-                })
-              }
-            >
-              <option value="">All categories</option>
-              {SUGGESTION_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {SUGGESTION_CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.priority} className="font-bold">
-              Priority
-            </label>
-            <select
-              id={ids.priority}
-              className={selectClass}
-              value={filters.priority ?? ''}
-              onChange={(e) =>
-                setFilters({
-                  ...filters,
-                  priority: isSuggestionPriority(e.target.value) ? e.target.value : undefined,
-                  page: 1,
-                })
-              }
-            >
-              <option value="">All priorities</option>
-              {SUGGESTION_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {SUGGESTION_PRIORITY_LABELS[p]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            value={filters.status}
+            options={SUGGESTION_STATUSES}
+            labels={SUGGESTION_STATUS_LABELS}
+            counts={data?.counts}
+            onChange={(status) => setFilters({ ...filters, status, page: 1 })}
+          />
+          <FilterSelect
+            label="Category"
+            allLabel="All categories"
+            value={filters.category}
+            options={SUGGESTION_CATEGORIES}
+            labels={SUGGESTION_CATEGORY_LABELS}
+            onChange={(category) => setFilters({ ...filters, category, page: 1 })}
+          />
+          <FilterSelect
+            label="Priority"
+            allLabel="All priorities"
+            value={filters.priority}
+            options={SUGGESTION_PRIORITIES}
+            labels={SUGGESTION_PRIORITY_LABELS}
+            onChange={(priority) => setFilters({ ...filters, priority, page: 1 })}
+          />
         </div>
         {filtered && (
           <Button
@@ -329,7 +254,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
           </label>
           <select
             id={ids.status}
-            className={cn(selectClass, 'w-64 max-w-full')}
+            className={cn(filterSelectClass, 'w-64 max-w-full')}
             value={status}
             onChange={(e) => {
               if (isSuggestionStatus(e.target.value)) setStatus(e.target.value);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -14,20 +13,17 @@ import {
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
+import { AdminSearchForm, FilterSelect } from '../../admin/components/list-filters.tsx';
 import {
   adminSubscriptionsQuery,
   useSetSubscriptionStatus,
   type AdminSubscriptionFilters,
 } from '../api/subscriptions.ts';
 import { ConfirmDialog, SubscriptionStatusBadge, dateInWords, errorWords } from './parts.tsx';
-
-const selectClass =
-  'min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base dark:bg-stone-900 dark:text-stone-100';
 
 /** The filters live in the address, so a filtered page can be reloaded or shared between admins. */
 function useFilters() {
@@ -55,15 +51,9 @@ export function AdminSubscriptionsPage() {
   const { filters, setFilters } = useFilters();
   const query = useQuery(adminSubscriptionsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
-  const ids = { search: useId(), status: useId() };
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const page = filters.page ?? 1;
-
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters({ ...filters, q: search.trim() || undefined, page: 1 });
-  };
 
   return (
     <PageHeading
@@ -73,55 +63,24 @@ export function AdminSubscriptionsPage() {
       <BackToDashboard to={paths.admin} />
 
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <form
-          role="search"
-          aria-label="Subscriptions"
-          onSubmit={submitSearch}
-          className="flex flex-wrap items-end gap-2"
-        >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.search} className="font-bold">
-              Provider name or email
-            </label>
-            <input
-              id={ids.search}
-              type="search"
-              className={`${inputClass} w-72 border-stone-500 sm:w-96`}
-              value={search}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <Button type="submit" size="lg" className="min-h-12 py-2">
-            <Search aria-hidden className="size-5" />
-            Search
-          </Button>
-        </form>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="font-bold">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className={selectClass}
-            value={filters.status ?? ''}
-            onChange={(e) =>
-              setFilters({
-                ...filters,
-                status: isSubscriptionStatus(e.target.value) ? e.target.value : undefined,
-                page: 1,
-              })
-            }
-          >
-            <option value="">All statuses</option>
-            {SUBSCRIPTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUBSCRIPTION_STATUS_LABELS[s]}
-                {data ? ` (${data.counts[s]})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSearchForm
+          name="Subscriptions"
+          label="Provider name or email"
+          value={search}
+          onChange={setSearch}
+          onSearch={(q) => setFilters({ ...filters, q, page: 1 })}
+          inputClassName="w-72 sm:w-96"
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={SUBSCRIPTION_STATUSES}
+          labels={SUBSCRIPTION_STATUS_LABELS}
+          counts={data?.counts}
+          onChange={(status) => setFilters({ ...filters, status, page: 1 })}
+          className="w-auto"
+        />
         {(filters.status || filters.q) && (
           <Button
             variant="secondary"

@@ -1,0 +1,103 @@
+import { Search } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { inputClass } from '../../../components/ui/field.tsx';
+
+/** The filter controls the admin lists share: a search form and labelled selects. */
+
+/** Without a width: each use says its own. */
+export const filterSelectClass =
+  'min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100';
+
+/** A search box with its Search button; the page keeps the text, so Clear filters can empty it. */
+export function AdminSearchForm({
+  name,
+  label,
+  value,
+  onChange,
+  onSearch,
+  inputClassName = 'w-full sm:w-96',
+}: {
+  /** What the search region is called for screen readers ('Subscriptions'). */
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: (text: string | undefined) => void;
+  inputClassName?: string;
+}) {
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim() || undefined);
+  };
+  return (
+    <form role="search" aria-label={name} onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={id} className="font-bold">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className={cn(inputClass, 'border-stone-500', inputClassName)}
+          value={value}
+          maxLength={100}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg" className="min-h-12 py-2">
+        <Search aria-hidden className="size-5" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
+/** A labelled select of one filter: 'All …' first, then each option, with its count when known. */
+export function FilterSelect<T extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  labels,
+  counts,
+  onChange,
+  className,
+}: {
+  label: string;
+  allLabel: string;
+  value: T | undefined;
+  options: readonly T[];
+  labels: Record<T, string>;
+  counts?: Partial<Record<T, number>>;
+  onChange: (value: T | undefined) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={cn(filterSelectClass, className ?? 'w-full')}
+        value={value ?? ''}
+        onChange={(e) => {
+          const next = e.target.value;
+          onChange((options as readonly string[]).includes(next) ? (next as T) : undefined);
+        }}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+            {counts?.[o] !== undefined ? ` (${counts[o]})` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
