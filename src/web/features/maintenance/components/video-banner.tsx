@@ -5,7 +5,7 @@ import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useJoinWaitingList } from '../api.ts';
-import { useReducedMotion } from '../use-reduced-motion.ts';
+import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 import { waitingListErrorMessage } from './waiting-list-error.ts';
 
 /**
