@@ -151,7 +151,10 @@ export const PAGE_CONTENT_DEFAULTS: { [S in PageContentSection]: SectionContent 
   },
 };
 
-/** Fills what is missing (or blank, for text that must show) with the built-in default. */
+/**
+ * Fills the keys nothing is stored for with the built-in default. A value stored empty stays empty:
+ * an admin may clear a picture or a benefit.
+ */
 export function withDefaults(section: PageContentSection, stored: Record<string, string>): SectionContent {
   const out: SectionContent = {};
   for (const key of PAGE_CONTENT_KEYS[section]) {
