@@ -14,6 +14,7 @@ import {
 import type { ApplicantApplicationDto } from '#shared/providers/application-pipeline.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps } from '../../app.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import * as repo from './repository.ts';
@@ -22,15 +23,6 @@ type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
 
 /** Where the wizard's photos are uploaded: POST /api/uploads/provider-photos, folder office-photos. */
 const IMAGE_KEY_PREFIX = 'provider-photos/office-photos/';
-
-/** SQLSTATE of a unique violation, wherever the driver put it in the error chain. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /** Every image must be the caller's own office photo of at most 2 MB (as stored, after re-encoding). */
 async function checkImages(deps: Deps, user: SessionUser, imageIds: string[]) {

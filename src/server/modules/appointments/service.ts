@@ -22,6 +22,7 @@ import {
 } from '#shared/scheduling/slot-rules.ts';
 import { canActAsPatient, canActAsProvider, isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps } from '../../app.ts';
+import { sqlState } from '../../lib/db-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
@@ -127,14 +128,6 @@ export async function listAppointmentTypes(db: Db, providerId: string): Promise<
 
 /** SQLSTATEs that mean another booking got there first: overlap, duplicate, serialization, deadlock. */
 const LOST_RACE = new Set(['23P01', '23505', '40001', '40P01']);
-
-function sqlState(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 /**
  * Books one open slot (spec part 2 §4 booking flow), all in one transaction: lock the slots the visit

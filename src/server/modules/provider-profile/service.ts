@@ -22,6 +22,7 @@ import {
   type ReviewStatus,
 } from '#shared/providers/profile-editor.ts';
 import type { AppDeps } from '../../app.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { profileReviewNotice } from '../notifications/texts.ts';
 import type { Executor } from '../../db/client.ts';
@@ -39,19 +40,6 @@ const PHOTO_PLACES = {
   logo: 'profile-images/provider-profiles/',
   officePhoto: 'provider-photos/office-photos/',
 } as const;
-
-/** SQLSTATE of a unique violation, wherever the driver put it in the error chain. */
-function uniqueViolation(err: unknown): string | null {
-  for (
-    let e = err as { code?: unknown; cause?: unknown; constraint?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-    e = e.cause as typeof e;
-  }
-  return null;
-}
 
 const isProfileStatus = (s: string): s is ProfileStatus =>
   (PROFILE_STATUSES as readonly string[]).includes(s);

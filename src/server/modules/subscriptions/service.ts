@@ -14,6 +14,7 @@ import {
   type SubscriptionStatus,
 } from '#shared/providers/subscription.ts';
 import type { AppDeps } from '../../app.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
@@ -21,15 +22,6 @@ import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'outbox'>;
-
-/** SQLSTATE of a unique violation, wherever the driver put it in the error chain. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 function toDto(row: repo.SubscriptionRow): SubscriptionDto {
   const status: SubscriptionStatus = isSubscriptionStatus(row.status) ? row.status : 'pending';
