@@ -38,7 +38,8 @@ export function requestLog(log: Logger, metrics: Metrics, trustProxy: boolean): 
         ms: Math.round(seconds * 10_000) / 10,
         userId: c.get('user')?.id,
       };
-      if (status >= 500) log.error(line, 'request failed');
+      // 503 is a planned answer (maintenance mode, storage down): worth seeing, not an error of ours.
+      if (status >= 500 && status !== 503) log.error(line, 'request failed');
       else if (route === 'web' || c.req.path === '/api/health') log.debug(line, 'request');
       else log.info(line, 'request');
     }
