@@ -50,7 +50,7 @@ test('a patient signs up, verifies through the e-mail, signs in, sees the dashbo
   await expect(page.getByRole('menu').getByText('Patient', { exact: true })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 
   // Signed out means signed out: the dashboard sends us back to sign in.
   await page.goto('/patient-dashboard');
