@@ -101,3 +101,31 @@ export function FilterSelect<T extends string>({
     </div>
   );
 }
+
+/** Previous / 'Page n of m' / Next under an admin list; nothing when it fits on one page. */
+export function AdminPager({
+  page,
+  pages,
+  onPage,
+  label = 'Pages',
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <span className="text-lg">
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </nav>
+  );
+}

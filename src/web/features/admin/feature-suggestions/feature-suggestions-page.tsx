@@ -26,7 +26,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
-import { AdminSearchForm, FilterSelect, filterSelectClass } from '../components/list-filters.tsx';
+import { AdminPager, AdminSearchForm, FilterSelect, filterSelectClass } from '../components/list-filters.tsx';
 import {
   adminSuggestionsQuery,
   filtersToParams,
@@ -154,27 +154,7 @@ export function FeatureSuggestionsPage() {
             ))}
           </ul>
         )}
-        {data && pages > 1 && (
-          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setFilters({ ...filters, page: page - 1 })}
-            >
-              Previous page
-            </Button>
-            <span className="text-lg">
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setFilters({ ...filters, page: page + 1 })}
-            >
-              Next page
-            </Button>
-          </nav>
-        )}
+        {data && <AdminPager page={page} pages={pages} onPage={(p) => setFilters({ ...filters, page: p })} />}
       </div>
     </PageHeading>
   );

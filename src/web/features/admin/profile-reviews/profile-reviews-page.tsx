@@ -25,6 +25,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
 import { profileReviewQuery, profileReviewsQuery, useDecideReview } from './api.ts';
+import { AdminPager } from '../components/list-filters.tsx';
 
 const STATUS_STYLE: Record<ReviewStatus, string> = {
   pending: 'bg-amber-100 text-amber-950',
@@ -116,19 +117,7 @@ function ReviewQueue({
           ))}
         </ul>
       )}
-      {data && pages > 1 && (
-        <nav aria-label="Pages of reviews" className="flex flex-wrap items-center gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      )}
+      {data && <AdminPager page={page} pages={pages} onPage={onPage} label="Pages of reviews" />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { api, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
 import { waitingListQuery } from './api.ts';
+import { AdminPager } from '../components/list-filters.tsx';
 
 const SOURCE_LABELS: Record<string, string> = {
   banner: 'Coming-soon banner',
@@ -121,19 +122,7 @@ export function WaitingListPage() {
             </table>
           </div>
         )}
-        {data && pages > 1 && (
-          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              Previous page
-            </Button>
-            <span className="text-lg">
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-              Next page
-            </Button>
-          </nav>
-        )}
+        {data && <AdminPager page={page} pages={pages} onPage={(p) => go({ page: p })} />}
       </div>
     </PageHeading>
   );

@@ -17,7 +17,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
-import { AdminSearchForm, FilterSelect } from '../../admin/components/list-filters.tsx';
+import { AdminPager, AdminSearchForm, FilterSelect } from '../../admin/components/list-filters.tsx';
 import {
   adminSubscriptionsQuery,
   useSetSubscriptionStatus,
@@ -115,27 +115,7 @@ export function AdminSubscriptionsPage() {
             ))}
           </ul>
         )}
-        {data && pages > 1 && (
-          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setFilters({ ...filters, page: page - 1 })}
-            >
-              Previous page
-            </Button>
-            <span className="text-lg">
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setFilters({ ...filters, page: page + 1 })}
-            >
-              Next page
-            </Button>
-          </nav>
-        )}
+        {data && <AdminPager page={page} pages={pages} onPage={(p) => setFilters({ ...filters, page: p })} />}
       </div>
     </PageHeading>
   );
