@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN } from './e2e/accounts.ts';
+import { E2E_ADMIN, E2E_ORG_ADMIN } from './e2e/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = '.data-e2e';
@@ -31,11 +31,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A fresh embedded database every run, seeded with a small demo set, plus one super_admin
-    // (made before the server holds the embedded database; the demo seed still runs, as no provider exists).
+    // A fresh embedded database every run, seeded with a small demo set, plus a super_admin and an
+    // organization admin (made before the server holds the embedded database; the demo seed still
+    // runs, as no provider exists).
     command:
-      `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/cli/user-create.ts --email ${E2E_ADMIN.email} ` +
-      `--password ${E2E_ADMIN.password} --role super_admin --first ${E2E_ADMIN.first} --last ${E2E_ADMIN.last} && ` +
+      `rm -rf ${E2E_DATA_DIR} && ` +
+      `node --import tsx src/server/cli/user-create.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} ` +
+      `--role super_admin --first ${E2E_ADMIN.first} --last ${E2E_ADMIN.last} && ` +
+      `node --import tsx src/server/cli/user-create.ts --email ${E2E_ORG_ADMIN.email} --password ${E2E_ORG_ADMIN.password} ` +
+      `--role organization_admin --first ${E2E_ORG_ADMIN.first} --last ${E2E_ORG_ADMIN.last} && ` +
       `node scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,

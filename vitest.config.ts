@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -9,6 +9,14 @@ export const E2E_ADMIN = {
   last: 'Admin',
 } as const;
 
+/** An organization admin (also made from the command line): starts without an organization. */
+export const E2E_ORG_ADMIN = {
+  email: 'org-admin@e2e.careconnect.test',
+  password: 'e2e-org-admin-password-1',
+  first: 'Olivia',
+  last: 'Organizer',
+} as const;
+
 /** The demo seed's accounts (README). */
 export const DEMO_PATIENT = { email: 'patient@demo.careconnect.test', password: 'demo-password-1' } as const;
 export const DEMO_PROVIDER = {

@@ -1,17 +1,27 @@
 // `npm run bench`: for each size in BENCH_SIZES (providers), seeds a fresh embedded database (or the
-// DATABASE_URL one) with `npm run seed`, starts the server, loads each endpoint with autocannon, and
-// writes the figures and the search query plans to docs/benchmarks.md.
+// DATABASE_URL one) with `npm run seed`, starts the server, loads each endpoint with autocannon, runs
+// a mixed load of searching, booking and messaging while sampling the server's memory, and writes the
+// figures and the search query plans to docs/benchmarks.md (or BENCH_OUT).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { mixedLoad, percentile, residentMb, sampleMemory, seededRandom } from './bench-mixed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '10000').split(',').map(Number);
+// The mixed load: BENCH_MIXED_SECONDS=0 leaves it out. 20 connections keep a 2-core machine busy
+// without queueing most of each request's time in the server.
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
+const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 20);
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100);
+// Providers whose profiles and slots are read: enough that caches do not hold them all at 100,000.
+const PROVIDER_POOL = Number(process.env.BENCH_PROVIDER_POOL ?? 500);
+const OUT = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
 const base = `http://127.0.0.1:${PORT}`;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
@@ -87,6 +97,19 @@ const TYPOS = [
 const pick = (list, i) => list[i % list.length];
 const q = (params) => `/api/providers/search?${new URLSearchParams(params)}`;
 
+/** Today in the practices' time zone, as the server counts slot dates. */
+const practiceToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+const addDays = (date, days) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const slotsPath = (id) => {
+  const today = practiceToday();
+  return `/api/providers/${id}/slots?from=${today}&to=${addDays(today, 6)}`;
+};
+
+/** Provider ids from the search API, filled once the server is up; the profile and slot reads use them. */
+let providerIds = [];
+
 const SCENARIOS = [
   [
     'Search: radius (5, 10 or 25 miles) around a city + specialty + insurance',
@@ -105,16 +128,16 @@ const SCENARIOS = [
     'Search: open this week, mornings, around a city',
     (i) => q({ location: `${pick(CITIES, i)}, FL`, availability: 'this_week', time: 'morning' }),
   ],
+  ['Profile: a different provider each request', (i) => `/api/providers/${pick(providerIds, i)}`],
+  ['Slots: the next 7 days of a different provider each request', (i) => slotsPath(pick(providerIds, i))],
   ['Health (database round trip)', () => '/api/health'],
 ];
+const SEARCHES = SCENARIOS.filter(([title]) => title.startsWith('Search'));
 
 // BENCH_SCENARIOS=1,6 runs only those (numbered from 1), for quick tuning runs.
 const chosenScenarios = process.env.BENCH_SCENARIOS
   ? process.env.BENCH_SCENARIOS.split(',').map((n) => SCENARIOS[Number(n) - 1])
   : SCENARIOS;
-
-const percentile = (sorted, p) =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
 /** autocannon reports p97.5 but not p95, so every response time is kept and the percentiles computed here. */
 function load(pathFor) {
@@ -183,6 +206,219 @@ function keptFolder(size) {
   return pair ? pair.slice(pair.indexOf('=') + 1) : null;
 }
 
+/** GET or POST JSON on the running server; throws on an answer other than `ok`, since setup must not fail. */
+async function api(path, { method = 'GET', cookie, body, ok = [200] } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!ok.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** Up to PROVIDER_POOL listed providers, taken page by page around every city in turn so they span the state. */
+async function fetchProviderIds() {
+  const ids = new Set();
+  const exhausted = new Set();
+  for (let page = 1; ids.size < PROVIDER_POOL && exhausted.size < CITIES.length; page++) {
+    for (const city of CITIES) {
+      if (exhausted.has(city) || ids.size >= PROVIDER_POOL) continue;
+      const res = await api(q({ location: `${city}, FL`, radius: '25', page: String(page) }));
+      const { providers, pageSize } = await res.json();
+      for (const p of providers) ids.add(p.id);
+      if (providers.length < pageSize) exhausted.add(city);
+    }
+  }
+  if (!ids.size) throw new Error('the search found no providers to read');
+  return [...ids].slice(0, PROVIDER_POOL);
+}
+
+/** Signs each patient in over HTTP, as the web app does, and keeps the session cookie. */
+async function signIn({ password, emails }) {
+  const patients = [];
+  for (let i = 0; i < emails.length; i += 10) {
+    const batch = emails.slice(i, i + 10).map(async (email) => {
+      const res = await api('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      return { email, cookie };
+    });
+    patients.push(...(await Promise.all(batch)));
+  }
+  return patients;
+}
+
+const minutes = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Open slots for the bookings, each booked at most once: from tomorrow on (today's may pass the
+ * booking lead time during the run), the provider's shortest visit type, and per provider only
+ * times that do not overlap one another, so no booking of the pool can take another's time. Taken
+ * from provider to provider in turn, so consecutive bookings go to different practices.
+ */
+async function fetchBookingPool(ids, wanted) {
+  const perProvider = [];
+  let total = 0;
+  const from = addDays(practiceToday(), 1);
+  for (const id of ids) {
+    if (total >= wanted) break;
+    const { types } = await (await api(`/api/providers/${id}/appointment-types`)).json();
+    if (!types.length) continue;
+    const type = types.reduce((a, b) => (b.durationMinutes < a.durationMinutes ? b : a));
+    const { slots } = await (await api(`/api/providers/${id}/slots?from=${from}`)).json();
+    const chosen = [];
+    let last = { date: '', end: 0 };
+    for (const slot of slots) {
+      if (!slot.isAvailable) continue;
+      if (slot.date === last.date && minutes(slot.time) < last.end) continue;
+      chosen.push({
+        providerProfileId: id,
+        slotId: slot.id,
+        date: slot.date,
+        time: slot.time,
+        typeId: type.id,
+      });
+      last = { date: slot.date, end: minutes(slot.time) + type.durationMinutes };
+    }
+    perProvider.push(chosen);
+    total += chosen.length;
+  }
+  const pool = [];
+  for (let i = 0; pool.length < total; i++) for (const list of perProvider) if (list[i]) pool.push(list[i]);
+  return pool;
+}
+
+/**
+ * The mixed load: 35% searches (the search scenarios in turn), 35% profiles, 20% slots, 5% bookings
+ * of distinct open slots and 5% messages, the last two by signed-in patients.
+ */
+async function runMixed(patients, conversations, bookingPool) {
+  const random = seededRandom(1);
+  const today = practiceToday();
+  let searches = 0;
+  let bookings = 0;
+  let messages = 0;
+  let poolRanOut = 0;
+  const ok = (code) => (status) => (status === code ? 'ok' : 'error');
+  const next = () => {
+    const roll = random();
+    const id = providerIds[Math.floor(random() * providerIds.length)];
+    if (roll < 0.35) {
+      const [, pathFor] = SEARCHES[searches % SEARCHES.length];
+      return { kind: 'Search', method: 'GET', path: pathFor(searches++), expect: ok(200) };
+    }
+    if (roll < 0.7) return { kind: 'Profile', method: 'GET', path: `/api/providers/${id}`, expect: ok(200) };
+    if (roll < 0.9)
+      return {
+        kind: 'Slots',
+        method: 'GET',
+        path: `/api/providers/${id}/slots?from=${today}&to=${addDays(today, 6)}`,
+        expect: ok(200),
+      };
+    if (roll < 0.95) {
+      const patient = patients[bookings % patients.length];
+      // A pool that ran dry books a time already taken: a refusal, counted and reported as such.
+      if (bookings >= bookingPool.length) poolRanOut++;
+      const slot = bookingPool[bookings++ % bookingPool.length];
+      return {
+        kind: 'Booking',
+        method: 'POST',
+        path: '/api/appointments',
+        headers: { origin: base, cookie: patient.cookie },
+        body: {
+          providerProfileId: slot.providerProfileId,
+          slotId: slot.slotId,
+          date: slot.date,
+          time: slot.time,
+          appointmentTypeId: slot.typeId,
+          firstName: 'Bench',
+          lastName: 'Patient',
+          email: patient.email,
+          phone: '(305) 555-0187',
+          dateOfBirth: '1951-04-12',
+          reason: 'Check-up',
+          notes: 'None',
+        },
+        // A 409 is someone else having taken the time first: a clean refusal, not an error.
+        expect: (status) => (status === 201 ? 'ok' : status === 409 ? 'refused' : 'error'),
+      };
+    }
+    const n = messages++;
+    const patient = patients[n % patients.length];
+    return {
+      kind: 'Message',
+      method: 'POST',
+      path: `/api/conversations/${conversations[n % patients.length]}/messages`,
+      headers: { origin: base, cookie: patient.cookie },
+      body: { body: `Hello, a question about my visit (message ${n + 1}).` },
+      expect: ok(201),
+    };
+  };
+  const result = await mixedLoad({
+    base,
+    seconds: MIXED_SECONDS,
+    connections: MIXED_CONNECTIONS,
+    next,
+    order: ['Search', 'Profile', 'Slots', 'Booking', 'Message'],
+  });
+  return { ...result, poolRanOut, bookingPool: bookingPool.length };
+}
+
+/** The mixed load's tables and whether the targets were met. */
+function mixedSection(m, memory, size) {
+  const row = (name, f) =>
+    `| ${name} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} | ${f.refused} |`;
+  const o = m.overall;
+  const lines = [
+    `### Mixed load
+
+${m.seconds} s at concurrency ${MIXED_CONNECTIONS}: 35% searches (the search scenarios above in turn), 35%
+profiles, 20% slots (the next 7 days), 5% bookings and 5% messages by ${PATIENTS} signed-in patients. Each
+booking is a different open slot (${m.bookingPool} in the pool, from tomorrow on); a 409 (the time was taken
+first) is a refusal, counted apart from errors. Each patient writes in one conversation.
+
+| Kind | Requests | Requests/s | p50 ms | p95 ms | p99 ms | Errors | Refusals (409) |
+|---|---|---|---|---|---|---|---|
+${row('All', o)}
+${m.kinds.map((k) => row(k.name, k)).join('\n')}
+`,
+  ];
+  if (m.poolRanOut)
+    lines.push(`The booking pool ran out: ${m.poolRanOut} bookings asked for a time already taken.\n`);
+  if (m.errorSamples.length)
+    lines.push(`First errors:\n\n${m.errorSamples.map((e) => `- \`${e.replace(/`/g, "'")}\``).join('\n')}\n`);
+  if (process.env.DATABASE_URL) {
+    const met = o.rps >= 300 && o.p99 <= 250 && o.errors === 0;
+    lines.push(
+      `Target on PostgreSQL: at least 300 requests/s, p99 at most 250 ms, no errors: **${met ? 'met' : 'not met'}** (${o.rps} requests/s, p99 ${o.p99} ms, ${o.errors} errors).\n`,
+    );
+  }
+  lines.push(`### Server memory (resident)
+
+- After start: ${memory.afterStart} MB
+- At rest after the endpoint runs and setup: ${memory.atRest} MB
+- Peak under the mixed load (sampled every second): ${memory.peak} MB
+`);
+  if (!process.env.DATABASE_URL) {
+    const met = memory.peak < 500;
+    lines.push(
+      size === 100_000
+        ? `Target on the embedded database at 100,000 providers: under 500 MB resident: **${met ? 'met' : 'not met'}** (peak ${memory.peak} MB).\n`
+        : `The 500 MB target applies at 100,000 providers; at this size the peak is ${memory.peak} MB.\n`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const idle = (ms) => new Promise((r) => setTimeout(r, ms));
+
 const sections = [];
 for (const size of SIZES) {
   const kept = keptFolder(size);
@@ -210,12 +446,29 @@ for (const size of SIZES) {
     if (kept) writeFileSync(marker, JSON.stringify({ providers: size, seconds: seedSeconds }));
   }
   if (process.env.BENCH_SEED_ONLY) continue;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  // The patients exist before the server starts: the embedded database admits one process at a time.
+  let accounts = null;
+  if (MIXED_SECONDS > 0) {
+    const made = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench-accounts.ts', String(PATIENTS)],
+      { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    if (made.status !== 0) throw new Error('making the patient accounts failed');
+    accounts = JSON.parse(made.stdout.trim().split('\n').at(-1));
+  }
+  // The server itself, not a wrapper, so its pid is the process whose memory is read. The web build
+  // is not needed: only the API is measured.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, PORT: String(PORT), PUBLIC_URL: base },
   });
+  const exited = new Promise((r) => server.on('exit', r));
   try {
     await waitForHealth();
+    await idle(2000);
+    const memory = { afterStart: residentMb(server.pid) };
+    providerIds = await fetchProviderIds();
     const rows = [];
     for (const [title, pathFor] of chosenScenarios) {
       await load(pathFor); // warm-up: caches and the query planner
@@ -223,8 +476,33 @@ for (const size of SIZES) {
       rows.push(`| ${title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
       console.log(size, title, r);
     }
+    let mixed = '';
+    if (accounts) {
+      const patients = await signIn(accounts);
+      // Each patient writes to one provider; the conversation is opened once, as on a first message.
+      const conversations = [];
+      for (const [i, patient] of patients.entries()) {
+        const res = await api('/api/conversations', {
+          method: 'POST',
+          cookie: patient.cookie,
+          body: { providerProfileId: providerIds[i % providerIds.length] },
+          ok: [200, 201],
+        });
+        conversations.push((await res.json()).conversation.id);
+      }
+      // Enough open slots that even a fast server books each at most once (about 5% of 1,000 requests/s).
+      const bookingPool = await fetchBookingPool(providerIds, Math.max(500, MIXED_SECONDS * 50));
+      await idle(2000);
+      memory.atRest = residentMb(server.pid);
+      const stopSampling = sampleMemory(server.pid);
+      const m = await runMixed(patients, conversations, bookingPool);
+      memory.peak = stopSampling();
+      console.log(size, 'mixed', JSON.stringify(m.overall), JSON.stringify(m.kinds), memory);
+      for (const e of m.errorSamples) console.log('  error:', e);
+      mixed = mixedSection(m, memory, size);
+    }
     server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    await exited;
     const plans = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/explain-search.ts', dataDir], {
       env,
       encoding: 'utf8',
@@ -237,11 +515,13 @@ Seeded in ${seedSeconds} s (\`npm run seed -- --providers ${size}\`, 14 days of 
 |---|---|---|---|---|---|
 ${rows.join('\n')}
 
+${mixed}
 ### Query plans
 
 ${plans.stdout}`);
   } finally {
     server.kill('SIGTERM');
+    await exited;
     if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -249,13 +529,24 @@ ${plans.stdout}`);
 if (process.env.BENCH_SEED_ONLY) process.exit(0);
 
 // The file keeps one part per database; a run replaces its own part and leaves the other.
-const FILE = 'docs/benchmarks.md';
+const FILE = OUT;
+// The command as run, with the settings that shape the figures (folders and addresses left out).
+const settings = Object.entries(process.env)
+  .filter(([k]) => k.startsWith('BENCH_') && !['BENCH_OUT', 'BENCH_DATA_DIR'].includes(k))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([k, v]) => `${k}=${v}`);
+const command = [
+  ...settings,
+  ...(process.env.DATABASE_URL ? ['DATABASE_URL=postgres://…'] : []),
+  'npm run bench',
+];
 const kind = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 const part = `<!-- ${kind} -->
 # ${database}
 
 Run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
 ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}; load generator on the same machine.
+Command: \`${command.join(' ')}\`.
 
 ${sections.join('\n')}
 <!-- /${kind} -->`;
@@ -271,8 +562,21 @@ Times are per request as the load generator saw them. The query plans are EXPLAI
 repository's own prepared statements once their plans are cached; on the embedded database, timing each
 plan node adds much to the times shown there.
 
+The profile and slot scenarios read a different provider each request, from a pool of up to
+${PROVIDER_POOL} ids the search API returns around the 20 cities at start (\`BENCH_PROVIDER_POOL\`).
+
+Then a mixed load runs for ${MIXED_SECONDS} s at concurrency ${MIXED_CONNECTIONS} (\`BENCH_MIXED_SECONDS\`, 0 leaves it
+out; \`BENCH_MIXED_CONNECTIONS\`): 70% search and profile, 20% slots, 10% booking and messaging (half each),
+drawn in a fixed pseudo-random order. The bookings and messages come from ${PATIENTS} verified patients
+(\`BENCH_PATIENTS\`), made before the server starts and signed in over HTTP; each booking is a different open
+slot, and a 409 (the time was taken first) is counted as a refusal, not an error. The server's resident
+memory is read after start, at rest before the mixed load, and every second under it (the peak is shown).
+\`BENCH_OUT\` writes the file elsewhere (default \`docs/benchmarks.md\`), for trial runs.
+
 The goals for the first scenario (radius + specialty + insurance): p95 at most 50 ms at 100,000 providers
-on the embedded database, at most double the p95 at 10,000; at most 20 ms on PostgreSQL.
+on the embedded database, at most double the p95 at 10,000; at most 20 ms on PostgreSQL. The targets on a
+2-core machine: on PostgreSQL the mixed load holds at least 300 requests/s with p99 at most 250 ms and no
+errors; on the embedded database with 100,000 providers the server stays under 500 MB resident memory.
 `;
 let previous = '';
 try {

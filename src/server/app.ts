@@ -19,6 +19,7 @@ import type { Storage } from './lib/storage/index.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { requestLog } from './lib/request-log.ts';
+import { writeRateLimit } from './lib/write-rate-limit.ts';
 import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -40,7 +41,10 @@ import { serveUploads, uploadRoutes } from './modules/uploads/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { providerProfileEditorRoutes } from './modules/provider-profile/routes.ts';
 import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
+import { directoryTrustRoutes } from './modules/directory-trust/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { adminConsoleRoutes } from './modules/admin/routes.ts';
+import { providerDashboardRoutes } from './modules/provider-dashboard/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 import { maintenanceGate } from './modules/maintenance/gate.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
@@ -48,6 +52,9 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { pageContentRoutes } from './modules/page-content/routes.ts';
+import { patientRoutes } from './modules/patient/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
+import { fhirRoutes } from './modules/fhir/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -120,7 +127,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     if (!c.req.header('cookie')?.includes(SESSION_COOKIE)) return null;
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const u = session?.user as (typeof session extends null ? never : Record<string, unknown>) | undefined;
-    if (!u || !isRole(u.role)) return null;
+    // A disabled account is signed out: its sessions were deleted, and this covers any request racing that.
+    if (!u || !isRole(u.role) || u.disabledAt) return null;
     return {
       id: String(u.id),
       email: String(u.email),
@@ -133,9 +141,19 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
     c.set('user', await sessionUser(c));
     await next();
   });
+  // Needs the session: a signed-in person is counted as themselves, not by their address.
+  app.use('/api/*', writeRateLimit());
   const gate = maintenanceGate(sessionUser);
   app.use('/api/*', gate);
   app.use('/uploads/*', gate);
+  // The public FHIR API answers like the API: behind the maintenance gate, not stored unless a
+  // route says how long (the SMART Scheduling Links files do).
+  app.use('/fhir/*', gate);
+  app.use('/fhir/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.route('/fhir', fhirRoutes);
 
   app.route('/api', healthRoutes);
   app.route('/api', metricsRoutes);
@@ -163,7 +181,12 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/api', providerProfileEditorRoutes);
   app.route('/api', adminApplicationRoutes);
   app.route('/api', subscriptionRoutes);
+  app.route('/api', adminConsoleRoutes);
+  app.route('/api', providerDashboardRoutes);
   app.route('/api', pageContentRoutes);
+  app.route('/api', patientRoutes);
+  app.route('/api', organizationRoutes);
+  app.route('/api', directoryTrustRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

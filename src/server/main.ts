@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import type { AppDeps } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startReminderSweeps } from './modules/appointments/reminders.ts';
+import { startReconfirmSweeps } from './modules/directory-trust/service.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
@@ -40,6 +41,7 @@ async function main() {
   const app = createApp(deps);
   deps.queue.start();
   const stopReminders = startReminderSweeps(deps);
+  const stopReconfirmations = startReconfirmSweeps(deps);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info(
@@ -58,6 +60,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await stopReminders();
+      await stopReconfirmations();
       await closeServices(deps);
       clearTimeout(force);
       process.exit(0);

@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -44,6 +45,28 @@ export type Database = {
 export const NAME_SIMILARITY = 0.45;
 const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY}`;
 
+/** The extensions the schema uses; every PGlite opened on our data must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, btree_gist, citext };
+
+/** Any fixed number: the advisory lock that lets one instance at a time run the migrations. */
+const MIGRATION_LOCK = 7_310_942;
+
+/**
+ * Several instances starting together would each apply the same migration; the first to take the
+ * lock migrates, the others wait and then find nothing left to do. The lock lives on a connection
+ * of its own, outside the pool the migrations use.
+ */
+async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end(); // ending the session releases the lock
+  }
+}
+
 type Options = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
 /**
@@ -62,16 +85,25 @@ export async function openDatabase({
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () =>
+        migrateOnce(databaseUrl, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
       maintain: async () => undefined,
       close: () => pool.end(),
     };
   }
   const location = databaseUrl ? 'memory://' : resolve(dataDir, 'db');
-  if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, {
-    extensions: { pg_trgm, cube, earthdistance, btree_gist, citext },
-  });
+  let unlock = () => {};
+  if (location !== 'memory://') {
+    mkdirSync(location, { recursive: true });
+    unlock = lockDataDir(location);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   await client.exec(`set pg_trgm.word_similarity_threshold = ${NAME_SIMILARITY}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -81,6 +113,9 @@ export async function openDatabase({
     maintain: async () => {
       await client.exec('vacuum analyze');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

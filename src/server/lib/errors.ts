@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { sqlState } from './db-errors.ts';
 import type { Logger } from './logger.ts';
 
 /** An error the client may see: status, a plain-words title and optional per-field messages. */
@@ -74,11 +75,18 @@ export function validationProblem(c: Context, error: ZodError) {
   return problemResponse(c, 400, Object.values(errors)[0] ?? 'Invalid input', errors);
 }
 
+/** character_not_in_repertoire and untranslatable_character: bytes no text column can hold. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Please remove the unusual characters from what you typed and try again.';
+
 /** The one error handler: known errors keep their status and words; anything else is a bare 500. */
 export function handleError(err: Error, c: Context, log: Logger) {
   if (err instanceof AppError) return problemResponse(c, err.status, err.message, err.fields);
   if (err instanceof HTTPException)
     return problemResponse(c, err.status, err.message || TITLES[err.status] || 'Error');
+  // Text PostgreSQL cannot store (a NUL byte, a lone surrogate) is the caller's input, not our failure.
+  if (UNSTORABLE_TEXT.has(sqlState(err) ?? '')) return problemResponse(c, 400, UNSTORABLE_TEXT_MESSAGE);
   const reqId = (c.get as (key: string) => unknown)('requestId');
   log.error({ err, reqId, path: c.req.path, method: c.req.method }, 'unhandled error');
   return problemResponse(c, 500, 'An unexpected error occurred. Please try again.');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app.ts';
 import { clientIp } from './client-ip.ts';
 import { problemResponse } from './errors.ts';
@@ -23,7 +23,7 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
     const { config, database } = c.get('deps');
     if (!config.rateLimit) return next();
     const key = `app:${rule.name}:${clientIp(c, config.TRUST_PROXY) ?? 'unknown'}`;
-    const retryAfter = await count(c, database.db, key, rule);
+    const retryAfter = await countHit(database.db, key, rule);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return problemResponse(c, 429, rule.message);
@@ -34,8 +34,11 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
 
 type Db = AppEnv['Variables']['deps']['database']['db'];
 
-/** Counts this request; answers 0 when it may go on, else the seconds until the window ends. */
-async function count(_c: Context<AppEnv>, db: Db, key: string, rule: RateLimitRule): Promise<number> {
+/**
+ * Counts one hit on `key` (a counter of the caller's own, such as one per organization rather than
+ * per address); answers 0 when it may go on, else the seconds until the window ends.
+ */
+export async function countHit(db: Db, key: string, rule: RateLimitRule): Promise<number> {
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
   // last_request holds the start of the current window.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProviderCardDto } from '../search/search-params.ts';
+import type { ListingSource, VerificationSource } from './directory-trust.ts';
 
 /**
  * The provider profile page's contract (spec part 2 §2, §3, §7): what GET /api/providers/{id} returns,
@@ -81,6 +82,14 @@ export type ProviderProfileDto = {
   averageResponseMinutes: number;
   /** A provider with an account (a claimed listing) is verified. */
   verified: boolean;
+  /** False for a listing imported from public data that its provider has not claimed: not bookable. */
+  claimed: boolean;
+  /** Where an imported listing came from; null for a profile a provider made. */
+  listingSource: ListingSource | null;
+  /** 'Last verified': when, and by whom or from where. */
+  lastVerified: { at: string; source: VerificationSource };
+  /** When a super admin corrected the listing after a report of wrong information. */
+  correctedAt: string | null;
 };
 
 /** GET /api/providers/{id}/similar[?lat=&lng=]: same specialty, at most 3, nearest first when placed. */

@@ -2,9 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.ts';
 import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/placeholders/not-found-page.tsx';
-import { PageHeading } from '../features/placeholders/section-page.tsx';
 
 /** Pages other than home are split out of the first download; each arrives when first opened. */
 const content = (
@@ -12,22 +10,6 @@ const content = (
   name: string,
 ): RouteObject['lazy'] => {
   return async () => ({ Component: (await load())[name] });
-};
-
-const dashboard = (
-  area: 'patient' | 'provider' | 'organization' | 'admin',
-  role: Role,
-): RouteObject['lazy'] => {
-  return async () => {
-    const { DashboardHome } = await import('../features/dashboards/dashboard-home.tsx');
-    return {
-      Component: () => (
-        <ProtectedRoute role={role}>
-          <DashboardHome area={area} />
-        </ProtectedRoute>
-      ),
-    };
-  };
 };
 
 /** A page for one role (or super_admin), loaded when first opened. */
@@ -48,21 +30,20 @@ const guarded = (
   };
 };
 
-const adminTool = (title: string, intro: string): RouteObject['Component'] =>
-  function AdminTool() {
-    return (
-      <ProtectedRoute role="super_admin">
-        <PageHeading title={title} intro={intro} />
-      </ProtectedRoute>
-    );
-  };
+/**
+ * The home page is not in the first download, or every other page would carry its code too (the
+ * search page must stay within its budget). When the app starts on it, it is fetched at once,
+ * beside the layout, rather than after the router asks for it.
+ */
+const homePage = () => import('../features/home/home-page.tsx');
+if (typeof window !== 'undefined' && window.location.pathname === '/') void homePage();
 
 export const routes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
     errorElement: <RouteErrorFallback />,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, lazy: content(homePage, 'HomePage') },
       { path: 'auth', lazy: content(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage') },
       {
         path: 'reset-password',
@@ -92,7 +73,13 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'contact', lazy: content(() => import('../features/contact/contact-page.tsx'), 'ContactPage') },
-      { path: 'organization/:id', Component: () => <PageHeading title="Organization" /> },
+      {
+        path: 'organization/:id',
+        lazy: content(
+          () => import('../features/organizations/components/public-organization-page.tsx'),
+          'PublicOrganizationPage',
+        ),
+      },
       { path: 'about', lazy: content(() => import('../features/content-pages/about-page.tsx'), 'AboutPage') },
       {
         path: 'privacy',
@@ -141,7 +128,31 @@ export const routes: RouteObject[] = [
         path: 'patient-dashboard/settings',
         lazy: guarded('patient', () => import('./settings-page.tsx'), 'PatientSettingsPage'),
       },
-      { path: 'patient-dashboard/*', lazy: dashboard('patient', 'patient') },
+      {
+        path: 'patient-dashboard/saved',
+        lazy: guarded(
+          'patient',
+          () => import('../features/patient-dashboard/components/saved-providers-page.tsx'),
+          'SavedProvidersPage',
+        ),
+      },
+      {
+        path: 'patient-dashboard/reviews',
+        lazy: guarded(
+          'patient',
+          () => import('../features/patient-dashboard/components/my-reviews-page.tsx'),
+          'MyReviewsPage',
+        ),
+      },
+      // The overview is the area's home; an unknown sub-path shows it too.
+      {
+        path: 'patient-dashboard/*',
+        lazy: guarded(
+          'patient',
+          () => import('../features/patient-dashboard/components/overview-page.tsx'),
+          'PatientOverviewPage',
+        ),
+      },
       {
         path: 'provider-dashboard/reviews',
         lazy: guarded(
@@ -194,10 +205,103 @@ export const routes: RouteObject[] = [
         path: 'provider-dashboard/settings',
         lazy: guarded('provider', () => import('./settings-page.tsx'), 'ProviderSettingsPage'),
       },
-      { path: 'provider-dashboard/*', lazy: dashboard('provider', 'provider') },
-      { path: 'organization-dashboard/*', lazy: dashboard('organization', 'organization_admin') },
-      { path: 'organization-admin-dashboard', lazy: dashboard('organization', 'organization_admin') },
-      { path: 'admin/profile', Component: adminTool('Profile Settings', 'Your name, email and password.') },
+      {
+        path: 'provider-dashboard/organizations',
+        lazy: guarded(
+          'provider',
+          () => import('../features/organizations/components/provider-organizations-page.tsx'),
+          'ProviderOrganizationsPage',
+        ),
+      },
+      {
+        // The overview is the area's home; an unknown sub-path shows it too.
+        path: 'provider-dashboard/*',
+        lazy: guarded(
+          'provider',
+          () => import('../features/provider-dashboard/overview-page.tsx'),
+          'ProviderOverviewPage',
+        ),
+      },
+      {
+        path: 'organization-dashboard/profile',
+        lazy: guarded(
+          'organization_admin',
+          () => import('../features/organizations/components/organization-profile-page.tsx'),
+          'OrganizationProfilePage',
+        ),
+      },
+      {
+        path: 'organization-dashboard/providers',
+        lazy: guarded(
+          'organization_admin',
+          () => import('../features/organizations/components/organization-providers-page.tsx'),
+          'OrganizationProvidersPage',
+        ),
+      },
+      {
+        path: 'organization-dashboard/appointments',
+        lazy: guarded(
+          'organization_admin',
+          () => import('../features/organizations/components/organization-appointments-page.tsx'),
+          'OrganizationAppointmentsPage',
+        ),
+      },
+      {
+        path: 'organization-dashboard/*',
+        lazy: guarded(
+          'organization_admin',
+          () => import('../features/organizations/components/organization-overview-page.tsx'),
+          'OrganizationOverviewPage',
+        ),
+      },
+      {
+        path: 'organization-admin-dashboard',
+        lazy: guarded(
+          'organization_admin',
+          () => import('../features/organizations/components/organization-overview-page.tsx'),
+          'OrganizationOverviewPage',
+        ),
+      },
+      {
+        path: 'admin/profile',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/profile/admin-profile-page.tsx'),
+          'AdminProfilePage',
+        ),
+      },
+      {
+        path: 'admin/users',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/users/users-page.tsx'),
+          'AdminUsersPage',
+        ),
+      },
+      {
+        path: 'admin/providers',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/providers/providers-page.tsx'),
+          'AdminProvidersPage',
+        ),
+      },
+      {
+        path: 'admin/mail',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/mail/mail-outbox-page.tsx'),
+          'MailOutboxPage',
+        ),
+      },
+      {
+        path: 'admin/audit-log',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/audit-log/audit-log-page.tsx'),
+          'AuditLogPage',
+        ),
+      },
       {
         path: 'admin/feature-suggestions',
         lazy: guarded(
@@ -258,7 +362,15 @@ export const routes: RouteObject[] = [
           'WaitingListPage',
         ),
       },
-      { path: 'admin/*', lazy: dashboard('admin', 'super_admin') },
+      // The overview is the console's home; an unknown sub-path shows it too.
+      {
+        path: 'admin/*',
+        lazy: guarded(
+          'super_admin',
+          () => import('../features/admin/overview/admin-overview-page.tsx'),
+          'AdminOverviewPage',
+        ),
+      },
       {
         path: 'provider-profile-reviews',
         lazy: guarded(

@@ -3,6 +3,9 @@ import { BackToDashboard } from '../components/layout/back-to-dashboard.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
 import { NotificationSettings } from '../features/notifications/components/notification-settings.tsx';
+import { DeleteAccountSection } from '../features/patient-dashboard/components/delete-account.tsx';
+import { PasswordForm } from '../features/patient-dashboard/components/password-form.tsx';
+import { ProfileForm } from '../features/patient-dashboard/components/profile-form.tsx';
 import { PageHeading } from '../features/placeholders/section-page.tsx';
 import { useDocumentTitle } from '../lib/hooks/use-document-title.ts';
 
@@ -12,11 +15,21 @@ import { useDocumentTitle } from '../lib/hooks/use-document-title.ts';
  * others.
  */
 
-function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function SettingsSection({
+  id,
+  title,
+  danger,
+  children,
+}: {
+  id: string;
+  title: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <Card>
-        <h2 id={`${id}-heading`} className="text-2xl">
+      <Card className={danger ? 'border-danger border-2 dark:border-red-400' : undefined}>
+        <h2 id={`${id}-heading`} className={danger ? 'text-danger text-2xl dark:text-red-300' : 'text-2xl'}>
           {title}
         </h2>
         <div className="mt-4 text-lg">{children}</div>
@@ -25,22 +38,42 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
   );
 }
 
-function SettingsPage({ dashboard }: { dashboard: string }) {
+function SettingsPage({ dashboard, patient }: { dashboard: string; patient?: boolean }) {
   useDocumentTitle('Settings');
   return (
-    <PageHeading title="Settings" intro="Choose how CareConnect keeps you informed.">
+    <PageHeading
+      title="Settings"
+      intro={
+        patient
+          ? 'Your profile, your password, and how CareConnect keeps you informed.'
+          : 'Your password, and how CareConnect keeps you informed.'
+      }
+    >
       <BackToDashboard to={dashboard} />
       <div className="mt-8 flex max-w-3xl flex-col gap-8">
+        {patient && (
+          <SettingsSection id="profile" title="Profile">
+            <ProfileForm />
+          </SettingsSection>
+        )}
+        <SettingsSection id="password" title="Password">
+          <PasswordForm />
+        </SettingsSection>
         <SettingsSection id="notifications" title="Notifications">
           <NotificationSettings />
         </SettingsSection>
+        {patient && (
+          <SettingsSection id="delete-account" title="Delete Account" danger>
+            <DeleteAccountSection />
+          </SettingsSection>
+        )}
       </div>
     </PageHeading>
   );
 }
 
 export function PatientSettingsPage() {
-  return <SettingsPage dashboard={paths.patientDashboard} />;
+  return <SettingsPage dashboard={paths.patientDashboard} patient />;
 }
 
 export function ProviderSettingsPage() {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -9,7 +21,16 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** Accounts (better-auth's "user" model) plus our profile fields: role, names, phone. */
+/**
+ * What the admin user search matches: one lower-case text of email and names, indexed by trigrams
+ * (users_search_trgm_idx). A query must use this very expression for the index to serve it.
+ */
+export const userSearchText = sql`lower(email || ' ' || first_name || ' ' || last_name)`;
+
+/**
+ * Accounts (better-auth's "user" model) plus our profile fields: role, names, phone, and the
+ * patient's home address (spec part 2 §3), whose coordinates are the default place of a search.
+ */
 export const users = pgTable(
   'users',
   {
@@ -22,9 +43,21 @@ export const users = pgTable(
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     phone: text(),
+    streetAddress: text(),
+    addressLine2: text(),
+    city: text(),
+    state: varchar({ length: 2 }),
+    zipCode: varchar({ length: 10 }),
+    country: text(),
+    locationLat: doublePrecision(),
+    locationLng: doublePrecision(),
+    /** Set by a super admin: the account cannot sign in, and its sessions were ended at that moment. */
+    disabledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText} gin_trgm_ops`),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc()),
     check('users_role_check', sql`${t.role} in ('patient', 'provider', 'organization_admin', 'super_admin')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

@@ -55,6 +55,8 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.completedAt} is null and ${t.failedAt} is null`),
+    // The admin mail outbox: one type's jobs, newest first.
+    index('jobs_type_created_idx').on(t.type, t.createdAt.desc()),
   ],
 );
 

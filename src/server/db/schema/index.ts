@@ -12,3 +12,4 @@ export * from './applications.ts';
 export * from './subscriptions.ts';
 export * from './profile-reviews.ts';
 export * from './waiting-list.ts';
+export * from './audit.ts';

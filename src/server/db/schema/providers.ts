@@ -15,6 +15,7 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -111,6 +112,25 @@ export const providerProfiles = pgTable(
     reviewCount: integer().notNull().default(0),
     // Kept by the database for search: name and practice (typo-tolerant name search), and with the
     // specialty and about text too (search within results). Both have trigram indexes.
+    // Directory trust (issue 11). An imported listing (listing_source 'cms' or 'nppes') stays
+    // unclaimed, shown but not bookable, until its provider claims it through the application
+    // with the same NPI; the importer only ever updates unclaimed imported rows.
+    claimed: boolean().notNull().default(true),
+    claimedAt: timestamp({ withTimezone: true }),
+    listingSource: text(),
+    importedAt: timestamp({ withTimezone: true }),
+    // The run that last wrote the row: a second row with the same NPI in one file is told apart
+    // from a row of an earlier import without holding every NPI seen in memory.
+    importRunId: uuid(),
+    zipPlus4: varchar({ length: 4 }),
+    // 'Last verified' on the profile: the provider's own confirmation, an admin's, or the import.
+    lastVerifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastVerifiedSource: text().notNull().default('provider'),
+    lastVerifiedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // The 90-day reconfirmation mail went out for the current period (cleared by a confirmation).
+    reconfirmMailedAt: timestamp({ withTimezone: true }),
+    // A super admin corrected the listing after a report of wrong information.
+    correctedAt: timestamp({ withTimezone: true }),
     searchName: text().generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || coalesce(practice_name, ''))`,
     ),
@@ -128,6 +148,14 @@ export const providerProfiles = pgTable(
       sql`${t.profileStatus} in ('draft', 'review', 'approved', 'rejected', 'changes_requested')`,
     ),
     check('provider_profiles_status_check', sql`${t.status} in ('active', 'inactive', 'suspended')`),
+    check(
+      'provider_profiles_listing_source_check',
+      sql`${t.listingSource} is null or ${t.listingSource} in ('cms', 'nppes')`,
+    ),
+    check(
+      'provider_profiles_last_verified_source_check',
+      sql`${t.lastVerifiedSource} in ('provider', 'admin', 'cms', 'nppes')`,
+    ),
     check('provider_profiles_rating_check', sql`${t.ratingAverage} between 0 and 5`),
     check('provider_profiles_review_count_check', sql`${t.reviewCount} >= 0`),
     check('provider_profiles_completion_check', sql`${t.profileCompletionPercentage} between 0 and 100`),
@@ -140,6 +168,12 @@ export const providerProfiles = pgTable(
       .on(t.specialty, t.featured.desc(), t.createdAt.desc())
       .where(sql`${t.profileStatus} = 'approved' and ${t.status} = 'active'`),
     index('provider_profiles_zip_idx').on(t.zipCode),
+    // The daily reconfirmation sweep: claimed profiles with an owner, oldest verification first.
+    index('provider_profiles_reconfirm_idx')
+      .on(t.lastVerifiedAt)
+      .where(sql`${t.claimed} and ${t.userId} is not null`),
+    // The admin provider search (any status) by name or practice.
+    index('provider_profiles_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
 
@@ -215,21 +249,78 @@ export const providerSearch = pgTable(
   ],
 );
 
-export const organizations = pgTable('organizations', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  description: text(),
-  logoUrl: text(),
-  website: text(),
-  phone: text(),
-  streetAddress: text(),
-  city: text(),
-  state: varchar({ length: 2 }),
-  zipCode: varchar({ length: 10 }),
-  adminUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
-  createdAt,
-  updatedAt,
-});
+/** One place an organization sees patients, beside its main address. */
+export type OrganizationLocation = {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+};
+
+/** A practice group, hospital or clinic; run by one organization admin (admin_user_id). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text(),
+    logoUrl: text(),
+    website: text(),
+    phone: text(),
+    streetAddress: text(),
+    city: text(),
+    state: varchar({ length: 2 }),
+    zipCode: varchar({ length: 10 }),
+    locations: jsonb().$type<OrganizationLocation[]>().notNull().default([]),
+    adminUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    // An organization admin runs exactly one organization.
+    uniqueIndex('organizations_admin_user_key')
+      .on(t.adminUserId)
+      .where(sql`${t.adminUserId} is not null`),
+  ],
+);
+
+/**
+ * An organization's invitation to a provider, by email: the provider may not be on CareConnect yet.
+ * Accepting it creates an approved affiliation with the invitation's role and location.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    affiliationRole: text(),
+    locationName: text(),
+    status: text().notNull().default('pending'),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'organization_invitations_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`,
+    ),
+    check('organization_invitations_email_check', sql`${t.email} = lower(btrim(${t.email}))`),
+    // One open invitation per organization and address; the provider's inbox looks them up by address.
+    uniqueIndex('organization_invitations_open_key')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('organization_invitations_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('organization_invitations_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
+);
 
 export const providerAffiliations = pgTable(
   'provider_affiliations',
@@ -251,6 +342,8 @@ export const providerAffiliations = pgTable(
     unique('provider_affiliations_pair_key').on(t.providerProfileId, t.organizationId),
     check('provider_affiliations_status_check', sql`${t.status} in ('pending', 'approved', 'ended')`),
     index('provider_affiliations_org_idx').on(t.organizationId, t.status),
+    // A provider's own affiliations (the profile page and the provider dashboard).
+    index('provider_affiliations_provider_idx').on(t.providerProfileId, t.status),
   ],
 );
 

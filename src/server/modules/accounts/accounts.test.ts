@@ -99,3 +99,20 @@ describe('npm run user:create', () => {
     expect(bad.stderr).toContain('Role must be one of');
   }, 60_000);
 });
+
+describe('GET /api/accounts/password-reset/{token}', () => {
+  it('calls a token with characters no token has (a NUL byte, a traversal) invalid, not a server error', async () => {
+    const guest = apiClient(app);
+    for (const token of [
+      'nul%00byte',
+      '%00',
+      '..%2F..%2Fetc%2Fpasswd',
+      "'%20or%201%3D1%20--",
+      'no-such-token',
+    ]) {
+      const res = await guest.get(`/api/accounts/password-reset/${token}`);
+      expect(res.status, token).toBe(200);
+      expect(res.body).toEqual({ valid: false });
+    }
+  });
+});

@@ -26,6 +26,8 @@ const me = createRoute({
   },
 });
 
+const RESET_TOKEN = /^[\w-]+$/;
+
 const resetLink = createRoute({
   method: 'get',
   path: '/accounts/password-reset/{token}',
@@ -49,7 +51,11 @@ export const accountRoutes = createRouter()
     return c.json({ user }, 200);
   })
   .openapi(resetLink, async (c) => {
+    const { token } = c.req.valid('param');
+    // Our reset tokens are letters and digits; anything else (a mangled link, a NUL byte the database
+    // would refuse) cannot be one, so it is not looked up.
+    if (!RESET_TOKEN.test(token)) return c.json({ valid: false }, 200);
     const ctx = await c.var.deps.auth.$context;
-    const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${c.req.valid('param').token}`);
+    const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
     return c.json({ valid: Boolean(v && new Date(v.expiresAt) > new Date()) }, 200);
   });

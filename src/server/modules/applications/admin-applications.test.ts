@@ -30,6 +30,7 @@ import {
   testServices,
   uniqueEmail,
 } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 import { NOT_LISTABLE } from './listing.ts';
 
@@ -611,6 +612,56 @@ describe('two admins at once', () => {
     const final = (await state(id)).status;
     expect(['approved', 'rejected']).toContain(final);
     expect((await state(id)).events).toBe(6);
+  });
+});
+
+describe('the audit log', () => {
+  it('records each transition with the admin, the step and only the fields it changed', async () => {
+    const { id } = await applied();
+    await moveOk(id, { action: 'start_review' });
+    const shoot = bodyFor('schedule_photoshoot');
+    await moveThrough(id, ['partially_approve']);
+    await moveOk(id, shoot);
+    await moveOk(id, { action: 'send_reminder' });
+    const entries = await auditEntries(deps, { action: 'application.transition', targetId: id });
+    expect(entries).toHaveLength(4);
+    for (const e of entries)
+      expect(e).toMatchObject({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetType: 'provider_application',
+      });
+    expect(entries[0]).toMatchObject({
+      before: { applicationStatus: 'submitted' },
+      after: { applicationStatus: 'under_review', step: 'start_review' },
+    });
+    const scheduled = entries[2]!;
+    expect(scheduled.before).toEqual({
+      applicationStatus: 'partially_approved',
+      photoshootAt: null,
+      photoshootLocation: null,
+      photographerName: null,
+      photographerEmail: null,
+    });
+    expect(scheduled.after).toMatchObject({
+      applicationStatus: 'photoshoot_scheduled',
+      photoshootLocation: 'At the office',
+      photographerEmail: (shoot as { photographerEmail: string }).photographerEmail,
+      step: 'schedule_photoshoot',
+    });
+    // A reminder changes no field; the entry still says it was sent.
+    expect(entries[3]).toMatchObject({ before: {}, after: { step: 'send_reminder' } });
+  });
+
+  it('writes nothing for a refused, invalid or unauthorised transition', async () => {
+    const { id } = await applied();
+    const provider = await signedInUser(app, deps, 'provider');
+    const before = await auditCount(deps, { targetId: id });
+    expect((await move(id, { action: 'approve' })).status).toBe(409);
+    expect((await move(id, { action: 'reject', notes: '' } as never)).status).toBe(400);
+    expect((await move(id, { action: 'start_review' }, provider)).status).toBe(403);
+    expect(await auditCount(deps, { targetId: id })).toBe(before);
+    expect(before).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationListQuery } from '#shared/providers/application-pipeline.ts';
 import type { ApplicationStatus } from '#shared/providers/application-status.ts';
 import { addDaysToDate, practiceInstant } from '#shared/scheduling/slot-rules.ts';
@@ -203,6 +203,23 @@ export async function findProfileById(db: Executor, id: string) {
     })
     .from(providerProfiles)
     .where(eq(providerProfiles.id, id));
+  return row ?? null;
+}
+
+/** An imported listing nobody has claimed yet under this NPI, locked for the approval's transaction. */
+export async function findUnclaimedListingForUpdate(db: Executor, npi: string) {
+  const [row] = await db
+    .select({ id: providerProfiles.id })
+    .from(providerProfiles)
+    .where(
+      and(
+        eq(providerProfiles.npiNumber, npi),
+        eq(providerProfiles.claimed, false),
+        isNotNull(providerProfiles.listingSource),
+        isNull(providerProfiles.userId),
+      ),
+    )
+    .for('update');
   return row ?? null;
 }
 

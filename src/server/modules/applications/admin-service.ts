@@ -22,6 +22,7 @@ import {
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
@@ -325,6 +326,23 @@ function stepFor(input: PipelineTransition, providerName: string, providerEmail:
   }
 }
 
+/**
+ * What a transition changed on the application, for the audit log. The pipeline step is named on
+ * the after side: a reminder changes no field, and the log must still say which step was taken.
+ */
+function transitionChanges(before: repo.ApplicationRow, after: repo.ApplicationRow, step: PipelineAction) {
+  const pick = (row: repo.ApplicationRow) => ({
+    applicationStatus: row.applicationStatus,
+    photoshootAt: row.photoshootAt,
+    photoshootLocation: row.photoshootLocation,
+    photographerName: row.photographerName,
+    photographerEmail: row.photographerEmail,
+    decisionNotes: row.decisionNotes,
+  });
+  const diff = changedFields(pick(before), pick(after));
+  return { before: diff.before, after: { ...diff.after, step } };
+}
+
 async function sendAll(deps: Deps, tx: Executor, mails: MailRequest[]) {
   for (const mail of mails) await deps.outbox.send(mail, tx);
 }
@@ -388,6 +406,12 @@ export async function transition(
       actorId: admin.id,
       notes: input.internalNotes || null,
       data: { action: input.action, ...step.data },
+    });
+    await recordAdminAction(tx, admin, {
+      action: 'application.transition',
+      targetType: 'provider_application',
+      targetId: id,
+      ...transitionChanges(current, moved, input.action),
     });
     if (input.action === 'approve') {
       const images = await repo.listImages(tx, id);

@@ -160,7 +160,15 @@ export async function listProvider(
   officePhotos: string[],
 ): Promise<string> {
   const existing = await adminRepo.findProfileForUpdate(db, app.userId);
+  const npi = app.npiNumber.trim();
+  const listing = npi ? await adminRepo.findUnclaimedListingForUpdate(db, npi) : null;
+  if (listing && !existing) return claimListing(db, app, officePhotos, listing.id);
+  // The provider already built their own profile: it stays theirs, and the imported listing of the
+  // same person is retired (hidden, its NPI handed over) rather than listing them twice.
+  if (listing) await adminRepo.updateProfile(db, listing.id, { status: 'inactive', npiNumber: null });
   const fromApp = await valuesFromApplication(db, app, officePhotos, existing?.id);
+  // Final approval is an admin's verification of what the profile says.
+  const verified = { lastVerifiedAt: new Date(), lastVerifiedSource: 'admin', reconfirmMailedAt: null };
 
   if (!existing) {
     const place = withPlace({
@@ -182,6 +190,7 @@ export async function listProvider(
       userId: app.userId,
       profileStatus: 'approved',
       status: 'active',
+      ...verified,
     });
     await assertListable(db, id);
     return id;
@@ -208,9 +217,68 @@ export async function listProvider(
     if (isEmpty(existing.city)) fill.city = merged.city;
     if (isEmpty(existing.state)) fill.state = merged.state;
   }
-  await adminRepo.updateProfile(db, existing.id, { ...fill, profileStatus: 'approved', status: 'active' });
+  await adminRepo.updateProfile(db, existing.id, {
+    ...fill,
+    profileStatus: 'approved',
+    status: 'active',
+    ...verified,
+  });
   await assertListable(db, existing.id);
   return existing.id;
+}
+
+/**
+ * The applicant claims the listing imported from public data under their NPI (issue 11): that
+ * profile, with its page address, reviews and favourites, becomes theirs instead of a new one.
+ * What the application says is the provider's own word and replaces the public data; what it
+ * leaves empty keeps the imported value.
+ */
+async function claimListing(
+  db: Executor,
+  app: ApplicationRow,
+  officePhotos: string[],
+  listingId: string,
+): Promise<string> {
+  const fromApp = await valuesFromApplication(db, app, officePhotos, listingId);
+  const given = Object.fromEntries(
+    Object.entries(fromApp).filter(([key, v]) => !isEmpty(v) && key !== 'acceptingNewPatients'),
+  );
+  const moved = ['streetAddress', 'city', 'state', 'zipCode'].some((k) => k in given);
+  const place = moved
+    ? withPlace({
+        street: fromApp.streetAddress,
+        line2: fromApp.addressLine2,
+        city: fromApp.city,
+        state: fromApp.state,
+        zip: fromApp.zipCode,
+        lat: null as number | null,
+        lng: null as number | null,
+      })
+    : null;
+  const now = new Date();
+  await adminRepo.updateProfile(db, listingId, {
+    ...given,
+    ...(place
+      ? {
+          locationLat: place.lat,
+          locationLng: place.lng,
+          city: place.city ?? undefined,
+          state: place.state ?? undefined,
+          zipPlus4: null,
+        }
+      : {}),
+    acceptingNewPatients: fromApp.acceptingNewPatients,
+    userId: app.userId,
+    claimed: true,
+    claimedAt: now,
+    importRunId: null,
+    profileStatus: 'approved',
+    status: 'active',
+    lastVerifiedAt: now,
+    lastVerifiedSource: 'admin',
+  });
+  await assertListable(db, listingId);
+  return listingId;
 }
 
 export const NOT_LISTABLE =

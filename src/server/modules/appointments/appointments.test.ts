@@ -12,6 +12,7 @@ import { practiceNow, weekdayOf, WEEKDAYS, type OfficeHoursWeek } from '#shared/
 import type { App, AppDeps } from '../../app.ts';
 import { appointments, providerAvailability, userActivity } from '../../db/schema/index.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import {
   addPractice,
@@ -480,6 +481,53 @@ describe("a patient's appointments", () => {
     const res = await admin.client.post(`/api/appointments/${id}/cancel`, { reason: 'Duplicate booking' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', cancelledByMe: true });
+    // Someone else's appointment: the audit log records who cancelled it and why.
+    const entries = await auditEntries(deps, { targetId: id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'appointment.cancel',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'appointment',
+      before: { status: 'scheduled', cancellationReason: null },
+      after: { status: 'cancelled', cancellationReason: 'Duplicate booking' },
+    });
+    // Cancelled is final: a second try is refused and logs nothing.
+    expect((await admin.client.post(`/api/appointments/${id}/cancel`, { reason: 'Again' })).status).toBe(409);
+    expect(await auditCount(deps, { targetId: id })).toBe(1);
+  });
+
+  it("does not log a patient's or a practice's own changes, and logs a super admin's status change", async () => {
+    const { practice, slot } = await practiceWithSlots();
+    const rosa = await patient();
+    const mine = (await book(rosa.client, practice, slot('10:00'))).body as { id: string };
+    const theirs = (await book(rosa.client, practice, slot('10:30'))).body as { id: string };
+    expect((await rosa.client.post(`/api/appointments/${mine.id}/cancel`, { reason: 'Moving' })).status).toBe(
+      200,
+    );
+    const confirm = (who: { client: ReturnType<typeof apiClient> }) =>
+      who.client.post(`/api/provider/appointments/${theirs.id}/status`, { status: 'confirmed' });
+    expect((await confirm(rosa)).status).toBe(403);
+    expect(await auditCount(deps, { targetId: mine.id })).toBe(0);
+    expect(await auditCount(deps, { targetId: theirs.id })).toBe(0);
+    const admin = await signedInUser(app, deps, 'super_admin');
+    expect((await confirm(admin)).status).toBe(200);
+    expect(await auditEntries(deps, { targetId: theirs.id })).toMatchObject([
+      {
+        action: 'appointment.status_change',
+        actorId: admin.id,
+        before: { status: 'scheduled' },
+        after: { status: 'confirmed' },
+      },
+    ]);
+    expect(
+      (
+        await practice.owner.client.post(`/api/provider/appointments/${theirs.id}/cancel`, {
+          reason: 'Closed',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await auditCount(deps, { targetId: theirs.id })).toBe(1);
   });
 });
 

@@ -137,12 +137,13 @@ export async function findOwnedProfileId(db: Executor, userId: string): Promise<
   return rows[0]?.id ?? null;
 }
 
-export type ListedProvider = { id: string; office_hours: OfficeHoursWeek | null };
+/** `claimed` false: an imported listing nobody has claimed, shown but not bookable (issue 11). */
+export type ListedProvider = { id: string; office_hours: OfficeHoursWeek | null; claimed: boolean };
 
 /** A listed (approved, active) provider, or null. */
 export async function findListedProvider(db: Executor, id: string): Promise<ListedProvider | null> {
   const { rows } = await db.execute<ListedProvider>(sql`
-    select id, office_hours from provider_profiles
+    select id, office_hours, claimed from provider_profiles
     where id = ${id}::uuid and profile_status = 'approved' and status = 'active'`);
   return rows[0] ?? null;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import {
   APPOINTMENT_MESSAGES,
@@ -22,8 +23,9 @@ import {
 } from '#shared/scheduling/slot-rules.ts';
 import { canActAsPatient, canActAsProvider, isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps } from '../../app.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
 import { sqlState } from '../../lib/db-errors.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import type { SessionUser } from '../../lib/http.ts';
@@ -99,6 +101,7 @@ export async function listSlots(
   }
   const provider = await repo.findListedProvider(db, providerId);
   if (!provider) throw providerUnavailable();
+  if (!provider.claimed) return { slots: [] };
   const dates = clampSlotRange(now, range.from, range.to);
   if (!dates) return { slots: [] };
   const [slots, schedule] = await Promise.all([
@@ -156,6 +159,7 @@ export async function book(
     ({ id, notices } = await db.transaction(async (tx) => {
       const provider = await repo.findListedProvider(tx, input.providerProfileId);
       if (!provider) throw providerUnavailable();
+      if (!provider.claimed) throw conflict(TRUST_MESSAGES.unclaimedRefusal);
       const type = await repo.findActiveType(tx, provider.id, input.appointmentTypeId);
       if (!type)
         throw badRequest(APPOINTMENT_MESSAGES.typeUnavailable, {
@@ -288,6 +292,13 @@ async function asProvider(db: Db, user: SessionUser, id: string) {
 }
 
 /**
+ * Neither the patient nor the practice: a super admin changing other people's appointment, which the
+ * audit log records.
+ */
+const actsForSomeoneElse = (user: SessionUser, row: repo.AppointmentRow) =>
+  row.patient_id !== user.id && row.provider_owner_id !== user.id;
+
+/**
  * Cancels with the reason, the time and who did it (spec part 2 §4), frees the slots the booking took
  * if they are still ahead, and tells both sides by mail, all in one transaction.
  */
@@ -301,18 +312,42 @@ async function cancel(
 ) {
   const db = deps.database.db;
   await db.transaction(async (tx) => {
-    if (!(await repo.cancelAppointment(tx, row.id, { reason, cancelledBy: user.id })))
-      throw conflict(APPOINTMENT_MESSAGES.notCancellable);
-    const local = practiceNow(now);
-    await repo.freeBookedSlots(
-      tx,
-      { providerId: row.provider_profile_id, date: row.date, time: row.time, minutes: row.duration },
-      `${local.date} ${local.time}`,
-    );
-    await queueCancelledMails(deps, tx, { ...row, status: 'cancelled', cancellation_reason: reason });
+    await cancelInTransaction(deps, tx, user, row, reason, now);
+    if (actsForSomeoneElse(user, row))
+      await recordAdminAction(tx, user, {
+        action: 'appointment.cancel',
+        targetType: 'appointment',
+        targetId: row.id,
+        before: { status: row.status, cancellationReason: row.cancellation_reason },
+        after: { status: 'cancelled', cancellationReason: reason },
+      });
   });
   await publishSlotsChanged(deps, row.provider_profile_id);
   return toDto((await repo.findAppointment(db, row.id))!, user, audience);
+}
+
+/**
+ * The cancellation itself inside the caller's transaction (also used when a patient deletes their
+ * account): marks it, frees its slots still ahead and queues both mails. The caller publishes the
+ * slot change once the transaction has committed.
+ */
+export async function cancelInTransaction(
+  deps: AppDeps,
+  tx: Tx,
+  user: SessionUser,
+  row: repo.AppointmentRow,
+  reason: string,
+  now: Date,
+) {
+  if (!(await repo.cancelAppointment(tx, row.id, { reason, cancelledBy: user.id })))
+    throw conflict(APPOINTMENT_MESSAGES.notCancellable);
+  const local = practiceNow(now);
+  await repo.freeBookedSlots(
+    tx,
+    { providerId: row.provider_profile_id, date: row.date, time: row.time, minutes: row.duration },
+    `${local.date} ${local.time}`,
+  );
+  await queueCancelledMails(deps, tx, { ...row, status: 'cancelled', cancellation_reason: reason });
 }
 
 export async function cancelAsPatient(
@@ -364,7 +399,18 @@ export async function changeStatus(
   if (status !== 'confirmed' && practiceInstant(row.date, row.time).getTime() > now.getTime())
     throw conflict(APPOINTMENT_MESSAGES.notStarted);
   if (row.status !== status) {
-    const changed = await db.transaction((tx) => repo.changeStatus(tx, row.id, status, CHANGE_FROM[status]));
+    const changed = await db.transaction(async (tx) => {
+      const done = await repo.changeStatus(tx, row.id, status, CHANGE_FROM[status]);
+      if (done && actsForSomeoneElse(user, row))
+        await recordAdminAction(tx, user, {
+          action: 'appointment.status_change',
+          targetType: 'appointment',
+          targetId: row.id,
+          before: { status: row.status },
+          after: { status },
+        });
+      return done;
+    });
     // Changed by someone else meanwhile (a cancellation, say): say what is true now.
     if (!changed)
       throw conflict(

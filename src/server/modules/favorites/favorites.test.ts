@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { providerProfiles } from '../../db/schema/index.ts';
+import { providerProfiles, userFavorites } from '../../db/schema/index.ts';
 import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
+import { FAVORITES_LISTED } from './repository.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -72,5 +73,40 @@ describe('saved providers', () => {
     expect(await call(patient, 'PUT', await provider(false))).toBe(404);
     expect(await call(patient, 'PUT', 'not-a-uuid')).toBe(400);
     expect((await patient.get('/api/favorites')).body).toEqual({ providerIds: [] });
+  });
+});
+
+describe('a very long list of saved providers', () => {
+  it('answers with the newest FAVORITES_LISTED', async () => {
+    const email = uniqueEmail('collector');
+    const { id: userId } = await createVerifiedUser(deps.database.db, {
+      email,
+      password: 'long-enough-1',
+      role: 'patient',
+    });
+    const client = apiClient(app);
+    await client.post('/api/auth/sign-in/email', { email, password: 'long-enough-1' });
+    const rows = await deps.database.db
+      .insert(providerProfiles)
+      .values(
+        Array.from({ length: FAVORITES_LISTED + 3 }, (_, i) => ({
+          firstName: 'Saved',
+          lastName: `Provider${i}-${randomUUID().slice(0, 6)}`,
+          city: 'Miami',
+          state: 'FL',
+          profileStatus: 'approved',
+          status: 'active',
+        })),
+      )
+      .returning({ id: providerProfiles.id });
+    const at = (i: number) => new Date(Date.now() - (rows.length - i) * 1000);
+    await deps.database.db
+      .insert(userFavorites)
+      .values(rows.map((r, i) => ({ userId, providerProfileId: r.id, createdAt: at(i) })));
+    const res = await client.get('/api/favorites');
+    expect(res.status).toBe(200);
+    const ids = res.body.providerIds as string[];
+    expect(ids).toHaveLength(FAVORITES_LISTED);
+    expect(ids[0]).toBe(rows.at(-1)!.id);
   });
 });

@@ -2,12 +2,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userFavorites } from '../../db/schema/index.ts';
 
+/**
+ * The most saved providers the list answers with, newest first: far more than a person keeps, yet a
+ * bound on what a script saving every listed provider could make one answer hold.
+ */
+export const FAVORITES_LISTED = 500;
+
 export async function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: userFavorites.providerProfileId })
     .from(userFavorites)
     .where(eq(userFavorites.userId, userId))
-    .orderBy(desc(userFavorites.createdAt));
+    .orderBy(desc(userFavorites.createdAt))
+    .limit(FAVORITES_LISTED);
   return rows.map((r) => r.id);
 }
 

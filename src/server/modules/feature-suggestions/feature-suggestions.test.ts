@@ -11,6 +11,7 @@ import {
 import type { App, AppDeps } from '../../app.ts';
 import { featureSuggestions } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 
 let app: App;
@@ -237,6 +238,24 @@ describe("changing a suggestion's status", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe(M.notFound);
     expect((await admin.client.patch(one('not-an-id'), { status: 'done' })).status).toBe(400);
+  });
+
+  it('writes each change to the audit log, and nothing for a refused or invalid one', async () => {
+    const id = await suggest(patient);
+    expect((await patient.client.patch(one(id), { status: 'done' })).status).toBe(403);
+    expect((await admin.client.patch(one(id), { status: 'archived' })).status).toBe(400);
+    expect(await auditCount(deps, { targetId: id })).toBe(0);
+    expect((await admin.client.patch(one(id), { status: 'planned' })).status).toBe(200);
+    const entries = await auditEntries(deps, { targetId: id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'feature_suggestion.update',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'feature_suggestion',
+      before: { status: 'new' },
+      after: { status: 'planned' },
+    });
   });
 });
 

@@ -88,3 +88,11 @@ export async function setStatus(
     select ${columns} from s`);
   return rows[0] ?? null;
 }
+
+/** The status as it is now, locked until the caller's transaction ends; null when there is none. */
+export async function lockStatus(db: Executor, id: string): Promise<string | null> {
+  const { rows } = await db.execute<{ status: string }>(
+    sql`select status from feature_suggestions where id = ${id}::uuid for update`,
+  );
+  return rows[0]?.status ?? null;
+}

@@ -9,6 +9,7 @@ import {
   type SuggestionStatus,
 } from '#shared/schemas/feature-suggestion.ts';
 import type { Db } from '../../db/client.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import * as repo from './repository.ts';
@@ -67,8 +68,20 @@ export async function listSuggestions(
   return { suggestions: rows.map(toDto), total, page, pageSize, counts: byStatus };
 }
 
-export async function changeStatus(db: Db, id: string, status: SuggestionStatus) {
-  const row = await repo.setStatus(db, id, status);
+/** A super admin sets a suggestion's status; the audit log gets the change in the same transaction. */
+export async function changeStatus(db: Db, admin: SessionUser, id: string, status: SuggestionStatus) {
+  const row = await db.transaction(async (tx) => {
+    const was = await repo.lockStatus(tx, id);
+    if (was === null) throw notFound(SUGGESTION_MESSAGES.notFound);
+    const now = await repo.setStatus(tx, id, status);
+    await recordAdminAction(tx, admin, {
+      action: 'feature_suggestion.update',
+      targetType: 'feature_suggestion',
+      targetId: id,
+      ...changedFields({ status: was }, { status }),
+    });
+    return now;
+  });
   if (!row) throw notFound(SUGGESTION_MESSAGES.notFound);
   return toDto(row);
 }

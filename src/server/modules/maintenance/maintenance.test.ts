@@ -5,6 +5,7 @@ import type { Role } from '#shared/roles.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { appSettings, pageContent } from '../../db/schema/index.ts';
 import { apiClient, type Json, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 import { loadMaintenance, PREVIEW_COOKIE } from './service.ts';
 
@@ -81,6 +82,43 @@ describe('maintenance settings', () => {
       .where(and(eq(pageContent.section, 'maintenance_page'), eq(pageContent.key, 'title')));
     expect(title).toEqual({ value: 'Opening this winter', updatedBy: admin.id });
     await settings({ content: { title: 'Coming Soon' } });
+  });
+
+  it('writes each change to the audit log: the fields that changed, and never the password', async () => {
+    await settings({ content: { title: 'Coming Soon' } });
+    const other = await signedInUser(app, deps, 'super_admin');
+    const mine = { action: 'maintenance.update', actorId: other.id };
+    const patient = await signedInUser(app, deps, 'patient');
+    expect((await patient.client.put('/api/admin/maintenance', { content: { title: 'x' } })).status).toBe(
+      403,
+    );
+    expect((await other.client.put('/api/admin/maintenance', { password: 'abc' })).status).toBe(400);
+    expect(await auditCount(deps, mine)).toBe(0);
+
+    // The description is sent as it is: a field sent unchanged is not a change.
+    const { description } = (await other.client.get('/api/admin/maintenance')).body.content as Json;
+    const res = await other.client.put('/api/admin/maintenance', {
+      password: PASSWORD,
+      content: { title: 'Opening in spring', description: description as string },
+    });
+    expect(res.status).toBe(200);
+    await other.client.put('/api/admin/maintenance', { content: { title: 'Coming Soon' } });
+    const entries = await auditEntries(deps, mine);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actorEmail: other.email,
+      targetType: 'maintenance',
+      targetId: null,
+      before: { title: 'Coming Soon' },
+      after: { title: 'Opening in spring', passwordChanged: true },
+    });
+    // An unchanged description is not listed; the password appears in no form.
+    expect(Object.keys(entries[0]!.after!).sort()).toEqual(['passwordChanged', 'title']);
+    expect(JSON.stringify(entries).toLowerCase()).not.toMatch(/sunrise|scrypt/);
+    expect(entries[1]).toMatchObject({
+      before: { title: 'Opening in spring' },
+      after: { title: 'Coming Soon' },
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type MaintenanceContent,
   type MaintenanceContentKey,
 } from '#shared/site/maintenance.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { appSettings, pageContent } from '../../db/schema/index.ts';
 
 export const MODE_KEY = 'maintenance_mode';
@@ -38,7 +38,7 @@ export async function insertMissingDefaults(db: Db) {
     .onConflictDoNothing({ target: [pageContent.section, pageContent.key] });
 }
 
-export async function readMaintenance(db: Db): Promise<MaintenanceRecord> {
+export async function readMaintenance(db: Executor): Promise<MaintenanceRecord> {
   const [settings, content] = await Promise.all([
     db
       .select({ key: appSettings.key, value: appSettings.value, updatedAt: appSettings.updatedAt })
@@ -64,32 +64,31 @@ export async function readMaintenance(db: Db): Promise<MaintenanceRecord> {
   };
 }
 
+/** Writes the change; pass the caller's transaction, so the change and its audit entry go together. */
 export async function writeMaintenance(
-  db: Db,
+  tx: Executor,
   userId: string,
   change: { enabled?: boolean; passwordHash?: string; content?: Partial<MaintenanceContent> },
 ) {
-  await db.transaction(async (tx) => {
-    const settings: { key: string; value: string }[] = [];
-    if (change.enabled !== undefined) settings.push({ key: MODE_KEY, value: String(change.enabled) });
-    if (change.passwordHash !== undefined) settings.push({ key: PASSWORD_KEY, value: change.passwordHash });
-    for (const s of settings) {
-      await tx
-        .insert(appSettings)
-        .values({ ...s, updatedBy: userId })
-        .onConflictDoUpdate({
-          target: appSettings.key,
-          set: { value: s.value, updatedAt: sql`now()`, updatedBy: userId },
-        });
-    }
-    for (const [key, value] of Object.entries(change.content ?? {})) {
-      await tx
-        .insert(pageContent)
-        .values({ section: CONTENT_SECTION, key, value: value ?? '', updatedBy: userId })
-        .onConflictDoUpdate({
-          target: [pageContent.section, pageContent.key],
-          set: { value: value ?? '', updatedAt: sql`now()`, updatedBy: userId },
-        });
-    }
-  });
+  const settings: { key: string; value: string }[] = [];
+  if (change.enabled !== undefined) settings.push({ key: MODE_KEY, value: String(change.enabled) });
+  if (change.passwordHash !== undefined) settings.push({ key: PASSWORD_KEY, value: change.passwordHash });
+  for (const s of settings) {
+    await tx
+      .insert(appSettings)
+      .values({ ...s, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: s.value, updatedAt: sql`now()`, updatedBy: userId },
+      });
+  }
+  for (const [key, value] of Object.entries(change.content ?? {})) {
+    await tx
+      .insert(pageContent)
+      .values({ section: CONTENT_SECTION, key, value: value ?? '', updatedBy: userId })
+      .onConflictDoUpdate({
+        target: [pageContent.section, pageContent.key],
+        set: { value: value ?? '', updatedAt: sql`now()`, updatedBy: userId },
+      });
+  }
 }

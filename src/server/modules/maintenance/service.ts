@@ -13,6 +13,7 @@ import {
 import type { MaintenanceSettingsInput } from '#shared/site/maintenance-schemas.ts';
 import type { AppDeps, AppEnv } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import {
@@ -163,10 +164,22 @@ export async function updateSettings(
   if (input.enabled && !input.password && !current.passwordHash) {
     throw badRequest(MAINTENANCE_MESSAGES.needsPassword, { password: MAINTENANCE_MESSAGES.needsPassword });
   }
-  await writeMaintenance(db, user.id, {
-    enabled: input.enabled,
-    passwordHash: input.password ? await hashPassword(input.password) : undefined,
-    content: input.content,
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    const before = await readMaintenance(tx);
+    await writeMaintenance(tx, user.id, { enabled: input.enabled, passwordHash, content: input.content });
+    const diff = changedFields(
+      { enabled: before.enabled, ...before.content },
+      { enabled: input.enabled, ...input.content },
+    );
+    // The password is never written to the log, not even hashed: only that it changed.
+    await recordAdminAction(tx, user, {
+      action: 'maintenance.update',
+      targetType: 'maintenance',
+      targetId: null,
+      before: diff.before,
+      after: passwordHash ? { ...diff.after, passwordChanged: true } : diff.after,
+    });
   });
   forgetCached(db);
   deps.log.info(

@@ -266,11 +266,11 @@ export async function listMessages(
 export async function findListedProvider(
   db: Executor,
   providerProfileId: string,
-): Promise<{ userId: string | null } | undefined> {
-  const { rows } = await db.execute<{ user_id: string | null }>(sql`
-    select user_id from provider_profiles
+): Promise<{ userId: string | null; claimed: boolean } | undefined> {
+  const { rows } = await db.execute<{ user_id: string | null; claimed: boolean }>(sql`
+    select user_id, claimed from provider_profiles
     where id = ${providerProfileId}::uuid and profile_status = 'approved' and status = 'active'`);
-  return rows[0] ? { userId: rows[0].user_id } : undefined;
+  return rows[0] ? { userId: rows[0].user_id, claimed: rows[0].claimed } : undefined;
 }
 
 /**

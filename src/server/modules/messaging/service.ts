@@ -9,10 +9,11 @@ import {
   type UnreadCountDto,
 } from '#shared/messaging/messaging.ts';
 import { MESSAGE_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
+import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { patientName, providerName } from '../appointments/mail.ts';
@@ -102,6 +103,8 @@ export async function startConversation(
   if (!canActAsPatient(user.role)) throw forbidden(MESSAGING_MESSAGES.patientsOnly);
   const provider = await repo.findListedProvider(db, providerProfileId);
   if (!provider) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
+  // An imported listing nobody has claimed has no one to read the message (issue 11).
+  if (!provider.claimed) throw conflict(TRUST_MESSAGES.unclaimedRefusal);
   // A super admin may act as a patient and may also own a profile, but not write to themselves.
   if (provider.userId === user.id) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
   const { id, created } = await repo.findOrCreateConversation(db, providerProfileId, user.id);

@@ -14,6 +14,7 @@ import type { Role } from '#shared/roles.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { appSettings, pageContent, uploads } from '../../db/schema/index.ts';
 import { apiClient, type Json, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 import { selfSignedCertificate } from '../../test/self-signed.ts';
 import { allowPrivateImageHostsForTests, checkImageAddress } from './image-url-check.ts';
@@ -308,6 +309,52 @@ describe('the logos', () => {
       .from(appSettings)
       .where(ne(appSettings.key, 'logo_desktop'));
     for (const { key: other } of others) expect(JSON.stringify(res.body)).not.toContain(other);
+  });
+});
+
+describe('the audit log', () => {
+  it('records a content change with the keys that changed, before and after', async () => {
+    const editor = await signedInUser(app, deps, 'super_admin');
+    const put = (body: Json) => editor.client.put('/api/admin/page-content', body);
+    expect((await put({ section: 'about', values: { nope: 'x' } })).status).toBe(400);
+    expect(await auditCount(deps, { actorId: editor.id })).toBe(0);
+    const title = `Who we are ${randomUUID().slice(0, 6)}`;
+    const current = sectionOf((await editor.client.get('/api/admin/page-content?section=hero')).body);
+    const unchanged = (current.values as Json).description as string;
+    expect((await put({ section: 'hero', values: { title, description: unchanged } })).status).toBe(200);
+    const entries = await auditEntries(deps, { actorId: editor.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'page_content.update',
+      actorEmail: editor.email,
+      targetType: 'page_content',
+      targetId: 'hero',
+      before: { title: (current.values as Json).title },
+      after: { title },
+    });
+    expect(Object.keys(entries[0]!.after!)).toEqual(['title']);
+  });
+
+  it('records a logo change, and nothing for a refused one', async () => {
+    const editor = await signedInUser(app, deps, 'super_admin');
+    const put = (body: Json) => editor.client.put('/api/admin/app-settings', body);
+    expect((await put({ logo_mobile: `${origin}/page.html` })).status).toBe(400);
+    const patient = await signedInUser(app, deps, 'patient');
+    expect((await patient.client.put('/api/admin/app-settings', { logo_mobile: '' })).status).toBe(403);
+    expect(await auditCount(deps, { actorId: editor.id })).toBe(0);
+    const was = ((await editor.client.get('/api/admin/app-settings')).body.values as Json).logo_mobile;
+    const logo = `${origin}/photo-${randomUUID().slice(0, 6)}.png`;
+    expect((await put({ logo_mobile: logo })).status).toBe(200);
+    const entries = await auditEntries(deps, { actorId: editor.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'app_settings.update',
+      actorEmail: editor.email,
+      targetType: 'app_settings',
+      targetId: 'logos',
+      before: { logo_mobile: was },
+      after: { logo_mobile: logo },
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   PAGE_CONTENT_SECTIONS,
   type PageContentSection,
 } from '#shared/site/page-content.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { appSettings, pageContent, uploads, users } from '../../db/schema/index.ts';
 
 /** One stored value, with when and by whom it last changed. */
@@ -25,7 +25,7 @@ const editorName = sql<
  * The stored rows of the managed sections (spec §7: ordered by section then key, optionally one
  * section). Keys no longer in the contract are left out; the maintenance page has its own module.
  */
-export async function readPageContent(db: Db, section?: PageContentSection): Promise<StoredValue[]> {
+export async function readPageContent(db: Executor, section?: PageContentSection): Promise<StoredValue[]> {
   const rows = await db
     .select({
       section: pageContent.section,
@@ -43,28 +43,29 @@ export async function readPageContent(db: Db, section?: PageContentSection): Pro
   );
 }
 
-/** Writes each key of one section, recording the time and the editor; all or nothing. */
+/**
+ * Writes each key of one section, recording the time and the editor. Pass the caller's transaction:
+ * all keys and the audit entry commit together, or none.
+ */
 export async function writePageContent(
-  db: Db,
+  tx: Executor,
   userId: string,
   section: PageContentSection,
   values: Record<string, string>,
 ) {
-  await db.transaction(async (tx) => {
-    for (const [key, value] of Object.entries(values)) {
-      await tx
-        .insert(pageContent)
-        .values({ section, key, value, updatedBy: userId })
-        .onConflictDoUpdate({
-          target: [pageContent.section, pageContent.key],
-          set: { value, updatedAt: sql`now()`, updatedBy: userId },
-        });
-    }
-  });
+  for (const [key, value] of Object.entries(values)) {
+    await tx
+      .insert(pageContent)
+      .values({ section, key, value, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: [pageContent.section, pageContent.key],
+        set: { value, updatedAt: sql`now()`, updatedBy: userId },
+      });
+  }
 }
 
 /** The logo settings only: app_settings also holds private values (the maintenance password). */
-export async function readLogoSettings(db: Db): Promise<StoredValue[]> {
+export async function readLogoSettings(db: Executor): Promise<StoredValue[]> {
   return db
     .select({
       section: sql<string>`'app_settings'`,
@@ -79,18 +80,17 @@ export async function readLogoSettings(db: Db): Promise<StoredValue[]> {
     .orderBy(asc(appSettings.key));
 }
 
-export async function writeLogoSettings(db: Db, userId: string, values: Record<string, string>) {
-  await db.transaction(async (tx) => {
-    for (const [key, value] of Object.entries(values)) {
-      await tx
-        .insert(appSettings)
-        .values({ key, value, updatedBy: userId })
-        .onConflictDoUpdate({
-          target: appSettings.key,
-          set: { value, updatedAt: sql`now()`, updatedBy: userId },
-        });
-    }
-  });
+/** Writes the logos; pass the caller's transaction, so they and the audit entry commit together. */
+export async function writeLogoSettings(tx: Executor, userId: string, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) {
+    await tx
+      .insert(appSettings)
+      .values({ key, value, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value, updatedAt: sql`now()`, updatedBy: userId },
+      });
+  }
 }
 
 /** The content type of one of our uploads, by its storage key; null when there is no such file. */

@@ -13,6 +13,7 @@ import {
 } from '#shared/site/page-content.ts';
 import type { appSettingsUpdateSchema } from '#shared/site/page-content-schemas.ts';
 import type { AppDeps } from '../../app.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { checkImageUrl } from './image-url-check.ts';
@@ -106,20 +107,34 @@ export async function updateSection(
 ): Promise<PageContentSectionDto> {
   const [current] = await readSections(deps, input.section, false);
   await checkChangedImages(deps, input.values, current!.values, isImageKey, (key) => `values.${key}`);
-  await writePageContent(deps.database.db, user.id, input.section, input.values);
+  await deps.database.db.transaction(async (tx) => {
+    // Read again inside the transaction: the log shows what this change replaced, defaults included.
+    const before = withDefaults(input.section, valuesOf(await readPageContent(tx, input.section)));
+    await writePageContent(tx, user.id, input.section, input.values);
+    await recordAdminAction(tx, user, {
+      action: 'page_content.update',
+      targetType: 'page_content',
+      targetId: input.section,
+      ...changedFields(before, input.values),
+    });
+  });
   const [saved] = await readSections(deps, input.section, true);
   return saved!;
 }
 
 const NO_LOGOS: AppSettingsDto = { logo_mobile: '', logo_desktop: '' };
 
-export async function readLogos(deps: Deps): Promise<AppSettingsAdminDto> {
-  const rows = await readLogoSettings(deps.database.db);
+function logoValues(rows: StoredValue[]): AppSettingsDto {
   const values = { ...NO_LOGOS };
   for (const r of rows)
     if ((APP_SETTING_KEYS as readonly string[]).includes(r.key))
       values[r.key as keyof AppSettingsDto] = r.value;
-  return { values, ...lastChange(rows) };
+  return values;
+}
+
+export async function readLogos(deps: Deps): Promise<AppSettingsAdminDto> {
+  const rows = await readLogoSettings(deps.database.db);
+  return { values: logoValues(rows), ...lastChange(rows) };
 }
 
 export async function updateLogos(
@@ -133,6 +148,15 @@ export async function updateLogos(
   );
   const isLogo = () => true;
   await checkChangedImages(deps, changes, current, isLogo, (key) => key);
-  await writeLogoSettings(deps.database.db, user.id, changes);
+  await deps.database.db.transaction(async (tx) => {
+    const before = logoValues(await readLogoSettings(tx));
+    await writeLogoSettings(tx, user.id, changes);
+    await recordAdminAction(tx, user, {
+      action: 'app_settings.update',
+      targetType: 'app_settings',
+      targetId: 'logos',
+      ...changedFields(before, changes),
+    });
+  });
   return readLogos(deps);
 }

@@ -11,6 +11,7 @@ import type { Role } from '#shared/roles.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { providerProfileReviews, providerProfiles } from '../../db/schema/index.ts';
 import { apiClient, drainJobs, readMails, TEST_ORIGIN, testServices, type Json } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 
 let app: App;
@@ -543,6 +544,67 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
     const res = await provider.client.post('/api/provider/profile/submit');
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(M.nothingToSubmit);
+  });
+});
+
+describe('the audit log of review decisions', () => {
+  it('records an approval of changes with the admin, the review and the profile fields it made live', async () => {
+    const provider = await listedProvider();
+    const admin = await person('super_admin');
+    const newPractice = `Audit Care ${tag()}`;
+    await save(provider, { practiceName: newPractice });
+    await provider.client.post('/api/provider/profile/submit');
+    const reviewId = (await own(provider)).review!.id;
+    expect(
+      (await admin.client.post(`/api/admin/profile-reviews/${reviewId}`, { decision: 'approve' })).status,
+    ).toBe(200);
+    const entries = await auditEntries(deps, { action: 'profile_review.decide', targetId: reviewId });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'profile_review',
+      before: {
+        status: 'pending',
+        providerProfileId: provider.profileId,
+        profile: { practiceName: provider.practiceName },
+      },
+      after: {
+        status: 'approved',
+        providerProfileId: provider.profileId,
+        profile: { practiceName: newPractice },
+      },
+    });
+  });
+
+  it('records a send-back of a new profile with its note and the profile status, and nothing for refusals', async () => {
+    const admin = await person('super_admin');
+    const provider = await person('provider', { firstName: 'Ana', lastName: `Ruiz${tag()}` });
+    await save(provider, { city: 'Tampa', state: 'FL', zipCode: '33602' });
+    await provider.client.post('/api/provider/profile/submit');
+    const reviewId = (await own(provider)).review!.id;
+    const path = `/api/admin/profile-reviews/${reviewId}`;
+    // Refused: a provider, a missing note, then (after the decision) a second decision.
+    expect((await provider.client.post(path, { decision: 'approve' })).status).toBe(403);
+    expect((await admin.client.post(path, { decision: 'request_changes', notes: ' ' })).status).toBe(400);
+    expect(await auditCount(deps, { targetId: reviewId })).toBe(0);
+    expect(
+      (await admin.client.post(path, { decision: 'request_changes', notes: 'Add a photo.' })).status,
+    ).toBe(200);
+    expect((await admin.client.post(path, { decision: 'approve' })).status).toBe(409);
+    const entries = await auditEntries(deps, { targetId: reviewId });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'profile_review.decide',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      before: { status: 'pending', notes: null, profile: { profileStatus: 'review' } },
+      after: {
+        status: 'changes_requested',
+        notes: 'Add a photo.',
+        profile: { profileStatus: 'changes_requested' },
+      },
+    });
   });
 });
 

@@ -22,6 +22,7 @@ import {
   type ReviewStatus,
 } from '#shared/providers/profile-editor.ts';
 import type { AppDeps } from '../../app.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { profileReviewNotice } from '../notifications/texts.ts';
@@ -433,9 +434,11 @@ export async function decideReview(
       if (review.status !== 'pending') throw conflict(M.reviewAlreadyDecided);
       const row = (await repo.findProfileById(tx, review.providerId, true))!;
       const submitted = (review.changes ?? null) as Partial<Values> | null;
+      let profileChange: ReturnType<typeof changedFields> | null = null;
 
       if (submitted && approve) {
         const live = valuesOf(row);
+        profileChange = changedFields(live, submitted);
         const next = { ...live, ...submitted };
         const stillPending = Object.fromEntries(
           Object.entries(pendingOf(row)).filter(([f, v]) => !same(v, submitted[f as ProfileField])),
@@ -446,12 +449,23 @@ export async function decideReview(
           profileCompletionPercentage: completionOf({ ...next, ...stillPending }, row, row).percent,
         });
       } else if (!submitted && row.profileStatus !== 'approved') {
-        await repo.updateProfile(tx, row.id, { profileStatus: approve ? 'approved' : 'changes_requested' });
+        const profileStatus = approve ? 'approved' : 'changes_requested';
+        await repo.updateProfile(tx, row.id, { profileStatus });
+        profileChange = changedFields({ profileStatus: row.profileStatus }, { profileStatus });
       }
-      await repo.decideReview(tx, id, {
+      const decision = {
         status: approve ? 'approved' : 'changes_requested',
-        decidedBy: admin.id,
         notes: input.notes || null,
+      } as const;
+      await repo.decideReview(tx, id, { ...decision, decidedBy: admin.id });
+      // The review's own change, and the profile fields the decision made live (under `profile`).
+      const reviewChange = changedFields({ status: review.status, notes: review.notes }, decision);
+      await recordAdminAction(tx, admin, {
+        action: 'profile_review.decide',
+        targetType: 'profile_review',
+        targetId: id,
+        before: { ...reviewChange.before, providerProfileId: row.id, profile: profileChange?.before ?? {} },
+        after: { ...reviewChange.after, providerProfileId: row.id, profile: profileChange?.after ?? {} },
       });
 
       // A new profile is a step of the provider's onboarding: the application status mail says so,

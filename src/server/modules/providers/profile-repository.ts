@@ -62,6 +62,11 @@ export type ProfileRow = {
   last_seen_at: string | null;
   /** Null until the provider has answered a message. */
   average_response_minutes: number | null;
+  claimed: boolean;
+  listing_source: 'cms' | 'nppes' | null;
+  last_verified_at: string;
+  last_verified_source: 'provider' | 'admin' | 'cms' | 'nppes';
+  corrected_at: string | null;
 };
 
 /**
@@ -77,6 +82,8 @@ export async function findListedProfile(db: Db, id: string, place: Place | null)
       p.languages, p.accepted_insurance_plans, p.office_hours, p.office_photos, p.board_certifications,
       p.education_training, p.professional_memberships, p.gender, p.npi_number, p.years_in_practice,
       p.accessibility_features, p.location_lat, p.location_lng,
+      p.claimed, p.listing_source, ${isoTime(sql`p.last_verified_at`)} as last_verified_at,
+      p.last_verified_source, ${isoTime(sql`p.corrected_at`)} as corrected_at,
       ${milesFrom(place, sql`p.location_lat`, sql`p.location_lng`)} as distance_miles,
       o.id as organization_id, o.name as organization_name, o.logo_url as organization_logo_url,
       ${isoTime(sql`pr.last_seen`)} as last_seen_at,

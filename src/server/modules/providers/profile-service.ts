@@ -69,6 +69,7 @@ export async function getNextSlots(db: Db, id: string, now = new Date()): Promis
   checkId(id);
   const provider = await findListedProvider(db, id);
   if (!provider) throw unavailable();
+  if (!provider.claimed) return { slots: [] };
   const cutoff = nextSlotsCutoff(now);
   const [open, schedule] = await Promise.all([
     findOpenSlots(db, id, cutoff, NEXT_SLOTS_SCAN),
@@ -164,5 +165,9 @@ function toProfile(row: ProfileRow): ProviderProfileDto {
     lastSeenAt: row.last_seen_at,
     averageResponseMinutes: row.average_response_minutes ?? DEFAULT_RESPONSE_MINUTES,
     verified: row.user_id !== null,
+    claimed: row.claimed,
+    listingSource: row.listing_source,
+    lastVerified: { at: row.last_verified_at, source: row.last_verified_source },
+    correctedAt: row.corrected_at,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '#shared/providers/reports.ts';
 import { profileReports } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App, AppDeps } from '../../app.ts';
 
@@ -189,5 +190,24 @@ describe('report status changes', () => {
       (await admin.client.patch(`/api/admin/reports/${randomUUID()}`, { status: 'resolved' })).status,
     ).toBe(404);
     expect((await admin.client.patch('/api/admin/reports/nope', { status: 'resolved' })).status).toBe(404);
+    expect(await auditCount(deps, { targetId: id })).toBe(0);
+  });
+
+  it('writes each change to the audit log with the admin and the fields it changed', async () => {
+    const id = await newReport();
+    const first = await change(admin.client, id, 'under_review');
+    await change(admin.client, id, 'resolved');
+    const entries = await auditEntries(deps, { action: 'report.update', targetId: id });
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'profile_report',
+      before: { status: 'pending', reviewedAt: null, reviewedBy: null },
+      after: { status: 'under_review', reviewedAt: first.reviewedAt, reviewedBy: admin.id },
+    });
+    expect(entries[1]!.before).toEqual({ status: 'under_review', resolvedAt: null });
+    expect(entries[1]!.after).toMatchObject({ status: 'resolved' });
+    expect(Object.keys(entries[1]!.after!).sort()).toEqual(['resolvedAt', 'status']);
   });
 });

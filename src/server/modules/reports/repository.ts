@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportStatus } from '#shared/providers/reports.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
 
 export type ReportRow = {
@@ -67,7 +67,7 @@ export async function listReports(db: Db, filters: ReportFilters) {
   return { rows, counts: counts.rows };
 }
 
-export async function findReport(db: Db, id: string): Promise<ReportRow | null> {
+export async function findReport(db: Executor, id: string): Promise<ReportRow | null> {
   const { rows } = await db.execute<ReportRow>(selectReports(sql`r.id = ${id}::uuid`));
   return rows[0] ?? null;
 }
@@ -76,7 +76,7 @@ export async function findReport(db: Db, id: string): Promise<ReportRow | null> 
  * Sets the status (spec part 2 §4): the first move to under_review stamps reviewed_at and
  * reviewed_by; a move to resolved stamps resolved_at. Expressions in SET read the row as it was.
  */
-export async function setReportStatus(db: Db, id: string, status: ReportStatus, adminId: string) {
+export async function setReportStatus(db: Executor, id: string, status: ReportStatus, adminId: string) {
   const { rows } = await db.execute<{ id: string }>(sql`
     update profile_reports set
       status = ${status},
@@ -87,4 +87,18 @@ export async function setReportStatus(db: Db, id: string, status: ReportStatus, 
     where id = ${id}::uuid
     returning id`);
   return rows.length > 0;
+}
+
+/** The fields an admin's status change may touch, as they are now; locked until the transaction ends. */
+export async function lockReportState(db: Executor, id: string) {
+  const { rows } = await db.execute<{
+    status: string;
+    reviewedAt: string | null;
+    reviewedBy: string | null;
+    resolvedAt: string | null;
+  }>(sql`
+    select status, ${isoTime(sql`reviewed_at`)} as "reviewedAt", reviewed_by as "reviewedBy",
+      ${isoTime(sql`resolved_at`)} as "resolvedAt"
+    from profile_reports where id = ${id}::uuid for update`);
+  return rows[0] ?? null;
 }

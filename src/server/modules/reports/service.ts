@@ -8,6 +8,8 @@ import {
   type ReportStatus,
 } from '#shared/providers/reports.ts';
 import type { Db } from '../../db/client.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
+import { recordCorrection } from '../directory-trust/service.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -63,10 +65,24 @@ export async function listReports(db: Db, filters: repo.ReportFilters): Promise<
   return { reports: rows.map(toReport), counts: byStatus };
 }
 
+/** A super admin sets a report's status; the audit log gets the change in the same transaction. */
 export async function changeStatus(db: Db, admin: SessionUser, id: string, status: ReportStatus) {
-  if (!isUuid(id) || !(await repo.setReportStatus(db, id, status, admin.id)))
-    throw notFound(REPORT_NOT_FOUND);
-  const row = await repo.findReport(db, id);
+  if (!isUuid(id)) throw notFound(REPORT_NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.lockReportState(tx, id);
+    if (!before) throw notFound(REPORT_NOT_FOUND);
+    await repo.setReportStatus(tx, id, status, admin.id);
+    // Resolving a report of wrong information means the listing was corrected (issue 11).
+    if (status === 'resolved' && before.status !== 'resolved') await recordCorrection(tx, admin, id);
+    const after = await repo.lockReportState(tx, id);
+    await recordAdminAction(tx, admin, {
+      action: 'report.update',
+      targetType: 'profile_report',
+      targetId: id,
+      ...changedFields(before, after!),
+    });
+    return repo.findReport(tx, id);
+  });
   if (!row) throw notFound(REPORT_NOT_FOUND);
   return toReport(row);
 }

@@ -32,7 +32,13 @@ export type ReviewRow = {
   provider_logo_url: string | null;
 };
 
-function selectReviews(where: SQL, viewerId: string | null) {
+/**
+ * The most reviews one list holds: a practice with more shows its newest (and the viewer's own), so a
+ * practice with thousands never makes one answer of thousands.
+ */
+export const REVIEWS_LISTED = 200;
+
+function selectReviews(where: SQL, viewerId: string | null, tail: SQL = sql``) {
   return sql`
     select r.id, r.provider_profile_id, r.user_id, r.rating::int as rating, r.content, r.recommend,
       r.is_anonymous, u.first_name, u.last_name, u.image as avatar_url,
@@ -54,12 +60,18 @@ function selectReviews(where: SQL, viewerId: string | null) {
     left join users u on u.id = r.user_id
     left join review_responses rr on rr.review_id = r.id
     where ${where}
-    order by r.created_at desc, r.id desc`;
+    order by ${tail} r.created_at desc, r.id desc
+    limit ${REVIEWS_LISTED}`;
 }
 
 export async function listProviderReviews(db: Executor, providerId: string, viewerId: string | null) {
   const { rows } = await db.execute<ReviewRow>(
-    selectReviews(sql`r.provider_profile_id = ${providerId}::uuid`, viewerId),
+    selectReviews(
+      sql`r.provider_profile_id = ${providerId}::uuid`,
+      viewerId,
+      // The viewer's own review first, so the cap never drops it.
+      sql`coalesce(r.user_id = ${viewerId}::uuid, false) desc,`,
+    ),
   );
   return rows;
 }
@@ -176,10 +188,19 @@ export async function updateReview(db: Executor, reviewId: string, userId: strin
   return rows.length > 0;
 }
 
+/** Deletes the review; what it said comes back (for the audit log), or null when it was not there. */
 export async function deleteReview(db: Executor, reviewId: string) {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    delete from reviews where id = ${reviewId}::uuid returning id`);
-  return rows.length > 0;
+  const { rows } = await db.execute<{
+    id: string;
+    userId: string | null;
+    providerProfileId: string;
+    rating: number;
+    title: string | null;
+    content: string | null;
+  }>(sql`
+    delete from reviews where id = ${reviewId}::uuid
+    returning id, user_id as "userId", provider_profile_id as "providerProfileId", rating, title, content`);
+  return rows[0] ?? null;
 }
 
 /** Likes a review; liking again changes nothing. */

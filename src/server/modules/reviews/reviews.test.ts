@@ -18,8 +18,10 @@ import {
 } from '../../db/schema/index.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App, AppDeps } from '../../app.ts';
+import { REVIEWS_LISTED } from './repository.ts';
 import { ALREADY_ANSWERED, NOT_YOUR_PROVIDER, NOT_YOUR_REVIEW, PATIENTS_ONLY } from './service.ts';
 
 let app: App;
@@ -238,9 +240,30 @@ describe('writing, editing and deleting reviews', () => {
     expect(row).toEqual({ rating: 5, content: 'Mine.' });
     expect(await stored(id)).toEqual({ rating: 5, count: 1 });
 
+    expect(await auditCount(deps, { targetId: review.id })).toBe(0);
     expect((await admin.client.delete(`/api/reviews/${review.id}`)).status).toBe(204);
     expect(await stored(id)).toEqual({ rating: 0, count: 0 });
     expect((await maria.client.delete(`/api/reviews/${review.id}`)).status).toBe(404);
+    // Removing someone else's review is moderation: the audit log keeps who and what it said.
+    const entries = await auditEntries(deps, { targetId: review.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'review.delete',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'review',
+      before: { userId: maria.id, providerProfileId: id, rating: 5, content: 'Mine.' },
+      after: null,
+    });
+  });
+
+  it("does not log an author's deletion of their own review", async () => {
+    const { id } = await ownedProvider();
+    const maria = await patient();
+    const review = (await write(maria.client, id, { rating: 4, content: 'Fine.' }))
+      .body as unknown as ReviewDto;
+    expect((await maria.client.delete(`/api/reviews/${review.id}`)).status).toBe(204);
+    expect(await auditCount(deps, { targetId: review.id })).toBe(0);
   });
 
   it('lets only patients write, and guests not at all', async () => {
@@ -419,6 +442,33 @@ describe('provider responses', () => {
     expect((await activity(id)).map((r) => r.type)).toEqual(['review_response_create']);
   });
 
+  it("logs a super admin's answer, change and removal on a provider's behalf, and not the owner's", async () => {
+    const { id, owner } = await ownedProvider();
+    const review = (await write((await patient()).client, id)).body as unknown as ReviewDto;
+    const url = `/api/reviews/${review.id}/response`;
+    const stranger = (await ownedProvider()).owner;
+    expect((await owner.client.post(url, { content: 'Thank you!' })).status).toBe(201);
+    expect((await stranger.client.patch(url, { content: 'Mine now.' })).status).toBe(403);
+    expect(await auditCount(deps, { targetId: review.id })).toBe(0);
+
+    const admin = await signedInUser(app, deps, 'super_admin');
+    expect((await admin.client.patch(url, { content: 'Thank you, from our team.' })).status).toBe(200);
+    expect((await admin.client.delete(url)).status).toBe(204);
+    expect((await admin.client.post(url, { content: 'Answered by CareConnect.' })).status).toBe(201);
+    const entries = await auditEntries(deps, { targetId: review.id });
+    expect(entries.map((e) => [e.action, e.actorId, e.targetType])).toEqual([
+      ['review_response.update', admin.id, 'review_response'],
+      ['review_response.delete', admin.id, 'review_response'],
+      ['review_response.create', admin.id, 'review_response'],
+    ]);
+    expect(entries[0]).toMatchObject({
+      before: { content: 'Thank you!' },
+      after: { content: 'Thank you, from our team.' },
+    });
+    expect(entries[1]).toMatchObject({ before: { content: 'Thank you, from our team.' }, after: null });
+    expect(entries[2]).toMatchObject({ before: null, after: { content: 'Answered by CareConnect.' } });
+  });
+
   it('refuses an empty response with the schema’s message and writes nothing', async () => {
     const { id, owner } = await ownedProvider();
     const review = (await write((await patient()).client, id)).body as unknown as ReviewDto;
@@ -444,5 +494,30 @@ describe('GET /api/provider/reviews', () => {
     expect((await apiClient(app).get('/api/provider/reviews')).status).toBe(401);
     const noProfile = await signedInUser(app, deps, 'provider');
     expect((await noProfile.client.get('/api/provider/reviews')).status).toBe(404);
+  });
+});
+
+describe('a practice with more reviews than one list holds', () => {
+  it('lists the newest REVIEWS_LISTED, and the viewer’s own review even when it is older', async () => {
+    const { id } = await ownedProvider();
+    const maria = await patient('Maria', 'Garcia');
+    await write(maria.client, id, { rating: 4, content: 'My own, written first.' });
+    // Authors whose accounts are gone (no user id), all newer than Maria's review.
+    const later = (i: number) => new Date(Date.now() + (i + 1) * 1000);
+    await deps.database.db.insert(reviews).values(
+      Array.from({ length: REVIEWS_LISTED + 5 }, (_, i) => ({
+        providerProfileId: id,
+        rating: 5,
+        content: `Review ${i}`,
+        createdAt: later(i),
+        updatedAt: later(i),
+      })),
+    );
+    const forGuest = await list(apiClient(app), id);
+    expect(forGuest.reviews).toHaveLength(REVIEWS_LISTED);
+    expect(forGuest.reviews[0]!.content).toBe(`Review ${REVIEWS_LISTED + 4}`);
+    const forMaria = await list(maria.client, id);
+    expect(forMaria.own).toMatchObject({ isMine: true, content: 'My own, written first.' });
+    expect(forMaria.reviews).toHaveLength(REVIEWS_LISTED - 1);
   });
 });

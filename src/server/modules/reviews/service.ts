@@ -11,6 +11,7 @@ import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -190,7 +191,17 @@ export async function removeReview(db: Db, user: SessionUser, reviewId: string) 
   if (review.user_id !== user.id && !isSuperAdmin(user.role)) throw forbidden(NOT_YOUR_REVIEW);
   await db.transaction(async (tx) => {
     await repo.lockProvider(tx, review.provider_profile_id);
-    if (!(await repo.deleteReview(tx, reviewId))) throw reviewMissing();
+    const deleted = await repo.deleteReview(tx, reviewId);
+    if (!deleted) throw reviewMissing();
+    // A super admin removing someone else's review is moderation: it goes in the audit log.
+    if (review.user_id !== user.id)
+      await recordAdminAction(tx, user, {
+        action: 'review.delete',
+        targetType: 'review',
+        targetId: reviewId,
+        before: { ...deleted },
+        after: null,
+      });
     await repo.refreshProviderRating(tx, review.provider_profile_id);
   });
 }
@@ -229,6 +240,31 @@ async function readResponse(db: Executor, reviewId: string, user: SessionUser) {
   return response;
 }
 
+/**
+ * A super admin answering for a provider (or changing that answer) speaks in the provider's name:
+ * the audit log records it, in the transaction of the change. The owner's own answers are not logged.
+ */
+async function auditResponse(
+  tx: Executor,
+  user: SessionUser,
+  review: { id: string; owner_id: string | null },
+  action: string,
+  change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+) {
+  if (review.owner_id === user.id) return;
+  await recordAdminAction(tx, user, {
+    action,
+    targetType: 'review_response',
+    targetId: review.id,
+    ...change,
+  });
+}
+
+const responseFields = (r: { content: string; isTeamMemberResponse: boolean }) => ({
+  content: r.content,
+  isTeamMemberResponse: r.isTeamMemberResponse,
+});
+
 /** Each response change writes its activity row in the same transaction (spec part 2 §7). */
 export async function addResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
   const review = await respondable(db, user, reviewId);
@@ -246,13 +282,19 @@ export async function addResponse(db: Db, user: SessionUser, reviewId: string, i
       providerProfileId: review.provider_profile_id,
       metadata: { review_id: reviewId },
     });
-    return readResponse(tx, reviewId, user);
+    const saved = await readResponse(tx, reviewId, user);
+    await auditResponse(tx, user, review, 'review_response.create', {
+      before: null,
+      after: responseFields(saved),
+    });
+    return saved;
   });
 }
 
 export async function editResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
   const review = await respondable(db, user, reviewId);
   return db.transaction(async (tx) => {
+    const was = responseFields(await readResponse(tx, reviewId, user));
     if (!(await repo.updateResponse(tx, reviewId, input))) throw notFound(NO_RESPONSE);
     await recordActivity(tx, {
       userId: user.id,
@@ -260,14 +302,24 @@ export async function editResponse(db: Db, user: SessionUser, reviewId: string, 
       providerProfileId: review.provider_profile_id,
       metadata: { review_id: reviewId },
     });
-    return readResponse(tx, reviewId, user);
+    const saved = await readResponse(tx, reviewId, user);
+    await auditResponse(
+      tx,
+      user,
+      review,
+      'review_response.update',
+      changedFields(was, responseFields(saved)),
+    );
+    return saved;
   });
 }
 
 export async function removeResponse(db: Db, user: SessionUser, reviewId: string) {
   const review = await respondable(db, user, reviewId);
   await db.transaction(async (tx) => {
+    const was = responseFields(await readResponse(tx, reviewId, user));
     if (!(await repo.deleteResponse(tx, reviewId))) throw notFound(NO_RESPONSE);
+    await auditResponse(tx, user, review, 'review_response.delete', { before: was, after: null });
     await recordActivity(tx, {
       userId: user.id,
       type: 'review_response_delete',

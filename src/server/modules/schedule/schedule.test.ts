@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App, AppDeps } from '../../app.ts';
 import type { SessionUser } from '../../lib/http.ts';
@@ -772,5 +773,66 @@ describe('appointment types', () => {
     const res = await owner.client.patch(`/api/provider/schedule/appointment-types/${type.body.id}`, {});
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(M.typeNothingToChange);
+  });
+});
+
+describe("a super admin's changes to a provider's schedule", () => {
+  it('are each written to the audit log with the provider; the provider’s own changes are not', async () => {
+    const { id, owner } = await ownedProvider();
+    const admin = await signedInUser(app, deps, 'super_admin');
+    const q = `?providerProfileId=${id}`;
+    const day = addDaysIso(practiceNow(new Date()).date, 3);
+
+    const hours = await admin.client.put(`/api/provider/schedule/availability${q}`, {
+      windows: [{ dayOfWeek: 2, startTime: '09:00', endTime: '12:00' }],
+    });
+    expect(hours.status).toBe(200);
+    const type = await admin.client.post(`/api/provider/schedule/appointment-types${q}`, {
+      name: 'Home Visit',
+      durationMinutes: 45,
+    });
+    expect(type.status).toBe(201);
+    const typeId = (type.body as { id: string }).id;
+    expect(
+      (
+        await admin.client.patch(`/api/provider/schedule/appointment-types/${typeId}`, {
+          durationMinutes: 60,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.client.post(`/api/provider/schedule/slots/block${q}`, {
+          date: day,
+          startTime: '09:00',
+          endTime: '10:00',
+        })
+      ).status,
+    ).toBe(200);
+    // The provider's own change is theirs, not an admin action.
+    expect((await owner.client.put('/api/provider/schedule/availability', { windows: [] })).status).toBe(200);
+
+    const entries = await auditEntries(deps, { targetType: 'provider_profile', targetId: id });
+    expect(entries.map((e) => e.action)).toEqual([
+      'schedule.availability',
+      'schedule.appointment_type_create',
+      'schedule.appointment_type_update',
+      'schedule.slots_block',
+    ]);
+    expect(entries.every((e) => e.actorId === admin.id && e.actorEmail === admin.email)).toBe(true);
+    expect(entries[0]!.after).toEqual({
+      availability: [{ dayOfWeek: 2, startTime: '09:00', endTime: '12:00', isAvailable: true }],
+    });
+    expect(entries[2]!.before).toEqual({ typeId, durationMinutes: 45 });
+    expect(entries[2]!.after).toEqual({ typeId, durationMinutes: 60 });
+    expect(entries[3]!.after).toMatchObject({ date: day, startTime: '09:00', endTime: '10:00', changed: 2 });
+
+    // A refused change writes nothing.
+    const before = await auditCount(deps);
+    const refused = await admin.client.post(`/api/provider/schedule/appointment-types${q}`, {
+      name: 'Home Visit',
+    });
+    expect(refused.status).toBe(409);
+    expect(await auditCount(deps)).toBe(before);
   });
 });

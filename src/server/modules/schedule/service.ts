@@ -28,6 +28,7 @@ import type { AppDeps } from '../../app.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { planSlots } from './plan-slots.ts';
@@ -55,6 +56,26 @@ export async function resolveProvider(db: Db, user: SessionUser, requested?: str
 }
 
 /** For things found by their own id (a slot, a type): only their provider or a super_admin. */
+/**
+ * A super admin changing a provider's schedule (they pass every owner check) is an admin action:
+ * recorded in the audit log, in the transaction of the change. A provider's own changes are not.
+ */
+async function auditAdminChange(
+  db: Executor,
+  user: SessionUser,
+  action: string,
+  providerProfileId: string,
+  change: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+) {
+  if (!isSuperAdmin(user.role)) return;
+  await recordAdminAction(db, user, {
+    action: `schedule.${action}`,
+    targetType: 'provider_profile',
+    targetId: providerProfileId,
+    ...change,
+  });
+}
+
 async function assertOwner(db: Db, user: SessionUser, providerProfileId: string) {
   if (isSuperAdmin(user.role)) return;
   if ((await repo.findOwnedProfileId(db, user.id)) !== providerProfileId) throw forbidden(M.notYourSchedule);
@@ -162,6 +183,10 @@ export async function saveAvailability(
     const before = asWindows(await repo.listAvailability(tx, providerId));
     await repo.replaceAvailability(tx, providerId, windows);
     const after = windows.map((w) => ({ ...w, isAvailable: true }));
+    await auditAdminChange(tx, user, 'availability', providerId, {
+      before: { availability: before },
+      after: { availability: after },
+    });
     const officeHours = profile.office_hours ?? {};
     return noticeConflicts(
       deps,
@@ -195,6 +220,10 @@ export async function saveOfficeHours(
     if (!profile) throw notFound(M.providerNotFound);
     const availability = asWindows(await repo.listAvailability(tx, providerId));
     await repo.updateOfficeHours(tx, providerId, hours);
+    await auditAdminChange(tx, user, 'office_hours', providerId, {
+      before: { officeHours: profile.office_hours ?? {} },
+      after: { officeHours: hours },
+    });
     return noticeConflicts(
       deps,
       tx,
@@ -234,7 +263,13 @@ export async function generateSlots(
     windows: windows.map((w) => ({ dayOfWeek: w.day_of_week, startTime: w.start_time, endTime: w.end_time })),
     officeHours: profile?.office_hours ?? {},
   });
-  const added = await repo.insertSlots(db, providerId, plan.slots, input.stepMinutes);
+  const added = await db.transaction(async (tx) => {
+    const count = await repo.insertSlots(tx, providerId, plan.slots, input.stepMinutes);
+    await auditAdminChange(tx, user, 'slots_generate', providerId, {
+      after: { added: count, from: plan.from, to: plan.to, stepMinutes: input.stepMinutes },
+    });
+    return count;
+  });
   return {
     providerProfileId: providerId,
     added,
@@ -287,9 +322,15 @@ export async function blockSlots(
     if (isBooked(slot)) throw conflict(M.slotBooked);
     if (hasPassed(slot.date, slot.time, now)) throw conflict(M.pastTime);
     if (isBlocked(slot)) return { providerProfileId: slot.provider_profile_id, changed: 0, skippedBooked: 0 };
-    const changed = await repo.blockSlots(db, [slot.id]);
-    // Nothing changed means a patient took it between our look and the write.
-    if (!changed) throw conflict(M.slotBooked);
+    const changed = await db.transaction(async (tx) => {
+      const n = await repo.blockSlots(tx, [slot.id]);
+      // Nothing changed means a patient took it between our look and the write.
+      if (!n) throw conflict(M.slotBooked);
+      await auditAdminChange(tx, user, 'slots_block', slot.provider_profile_id, {
+        after: { slotIds: [slot.id], date: slot.date, time: slot.time },
+      });
+      return n;
+    });
     return { providerProfileId: slot.provider_profile_id, changed, skippedBooked: 0 };
   }
   const providerId = await resolveProvider(db, user, requested);
@@ -306,6 +347,9 @@ export async function blockSlots(
       free.map((s) => s.id),
     );
     const made = await repo.insertBlockedSlots(tx, providerId, date, missing);
+    await auditAdminChange(tx, user, 'slots_block', providerId, {
+      after: { date, startTime, endTime, changed: blocked + made },
+    });
     // A missing time that got no blocked slot is held by an appointment that has no slot there.
     return {
       providerProfileId: providerId,
@@ -328,8 +372,14 @@ export async function unblockSlots(
     if (slot.appointment_id) throw conflict(M.bookedCannotUnblock);
     if (slot.override_type !== 'blocked') throw conflict(M.notBlocked);
     if (hasPassed(slot.date, slot.time, now)) throw conflict(M.pastTime);
-    const changed = await repo.unblockSlots(db, [slot.id]);
-    if (!changed) throw conflict(M.bookedCannotUnblock);
+    const changed = await db.transaction(async (tx) => {
+      const n = await repo.unblockSlots(tx, [slot.id]);
+      if (!n) throw conflict(M.bookedCannotUnblock);
+      await auditAdminChange(tx, user, 'slots_unblock', slot.provider_profile_id, {
+        after: { slotIds: [slot.id], date: slot.date, time: slot.time },
+      });
+      return n;
+    });
     return { providerProfileId: slot.provider_profile_id, changed, skippedBooked: 0 };
   }
   const providerId = await resolveProvider(db, user, requested);
@@ -342,6 +392,9 @@ export async function unblockSlots(
       tx,
       blocked.filter((s) => !s.appointment_id).map((s) => s.id),
     );
+    await auditAdminChange(tx, user, 'slots_unblock', providerId, {
+      after: { date, startTime, endTime, changed },
+    });
     return { providerProfileId: providerId, changed, skippedBooked: blocked.length - changed };
   });
 }
@@ -356,7 +409,12 @@ export async function addType(
 ) {
   const providerId = await resolveProvider(db, user, requested);
   if (await repo.typeNameTaken(db, providerId, input.name, null)) throw conflict(M.duplicateTypeName);
-  return toType(await repo.insertType(db, providerId, input));
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertType(tx, providerId, input);
+    await auditAdminChange(tx, user, 'appointment_type_create', providerId, { after: { ...input } });
+    return created;
+  });
+  return toType(row);
 }
 
 async function ownedType(db: Db, user: SessionUser, typeId: string) {
@@ -380,14 +438,30 @@ export async function editType(
     (await repo.typeNameTaken(db, type.provider_profile_id, input.name, type.id))
   )
     throw conflict(M.duplicateTypeName);
-  const row = await repo.updateType(db, type.id, input);
-  if (!row) throw notFound(M.typeNotFound);
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.updateType(tx, type.id, input);
+    if (!updated) throw notFound(M.typeNotFound);
+    const { before, after } = changedFields(
+      { name: type.name, description: type.description, durationMinutes: type.duration_minutes },
+      { ...input },
+    );
+    await auditAdminChange(tx, user, 'appointment_type_update', type.provider_profile_id, {
+      before: { typeId: type.id, ...before },
+      after: { typeId: type.id, ...after },
+    });
+    return updated;
+  });
   return toType(row);
 }
 
 export async function removeType(db: Db, user: SessionUser, typeId: string) {
   const type = await ownedType(db, user, typeId);
-  if (!(await repo.deactivateType(db, type.id))) throw notFound(M.typeNotFound);
+  await db.transaction(async (tx) => {
+    if (!(await repo.deactivateType(tx, type.id))) throw notFound(M.typeNotFound);
+    await auditAdminChange(tx, user, 'appointment_type_remove', type.provider_profile_id, {
+      before: { typeId: type.id, name: type.name },
+    });
+  });
 }
 
 // --- Calendar ------------------------------------------------------------------------------------

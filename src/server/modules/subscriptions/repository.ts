@@ -142,3 +142,16 @@ export async function listForAdmin(db: Executor, filters: AdminListFilters) {
     group by s.status`);
   return { rows, counts: counts.rows };
 }
+
+/** The fields an admin's change may touch, as they are now; locked until the transaction ends. */
+export async function lockState(db: Executor, id: string) {
+  const { rows } = await db.execute<{
+    status: string;
+    activatedAt: string | null;
+    cancelledAt: string | null;
+  }>(
+    sql`select status, ${isoTime(sql`activated_at`)} as "activatedAt", ${isoTime(sql`cancelled_at`)} as "cancelledAt"
+    from provider_subscriptions where id = ${id}::uuid for update`,
+  );
+  return rows[0] ?? null;
+}

@@ -157,7 +157,12 @@ export const subscriptionRoutes = createRouter()
   )
   .openapi(update, async (c) =>
     c.json(
-      await service.changeStatus(c.var.deps.database.db, c.req.valid('param').id, c.req.valid('json').status),
+      await service.changeStatus(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').status,
+      ),
       200,
     ),
   );

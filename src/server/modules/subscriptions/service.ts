@@ -14,6 +14,7 @@ import {
   type SubscriptionStatus,
 } from '#shared/providers/subscription.ts';
 import type { AppDeps } from '../../app.ts';
+import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -131,15 +132,28 @@ export async function listSubscriptions(
   return { subscriptions: rows.map(toAdminDto), total, page: query.page, pageSize, counts: byStatus };
 }
 
-/** A super admin marks a subscription active (billing arranged) or cancelled. Cancelled is final. */
+/**
+ * A super admin marks a subscription active (billing arranged) or cancelled. Cancelled is final.
+ * The change and its audit entry commit together.
+ */
 export async function changeStatus(
   db: Db,
+  admin: SessionUser,
   id: string,
   status: AdminSubscriptionStatus,
 ): Promise<AdminSubscriptionDto> {
   if (!isUuid(id)) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
-  const current = await repo.findForAdmin(db, id);
-  if (!current) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
-  if (!(await repo.setStatus(db, id, status))) throw conflict(SUBSCRIPTION_MESSAGES.alreadyCancelled);
-  return toAdminDto((await repo.findForAdmin(db, id))!);
+  return db.transaction(async (tx) => {
+    const before = await repo.lockState(tx, id);
+    if (!before) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+    if (!(await repo.setStatus(tx, id, status))) throw conflict(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+    const after = (await repo.lockState(tx, id))!;
+    await recordAdminAction(tx, admin, {
+      action: 'subscription.update',
+      targetType: 'provider_subscription',
+      targetId: id,
+      ...changedFields(before, after),
+    });
+    return toAdminDto((await repo.findForAdmin(tx, id))!);
+  });
 }

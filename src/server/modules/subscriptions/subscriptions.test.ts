@@ -19,6 +19,7 @@ import {
   testServices,
   uniqueEmail,
 } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 
 let app: App;
@@ -251,6 +252,30 @@ describe('the admin list and its two actions', () => {
       expect(res.status).toBe(404);
       expect(res.body.detail).toBe(M.notFound);
     }
+  });
+
+  it('writes each change to the audit log with the fields it changed; a refused one writes nothing', async () => {
+    const who = await approvedProvider();
+    const id = mine(await who.client.post(MINE)).subscription!.id;
+    expect((await who.client.patch(`${ADMIN_LIST}/${id}`, { status: 'active' })).status).toBe(403);
+    expect((await admin.client.patch(`${ADMIN_LIST}/${id}`, { status: 'paid' })).status).toBe(400);
+    expect(await auditCount(deps, { targetId: id })).toBe(0);
+    const active = (await admin.client.patch(`${ADMIN_LIST}/${id}`, { status: 'active' }))
+      .body as unknown as AdminSubscriptionDto;
+    await admin.client.patch(`${ADMIN_LIST}/${id}`, { status: 'cancelled' });
+    // Cancelled is final: the refused revival leaves no entry.
+    expect((await admin.client.patch(`${ADMIN_LIST}/${id}`, { status: 'active' })).status).toBe(409);
+    const entries = await auditEntries(deps, { action: 'subscription.update', targetId: id });
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'provider_subscription',
+      before: { status: 'pending', activatedAt: null },
+      after: { status: 'active', activatedAt: active.activatedAt },
+    });
+    expect(entries[1]!.before).toEqual({ status: 'active', cancelledAt: null });
+    expect(entries[1]!.after).toMatchObject({ status: 'cancelled' });
   });
 
   it('filters by status, searches by name and e-mail, and pages', async () => {

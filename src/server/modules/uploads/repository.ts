@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { providerApplicationImages, providerProfiles, uploads } from '../../db/schema/index.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 
@@ -31,7 +31,7 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | null> 
   return (row as UploadRow | undefined) ?? null;
 }
 
-export async function deleteUploadRow(db: Db, id: string) {
+export async function deleteUploadRow(db: Executor, id: string) {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 

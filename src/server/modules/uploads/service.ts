@@ -12,6 +12,7 @@ import {
 } from '#shared/uploads/uploads.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps } from '../../app.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { processImage } from './images.ts';
@@ -109,12 +110,32 @@ export async function storeUpload(
     await deleteUploadRow(deps.database.db, row.id);
     throw new AppError(503, UPLOAD_MESSAGES.failed);
   }
-  if (previous) await removeUpload(deps, previous);
+  if (previous) await removeUpload(deps, user, previous);
   return toUploadDto(deps.storage, row);
 }
 
-async function removeUpload(deps: Deps, row: UploadRow) {
-  await deleteUploadRow(deps.database.db, row.id);
+/**
+ * Deletes the row, then the file. A super admin removing someone else's file changes that person's
+ * data: the audit log records it in the same transaction as the deletion.
+ */
+async function removeUpload(deps: Deps, user: SessionUser, row: UploadRow) {
+  await deps.database.db.transaction(async (tx) => {
+    await deleteUploadRow(tx, row.id);
+    if (row.ownerUserId !== user.id)
+      await recordAdminAction(tx, user, {
+        action: 'upload.delete',
+        targetType: 'upload',
+        targetId: row.id,
+        before: {
+          ownerUserId: row.ownerUserId,
+          area: row.area,
+          key: row.key,
+          contentType: row.contentType,
+          size: row.size,
+        },
+        after: null,
+      });
+  });
   try {
     await deps.storage.delete(row.key);
   } catch (err) {
@@ -124,5 +145,5 @@ async function removeUpload(deps: Deps, row: UploadRow) {
 }
 
 export async function deleteUpload(deps: Deps, user: SessionUser, id: string) {
-  await removeUpload(deps, await ownedUpload(deps, user, id));
+  await removeUpload(deps, user, await ownedUpload(deps, user, id));
 }

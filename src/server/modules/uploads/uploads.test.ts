@@ -16,6 +16,7 @@ import { createApp } from '../../app.ts';
 import { createS3Storage } from '../../lib/storage/s3.ts';
 import { UPLOAD_IN_APPLICATION } from './service.ts';
 import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 
 let app: App;
@@ -357,6 +358,30 @@ describe('who may upload, replace and delete', () => {
     const second = (await send(owner, 'service-images', await png())).body as UploadDto;
     expect(await remove(await person('super_admin'), second.id)).toBe(204);
     expect((await get(second.url)).status).toBe(404);
+  });
+
+  it("logs a super admin's deletion of someone else's file, and not an owner's or a refused one", async () => {
+    const owner = await person('provider');
+    const admin = await signedInUser(app, deps, 'super_admin');
+    const own = (await send(admin, 'service-images', await png())).body as UploadDto;
+    const theirs = (await send(owner, 'service-images', await png())).body as UploadDto;
+    const kept = (await send(owner, 'service-images', await png())).body as UploadDto;
+    expect(await remove(await person('provider'), theirs.id)).toBe(403);
+    expect(await remove(owner, kept.id)).toBe(204);
+    expect(await remove(admin, own.id)).toBe(204);
+    for (const id of [own.id, theirs.id, kept.id]) expect(await auditCount(deps, { targetId: id })).toBe(0);
+
+    expect(await remove(admin, theirs.id)).toBe(204);
+    const entries = await auditEntries(deps, { targetId: theirs.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'upload.delete',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'upload',
+      before: { ownerUserId: owner.id, area: 'service-images', key: theirs.key },
+      after: null,
+    });
   });
 
   it('only the owner or a super_admin replaces a file; the old one is removed', async () => {

@@ -5,6 +5,8 @@ import {
   joinWaitingListSchema,
   waitingListQuerySchema,
 } from '#shared/site/waiting-list.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
+import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter } from '../../lib/router.ts';
@@ -77,9 +79,18 @@ export const waitingListRoutes = createRouter()
     return c.json({ entries, total, page, pageSize: WAITING_LIST_PAGE_SIZE }, 200);
   })
   .openapi(exportCsv, async (c) => {
+    const admin = requireUser(c);
+    const db = c.get('deps').database.db;
     const lines = [toCsv(['Email', 'Source', 'Joined'])];
-    for await (const r of allWaitingList(c.get('deps').database.db))
+    for await (const r of allWaitingList(db))
       lines.push(toCsv([r.email, r.source, r.createdAt.toISOString()]));
+    // An export hands out personal data: who took it and how many addresses, before it is sent.
+    await recordAdminAction(db, admin, {
+      action: 'waiting_list.export',
+      targetType: 'waiting_list',
+      targetId: null,
+      after: { rows: lines.length - 1 },
+    });
     const day = new Date().toISOString().slice(0, 10);
     return c.body(`${lines.join('\r\n')}\r\n`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -5,6 +5,7 @@ import type { Role } from '#shared/roles.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { waitingList } from '../../db/schema/index.ts';
 import { apiClient, uniqueEmail, testServices } from '../../test/harness.ts';
+import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 import { toCsv } from './csv.ts';
 
@@ -84,6 +85,31 @@ describe('the super admin list and export', () => {
     const csv = await res.text();
     expect(csv.split('\r\n')[0]).toBe('Email,Source,Joined');
     for (const n of [1, 2, 3]) expect(csv).toContain(`${tag}-${n}@example.test,banner,`);
+  });
+
+  it('logs who exported the list and how many addresses it held; a refused export logs nothing', async () => {
+    const admin = await signedInUser(app, deps, 'super_admin');
+    const patient = await signedInUser(app, deps, 'patient');
+    await apiClient(app).post('/api/waiting-list', { email: uniqueEmail('audit') });
+    const refused = await app.request('/api/admin/waiting-list/export.csv', {
+      headers: { cookie: patient.client.cookie },
+    });
+    expect(refused.status).toBe(403);
+    expect(await auditCount(deps, { action: 'waiting_list.export', actorId: patient.id })).toBe(0);
+    const res = await app.request('/api/admin/waiting-list/export.csv', {
+      headers: { cookie: admin.client.cookie },
+    });
+    const rows = (await res.text()).split('\r\n').filter(Boolean).length - 1;
+    expect(rows).toBeGreaterThan(0);
+    const entries = await auditEntries(deps, { action: 'waiting_list.export', actorId: admin.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorEmail: admin.email,
+      targetType: 'waiting_list',
+      targetId: null,
+      before: null,
+      after: { rows },
+    });
   });
 
   it('is refused to every other role, and to guests', async () => {

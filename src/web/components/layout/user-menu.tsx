@@ -32,8 +32,9 @@ export function useSignOut() {
   const run = async () => {
     setSigningOut(true);
     try {
-      // Leave the protected page first: otherwise its guard sees a guest and sends them to sign in.
-      navigate(paths.home);
+      // Leave the protected page first, and wait until the home page (loaded when first opened) is
+      // shown: otherwise the page's guard sees a guest and sends them to sign in.
+      await navigate(paths.home);
       await signOut();
     } catch {
       navigate(paths.auth);

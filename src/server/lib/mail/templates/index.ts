@@ -50,6 +50,8 @@ export type TemplateData = {
     reason?: string;
   };
   'final-approval': { providerName: string };
+  // A patient deleted their own account (the dashboards issue): the last mail we send them.
+  'account-deleted': { firstName: string; cancelledAppointments: number };
   // Appointments (spec part 2 §4; the issue asks for them beside the 15 of part 1 §7).
   'appointment-booked': {
     patientName: string;
@@ -89,6 +91,17 @@ export type TemplateData = {
     location: string;
     providerPhone?: string;
   };
+  // An organization invites a provider by address (the dashboards issue); they may not have an account yet.
+  'organization-invitation': {
+    organizationName: string;
+    inviterName: string;
+    affiliationRole?: string;
+    locationName?: string;
+    /** The address belongs to a provider account: no need to explain how to join. */
+    hasProviderAccount?: boolean;
+  };
+  // Directory trust (issue 11): every 90 days a provider is asked to confirm their listing.
+  'profile-reconfirm': { providerName: string; lastVerifiedDate: string };
 };
 
 export type TemplateName = keyof TemplateData;
@@ -287,6 +300,25 @@ export const TEMPLATES: Definitions = {
     ],
     action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
   }),
+  'account-deleted': ({ firstName, cancelledAppointments }, { appUrl }) => ({
+    subject: 'Your CareConnect account was deleted',
+    preview: 'Your account and your personal details are gone.',
+    heading: `Goodbye, ${firstName || 'and thank you'}`,
+    paragraphs: [
+      'As you asked, we deleted your CareConnect account. Your name, phone number, address, photo, saved providers, searches and messages are gone.',
+      ...(cancelledAppointments > 0
+        ? [
+            cancelledAppointments === 1
+              ? 'Your upcoming appointment was cancelled, and the provider was told.'
+              : `Your ${cancelledAppointments} upcoming appointments were cancelled, and the providers were told.`,
+          ]
+        : []),
+      'The reviews you wrote stay on the site without your name, so other people can still read them.',
+    ],
+    action: { label: 'Visit CareConnect', url: appUrl },
+    footnote:
+      'If you did not delete your account, please reply to this e-mail at once. You are welcome to create a new account at any time.',
+  }),
   'appointment-booked': (
     { patientName, providerName, appointmentDate, appointmentTime, appointmentType, location },
     { appUrl },
@@ -359,6 +391,39 @@ export const TEMPLATES: Definitions = {
     ],
     action: { label: 'View My Appointments', url: `${appUrl}/patient-dashboard/appointments` },
     footnote: 'Please bring your Medicare or insurance card and a list of your medicines.',
+  }),
+  'profile-reconfirm': ({ providerName, lastVerifiedDate }, { appUrl }) => ({
+    subject: 'Please confirm your CareConnect listing',
+    preview: 'A quick check keeps your listing trusted by patients.',
+    heading: `Is your information still correct, ${providerName}?`,
+    paragraphs: [
+      `Your listing was last verified on ${lastVerifiedDate}. We ask every provider to check their listing every 90 days, so patients can trust what they read.`,
+      'Please look over your address, phone number, hours and insurance plans. If all is right, press "Confirm my information is correct" on your dashboard. If something has changed, update your profile.',
+    ],
+    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
+  }),
+  'organization-invitation': (
+    { organizationName, inviterName, affiliationRole, locationName, hasProviderAccount },
+    { appUrl },
+  ) => ({
+    subject: 'You are invited to join an organization on CareConnect',
+    preview: `${inviterName} invites you to join ${organizationName}.`,
+    heading: `Join ${organizationName} on CareConnect`,
+    paragraphs: [
+      `${inviterName} invites you to join ${organizationName} on CareConnect. Once you accept, your profile shows that you are part of ${organizationName}, and its page lists you.`,
+      hasProviderAccount
+        ? 'Sign in and open Organizations in your provider dashboard to accept or decline the invitation.'
+        : `You do not have a CareConnect provider account with this email address yet. First apply to be listed at ${appUrl}/provider-application and create your account with this same email address. Then open Organizations in your provider dashboard to accept the invitation.`,
+    ],
+    details: [
+      ['Organization', organizationName],
+      ['Invited by', inviterName],
+      ...(affiliationRole ? ([['Role', affiliationRole]] as [string, string][]) : []),
+      ...(locationName ? ([['Location', locationName]] as [string, string][]) : []),
+    ],
+    action: { label: 'See My Invitations', url: `${appUrl}/provider-dashboard/organizations` },
+    footnote:
+      'If you do not know this organization, you can ignore this e-mail: nothing changes until you accept.',
   }),
 };
 

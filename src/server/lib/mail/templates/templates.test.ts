@@ -63,6 +63,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     appointmentType: 'Follow-up Visit',
     reason: 'Knee pain & swelling',
   },
+  'account-deleted': { firstName: 'Rosa', cancelledAppointments: 2 },
   'appointment-cancelled': {
     patientName: 'Rosa Delgado',
     providerName: 'Dr. Elena Morales',
@@ -81,11 +82,18 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     location: '1450 Coral Way, Miami',
     providerPhone: '(305) 555-0142',
   },
+  'organization-invitation': {
+    organizationName: 'Coral Way Health Partners',
+    inviterName: 'Olivia Organizer',
+    affiliationRole: 'Attending Physician',
+    locationName: 'Coral Gables Clinic',
+  },
+  'profile-reconfirm': { providerName: 'Dr. Elena Morales', lastVerifiedDate: 'March 5, 2026' },
 };
 
 describe('e-mail templates', () => {
   it("covers the 15 templates of the spec, the contact form's copy to its writer and the 5 appointment mails", () => {
-    expect(Object.keys(TEMPLATES)).toHaveLength(21);
+    expect(Object.keys(TEMPLATES)).toHaveLength(24);
     expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('appointment-'))).toHaveLength(5);
   });
 
@@ -108,6 +116,28 @@ describe('e-mail templates', () => {
       }
     });
   }
+
+  it('tells an invited address without a provider account how to apply, and one with an account where to go', () => {
+    const newcomer = renderTemplate('organization-invitation', SAMPLES['organization-invitation'], ctx);
+    expect(newcomer.text).toContain('https://care.example/provider-application');
+    expect(newcomer.text).toContain('this same email address');
+    expect(newcomer.text).toContain('https://care.example/provider-dashboard/organizations');
+    const member = renderTemplate(
+      'organization-invitation',
+      { ...SAMPLES['organization-invitation'], hasProviderAccount: true },
+      ctx,
+    );
+    expect(member.text).not.toContain('/provider-application');
+    expect(member.text).toContain('https://care.example/provider-dashboard/organizations');
+  });
+
+  it('tells a patient whose account was deleted what went, what was cancelled and that reviews stay', () => {
+    const mail = renderTemplate('account-deleted', SAMPLES['account-deleted'], ctx);
+    expect(mail.text).toContain('Your 2 upcoming appointments were cancelled');
+    expect(mail.text).toContain('stay on the site without your name');
+    const none = renderTemplate('account-deleted', { firstName: 'Rosa', cancelledAppointments: 0 }, ctx);
+    expect(none.text).not.toContain('cancelled');
+  });
 
   it('names the action in the subjects people look for', () => {
     expect(renderTemplate('account-verification', SAMPLES['account-verification'], ctx).subject).toMatch(

@@ -160,7 +160,7 @@ export const SelectField = forwardRef<
 });
 
 const optionClass =
-  'has-[:checked]:border-primary has-[:checked]:bg-primary-soft flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-stone-400 bg-white px-4 py-2 dark:bg-stone-900';
+  'has-[:checked]:border-primary has-[:checked]:bg-primary-soft flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-stone-400 bg-white px-4 py-2 dark:bg-stone-900 dark:has-[:checked]:border-sky-300 dark:has-[:checked]:bg-stone-800';
 
 /** A group of checkboxes on one list field, each a whole-row target. */
 export function CheckboxGroup({

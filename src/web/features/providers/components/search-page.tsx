@@ -11,6 +11,7 @@ import { Sheet } from '../../../components/ui/sheet.tsx';
 import { LocationPermissionDialog } from './location-permission-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
+import { useHomePlace } from '../api/home-location.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
 import type { ProfileLinkState } from '../profile-link.ts';
 import { useNearMe } from '../use-near-me.ts';
@@ -44,9 +45,12 @@ export function ProviderSearchPage() {
   // The view is the page's own choice; the search itself does not change with it.
   const searchParams = new URLSearchParams(params);
   searchParams.delete('view');
-  const query = useQuery(providerSearchQuery(searchParams.toString()));
-  const filters = activeFilterCount(values as ProviderSearchInput);
   const nearUser = Boolean(values.lat && values.lng);
+  // A signed-in patient's search without a place of its own starts from their home address.
+  const { home, waiting } = useHomePlace(!values.location && !nearUser);
+  if (home?.location) searchParams.set('location', home.location);
+  const query = useQuery({ ...providerSearchQuery(searchParams.toString()), enabled: !waiting });
+  const filters = activeFilterCount(values as ProviderSearchInput);
   const view = values.view === 'list' ? 'list' : 'grid';
   const place = query.data?.location?.label ?? values.location;
   const headerPlace = nearUser ? 'Your Location' : place || 'Your Area';
@@ -178,7 +182,13 @@ export function ProviderSearchPage() {
             </p>
           )}
 
-          {!values.location && !nearUser && !promptDismissed && (
+          {home && (
+            <p role="status" className="mb-4 text-lg">
+              Showing providers near your home address, <strong>{home.label}</strong>. Type another place in
+              Location to search somewhere else.
+            </p>
+          )}
+          {!values.location && !nearUser && !home && !promptDismissed && (
             <div className="bg-primary-soft mb-6 flex flex-wrap items-center gap-4 rounded-2xl p-5 dark:bg-stone-900">
               <LocateFixed aria-hidden className="text-primary size-8 dark:text-sky-300" />
               <div className="min-w-0 flex-1">

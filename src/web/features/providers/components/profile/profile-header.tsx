@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/pro
 import { presenceLabel, responseTimeLabel } from '#shared/providers/presence.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
+import { LastVerified } from './last-verified.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { Stars, providerDisplayName } from '../provider-card.tsx';
 
@@ -126,10 +127,12 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
                 {presence}
               </Badge>
             )}
-            <Badge className="bg-primary-soft text-primary-strong">
-              <Clock aria-hidden className="size-5" />
-              Usually responds within {responseTimeLabel(provider.averageResponseMinutes)}
-            </Badge>
+            {provider.claimed && (
+              <Badge className="bg-primary-soft text-primary-strong">
+                <Clock aria-hidden className="size-5" />
+                Usually responds within {responseTimeLabel(provider.averageResponseMinutes)}
+              </Badge>
+            )}
           </ul>
           <div className="mt-4 flex flex-col gap-2 text-lg">
             <p className="flex items-start gap-2">
@@ -168,6 +171,9 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
                 <span>{PROFILE_MESSAGES.noEmail}</span>
               )}
             </p>
+          </div>
+          <div className="mt-4">
+            <LastVerified provider={provider} />
           </div>
           {provider.organization && (
             <Link

@@ -66,6 +66,10 @@ const profile = (over: Partial<ProviderProfileDto> = {}): ProviderProfileDto => 
   lastSeenAt: null,
   averageResponseMinutes: 120,
   verified: true,
+  claimed: true,
+  listingSource: null,
+  lastVerified: { at: '2026-02-10T15:00:00.000Z', source: 'provider' },
+  correctedAt: null,
   ...over,
 });
 
@@ -444,5 +448,44 @@ describe('provider profile page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
     expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(date)} at 10:00 AM`);
     expect(localStorage.getItem('careconnect_pending_actions')).toBeNull();
+  });
+});
+
+describe('directory trust on the profile page', () => {
+  it('shows when the profile was last verified, and a correction made after a report', async () => {
+    serve({ provider: profile({ correctedAt: '2026-02-12T15:00:00.000Z' }) });
+    show();
+    expect(await screen.findByText('Last verified February 10, 2026 by the provider')).toBeVisible();
+    expect(
+      screen.getByText('Corrected on February 12, 2026 after a report of wrong information'),
+    ).toBeVisible();
+  });
+
+  it('an unclaimed imported listing shows the note and the phone, and no booking, times or messages', async () => {
+    serve({
+      provider: profile({
+        claimed: false,
+        verified: false,
+        listingSource: 'cms',
+        lastVerified: { at: '2026-01-05T15:00:00.000Z', source: 'cms' },
+      }),
+    });
+    show();
+    expect(
+      await screen.findByText(
+        'This listing comes from public Medicare data and has not been claimed by the provider.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Last verified January 5, 2026 from public Medicare data')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call (305) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:3055550100',
+    );
+    expect(screen.queryByRole('button', { name: /Schedule a Visit|Sign Up to Book|^Book$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Message/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Next Available Times' })).toBeNull();
+    expect(screen.queryByText(/Usually responds within/)).toBeNull();
+    // Nothing asks the server for open times of a listing that cannot be booked.
+    expect(calls.some((c) => c.path.endsWith('/next-slots'))).toBe(false);
   });
 });

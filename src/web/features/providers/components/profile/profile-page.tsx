@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { ErrorCard } from '../../../../components/layout/error-fallback.tsx';
@@ -17,6 +17,7 @@ import {
   type ChosenSlot,
 } from '../../../appointments/components/lazy-booking.tsx';
 import { providerProfileQuery } from '../../api/profile.ts';
+import { DEEP_LINK_KEYS, deepLinkedSlot } from '../../booking-deep-link.ts';
 import { takePendingAppointment } from '../../pending-actions.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
 import { useProfileView } from '../../use-profile-view.ts';
@@ -132,6 +133,26 @@ export function ProviderProfilePage() {
       slot: chosen ? { id: chosen.slotId, date: chosen.date, time: chosen.time } : null,
     });
   }, [provider, user, userRole]);
+
+  // A booking link from another site (SMART Scheduling Links' deep link: ?slot=&date=&time=) opens
+  // the dialog on that time; the dialog itself goes back to the day's list if it has been taken.
+  // The link is taken once and dropped from the address, so closing the dialog does not reopen it.
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    if (!provider) return;
+    const slot = deepLinkedSlot(search);
+    if (!slot) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBooking({ extended: true, slot });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of DEEP_LINK_KEYS) next.delete(key);
+        return next;
+      },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [provider, search, setSearch, location.state]);
 
   // Any id that is not a listed provider, malformed ones included, is simply not found.
   const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);

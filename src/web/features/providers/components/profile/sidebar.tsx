@@ -9,6 +9,7 @@ import { nextSlotsQuery } from '../../api/profile.ts';
 import { insuranceBadgeClass } from '../insurance-badges.tsx';
 import { telHref } from './profile-header.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { UnclaimedCard } from './unclaimed-card.tsx';
 import { NEXT_TIMES_ID, useProviderActions } from './use-provider-actions.ts';
 
 const WEEKDAYS: [Weekday, string][] = [
@@ -45,6 +46,8 @@ const card = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-6';
 
 export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
   const { signedIn, book, message } = useProviderActions(provider);
+  // An imported listing nobody has claimed cannot be booked or messaged: the phone is the way.
+  if (!provider.claimed) return <UnclaimedCard provider={provider} />;
   return (
     <section
       aria-labelledby="booking-heading"
@@ -90,8 +93,9 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
 }
 
 export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
-  const query = useQuery(nextSlotsQuery(provider.id));
+  const query = useQuery({ ...nextSlotsQuery(provider.id), enabled: provider.claimed });
   const { book, viewMoreTimes } = useProviderActions(provider);
+  if (!provider.claimed) return null;
   return (
     <section
       id={NEXT_TIMES_ID}
@@ -241,19 +245,27 @@ export function MobileActions({ provider }: { provider: ProviderProfileDto }) {
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-stone-300 bg-white p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] min-[769px]:hidden"
     >
-      <button
-        type="button"
-        onClick={() => book({ extended: false })}
-        onPointerEnter={preloadBookingDialog}
-        className={`${button} bg-primary text-white`}
-      >
-        <CalendarDays aria-hidden className="size-6" />
-        {signedIn ? 'Book' : 'Sign Up to Book'}
-      </button>
-      <button type="button" onClick={message} className={`${button} border-primary text-primary border-2`}>
-        <MessageSquare aria-hidden className="size-6" />
-        {signedIn ? 'Message' : 'Sign Up to Message'}
-      </button>
+      {provider.claimed && (
+        <>
+          <button
+            type="button"
+            onClick={() => book({ extended: false })}
+            onPointerEnter={preloadBookingDialog}
+            className={`${button} bg-primary text-white`}
+          >
+            <CalendarDays aria-hidden className="size-6" />
+            {signedIn ? 'Book' : 'Sign Up to Book'}
+          </button>
+          <button
+            type="button"
+            onClick={message}
+            className={`${button} border-primary text-primary border-2`}
+          >
+            <MessageSquare aria-hidden className="size-6" />
+            {signedIn ? 'Message' : 'Sign Up to Message'}
+          </button>
+        </>
+      )}
       {provider.phone && (
         <a href={telHref(provider.phone)} className={`${button} border-primary text-primary border-2`}>
           <Phone aria-hidden className="size-6" />

@@ -1,5 +1,12 @@
 import {
   BadgeDollarSign,
+  Building2,
+  Heart,
+  History,
+  Mail,
+  Star,
+  Stethoscope,
+  Users,
   CalendarCheck,
   CalendarClock,
   ClipboardCheck,
@@ -24,7 +31,7 @@ type Section = { to: string; title: string; text: string; icon: typeof Flag };
 const AREAS = {
   patient: {
     title: 'Patient Dashboard',
-    intro: 'Your appointments, messages and saved providers will appear here.',
+    intro: 'Your appointments, messages and saved providers.',
     sections: [
       {
         to: paths.patientAppointments,
@@ -39,16 +46,28 @@ const AREAS = {
         icon: MessageSquare,
       },
       {
+        to: paths.patientSaved,
+        title: 'Saved Providers',
+        text: 'The providers you saved, ready to call, message or book.',
+        icon: Heart,
+      },
+      {
+        to: paths.patientReviews,
+        title: 'My Reviews',
+        text: 'The reviews you wrote: read, change or delete them.',
+        icon: Star,
+      },
+      {
         to: paths.patientSettings,
-        title: 'Settings',
-        text: 'Choose how CareConnect tells you about messages and appointments.',
+        title: 'Profile and Settings',
+        text: 'Your name, phone, address, photo and password, and how we keep you informed.',
         icon: Settings,
       },
     ] as Section[],
   },
   provider: {
     title: 'Provider Dashboard',
-    intro: 'Your appointments, schedule, reviews and messages will appear here.',
+    intro: 'Your appointments, schedule, reviews and messages.',
     sections: [
       {
         to: paths.providerProfileEditor,
@@ -81,6 +100,12 @@ const AREAS = {
         icon: MessageSquare,
       },
       {
+        to: paths.providerOrganizations,
+        title: 'Organizations',
+        text: 'Invitations from medical groups, and the organizations you belong to.',
+        icon: Building2,
+      },
+      {
         to: paths.providerSubscription,
         title: 'Subscription',
         text: 'Your $90 monthly plan: start it, see its status or cancel it.',
@@ -96,13 +121,44 @@ const AREAS = {
   },
   organization: {
     title: 'Organization Dashboard',
-    intro: 'Your organization, its providers and their appointments will appear here.',
-    sections: [] as Section[],
+    intro: 'Your organization, its providers and their appointments.',
+    sections: [
+      {
+        to: paths.organizationProfile,
+        title: 'Organization Profile',
+        text: 'Your name, logo, description, address and locations, as patients see them.',
+        icon: Building2,
+      },
+      {
+        to: paths.organizationProviders,
+        title: 'Providers',
+        text: 'Invite providers, approve their requests to join, and end affiliations.',
+        icon: Stethoscope,
+      },
+      {
+        to: paths.organizationAppointments,
+        title: 'Appointments',
+        text: "A summary of your providers' appointments.",
+        icon: CalendarCheck,
+      },
+    ] as Section[],
   },
   admin: {
     title: 'Admin Dashboard',
-    intro: 'Site content, provider reviews, reports and settings will appear here.',
+    intro: 'Users, providers, applications, site content, reports and settings.',
     sections: [
+      {
+        to: paths.adminUsers,
+        title: 'Users',
+        text: 'Find accounts, change a role, disable an account or send a password-reset email.',
+        icon: Users,
+      },
+      {
+        to: paths.adminProviders,
+        title: 'Providers',
+        text: 'Find providers, set their status, and feature or unfeature them.',
+        icon: Stethoscope,
+      },
       {
         to: paths.adminApplications,
         title: 'Provider Applications',
@@ -151,42 +207,75 @@ const AREAS = {
         text: 'People waiting to hear when we launch: search the list or download it.',
         icon: ListChecks,
       },
+      {
+        to: paths.adminMailOutbox,
+        title: 'Mail Outbox',
+        text: 'Every email the site sent or is sending: see what failed and send it again.',
+        icon: Mail,
+      },
+      {
+        to: paths.adminAuditLog,
+        title: 'Audit Log',
+        text: 'Every change an admin made: who, what, when, before and after.',
+        icon: History,
+      },
     ],
   },
 } as const;
 
-/** The landing screen of each role's area: greets the signed-in user by name and lists its sections. */
-export function DashboardHome({ area }: { area: keyof typeof AREAS }) {
+export type DashboardArea = keyof typeof AREAS;
+
+/** The greeting at the top of each area's overview. */
+export function DashboardGreeting() {
   const { user } = useAuth();
   const name = user?.firstName || user?.practiceName || 'there';
-  const { title, intro, sections } = AREAS[area];
+  return (
+    <p className="mt-8 text-2xl font-bold" data-testid="dashboard-greeting">
+      Welcome, {name}!
+    </p>
+  );
+}
+
+/** The links to every tool of an area; each overview page ends with them. */
+export function DashboardSections({ area }: { area: DashboardArea }) {
+  const { title, sections } = AREAS[area];
+  return (
+    <nav aria-label={`${title} sections`} className="mt-8">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {sections.map(({ to, title: label, text, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="hover:border-primary flex h-full gap-4 rounded-2xl border-2 border-stone-300 bg-white p-5 no-underline dark:border-stone-700 dark:bg-stone-900"
+            >
+              <Icon aria-hidden className="text-primary size-8 shrink-0 dark:text-sky-300" />
+              <span>
+                <span className="text-primary block text-xl font-bold underline dark:text-sky-300">
+                  {label}
+                </span>
+                <span className="text-ink dark:text-stone-200">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** An area's landing screen before its overview page exists: greeting and section links. */
+export function DashboardHome({ area }: { area: DashboardArea }) {
+  const { title, intro } = AREAS[area];
   return (
     <PageHeading title={title} intro={intro}>
-      <p className="mt-8 text-2xl font-bold" data-testid="dashboard-greeting">
-        Welcome, {name}!
-      </p>
-      {sections.length > 0 && (
-        <nav aria-label={`${title} sections`} className="mt-8">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {sections.map(({ to, title: label, text, icon: Icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="hover:border-primary flex h-full gap-4 rounded-2xl border-2 border-stone-300 bg-white p-5 no-underline dark:border-stone-700 dark:bg-stone-900"
-                >
-                  <Icon aria-hidden className="text-primary size-8 shrink-0 dark:text-sky-300" />
-                  <span>
-                    <span className="text-primary block text-xl font-bold underline dark:text-sky-300">
-                      {label}
-                    </span>
-                    <span className="text-ink dark:text-stone-200">{text}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <DashboardGreeting />
+      <DashboardSections area={area} />
     </PageHeading>
   );
 }
+
+/** The heading and introduction of an area, for its overview page. */
+export const dashboardTitle = (area: DashboardArea) => ({
+  title: AREAS[area].title,
+  intro: AREAS[area].intro,
+});

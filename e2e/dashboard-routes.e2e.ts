@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN, E2E_ORG_ADMIN } from './accounts.ts';
+import { expectNoAxeViolations, newPage, signIn } from './support.ts';
+
+/**
+ * The route × role matrix of spec part 1 §6: every dashboard route, visited by a guest and by each
+ * role. A guest goes to /auth; a user with the route's role (or a super_admin) stays; anyone else
+ * goes to their own dashboard. Each route is also checked with axe, in the light and the dark theme,
+ * by the role it belongs to.
+ */
+
+type RoleName = 'patient' | 'provider' | 'organization_admin' | 'super_admin';
+
+const ROUTES: Record<Exclude<RoleName, 'super_admin'> | 'admin', string[]> = {
+  patient: [
+    '/patient-dashboard',
+    '/patient-dashboard/appointments',
+    '/patient-dashboard/messages',
+    '/patient-dashboard/saved',
+    '/patient-dashboard/reviews',
+    '/patient-dashboard/settings',
+  ],
+  provider: [
+    '/provider-dashboard',
+    '/provider-dashboard/appointments',
+    '/provider-dashboard/schedule',
+    '/provider-dashboard/reviews',
+    '/provider-dashboard/messages',
+    '/provider-dashboard/profile',
+    '/provider-dashboard/subscription',
+    '/provider-dashboard/organizations',
+    '/provider-dashboard/settings',
+  ],
+  organization_admin: [
+    '/organization-admin-dashboard',
+    '/organization-dashboard',
+    '/organization-dashboard/profile',
+    '/organization-dashboard/providers',
+    '/organization-dashboard/appointments',
+  ],
+  admin: [
+    '/admin',
+    '/admin/profile',
+    '/admin/users',
+    '/admin/providers',
+    '/admin/applications',
+    '/admin/reports',
+    '/admin/subscriptions',
+    '/admin/feature-suggestions',
+    '/admin/waiting-list',
+    '/admin/maintenance',
+    '/admin/mail',
+    '/admin/audit-log',
+    '/provider-profile-reviews',
+    '/content-management',
+  ],
+};
+
+const OWN_DASHBOARD: Record<RoleName, string> = {
+  patient: '/patient-dashboard',
+  provider: '/provider-dashboard',
+  organization_admin: '/organization-admin-dashboard',
+  super_admin: '/admin',
+};
+
+const ACCOUNTS = {
+  patient: DEMO_PATIENT,
+  provider: DEMO_PROVIDER,
+  organization_admin: E2E_ORG_ADMIN,
+  super_admin: E2E_ADMIN,
+};
+
+const ownerOf = (area: keyof typeof ROUTES): RoleName => (area === 'admin' ? 'super_admin' : area);
+
+/** Opens a route and waits for the page it settles on: a heading shown and nothing still loading. */
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
+test('a guest who opens any dashboard route is sent to sign in', async ({ browser }) => {
+  const page = await newPage(browser);
+  for (const route of Object.values(ROUTES).flat()) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/auth$/);
+  }
+  await page.context().close();
+});
+
+for (const role of Object.keys(ACCOUNTS) as RoleName[]) {
+  test(`${role}: each dashboard route opens, or sends them to their own dashboard`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const page = await newPage(browser);
+    await signIn(page, ACCOUNTS[role], new RegExp(`${OWN_DASHBOARD[role]}$`));
+    for (const [area, routes] of Object.entries(ROUTES) as [keyof typeof ROUTES, string[]][]) {
+      const allowed = role === 'super_admin' || ownerOf(area) === role;
+      for (const route of routes) {
+        await visit(page, route);
+        const landed = new URL(page.url()).pathname;
+        expect(landed, `${role} opening ${route}`).toBe(allowed ? route : OWN_DASHBOARD[role]);
+        // Each page is checked by its own role, in both themes (dashboards follow the chosen theme).
+        if (ownerOf(area) === role) {
+          for (const colorScheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme });
+            await expect
+              .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), {
+                message: `${route} follows the ${colorScheme} theme`,
+              })
+              .toBe(colorScheme === 'dark');
+            await expectNoAxeViolations(page);
+          }
+          await page.emulateMedia({ colorScheme: 'light' });
+        }
+      }
+    }
+    await page.context().close();
+  });
+}

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { formatReport, importDirectoryFile } from '../modules/directory-import/service.ts';
+import { runCli, UsageError } from './run.ts';
+
+// npm run import -- --format cms|nppes FILE [--state FL]: public directory files → unclaimed listings.
+const usage = 'Usage: npm run import -- --format cms|nppes FILE [--state FL]';
+
+await runCli(async ({ database }) => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { format: { type: 'string' }, state: { type: 'string' } },
+  });
+  const format = values.format;
+  if (format !== 'cms' && format !== 'nppes') throw new UsageError(`--format must be cms or nppes. ${usage}`);
+  const path = positionals[0];
+  if (!path || positionals.length > 1) throw new UsageError(`Name one file to import. ${usage}`);
+  if (!existsSync(path)) throw new UsageError(`There is no file at ${path}.`);
+  if (values.state !== undefined && !/^[A-Za-z]{2}$/.test(values.state))
+    throw new UsageError(`--state must be two letters, such as FL. ${usage}`);
+  const report = await importDirectoryFile(database.db, {
+    format,
+    path,
+    state: values.state ?? null,
+    onProgress: (rows) => {
+      if (rows % 100_000 < 500) console.log(`  ${rows} rows read`);
+    },
+  });
+  console.log(formatReport(report));
+});

@@ -1,0 +1,60 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ADMIN_CONSOLE_MESSAGES as M, MAIL_STATUSES } from '#shared/admin/console.ts';
+import { adminMailListQuerySchema } from '#shared/admin/console-schemas.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './mail-service.ts';
+import { json, refusals } from './shared.ts';
+
+const Mail = z.object({
+  id: z.string(),
+  to: z.string(),
+  template: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  runAt: z.string(),
+  completedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/mail',
+  summary:
+    "The mail outbox, newest first, filtered by status and recipient, paged; recipient and template only, never the message's data (super_admin)",
+  middleware: [withRole('super_admin')],
+  request: { query: adminMailListQuerySchema },
+  responses: {
+    200: json(
+      z.object({ mails: z.array(Mail), total: z.number(), page: z.number(), pageSize: z.number() }),
+      'One page of the outbox',
+    ),
+    ...refusals,
+  },
+});
+
+const retry = createRoute({
+  method: 'post',
+  path: '/admin/mail/{id}/retry',
+  summary: 'Send a failed email again, with all its attempts; audited (super_admin)',
+  middleware: [withRole('super_admin')],
+  request: { params: z.object({ id: z.string().regex(/^\d{1,18}$/, M.mailNotFound) }) },
+  responses: {
+    200: json(Mail, 'The email, queued again'),
+    ...refusals,
+    404: { description: `'${M.mailNotFound}'` },
+    409: { description: `'${M.mailNotFailed}'` },
+  },
+});
+
+export const adminMailRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await service.listMail(c.var.deps.database.db, c.req.valid('query')), 200),
+  )
+  .openapi(retry, async (c) =>
+    c.json(await service.retryMail(c.var.deps.database.db, requireUser(c), c.req.valid('param').id), 200),
+  );

@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AdminOverviewDto } from '#shared/admin/console.ts';
+import { ROLES, isRole, type Role } from '#shared/roles.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import { overviewCounts } from './overview-repository.ts';
+import { json, refusals } from './shared.ts';
+
+const counts = z.record(z.string(), z.number());
+
+const Overview = z.object({
+  users: z.object({ byRole: counts, total: z.number(), newLast7Days: z.number() }),
+  providers: z.object({ listed: z.number() }),
+  applications: z.object({ waiting: z.number(), byStatus: counts }),
+  profileReviewsPending: z.number(),
+  reportsOpen: z.number(),
+  subscriptionsPending: z.number(),
+  appointmentsThisWeek: z.number(),
+  mail: z.object({ failedLast7Days: z.number(), queued: z.number() }),
+  waitingList: z.number(),
+  featureSuggestionsNew: z.number(),
+});
+
+const overview = createRoute({
+  method: 'get',
+  path: '/admin/overview',
+  summary:
+    "The admin console's figures: accounts, listed providers, work waiting, mail, appointments (super_admin)",
+  middleware: [withRole('super_admin')],
+  responses: { 200: json(Overview, 'The figures, counted now'), ...refusals },
+});
+
+export const adminOverviewRoutes = createRouter().openapi(overview, async (c) => {
+  const { roles, applications, figures: f } = await overviewCounts(c.var.deps.database.db);
+  const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  let newLast7Days = 0;
+  for (const r of roles) {
+    if (isRole(r.role)) byRole[r.role] = r.n;
+    newLast7Days += r.recent;
+  }
+  const byStatus = Object.fromEntries(applications.map((a) => [a.status, a.n]));
+  const body: AdminOverviewDto = {
+    users: { byRole, total: roles.reduce((n, r) => n + r.n, 0), newLast7Days },
+    providers: { listed: f.listed },
+    applications: { waiting: applications.reduce((n, a) => n + a.n, 0), byStatus },
+    profileReviewsPending: f.reviews,
+    reportsOpen: f.reports,
+    subscriptionsPending: f.subscriptions,
+    appointmentsThisWeek: f.appointments,
+    mail: { failedLast7Days: f.mail_failed, queued: f.mail_queued },
+    waitingList: f.waiting,
+    featureSuggestionsNew: f.suggestions,
+  };
+  return c.json(body, 200);
+});

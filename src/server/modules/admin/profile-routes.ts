@@ -1,0 +1,37 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
+import { adminProfileSchema } from '#shared/admin/console-schemas.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './profile-service.ts';
+import { body, json, refusals } from './shared.ts';
+
+const Profile = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+const read = createRoute({
+  method: 'get',
+  path: '/admin/profile',
+  summary: "The signed-in admin's own name and email (super_admin)",
+  middleware: [withRole('super_admin')],
+  responses: { 200: json(Profile, 'Your profile'), ...refusals },
+});
+
+const update = createRoute({
+  method: 'put',
+  path: '/admin/profile',
+  summary: "Change the signed-in admin's own first and last name; audited (super_admin)",
+  middleware: [withRole('super_admin')],
+  request: body(adminProfileSchema),
+  responses: {
+    200: json(Profile, 'Your profile as it is now'),
+    400: { description: `'${M.firstName}', '${M.lastName}' or '${M.nameTooLong}'` },
+    ...refusals,
+  },
+});
+
+export const adminProfileRoutes = createRouter()
+  .openapi(read, async (c) => c.json(await service.readProfile(c.var.deps.database.db, requireUser(c)), 200))
+  .openapi(update, async (c) =>
+    c.json(await service.updateProfile(c.var.deps.database.db, requireUser(c), c.req.valid('json')), 200),
+  );

@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ADMIN_CONSOLE_MESSAGES as M,
+  ADMIN_PROFILE_STATUSES,
+  PROVIDER_STATUSES,
+} from '#shared/admin/console.ts';
+import {
+  adminProviderFeaturedSchema,
+  adminProviderListQuerySchema,
+  adminProviderStatusSchema,
+} from '#shared/admin/console-schemas.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './providers-service.ts';
+import { body, json, refusals } from './shared.ts';
+
+const Provider = z.object({
+  id: z.string(),
+  name: z.string(),
+  practiceName: z.string().nullable(),
+  specialty: z.string(),
+  city: z.string().nullable(),
+  npiNumber: z.string().nullable(),
+  status: z.enum(PROVIDER_STATUSES),
+  profileStatus: z.enum(ADMIN_PROFILE_STATUSES),
+  featured: z.boolean(),
+  listed: z.boolean(),
+  createdAt: z.string(),
+});
+
+const params = z.object({ id: z.uuid(M.providerNotFound) });
+const missing = { 404: { description: `'${M.providerNotFound}'` } };
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/providers',
+  summary:
+    'Provider profiles of any status, newest first: a name or practice search (or an exact 10-digit NPI), filters by status, profile status and featured, paged (super_admin)',
+  middleware: [withRole('super_admin')],
+  request: { query: adminProviderListQuerySchema },
+  responses: {
+    200: json(
+      z.object({ providers: z.array(Provider), total: z.number(), page: z.number(), pageSize: z.number() }),
+      'One page of providers',
+    ),
+    ...refusals,
+  },
+});
+
+const status = createRoute({
+  method: 'put',
+  path: '/admin/providers/{id}/status',
+  summary: "Set a provider's status (active, inactive, suspended); audited (super_admin)",
+  middleware: [withRole('super_admin')],
+  request: { params, ...body(adminProviderStatusSchema) },
+  responses: {
+    200: json(Provider, 'The provider as it is now'),
+    400: { description: `'${M.badProviderStatus}'` },
+    ...refusals,
+    ...missing,
+  },
+});
+
+const featured = createRoute({
+  method: 'put',
+  path: '/admin/providers/{id}/featured',
+  summary: 'Feature or unfeature a provider; audited (super_admin)',
+  middleware: [withRole('super_admin')],
+  request: { params, ...body(adminProviderFeaturedSchema) },
+  responses: { 200: json(Provider, 'The provider as it is now'), ...refusals, ...missing },
+});
+
+export const adminProviderRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await service.listProviders(c.var.deps.database.db, c.req.valid('query')), 200),
+  )
+  .openapi(status, async (c) =>
+    c.json(
+      await service.setStatus(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').status,
+      ),
+      200,
+    ),
+  )
+  .openapi(featured, async (c) =>
+    c.json(
+      await service.setFeatured(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').featured,
+      ),
+      200,
+    ),
+  );

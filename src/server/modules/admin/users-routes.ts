@@ -1,0 +1,115 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ADMIN_CONSOLE_MESSAGES as M, USER_STATES } from '#shared/admin/console.ts';
+import {
+  adminUserDisabledSchema,
+  adminUserListQuerySchema,
+  adminUserRoleSchema,
+} from '#shared/admin/console-schemas.ts';
+import { ROLES } from '#shared/roles.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import { body, json, refusals } from './shared.ts';
+import * as service from './users-service.ts';
+
+const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const params = z.object({ id: z.uuid(M.userNotFound) });
+const missing = { 404: { description: `'${M.userNotFound}'` } };
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/users',
+  summary: `Accounts, newest first: a name or email search, filters by role and by state (${USER_STATES.join(', ')}), paged (super_admin)`,
+  middleware: [withRole('super_admin')],
+  request: { query: adminUserListQuerySchema },
+  responses: {
+    200: json(
+      z.object({ users: z.array(User), total: z.number(), page: z.number(), pageSize: z.number() }),
+      'One page of accounts',
+    ),
+    ...refusals,
+  },
+});
+
+const role = createRoute({
+  method: 'put',
+  path: '/admin/users/{id}/role',
+  summary: "Change an account's role; audited (super_admin)",
+  middleware: [withRole('super_admin')],
+  request: { params, ...body(adminUserRoleSchema) },
+  responses: {
+    200: json(User, 'The account as it is now'),
+    400: { description: `'${M.badRole}'` },
+    ...refusals,
+    ...missing,
+    409: { description: `'${M.ownRole}'` },
+  },
+});
+
+const disabled = createRoute({
+  method: 'put',
+  path: '/admin/users/{id}/disabled',
+  summary:
+    'Disable an account (it is signed out everywhere and cannot sign in) or enable it again; audited (super_admin)',
+  middleware: [withRole('super_admin')],
+  request: { params, ...body(adminUserDisabledSchema) },
+  responses: {
+    200: json(User, 'The account as it is now'),
+    ...refusals,
+    ...missing,
+    409: { description: `'${M.ownDisable}'` },
+  },
+});
+
+const reset = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/password-reset',
+  summary: 'Send the account the password-reset email of "Forgot Password"; audited (super_admin)',
+  middleware: [withRole('super_admin')],
+  request: { params },
+  responses: {
+    200: json(z.object({ email: z.string() }), 'Queued to this address'),
+    ...refusals,
+    ...missing,
+  },
+});
+
+export const adminUserRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await service.listUsers(c.var.deps.database.db, c.req.valid('query')), 200),
+  )
+  .openapi(role, async (c) =>
+    c.json(
+      await service.changeRole(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').role,
+      ),
+      200,
+    ),
+  )
+  .openapi(disabled, async (c) =>
+    c.json(
+      await service.setDisabled(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').disabled,
+      ),
+      200,
+    ),
+  )
+  .openapi(reset, async (c) =>
+    c.json(await service.sendPasswordReset(c.var.deps, requireUser(c), c.req.valid('param').id), 200),
+  );

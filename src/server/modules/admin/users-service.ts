@@ -1,0 +1,102 @@
+import {
+  ADMIN_CONSOLE_MESSAGES as M,
+  type AdminUserDto,
+  type AdminUserListDto,
+  type UserState,
+} from '#shared/admin/console.ts';
+import { isRole, type Role } from '#shared/roles.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import * as repo from './users-repository.ts';
+import { iso } from './shared.ts';
+
+const toDto = (r: repo.UserRow): AdminUserDto => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  // The database checks the role against the same list; the guard keeps the type honest.
+  role: isRole(r.role) ? r.role : 'patient',
+  emailVerified: r.emailVerified,
+  disabledAt: iso(r.disabledAt),
+  createdAt: iso(r.createdAt)!,
+});
+
+export async function listUsers(
+  db: Db,
+  query: { q?: string; role?: Role; state?: UserState; page: number; pageSize: number },
+): Promise<AdminUserListDto> {
+  const { page, pageSize, ...filters } = query;
+  const { rows, total } = await repo.listUsers(db, {
+    ...filters,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { users: rows.map(toDto), total, page, pageSize };
+}
+
+export async function changeRole(db: Db, actor: SessionUser, id: string, role: Role) {
+  // An admin who demoted themselves could not undo it; another super admin must do it.
+  if (id === actor.id) throw conflict(M.ownRole);
+  return db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user) throw notFound(M.userNotFound);
+    if (user.role === role) return toDto(user);
+    const changed = await repo.setRole(tx, id, role);
+    await recordAdminAction(tx, actor, {
+      action: 'user.role_change',
+      targetType: 'user',
+      targetId: id,
+      before: { role: user.role },
+      after: { role },
+    });
+    return toDto(changed);
+  });
+}
+
+/**
+ * Disabling stamps the account and ends all its sessions in one transaction, so it is signed out
+ * everywhere at that moment; sign-in then refuses it (lib/auth.ts). Enabling lets it sign in again.
+ */
+export async function setDisabled(db: Db, actor: SessionUser, id: string, disabled: boolean) {
+  if (id === actor.id && disabled) throw conflict(M.ownDisable);
+  return db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user) throw notFound(M.userNotFound);
+    if (Boolean(user.disabledAt) === disabled) return toDto(user);
+    const changed = await repo.setDisabledAt(tx, id, disabled ? new Date() : null);
+    const sessionsEnded = disabled ? await repo.deleteSessions(tx, id) : 0;
+    await recordAdminAction(tx, actor, {
+      action: disabled ? 'user.disable' : 'user.enable',
+      targetType: 'user',
+      targetId: id,
+      before: { disabledAt: iso(user.disabledAt) },
+      after: { disabledAt: iso(changed.disabledAt), ...(disabled ? { sessionsEnded } : {}) },
+    });
+    return toDto(changed);
+  });
+}
+
+/**
+ * The same mail as "Forgot Password", through the sign-in service, so the link and its expiry are
+ * its own. The log says a mail was sent, never the link.
+ */
+export async function sendPasswordReset(deps: AppDeps, actor: SessionUser, id: string) {
+  const { db } = deps.database;
+  const user = await repo.findUser(db, id);
+  if (!user) throw notFound(M.userNotFound);
+  await deps.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: '/reset-password' } });
+  await db.transaction((tx) =>
+    recordAdminAction(tx, actor, {
+      action: 'user.password_reset_mail',
+      targetType: 'user',
+      targetId: id,
+      before: null,
+      after: { email: user.email },
+    }),
+  );
+  return { email: user.email };
+}

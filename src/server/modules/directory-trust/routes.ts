@@ -1,0 +1,45 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './service.ts';
+
+const Verification = z.object({
+  lastVerifiedAt: z.string(),
+  source: z.enum(['provider', 'admin', 'cms', 'nppes']),
+  due: z.boolean(),
+  periodDays: z.number(),
+});
+const ok = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: Verification } },
+});
+const refusals = {
+  401: { description: 'Not signed in' },
+  403: { description: 'Not a provider account' },
+  404: { description: `'${service.NO_PROFILE}'` },
+};
+
+const mine = createRoute({
+  method: 'get',
+  path: '/provider/verification',
+  summary: "When the signed-in provider's information was last verified, and whether it is due again",
+  middleware: [withRole('provider')],
+  responses: { 200: ok('The verification'), ...refusals },
+});
+
+const confirm = createRoute({
+  method: 'post',
+  path: '/provider/verification/confirm',
+  summary: 'The provider confirms their information is correct: last verified becomes now',
+  middleware: [withRole('provider')],
+  responses: { 200: ok('Confirmed'), ...refusals },
+});
+
+export const directoryTrustRoutes = createRouter()
+  .openapi(mine, async (c) =>
+    c.json(await service.myVerification(c.var.deps.database.db, requireUser(c)), 200),
+  )
+  .openapi(confirm, async (c) =>
+    c.json(await service.confirmMyInformation(c.var.deps.database.db, requireUser(c)), 200),
+  );

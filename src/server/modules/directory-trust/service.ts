@@ -1,0 +1,123 @@
+import {
+  needsReconfirmation,
+  RECONFIRM_DAYS,
+  trustDate,
+  type VerificationSource,
+} from '#shared/providers/directory-trust.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import * as repo from './repository.ts';
+
+export const NO_PROFILE = 'You do not have a provider profile yet.';
+
+export type VerificationDto = {
+  lastVerifiedAt: string;
+  source: VerificationSource;
+  /** Older than the reconfirmation period: the dashboard asks the provider to confirm. */
+  due: boolean;
+  periodDays: number;
+};
+
+const toDto = (row: repo.VerificationRow, now: Date): VerificationDto => ({
+  lastVerifiedAt: row.last_verified_at,
+  source: row.last_verified_source,
+  due: needsReconfirmation(row.last_verified_at, now),
+  periodDays: RECONFIRM_DAYS,
+});
+
+export async function myVerification(db: Db, user: SessionUser, now = new Date()): Promise<VerificationDto> {
+  const row = await repo.findVerification(db, user.id);
+  if (!row) throw notFound(NO_PROFILE);
+  return toDto(row, now);
+}
+
+export async function confirmMyInformation(
+  db: Db,
+  user: SessionUser,
+  now = new Date(),
+): Promise<VerificationDto> {
+  const row = await repo.confirm(db, user.id, now);
+  if (!row) throw notFound(NO_PROFILE);
+  return toDto(row, now);
+}
+
+/** At most this many reminders per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Mails every provider whose information was last verified more than the period ago, once per
+ * period: the claim and the queued mails are one transaction, so a failure sends nothing and a
+ * success stamps the profiles for every instance.
+ */
+export async function sweepReconfirmations(deps: AppDeps, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await deps.database.db.transaction(async (tx) => {
+      const due = await repo.claimDueReconfirmations(tx, now, SWEEP_BATCH);
+      for (const row of due)
+        await deps.outbox.send(
+          {
+            to: row.email,
+            template: 'profile-reconfirm',
+            data: {
+              providerName:
+                `${row.title === 'Doctor' ? 'Dr. ' : ''}${row.first_name} ${row.last_name}`.trim(),
+              lastVerifiedDate: trustDate(row.last_verified_at),
+            },
+          },
+          tx,
+        );
+      return due.length;
+    });
+    total += n;
+    if (n < SWEEP_BATCH) return total;
+  }
+}
+
+/** Once a day; the first sweep soon after start. The returned stop waits for a sweep under way. */
+export const RECONFIRM_SWEEP_MS = 24 * 60 * 60_000;
+
+export function startReconfirmSweeps(deps: AppDeps, everyMs = RECONFIRM_SWEEP_MS) {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = sweepReconfirmations(deps)
+      .then((n) => {
+        if (n) deps.log.info({ reminders: n }, 'reconfirmation reminders queued');
+      })
+      .catch((err) => deps.log.error({ err }, 'reconfirmation sweep failed'))
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
+ * A report resolved by a super admin means the listing was put right: the profile shows when, and
+ * counts as verified by CareConnect on that day. Runs in the report change's transaction, with its
+ * own audit entry for the profile.
+ */
+export async function recordCorrection(tx: Executor, admin: SessionUser, reportId: string, now = new Date()) {
+  const before = await repo.lockReportedProfile(tx, reportId);
+  if (!before) return;
+  await repo.markCorrected(tx, before.providerProfileId, admin.id, now);
+  await recordAdminAction(tx, admin, {
+    action: 'provider.corrected',
+    targetType: 'provider_profile',
+    targetId: before.providerProfileId,
+    before: {
+      correctedAt: before.correctedAt,
+      lastVerifiedAt: before.lastVerifiedAt,
+      lastVerifiedSource: before.lastVerifiedSource,
+    },
+    after: { correctedAt: now.toISOString(), lastVerifiedAt: now.toISOString(), lastVerifiedSource: 'admin' },
+  });
+}

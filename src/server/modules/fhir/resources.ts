@@ -1,0 +1,247 @@
+import { WEEKDAYS } from '#shared/scheduling/slot-rules.ts';
+import { NUCC_SYSTEM, nuccFor, specialtySlugOf } from './nucc.ts';
+import type { BulkSlotRow, OrganizationRow, ProviderRow } from './repository.ts';
+import { NPI_SYSTEM } from './search-params.ts';
+import { slotEnd, slotInstant } from './slot-time.ts';
+
+/**
+ * Our rows as FHIR R4 resources (ADR 11). One listed provider profile is four resources with the
+ * profile's id: the Practitioner (the person), the PractitionerRole (what they do, where), the
+ * Location (the practice address) and the Schedule (their bookable calendar). Slots keep the
+ * slot's id; organizations keep theirs.
+ */
+
+export type Resource = { resourceType: string; id: string } & Record<string, unknown>;
+
+/** The booking-deep-link and booking-phone extensions of SMART Scheduling Links. */
+export const BOOKING_DEEP_LINK =
+  'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
+export const BOOKING_PHONE = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-phone';
+
+/** Where links and our own code system live: the public address of the site. */
+export type Site = { publicUrl: string };
+
+const specialtySystem = (site: Site) => `${site.publicUrl}/fhir/CodeSystem/specialty`;
+
+const displayName = (p: ProviderRow) => {
+  const name = `${p.first_name} ${p.last_name}`.trim();
+  return p.title === 'Doctor' ? `Dr. ${name}` : name;
+};
+
+const meta = (updatedAt: string) => ({ lastUpdated: updatedAt });
+
+function specialtyConcept(label: string, site: Site) {
+  const nucc = nuccFor(label);
+  return {
+    coding: [
+      ...(nucc ? [{ system: NUCC_SYSTEM, code: nucc.code, display: nucc.display }] : []),
+      { system: specialtySystem(site), code: specialtySlugOf(label), display: label },
+    ],
+    text: label,
+  };
+}
+
+const npiIdentifier = (p: ProviderRow) =>
+  p.npi_number ? [{ use: 'official', system: NPI_SYSTEM, value: p.npi_number }] : undefined;
+
+const phoneTelecom = (phone: string | null) =>
+  phone?.trim() ? [{ system: 'phone', value: phone.trim(), use: 'work' }] : undefined;
+
+const postalCode = (p: { zip_code: string | null; zip_plus4?: string | null }) =>
+  p.zip_code
+    ? p.zip_plus4 && !p.zip_code.includes('-')
+      ? `${p.zip_code}-${p.zip_plus4}`
+      : p.zip_code
+    : undefined;
+
+/** Drops the keys whose value is undefined, so resources carry no empty elements (FHIR forbids them). */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+const nonEmpty = <T>(items: T[]) => (items.length ? items : undefined);
+
+const GENDERS: Record<string, string> = { female: 'female', male: 'male', other: 'other' };
+
+export function practitioner(p: ProviderRow): Resource {
+  return compact({
+    resourceType: 'Practitioner',
+    id: p.id,
+    meta: meta(p.updated_at),
+    identifier: npiIdentifier(p),
+    active: true,
+    name: [
+      compact({
+        use: 'official',
+        text: displayName(p),
+        family: p.last_name || undefined,
+        given: p.first_name ? [p.first_name] : undefined,
+        prefix: p.title === 'Doctor' ? ['Dr.'] : undefined,
+        suffix: p.professional_title ? [p.professional_title] : undefined,
+      }),
+    ],
+    gender: p.gender ? (GENDERS[p.gender] ?? 'unknown') : undefined,
+    qualification: p.board_certifications.length
+      ? p.board_certifications.map((c) => ({ code: { text: c } }))
+      : undefined,
+  });
+}
+
+const DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** Office hours as availableTime: days with the same hours together, times as hh:mm:ss. */
+export function availableTime(hours: ProviderRow['office_hours']) {
+  const groups = new Map<string, string[]>();
+  WEEKDAYS.forEach((day, i) => {
+    const h = hours[day];
+    if (!h || h.closed || !/^\d{2}:\d{2}$/.test(h.open) || !/^\d{2}:\d{2}$/.test(h.close)) return;
+    const key = `${h.open}-${h.close}`;
+    groups.set(key, [...(groups.get(key) ?? []), DAY_CODES[i]!]);
+  });
+  const times = [...groups].map(([key, days]) => {
+    const [open, close] = key.split('-');
+    return { daysOfWeek: days, availableStartTime: `${open}:00`, availableEndTime: `${close}:00` };
+  });
+  return times.length ? times : undefined;
+}
+
+const organizationOf = (p: ProviderRow) =>
+  p.organization ? (JSON.parse(p.organization) as { id: string; name: string }) : null;
+
+export function practitionerRole(p: ProviderRow, site: Site): Resource {
+  const org = organizationOf(p);
+  return compact({
+    resourceType: 'PractitionerRole',
+    id: p.id,
+    meta: meta(p.updated_at),
+    identifier: npiIdentifier(p),
+    active: true,
+    practitioner: { reference: `Practitioner/${p.id}`, display: displayName(p) },
+    organization: org ? { reference: `Organization/${org.id}`, display: org.name } : undefined,
+    location: [{ reference: `Location/${p.id}`, display: locationName(p) }],
+    specialty: [specialtyConcept(p.specialty, site)],
+    telecom: phoneTelecom(p.phone),
+    availableTime: availableTime(p.office_hours),
+  });
+}
+
+const locationName = (p: ProviderRow) => p.practice_name?.trim() || `Office of ${displayName(p)}`;
+
+function address(p: ProviderRow) {
+  const street = p.street_address?.trim();
+  const lines = street
+    ? [street, p.address_line2?.trim()].filter((l): l is string => Boolean(l))
+    : p.business_address?.trim()
+      ? [p.business_address.trim()]
+      : [];
+  return compact({
+    use: 'work',
+    type: 'physical',
+    line: lines.length ? lines : undefined,
+    city: p.city?.trim() || undefined,
+    state: p.state?.trim().toUpperCase() || undefined,
+    postalCode: postalCode(p),
+    country: 'US',
+  });
+}
+
+export function location(p: ProviderRow): Resource {
+  return compact({
+    resourceType: 'Location',
+    id: p.id,
+    meta: meta(p.updated_at),
+    identifier: npiIdentifier(p),
+    status: 'active',
+    name: locationName(p),
+    telecom: phoneTelecom(p.phone),
+    address: address(p),
+    position:
+      p.location_lat !== null && p.location_lng !== null
+        ? { latitude: Number(p.location_lat), longitude: Number(p.location_lng) }
+        : undefined,
+    hoursOfOperation: availableTime(p.office_hours),
+  });
+}
+
+export function schedule(p: ProviderRow, site: Site): Resource {
+  const specialty = specialtyConcept(p.specialty, site);
+  return {
+    resourceType: 'Schedule',
+    id: p.id,
+    meta: meta(p.updated_at),
+    active: true,
+    serviceType: [specialty],
+    specialty: [specialty],
+    actor: [
+      { reference: `Location/${p.id}`, display: locationName(p) },
+      { reference: `PractitionerRole/${p.id}`, display: displayName(p) },
+    ],
+  };
+}
+
+/**
+ * Our booking dialog, opened on this time: the profile page reads slot, date and time from the
+ * address and opens the dialog at its confirm step (or on that day's list if the time was taken).
+ */
+export function bookingDeepLink(
+  site: Site,
+  slot: Pick<BulkSlotRow, 'id' | 'provider_profile_id' | 'date' | 'time'>,
+) {
+  const query = new URLSearchParams({ slot: slot.id, date: slot.date, time: slot.time });
+  return `${site.publicUrl}/providers/${encodeURIComponent(slot.provider_profile_id)}?${query}`;
+}
+
+export function slot(row: BulkSlotRow, nextTime: string | null, site: Site): Resource {
+  const phone = row.phone?.trim();
+  return {
+    resourceType: 'Slot',
+    id: row.id,
+    schedule: { reference: `Schedule/${row.provider_profile_id}` },
+    status: row.free ? 'free' : 'busy',
+    start: slotInstant(row.date, row.time),
+    end: slotEnd(row.date, row.time, nextTime),
+    extension: [
+      { url: BOOKING_DEEP_LINK, valueUrl: bookingDeepLink(site, row) },
+      ...(phone ? [{ url: BOOKING_PHONE, valueString: phone }] : []),
+    ],
+  };
+}
+
+export function organization(o: OrganizationRow): Resource {
+  const website = o.website?.trim();
+  return compact({
+    resourceType: 'Organization',
+    id: o.id,
+    meta: meta(o.updated_at),
+    active: true,
+    type: [
+      {
+        coding: [
+          {
+            system: 'http://terminology.hl7.org/CodeSystem/organization-type',
+            code: 'prov',
+            display: 'Healthcare Provider',
+          },
+        ],
+      },
+    ],
+    name: o.name,
+    telecom: nonEmpty([
+      ...(phoneTelecom(o.phone) ?? []),
+      ...(website ? [{ system: 'url', value: website, use: 'work' }] : []),
+    ]),
+    address:
+      o.street_address || o.city || o.zip_code
+        ? [
+            compact({
+              use: 'work',
+              line: o.street_address?.trim() ? [o.street_address.trim()] : undefined,
+              city: o.city?.trim() || undefined,
+              state: o.state?.trim().toUpperCase() || undefined,
+              postalCode: postalCode(o),
+              country: 'US',
+            }),
+          ]
+        : undefined,
+  });
+}

@@ -1,0 +1,217 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { deleteCookie } from 'hono/cookie';
+import type { Context, MiddlewareHandler } from 'hono';
+import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
+import {
+  deleteAccountSchema,
+  pageQuerySchema,
+  patientProfileSchema,
+} from '#shared/accounts/patient-schemas.ts';
+import { canActAsPatient, isPatient } from '#shared/roles.ts';
+import type { AppEnv } from '../../app.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/http.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as service from './service.ts';
+
+/** The patient's own dashboard data. A super admin passes (and sees their own, empty, data). */
+const patientOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (!canActAsPatient(user.role)) throw forbidden(M.onlyPatients);
+  await next();
+};
+
+/** Deleting here is for patients alone: staff and provider accounts hold data others rely on. */
+const ownPatientAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (!isPatient(user.role)) throw forbidden(M.deleteOnlyPatients);
+  await next();
+};
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const refusals = {
+  401: { description: 'Not signed in' },
+  403: { description: `'${M.onlyPatients}'` },
+};
+
+const Home = z.object({ location: z.string().nullable(), label: z.string().nullable() });
+
+const Profile = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  streetAddress: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  avatarUrl: z.string().nullable(),
+  located: z.boolean(),
+  home: Home,
+});
+
+const SavedProvider = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  specialtyLabel: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  acceptingNewPatients: z.boolean(),
+});
+
+const Overview = z.object({
+  nextAppointment: z
+    .object({
+      id: z.string(),
+      providerId: z.string(),
+      providerName: z.string(),
+      date: z.string(),
+      time: z.string(),
+      when: z.string(),
+      typeName: z.string(),
+      status: z.string(),
+    })
+    .nullable(),
+  unreadMessages: z.number(),
+  saved: z.object({ providers: z.array(SavedProvider), total: z.number() }),
+  recentSearches: z.array(
+    z.object({
+      id: z.string(),
+      location: z.string(),
+      specialty: z.string(),
+      label: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+
+const paged = <T extends z.ZodType>(key: string, item: T) =>
+  z.object({ [key]: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+const MyReview = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  rating: z.number(),
+  title: z.string().nullable(),
+  content: z.string().nullable(),
+  recommend: z.boolean().nullable(),
+  isAnonymous: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const overview = createRoute({
+  method: 'get',
+  path: '/patient/overview',
+  summary: "The signed-in patient's overview: next visit, unread messages, saved providers, recent searches",
+  middleware: [patientOnly],
+  responses: { 200: json(Overview, 'The overview'), ...refusals },
+});
+
+const getProfile = createRoute({
+  method: 'get',
+  path: '/patient/profile',
+  summary: "The signed-in patient's name, phone, home address and photo",
+  middleware: [patientOnly],
+  responses: { 200: json(Profile, 'The profile'), ...refusals },
+});
+
+const putProfile = createRoute({
+  method: 'put',
+  path: '/patient/profile',
+  summary: 'Save the name, phone, home address and photo',
+  description:
+    'The address is placed on the map from its ZIP code, else its city and state (offline gazetteer), and becomes the default place of a search. An address that cannot be placed is saved, and addressNote says so. avatarUploadId takes an upload of your own to profile-images (folder patient-avatars); null removes the photo.',
+  middleware: [patientOnly],
+  request: { body: { content: { 'application/json': { schema: patientProfileSchema } }, required: true } },
+  responses: {
+    200: json(z.object({ profile: Profile, addressNote: z.string().nullable() }), 'Saved'),
+    400: { description: 'A field is not valid, or the photo is not your own upload' },
+    ...refusals,
+  },
+});
+
+const home = createRoute({
+  method: 'get',
+  path: '/patient/home-location',
+  summary: "Where a search starts for the signed-in patient: their home address's place, or nulls",
+  middleware: [patientOnly],
+  responses: { 200: json(Home, 'The place'), ...refusals },
+});
+
+const saved = createRoute({
+  method: 'get',
+  path: '/patient/saved-providers',
+  summary: 'The saved providers still listed, newest saved first, paged',
+  middleware: [patientOnly],
+  request: { query: pageQuerySchema },
+  responses: { 200: json(paged('providers', SavedProvider), 'One page'), ...refusals },
+});
+
+const reviews = createRoute({
+  method: 'get',
+  path: '/patient/reviews',
+  summary: 'The reviews the signed-in user wrote, newest first, paged (change them with /reviews/{id})',
+  middleware: [patientOnly],
+  request: { query: pageQuerySchema },
+  responses: { 200: json(paged('reviews', MyReview), 'One page'), ...refusals },
+});
+
+const deleteAccount = createRoute({
+  method: 'delete',
+  path: '/patient/account',
+  summary: 'Delete the signed-in patient account, after checking the password',
+  description:
+    'Cancels future visits (slots freed, providers told), keeps reviews as anonymous, removes the account and everything personal with it, mails a confirmation and ends the session.',
+  middleware: [ownPatientAccount],
+  request: { body: { content: { 'application/json': { schema: deleteAccountSchema } }, required: true } },
+  responses: {
+    204: { description: 'Deleted; the session cookie is cleared' },
+    400: { description: `'${M.wrongPassword}'` },
+    401: refusals[401],
+    403: { description: `'${M.deleteOnlyPatients}'` },
+    429: { description: 'Too many attempts' },
+  },
+});
+
+/** The session is gone with the user row; the browser's cookies go too. */
+async function clearAuthCookies(c: Context<AppEnv>) {
+  const ctx = await c.var.deps.auth.$context;
+  for (const cookie of Object.values(ctx.authCookies)) {
+    deleteCookie(c, cookie.name, { path: '/', secure: Boolean(cookie.attributes.secure) });
+  }
+}
+
+export const patientRoutes = createRouter()
+  .openapi(overview, async (c) => c.json(await service.overview(c.var.deps.database.db, requireUser(c)), 200))
+  .openapi(getProfile, async (c) =>
+    c.json(await service.getProfile(c.var.deps.database.db, requireUser(c)), 200),
+  )
+  .openapi(putProfile, async (c) =>
+    c.json(await service.saveProfile(c.var.deps, requireUser(c), c.req.valid('json')), 200),
+  )
+  .openapi(home, async (c) => c.json(await service.homeLocation(c.var.deps.database.db, requireUser(c)), 200))
+  .openapi(saved, async (c) =>
+    c.json(
+      await service.savedProviders(c.var.deps.database.db, requireUser(c), c.req.valid('query').page),
+      200,
+    ),
+  )
+  .openapi(reviews, async (c) =>
+    c.json(await service.myReviews(c.var.deps.database.db, requireUser(c), c.req.valid('query').page), 200),
+  )
+  .openapi(deleteAccount, async (c) => {
+    await service.deleteAccount(c.var.deps, requireUser(c), c.req.valid('json').password);
+    await clearAuthCookies(c);
+    return c.body(null, 204);
+  });

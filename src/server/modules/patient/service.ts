@@ -1,0 +1,310 @@
+import {
+  OVERVIEW_SAVED_SHOWN,
+  OVERVIEW_SEARCHES_SHOWN,
+  PATIENT_MESSAGES as M,
+  PATIENT_REVIEWS_PAGE_SIZE,
+  PATIENT_SAVED_PAGE_SIZE,
+  type HomeLocationDto,
+  type MyReviewsPageDto,
+  type NextAppointmentDto,
+  type PatientOverviewDto,
+  type PatientProfileDto,
+  type PatientProfileSaveDto,
+  type SavedProviderDto,
+  type SavedProvidersPageDto,
+} from '#shared/accounts/patient.ts';
+import type { PatientProfileValues } from '#shared/accounts/patient-schemas.ts';
+import { specialtyLabel } from '#shared/catalog.ts';
+import { describeHistoryEntry } from '#shared/search/home-search.ts';
+import { practiceNow } from '#shared/scheduling/slot-rules.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { publishSlotsChanged } from '../../lib/events.ts';
+import { geocode, type Place } from '../../lib/geo.ts';
+import type { SessionUser } from '../../lib/http.ts';
+import { countHit } from '../../lib/rate-limit.ts';
+import { cancelInTransaction } from '../appointments/service.ts';
+import { clockTime, longDate, providerName } from '../appointments/mail.ts';
+import { findAppointment } from '../appointments/repository.ts';
+import { countUnread } from '../messaging/repository.ts';
+import { listRecentSearches } from '../search-history/repository.ts';
+import * as repo from './repository.ts';
+
+/** The reason the provider reads on a visit cancelled because its patient left. */
+export const ACCOUNT_DELETED_REASON = 'The patient deleted their CareConnect account.';
+
+/** Guessing a password through account deletion is held to the sign-in's pace. */
+const DELETE_ATTEMPTS = { name: 'account-delete', max: 10, windowSeconds: 600, message: '' };
+
+const avatarPrefix = (userId: string) => `profile-images/${userId}/patient-avatars/`;
+
+const personName = (r: { first_name: string; last_name: string; title: string }) =>
+  providerName({
+    provider_first_name: r.first_name,
+    provider_last_name: r.last_name,
+    provider_title: r.title,
+  });
+
+/** Where an address is: its ZIP, else its city and state (the offline gazetteer). */
+function placeOf(a: { city: string | null; state: string | null; zipCode: string | null }): {
+  place: Place;
+  query: string;
+} | null {
+  const zip = a.zipCode?.slice(0, 5);
+  if (zip) {
+    const place = geocode(zip);
+    if (place) return { place, query: zip };
+  }
+  if (a.city && a.state) {
+    const query = `${a.city}, ${a.state}`;
+    const place = geocode(query);
+    if (place) return { place, query };
+  }
+  return null;
+}
+
+function homeOf(row: repo.ProfileRow): HomeLocationDto {
+  if (row.location_lat === null || row.location_lng === null) return { location: null, label: null };
+  const found = placeOf({ city: row.city, state: row.state, zipCode: row.zip_code });
+  return found ? { location: found.query, label: found.place.label } : { location: null, label: null };
+}
+
+function toProfileDto(row: repo.ProfileRow): PatientProfileDto {
+  const home = homeOf(row);
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone ?? '',
+    streetAddress: row.street_address ?? '',
+    addressLine2: row.address_line2 ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    zipCode: row.zip_code ?? '',
+    avatarUrl: row.image,
+    located: home.location !== null,
+    home,
+  };
+}
+
+async function profileRow(db: Db, user: SessionUser) {
+  const row = await repo.findProfile(db, user.id);
+  // The session outlived the account (deleted a moment ago in another tab).
+  if (!row) throw notFound('Account not found');
+  return row;
+}
+
+export async function getProfile(db: Db, user: SessionUser): Promise<PatientProfileDto> {
+  return toProfileDto(await profileRow(db, user));
+}
+
+export async function homeLocation(db: Db, user: SessionUser): Promise<HomeLocationDto> {
+  const row = await repo.findProfile(db, user.id);
+  return row ? homeOf(row) : { location: null, label: null };
+}
+
+/** Removes uploads (rows first, so nothing links to a file that is going) and then their files. */
+async function removeUploads(deps: Pick<AppDeps, 'storage' | 'log'>, uploads: repo.UploadRef[]) {
+  for (const u of uploads) {
+    try {
+      await deps.storage.delete(u.key);
+    } catch (err) {
+      // The row is gone, so nothing links to the file any more; a stray file is only disk space.
+      deps.log.warn({ err, key: u.key }, 'could not delete stored file');
+    }
+  }
+}
+
+/**
+ * Saves the profile. The address is placed on the map (ZIP, else city and state) and its point kept
+ * as the default place of a search; an address we cannot place is still saved, with a plain note.
+ * A new photo must be the caller's own avatar upload (checked by content when it was uploaded); the
+ * photos it replaces are deleted.
+ */
+export async function saveProfile(
+  deps: AppDeps,
+  user: SessionUser,
+  v: PatientProfileValues,
+): Promise<PatientProfileSaveDto> {
+  const db = deps.database.db;
+  await profileRow(db, user);
+  let image: string | null | undefined;
+  let keep: string | null = null;
+  if (v.avatarUploadId) {
+    const upload = await repo.findOwnUpload(db, user.id, v.avatarUploadId);
+    if (!upload || !upload.key.startsWith(avatarPrefix(user.id)))
+      throw badRequest(M.avatarNotYours, { avatarUploadId: M.avatarNotYours });
+    image = deps.storage.publicUrl(upload.key);
+    keep = upload.id;
+  } else if (v.avatarUploadId === null) image = null;
+
+  const hasAddress = Boolean(v.streetAddress || v.city || v.state || v.zipCode);
+  const found = hasAddress ? placeOf(v) : null;
+  const orNull = (s: string) => s || null;
+  const stale =
+    image === undefined
+      ? []
+      : (await repo.listOwnUploads(db, user.id, avatarPrefix(user.id))).filter((u) => u.id !== keep);
+  await db.transaction(async (tx) => {
+    await repo.updateProfile(tx, user.id, {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      phone: orNull(v.phone),
+      streetAddress: orNull(v.streetAddress),
+      addressLine2: orNull(v.addressLine2),
+      city: orNull(v.city),
+      state: orNull(v.state),
+      zipCode: orNull(v.zipCode),
+      lat: found?.place.lat ?? null,
+      lng: found?.place.lng ?? null,
+      image,
+    });
+    await repo.deleteUploadRows(
+      tx,
+      stale.map((u) => u.id),
+    );
+  });
+  await removeUploads(deps, stale);
+  return {
+    profile: await getProfile(db, user),
+    addressNote: hasAddress && !found ? M.addressNotPlaced : null,
+  };
+}
+
+function toSaved(r: repo.SavedRow): SavedProviderDto {
+  return {
+    id: r.id,
+    name: personName(r),
+    specialty: r.specialty,
+    specialtyLabel: specialtyLabel(r.specialty) ?? r.specialty,
+    city: r.city,
+    state: r.state,
+    imageUrl: r.image_url,
+    acceptingNewPatients: r.accepting_new_patients,
+  };
+}
+
+function toNext(r: repo.NextAppointmentRow): NextAppointmentDto {
+  return {
+    id: r.id,
+    providerId: r.provider_id,
+    providerName: personName(r),
+    date: r.date,
+    time: r.time,
+    when: `${longDate(r.date)} at ${clockTime(r.time)}`,
+    typeName: r.type_name ?? 'Appointment',
+    status: r.status,
+  };
+}
+
+/**
+ * The overview: the next visit, unread messages, the first saved providers and the recent searches.
+ * A super admin passes the role check and sees their own (usually empty) data.
+ */
+export async function overview(db: Db, user: SessionUser, now = new Date()): Promise<PatientOverviewDto> {
+  const [next, unread, saved, searches] = await Promise.all([
+    repo.findNextAppointment(db, user.id, practiceNow(now)),
+    countUnread(db, user.id),
+    repo.listSaved(db, user.id, { limit: OVERVIEW_SAVED_SHOWN, offset: 0 }),
+    listRecentSearches(db, user.id),
+  ]);
+  return {
+    nextAppointment: next ? toNext(next) : null,
+    unreadMessages: unread,
+    saved: { providers: saved.rows.map(toSaved), total: saved.total },
+    recentSearches: searches.slice(0, OVERVIEW_SEARCHES_SHOWN).map((s) => ({
+      id: s.id,
+      location: s.location,
+      specialty: s.specialty,
+      label: describeHistoryEntry(s),
+      updatedAt: s.updatedAt,
+    })),
+  };
+}
+
+export async function savedProviders(
+  db: Db,
+  user: SessionUser,
+  page: number,
+): Promise<SavedProvidersPageDto> {
+  const pageSize = PATIENT_SAVED_PAGE_SIZE;
+  const { rows, total } = await repo.listSaved(db, user.id, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { providers: rows.map(toSaved), total, page, pageSize };
+}
+
+export async function myReviews(db: Db, user: SessionUser, page: number): Promise<MyReviewsPageDto> {
+  const pageSize = PATIENT_REVIEWS_PAGE_SIZE;
+  const { rows, total } = await repo.listReviews(db, user.id, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return {
+    reviews: rows.map((r) => ({
+      id: r.id,
+      providerId: r.provider_id,
+      providerName: personName({ ...r, title: r.provider_title }),
+      rating: r.rating,
+      title: r.title,
+      content: r.content,
+      recommend: r.recommend,
+      isAnonymous: r.is_anonymous,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * Deletes the patient's account after checking their password, in one transaction: their future
+ * visits are cancelled as a patient cancellation would be (slots freed, both sides mailed), their
+ * reviews become anonymous (and stay), their photos go, and the user row is deleted, which removes
+ * sessions, saved providers, searches, conversations and notifications with it. A goodbye mail is
+ * queued in the same transaction.
+ */
+export async function deleteAccount(deps: AppDeps, user: SessionUser, password: string, now = new Date()) {
+  const db = deps.database.db;
+  if (deps.config.rateLimit) {
+    const wait = await countHit(db, `app:${DELETE_ATTEMPTS.name}:${user.id}`, DELETE_ATTEMPTS);
+    if (wait > 0) throw new AppError(429, 'Too many attempts. Please wait a few minutes and try again.');
+  }
+  const hash = await repo.findPasswordHash(db, user.id);
+  const ctx = await deps.auth.$context;
+  if (!hash || !(await ctx.password.verify({ hash, password })))
+    throw badRequest(M.wrongPassword, { password: M.wrongPassword });
+
+  const profile = await profileRow(db, user);
+  const uploads = await repo.listOwnUploads(db, user.id);
+  const providers = new Set<string>();
+  await db.transaction(async (tx) => {
+    const ids = await repo.futureBlockingAppointmentIds(tx, user.id, practiceNow(now));
+    for (const id of ids) {
+      const row = (await findAppointment(tx, id))!;
+      await cancelInTransaction(deps, tx, user, row, ACCOUNT_DELETED_REASON, now);
+      providers.add(row.provider_profile_id);
+    }
+    await repo.anonymizeReviews(tx, user.id);
+    await repo.anonymizeSuggestions(tx, user.id);
+    await repo.deleteUploadRows(
+      tx,
+      uploads.map((u) => u.id),
+    );
+    await deps.outbox.send(
+      {
+        to: profile.email,
+        template: 'account-deleted',
+        data: { firstName: profile.first_name, cancelledAppointments: ids.length },
+      },
+      tx,
+    );
+    if (!(await repo.deleteUser(tx, user.id))) throw notFound('Account not found');
+  });
+  for (const providerId of providers) await publishSlotsChanged(deps, providerId);
+  await removeUploads(deps, uploads);
+}

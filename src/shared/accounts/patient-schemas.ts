@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, formatPhone, newPasswordSchema } from '../schemas/auth.ts';
+import { PATIENT_MESSAGES as M, US_STATES } from './patient.ts';
+
+/** The patient's profile and home address (one schema for the settings form and the API). */
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+
+export const patientProfileSchema = z
+  .object({
+    firstName: z.string().trim().min(1, M.firstName).max(100, M.nameTooLong),
+    lastName: z.string().trim().min(1, M.lastName).max(100, M.nameTooLong),
+    // US format as at sign-up: any spelling of 10 digits, stored as (###) ###-####.
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || v.replace(/\D/g, '').length === 10, M.phone)
+      .transform((v) => formatPhone(v))
+      .default(''),
+    streetAddress: optionalText(200, M.street),
+    addressLine2: optionalText(200, M.street),
+    city: optionalText(100, M.city),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || (US_STATES as readonly string[]).includes(v), M.state)
+      .default(''),
+    zipCode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\d{5}(-?\d{4})?$/.test(v), M.zip)
+      .transform((v) => (v.length === 9 && !v.includes('-') ? `${v.slice(0, 5)}-${v.slice(5)}` : v))
+      .default(''),
+    /** An upload of the caller's own (profile-images, patient-avatars); null removes the photo; absent keeps it. */
+    avatarUploadId: z.uuid(M.avatarNotYours).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    // A street alone cannot be placed: the city and state, or the ZIP, say where it is.
+    const anyAddress = v.streetAddress || v.addressLine2 || v.city || v.state;
+    if (anyAddress && !v.zipCode && !(v.city && v.state)) {
+      const path = v.city ? 'state' : 'city';
+      ctx.addIssue({ code: 'custom', message: v.city ? M.state : M.cityOrZip, path: [path] });
+    }
+  });
+export type PatientProfileInput = z.input<typeof patientProfileSchema>;
+export type PatientProfileValues = z.output<typeof patientProfileSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, M.passwordRequired).max(128, AUTH_MESSAGES.passwordMax),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The settings page's password form; better-auth's change-password endpoint does the change. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, M.passwordRequired),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(1000)
+    .default(1),
+});

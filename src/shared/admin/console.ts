@@ -1,0 +1,220 @@
+import type { Role } from '../roles.ts';
+
+/**
+ * The admin console's tools (issue 9, part 4): users, providers, the mail outbox, the audit log and
+ * the overview. Constants, labels and answer shapes only (no zod), so the pages can import them
+ * without the validators.
+ */
+
+/** Every admin list shows this many rows a page, and never more than the cap, whatever is asked. */
+export const ADMIN_CONSOLE_PAGE_SIZE = 25;
+export const ADMIN_CONSOLE_MAX_PAGE_SIZE = 100;
+
+export const ADMIN_CONSOLE_MESSAGES = {
+  ownRole: 'You cannot change your own role.',
+  ownDisable: 'You cannot disable your own account.',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  userNotFound: 'User not found',
+  providerNotFound: 'Provider not found',
+  mailNotFound: 'Email not found',
+  mailNotFailed: 'Only an email that failed can be sent again.',
+  badRole: 'Choose one of the roles',
+  badProviderStatus: 'Choose active, inactive or suspended',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  nameTooLong: 'Names must be 100 characters or fewer',
+  badDate: 'Enter a date as YYYY-MM-DD',
+  searchTooLong: 'Search must be 100 characters or less',
+  currentPassword: 'Enter your current password',
+  wrongPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  nameSaved: 'Your name has been saved.',
+} as const;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  patient: 'Patient',
+  provider: 'Provider',
+  organization_admin: 'Organization admin',
+  super_admin: 'Super admin',
+};
+
+export const USER_STATES = ['active', 'disabled'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export const USER_STATE_LABELS: Record<UserState, string> = {
+  active: 'Can sign in',
+  disabled: 'Disabled',
+};
+
+export type AdminUserDto = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  emailVerified: boolean;
+  /** When a super admin disabled the account; null while it may sign in. */
+  disabledAt: string | null;
+  createdAt: string;
+};
+
+export type AdminUserListDto = { users: AdminUserDto[]; total: number; page: number; pageSize: number };
+
+export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+export const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
+
+export const ADMIN_PROFILE_STATUSES = [
+  'draft',
+  'review',
+  'approved',
+  'rejected',
+  'changes_requested',
+] as const;
+export type AdminProfileStatus = (typeof ADMIN_PROFILE_STATUSES)[number];
+export const ADMIN_PROFILE_STATUS_LABELS: Record<AdminProfileStatus, string> = {
+  draft: 'Draft',
+  review: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  changes_requested: 'Changes requested',
+};
+
+export const FEATURED_FILTERS = ['yes', 'no'] as const;
+export type FeaturedFilter = (typeof FEATURED_FILTERS)[number];
+export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
+  yes: 'Featured',
+  no: 'Not featured',
+};
+
+export type AdminProviderDto = {
+  id: string;
+  name: string;
+  practiceName: string | null;
+  specialty: string;
+  city: string | null;
+  npiNumber: string | null;
+  status: ProviderStatus;
+  profileStatus: AdminProfileStatus;
+  featured: boolean;
+  /** Whether search shows it: approved, active, named and placed. */
+  listed: boolean;
+  createdAt: string;
+};
+
+export type AdminProviderListDto = {
+  providers: AdminProviderDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * Where a message stands in the outbox: waiting for its first try, tried and waiting to try again
+ * (or being sent right now), delivered, or given up on after its last attempt.
+ */
+export const MAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  retrying: 'Sending or retrying',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/**
+ * One message of the outbox. Only the recipient and the template's name: the payload may hold a
+ * password-reset or verification link, which must never be shown to anyone but its owner.
+ */
+export type MailJobDto = {
+  id: string;
+  to: string;
+  template: string;
+  status: MailStatus;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  createdAt: string;
+  runAt: string;
+  completedAt: string | null;
+  failedAt: string | null;
+};
+
+export type MailJobListDto = { mails: MailJobDto[]; total: number; page: number; pageSize: number };
+
+/** A template name as words: 'password-reset' → 'Password reset'. */
+export const templateLabel = (template: string) => {
+  const words = template.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
+};
+
+export type AuditEntryDto = {
+  id: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** A name for the target when it is a user (their email) or a provider (their name). */
+  targetLabel: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+export type AuditLogDto = { entries: AuditEntryDto[]; total: number; page: number; pageSize: number };
+
+/** The actions this console writes; other admin tools add their own, shown by the fallback. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.role_change': 'changed the role of',
+  'user.disable': 'disabled the account of',
+  'user.enable': 'enabled the account of',
+  'user.password_reset_mail': 'sent a password-reset email to',
+  'provider.status_change': 'changed the status of',
+  'provider.feature': 'featured',
+  'provider.unfeature': 'stopped featuring',
+  'mail.retry': 'resent the',
+  'profile.update': 'changed the name of',
+};
+
+const TARGET_TYPE_WORDS: Record<string, string> = { mail: 'email' };
+
+/** 'admin@x changed the role of user jane@x' — from the action and its target, in plain words. */
+export function describeAuditEntry(
+  e: Pick<AuditEntryDto, 'actorEmail' | 'action' | 'targetType' | 'targetId' | 'targetLabel'>,
+) {
+  const verb =
+    AUDIT_ACTION_LABELS[e.action] ??
+    // An action of another tool: 'application.transition' → 'application transition on'.
+    `${e.action.replace(/[._]+/g, ' ')} on`;
+  const type = TARGET_TYPE_WORDS[e.targetType] ?? e.targetType.replace(/[._]+/g, ' ');
+  const target = [type, e.targetLabel ?? e.targetId].filter(Boolean).join(' ');
+  return `${e.actorEmail} ${verb} ${target}`.trim();
+}
+
+/** Field names of before/after as words: 'disabledAt' → 'Disabled at'. */
+export const fieldLabel = (key: string) => {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+};
+
+export type AdminOverviewDto = {
+  users: { byRole: Record<Role, number>; total: number; newLast7Days: number };
+  providers: { listed: number };
+  applications: { waiting: number; byStatus: Record<string, number> };
+  profileReviewsPending: number;
+  reportsOpen: number;
+  subscriptionsPending: number;
+  appointmentsThisWeek: number;
+  mail: { failedLast7Days: number; queued: number };
+  waitingList: number;
+  featureSuggestionsNew: number;
+};
+
+export type AdminProfileDto = { firstName: string; lastName: string; email: string };

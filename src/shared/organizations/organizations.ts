@@ -1,0 +1,272 @@
+/**
+ * Organizations (spec part 1 §2, §6; part 2 §3): zod-free constants, words and response shapes, so a
+ * page that only shows an organization does not load zod. The input schemas are in
+ * organization-schemas.ts.
+ */
+
+export const AFFILIATION_STATUSES = ['pending', 'approved', 'ended'] as const;
+export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
+export const isAffiliationStatus = (v: unknown): v is AffiliationStatus =>
+  AFFILIATION_STATUSES.includes(v as AffiliationStatus);
+
+export const AFFILIATION_STATUS_LABELS: Record<AffiliationStatus, string> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  ended: 'Ended',
+};
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** How many rows one page of each list holds; a request can never ask for more. */
+export const ORGANIZATION_PROVIDERS_PAGE_SIZE = 12;
+export const AFFILIATIONS_PAGE_SIZE = 20;
+export const INVITATIONS_PAGE_SIZE = 20;
+export const APPOINTMENT_SUMMARY_PAGE_SIZE = 20;
+export const ORGANIZATION_SEARCH_LIMIT = 10;
+export const ADMIN_ORGANIZATIONS_PAGE_SIZE = 20;
+export const LOCATIONS_MAX = 20;
+
+/** Invitations one organization may send per hour: enough for a busy office, too few for spam. */
+export const INVITATIONS_PER_HOUR = 30;
+
+export const ORGANIZATION_MESSAGES = {
+  name: 'Please enter the name of your organization',
+  nameTooLong: 'Please keep the name under 150 characters',
+  description: 'Please keep the description under 2,000 characters',
+  website: 'Please enter a full web address, such as https://www.example.com',
+  phone: 'Please enter a 10-digit phone number',
+  state: 'Please enter the two-letter state, such as FL',
+  zipCode: 'Please enter a valid zip code (e.g., 12345 or 12345-6789)',
+  shortText: 'Please keep this under 120 characters',
+  locationName: 'Please enter a name for this location',
+  locationStreet: 'Please enter the street address',
+  locationCity: 'Please enter the city',
+  locationsMax: `You can list up to ${LOCATIONS_MAX} locations`,
+  locationsUnique: 'Two locations have the same name. Please give each one its own name.',
+  email: 'Please enter a valid email address',
+  role: 'Please keep the role under 80 characters',
+  logoWrongPlace: 'Please upload the logo again.',
+  notFound: 'We could not find this organization.',
+  noOrganization: 'You have not created your organization yet.',
+  chooseOrganization: 'Please choose an organization to manage.',
+  alreadyHasOrganization: 'You already run an organization.',
+  notYours: 'You can only manage your own organization.',
+  affiliationNotFound: 'We could not find this provider affiliation.',
+  invitationNotFound: 'We could not find this invitation.',
+  invitationPending: 'This address already has an invitation waiting.',
+  alreadyAffiliated: 'This provider is already part of your organization.',
+  tooManyInvitations: 'You have sent many invitations in the last hour. Please wait a while and try again.',
+  notPending: 'This request has already been answered.',
+  notApproved: 'Only an approved affiliation can be changed or ended.',
+  noProviderProfile: 'Please finish your provider profile first.',
+  requestExists: 'You have already asked to join this organization.',
+  alreadyMember: 'You are already part of this organization.',
+  invitationAnswered: 'This invitation has already been answered.',
+  loadFailed: 'We could not load this page. Please try again.',
+  saveFailed: 'We could not save your changes. Please try again.',
+} as const;
+
+export type OrganizationAddress = {
+  streetAddress: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+};
+
+export type OrganizationLocationDto = {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+};
+
+/** What anyone may see of an organization (the public page). */
+export type PublicOrganizationDto = OrganizationAddress & {
+  id: string;
+  name: string;
+  description: string | null;
+  logoUrl: string | null;
+  website: string | null;
+  phone: string | null;
+  locations: OrganizationLocationDto[];
+};
+
+/** A listed provider on the organization's public page. */
+export type OrganizationProviderCardDto = {
+  id: string;
+  name: string;
+  specialty: string;
+  imageUrl: string | null;
+  city: string | null;
+  state: string | null;
+  rating: number;
+  reviewCount: number;
+  affiliationRole: string | null;
+  locationName: string | null;
+};
+
+export type OrganizationProvidersDto = {
+  providers: OrganizationProviderCardDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** The organization as its admin edits it. */
+export type ManagedOrganizationDto = PublicOrganizationDto & { updatedAt: string };
+
+export type MyOrganizationDto = { organization: ManagedOrganizationDto | null };
+
+export type OrganizationOverviewDto = {
+  providersApproved: number;
+  providersPending: number;
+  invitationsPending: number;
+  appointmentsThisWeek: number;
+};
+
+export type AffiliationDto = {
+  id: string;
+  status: AffiliationStatus;
+  affiliationRole: string | null;
+  locationName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  provider: { id: string; name: string; specialty: string; listed: boolean };
+};
+
+export type AffiliationListDto = {
+  affiliations: AffiliationDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<AffiliationStatus, number>;
+};
+
+export type InvitationDto = {
+  id: string;
+  email: string;
+  affiliationRole: string | null;
+  locationName: string | null;
+  status: InvitationStatus;
+  createdAt: string;
+};
+
+export type InvitationListDto = {
+  invitations: InvitationDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** Appointment counts by status over one stretch of days. */
+export const SUMMARY_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'pending_approval',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
+export const SUMMARY_STATUS_LABELS: Record<SummaryStatus, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  pending_approval: 'Waiting for approval',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+export type AppointmentCountsDto = { from: string; to: string; total: number } & Record<
+  SummaryStatus,
+  number
+>;
+
+export type ProviderAppointmentRowDto = {
+  providerId: string;
+  name: string;
+  specialty: string;
+  /** From today on, not cancelled or finished. */
+  upcoming: number;
+  /** The last 30 days. */
+  completed: number;
+  cancelled: number;
+  noShow: number;
+};
+
+/** Counts only: an organization sees how busy its providers are, never who their patients are. */
+export type AppointmentSummaryDto = {
+  today: string;
+  thisWeek: AppointmentCountsDto;
+  next7Days: AppointmentCountsDto;
+  last30Days: AppointmentCountsDto;
+  providers: ProviderAppointmentRowDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** The provider's side: an invitation addressed to their account email. */
+export type ProviderInvitationDto = {
+  id: string;
+  organization: { id: string; name: string; logoUrl: string | null };
+  affiliationRole: string | null;
+  locationName: string | null;
+  invitedBy: string | null;
+  createdAt: string;
+};
+
+export type ProviderAffiliationDto = {
+  id: string;
+  status: AffiliationStatus;
+  affiliationRole: string | null;
+  locationName: string | null;
+  organization: { id: string; name: string; logoUrl: string | null };
+  updatedAt: string;
+};
+
+export type ProviderOrganizationsDto = {
+  invitations: ProviderInvitationDto[];
+  affiliations: ProviderAffiliationDto[];
+};
+
+export type OrganizationSearchResultDto = {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  logoUrl: string | null;
+};
+
+export type AdminOrganizationDto = OrganizationSearchResultDto & {
+  adminEmail: string | null;
+  providersApproved: number;
+};
+
+export type AdminOrganizationListDto = {
+  organizations: AdminOrganizationDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** 'Dr. Elena Morales, MD', as the provider cards show a name. */
+export function providerName(p: {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  professionalTitle: string | null;
+}): string {
+  const prefix = p.title === 'Doctor' ? 'Dr. ' : '';
+  const suffix = p.professionalTitle ? `, ${p.professionalTitle.toUpperCase()}` : '';
+  return `${prefix}${p.firstName} ${p.lastName}`.trim() + suffix;
+}
+
+/** '1450 Coral Way, Miami, FL 33145', skipping what is missing. */
+export function addressLine(a: Partial<OrganizationAddress>): string {
+  const place = [a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.streetAddress, place].filter(Boolean).join(', ');
+}

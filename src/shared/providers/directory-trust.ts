@@ -1,0 +1,60 @@
+/**
+ * Directory trust (issue 11): unclaimed imported listings, 'Last verified' dates, the 90-day
+ * reconfirmation and corrections after a report. Plain constants and pure helpers, no zod, so the
+ * profile page and search can import them cheaply.
+ */
+
+export type ListingSource = 'cms' | 'nppes';
+export type VerificationSource = 'provider' | 'admin' | ListingSource;
+
+/** Providers are asked to confirm their details at least this often. */
+export const RECONFIRM_DAYS = 90;
+
+const SOURCE_NAMES: Record<ListingSource, string> = {
+  cms: 'public Medicare data',
+  nppes: 'the public national provider registry (NPPES)',
+};
+
+export const TRUST_MESSAGES = {
+  unclaimedRefusal:
+    'This provider has not joined CareConnect yet, so you cannot book or send a message here. Please call the office.',
+  confirmed: 'Thank you. Your information is confirmed as correct.',
+  reconfirmTitle: 'Please confirm your information',
+  reconfirmText: `Patients trust listings that are checked. Please look over your profile and confirm it is still correct. We ask every ${RECONFIRM_DAYS} days.`,
+  reconfirmButton: 'Confirm my information is correct',
+} as const;
+
+/** The note an unclaimed listing shows in place of booking and messaging. */
+export function unclaimedNote(source: ListingSource | null): string {
+  return `This listing comes from ${SOURCE_NAMES[source ?? 'cms']} and has not been claimed by the provider.`;
+}
+
+/** 'March 5, 2026': dates written out, as seniors read them best. */
+export function trustDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'America/New_York',
+  });
+}
+
+/** 'Last verified March 5, 2026 by the provider' (or by CareConnect, or from the public data). */
+export function lastVerifiedText(at: string, source: VerificationSource): string {
+  const by =
+    source === 'provider'
+      ? 'by the provider'
+      : source === 'admin'
+        ? 'by CareConnect'
+        : `from ${SOURCE_NAMES[source]}`;
+  return `Last verified ${trustDate(at)} ${by}`;
+}
+
+export function correctedText(at: string): string {
+  return `Corrected on ${trustDate(at)} after a report of wrong information`;
+}
+
+/** True when the last verification is older than the reconfirmation period. */
+export function needsReconfirmation(lastVerifiedAt: string, now: Date = new Date()): boolean {
+  return now.getTime() - new Date(lastVerifiedAt).getTime() > RECONFIRM_DAYS * 86_400_000;
+}

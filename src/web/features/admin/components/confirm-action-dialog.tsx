@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The server's words when it gave some, else the screen's own. */
+export const errorWords = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
+
+/**
+ * "Are you sure?" before an admin changes someone's account or listing. The dialog stays open while
+ * the change is sent, and says why it failed if it does.
+ */
+export function ConfirmActionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  danger,
+  busy,
+  error,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Red for what takes something away (disable, suspend). */
+  danger?: boolean;
+  busy: boolean;
+  error?: string | null;
+  onConfirm(): void;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {children}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button variant={danger ? 'danger' : 'primary'} size="lg" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Please wait...' : confirmLabel}
+        </Button>
+        <Button variant="secondary" size="lg" disabled={busy} onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Words on a tinted badge: the words carry the meaning, never the colour alone. */
+export function StatusBadge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-block rounded-full border-2 px-3 py-0.5 text-base font-bold ${BADGE_TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+export type BadgeTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
+const BADGE_TONES: Record<BadgeTone, string> = {
+  neutral:
+    'bg-stone-50 text-ink border-stone-400 dark:bg-stone-800 dark:text-stone-100 dark:border-stone-500',
+  good: 'bg-success-soft text-success border-success',
+  warn: 'bg-amber-50 text-warning border-warning',
+  bad: 'bg-danger-soft text-danger border-danger',
+  info: 'bg-primary-soft text-primary-strong border-primary',
+};
+
+/** 'Mar 3, 2026, 10:00 AM', in Florida's time (where our team works). */
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/New_York',
+  });

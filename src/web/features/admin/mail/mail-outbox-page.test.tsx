@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CONSOLE_MESSAGES as M, type MailJobDto } from '#shared/admin/console.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { MailOutboxPage } from './mail-outbox-page.tsx';
+
+const mail = (over: Partial<MailJobDto> = {}): MailJobDto => ({
+  id: '7',
+  to: 'rosa@example.test',
+  template: 'password-reset',
+  status: 'failed',
+  attempts: 8,
+  maxAttempts: 8,
+  lastError: 'Email sending failed: refused',
+  createdAt: '2026-03-03T15:00:00.000Z',
+  runAt: '2026-03-03T16:00:00.000Z',
+  completedAt: null,
+  failedAt: '2026-03-03T17:00:00.000Z',
+  ...over,
+});
+
+function setup(retry: { status: number; body?: unknown } = { status: 200 }) {
+  let current = [
+    mail(),
+    mail({
+      id: '8',
+      status: 'sent',
+      failedAt: null,
+      lastError: null,
+      completedAt: '2026-03-03T15:01:00.000Z',
+      template: 'appointment-booked',
+    }),
+  ];
+  return fakeApi({
+    'GET /api/me': () => ({ status: 200, body: { user: null } }),
+    'GET /api/admin/mail': () => ({
+      status: 200,
+      body: { mails: current, total: current.length, page: 1, pageSize: 25 },
+    }),
+    'POST /api/admin/mail/7/retry': () => {
+      if (retry.status !== 200) return retry;
+      current = current.map((m) =>
+        m.id === '7' ? { ...m, status: 'queued', attempts: 0, failedAt: null, lastError: null } : m,
+      );
+      return { status: 200, body: current[0] };
+    },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MailOutboxPage', () => {
+  it('shows who each email is for and its kind, with Send again only on a failed one', async () => {
+    const calls = setup();
+    renderAt(<MailOutboxPage />);
+    const failed = await screen.findByRole('article', { name: 'Password reset to rosa@example.test' });
+    expect(within(failed).getByText('Failed', { selector: 'span' })).toBeInTheDocument();
+    expect(within(failed).getByText('Email sending failed: refused')).toBeInTheDocument();
+    expect(within(failed).getByText('8 of 8')).toBeInTheDocument();
+    const sent = screen.getByRole('article', { name: 'Appointment booked to rosa@example.test' });
+    expect(within(sent).queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'failed');
+    expect(calls.at(-1)?.search).toBe('?status=failed');
+  });
+
+  it('sends a failed email again after a confirmation', async () => {
+    setup();
+    renderAt(<MailOutboxPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Send again/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('The email to rosa@example.test is queued again')).toBeInTheDocument();
+    expect(await screen.findByText('Queued', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    setup({ status: 409, body: { detail: M.mailNotFailed } });
+    renderAt(<MailOutboxPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Send again/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send again' }));
+    expect(await within(screen.getByRole('dialog')).findByText(M.mailNotFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ADMIN_CONSOLE_MESSAGES as M, type AdminProfileDto } from '#shared/admin/console.ts';
+import {
+  adminProfileSchema,
+  changePasswordSchema,
+  type AdminProfileInput,
+  type ChangePasswordInput,
+} from '#shared/admin/console-schemas.ts';
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { errorWords } from '../components/confirm-action-dialog.tsx';
+import { adminProfileQuery, changePassword, useSaveAdminProfile } from './api.ts';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Card>
+        <h2 id={id} className="text-2xl">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </Card>
+    </section>
+  );
+}
+
+/** /admin/profile: the admin's own name, email and password. */
+export function AdminProfilePage() {
+  useDocumentTitle('Profile Settings');
+  const query = useQuery(adminProfileQuery());
+  return (
+    <PageHeading title="Profile Settings" intro="Your name, email and password.">
+      <BackToDashboard to={paths.admin} />
+      <div className="mt-8 flex max-w-3xl flex-col gap-8">
+        {query.isPending && <Spinner label="Loading your profile..." />}
+        {query.isError && (
+          <Alert tone="error">{errorWords(query.error, 'We could not load your profile.')}</Alert>
+        )}
+        {query.data && (
+          <Section id="profile-name" title="Your name">
+            <NameForm profile={query.data} />
+          </Section>
+        )}
+        <Section id="profile-password" title="Change password">
+          <PasswordForm />
+        </Section>
+      </div>
+    </PageHeading>
+  );
+}
+
+function NameForm({ profile }: { profile: AdminProfileDto }) {
+  const save = useSaveAdminProfile();
+  const form = useForm<AdminProfileInput>({
+    resolver: zodResolver(adminProfileSchema),
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ firstName: saved.firstName, lastName: saved.lastName });
+        toast.success(M.nameSaved);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError)
+          for (const [field, message] of Object.entries(err.fields))
+            if (field === 'firstName' || field === 'lastName') form.setError(field, { message });
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Your name">
+      {save.isError && <Alert tone="error">{errorWords(save.error, 'We could not save your name.')}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={100}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={100}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        value={profile.email}
+        readOnly
+        hint="Your email is how you sign in. It cannot be changed here."
+      />
+      <Button type="submit" size="lg" className="self-start" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save name'}
+      </Button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await changePassword(values.currentPassword, values.newPassword);
+      form.reset();
+      toast.success(M.passwordChanged);
+    } catch (err) {
+      // better-auth answers a wrong current password with 400 INVALID_PASSWORD.
+      if (err instanceof ApiError && err.code === 'INVALID_PASSWORD')
+        form.setError('currentPassword', { message: M.wrongPassword });
+      else setError(errorWords(err, 'We could not change your password. Please try again.'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Change password">
+      {error && <Alert tone="error">{error}</Alert>}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,253 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm, type UseFormSetError } from 'react-hook-form';
+import {
+  organizationInputSchema,
+  type OrganizationInput,
+  type OrganizationValues,
+} from '#shared/organizations/organization-schemas.ts';
+import {
+  LOCATIONS_MAX,
+  ORGANIZATION_MESSAGES as M,
+  type ManagedOrganizationDto,
+} from '#shared/organizations/organizations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+type Input = Omit<OrganizationInput, 'logoUploadId'>;
+
+const EMPTY_LOCATION = { name: '', streetAddress: '', city: '', state: 'FL', zipCode: '', phone: '' };
+
+export const EMPTY_ORGANIZATION: Input = {
+  name: '',
+  description: '',
+  website: '',
+  phone: '',
+  streetAddress: '',
+  city: '',
+  state: 'FL',
+  zipCode: '',
+  locations: [],
+};
+
+/** The form's values from a saved organization (null fields become empty boxes). */
+export function valuesOf(org: ManagedOrganizationDto): Input {
+  return {
+    name: org.name,
+    description: org.description ?? '',
+    website: org.website ?? '',
+    phone: org.phone ?? '',
+    streetAddress: org.streetAddress ?? '',
+    city: org.city ?? '',
+    state: org.state ?? '',
+    zipCode: org.zipCode ?? '',
+    locations: org.locations.map((l) => ({ ...l, phone: l.phone ?? '' })),
+  };
+}
+
+/** Puts the server's per-field messages on their fields; answers the words for the top of the form. */
+function failureWords(err: unknown, setError: UseFormSetError<Input>): string {
+  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return M.saveFailed;
+  for (const [field, message] of Object.entries(err.fields)) {
+    if (field && field !== 'logoUploadId') setError(field as keyof Input, { message });
+  }
+  return err.message;
+}
+
+/**
+ * The organization's details, address and locations: the create form of a new organization admin and
+ * the profile page's editor. A failure keeps everything typed.
+ */
+export function OrganizationForm({
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+}: {
+  initial: Input;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (values: OrganizationValues) => Promise<unknown>;
+}) {
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Input, unknown, OrganizationValues>({
+    resolver: zodResolver(organizationInputSchema.omit({ logoUploadId: true })),
+    defaultValues: initial,
+  });
+  const locations = useFieldArray({ control: form.control, name: 'locations' });
+  const { errors } = form.formState;
+  const ids = { description: useId(), descriptionError: useId(), locations: useId(), address: useId() };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      setFailure(failureWords(err, form.setError));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label="Organization name"
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.description} className="font-bold">
+          Description (optional)
+        </label>
+        <p className="text-ink-muted text-base dark:text-stone-300" id={`${ids.description}-hint`}>
+          What your organization does and who it serves, in a few sentences.
+        </p>
+        <textarea
+          id={ids.description}
+          rows={5}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={cn(`${ids.description}-hint`, errors.description && ids.descriptionError)}
+          className={cn(inputClass, errors.description ? 'border-danger' : 'border-stone-500')}
+          {...form.register('description')}
+        />
+        <FieldError id={ids.descriptionError} message={errors.description?.message} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Website (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.example.com"
+          error={errors.website?.message}
+          {...form.register('website')}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-5" aria-describedby={ids.address}>
+        <legend className="text-2xl font-bold">Main address</legend>
+        <p id={ids.address} className="text-ink-muted dark:text-stone-300">
+          Where your main office is. Leave it empty if you have none.
+        </p>
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          error={errors.streetAddress?.message}
+          {...form.register('streetAddress')}
+        />
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...form.register('city')}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            maxLength={2}
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+          <TextField
+            label="Zip code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.zipCode?.message}
+            {...form.register('zipCode')}
+          />
+        </div>
+      </fieldset>
+
+      <section aria-labelledby={ids.locations} className="flex flex-col gap-5">
+        <h3 id={ids.locations} className="text-2xl">
+          Locations
+        </h3>
+        <p className="text-ink-muted dark:text-stone-300">
+          The places where your providers see patients. You can add up to {LOCATIONS_MAX}.
+        </p>
+        {locations.fields.length === 0 && <p className="text-lg">No locations yet.</p>}
+        {locations.fields.map((field, i) => {
+          const err = errors.locations?.[i];
+          return (
+            <fieldset
+              key={field.id}
+              className="flex flex-col gap-4 rounded-2xl border-2 border-stone-300 p-5 dark:border-stone-700"
+            >
+              <legend className="px-2 text-xl font-bold">Location {i + 1}</legend>
+              <TextField
+                label="Location name"
+                error={err?.name?.message}
+                {...form.register(`locations.${i}.name`)}
+              />
+              <TextField
+                label="Street address"
+                error={err?.streetAddress?.message}
+                {...form.register(`locations.${i}.streetAddress`)}
+              />
+              <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+                <TextField
+                  label="City"
+                  error={err?.city?.message}
+                  {...form.register(`locations.${i}.city`)}
+                />
+                <TextField
+                  label="State"
+                  maxLength={2}
+                  error={err?.state?.message}
+                  {...form.register(`locations.${i}.state`)}
+                />
+                <TextField
+                  label="Zip code"
+                  inputMode="numeric"
+                  error={err?.zipCode?.message}
+                  {...form.register(`locations.${i}.zipCode`)}
+                />
+              </div>
+              <TextField
+                label="Phone (optional)"
+                type="tel"
+                error={err?.phone?.message}
+                {...form.register(`locations.${i}.phone`)}
+              />
+              <Button
+                variant="ghost"
+                className="text-danger self-start dark:text-red-300"
+                onClick={() => locations.remove(i)}
+              >
+                <Trash2 aria-hidden className="size-5" />
+                Remove location {i + 1}
+              </Button>
+            </fieldset>
+          );
+        })}
+        <FieldError message={errors.locations?.root?.message ?? errors.locations?.message} />
+        {locations.fields.length < LOCATIONS_MAX && (
+          <Button variant="secondary" className="self-start" onClick={() => locations.append(EMPTY_LOCATION)}>
+            <Plus aria-hidden className="size-5" />
+            Add a location
+          </Button>
+        )}
+      </section>
+
+      <Button type="submit" size="lg" className="self-start" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

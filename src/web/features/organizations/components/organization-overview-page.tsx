@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ORGANIZATION_MESSAGES as M,
+  type ManagedOrganizationDto,
+} from '#shared/organizations/organizations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import {
+  DashboardGreeting,
+  DashboardSections,
+  dashboardTitle,
+} from '../../dashboards/dashboard-sections.tsx';
+import { PageHeading } from '../../placeholders/section-page.tsx';
+import { organizationOverviewQuery, useCreateOrganization, type Scope } from '../api/organizations.ts';
+import { EMPTY_ORGANIZATION, OrganizationForm } from './organization-form.tsx';
+import { Figure, ManagedOrganization, OrganizationLogo, errorWords } from './parts.tsx';
+
+/**
+ * /organization-admin-dashboard and /organization-dashboard: the greeting, the organization's figures and
+ * the links to its tools. An organization admin who has no organization yet creates it here first.
+ */
+export function OrganizationOverviewPage() {
+  const { title, intro } = dashboardTitle('organization');
+  useDocumentTitle(title);
+  return (
+    <PageHeading title={title} intro={intro}>
+      <DashboardGreeting />
+      <ManagedOrganization noOrganization={<CreateOrganization />}>
+        {(org, scope) => (
+          <>
+            <OverviewFigures org={org} scope={scope} />
+            <DashboardSections area="organization" />
+          </>
+        )}
+      </ManagedOrganization>
+    </PageHeading>
+  );
+}
+
+function OverviewFigures({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
+  const query = useQuery(organizationOverviewQuery(scope));
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading} className="mt-8">
+      <div className="flex flex-wrap items-center gap-4">
+        <OrganizationLogo url={org.logoUrl} />
+        <div>
+          <h2 id={heading} className="text-3xl">
+            {org.name}
+          </h2>
+          <Link
+            to={paths.organization(org.id)}
+            className="text-primary inline-flex min-h-11 items-center gap-2 font-bold underline dark:text-sky-300"
+          >
+            See your public page
+            <ExternalLink aria-hidden className="size-5" />
+          </Link>
+        </div>
+      </div>
+      {query.isPending && <Spinner label="Loading your figures..." />}
+      {query.isError && (
+        <Alert tone="error" className="mt-4">
+          {errorWords(query.error, M.loadFailed)}
+        </Alert>
+      )}
+      {query.data && (
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Figure value={query.data.providersApproved} label="Providers in your organization" />
+          <Figure value={query.data.providersPending} label="Requests to join" />
+          <Figure value={query.data.invitationsPending} label="Invitations waiting" />
+          <Figure value={query.data.appointmentsThisWeek} label="Appointments this week" />
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function CreateOrganization() {
+  const create = useCreateOrganization();
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading} className="mt-8 max-w-3xl">
+      <Card>
+        <h2 id={heading} className="text-3xl">
+          Create your organization
+        </h2>
+        <p className="mt-2 mb-6 text-lg">
+          Tell patients about your practice group, clinic or hospital. Once it is created, you can invite your
+          providers and add your logo.
+        </p>
+        <OrganizationForm
+          initial={EMPTY_ORGANIZATION}
+          submitLabel="Create organization"
+          busyLabel="Creating..."
+          onSubmit={(values) =>
+            create.mutateAsync(values).then(() => toast.success('Your organization is created.'))
+          }
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PatientOverviewDto, SavedProviderDto } from '#shared/accounts/patient.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PATIENT } from '../../../test/users.ts';
+import { PatientOverviewPage } from './overview-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const me = () => ({ status: 200, body: { user: PATIENT } });
+
+export const savedProvider = (over: Partial<SavedProviderDto> = {}): SavedProviderDto => ({
+  id: 'p1',
+  name: 'Dr. Elena Morales',
+  specialty: 'primary-care',
+  specialtyLabel: 'Primary Care',
+  city: 'Miami',
+  state: 'FL',
+  imageUrl: null,
+  acceptingNewPatients: true,
+  ...over,
+});
+
+const empty: PatientOverviewDto = {
+  nextAppointment: null,
+  unreadMessages: 0,
+  saved: { providers: [], total: 0 },
+  recentSearches: [],
+};
+
+describe('the patient overview', () => {
+  it('shows the next visit, unread messages, saved providers and searches that run again', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/patient/overview': () => ({
+        status: 200,
+        body: {
+          nextAppointment: {
+            id: 'a1',
+            providerId: 'p1',
+            providerName: 'Dr. Elena Morales',
+            date: '2026-03-09',
+            time: '14:30',
+            when: 'Monday, March 9, 2026 at 2:30 PM',
+            typeName: 'Follow-up Visit',
+            status: 'scheduled',
+          },
+          unreadMessages: 3,
+          saved: { providers: [savedProvider()], total: 7 },
+          recentSearches: [
+            {
+              id: 's1',
+              location: 'Miami, FL',
+              specialty: 'dental',
+              label: 'Dental near Miami, FL',
+              updatedAt: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        } satisfies PatientOverviewDto,
+      }),
+    });
+    const { router } = renderAt(<PatientOverviewPage />, '/patient-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patient Dashboard' })).toBeVisible();
+    expect(screen.getByText('Your appointments, messages and saved providers.')).toBeVisible();
+    expect(await screen.findByText('Welcome, Rosa!')).toBeVisible();
+
+    const next = await screen.findByRole('region', { name: 'Next Appointment' });
+    expect(next).toHaveTextContent('Monday, March 9, 2026 at 2:30 PM');
+    expect(next).toHaveTextContent('Follow-up Visit');
+    expect(within(next).getByRole('link', { name: 'View Appointment' })).toHaveAttribute(
+      'href',
+      '/patient-dashboard/appointments',
+    );
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    expect(messages).toHaveTextContent('3 unread messages');
+    expect(within(messages).getByRole('link', { name: 'Read Messages' })).toHaveAttribute(
+      'href',
+      '/patient-dashboard/messages',
+    );
+    const saved = screen.getByRole('region', { name: 'Saved Providers' });
+    expect(within(saved).getByRole('link', { name: 'Dr. Elena Morales' })).toHaveAttribute(
+      'href',
+      '/providers/p1',
+    );
+    expect(within(saved).getByRole('link', { name: 'All Saved Providers (7)' })).toHaveAttribute(
+      'href',
+      '/patient-dashboard/saved',
+    );
+    const searches = screen.getByRole('region', { name: 'Recent Searches' });
+    await userEvent.click(
+      within(searches).getByRole('link', { name: 'Search again: Dental near Miami, FL' }),
+    );
+    expect(router.state.location.pathname).toBe('/providers');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('location')).toBe('Miami, FL');
+    expect(params.get('specialty')).toBe('dental');
+  });
+
+  it('says plainly there is nothing yet, with a way to find a provider, and still lists every section', async () => {
+    fakeApi({ 'GET /api/me': me, 'GET /api/patient/overview': () => ({ status: 200, body: empty }) });
+    renderAt(<PatientOverviewPage />, '/patient-dashboard');
+    const next = await screen.findByRole('region', { name: 'Next Appointment' });
+    expect(within(next).getByText('No upcoming appointments')).toBeVisible();
+    expect(within(next).getByRole('link', { name: 'Find a Provider' })).toHaveAttribute('href', '/providers');
+    expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('No unread messages');
+    const sections = screen.getByRole('navigation', { name: 'Patient Dashboard sections' });
+    for (const name of [
+      'My Appointments',
+      'Messages',
+      'Saved Providers',
+      'My Reviews',
+      'Profile and Settings',
+    ])
+      expect(within(sections).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  });
+
+  it('says when the overview cannot be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/patient/overview': () =>
+        fail ? { status: 500, body: { detail: 'Something went wrong' } } : { status: 200, body: empty },
+    });
+    renderAt(<PatientOverviewPage />, '/patient-dashboard');
+    expect(
+      await screen.findByText('We could not load your overview.', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No upcoming appointments')).toBeVisible();
+  });
+});

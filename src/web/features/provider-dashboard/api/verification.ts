@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerificationSource } from '#shared/providers/directory-trust.ts';
+import { api } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type VerificationDto = {
+  lastVerifiedAt: string;
+  source: VerificationSource;
+  due: boolean;
+  periodDays: number;
+};
+
+const key = ['provider', 'verification'] as const;
+
+export const verificationQuery = () =>
+  queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => apiFetch<VerificationDto>(api.providerVerification, { signal }),
+  });
+
+export function useConfirmInformation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<VerificationDto>(api.providerVerificationConfirm, { method: 'POST' }),
+    onSuccess: (data) => client.setQueryData(key, data),
+  });
+}

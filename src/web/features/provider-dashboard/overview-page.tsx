@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  PROVIDER_OVERVIEW_MESSAGES as M,
+  type ProviderOverviewDto,
+} from '#shared/providers/provider-overview.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { DashboardGreeting, DashboardSections, dashboardTitle } from '../dashboards/dashboard-sections.tsx';
+import { PageHeading } from '../placeholders/section-page.tsx';
+import { providerOverviewQuery } from './api/overview.ts';
+import { MessagesCard, ProfileCard, SubscriptionCard } from './components/account-cards.tsx';
+import { TodayCard, WeekCard } from './components/appointment-cards.tsx';
+import { NewReviewsCard, RatingCard, ViewsCard } from './components/insight-cards.tsx';
+import { ReconfirmPrompt } from './components/reconfirm-prompt.tsx';
+
+/**
+ * /provider-dashboard: the provider's day and week at a glance, how patients find and rate them,
+ * and what needs their attention; then the links to every tool.
+ */
+export function ProviderOverviewPage() {
+  const { title, intro } = dashboardTitle('provider');
+  useDocumentTitle(title);
+  const query = useQuery(providerOverviewQuery());
+  return (
+    <PageHeading title={title} intro={intro}>
+      <DashboardGreeting />
+      <div className="mt-6">
+        <ReconfirmPrompt />
+        {query.isPending && <Spinner label="Loading your overview..." className="text-lg" />}
+        {query.isError && <OverviewError error={query.error} retry={() => void query.refetch()} />}
+        {query.data && <OverviewCards overview={query.data} />}
+      </div>
+      <h2 className="mt-12 text-3xl">All your tools</h2>
+      <DashboardSections area="provider" />
+    </PageHeading>
+  );
+}
+
+/** No profile yet (a new provider, or an admin looking around) is a next step, not a failure. */
+function OverviewError({ error, retry }: { error: Error; retry(): void }) {
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <Alert>
+        <p className="text-lg">{M.noProfile}</p>
+        <p className="mt-2 text-lg">
+          Apply to be listed on CareConnect, and your overview will appear here once your profile is set up.
+        </p>
+        <Button asChild className="mt-3">
+          <Link to={paths.providerApplication}>Apply to join CareConnect</Link>
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error">
+      <p className="text-lg">{M.loadFailed}</p>
+      <Button variant="secondary" className="mt-3" onClick={retry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+function OverviewCards({ overview }: { overview: ProviderOverviewDto }) {
+  return (
+    <div className="grid items-stretch gap-6 lg:grid-cols-2">
+      <TodayCard today={overview.today} />
+      <WeekCard week={overview.week} />
+      <NewReviewsCard reviews={overview.reviews} />
+      <RatingCard rating={overview.rating} />
+      <ViewsCard views={overview.views} />
+      <ProfileCard profile={overview.profile} />
+      <SubscriptionCard subscription={overview.subscription} />
+      <MessagesCard unread={overview.unreadMessages} />
+    </div>
+  );
+}
