@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { fieldErrors } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
 
 /** The header our own server sets from the socket address; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -67,6 +68,7 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

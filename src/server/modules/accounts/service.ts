@@ -1,10 +1,10 @@
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES, type Role } from '#shared/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password-hashing.ts';
 
 export const newAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
