@@ -80,6 +80,12 @@ export async function openDatabase({
 }: Options): Promise<Database> {
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
+    // A connection the database ends while it is idle or closing (a restart, a failover, a dropped
+    // database) would otherwise raise an error nobody listens for and stop the process. A query on
+    // it still fails on its own; the pool opens a new connection for the next one.
+    const ignoreClosedConnection = () => undefined;
+    pool.on('error', ignoreClosedConnection);
+    pool.on('connect', (client) => client.on('error', ignoreClosedConnection));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
