@@ -37,10 +37,12 @@ export function DeleteAccountSection() {
       else setFailure(err instanceof Error ? err.message : 'Failed to delete your account.');
       return;
     }
-    // The server already ended the session; this forgets everything the browser held.
+    // Leave the protected page first, and wait until the home page is shown: otherwise the page's
+    // guard sees a guest and sends them to sign in. The server already ended the session; signing
+    // out forgets everything the browser held.
+    await navigate(paths.home, { replace: true });
     await signOut().catch(() => undefined);
     toast.success(M.accountDeleted);
-    void navigate(paths.home, { replace: true });
   });
 
   return (
