@@ -17,7 +17,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     timezoneId: 'America/New_York',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; CI records the retry of a failed test only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

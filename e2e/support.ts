@@ -44,6 +44,15 @@ export function linkFrom(mail: string, prefix: string): string {
 
 /** Zero axe violations for WCAG 2.x A/AA rules. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast or a dialog still fading in has, for a moment, too little contrast: let what moves
+  // settle first (endless animations, such as a spinner's, are left to run).
+  await page.evaluate(() => {
+    const moving = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(moving), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
