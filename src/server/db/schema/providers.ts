@@ -174,6 +174,8 @@ export const providerProfiles = pgTable(
       .where(sql`${t.claimed} and ${t.userId} is not null`),
     // The admin provider search (any status) by name or practice.
     index('provider_profiles_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // FHIR searches by _lastUpdated, and the SMART Scheduling Links files' _since.
+    index('provider_profiles_updated_idx').on(t.updatedAt),
   ],
 );
 
@@ -391,6 +393,8 @@ export const providerTimeSlots = pgTable(
     index('provider_time_slots_open_idx')
       .on(t.providerProfileId, t.slotDate, t.startTime)
       .where(sql`${t.isAvailable}`),
+    // FHIR Slot searches by start time across providers (Slot?start=ge2026-12-01).
+    index('provider_time_slots_date_idx').on(t.slotDate, t.startTime),
   ],
 );
 

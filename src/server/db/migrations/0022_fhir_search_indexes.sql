@@ -1,0 +1,2 @@
+CREATE INDEX "provider_profiles_updated_idx" ON "provider_profiles" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "provider_time_slots_date_idx" ON "provider_time_slots" USING btree ("slot_date","start_time");
