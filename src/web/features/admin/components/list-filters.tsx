@@ -1,10 +1,13 @@
 import { Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorWords } from './confirm-action-dialog.tsx';
 
-/** The filter controls the admin lists share: a search form and labelled selects. */
+/** What the admin lists share: a search form, labelled selects, Clear filters, the results and the pager. */
 
 /** Without a width: each use says its own. */
 export const filterSelectClass =
@@ -127,5 +130,81 @@ export function AdminPager({
         Next page
       </Button>
     </nav>
+  );
+}
+
+/** 'Clear filters', shown while a search or a filter is set. */
+export function ClearFiltersButton({ shown, onClear }: { shown: boolean; onClear: () => void }) {
+  if (!shown) return null;
+  return (
+    <Button variant="secondary" size="lg" className="min-h-12 self-start py-2" onClick={onClear}>
+      Clear filters
+    </Button>
+  );
+}
+
+type ListQuery = { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown };
+
+/**
+ * The results part of an admin list page: loading, a failure in plain words, which rows are shown
+ * ('Showing 1–20 of 45', or that none match), the rows, and the pager.
+ */
+export function AdminListResults<T>({
+  label,
+  noun,
+  loadingLabel,
+  failedWords,
+  query,
+  result,
+  page,
+  filtered,
+  itemKey,
+  renderItem,
+  onPage,
+}: {
+  /** Names the list for screen readers, e.g. 'Accounts'. */
+  label: string;
+  /** The plural in 'No accounts match.' and 'No accounts yet.' */
+  noun: string;
+  loadingLabel: string;
+  failedWords: string;
+  query: ListQuery;
+  result: { items: T[]; total: number; pageSize: number } | undefined;
+  page: number;
+  filtered: boolean;
+  /** Include what the row shows that can change, so a changed row starts afresh. */
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  onPage: (page: number) => void;
+}) {
+  const first = result ? (page - 1) * result.pageSize + 1 : 0;
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      {query.isPending && <Spinner label={loadingLabel} />}
+      {query.isError && <Alert tone="error">{errorWords(query.error, failedWords)}</Alert>}
+      {result && (
+        <p role="status" className="text-lg">
+          {result.total === 0
+            ? filtered
+              ? `No ${noun} match.`
+              : `No ${noun} yet.`
+            : `Showing ${first}–${first + result.items.length - 1} of ${result.total}`}
+        </p>
+      )}
+      {result && result.items.length > 0 && (
+        <ul aria-label={label} aria-busy={query.isFetching} className="flex flex-col gap-4">
+          {result.items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {result && (
+        <AdminPager
+          page={page}
+          pages={Math.max(1, Math.ceil(result.total / result.pageSize))}
+          onPage={onPage}
+        />
+      )}
+    </div>
   );
 }

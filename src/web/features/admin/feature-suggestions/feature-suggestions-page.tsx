@@ -21,12 +21,17 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
-import { AdminPager, AdminSearchForm, FilterSelect, filterSelectClass } from '../components/list-filters.tsx';
+import {
+  AdminListResults,
+  AdminSearchForm,
+  ClearFiltersButton,
+  FilterSelect,
+  filterSelectClass,
+} from '../components/list-filters.tsx';
 import {
   adminSuggestionsQuery,
   filtersToParams,
@@ -72,7 +77,6 @@ export function FeatureSuggestionsPage() {
   const [search, setSearch] = useState(filters.q ?? '');
   const data = query.data;
   const page = filters.page ?? 1;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(filters.status || filters.category || filters.priority || filters.q);
 
   return (
@@ -117,45 +121,29 @@ export function FeatureSuggestionsPage() {
             onChange={(priority) => setFilters({ ...filters, priority, page: 1 })}
           />
         </div>
-        {filtered && (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="min-h-12 self-start py-2"
-            onClick={() => {
-              setSearch('');
-              setFilters({});
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
+        <ClearFiltersButton
+          shown={filtered}
+          onClear={() => {
+            setSearch('');
+            setFilters({});
+          }}
+        />
       </div>
 
-      <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading suggestions..." />}
-        {query.isError && <Alert tone="error">{errorWords(query.error, M.listFailed)}</Alert>}
-        {data && (
-          <p role="status" className="text-lg">
-            {data.total === 0
-              ? filtered
-                ? 'No suggestions match.'
-                : 'No suggestions yet.'
-              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.suggestions.length} of ${data.total}`}
-          </p>
-        )}
-        {data && data.suggestions.length > 0 && (
-          <ul aria-label="Suggestions" aria-busy={query.isFetching} className="flex flex-col gap-4">
-            {data.suggestions.map((s) => (
-              // Keyed by the status too: when it changes, the item's own select starts from it.
-              <li key={`${s.id}:${s.status}`}>
-                <SuggestionItem suggestion={s} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {data && <AdminPager page={page} pages={pages} onPage={(p) => setFilters({ ...filters, page: p })} />}
-      </div>
+      <AdminListResults
+        label="Suggestions"
+        noun="suggestions"
+        loadingLabel="Loading suggestions..."
+        failedWords={M.listFailed}
+        query={query}
+        result={data && { items: data.suggestions, total: data.total, pageSize: data.pageSize }}
+        page={page}
+        filtered={filtered}
+        // Keyed by the status too: when it changes, the item's own select starts from it.
+        itemKey={(s) => `${s.id}:${s.status}`}
+        renderItem={(s) => <SuggestionItem suggestion={s} />}
+        onPage={(p) => setFilters({ ...filters, page: p })}
+      />
     </PageHeading>
   );
 }

@@ -9,9 +9,7 @@ import {
   type MailStatus,
 } from '#shared/admin/console.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
@@ -22,7 +20,12 @@ import {
   when,
   type BadgeTone,
 } from '../components/confirm-action-dialog.tsx';
-import { AdminPager, AdminSearchForm, FilterSelect } from '../components/list-filters.tsx';
+import {
+  AdminListResults,
+  AdminSearchForm,
+  ClearFiltersButton,
+  FilterSelect,
+} from '../components/list-filters.tsx';
 import { oneOf, useListParams } from '../components/use-list-params.ts';
 import { adminMailQuery, useRetryMail, type MailFilters } from './api.ts';
 
@@ -41,7 +44,6 @@ export function MailOutboxPage() {
   const query = useQuery(adminMailQuery({ ...filters, page }));
   const [search, setSearch] = useState(filters.to ?? '');
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(filters.status || filters.to);
 
   return (
@@ -68,46 +70,28 @@ export function MailOutboxPage() {
             onChange={(status) => set({ ...filters, status, page: 1 })}
           />
         </div>
-        {filtered && (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="min-h-12 self-start py-2"
-            onClick={() => {
-              setSearch('');
-              set({});
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
+        <ClearFiltersButton
+          shown={filtered}
+          onClear={() => {
+            setSearch('');
+            set({});
+          }}
+        />
       </div>
 
-      <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading the outbox..." />}
-        {query.isError && (
-          <Alert tone="error">{errorWords(query.error, 'We could not load the outbox.')}</Alert>
-        )}
-        {data && (
-          <p role="status" className="text-lg">
-            {data.total === 0
-              ? filtered
-                ? 'No emails match.'
-                : 'No emails yet.'
-              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.mails.length} of ${data.total}`}
-          </p>
-        )}
-        {data && data.mails.length > 0 && (
-          <ul aria-label="Emails" aria-busy={query.isFetching} className="flex flex-col gap-4">
-            {data.mails.map((m) => (
-              <li key={`${m.id}:${m.status}`}>
-                <MailItem mail={m} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {data && <AdminPager page={page} pages={pages} onPage={(p) => set({ ...filters, page: p })} />}
-      </div>
+      <AdminListResults
+        label="Emails"
+        noun="emails"
+        loadingLabel="Loading the outbox..."
+        failedWords={'We could not load the outbox.'}
+        query={query}
+        result={data && { items: data.mails, total: data.total, pageSize: data.pageSize }}
+        page={page}
+        filtered={filtered}
+        itemKey={(m) => `${m.id}:${m.status}`}
+        renderItem={(m) => <MailItem mail={m} />}
+        onPage={(p) => set({ ...filters, page: p })}
+      />
     </PageHeading>
   );
 }

@@ -12,10 +12,8 @@ import {
   type ProviderStatus,
 } from '#shared/admin/console.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../placeholders/section-page.tsx';
@@ -25,7 +23,13 @@ import {
   errorWords,
   type BadgeTone,
 } from '../components/confirm-action-dialog.tsx';
-import { AdminPager, AdminSearchForm, FilterSelect, filterSelectClass } from '../components/list-filters.tsx';
+import {
+  AdminListResults,
+  AdminSearchForm,
+  ClearFiltersButton,
+  FilterSelect,
+  filterSelectClass,
+} from '../components/list-filters.tsx';
 import { oneOf, useListParams } from '../components/use-list-params.ts';
 import { adminProvidersQuery, useProviderAction, type ProviderAction, type ProviderFilters } from './api.ts';
 
@@ -47,7 +51,6 @@ export function AdminProvidersPage() {
   const query = useQuery(adminProvidersQuery({ ...filters, page }));
   const [search, setSearch] = useState(filters.q ?? '');
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(filters.q || filters.status || filters.profileStatus || filters.featured);
 
   return (
@@ -90,46 +93,28 @@ export function AdminProvidersPage() {
             onChange={(featured) => set({ ...filters, featured, page: 1 })}
           />
         </div>
-        {filtered && (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="min-h-12 self-start py-2"
-            onClick={() => {
-              setSearch('');
-              set({});
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
+        <ClearFiltersButton
+          shown={filtered}
+          onClear={() => {
+            setSearch('');
+            set({});
+          }}
+        />
       </div>
 
-      <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading providers..." />}
-        {query.isError && (
-          <Alert tone="error">{errorWords(query.error, 'We could not load the providers.')}</Alert>
-        )}
-        {data && (
-          <p role="status" className="text-lg">
-            {data.total === 0
-              ? filtered
-                ? 'No providers match.'
-                : 'No providers yet.'
-              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.providers.length} of ${data.total}`}
-          </p>
-        )}
-        {data && data.providers.length > 0 && (
-          <ul aria-label="Providers" aria-busy={query.isFetching} className="flex flex-col gap-4">
-            {data.providers.map((p) => (
-              <li key={`${p.id}:${p.status}:${p.featured}`}>
-                <ProviderItem provider={p} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {data && <AdminPager page={page} pages={pages} onPage={(p) => set({ ...filters, page: p })} />}
-      </div>
+      <AdminListResults
+        label="Providers"
+        noun="providers"
+        loadingLabel="Loading providers..."
+        failedWords={'We could not load the providers.'}
+        query={query}
+        result={data && { items: data.providers, total: data.total, pageSize: data.pageSize }}
+        page={page}
+        filtered={filtered}
+        itemKey={(p) => `${p.id}:${p.status}:${p.featured}`}
+        renderItem={(p) => <ProviderItem provider={p} />}
+        onPage={(p) => set({ ...filters, page: p })}
+      />
     </PageHeading>
   );
 }

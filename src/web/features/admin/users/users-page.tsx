@@ -7,13 +7,18 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { PageHeading } from '../../placeholders/section-page.tsx';
 import { ConfirmActionDialog, StatusBadge, errorWords, when } from '../components/confirm-action-dialog.tsx';
-import { AdminPager, AdminSearchForm, FilterSelect, filterSelectClass } from '../components/list-filters.tsx';
+import {
+  AdminListResults,
+  AdminSearchForm,
+  ClearFiltersButton,
+  FilterSelect,
+  filterSelectClass,
+} from '../components/list-filters.tsx';
 import { oneOf, useListParams } from '../components/use-list-params.ts';
 import { adminUsersQuery, useUserAction, type UserAction, type UserFilters } from './api.ts';
 
@@ -30,7 +35,6 @@ export function AdminUsersPage() {
   const query = useQuery(adminUsersQuery({ ...filters, page }));
   const [search, setSearch] = useState(filters.q ?? '');
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(filters.q || filters.role || filters.state);
 
   return (
@@ -65,46 +69,28 @@ export function AdminUsersPage() {
             onChange={(state) => set({ ...filters, state, page: 1 })}
           />
         </div>
-        {filtered && (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="min-h-12 self-start py-2"
-            onClick={() => {
-              setSearch('');
-              set({});
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
+        <ClearFiltersButton
+          shown={filtered}
+          onClear={() => {
+            setSearch('');
+            set({});
+          }}
+        />
       </div>
 
-      <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading accounts..." />}
-        {query.isError && (
-          <Alert tone="error">{errorWords(query.error, 'We could not load the accounts.')}</Alert>
-        )}
-        {data && (
-          <p role="status" className="text-lg">
-            {data.total === 0
-              ? filtered
-                ? 'No accounts match.'
-                : 'No accounts yet.'
-              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.users.length} of ${data.total}`}
-          </p>
-        )}
-        {data && data.users.length > 0 && (
-          <ul aria-label="Accounts" aria-busy={query.isFetching} className="flex flex-col gap-4">
-            {data.users.map((u) => (
-              <li key={`${u.id}:${u.role}:${u.disabledAt ?? ''}`}>
-                <UserItem user={u} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {data && <AdminPager page={page} pages={pages} onPage={(p) => set({ ...filters, page: p })} />}
-      </div>
+      <AdminListResults
+        label="Accounts"
+        noun="accounts"
+        loadingLabel="Loading accounts..."
+        failedWords={'We could not load the accounts.'}
+        query={query}
+        result={data && { items: data.users, total: data.total, pageSize: data.pageSize }}
+        page={page}
+        filtered={filtered}
+        itemKey={(u) => `${u.id}:${u.role}:${u.disabledAt ?? ''}`}
+        renderItem={(u) => <UserItem user={u} />}
+        onPage={(p) => set({ ...filters, page: p })}
+      />
     </PageHeading>
   );
 }
