@@ -33,10 +33,10 @@ const config = loadConfig({
   DATABASE_URL: process.env.DATABASE_URL || '',
   PUBLIC_URL: ORIGIN,
   RATE_LIMIT: 'false',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: 'error',
   AUTH_SECRET: 'soak-secret-soak-secret-soak-secret-01',
 });
-const deps = await createServices(config, createLogger('silent'));
+const deps = await createServices(config, createLogger('error'));
 const app = createApp(deps);
 const db = deps.database.db;
 const tag = randomUUID().slice(0, 8);

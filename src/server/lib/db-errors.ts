@@ -23,3 +23,20 @@ export function uniqueViolation(err: unknown): string | null {
 }
 
 export const isUniqueViolation = (err: unknown) => uniqueViolation(err) !== null;
+
+/** A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the transaction back. */
+export const isTransientConflict = (err: unknown) => ['40P01', '40001'].includes(sqlState(err) ?? '');
+
+/**
+ * Runs a whole transaction again when PostgreSQL chose it as a deadlock's victim, as PostgreSQL asks
+ * of its clients: nothing of the failed attempt was kept, so the retry starts clean.
+ */
+export async function retryTransientConflicts<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !isTransientConflict(err)) throw err;
+    }
+  }
+}

@@ -24,7 +24,7 @@ import {
 import { canActAsPatient, canActAsProvider, isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps } from '../../app.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
-import { sqlState } from '../../lib/db-errors.ts';
+import { retryTransientConflicts, sqlState } from '../../lib/db-errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
@@ -311,17 +311,20 @@ async function cancel(
   now: Date,
 ) {
   const db = deps.database.db;
-  await db.transaction(async (tx) => {
-    await cancelInTransaction(deps, tx, user, row, reason, now);
-    if (actsForSomeoneElse(user, row))
-      await recordAdminAction(tx, user, {
-        action: 'appointment.cancel',
-        targetType: 'appointment',
-        targetId: row.id,
-        before: { status: row.status, cancellationReason: row.cancellation_reason },
-        after: { status: 'cancelled', cancellationReason: reason },
-      });
-  });
+  // A booking of the same provider's times can deadlock with it on PostgreSQL; the loser is retried.
+  await retryTransientConflicts(() =>
+    db.transaction(async (tx) => {
+      await cancelInTransaction(deps, tx, user, row, reason, now);
+      if (actsForSomeoneElse(user, row))
+        await recordAdminAction(tx, user, {
+          action: 'appointment.cancel',
+          targetType: 'appointment',
+          targetId: row.id,
+          before: { status: row.status, cancellationReason: row.cancellation_reason },
+          after: { status: 'cancelled', cancellationReason: reason },
+        });
+    }),
+  );
   await publishSlotsChanged(deps, row.provider_profile_id);
   return toDto((await repo.findAppointment(db, row.id))!, user, audience);
 }
