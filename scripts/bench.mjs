@@ -457,9 +457,10 @@ for (const size of SIZES) {
     if (made.status !== 0) throw new Error('making the patient accounts failed');
     accounts = JSON.parse(made.stdout.trim().split('\n').at(-1));
   }
-  // The server itself, not a wrapper, so its pid is the process whose memory is read. The web build
-  // is not needed: only the API is measured.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server as `npm start` runs it (`npm run bench` builds it first), itself rather than a
+  // wrapper, so its pid is the process whose memory is read. The web build is not needed: only the
+  // API is measured.
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, PORT: String(PORT), PUBLIC_URL: base },
   });

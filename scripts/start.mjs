@@ -1,10 +1,23 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app and the server when either is missing or older than its sources,
+// then runs the compiled server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BUILT = 'dist/web/index.html';
-const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'];
+const BUILDS = [
+  {
+    what: 'the web app',
+    output: 'dist/web/index.html',
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package.json'],
+    command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+  },
+  {
+    what: 'the server',
+    output: 'dist/server/main.js',
+    sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package.json'],
+    command: ['scripts/build-server.mjs'],
+  },
+];
 
 function newestMtime(path) {
   const s = statSync(path);
@@ -14,16 +27,15 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-if (builtAt < Math.max(...SOURCES.filter(existsSync).map(newestMtime))) {
-  console.log('Building the web app (first start, or the sources changed)...');
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+for (const { what, output, sources, command } of BUILDS) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.filter(existsSync).map(newestMtime))) continue;
+  console.log(`Building ${what} (first start, or the sources changed)...`);
+  const r = spawnSync(process.execPath, command, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
 // Ctrl-C reaches the server directly (same process group); for a stop signal sent only to us, pass it on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
