@@ -462,7 +462,7 @@ for (const size of SIZES) {
   // API is measured.
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, PORT: String(PORT), PUBLIC_URL: base },
+    env: { MALLOC_ARENA_MAX: '2', ...env, PORT: String(PORT), PUBLIC_URL: base },
   });
   const exited = new Promise((r) => server.on('exit', r));
   try {

@@ -35,7 +35,12 @@ for (const { what, output, sources, command } of BUILDS) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  // glibc's default of one memory arena per thread per core keeps freed memory of the worker threads
+  // (password hashing, files) apart; two arenas hold about 50 MB less under load (ADR 12).
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});
 // Ctrl-C reaches the server directly (same process group); for a stop signal sent only to us, pass it on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

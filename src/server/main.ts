@@ -34,8 +34,13 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
-  const deps = await createServices(config, log);
-  await seedDemoIfEmpty(deps);
+  let deps = await createServices(config, log);
+  if ((await seedDemoIfEmpty(deps)) && deps.database.kind === 'pglite') {
+    // Creating the embedded database and the demo data grows its WebAssembly memory, which never
+    // shrinks; opening the database afresh lets that go (about 400 MB on a first start).
+    await closeServices(deps);
+    deps = await createServices(config, log);
+  }
   await maintainDatabase(deps, log);
   setInterval(() => void maintainDatabase(deps, log), MAINTENANCE_INTERVAL_MS).unref();
   const app = createApp(deps);

@@ -110,8 +110,6 @@ export const providerProfiles = pgTable(
     profileCompletionPercentage: smallint().notNull().default(0),
     ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
-    // Kept by the database for search: name and practice (typo-tolerant name search), and with the
-    // specialty and about text too (search within results). Both have trigram indexes.
     // Directory trust (issue 11). An imported listing (listing_source 'cms' or 'nppes') stays
     // unclaimed, shown but not bookable, until its provider claims it through the application
     // with the same NPI; the importer only ever updates unclaimed imported rows.
@@ -131,6 +129,8 @@ export const providerProfiles = pgTable(
     reconfirmMailedAt: timestamp({ withTimezone: true }),
     // A super admin corrected the listing after a report of wrong information.
     correctedAt: timestamp({ withTimezone: true }),
+    // Kept by the database for search: name and practice (typo-tolerant name search), and with the
+    // specialty and about text too (search within results). Both have trigram indexes.
     searchName: text().generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || coalesce(practice_name, ''))`,
     ),

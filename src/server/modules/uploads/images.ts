@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -27,6 +26,9 @@ export function detectImageType(buf: Uint8Array): DetectedType | null {
 
 export type ProcessedImage = { body: Uint8Array; ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: string };
 
+/** The image library (libvips) is loaded on the first upload: most of a server's life needs none of its memory. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** Decoding stops beyond this many pixels (about 8000 × 6000): a small file must not expand to gigabytes. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -40,6 +42,7 @@ export async function processImage(input: Uint8Array, maxDimension: number): Pro
   const type = detectImageType(input);
   if (!type) throw badRequest(UPLOAD_MESSAGES.imageType);
   const animated = type === 'gif' || type === 'webp';
+  const sharp = await loadSharp();
   try {
     let img = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
