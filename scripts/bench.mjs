@@ -460,7 +460,7 @@ for (const size of SIZES) {
   // The compiled server as `npm start` runs it (`npm run bench` builds it first), itself rather than a
   // wrapper, so its pid is the process whose memory is read. The web build is not needed: only the
   // API is measured.
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { MALLOC_ARENA_MAX: '2', ...env, PORT: String(PORT), PUBLIC_URL: base },
   });

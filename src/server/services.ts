@@ -32,8 +32,13 @@ function resolveAuthSecret(config: Config): string {
 export async function createServices(
   config: Config,
   log: Logger = createLogger(config.LOG_LEVEL),
+  { embeddedCacheMb }: { embeddedCacheMb?: number } = {},
 ): Promise<AppDeps> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedCacheMb,
+  });
   await database.migrate();
   const queue = createJobQueue(database.db, log, config.JOBS_POLL_MS);
   const transport = createMailTransport({

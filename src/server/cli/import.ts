@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formatReport, importDirectoryFile } from '../modules/directory-import/service.ts';
-import { runCli, UsageError } from './run.ts';
+import { runBulkCli, UsageError } from './run.ts';
 
 // npm run import -- --format cms|nppes FILE [--state FL]: public directory files → unclaimed listings.
 const usage = 'Usage: npm run import -- --format cms|nppes FILE [--state FL]';
 
-await runCli(async ({ database }) => {
+await runBulkCli(async ({ database }) => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { format: { type: 'string' }, state: { type: 'string' } },

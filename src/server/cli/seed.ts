@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { refreshStatistics, seedProviders } from '../db/seed/demo.ts';
-import { runCli, UsageError } from './run.ts';
+import { runBulkCli, UsageError } from './run.ts';
 
 // npm run seed -- --providers 10000 [--seed 42] [--slot-days 14]: adds synthetic approved providers (scale
 // tests, benchmarks). Open slots default to two weeks ahead: at 30 days a large seed is mostly slot rows.
 const usage = 'Usage: npm run seed -- --providers N [--seed S] [--slot-days D]';
 
-await runCli(async ({ database }) => {
+await runBulkCli(async ({ database }) => {
   const { values } = parseArgs({
     options: {
       providers: { type: 'string', default: '1000' },

@@ -54,7 +54,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, btree_gist, cit
  * system's file cache: a copy, not a disk read. At 100,000 providers 64 MB keeps the server under
  * 500 MB, and the radius search's p95 was the same as at 128 MB (ADR 12, docs/benchmarks.md).
  */
-const PGLITE_SHARED_BUFFERS = '64MB';
+const PGLITE_CACHE_MB = 64;
 
 /** Any fixed number: the advisory lock that lets one instance at a time run the migrations. */
 const MIGRATION_LOCK = 7_310_942;
@@ -75,7 +75,13 @@ async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>) {
   }
 }
 
-type Options = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+type Options = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** The embedded database's page cache in MB; bulk command-line work (seeding, importing) asks for more. */
+  embeddedCacheMb?: number;
+};
 
 /**
  * PostgreSQL when a postgres:// URL is given; otherwise the embedded PGlite in DATA_DIR/db,
@@ -85,6 +91,7 @@ export async function openDatabase({
   databaseUrl,
   dataDir = './data',
   poolSize = 10,
+  embeddedCacheMb = PGLITE_CACHE_MB,
 }: Options): Promise<Database> {
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
@@ -115,7 +122,7 @@ export async function openDatabase({
   try {
     client = await PGlite.create(location, {
       extensions: PGLITE_EXTENSIONS,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedCacheMb}MB`],
     });
   } catch (err) {
     unlock();
