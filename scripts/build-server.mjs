@@ -1,5 +1,6 @@
-// `npm run build:server`: compiles the server into one JavaScript file, dist/server/main.js, with the
-// packages left as imports and the migrations copied beside it (the server finds them next to itself).
+// `node scripts/build-server.mjs` (run by `npm start` when needed, and by `npm run build`): compiles
+// the server into one JavaScript file, dist/server/main.js, with the packages left as imports and the
+// migrations copied beside it (the server finds them next to itself).
 // Running it as plain JavaScript saves the memory and start-up time of compiling TypeScript on the fly.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
