@@ -608,8 +608,8 @@ try {
 } catch {
   /* first run */
 }
-// The import benchmark (scripts/bench-import.mjs) keeps its own part at the end.
-const parts = ['pglite', 'postgresql', 'import'].map((k) => {
+// The import benchmark (scripts/bench-import.mjs) and the soak's record keep their own parts at the end.
+const parts = ['pglite', 'postgresql', 'import', 'soak'].map((k) => {
   if (k === kind) return part;
   const m = previous.match(new RegExp(`<!-- ${k} -->[\\s\\S]*?<!-- /${k} -->`));
   return m ? m[0] : '';
