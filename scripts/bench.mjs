@@ -206,6 +206,15 @@ function keptFolder(size) {
   return pair ? pair.slice(pair.indexOf('=') + 1) : null;
 }
 
+/**
+ * On PostgreSQL, BENCH_DATABASE_URLS=SIZE=URL,... gives a size its own database (DATABASE_URL is the
+ * rest), so a kept 100,000-provider database is not emptied to seed 10,000.
+ */
+function databaseUrlFor(size) {
+  const pair = process.env.BENCH_DATABASE_URLS?.split(',').find((p) => Number(p.split('=')[0]) === size);
+  return pair ? pair.slice(pair.indexOf('=') + 1) : process.env.DATABASE_URL;
+}
+
 /** GET or POST JSON on the running server; throws on an answer other than `ok`, since setup must not fail. */
 async function api(path, { method = 'GET', cookie, body, ok = [200] } = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -448,6 +457,7 @@ for (const size of SIZES) {
   const marker = join(dataDir, 'bench-seed.json');
   const env = {
     ...process.env,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: databaseUrlFor(size) } : {}),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
@@ -455,7 +465,7 @@ for (const size of SIZES) {
   };
   let seedSeconds = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).seconds : null;
   if (!existsSync(marker)) {
-    if (process.env.DATABASE_URL) await emptyPostgres(process.env.DATABASE_URL);
+    if (process.env.DATABASE_URL) await emptyPostgres(env.DATABASE_URL);
     mkdirSync(dataDir, { recursive: true });
     const started = Date.now();
     const seeded = spawnSync(
@@ -556,7 +566,9 @@ if (process.env.BENCH_SEED_ONLY) process.exit(0);
 const FILE = OUT;
 // The command as run, with the settings that shape the figures (folders and addresses left out).
 const settings = Object.entries(process.env)
-  .filter(([k]) => k.startsWith('BENCH_') && !['BENCH_OUT', 'BENCH_DATA_DIR'].includes(k))
+  .filter(
+    ([k]) => k.startsWith('BENCH_') && !['BENCH_OUT', 'BENCH_DATA_DIR', 'BENCH_DATABASE_URLS'].includes(k),
+  )
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([k, v]) => `${k}=${v}`);
 const command = [

@@ -223,6 +223,8 @@ export const providerSearch = pgTable(
       .default(sql`'{}'::integer[]`),
   },
   (t) => [
+    // The four radius indexes also carry the id, featured and the insurance plans (INCLUDE, which
+    // drizzle cannot say: migration 0024 builds them), so a search around a place reads no table rows.
     index('provider_search_earth_idx').using('gist', t.earth),
     // Featured providers come first around a place: these find them without scanning the circle.
     index('provider_search_featured_earth_idx')

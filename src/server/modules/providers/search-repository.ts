@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, PAGE_SIZE, type ProviderSearch } from '#shared/search/search-params.ts';
 import type { SlotWindow } from '#shared/search/availability.ts';
 import type { Db } from '../../db/client.ts';
+import { chordOf, cubeOf, earthPoint, greatCircleOf } from '../../db/earth.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 
 export type SearchCenter = { lat: number; lng: number; radiusMiles: number };
@@ -60,19 +61,16 @@ export function searchQuery(
 ): SQL {
   // Being in provider_search already means approved, active, named and placed (spec part 2 §3).
   const where: SQL[] = [sql`true`];
-  // The centre is worked out once, in its own step read through scalar subqueries: a prepared
-  // statement's plan is made before the coordinates are known, and would otherwise redo the
-  // trigonometry of ll_to_earth for every row.
-  const centre = center
-    ? sql`centre as materialized (select here, earth_box(here, ${center.radiusMiles * METERS_PER_MILE}::float8) as box,
-          gc_to_sec(${center.radiusMiles * METERS_PER_MILE}::float8) as reach
-        from (select ll_to_earth(${center.lat}::float8, ${center.lng}::float8) as here) point),`
-    : sql``;
+  // The centre is worked out here and once: a prepared statement's plan is made before the
+  // coordinates are known, so the point, its box and the radius's chord are read from one
+  // materialized step through scalar subqueries, and earthdistance's SQL functions, which would be
+  // planned again on every run, are not called at all (db/earth.ts).
+  const centre = center ? centreStep(center) : sql``;
   const here = sql`(select here from centre)`;
   if (center) {
-    // earth_box is the indexed, slightly generous cube; the straight-line (chord) distance trims it
-    // to the true circle: gc_to_sec turns the great-circle radius into the same chord, so the test
-    // is exact and needs no trigonometry per row.
+    // The box (earth_box's) is the indexed, slightly generous cube; the straight-line (chord)
+    // distance trims it to the true circle: the great-circle radius turned into the same chord, so
+    // the test is exact and needs no trigonometry per row.
     where.push(sql`(select box from centre) @> s.earth`);
     where.push(sql`cube_distance(${here}, s.earth) <= (select reach from centre)`);
   }
@@ -118,7 +116,7 @@ export function searchQuery(
     p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
     p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
     p.accepted_insurance_plans, p.languages, p.phone,
-    ${center ? sql`round((earth_distance(${here}, s.earth) / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
+    ${center ? sql`round((${greatCircleOf(sql`cube_distance(${here}, s.earth)`)} / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
 
   // Around a place, by relevance or distance, only the nearest matches up to one past the count's
   // cap are kept (a top-N sort, or the GiST index in distance order where the planner prefers it),
@@ -160,6 +158,15 @@ export function searchQuery(
       (select coalesce(json_agg(c order by c.position), '[]'::json) from (
         select ${cards}, s.position from numbered s join provider_profiles p on p.id = s.provider_profile_id
       ) c)::text as page`;
+}
+
+/** The search's centre as one row: the point, the box that holds the circle, and the radius as a chord. */
+function centreStep(center: SearchCenter): SQL {
+  const point = earthPoint(center.lat, center.lng);
+  const reach = chordOf(center.radiusMiles * METERS_PER_MILE);
+  // earth_box is cube_enlarge(point, gc_to_sec(radius), 3).
+  return sql`centre as materialized (select here, cube_enlarge(here, ${reach}::float8, 3) as box, ${reach}::float8 as reach
+      from (select ${cubeOf(point)} as here) point),`;
 }
 
 /**
