@@ -223,8 +223,6 @@ export const providerSearch = pgTable(
       .default(sql`'{}'::integer[]`),
   },
   (t) => [
-    // The four radius indexes also carry the id, featured and the insurance plans (INCLUDE, which
-    // drizzle cannot say: migration 0024 builds them), so a search around a place reads no table rows.
     index('provider_search_earth_idx').using('gist', t.earth),
     // Featured providers come first around a place: these find them without scanning the circle.
     index('provider_search_featured_earth_idx')
@@ -233,7 +231,9 @@ export const providerSearch = pgTable(
     index('provider_search_featured_specialty_earth_idx')
       .using('gist', t.specialty, t.earth)
       .where(sql`${t.featured}`),
-    // The commonest search, a specialty around a place, in one index scan (btree_gist).
+    // The commonest search, a specialty around a place, in one index scan (btree_gist). This index and
+    // the featured one above also carry the id, featured and the insurance plans (INCLUDE, which
+    // drizzle cannot say: migration 0024 builds them), so that search reads no table rows.
     index('provider_search_specialty_earth_idx').using('gist', t.specialty, t.earth),
     index('provider_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('provider_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
