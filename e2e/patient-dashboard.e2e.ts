@@ -131,6 +131,8 @@ test('a new patient saves a provider and searches; the overview brings both back
   await page.getByRole('button', { name: /Account menu for Rosa Delgado/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page shows before the session is ended; /auth would still send a signed-in patient on.
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await signIn(page, { email, password: FIRST_PASSWORD });
   await expect(page.getByText('Incorrect email or password. Please try again.')).toBeVisible();
   await submitSignIn(page, { email, password: NEW_PASSWORD });
