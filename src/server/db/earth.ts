@@ -8,7 +8,9 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** earthdistance's earth(): the radius of its sphere, in metres. */
-export const EARTH_RADIUS_METERS = 6_378_168;
+const EARTH_RADIUS_METERS = 6_378_168;
+
+export const METERS_PER_MILE = 1609.344;
 
 /** ll_to_earth: a latitude and longitude as earthdistance's point, 3-D coordinates in metres. */
 export function earthPoint(lat: number, lng: number): [number, number, number] {

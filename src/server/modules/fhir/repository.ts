@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BOOKING_LEAD_MINUTES, PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import type { Executor } from '../../db/client.ts';
+import { METERS_PER_MILE } from '../../db/earth.ts';
 import type { Filter, InstantBound, PostalRange, WallBound } from './search-params.ts';
 
 /**
@@ -11,7 +12,6 @@ import type { Filter, InstantBound, PostalRange, WallBound } from './search-para
  * for slots.
  */
 
-const METERS_PER_MILE = 1609.344;
 /** More matches than this are not counted: the Bundle then leaves its total out. */
 export const COUNT_CAP = 10_000;
 

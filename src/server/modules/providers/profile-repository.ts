@@ -2,12 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MAX_RADIUS_MILES } from '#shared/search/location.ts';
 import type { OfficeHours } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
+import { METERS_PER_MILE } from '../../db/earth.ts';
 import { isoTime } from '../../lib/sql.ts';
 import type { ProviderSearchRow } from './search-repository.ts';
 
 export type Place = { lat: number; lng: number };
-
-const METERS_PER_MILE = 1609.344;
 
 /** Miles with one decimal along the earth's surface, as search works them out (earthdistance). */
 const milesFrom = (place: Place | null, lat: SQL, lng: SQL) =>
@@ -120,7 +119,7 @@ export async function findListedBasics(
  * scan of provider_search's (specialty, earth) index); without a point, featured and best rated
  * first. Distances are from `place`, the user's own location, and absent without one.
  */
-const NEARBY_METERS = MAX_RADIUS_MILES * 1609.344;
+const NEARBY_METERS = MAX_RADIUS_MILES * METERS_PER_MILE;
 
 export async function findSimilar(
   db: Db,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, PAGE_SIZE, type ProviderSearch } from '#shared/search/search-params.ts';
 import type { SlotWindow } from '#shared/search/availability.ts';
 import type { Db } from '../../db/client.ts';
-import { chordOf, cubeOf, earthPoint, greatCircleOf } from '../../db/earth.ts';
+import { chordOf, cubeOf, earthPoint, greatCircleOf, METERS_PER_MILE } from '../../db/earth.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 
 export type SearchCenter = { lat: number; lng: number; radiusMiles: number };
@@ -31,8 +31,6 @@ export type ProviderSearchRow = {
   phone: string | null;
   distance_miles: string | number | null;
 };
-
-const METERS_PER_MILE = 1609.344;
 
 /**
  * The whole search in SQL: filters, true radius, availability, sort, count and page. It filters and
@@ -101,7 +99,7 @@ export function searchQuery(
   // Only what the sort needs is carried from match to page.
   const sortColumns = sql.join(
     [
-      sql`s.provider_profile_id, s.featured, s.earth`,
+      sql`s.provider_profile_id, s.featured`,
       center ? sql`cube_distance(${here}, s.earth) as chord` : sql`null::float8 as chord`,
       name && params.sort === 'relevance'
         ? sql`word_similarity(${name}, s.search_name) as likeness`
@@ -116,7 +114,7 @@ export function searchQuery(
     p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
     p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
     p.accepted_insurance_plans, p.languages, p.phone,
-    ${center ? sql`round((${greatCircleOf(sql`cube_distance(${here}, s.earth)`)} / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
+    ${center ? sql`round((${greatCircleOf(sql`s.chord`)} / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;
 
   // Around a place, by relevance or distance, only the nearest matches up to one past the count's
   // cap are kept (a top-N sort, or the GiST index in distance order where the planner prefers it),
