@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_ORG_ADMIN } from './e2e/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = '.data-e2e';
+// E2E_PORT and E2E_DATA_DIR let two runs share a checkout without sharing a server or a database.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 /**
  * Playwright tells Chromium to share memory through files in /tmp, for containers whose /dev/shm is
