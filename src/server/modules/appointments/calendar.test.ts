@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appointmentCalendar, escapeText, foldLine, type CalendarEvent } from './calendar.ts';
 
@@ -65,5 +66,43 @@ describe('the appointment calendar file', () => {
     for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     expect(foldLine('SHORT:line')).toBe('SHORT:line');
+  });
+
+  it('never lets a control character in a name or address start a line of its own', () => {
+    const text = appointmentCalendar({
+      ...event,
+      summary: 'Appointment with Dr. Ana\rEND:VEVENT',
+      location: 'Suite\u0000 2\u001b\u007f\u0085, Miami',
+      description: 'Line one\r\nLine two\tand a tab',
+    });
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => line === 'END:VEVENT')).toHaveLength(1);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[^\P{Cc}\t]/u);
+    const unfolded = unfold(text);
+    expect(unfolded).toContain('SUMMARY:Appointment with Dr. AnaEND:VEVENT');
+    expect(unfolded).toContain('LOCATION:Suite 2\\, Miami');
+    expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two\tand a tab');
+  });
+
+  it('keeps every text property on its own line, whatever it holds', () => {
+    const unescape = (value: string) =>
+      value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+    const allowed = (value: string) =>
+      value.replace(/\r\n?/g, (m) => (m === '\r\n' ? '\n' : '')).replace(/[^\P{Cc}\t\n]/gu, '');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (summary, location) => {
+        const text = appointmentCalendar({ ...event, summary, location, description: location });
+        const lines = text.split('\r\n');
+        // Only CRLF ends a line, and only a folded continuation starts with a space.
+        expect(lines.at(-1)).toBe('');
+        for (const line of lines.slice(0, -1)) expect(line).not.toMatch(/[^\P{Cc}\t]/u);
+        const properties = unfold(text).split('\r\n');
+        expect(properties).toHaveLength(lines.length - (text.match(/\r\n /g)?.length ?? 0));
+        const value = (name: string) =>
+          properties.find((l) => l.startsWith(`${name}:`))!.slice(name.length + 1);
+        expect(unescape(value('SUMMARY'))).toBe(allowed(summary));
+        expect(unescape(value('LOCATION'))).toBe(allowed(location));
+      }),
+    );
   });
 });

@@ -45,9 +45,20 @@ const NEW_YORK = [
   'END:VTIMEZONE',
 ];
 
-/** TEXT values escape backslash, semicolon, comma and line breaks. */
+/**
+ * Every TEXT value (SUMMARY, LOCATION, DESCRIPTION...) goes through here: backslash, semicolon, comma
+ * and line breaks are escaped, and every other control character but TAB is dropped. A lone CR,
+ * say, would otherwise end the line and let a name typed by someone write calendar properties of
+ * its own (calendar.test.ts: never lets a control character ... start a line of its own).
+ */
 export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\r\n/g, '\n')
+    .replace(/[^\P{Cc}\t\n]/gu, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 
 /** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
 export function foldLine(line: string): string {
