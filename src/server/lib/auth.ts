@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { AUTH_MESSAGES, newPasswordSchema, signUpRequestSchema } from '#shared/schemas/auth.ts';
 import { SIGN_UP_ROLES } from '#shared/roles.ts';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
@@ -25,6 +25,25 @@ export const AUTH_RATE_LIMITS = {
 };
 
 type Deps = { db: Db; config: Config; secret: string; outbox: Outbox; log: Logger };
+
+/** better-auth keeps each reset link as a verification row `reset-password:<token>` holding the user id. */
+const RESET_LINK_PREFIX = 'reset-password:';
+
+/**
+ * Spends every reset link a user still holds. A new password, however it was set, makes the older
+ * links worthless: whoever holds one of those mails must not be able to set it again (auth.test.ts,
+ * "a reset with the newest link spends every older link").
+ */
+async function forgetResetLinks(db: Db, userId: string) {
+  await db
+    .delete(schema.verifications)
+    .where(
+      and(
+        like(schema.verifications.identifier, `${RESET_LINK_PREFIX}%`),
+        eq(schema.verifications.value, userId),
+      ),
+    );
+}
 
 function validationError(error: Parameters<typeof fieldErrors>[0]) {
   const errors = fieldErrors(error);
@@ -77,6 +96,7 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         const resetUrl = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await outbox.send({ to: user.email, template: 'password-reset', data: { resetUrl } });
       },
+      onPasswordReset: ({ user }) => forgetResetLinks(db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -135,6 +155,12 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const parsed = newPasswordSchema.safeParse(ctx.body?.newPassword);
           if (!parsed.success) throw validationError(parsed.error);
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const changedBy = ctx.context.session?.user.id;
+        if (ctx.path === '/change-password' && changedBy && !(ctx.context.returned instanceof APIError)) {
+          await forgetResetLinks(db, changedBy);
         }
       }),
     },

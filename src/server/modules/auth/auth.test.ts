@@ -236,6 +236,70 @@ describe('password reset', () => {
     expect((await client().get(`/api/accounts/password-reset/${token}`)).body).toEqual({ valid: false });
   });
 
+  async function resetTokens(email: string, count: number) {
+    const c = client();
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) {
+      await c.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+      tokens.push(
+        decodeMail((await latestMailTo(email))!).match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1]!,
+      );
+    }
+    return tokens;
+  }
+
+  it('a reset with the newest link spends every older link of that user too', async () => {
+    const email = uniqueEmail('reset3');
+    await signUpAndVerify(email);
+    const [first, second, third] = await resetTokens(email, 3);
+    expect(new Set([first, second, third]).size).toBe(3);
+
+    const ok = await client().post('/api/auth/reset-password', {
+      token: third,
+      newPassword: 'third-password-1',
+    });
+    expect(ok.status).toBe(200);
+
+    for (const token of [first, second]) {
+      expect((await client().get(`/api/accounts/password-reset/${token}`)).body).toEqual({ valid: false });
+      const old = await client().post('/api/auth/reset-password', {
+        token,
+        newPassword: 'stolen-password-1',
+      });
+      expect(old.status).toBe(400);
+    }
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: 'stolen-password-1' })).status,
+    ).toBe(401);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: 'third-password-1' })).status,
+    ).toBe(200);
+  });
+
+  it("a password change spends every outstanding reset link of that user, and no one else's", async () => {
+    const email = uniqueEmail('reset4');
+    const other = uniqueEmail('reset4other');
+    const c = await signUpAndVerify(email);
+    await signUpAndVerify(other);
+    const [token] = await resetTokens(email, 1);
+    const [othersToken] = await resetTokens(other, 1);
+    await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+
+    const changed = await c.post('/api/auth/change-password', {
+      currentPassword: 'correct-horse-1',
+      newPassword: 'changed-password-1',
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await client().get(`/api/accounts/password-reset/${token}`)).body).toEqual({ valid: false });
+    const old = await client().post('/api/auth/reset-password', { token, newPassword: 'stolen-password-1' });
+    expect(old.status).toBe(400);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: 'changed-password-1' })).status,
+    ).toBe(200);
+    expect((await client().get(`/api/accounts/password-reset/${othersToken}`)).body).toEqual({ valid: true });
+  });
+
   it('is rate limited: the 6th reset request in ten minutes gets 429', async () => {
     const c = client();
     const statuses: number[] = [];
