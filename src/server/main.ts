@@ -7,6 +7,8 @@ import type { AppDeps } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startReminderSweeps } from './modules/appointments/reminders.ts';
 import { startReconfirmSweeps } from './modules/directory-trust/service.ts';
+import { adminSocketPath, listenAdminSocket } from './lib/admin-socket.ts';
+import { answerAdminRequest } from './cli/admin-commands.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
@@ -35,12 +37,26 @@ async function main() {
   }
   const log = createLogger(config.LOG_LEVEL);
   let deps = await createServices(config, log);
+  let started = () => {};
+  const startedUp = new Promise<void>((resolve) => (started = resolve));
+  // The embedded database is ours alone: `npm run user:create` hands its request over (cli/run.ts).
+  // Listening before the demo seed lets a command sent during a first start wait for it.
+  const stopAdminSocket = config.DATABASE_URL
+    ? async () => {}
+    : await listenAdminSocket(adminSocketPath(config.DATA_DIR), async (request) => {
+        await startedUp;
+        return answerAdminRequest(deps.database.db, request, log);
+      }).catch((err: unknown) => {
+        log.warn({ err }, 'admin socket not opened: user:create needs the server stopped');
+        return async () => {};
+      });
   if ((await seedDemoIfEmpty(deps)) && deps.database.kind === 'pglite') {
     // Creating the embedded database and the demo data grows its WebAssembly memory, which never
     // shrinks; opening the database afresh lets that go (about 400 MB on a first start).
     await closeServices(deps);
     deps = await createServices(config, log);
   }
+  started();
   await maintainDatabase(deps, log);
   setInterval(() => void maintainDatabase(deps, log), MAINTENANCE_INTERVAL_MS).unref();
   const app = createApp(deps);
@@ -64,6 +80,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await stopAdminSocket();
       await stopReminders();
       await stopReconfirmations();
       await closeServices(deps);

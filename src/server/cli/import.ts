@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { formatReport, importDirectoryFile } from '../modules/directory-import/service.ts';
-import { runBulkCli, UsageError } from './run.ts';
+import { readOptions, runBulkCli, UsageError } from './run.ts';
 
 // npm run import -- --format cms|nppes FILE [--state FL]: public directory files → unclaimed listings.
+// On the embedded database it needs the server stopped: it is not handed over like user:create.
 const usage = 'Usage: npm run import -- --format cms|nppes FILE [--state FL]';
 
 await runBulkCli(async ({ database }) => {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { format: { type: 'string' }, state: { type: 'string' } },
-  });
+  const { values, positionals } = readOptions(
+    { allowPositionals: true, options: { format: { type: 'string' }, state: { type: 'string' } } },
+    usage,
+  );
   const format = values.format;
   if (format !== 'cms' && format !== 'nppes') throw new UsageError(`--format must be cms or nppes. ${usage}`);
   const path = positionals[0];

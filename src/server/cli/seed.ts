@@ -1,19 +1,21 @@
-import { parseArgs } from 'node:util';
 import { refreshStatistics, seedProviders } from '../db/seed/demo.ts';
-import { runBulkCli, UsageError } from './run.ts';
+import { readOptions, runBulkCli, UsageError } from './run.ts';
 
 // npm run seed -- --providers 10000 [--seed 42] [--slot-days 14]: adds synthetic approved providers (scale
 // tests, benchmarks). Open slots default to two weeks ahead: at 30 days a large seed is mostly slot rows.
 const usage = 'Usage: npm run seed -- --providers N [--seed S] [--slot-days D]';
 
 await runBulkCli(async ({ database }) => {
-  const { values } = parseArgs({
-    options: {
-      providers: { type: 'string', default: '1000' },
-      seed: { type: 'string' },
-      'slot-days': { type: 'string', default: '14' },
+  const { values } = readOptions(
+    {
+      options: {
+        providers: { type: 'string', default: '1000' },
+        seed: { type: 'string' },
+        'slot-days': { type: 'string', default: '14' },
+      },
     },
-  });
+    usage,
+  );
   const providers = Number(values.providers);
   const seed = values.seed === undefined ? Date.now() % 1_000_000 : Number(values.seed);
   if (!Number.isInteger(providers) || providers < 1 || providers > 200_000)

@@ -26,6 +26,15 @@ export function dataDirHolder(dir: string): number | null {
   return isRunning(pid) ? pid : null;
 }
 
+/** Said in one sentence, the way a command-line user reads it (src/server/cli/user-create.test.ts). */
+export class DataDirInUseError extends Error {
+  constructor(dir: string, holder: number) {
+    super(
+      `The embedded database in ${dir} is in use by another CareConnect process (pid ${holder}), such as a running server: stop it, then try again.`,
+    );
+  }
+}
+
 /**
  * The embedded database is one process's files: a second process writing the same folder (a CLI
  * while the server runs, two servers) would corrupt it. The holder writes its process id in the
@@ -33,11 +42,7 @@ export function dataDirHolder(dir: string): number | null {
  */
 export function lockDataDir(dir: string): () => void {
   const holder = dataDirHolder(dir);
-  if (holder !== null) {
-    throw new Error(
-      `The embedded database in ${dir} is in use by another CareConnect process (pid ${holder}). Stop it first.`,
-    );
-  }
+  if (holder !== null) throw new DataDirInUseError(dir, holder);
   const file = join(dir, LOCK_FILE);
   writeFileSync(file, String(process.pid));
   const release = () => {
