@@ -279,8 +279,8 @@ describe('booking', () => {
     });
     const [stored] = await deps.database.db.select().from(appointments).where(eq(appointments.id, dto.id));
     expect(stored).toMatchObject({ patientId: rosa.id, slotId: slot('10:00').id, reminderQueuedAt: null });
-    // Mail to the patient (the address on the form) and to the practice's account, each with a calendar file.
-    const toPatient = await queuedMails(deps, form.email);
+    // Mail to the patient's account and to the practice's account, each with a calendar file.
+    const toPatient = await queuedMails(deps, rosa.email);
     expect(toPatient.map((m) => m.template)).toEqual(['appointment-booked']);
     expect(toPatient[0]!.attachments![0]!.filename).toBe('appointment.ics');
     expect(toPatient[0]!.attachments![0]!.content).toContain(`SUMMARY:Appointment with ${practice.name}`);
@@ -291,11 +291,31 @@ describe('booking', () => {
     stop();
     // The queued mail goes out as an .eml with the calendar attached.
     await drainJobs(deps);
-    const mail = readMails(deps.config.DATA_DIR).find((m) => m.raw.includes(`To: ${form.email}`));
+    const mail = readMails(deps.config.DATA_DIR).find((m) => m.raw.includes(`To: ${rosa.email}`));
     expect(mail).toBeDefined();
     const raw = decodeMail(mail!.raw);
     expect(raw).toContain('Subject: Your appointment is booked');
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=appointment\.ics/);
+  });
+
+  it("mails the account's verified address, never an address typed into the form", async () => {
+    const { practice, slot } = await practiceWithSlots();
+    const rosa = await patient();
+    const typed = 'someone-else@example.test';
+    const res = await book(rosa.client, practice, slot('10:00'), { email: typed });
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    expect((await queuedMails(deps, rosa.email)).map((m) => m.template)).toEqual(['appointment-booked']);
+    // The practice is shown the address the patient can be reached at: the verified one.
+    const list = (await practice.owner.client.get('/api/provider/appointments'))
+      .body as unknown as ProviderAppointmentsDto;
+    expect(list.upcoming.find((a) => a.id === id)).toMatchObject({ patientEmail: rosa.email });
+    expect((await rosa.client.post(`/api/appointments/${id}/cancel`, { reason: 'Better' })).status).toBe(200);
+    expect((await queuedMails(deps, rosa.email)).map((m) => m.template)).toEqual([
+      'appointment-booked',
+      'appointment-cancelled',
+    ]);
+    expect(await queuedMails(deps, typed)).toEqual([]);
   });
 
   it("refuses a slot that is taken, another provider's, moved or too soon: 'no longer available'", async () => {
@@ -344,7 +364,7 @@ describe('booking', () => {
     // All or nothing: no appointment, the slot open, no mail, no activity.
     expect(await countAppointments(deps, practice.providerId)).toBe(1);
     expect(await slotState(deps, slot('10:30').id)).toEqual({ isAvailable: true, overrideType: null });
-    expect(await queuedMails(deps, form.email)).toEqual([]);
+    expect(await queuedMails(deps, rosa.email)).toEqual([]);
     expect(
       await deps.database.db.select().from(userActivity).where(eq(userActivity.userId, rosa.id)),
     ).toEqual([]);
@@ -445,7 +465,7 @@ describe("a patient's appointments", () => {
     expect(await slotState(deps, slot('10:00').id)).toEqual({ isAvailable: true, overrideType: null });
     expect(await slotState(deps, slot('10:30').id)).toEqual({ isAvailable: true, overrideType: null });
     expect(await slotsOf(practice.providerId)).toEqual([`${date} 10:00`, `${date} 10:30`, `${date} 11:00`]);
-    const toPatient = await queuedMails(deps, form.email);
+    const toPatient = await queuedMails(deps, rosa.email);
     expect(toPatient.map((m) => m.template)).toEqual(['appointment-booked', 'appointment-cancelled']);
     expect(toPatient[1]!.attachments![0]!.content).toContain('METHOD:CANCEL');
     expect((await queuedMails(deps, practice.owner.email)).map((m) => m.template)).toContain(
@@ -541,7 +561,7 @@ describe("a provider's appointments", () => {
   }
 
   it('lists their own profile only: today, upcoming and past, with the patient contact details', async () => {
-    const { practice, rosa, form, id } = await bookedPractice();
+    const { practice, rosa, id } = await bookedPractice();
     const past = await insertAppointment(deps, {
       patientId: rosa.id,
       providerId: practice.providerId,
@@ -554,7 +574,7 @@ describe("a provider's appointments", () => {
     const body = res.body as unknown as ProviderAppointmentsDto;
     expect(body.today).toEqual([]);
     expect(body.upcoming.map((a) => a.id)).toEqual([id]);
-    expect(body.upcoming[0]).toMatchObject({ patientEmail: form.email, patientPhone: '(305) 555-0187' });
+    expect(body.upcoming[0]).toMatchObject({ patientEmail: rosa.email, patientPhone: '(305) 555-0187' });
     expect(body.past.map((a) => a.id)).toEqual([past]);
 
     const stranger = await addPractice(app, deps);
@@ -654,7 +674,7 @@ describe("a provider's appointments", () => {
   });
 
   it("cancels their own practice's appointment with a reason, not another's", async () => {
-    const { practice, form, id, slot } = await bookedPractice();
+    const { practice, rosa, id, slot } = await bookedPractice();
     const path = `/api/provider/appointments/${id}/cancel`;
     const stranger = await addPractice(app, deps);
     expect((await stranger.owner.client.post(path, { reason: 'Not mine' })).status).toBe(403);
@@ -668,7 +688,7 @@ describe("a provider's appointments", () => {
       cancelledByMe: true,
     });
     expect(await slotState(deps, slot('10:00').id)).toEqual({ isAvailable: true, overrideType: null });
-    expect((await queuedMails(deps, form.email)).map((m) => m.template)).toEqual([
+    expect((await queuedMails(deps, rosa.email)).map((m) => m.template)).toEqual([
       'appointment-booked',
       'appointment-cancelled',
     ]);

@@ -1,10 +1,18 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
 import type { App, AppDeps } from '../../app.ts';
 import { decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { sweepReminders } from './reminders.ts';
-import { addPractice, addSlots, bookingForm, dayAhead, queuedMails } from './test-fixtures.ts';
+import {
+  addPractice,
+  addSlots,
+  bookingForm,
+  dayAhead,
+  insertAppointment,
+  queuedMails,
+} from './test-fixtures.ts';
 
 let deps: AppDeps;
 let app: App;
@@ -14,7 +22,7 @@ beforeAll(async () => {
 
 const HOUR = 3_600_000;
 
-/** A booked visit at 10:00 some days ahead: its form (for the patient's address) and its start. */
+/** A booked visit at 10:00 some days ahead: its form, its patient and its start. */
 async function bookedVisit(daysAhead: number) {
   const practice = await addPractice(app, deps);
   const date = dayAhead(daysAhead);
@@ -33,17 +41,17 @@ describe('the 24-hour reminder', () => {
   it('is queued once the visit is within 24 hours, and only once', async () => {
     const visit = await bookedVisit(4);
     await sweepReminders(deps, new Date(visit.startsAt - 25 * HOUR));
-    expect(await reminders(visit.form.email)).toBe(0);
+    expect(await reminders(visit.rosa.email)).toBe(0);
     await sweepReminders(deps, new Date(visit.startsAt - 23 * HOUR));
-    expect(await reminders(visit.form.email)).toBe(1);
+    expect(await reminders(visit.rosa.email)).toBe(1);
     await sweepReminders(deps, new Date(visit.startsAt - 22 * HOUR));
     await sweepReminders(deps, new Date(visit.startsAt - 1 * HOUR));
-    expect(await reminders(visit.form.email)).toBe(1);
+    expect(await reminders(visit.rosa.email)).toBe(1);
     // It goes out as a readable mail.
     await drainJobs(deps);
     const mail = readMails(deps.config.DATA_DIR)
       .map((m) => decodeMail(m.raw))
-      .find((raw) => raw.includes(`To: ${visit.form.email}`) && raw.includes('Reminder'));
+      .find((raw) => raw.includes(`To: ${visit.rosa.email}`) && raw.includes('Reminder'));
     expect(mail).toContain('Subject: Reminder: your appointment is coming up');
     expect(mail).toContain('10:00 AM');
   });
@@ -52,7 +60,29 @@ describe('the 24-hour reminder', () => {
     const visit = await bookedVisit(5);
     const now = new Date(visit.startsAt - 20 * HOUR);
     await Promise.all([sweepReminders(deps, now), sweepReminders(deps, now), sweepReminders(deps, now)]);
-    expect(await reminders(visit.form.email)).toBe(1);
+    expect(await reminders(visit.rosa.email)).toBe(1);
+  });
+
+  it("goes to the patient's account, not to the address stored with an older booking", async () => {
+    const practice = await addPractice(app, deps);
+    const walter = await signedInUser(app, deps, 'patient');
+    const date = dayAhead(8);
+    // Booked before the form's address stopped being used for mail: the row holds a typed one.
+    const id = await insertAppointment(deps, {
+      patientId: walter.id,
+      providerId: practice.providerId,
+      date,
+      time: '10:00',
+    });
+    const [{ typed }] = (
+      await deps.database.db.execute<{ typed: string }>(
+        sql`select patient_email as typed from appointments where id = ${id}::uuid`,
+      )
+    ).rows as [{ typed: string }];
+    expect(typed).not.toBe(walter.email);
+    await sweepReminders(deps, new Date(practiceInstant(date, '10:00').getTime() - 2 * HOUR));
+    expect(await reminders(walter.email)).toBe(1);
+    expect(await reminders(typed)).toBe(0);
   });
 
   it('is not sent for a cancelled visit, nor for one already started', async () => {
@@ -62,9 +92,9 @@ describe('the 24-hour reminder', () => {
     });
     expect(res.status).toBe(200);
     await sweepReminders(deps, new Date(cancelled.startsAt - 10 * HOUR));
-    expect(await reminders(cancelled.form.email)).toBe(0);
+    expect(await reminders(cancelled.rosa.email)).toBe(0);
     const started = await bookedVisit(7);
     await sweepReminders(deps, new Date(started.startsAt + HOUR));
-    expect(await reminders(started.form.email)).toBe(0);
+    expect(await reminders(started.rosa.email)).toBe(0);
   });
 });

@@ -32,6 +32,11 @@ export type AppointmentRow = {
   notes: string | null;
   patient_first_name: string;
   patient_last_name: string;
+  /**
+   * The patient's account address, which sign-in has verified: confirmations, reminders and the
+   * practice's view use it, never the address stored with the booking (older bookings hold one
+   * typed into the form, which nobody verified).
+   */
   patient_email: string;
   patient_phone: string;
   cancellation_reason: string | null;
@@ -42,6 +47,8 @@ export type AppointmentRow = {
   provider_first_name: string;
   provider_last_name: string;
   provider_title: string;
+  provider_professional_title: string | null;
+  provider_practice_name: string | null;
   provider_specialty: string;
   provider_phone: string | null;
   provider_email: string | null;
@@ -59,16 +66,18 @@ function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.a
     select a.id, a.patient_id, a.provider_profile_id, p.user_id as provider_owner_id,
       to_char(a.appointment_date, 'YYYY-MM-DD') as date, to_char(a.appointment_time, 'HH24:MI') as time,
       a.appointment_duration as duration, a.status, a.reason, a.notes,
-      a.patient_first_name, a.patient_last_name, a.patient_email, a.patient_phone,
+      a.patient_first_name, a.patient_last_name, patient.email as patient_email, a.patient_phone,
       a.cancellation_reason, ${isoTime(sql`a.cancelled_at`)} as cancelled_at, a.cancelled_by,
       ${isoTime(sql`a.created_at`)} as created_at,
       t.name as type_name,
       p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
+      p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
       p.specialty as provider_specialty, p.phone as provider_phone, p.email as provider_email,
       owner.email as provider_owner_email,
       p.business_address, p.street_address, p.address_line2, p.city, p.state, p.zip_code
     from appointments a
     join provider_profiles p on p.id = a.provider_profile_id
+    join users patient on patient.id = a.patient_id
     left join users owner on owner.id = p.user_id
     left join appointment_types t on t.id = a.appointment_type_id
     where ${where}

@@ -188,7 +188,8 @@ export async function book(
         notes: input.notes,
         patientFirstName: input.firstName,
         patientLastName: input.lastName,
-        patientEmail: input.email,
+        // The account's verified address, whatever the form says: mail about the visit goes there.
+        patientEmail: user.email,
         patientPhone: input.phone,
         patientDateOfBirth: input.dateOfBirth,
         reminderQueuedAt: startsIn <= REMINDER_HOURS * 3_600_000 ? now : null,
