@@ -102,6 +102,7 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
   await expect(confirm.getByTestId('chosen-time')).toHaveText(`${day} at ${clock}`);
   await expect(confirm.getByLabel('First name')).toHaveValue('Beatriz');
   await expect(confirm.getByLabel('Email')).toHaveValue(email);
+  await expect(confirm.getByLabel('Email')).not.toBeEditable();
 
   // The spec's messages for what is missing, then a booking.
   await confirm.getByLabel('First name').fill('');

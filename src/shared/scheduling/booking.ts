@@ -99,6 +99,7 @@ export const bookingSchema = z.object({
   appointmentTypeId: z.uuid(BOOKING_MESSAGES.typeRequired),
   firstName: required(BOOKING_MESSAGES.firstNameRequired).max(100),
   lastName: required(BOOKING_MESSAGES.lastNameRequired).max(100),
+  // The form shows the account's address (read-only); the server mails that one, never this value.
   email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email('Please enter a valid email address')),
   phone: required(BOOKING_MESSAGES.phoneRequired).max(30),
   dateOfBirth: required(BOOKING_MESSAGES.dobRequired).regex(

@@ -125,6 +125,11 @@ describe('booking dialog', () => {
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Rosa');
     expect(within(dialog).getByLabelText('Last name')).toHaveValue('Delgado');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('rosa@example.test');
+    // The account's address, not a field to type another into: the server mails the account's.
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(
+      "Your account's email. Confirmations and reminders go there.",
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
     expect(await within(dialog).findByText('Please fill in all required fields.')).toBeVisible();

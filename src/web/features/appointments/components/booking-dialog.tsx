@@ -251,7 +251,7 @@ function BookingContent({
     appointmentTypeId: draft.appointmentTypeId ?? '',
     firstName: draft.firstName ?? user?.firstName ?? '',
     lastName: draft.lastName ?? user?.lastName ?? '',
-    email: draft.email ?? user?.email ?? '',
+    email: user?.email ?? '',
     phone: draft.phone ?? '',
     dateOfBirth: draft.dateOfBirth ?? '',
     reason: draft.reason ?? '',
