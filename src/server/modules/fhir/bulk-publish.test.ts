@@ -85,11 +85,24 @@ describe('manifest', () => {
     expect((await app.request('/fhir/%24bulk-publish')).status).toBe(200);
   });
 
-  it('refuses a _since that is not a timestamp', async () => {
-    for (const bad of ['yesterday', '2025-01-01', '2025-01-01T10:00:00']) {
-      const res = await app.request(`/fhir/$bulk-publish?_since=${encodeURIComponent(bad)}`);
-      expect(res.status, bad).toBe(400);
-      expect(((await res.json()) as Json).resourceType).toBe('OperationOutcome');
+  it('refuses a _since that is not a timestamp, on the manifest and on each of the three files', async () => {
+    const impossible = [
+      '2026-02-31T00:00:00Z',
+      '2025-13-45T10:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01T10:00:00+25:00',
+    ];
+    for (const bad of ['yesterday', 'garbage', '2025-01-01', '2025-01-01T10:00:00', ...impossible]) {
+      for (const path of [
+        '$bulk-publish',
+        'bulk/locations.ndjson',
+        'bulk/schedules.ndjson',
+        'bulk/slots.ndjson',
+      ]) {
+        const res = await app.request(`/fhir/${path}?_since=${encodeURIComponent(bad)}`);
+        expect(res.status, `${path} ${bad}`).toBe(400);
+        expect(((await res.json()) as Json).resourceType).toBe('OperationOutcome');
+      }
     }
   });
 });
@@ -137,16 +150,20 @@ describe('NDJSON files', () => {
     const loc = files.Location!.find((l) => l.id === bookable)!;
     expect(loc).toMatchObject({
       name: 'Naples Foot Care',
-      telecom: [{ system: 'phone', value: '(239) 555-0150' }],
+      telecom: [
+        { system: 'phone', value: '(239) 555-0150' },
+        { system: 'url', value: `${TEST_ORIGIN}/providers/${bookable}` },
+      ],
       address: { line: ['5 Gulf Shore Blvd'], city: 'Naples', state: 'FL', postalCode: '34102' },
       position: { latitude: 26.14, longitude: -81.79 },
-      identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: expect.stringMatching(/^\d{10}$/) }],
+      identifier: [
+        { system: 'http://hl7.org/fhir/sid/us-npi', value: expect.stringMatching(/^\d{10}$/) },
+        { system: 'urn:ietf:rfc:3986', value: `${TEST_ORIGIN}/providers/${bookable}` },
+      ],
     });
+    // SMART Scheduling Links: one actor, the Location.
     const sched = files.Schedule!.find((s) => s.id === bookable)!;
-    expect(sched.actor.map((a: Json) => a.reference)).toEqual([
-      `Location/${bookable}`,
-      `PractitionerRole/${bookable}`,
-    ]);
+    expect(sched.actor.map((a: Json) => a.reference)).toEqual([`Location/${bookable}`]);
     expect(sched.serviceType[0].coding).toContainEqual(
       expect.objectContaining({ system: 'http://nucc.org/provider-taxonomy', code: '213E00000X' }),
     );

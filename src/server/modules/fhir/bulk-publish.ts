@@ -1,6 +1,8 @@
 import { addDaysToDate, practiceNow } from '#shared/scheduling/slot-rules.ts';
+import { isCalendarDate } from '#shared/schemas/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { invalidParam } from './outcome.ts';
+import { DATE_TIME } from './search-params.ts';
 import * as repo from './repository.ts';
 import { location, schedule, slot, type Site } from './resources.ts';
 
@@ -24,16 +26,17 @@ export const BULK_FILES = {
 } as const;
 export type BulkType = keyof typeof BULK_FILES;
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** _since, a FHIR instant; refused when it is not one, as a silent full file would hide the mistake. */
+/**
+ * _since, a FHIR instant (a time with its offset); refused when it is not one, as a silent full
+ * file would hide the mistake.
+ */
 export function parseSince(value: string | undefined): string | null {
   if (value === undefined) return null;
-  const ms = Date.parse(value);
-  if (!TIMESTAMP.test(value) || Number.isNaN(ms)) {
+  const m = DATE_TIME.exec(value);
+  if (!m || !m[5] || !isCalendarDate(m[1]!)) {
     throw invalidParam('_since must be a time with its offset, such as 2025-01-31T09:00:00-05:00.');
   }
-  return new Date(ms).toISOString();
+  return new Date(Date.parse(value)).toISOString();
 }
 
 /**
@@ -73,7 +76,7 @@ async function* providerLines(db: Db, site: Site, type: 'Location' | 'Schedule',
   let cursor: string | null = null;
   for (;;) {
     const rows = await repo.bookableProvidersPage(db, { cursor, limit: PAGE_ROWS, since });
-    yield rows.map((r) => JSON.stringify(type === 'Location' ? location(r) : schedule(r, site)));
+    yield rows.map((r) => JSON.stringify(type === 'Location' ? location(r, site) : schedule(r)));
     if (rows.length < PAGE_ROWS) return;
     cursor = rows.at(-1)!.id;
   }

@@ -140,18 +140,29 @@ describe('read', () => {
     expect(loc).toMatchObject({
       resourceType: 'Location',
       name: 'Palm Heart Clinic',
-      identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: doctorNpi }],
+      identifier: [
+        { system: 'http://hl7.org/fhir/sid/us-npi', value: doctorNpi },
+        { system: 'urn:ietf:rfc:3986', value: `${TEST_ORIGIN}/providers/${cardiologist}` },
+      ],
       address: { line: ['10 Palm Way'], city: 'Fort Myers', state: 'FL', postalCode: `${zipPrefix}1-4321` },
       position: { latitude: 31.5, longitude: -60.5 },
-      telecom: [{ system: 'phone', value: '(239) 555-0101' }],
+      telecom: [
+        { system: 'phone', value: '(239) 555-0101' },
+        { system: 'url', value: `${TEST_ORIGIN}/providers/${cardiologist}` },
+      ],
     });
-
-    const sched = (await get(`/fhir/Schedule/${cardiologist}`)).body;
-    expect(sched.actor).toEqual([
-      { reference: `Location/${cardiologist}`, display: 'Palm Heart Clinic' },
-      { reference: `PractitionerRole/${cardiologist}`, display: expect.stringContaining('Rosa Diaz') },
+    // Location names its hours openingTime and closingTime (PractitionerRole's names are invalid here).
+    expect(loc.hoursOfOperation).toEqual([
+      { daysOfWeek: ['mon', 'tue'], openingTime: '08:00:00', closingTime: '17:00:00' },
+      { daysOfWeek: ['sat'], openingTime: '09:00:00', closingTime: '12:00:00' },
     ]);
+
+    // One actor, the Location; the practitioner is reached through the PractitionerRole at it.
+    const sched = (await get(`/fhir/Schedule/${cardiologist}`)).body;
+    expect(sched.actor).toEqual([{ reference: `Location/${cardiologist}`, display: 'Palm Heart Clinic' }]);
     expect(sched.serviceType[0].text).toBe('Cardiology');
+    const atLocation = (await get(`/fhir/PractitionerRole?location=${sched.actor[0].reference}`)).body;
+    expect(atLocation.entry[0].resource.practitioner.reference).toBe(`Practitioner/${cardiologist}`);
 
     const o = (await get(`/fhir/Organization/${org}`)).body;
     expect(o).toMatchObject({ resourceType: 'Organization', id: org, telecom: [{ system: 'phone' }] });
@@ -318,6 +329,17 @@ describe('search', () => {
       '/fhir/Practitioner?_format=xml',
       '/fhir/Practitioner?identifier=123',
       '/fhir/Location?_lastUpdated=yesterday',
+      // Impossible dates and times, and a NUL byte, are the caller's mistake, never a 500.
+      '/fhir/Location?_lastUpdated=2025-13-45',
+      '/fhir/Location?_lastUpdated=2026-00-01',
+      '/fhir/Location?_lastUpdated=ge2026-02-31T10:00:00Z',
+      '/fhir/Location?_lastUpdated=2026-01-01T24:00',
+      '/fhir/Slot?start=2025-13-45',
+      '/fhir/Slot?start=2026-00-01',
+      '/fhir/Slot?start=ge2026-01-01T10:75',
+      '/fhir/Organization?name=%00',
+      '/fhir/Organization?name=gulf%00',
+      '/fhir/Schedule?actor=PractitionerRole/' + cardiologist,
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(400);

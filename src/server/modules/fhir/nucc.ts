@@ -51,7 +51,3 @@ export function specialtyLabelOf(token: string): string | null {
   const v = code.toLowerCase();
   return SPECIALTIES.find((s) => s.value === v || s.label.toLowerCase() === v)?.label ?? null;
 }
-
-/** Our specialty's URL value for a stored label, the code of our own code system. */
-export const specialtySlugOf = (label: string) =>
-  SPECIALTIES.find((s) => s.label === label)?.value ?? label.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '#shared/scheduling/slot-rules.ts';
-import { NUCC_SYSTEM, nuccFor, specialtySlugOf } from './nucc.ts';
+import { NUCC_SYSTEM, nuccFor } from './nucc.ts';
 import type { BulkSlotRow, OrganizationRow, ProviderRow } from './repository.ts';
 import { NPI_SYSTEM } from './search-params.ts';
 import { slotEnd, slotInstant } from './slot-time.ts';
@@ -18,10 +18,11 @@ export const BOOKING_DEEP_LINK =
   'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
 export const BOOKING_PHONE = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-phone';
 
-/** Where links and our own code system live: the public address of the site. */
+/** Where links point: the public address of the site. */
 export type Site = { publicUrl: string };
 
-const specialtySystem = (site: Site) => `${site.publicUrl}/fhir/CodeSystem/specialty`;
+/** An identifier that is itself a URI (FHIR R4 identifier registry). */
+const URI_SYSTEM = 'urn:ietf:rfc:3986';
 
 const displayName = (p: ProviderRow) => {
   const name = `${p.first_name} ${p.last_name}`.trim();
@@ -30,15 +31,16 @@ const displayName = (p: ProviderRow) => {
 
 const meta = (updatedAt: string) => ({ lastUpdated: updatedAt });
 
-function specialtyConcept(label: string, site: Site) {
+/**
+ * A specialty is coded only in NUCC's taxonomy, the system US directories read (ADR 11); one
+ * without a NUCC code for a person (Primary Care) is named in text alone.
+ */
+function specialtyConcept(label: string) {
   const nucc = nuccFor(label);
-  return {
-    coding: [
-      ...(nucc ? [{ system: NUCC_SYSTEM, code: nucc.code, display: nucc.display }] : []),
-      { system: specialtySystem(site), code: specialtySlugOf(label), display: label },
-    ],
+  return compact({
+    coding: nucc ? [{ system: NUCC_SYSTEM, code: nucc.code, display: nucc.display }] : undefined,
     text: label,
-  };
+  });
 }
 
 const npiIdentifier = (p: ProviderRow) =>
@@ -89,26 +91,47 @@ export function practitioner(p: ProviderRow): Resource {
 
 const DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-/** Office hours as availableTime: days with the same hours together, times as hh:mm:ss. */
-export function availableTime(hours: ProviderRow['office_hours']) {
-  const groups = new Map<string, string[]>();
+/** Office hours as FHIR's weekly rows: days with the same hours together, times as hh:mm:ss. */
+function weeklyHours(hours: ProviderRow['office_hours']) {
+  const groups = new Map<string, (typeof DAY_CODES)[number][]>();
   WEEKDAYS.forEach((day, i) => {
     const h = hours[day];
     if (!h || h.closed || !/^\d{2}:\d{2}$/.test(h.open) || !/^\d{2}:\d{2}$/.test(h.close)) return;
     const key = `${h.open}-${h.close}`;
     groups.set(key, [...(groups.get(key) ?? []), DAY_CODES[i]!]);
   });
-  const times = [...groups].map(([key, days]) => {
+  return [...groups].map(([key, daysOfWeek]) => {
     const [open, close] = key.split('-');
-    return { daysOfWeek: days, availableStartTime: `${open}:00`, availableEndTime: `${close}:00` };
+    return { daysOfWeek, open: `${open}:00`, close: `${close}:00` };
   });
-  return times.length ? times : undefined;
+}
+
+/** PractitionerRole.availableTime: the same rows under PractitionerRole's names. */
+export function availableTime(hours: ProviderRow['office_hours']) {
+  return nonEmpty(
+    weeklyHours(hours).map(({ daysOfWeek, open, close }) => ({
+      daysOfWeek,
+      availableStartTime: open,
+      availableEndTime: close,
+    })),
+  );
+}
+
+/** Location.hoursOfOperation: Location names them openingTime and closingTime. */
+export function hoursOfOperation(hours: ProviderRow['office_hours']) {
+  return nonEmpty(
+    weeklyHours(hours).map(({ daysOfWeek, open, close }) => ({
+      daysOfWeek,
+      openingTime: open,
+      closingTime: close,
+    })),
+  );
 }
 
 const organizationOf = (p: ProviderRow) =>
   p.organization ? (JSON.parse(p.organization) as { id: string; name: string }) : null;
 
-export function practitionerRole(p: ProviderRow, site: Site): Resource {
+export function practitionerRole(p: ProviderRow): Resource {
   const org = organizationOf(p);
   return compact({
     resourceType: 'PractitionerRole',
@@ -119,7 +142,7 @@ export function practitionerRole(p: ProviderRow, site: Site): Resource {
     practitioner: { reference: `Practitioner/${p.id}`, display: displayName(p) },
     organization: org ? { reference: `Organization/${org.id}`, display: org.name } : undefined,
     location: [{ reference: `Location/${p.id}`, display: locationName(p) }],
-    specialty: [specialtyConcept(p.specialty, site)],
+    specialty: [specialtyConcept(p.specialty)],
     telecom: phoneTelecom(p.phone),
     availableTime: availableTime(p.office_hours),
   });
@@ -145,26 +168,40 @@ function address(p: ProviderRow) {
   });
 }
 
-export function location(p: ProviderRow): Resource {
+/** The provider's public page: where a person reads about the practice and books. */
+export const profileUrl = (site: Site, id: string) => `${site.publicUrl}/providers/${encodeURIComponent(id)}`;
+
+/**
+ * SMART Scheduling Links requires a Location identifier and a url telecom. Not every practice has
+ * an NPI, so the public page's address identifies it too (an RFC 3986 URI, its own system), and is
+ * the url telecom: the page a person books on.
+ */
+export function location(p: ProviderRow, site: Site): Resource {
+  const page = profileUrl(site, p.id);
   return compact({
     resourceType: 'Location',
     id: p.id,
     meta: meta(p.updated_at),
-    identifier: npiIdentifier(p),
+    identifier: [...(npiIdentifier(p) ?? []), { use: 'secondary', system: URI_SYSTEM, value: page }],
     status: 'active',
     name: locationName(p),
-    telecom: phoneTelecom(p.phone),
+    telecom: [...(phoneTelecom(p.phone) ?? []), { system: 'url', value: page, use: 'work' }],
     address: address(p),
     position:
       p.location_lat !== null && p.location_lng !== null
         ? { latitude: Number(p.location_lat), longitude: Number(p.location_lng) }
         : undefined,
-    hoursOfOperation: availableTime(p.office_hours),
+    hoursOfOperation: hoursOfOperation(p.office_hours),
   });
 }
 
-export function schedule(p: ProviderRow, site: Site): Resource {
-  const specialty = specialtyConcept(p.specialty, site);
+/**
+ * SMART Scheduling Links allows a Schedule exactly one actor, its Location (ADR 11). The
+ * practitioner is still one step away: the PractitionerRole with the same id names this Location,
+ * the Practitioner and the specialty that serviceType repeats here.
+ */
+export function schedule(p: ProviderRow): Resource {
+  const specialty = specialtyConcept(p.specialty);
   return {
     resourceType: 'Schedule',
     id: p.id,
@@ -172,10 +209,7 @@ export function schedule(p: ProviderRow, site: Site): Resource {
     active: true,
     serviceType: [specialty],
     specialty: [specialty],
-    actor: [
-      { reference: `Location/${p.id}`, display: locationName(p) },
-      { reference: `PractitionerRole/${p.id}`, display: displayName(p) },
-    ],
+    actor: [{ reference: `Location/${p.id}`, display: locationName(p) }],
   };
 }
 
@@ -188,7 +222,7 @@ export function bookingDeepLink(
   slot: Pick<BulkSlotRow, 'id' | 'provider_profile_id' | 'date' | 'time'>,
 ) {
   const query = new URLSearchParams({ slot: slot.id, date: slot.date, time: slot.time });
-  return `${site.publicUrl}/providers/${encodeURIComponent(slot.provider_profile_id)}?${query}`;
+  return `${profileUrl(site, slot.provider_profile_id)}?${query}`;
 }
 
 export function slot(row: BulkSlotRow, nextTime: string | null, site: Site): Resource {

@@ -60,7 +60,8 @@ const FILE_TYPES = new Map<string, BulkType>(
 fhirRoutes.get('/bulk/:file', (c) => {
   const type = FILE_TYPES.get(c.req.param('file'));
   if (!type) throw new OutcomeError(404, 'not-found', 'There is no such file in this publication.');
-  const since = type === 'Slot' ? null : parseSince(c.req.query('_since'));
+  // Checked for every file, so a mistake is told, though the Slot file is always whole (ADR 11).
+  const since = parseSince(c.req.query('_since'));
   c.header('Cache-Control', `public, max-age=${PUBLISH_MAX_AGE_SECONDS}`);
   return c.body(bulkFile(c.get('deps').database.db, site(c), type, since), 200, {
     'Content-Type': 'application/fhir+ndjson',

@@ -1,4 +1,9 @@
 import { addDaysToDate, practiceInstant, practiceNow } from '#shared/scheduling/slot-rules.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  isCalendarDate,
+} from '#shared/schemas/query-values.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { invalidParam, unknownParam } from './outcome.ts';
 import { specialtyLabelOf } from './nucc.ts';
@@ -92,7 +97,13 @@ const ids = (value: string, param = '_id') =>
 
 const PREFIXED = /^(eq|ne|gt|lt|ge|le|sa|eb|ap)?(.*)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+/**
+ * A FHIR dateTime to the minute or finer: its date, its hh:mm and its offset, if any. Hours,
+ * minutes and offsets are held to real values here, and the date by isCalendarDate, so nothing
+ * impossible reaches the date arithmetic (where it would throw) or the database.
+ */
+export const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T((?:[01]\d|2[0-3]):[0-5]\d)(:[0-5]\d(\.\d{1,9})?)?(Z|[+-](?:0\d|1[0-4]):[0-5]\d)?$/;
 
 function prefixed(value: string, param: string): { op: Bound | 'eq'; text: string } {
   const [, prefix = 'eq', text = ''] = PREFIXED.exec(value) ?? [];
@@ -102,15 +113,13 @@ function prefixed(value: string, param: string): { op: Bound | 'eq'; text: strin
   return { op: prefix as Bound | 'eq', text };
 }
 
-const isRealDate = (d: string) => new Date(`${d}T12:00:00Z`).toISOString().slice(0, 10) === d;
-
 /**
  * A date search value as bounds on an instant. A bare date means the whole of that day in Florida;
  * a date-time without an offset is read as Florida's wall time too.
  */
 function instantBounds(value: string, param: string): InstantBound[] {
   const { op, text } = prefixed(value, param);
-  if (DATE.test(text) && isRealDate(text)) {
+  if (DATE.test(text) && isCalendarDate(text)) {
     const start = practiceInstant(text, '00:00').toISOString();
     const next = practiceInstant(addDaysToDate(text, 1), '00:00').toISOString();
     if (op === 'eq')
@@ -132,7 +141,7 @@ function instantBounds(value: string, param: string): InstantBound[] {
 
 function instantOf(text: string, param: string): string {
   const m = DATE_TIME.exec(text);
-  if (!m || !isRealDate(m[1]!)) {
+  if (!m || !isCalendarDate(m[1]!)) {
     throw invalidParam(`${param}: "${text}" is not a date (YYYY-MM-DD) or a date and time.`);
   }
   if (!m[5]) return practiceInstant(m[1]!, m[2]!).toISOString();
@@ -144,7 +153,7 @@ function instantOf(text: string, param: string): string {
 /** A date search value as bounds on a slot's wall-clock start. */
 function wallBounds(value: string, param: string): WallBound[] {
   const { op, text } = prefixed(value, param);
-  if (DATE.test(text) && isRealDate(text)) {
+  if (DATE.test(text) && isCalendarDate(text)) {
     if (op === 'eq')
       return [
         { op: 'ge', date: text, time: null },
@@ -326,11 +335,7 @@ export const RESOURCES: Record<ResourceType, ResourceDef> = {
     params: [
       idParam,
       specialtyParam,
-      providerRef(
-        'actor',
-        ['Location', 'PractitionerRole', 'Practitioner'],
-        'The location or practitioner role of the schedule: Location/id or PractitionerRole/id.',
-      ),
+      providerRef('actor', ['Location'], 'The location of the schedule, its only actor: Location/id.'),
       lastUpdatedParam,
     ],
   },
@@ -383,6 +388,7 @@ export function parseSearch(type: ResourceType, query: URLSearchParams): SearchR
   let cursor: string | null = null;
   const defs = new Map(RESOURCES[type].params.map((p) => [p.name, p]));
   for (const [name, value] of query) {
+    if (hasControlCharacters(value)) throw invalidParam(`${name}: ${CONTROL_CHARACTERS_MESSAGE}`);
     if (name === '_count') {
       if (!/^\d+$/.test(value) || Number(value) < 1)
         throw invalidParam('_count must be a whole number from 1.');

@@ -53,11 +53,11 @@ function providerShape(type: ResourceType, site: Site): (row: repo.ProviderRow) 
     case 'Practitioner':
       return practitioner;
     case 'PractitionerRole':
-      return (r) => practitionerRole(r, site);
+      return practitionerRole;
     case 'Location':
-      return location;
+      return (r) => location(r, site);
     default:
-      return (r) => schedule(r, site);
+      return schedule;
   }
 }
 
@@ -102,6 +102,9 @@ export async function read(db: Db, type: ResourceType, id: string, site: Site): 
 export function capabilityStatement(site: Site, now = new Date()) {
   return {
     resourceType: 'CapabilityStatement',
+    // A machine name (FHIR's cnl-0: a letter, then letters, digits or underscores) and one for people.
+    name: 'CareConnectDirectory',
+    title: 'CareConnect public provider directory',
     status: 'active',
     date: now.toISOString().slice(0, 10),
     publisher: 'CareConnect',
