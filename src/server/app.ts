@@ -6,8 +6,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Auth } from './lib/auth.ts';
-import { CLIENT_IP_HEADER } from './lib/auth.ts';
-import { clientIp } from './lib/client-ip.ts';
 import { handleError, problemResponse } from './lib/errors.ts';
 import { createRouter } from './lib/router.ts';
 import type { SessionUser } from './lib/http.ts';
@@ -45,6 +43,7 @@ import { directoryTrustRoutes } from './modules/directory-trust/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { adminConsoleRoutes } from './modules/admin/routes.ts';
 import { providerDashboardRoutes } from './modules/provider-dashboard/routes.ts';
+import { authMount } from './modules/auth/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 import { maintenanceGate } from './modules/maintenance/gate.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
@@ -111,14 +110,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   });
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
 
-  // better-auth owns /api/auth/*. It rate-limits by the address in CLIENT_IP_HEADER, which we set
-  // from the socket here so a client cannot choose its own.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    const ip = clientIp(c, config.TRUST_PROXY);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  // better-auth owns /api/auth/*, behind an allow-list of the endpoints we use.
+  app.all('/api/auth/*', authMount(auth, config.TRUST_PROXY));
 
   app.use('/api/*', originCheck(config.publicUrl));
   /** The signed-in user of a request, if any. */

@@ -130,13 +130,76 @@ describe('sign-up', () => {
     });
   });
 
-  it('a signed-in user cannot raise their own role through the auth API', async () => {
+  it('keeps only the fields of the form: no picture address, no role, whatever else the request carries', async () => {
+    const email = uniqueEmail('extra');
+    const res = await client().post(
+      '/api/auth/sign-up/email',
+      signUpBody(email, { image: 'http://tracker.example/pixel.png', emailVerified: true }),
+    );
+    expect(res.status).toBe(200);
+    const [row] = await deps.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ image: null, emailVerified: false, role: 'patient' });
+  });
+});
+
+describe('what the sign-in service exposes', () => {
+  it('update-user is closed: no role, no 100,000-character name, no outside picture address', async () => {
     const email = uniqueEmail('raise');
     const c = await signUpAndVerify(email);
     await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
-    await c.post('/api/auth/update-user', { role: 'super_admin', firstName: 'Changed' });
+    const res = await c.post('/api/auth/update-user', {
+      role: 'super_admin',
+      firstName: 'A'.repeat(100_000),
+      name: 'A'.repeat(100_000),
+      image: 'http://tracker.example/pixel.png',
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
     const [row] = await deps.database.db.select().from(users).where(eq(users.email, email));
-    expect(row.role).toBe('patient');
+    expect(row).toMatchObject({ role: 'patient', firstName: 'Ada', name: 'Ada Lovelace', image: null });
+  });
+
+  it.each([
+    ['POST', '/api/auth/update-user'],
+    ['POST', '/api/auth/delete-user'],
+    ['POST', '/api/auth/change-email'],
+    ['GET', '/api/auth/list-sessions'],
+    ['POST', '/api/auth/revoke-sessions'],
+    ['GET', '/api/auth/get-session'],
+    ['GET', '/api/auth/list-accounts'],
+    ['POST', '/api/auth/sign-in/social'],
+    ['GET', '/api/auth/reset-password/some-token?callbackURL=/reset-password'],
+    ['GET', '/api/auth/ok'],
+    ['POST', '/api/auth/sign-out/'],
+    ['DELETE', '/api/auth/sign-out'],
+  ])('%s %s answers 404 to a signed-in user', async (method, path) => {
+    const email = uniqueEmail('closed');
+    const c = await signUpAndVerify(email);
+    await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    const res = await app.request(path, {
+      method,
+      headers: { origin: TEST_ORIGIN, cookie: c.cookie, 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
+    expect(res.status).toBe(404);
+    // Still signed in: nothing above reached the sign-in service.
+    expect((await c.get('/api/me')).body.user).toMatchObject({ email });
+  });
+
+  it('answers bad input to an open endpoint in the problem shape, with the message per field', async () => {
+    const res = await client().post('/api/auth/request-password-reset', { email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(res.body).toMatchObject({ detail: AUTH_MESSAGES.email, errors: { email: AUTH_MESSAGES.email } });
+  });
+
+  it('refuses a body that is not JSON, as a form post from another site would send', async () => {
+    const res = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: 'someone@example.test', password: 'whatever-1' }),
+    });
+    expect(res.status).toBe(415);
   });
 });
 

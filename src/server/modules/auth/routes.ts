@@ -1,0 +1,149 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  requestPasswordResetBodySchema,
+  resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signOutBodySchema,
+  signUpBodySchema,
+  verifyEmailQuerySchema,
+} from '#shared/schemas/auth.ts';
+import type { AppEnv } from '../../app.ts';
+import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { fieldErrors, problem } from '../../lib/errors.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+export type AuthEndpoint = {
+  method: 'GET' | 'POST';
+  /** Below AUTH_BASE_PATH. */
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+};
+
+/**
+ * The sign-in service's endpoints the product uses: the web app's sign-up, sign-in, sign-out,
+ * password and verification forms, and the link in the verification mail. Every other one
+ * (update-user, delete-user, list-sessions, get-session, ...) answers 404: a profile changes only
+ * through our own validated routes and a picture only through the upload pipeline. The
+ * authorization matrix and the fuzz test are built from this same list.
+ */
+export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
+  { method: 'POST', path: '/sign-up/email', body: signUpBodySchema },
+  { method: 'POST', path: '/sign-in/email', body: signInBodySchema },
+  { method: 'POST', path: '/sign-out', body: signOutBodySchema },
+  { method: 'GET', path: '/verify-email', query: verifyEmailQuerySchema },
+  { method: 'POST', path: '/send-verification-email', body: resendVerificationBodySchema },
+  { method: 'POST', path: '/request-password-reset', body: requestPasswordResetBodySchema },
+  { method: 'POST', path: '/reset-password', body: resetPasswordBodySchema },
+  { method: 'POST', path: '/change-password', body: changePasswordBodySchema },
+];
+
+/**
+ * An error in our problem shape, keeping the sign-in service's `message` and `code`: the web app
+ * and callers of these endpoints read those (EMAIL_NOT_VERIFIED, for one).
+ */
+function authProblem(
+  status: number,
+  message: string,
+  extra: { code?: string; errors?: Record<string, string> },
+) {
+  const body = {
+    ...problem(status, message, extra.errors),
+    message,
+    ...(extra.code ? { code: extra.code } : {}),
+  };
+  return { body: JSON.stringify(body), status };
+}
+
+const problemHeaders = (headers?: Headers) => {
+  const out = new Headers(headers);
+  out.delete('content-length');
+  out.set('content-type', 'application/problem+json');
+  return out;
+};
+
+const refuse = (status: number, message: string, errors?: Record<string, string>) => {
+  const { body } = authProblem(status, message, { errors });
+  return new Response(body, { status, headers: problemHeaders() });
+};
+
+/** The sign-in service's own JSON errors, reshaped; its redirects and successes pass unchanged. */
+async function asProblem(res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const text = await res.text();
+  let data: { message?: unknown; code?: unknown; errors?: unknown } = {};
+  try {
+    data = text ? (JSON.parse(text) as typeof data) : {};
+  } catch {
+    // Not JSON (a bare "Not Found"): the status speaks for itself.
+  }
+  const message =
+    typeof data.message === 'string' && data.message ? data.message : problem(res.status, '').title;
+  const { body } = authProblem(res.status, message, {
+    code: typeof data.code === 'string' ? data.code : undefined,
+    errors:
+      data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined,
+  });
+  return new Response(body, { status: res.status, headers: problemHeaders(res.headers) });
+}
+
+/**
+ * The request the sign-in service sees: only what the endpoint's schema accepts, validated and
+ * normalised, as JSON; or the answer refusing it.
+ */
+async function forwarded(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Request | Response> {
+  const url = new URL(c.req.url);
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('content-length');
+  if (endpoint.query) {
+    const parsed = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) return invalid(parsed.error);
+    url.search = new URLSearchParams(parsed.data as Record<string, string>).toString();
+  }
+  let body: string | undefined;
+  if (endpoint.method === 'POST') {
+    const text = await c.req.text();
+    // Only JSON, as the sign-in service itself demands: a plain form post from another site is refused.
+    if (text && !c.req.header('content-type')?.toLowerCase().startsWith('application/json'))
+      return refuse(415, 'Unsupported Media Type');
+    let input: unknown;
+    try {
+      input = text ? JSON.parse(text) : {};
+    } catch {
+      return refuse(400, 'Malformed JSON in request body');
+    }
+    const parsed = (endpoint.body ?? signOutBodySchema).safeParse(input);
+    if (!parsed.success) return invalid(parsed.error);
+    body = JSON.stringify(parsed.data);
+    headers.set('content-type', 'application/json');
+  }
+  return new Request(url, { method: endpoint.method, headers, body });
+}
+
+function invalid(error: z.ZodError) {
+  const errors = fieldErrors(error);
+  return refuse(400, Object.values(errors)[0] ?? 'Invalid input', errors);
+}
+
+/**
+ * The mount of the sign-in service at /api/auth/*: the listed endpoints only, their input checked by
+ * the shared schemas, errors in our problem shape. It rate-limits by the address in
+ * CLIENT_IP_HEADER, which we set from the socket here so a client cannot choose its own.
+ */
+export function authMount(auth: Auth, trustProxy: boolean) {
+  return async (c: Context<AppEnv>) => {
+    const path = c.req.path.slice(AUTH_BASE_PATH.length);
+    const endpoint = AUTH_ENDPOINTS.find((e) => e.method === c.req.method && e.path === path);
+    if (!endpoint) return refuse(404, 'Not Found');
+    const req = await forwarded(c, endpoint);
+    if (req instanceof Response) return req;
+    const ip = clientIp(c, trustProxy);
+    if (ip) req.headers.set(CLIENT_IP_HEADER, ip);
+    return asProblem(await auth.handler(req));
+  };
+}
