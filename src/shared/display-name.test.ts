@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, displayName } from './display-name.ts';
+import { avatarInitials, displayName, providerDisplayName } from './display-name.ts';
 
 const base = { firstName: '', lastName: '', email: '', role: 'patient' as const, practiceName: null };
 
@@ -19,5 +19,44 @@ describe('display name', () => {
     expect(avatarInitials({ ...base, email: 'zed@x.test' })).toBe('ZE');
     expect(avatarInitials({ ...base })).toBe('U');
     expect(avatarInitials({ ...base, role: 'provider' })).toBe('P');
+  });
+});
+
+describe('provider display name', () => {
+  const elena = { title: 'Doctor', firstName: 'Elena', lastName: 'Morales', professionalTitle: 'md' };
+
+  it('writes Dr. for the title Doctor, then the upper-cased credentials', () => {
+    expect(providerDisplayName(elena)).toBe('Dr. Elena Morales, MD');
+    expect(providerDisplayName({ ...elena, professionalTitle: 'md, facp' })).toBe(
+      'Dr. Elena Morales, MD, FACP',
+    );
+  });
+  it('never adds a Dr. the provider did not set', () => {
+    expect(providerDisplayName({ ...elena, title: '' })).toBe('Elena Morales, MD');
+    expect(providerDisplayName({ ...elena, title: null })).toBe('Elena Morales, MD');
+    expect(providerDisplayName({ ...elena, title: 'Nurse Practitioner', professionalTitle: 'aprn' })).toBe(
+      'Elena Morales, APRN',
+    );
+  });
+  it('leaves out missing credentials, or on request', () => {
+    expect(providerDisplayName({ ...elena, professionalTitle: null })).toBe('Dr. Elena Morales');
+    expect(providerDisplayName({ ...elena, professionalTitle: '  ' })).toBe('Dr. Elena Morales');
+    expect(providerDisplayName(elena, { credentials: false })).toBe('Dr. Elena Morales');
+  });
+  it('tidies extra spaces', () => {
+    expect(
+      providerDisplayName({
+        title: ' Doctor ',
+        firstName: ' Elena ',
+        lastName: 'de  la Cruz ',
+        professionalTitle: ' md ',
+      }),
+    ).toBe('Dr. Elena de la Cruz, MD');
+    expect(providerDisplayName({ ...elena, firstName: 'Elena', lastName: '' })).toBe('Dr. Elena, MD');
+  });
+  it('shows a practice listed without a person by its name, else Provider', () => {
+    const practice = { title: 'Doctor', firstName: '', lastName: ' ', professionalTitle: 'md' };
+    expect(providerDisplayName({ ...practice, practiceName: ' Bay  Clinic ' })).toBe('Bay Clinic');
+    expect(providerDisplayName(practice)).toBe('Provider');
   });
 });

@@ -18,3 +18,31 @@ export function avatarInitials(u: NameSource | null | undefined): string {
   if (u.email) return u.email.slice(0, 2).toUpperCase();
   return u.role === 'provider' ? 'P' : 'U';
 }
+
+/** The parts of a listed provider's name, as the profile stores them. */
+export type ProviderNameParts = {
+  /** 'Doctor' gives the 'Dr.' prefix; other titles (Nurse Practitioner, ...) are not written before the name. */
+  title?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Credentials such as 'md' or 'MD, FACP', written upper-cased after the name. */
+  professionalTitle?: string | null;
+  practiceName?: string | null;
+};
+
+const tidy = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+const DOCTOR_TITLES = new Set(['doctor', 'dr', 'dr.']);
+
+/**
+ * A provider's name wherever it is shown (cards, profile, messages, dashboards, mail, calendar files):
+ * 'Dr. Elena Morales, MD'. 'Dr.' only when the provider's title says so, never for an empty title;
+ * a practice listed without a person's name shows the practice name. `credentials: false` drops
+ * ', MD' where the space is too narrow for it.
+ */
+export function providerDisplayName(p: ProviderNameParts, options: { credentials?: boolean } = {}): string {
+  const person = tidy(`${p.firstName ?? ''} ${p.lastName ?? ''}`);
+  if (!person) return tidy(p.practiceName) || 'Provider';
+  const prefix = DOCTOR_TITLES.has(tidy(p.title).toLowerCase()) ? 'Dr. ' : '';
+  const credentials = options.credentials === false ? '' : tidy(p.professionalTitle).toUpperCase();
+  return `${prefix}${person}${credentials ? `, ${credentials}` : ''}`;
+}

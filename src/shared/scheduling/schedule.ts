@@ -98,14 +98,6 @@ export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 export const fromMinutes = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** '09:30' → '9:30 AM', as people read clock times. */
-export function clockLabel(time: string): string {
-  const m = toMinutes(time);
-  const h = Math.floor(m / 60);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${suffix}`;
-}
-
 const clockTime = z
   .string({ message: SCHEDULE_MESSAGES.timeFormat })
   .regex(TIME, SCHEDULE_MESSAGES.timeFormat);

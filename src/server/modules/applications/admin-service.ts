@@ -20,13 +20,14 @@ import {
   type ApplicationStatus,
 } from '#shared/providers/application-status.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
-import { clockTime, longDate } from '../appointments/mail.ts';
+import { longDate } from '../appointments/mail.ts';
 import { announce, notify } from '../notifications/notify.ts';
 import { applicationStepNotice, type ApplicationStepNews } from '../notifications/texts.ts';
 import * as adminRepo from './admin-repository.ts';
@@ -122,7 +123,7 @@ export async function applicationDetail(deps: Deps, id: string): Promise<AdminAp
 /** The photoshoot's date and time as the mails write them: 'Monday, March 9, 2026' and '2:30 PM'. */
 function mailWhen(at: Date) {
   const local = practiceNow(at);
-  return { date: longDate(local.date), time: clockTime(local.time) };
+  return { date: longDate(local.date), time: timeOfDay(local.time) };
 }
 
 type Step = {

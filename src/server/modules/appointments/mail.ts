@@ -1,17 +1,29 @@
+import { providerDisplayName } from '#shared/display-name.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import type { AppDeps } from '../../app.ts';
 import type { JobExecutor } from '../../lib/jobs.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { appointmentCalendar } from './calendar.ts';
 import type { AppointmentRow } from './repository.ts';
 
-/** 'Dr. Elena Morales'; other titles go without the prefix. */
-export function providerName(
-  row: Pick<AppointmentRow, 'provider_first_name' | 'provider_last_name' | 'provider_title'>,
-) {
-  const name = `${row.provider_first_name} ${row.provider_last_name}`.trim();
-  const title = row.provider_title?.trim();
-  return !title || title === 'Doctor' ? `Dr. ${name}` : name;
-}
+/** 'Dr. Elena Morales, MD', as the profile shows it (the one rule in src/shared/display-name.ts). */
+export const providerName = (
+  row: Pick<
+    AppointmentRow,
+    | 'provider_first_name'
+    | 'provider_last_name'
+    | 'provider_title'
+    | 'provider_professional_title'
+    | 'provider_practice_name'
+  >,
+) =>
+  providerDisplayName({
+    title: row.provider_title,
+    firstName: row.provider_first_name,
+    lastName: row.provider_last_name,
+    professionalTitle: row.provider_professional_title,
+    practiceName: row.provider_practice_name,
+  });
 
 export const patientName = (row: Pick<AppointmentRow, 'patient_first_name' | 'patient_last_name'>) =>
   `${row.patient_first_name} ${row.patient_last_name}`.trim();
@@ -33,13 +45,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
 
 /** 'Monday, March 9, 2026' for a stored date (read as a calendar date, not an instant). */
 export const longDate = (date: string) => DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
-
-/** '2:30 PM' for '14:30'. */
-export function clockTime(time: string): string {
-  const hours = Number(time.slice(0, 2));
-  const minutes = time.slice(3, 5);
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 /** The sender's address, which calendars need as the organizer of a cancellation. */
 export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -94,7 +99,7 @@ const providerInbox = (row: AppointmentRow) => row.provider_owner_email ?? row.p
 
 /** Queued in the caller's transaction: a booking that rolls back sends nothing. */
 export async function queueBookedMails(deps: AppDeps, tx: JobExecutor, row: AppointmentRow) {
-  const when = { appointmentDate: longDate(row.date), appointmentTime: clockTime(row.time) };
+  const when = { appointmentDate: longDate(row.date), appointmentTime: timeOfDay(row.time) };
   await deps.outbox.send(
     {
       to: row.patient_email,
@@ -135,7 +140,7 @@ export async function queueCancelledMails(deps: AppDeps, tx: JobExecutor, row: A
     patientName: patientName(row),
     providerName: providerName(row),
     appointmentDate: longDate(row.date),
-    appointmentTime: clockTime(row.time),
+    appointmentTime: timeOfDay(row.time),
     ...(row.cancellation_reason ? { reason: row.cancellation_reason } : {}),
   };
   await deps.outbox.send(
@@ -169,7 +174,7 @@ export async function queueReminderMail(deps: AppDeps, tx: JobExecutor, row: App
         patientName: patientName(row),
         providerName: providerName(row),
         appointmentDate: longDate(row.date),
-        appointmentTime: clockTime(row.time),
+        appointmentTime: timeOfDay(row.time),
         location: providerAddress(row),
         ...(row.provider_phone ? { providerPhone: row.provider_phone } : {}),
       },

@@ -60,6 +60,8 @@ export type NextAppointmentRow = {
   first_name: string;
   last_name: string;
   title: string;
+  professional_title: string | null;
+  practice_name: string | null;
   date: string;
   time: string;
   type_name: string | null;
@@ -77,6 +79,7 @@ export async function findNextAppointment(
 ): Promise<NextAppointmentRow | null> {
   const { rows } = await db.execute<NextAppointmentRow>(sql`
     select a.id, a.provider_profile_id as provider_id, p.first_name, p.last_name, p.title,
+      p.professional_title, p.practice_name,
       to_char(a.appointment_date, 'YYYY-MM-DD') as date, to_char(a.appointment_time, 'HH24:MI') as time,
       t.name as type_name, a.status
     from appointments a
@@ -108,6 +111,8 @@ export type SavedRow = {
   first_name: string;
   last_name: string;
   title: string;
+  professional_title: string | null;
+  practice_name: string | null;
   specialty: string;
   city: string | null;
   state: string | null;
@@ -126,7 +131,8 @@ export async function listSaved(
   page: { limit: number; offset: number },
 ): Promise<{ rows: SavedRow[]; total: number }> {
   const { rows } = await db.execute<SavedRow>(sql`
-    select p.id, p.first_name, p.last_name, p.title, p.specialty, p.city, p.state, p.image_url,
+    select p.id, p.first_name, p.last_name, p.title, p.professional_title, p.practice_name, p.specialty,
+      p.city, p.state, p.image_url,
       p.accepting_new_patients, count(*) over ()::int as total
     from user_favorites f
     join provider_profiles p on p.id = f.provider_profile_id
@@ -151,6 +157,8 @@ export type ReviewRow = {
   first_name: string;
   last_name: string;
   title: string;
+  professional_title: string | null;
+  practice_name: string | null;
   provider_title: string;
   rating: number;
   content: string | null;
@@ -169,6 +177,7 @@ export async function listReviews(
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const { rows } = await db.execute<ReviewRow>(sql`
     select r.id, r.provider_profile_id as provider_id, p.first_name, p.last_name, r.title,
+      p.professional_title, p.practice_name,
       p.title as provider_title, r.rating, r.content, r.recommend, r.is_anonymous,
       ${isoTime(sql`r.created_at`)} as created_at, ${isoTime(sql`r.updated_at`)} as updated_at,
       count(*) over ()::int as total

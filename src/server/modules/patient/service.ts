@@ -15,8 +15,10 @@ import {
 } from '#shared/accounts/patient.ts';
 import type { PatientProfileValues } from '#shared/accounts/patient-schemas.ts';
 import { specialtyLabel } from '#shared/catalog.ts';
+import { providerDisplayName } from '#shared/display-name.ts';
 import { describeHistoryEntry } from '#shared/search/home-search.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -25,7 +27,7 @@ import { geocode, type Place } from '../../lib/geo.ts';
 import type { SessionUser } from '../../lib/http.ts';
 import { countHit } from '../../lib/rate-limit.ts';
 import { cancelInTransaction } from '../appointments/service.ts';
-import { clockTime, longDate, providerName } from '../appointments/mail.ts';
+import { longDate } from '../appointments/mail.ts';
 import { findAppointment } from '../appointments/repository.ts';
 import { countUnread } from '../messaging/repository.ts';
 import { listRecentSearches } from '../search-history/repository.ts';
@@ -39,11 +41,19 @@ const DELETE_ATTEMPTS = { name: 'account-delete', max: 10, windowSeconds: 600, m
 
 const avatarPrefix = (userId: string) => `profile-images/${userId}/patient-avatars/`;
 
-const personName = (r: { first_name: string; last_name: string; title: string }) =>
-  providerName({
-    provider_first_name: r.first_name,
-    provider_last_name: r.last_name,
-    provider_title: r.title,
+const personName = (r: {
+  first_name: string;
+  last_name: string;
+  title: string;
+  professional_title: string | null;
+  practice_name: string | null;
+}) =>
+  providerDisplayName({
+    title: r.title,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    professionalTitle: r.professional_title,
+    practiceName: r.practice_name,
   });
 
 /** Where an address is: its ZIP, else its city and state (the offline gazetteer). */
@@ -192,7 +202,7 @@ function toNext(r: repo.NextAppointmentRow): NextAppointmentDto {
     providerName: personName(r),
     date: r.date,
     time: r.time,
-    when: `${longDate(r.date)} at ${clockTime(r.time)}`,
+    when: `${longDate(r.date)} at ${timeOfDay(r.time)}`,
     typeName: r.type_name ?? 'Appointment',
     status: r.status,
   };

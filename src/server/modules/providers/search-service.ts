@@ -98,7 +98,9 @@ export function displayBasics(row: DisplayRow) {
     firstName: row.first_name,
     lastName: row.last_name,
     initials: row.initials?.trim() || `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`.toUpperCase(),
-    title: row.title || 'Doctor',
+    // The spec's default title 'Doctor' is the column's default, given when a profile is written; a title
+    // left blank is shown blank, never as 'Dr.' (provider-name.test.ts).
+    title: row.title,
     professionalTitle: row.professional_title,
     specialty: row.specialty || 'General Practice',
     practiceName: row.practice_name,

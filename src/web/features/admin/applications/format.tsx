@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '#shared/providers/application-status.ts';
 import { APPLICATION_STATUS_LABELS } from '#shared/providers/application-status.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { cn } from '../../../components/ui/cn.ts';
 
@@ -25,9 +26,7 @@ export const day = (iso: string) => DATE.format(new Date(iso));
 
 /** 'Monday, March 9, 2026 at 2:30 PM' for a local date and time. */
 export function localWhen(date: string, time: string): string {
-  const hours = Number(time.slice(0, 2));
-  const clock = `${hours % 12 || 12}:${time.slice(3, 5)} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${LONG_DAY.format(new Date(`${date}T00:00:00Z`))} at ${clock}`;
+  return `${LONG_DAY.format(new Date(`${date}T00:00:00Z`))} at ${timeOfDay(time)}`;
 }
 
 const STATUS_STYLE: Record<ApplicationStatus, string> = {

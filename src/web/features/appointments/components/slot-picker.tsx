@@ -8,9 +8,10 @@ const showTimes = (heading: HTMLElement | null) => {
   heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 };
 import { BOOKING_MESSAGES, type SlotDto } from '#shared/scheduling/booking.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { addDaysTo, clock, longDay, monthYear, shortDay, weekdayOf } from '../lib/dates.ts';
+import { addDaysTo, longDay, monthYear, shortDay, weekdayOf } from '../lib/dates.ts';
 
 const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -114,11 +115,11 @@ export function SlotPicker({
                   variant="secondary"
                   size="lg"
                   className="w-full"
-                  aria-label={`${clock(slot.time)}, ${longDay(slot.date)}`}
+                  aria-label={`${timeOfDay(slot.time)}, ${longDay(slot.date)}`}
                   data-slot-id={slot.id}
                   onClick={() => onPick(slot)}
                 >
-                  {clock(slot.time)}
+                  {timeOfDay(slot.time)}
                 </Button>
               </li>
             ))}

@@ -3,11 +3,12 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { BOOKING_MESSAGES } from '#shared/scheduling/booking.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { providerSlotsQuery } from '../api/appointments.ts';
 import { useLiveSlots } from '../api/live-slots.ts';
-import { addDaysTo, bookingWindow, clock, longDay, mondayOf, shortDay, shortWeekday } from '../lib/dates.ts';
+import { addDaysTo, bookingWindow, longDay, mondayOf, shortDay, shortWeekday } from '../lib/dates.ts';
 import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 
@@ -105,10 +106,10 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
                         <Button
                           variant="secondary"
                           className="w-full px-2"
-                          aria-label={`${clock(slot.time)}, ${longDay(slot.date)}`}
+                          aria-label={`${timeOfDay(slot.time)}, ${longDay(slot.date)}`}
                           onClick={() => onPick({ id: slot.id, date: slot.date, time: slot.time })}
                         >
-                          {clock(slot.time)}
+                          {timeOfDay(slot.time)}
                         </Button>
                       </li>
                     ))}

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 
 /**
@@ -59,12 +60,5 @@ export const shortDay = (date: string) => words(date, { month: 'short', day: 'nu
 /** 'November 2026'. */
 export const monthYear = (date: string) => words(date, { month: 'long', year: 'numeric' });
 
-/** '13:30' → '1:30 PM'. */
-export function clock(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number);
-  if (!Number.isFinite(h) || !Number.isFinite(m)) return hhmm;
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 /** 'Monday, November 30 at 9:30 AM': how every appointment and chosen time is said. */
-export const whenInWords = (date: string, time: string) => `${longDay(date)} at ${clock(time)}`;
+export const whenInWords = (date: string, time: string) => `${longDay(date)} at ${timeOfDay(time)}`;

@@ -1,7 +1,8 @@
 import { CalendarCheck, CalendarRange } from 'lucide-react';
 import type { OverviewAppointmentDto, ProviderOverviewDto } from '#shared/providers/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
-import { dayInWords, plural, shortDay, timeInWords } from './format.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { dayInWords, plural, shortDay } from './format.ts';
 import { AppointmentStatusBadge, BigFigure, OverviewCard } from './overview-card.tsx';
 
 function AppointmentLine({
@@ -15,7 +16,7 @@ function AppointmentLine({
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-stone-300 pt-3 first:border-t-0 first:pt-0 dark:border-stone-700">
       <span className="font-bold">
         {withDay ? `${dayInWords(a.date)}, ` : ''}
-        {timeInWords(a.time)}
+        {timeOfDay(a.time)}
       </span>
       <span>{a.patientName}</span>
       {a.appointmentTypeName && (

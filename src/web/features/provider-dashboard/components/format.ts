@@ -7,12 +7,6 @@ const calendar = (date: string) => new Date(`${date}T12:00:00Z`);
 const format = (date: string, options: Intl.DateTimeFormatOptions) =>
   calendar(date).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
 
-/** '2:30 PM'. */
-export function timeInWords(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 /** 'Monday, March 2'. */
 export const dayInWords = (date: string) => format(date, { weekday: 'long', month: 'long', day: 'numeric' });
 /** 'Mar 2'. */

@@ -8,13 +8,13 @@ import {
   SLOT_DAYS,
   addDaysIso,
   blockRangeSchema,
-  clockLabel,
   daysBetween,
   mondayOf,
   practiceNow,
   type BlockRangeInput,
   type CalendarSlotDto,
 } from '#shared/scheduling/schedule.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -148,7 +148,7 @@ function SlotCard({
   onBlock: () => void;
   onUnblock: () => void;
 }) {
-  const when = `${clockLabel(slot.time)}, ${dateLabel(date)}`;
+  const when = `${timeOfDay(slot.time)}, ${dateLabel(date)}`;
   return (
     <li
       data-testid={`slot-${date}-${slot.time}`}
@@ -159,7 +159,7 @@ function SlotCard({
       )}
     >
       <p className="min-w-0">
-        <span className="block text-lg font-bold">{clockLabel(slot.time)}</span>
+        <span className="block text-lg font-bold">{timeOfDay(slot.time)}</span>
         <span className="block font-bold">{CALENDAR_STATE_LABELS[slot.state]}</span>
         {slot.patientName && <span className="block break-words">{slot.patientName}</span>}
       </p>

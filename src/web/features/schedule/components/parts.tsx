@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { clockLabel, fromMinutes } from '#shared/scheduling/schedule.ts';
+import { fromMinutes } from '#shared/scheduling/schedule.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 
@@ -44,7 +45,7 @@ export const TimeSelect = forwardRef<HTMLSelectElement, TimeSelectProps>(functio
       >
         {options.map((t) => (
           <option key={t} value={t}>
-            {clockLabel(t)}
+            {timeOfDay(t)}
           </option>
         ))}
       </select>

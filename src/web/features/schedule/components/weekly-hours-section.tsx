@@ -5,12 +5,12 @@ import {
   DAY_LABELS,
   MONDAY_FIRST,
   availabilitySchema,
-  clockLabel,
   fromMinutes,
   toMinutes,
   type AvailabilityInput,
   type AvailabilityWindowDto,
 } from '#shared/scheduling/schedule.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { useSaveAvailability } from '../api/schedule.ts';
@@ -110,7 +110,7 @@ function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowD
                         variant="ghost"
                         className="text-danger -ml-2 dark:text-red-300"
                         onClick={() => remove(index)}
-                        aria-label={`Remove ${dayName} ${clockLabel(values.startTime)} to ${clockLabel(values.endTime)}`}
+                        aria-label={`Remove ${dayName} ${timeOfDay(values.startTime)} to ${timeOfDay(values.endTime)}`}
                       >
                         <Trash2 aria-hidden className="size-5" />
                         Remove

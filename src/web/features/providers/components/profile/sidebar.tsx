@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Flag, MessageSquare, Phone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared/providers/profile.ts';
+import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { preloadBookingDialog } from '../../../appointments/components/lazy-booking.tsx';
@@ -23,13 +24,6 @@ const WEEKDAYS: [Weekday, string][] = [
 ];
 /** The profile shows 4 plans and the rest in a dialog (spec part 2 §9). */
 const INLINE_INSURANCES = 4;
-
-/** '13:30' → '1:30 PM'. */
-export function clockTime(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number);
-  if (!Number.isFinite(h) || !Number.isFinite(m)) return hhmm;
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /** '2026-11-24' → 'Tuesday, November 24' (the date as written; times are the office's own, Eastern). */
 export function calendarDay(date: string) {
@@ -127,7 +121,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
                 className="hover:border-primary hover:bg-primary-soft min-h-12 w-full cursor-pointer rounded-lg border-2 border-stone-300 bg-stone-100 px-4 py-3 text-left text-lg"
               >
                 <span className="sr-only">Book </span>
-                <span className="font-bold">{calendarDay(slot.date)}</span> at {clockTime(slot.time)}
+                <span className="font-bold">{calendarDay(slot.date)}</span> at {timeOfDay(slot.time)}
               </button>
             </li>
           ))}
@@ -205,7 +199,7 @@ export function OfficeHoursCard({ provider }: { provider: ProviderProfileDto }) 
             return (
               <div key={day} className="contents">
                 <dt className="font-bold">{label}</dt>
-                <dd>{h.closed ? 'Closed' : `${clockTime(h.open)} – ${clockTime(h.close)}`}</dd>
+                <dd>{h.closed ? 'Closed' : `${timeOfDay(h.open)} – ${timeOfDay(h.close)}`}</dd>
               </div>
             );
           })}
