@@ -47,10 +47,33 @@ describe('the contact form', () => {
     expect(toSupport).toContain('Do you list podiatrists in Naples who take Medicare?');
     expect(toSupport).toContain('Podiatry');
     expect(toSupport).toContain('The coming-soon page');
-    const copy = mails.find((m) => new RegExp(`^To: ${email}`, 'm').test(m))!;
-    expect(copy).toContain('Subject: We received your message');
-    expect(copy).toContain('Rosa Delgado');
-    expect(copy).toContain('Do you list podiatrists in Naples who take Medicare?');
+    const receipt = mails.find((m) => new RegExp(`^To: ${email}`, 'm').test(m))!;
+    expect(receipt).toContain('Subject: We received your message');
+    expect(receipt).toContain("We'll get back to you within 24 hours.");
+  });
+
+  it('sends the writer a short receipt that carries nothing they typed', async () => {
+    // Nobody has verified the address: whatever the form carried would reach a stranger in our name.
+    const email = uniqueEmail('contact-receipt');
+    const res = await apiClient(app).post('/api/contact', {
+      firstName: 'Win a prize at http://spam.example',
+      lastName: 'Delgado',
+      email,
+      specialty: 'dental',
+      message: 'Claim your prize now at http://spam.example/claim',
+    });
+    expect(res.status).toBe(200);
+    const [job] = await deps.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'to' = ${email}`);
+    expect(JSON.stringify(job!.payload)).not.toMatch(/spam\.example|Delgado|Dental/);
+    await drainJobs(deps);
+    const receipt = readMails(deps.config.DATA_DIR)
+      .map((m) => decodeMail(m.raw))
+      .find((m) => new RegExp(`^To: ${email}`, 'm').test(m))!;
+    expect(receipt).toContain('Subject: We received your message');
+    expect(receipt).not.toMatch(/spam\.example|Delgado|Dental|prize/);
   });
 
   it("refuses bad input with the spec's words and queues nothing", async () => {

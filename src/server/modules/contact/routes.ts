@@ -6,7 +6,7 @@ import { createRouter } from '../../lib/router.ts';
 const send = createRoute({
   method: 'post',
   path: '/contact',
-  summary: 'Send a message to our support team (anyone); the writer gets a copy',
+  summary: 'Send a message to our support team (anyone); the writer gets a short receipt',
   description:
     'Both e-mails are queued in one transaction, so a message is never lost when mail delivery fails: the outbox retries. Limited to 5 per hour per address.',
   middleware: [
@@ -37,14 +37,7 @@ export const contactRoutes = createRouter().openapi(send, async (c) => {
       },
       tx,
     );
-    await outbox.send(
-      {
-        to: form.email,
-        template: 'contact-confirmation',
-        data: { firstName: form.firstName, lastName: form.lastName, specialty, message: form.message },
-      },
-      tx,
-    );
+    await outbox.send({ to: form.email, template: 'contact-confirmation', data: {} }, tx);
   });
   return c.json({ message: CONTACT_MESSAGES.success }, 200);
 });

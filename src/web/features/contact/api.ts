@@ -3,7 +3,7 @@ import type { ContactInput } from '#shared/site/contact.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 
-/** Sends the contact form to our support team (who reply by e-mail); the writer gets a copy. */
+/** Sends the contact form to our support team (who reply by e-mail); the writer gets a short receipt. */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactInput) =>

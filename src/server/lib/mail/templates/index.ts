@@ -15,7 +15,8 @@ export type TemplateData = {
     message: string;
     source: string;
   };
-  'contact-confirmation': { firstName: string; lastName: string; specialty: string; message: string };
+  // Nothing the writer typed: the address is unverified (contact.test.ts: a short receipt).
+  'contact-confirmation': Record<string, never>;
   'subscription-confirmation': { userName: string; subscriptionTier?: string; subscriptionAmount?: string };
   'partial-approval': { providerName: string };
   'photoshoot-confirmation': { providerName: string; appointmentDate: string; appointmentTime: string };
@@ -178,15 +179,15 @@ export const TEMPLATES: Definitions = {
     ],
     footnote: 'Reply to this e-mail to answer them. We promise a reply within 24 hours.',
   }),
-  // The writer's copy (spec part 1 §7: the confirmation holds their name, interest and message).
-  'contact-confirmation': ({ firstName, lastName, specialty, message }) => ({
+  // A receipt only: anyone can type anyone's address into the form, so echoing what was typed
+  // would let a stranger send their words to someone else in our name.
+  'contact-confirmation': () => ({
     subject: 'We received your message',
     preview: "Thank you for writing to us. We'll get back to you within 24 hours.",
-    heading: `Thank you for your message, ${firstName}`,
-    paragraphs: ["We'll get back to you within 24 hours. For your records, this is what you sent:", message],
-    details: [
-      ['Name', `${firstName} ${lastName}`],
-      ['Specialty interest', specialty],
+    heading: 'Thank you for your message',
+    paragraphs: [
+      "We'll get back to you within 24 hours.",
+      'If you did not write to us through our contact form, you can ignore this e-mail.',
     ],
   }),
   'subscription-confirmation': (

@@ -17,12 +17,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     message: 'Do you list podiatrists in Naples?',
     source: 'contact',
   },
-  'contact-confirmation': {
-    firstName: 'Rosa',
-    lastName: 'Delgado',
-    specialty: 'Podiatry',
-    message: 'Do you list podiatrists in Naples?',
-  },
+  'contact-confirmation': {},
   'subscription-confirmation': { userName: 'Dr. Elena Morales' },
   'partial-approval': { providerName: 'Dr. Elena Morales' },
   'photoshoot-confirmation': { providerName: 'Dr. Elena Morales', ...when },
@@ -174,12 +169,14 @@ describe('e-mail templates', () => {
 
   it('escapes what people typed', () => {
     const mail = renderTemplate(
-      'contact-confirmation',
+      'contact-form',
       {
         firstName: 'Rosa',
         lastName: 'Delgado',
+        email: 'rosa@example.test',
         specialty: 'Podiatry',
         message: '<script>alert("x")</script><img src=x onerror=1>',
+        source: 'contact',
       },
       ctx,
     );

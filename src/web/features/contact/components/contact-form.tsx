@@ -139,7 +139,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
           <p id={ids.thanks} className="text-success text-xl font-bold dark:text-green-300">
             {CONTACT_MESSAGES.success}
           </p>
-          <p>We also sent a copy of your message to your e-mail.</p>
+          <p>We also sent a note to your e-mail to say we received it.</p>
           <Button size="lg" onClick={backToForm}>
             Send Another Message
           </Button>
