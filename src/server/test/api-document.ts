@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { App } from '../app.ts';
+import { AUTH_BASE_PATH, AUTH_ENDPOINTS } from '../modules/auth/routes.ts';
 
 /**
  * The API document as tests read it: every operation the server declares, so that a test built from
@@ -53,6 +55,10 @@ export async function readApiDocument(app: App): Promise<ApiDocument> {
   return (await res.json()) as ApiDocument;
 }
 
+/**
+ * Every operation the server answers under /api: the document's, and the sign-in service's endpoints
+ * the /api/auth mount lets through (which the document does not list).
+ */
 export function documentedOperations(doc: ApiDocument): DocumentedOperation[] {
   const out: DocumentedOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths))
@@ -60,7 +66,30 @@ export function documentedOperations(doc: ApiDocument): DocumentedOperation[] {
       const op = item[method];
       if (op) out.push({ name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op });
     }
-  return out;
+  return [...out, ...authOperations()];
+}
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema;
+
+/** The mount's allow-list, described as the document describes an operation. */
+function authOperations(): DocumentedOperation[] {
+  return AUTH_ENDPOINTS.map((endpoint) => {
+    const path = `${AUTH_BASE_PATH}${endpoint.path}`;
+    const op: OperationObject = {};
+    if (endpoint.query) {
+      const query = jsonSchema(endpoint.query);
+      op.parameters = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+        in: 'query',
+        name,
+        required: query.required?.includes(name) ?? false,
+        schema,
+      }));
+    }
+    if (endpoint.body)
+      op.requestBody = { content: { 'application/json': { schema: jsonSchema(endpoint.body) } } };
+    return { name: `${endpoint.method} ${path}`, method: endpoint.method, path, op };
+  });
 }
 
 export const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
