@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { AUTH_MESSAGES, newPasswordSchema } from '../schemas/auth.ts';
+import { calendarDate, plainText } from '../schemas/query-values.ts';
 import {
   ADMIN_CONSOLE_MAX_PAGE_SIZE,
   ADMIN_CONSOLE_MESSAGES as M,
@@ -14,10 +15,7 @@ import {
 
 /** The admin console's inputs (issue 9, part 4); the API validates with these very objects. */
 
-const search = z
-  .string()
-  .trim()
-  .max(100, M.searchTooLong)
+const search = plainText(100, M.searchTooLong)
   .optional()
   .transform((v) => v || undefined);
 
@@ -66,29 +64,20 @@ export const adminProviderFeaturedSchema = z.object({
 
 export const adminMailListQuerySchema = z.object({
   status: z.enum(MAIL_STATUSES, { message: 'Unknown status' }).optional(),
-  to: z
-    .string()
-    .trim()
+  to: plainText(254, M.searchTooLong)
     .toLowerCase()
-    .max(254, M.searchTooLong)
     .optional()
     .transform((v) => v || undefined),
   ...paging,
 });
 export type AdminMailListQuery = z.input<typeof adminMailListQuerySchema>;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.badDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.badDate)
+const day = calendarDate(M.badDate)
   .optional()
   .or(z.literal('').transform(() => undefined));
 
 const exact = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.searchTooLong)
+  plainText(max, M.searchTooLong)
     .optional()
     .transform((v) => v || undefined);
 

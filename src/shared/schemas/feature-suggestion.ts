@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './query-values.ts';
 
 /** Feature suggestions (spec part 1 §3, §4, §5, §8, §9) and the super admin's list of them. */
 
@@ -112,10 +113,7 @@ export const adminSuggestionListQuerySchema = z.object({
   status: optionalFilter(SUGGESTION_STATUSES, 'Unknown status'),
   category: optionalFilter(SUGGESTION_CATEGORIES, 'Unknown category'),
   priority: optionalFilter(SUGGESTION_PRIORITIES, 'Unknown priority'),
-  q: z
-    .string()
-    .trim()
-    .max(100, 'Search must be 100 characters or less')
+  q: plainText(100, 'Search must be 100 characters or less')
     .optional()
     .transform((v) => v || undefined),
   page: z.coerce

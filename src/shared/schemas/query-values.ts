@@ -28,9 +28,12 @@ export const CONTROL_CHARACTERS_MESSAGE =
   'Please remove the unusual characters from what you typed and try again.';
 
 /** A trimmed text query value of at most `max` characters, without control characters. */
-export const plainText = (max: number) =>
+export const plainText = (max: number, tooLong?: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
+
+/** A query's 'YYYY-MM-DD' that must be a real day (an impossible one would fail in the database). */
+export const calendarDate = (message: string) => z.string({ message }).refine(isCalendarDate, message);

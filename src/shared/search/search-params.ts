@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_OPTIONS } from '../catalog.ts';
+import { plainText } from '../schemas/query-values.ts';
 import { MAX_RADIUS_MILES } from './location.ts';
 import { AVAILABILITY_OPTIONS, GENDERS, RATING_OPTIONS, SORTS } from './constants.ts';
 
 export * from './constants.ts';
 
 /** A comma-separated query value as a list; empty parts dropped. */
-const list = z
-  .string()
-  .max(500)
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const list = plainText(500).transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => plainText(max);
 const wholeNumber = (min: number, max: number, name: string) =>
   z.coerce
     .number({ message: `${name} must be a number` })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../schemas/query-values.ts';
 
 /** Joining the launch waiting list (spec part 1 §2, §4, §5, §8). */
 export const WAITING_LIST_MESSAGES = {
@@ -34,7 +35,7 @@ export type JoinWaitingListInput = z.input<typeof joinWaitingListSchema>;
 export const WAITING_LIST_PAGE_SIZE = 50;
 
 export const waitingListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
+  q: plainText(100, 'Search must be 100 characters or less').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
+import type { App, AppDeps } from '../app.ts';
+import { apiClient, testServices } from './harness.ts';
+import { signedInUser } from './people.ts';
+
+/**
+ * The /api searches refuse an impossible day and a control character (a NUL byte above all) while
+ * reading the query, with the field's message: before, the day reached PostgreSQL and answered
+ * 500, and a NUL byte was only caught by the database refusing it.
+ */
+
+let app: App;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  ({ app, deps } = await testServices());
+});
+
+describe('query values', () => {
+  it('an impossible day in the audit log filter is a 400 with its message, never a 500', async () => {
+    const admin = await signedInUser(app, deps, 'super_admin');
+    for (const day of ['2026-02-31', '2025-13-45', '2026-00-01']) {
+      for (const field of ['from', 'to']) {
+        const res = await admin.client.get(`/api/admin/audit-log?${field}=${day}`);
+        expect(res.status, `${field}=${day}`).toBe(400);
+        expect(res.body.errors, `${field}=${day}`).toEqual({ [field]: ADMIN_CONSOLE_MESSAGES.badDate });
+      }
+    }
+    expect((await admin.client.get('/api/admin/audit-log?from=2024-02-29&to=2024-03-01')).status).toBe(200);
+  });
+
+  it('a NUL byte in a search is refused as the field it came in', async () => {
+    const admin = await signedInUser(app, deps, 'super_admin');
+    const guest = apiClient(app);
+    for (const [client, path, field] of [
+      [guest, '/api/providers/search?q=heart%00', 'q'],
+      [guest, '/api/providers/search?name=%00', 'name'],
+      [guest, '/api/providers/search?languages=Spanish,%00', 'languages'],
+      [admin.client, '/api/admin/users?q=%00', 'q'],
+      [admin.client, '/api/admin/audit-log?actor=%00', 'actor'],
+      [admin.client, '/api/admin/mail?to=a%00b', 'to'],
+    ] as const) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.errors, path).toEqual({ [field]: CONTROL_CHARACTERS_MESSAGE });
+    }
+  });
+});
