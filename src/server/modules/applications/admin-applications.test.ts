@@ -362,9 +362,12 @@ describe('the review pipeline, submitted to final approval', () => {
       line2: 'Suite 2',
       about: 'Gentle dental care for seniors.',
       languages: ['English', 'Spanish'],
-      email: provider.email,
+      // The sign-in address is never published for them: the public e-mail is one they choose.
+      email: null,
     });
     expect(profile!.photos).toEqual(dto.images.map((i) => i.url));
+    const page = await apiClient(app).get(`/api/providers/${found.providers[0]!.id}`);
+    expect(JSON.stringify(page.body)).not.toContain(provider.email);
 
     // The applicant sees the outcome and the last photoshoot.
     const mine = (await provider.client.get('/api/provider-applications/mine'))
@@ -389,6 +392,7 @@ describe('the review pipeline, submitted to final approval', () => {
         firstName: 'Elena',
         lastName: input.fullName.split(' ').at(-1)!,
         phone: '(305) 555-7777',
+        email: 'front-desk@practice.example',
         specialty: 'Dental',
         about: 'Our own words.',
         profileStatus: 'draft',
@@ -406,6 +410,7 @@ describe('the review pipeline, submitted to final approval', () => {
       .select({
         id: providerProfiles.id,
         phone: providerProfiles.phone,
+        email: providerProfiles.email,
         about: providerProfiles.about,
         specialty: providerProfiles.specialty,
         practiceName: providerProfiles.practiceName,
@@ -420,6 +425,7 @@ describe('the review pipeline, submitted to final approval', () => {
     expect(profile).toMatchObject({
       id: draft!.id,
       phone: '(305) 555-7777',
+      email: 'front-desk@practice.example',
       about: 'Our own words.',
       specialty: 'Dental',
       practiceName: input.practiceName,

@@ -131,7 +131,9 @@ async function valuesFromApplication(
     state: address.state,
     zipCode: address.zip,
     phone: app.practicePhone || app.phone,
-    email: app.email,
+    // The application's e-mail is the sign-in address: never published unless the provider enters it
+    // in their profile themselves (admin-applications.test.ts: email null once listed).
+    email: null,
     about: app.description.trim() || null,
     languages: app.languages,
     acceptedInsurancePlans: insurancesFrom(app.medicareParticipation, app.medicareAdvantagePlans),
