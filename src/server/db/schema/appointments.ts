@@ -46,6 +46,8 @@ export const appointments = pgTable(
     // The booking form's contact details, as the patient gave them for this visit.
     patientFirstName: text().notNull(),
     patientLastName: text().notNull(),
+    // The account's verified address since bookings stopped taking a typed one; older rows may hold
+    // a typed address, which nothing mails (appointments/repository.ts reads the account's).
     patientEmail: text().notNull(),
     patientPhone: text().notNull(),
     patientDateOfBirth: date({ mode: 'string' }).notNull(),
