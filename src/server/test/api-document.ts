@@ -77,7 +77,7 @@ function authOperations(): DocumentedOperation[] {
   return AUTH_ENDPOINTS.map((endpoint) => {
     const path = `${AUTH_BASE_PATH}${endpoint.path}`;
     const op: OperationObject = {};
-    if (endpoint.query) {
+    if (endpoint.method === 'GET') {
       const query = jsonSchema(endpoint.query);
       op.parameters = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
         in: 'query',
@@ -85,9 +85,7 @@ function authOperations(): DocumentedOperation[] {
         required: query.required?.includes(name) ?? false,
         schema,
       }));
-    }
-    if (endpoint.body)
-      op.requestBody = { content: { 'application/json': { schema: jsonSchema(endpoint.body) } } };
+    } else op.requestBody = { content: { 'application/json': { schema: jsonSchema(endpoint.body) } } };
     return { name: `${endpoint.method} ${path}`, method: endpoint.method, path, op };
   });
 }

@@ -17,13 +17,9 @@ import { fieldErrors, problem } from '../../lib/errors.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-export type AuthEndpoint = {
-  method: 'GET' | 'POST';
-  /** Below AUTH_BASE_PATH. */
-  path: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-};
+/** One endpoint, its path below AUTH_BASE_PATH, and what it accepts. */
+export type AuthEndpoint =
+  { method: 'POST'; path: string; body: z.ZodType } | { method: 'GET'; path: string; query: z.ZodType };
 
 /**
  * The sign-in service's endpoints the product uses: the web app's sign-up, sign-in, sign-out,
@@ -50,27 +46,19 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
 function authProblem(
   status: number,
   message: string,
-  extra: { code?: string; errors?: Record<string, string> },
+  extra: { code?: string; errors?: Record<string, string> } = {},
+  headers?: Headers,
 ) {
+  const out = new Headers(headers);
+  out.delete('content-length');
+  out.set('content-type', 'application/problem+json');
   const body = {
     ...problem(status, message, extra.errors),
     message,
     ...(extra.code ? { code: extra.code } : {}),
   };
-  return { body: JSON.stringify(body), status };
+  return new Response(JSON.stringify(body), { status, headers: out });
 }
-
-const problemHeaders = (headers?: Headers) => {
-  const out = new Headers(headers);
-  out.delete('content-length');
-  out.set('content-type', 'application/problem+json');
-  return out;
-};
-
-const refuse = (status: number, message: string, errors?: Record<string, string>) => {
-  const { body } = authProblem(status, message, { errors });
-  return new Response(body, { status, headers: problemHeaders() });
-};
 
 /** The sign-in service's own JSON errors, reshaped; its redirects and successes pass unchanged. */
 async function asProblem(res: Response): Promise<Response> {
@@ -84,12 +72,10 @@ async function asProblem(res: Response): Promise<Response> {
   }
   const message =
     typeof data.message === 'string' && data.message ? data.message : problem(res.status, '').title;
-  const { body } = authProblem(res.status, message, {
-    code: typeof data.code === 'string' ? data.code : undefined,
-    errors:
-      data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined,
-  });
-  return new Response(body, { status: res.status, headers: problemHeaders(res.headers) });
+  const code = typeof data.code === 'string' ? data.code : undefined;
+  const errors =
+    data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined;
+  return authProblem(res.status, message, { code, errors }, res.headers);
 }
 
 /**
@@ -99,35 +85,35 @@ async function asProblem(res: Response): Promise<Response> {
 async function forwarded(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Request | Response> {
   const url = new URL(c.req.url);
   const headers = new Headers(c.req.raw.headers);
-  headers.delete('content-length');
-  if (endpoint.query) {
+  if (endpoint.method === 'GET') {
     const parsed = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) return invalid(parsed.error);
-    url.search = new URLSearchParams(parsed.data as Record<string, string>).toString();
+    const given = Object.entries(parsed.data as Record<string, string | undefined>);
+    url.search = new URLSearchParams(
+      given.filter((e): e is [string, string] => e[1] !== undefined),
+    ).toString();
+    return new Request(url, { method: 'GET', headers });
   }
-  let body: string | undefined;
-  if (endpoint.method === 'POST') {
-    const text = await c.req.text();
-    // Only JSON, as the sign-in service itself demands: a plain form post from another site is refused.
-    if (text && !c.req.header('content-type')?.toLowerCase().startsWith('application/json'))
-      return refuse(415, 'Unsupported Media Type');
-    let input: unknown;
-    try {
-      input = text ? JSON.parse(text) : {};
-    } catch {
-      return refuse(400, 'Malformed JSON in request body');
-    }
-    const parsed = (endpoint.body ?? signOutBodySchema).safeParse(input);
-    if (!parsed.success) return invalid(parsed.error);
-    body = JSON.stringify(parsed.data);
-    headers.set('content-type', 'application/json');
+  const text = await c.req.text();
+  // Only JSON, as the sign-in service itself demands: a plain form post from another site is refused.
+  if (text && !c.req.header('content-type')?.toLowerCase().startsWith('application/json'))
+    return authProblem(415, 'Unsupported Media Type');
+  let input: unknown;
+  try {
+    input = text ? JSON.parse(text) : {};
+  } catch {
+    return authProblem(400, 'Malformed JSON in request body');
   }
-  return new Request(url, { method: endpoint.method, headers, body });
+  const parsed = endpoint.body.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Request(url, { method: 'POST', headers, body: JSON.stringify(parsed.data) });
 }
 
 function invalid(error: z.ZodError) {
   const errors = fieldErrors(error);
-  return refuse(400, Object.values(errors)[0] ?? 'Invalid input', errors);
+  return authProblem(400, Object.values(errors)[0] ?? 'Invalid input', { errors });
 }
 
 /**
@@ -139,7 +125,7 @@ export function authMount(auth: Auth, trustProxy: boolean) {
   return async (c: Context<AppEnv>) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const endpoint = AUTH_ENDPOINTS.find((e) => e.method === c.req.method && e.path === path);
-    if (!endpoint) return refuse(404, 'Not Found');
+    if (!endpoint) return authProblem(404, 'Not Found');
     const req = await forwarded(c, endpoint);
     if (req instanceof Response) return req;
     const ip = clientIp(c, trustProxy);
