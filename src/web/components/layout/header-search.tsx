@@ -3,7 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
-/** The header search box: sends the words to the provider search page. */
+/**
+ * The header search box: sends the words to the provider search page. From tablets up it is always
+ * there: beside the links where the row has room for it, else on a line of its own below them.
+ */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -13,7 +16,11 @@ export function HeaderSearch() {
     navigate(q ? `${paths.providers}?q=${encodeURIComponent(q)}` : paths.providers);
   };
   return (
-    <form role="search" onSubmit={submit} className="relative hidden w-80 2xl:block">
+    <form
+      role="search"
+      onSubmit={submit}
+      className="relative order-last hidden basis-full md:block @min-[64rem]:order-none @min-[64rem]:max-w-80 @min-[64rem]:min-w-56 @min-[64rem]:flex-1 @min-[64rem]:basis-auto"
+    >
       <label htmlFor="header-search" className="sr-only">
         Search providers, specialties
       </label>
@@ -27,7 +34,8 @@ export function HeaderSearch() {
       />
       <button
         type="submit"
-        aria-label="Search"
+        // Not just "Search": the admin pages have Search buttons of their own beside it.
+        aria-label="Search providers"
         className="text-primary absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full dark:text-sky-300"
       >
         <Search aria-hidden className="size-5" />

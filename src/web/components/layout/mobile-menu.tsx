@@ -36,7 +36,8 @@ export function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" className="lg:hidden" aria-label="Open menu">
+        {/* Shown exactly where the header's links are not (header.tsx). */}
+        <Button variant="ghost" className="@min-[50rem]:hidden" aria-label="Open menu">
           <Menu aria-hidden className="size-6" />
           <span>Menu</span>
         </Button>

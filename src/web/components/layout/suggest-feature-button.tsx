@@ -20,11 +20,11 @@ export function SuggestFeatureButton() {
           setOpen(true);
         }}
         className="whitespace-nowrap"
-        // Below wide screens the header row holds only the icon; the name and tooltip still say it.
+        // Where the header row is narrower it holds only the icon; the name and tooltip still say it.
         title="Suggest a Feature"
       >
         <Lightbulb aria-hidden className="size-5" />
-        <span className="max-xl:sr-only">Suggest a Feature</span>
+        <span className="@max-[73rem]:sr-only">Suggest a Feature</span>
       </Button>
       {wanted && (
         <Suspense fallback={null}>
