@@ -5,7 +5,7 @@ import {
   organizationInputSchema,
   organizationScopeSchema,
 } from './organization-schemas.ts';
-import { ORGANIZATION_MESSAGES as M, LOCATIONS_MAX, addressLine, providerName } from './organizations.ts';
+import { ORGANIZATION_MESSAGES as M, LOCATIONS_MAX, addressLine } from './organizations.ts';
 
 const base = {
   name: 'Coral Way Health',
@@ -127,16 +127,7 @@ describe('the other organization inputs', () => {
   });
 });
 
-describe('names and addresses in words', () => {
-  it('writes a provider name as the cards do', () => {
-    expect(
-      providerName({ title: 'Doctor', firstName: 'Elena', lastName: 'Morales', professionalTitle: 'md' }),
-    ).toBe('Dr. Elena Morales, MD');
-    expect(providerName({ title: 'Nurse', firstName: 'Sam', lastName: 'Lee', professionalTitle: null })).toBe(
-      'Sam Lee',
-    );
-  });
-
+describe('addresses in words', () => {
   it('joins what there is of an address', () => {
     expect(
       addressLine({ streetAddress: '1450 Coral Way', city: 'Miami', state: 'FL', zipCode: '33145' }),

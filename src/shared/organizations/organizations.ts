@@ -253,18 +253,6 @@ export type AdminOrganizationListDto = {
   pageSize: number;
 };
 
-/** 'Dr. Elena Morales, MD', as the provider cards show a name. */
-export function providerName(p: {
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  professionalTitle: string | null;
-}): string {
-  const prefix = p.title === 'Doctor' ? 'Dr. ' : '';
-  const suffix = p.professionalTitle ? `, ${p.professionalTitle.toUpperCase()}` : '';
-  return `${prefix}${p.firstName} ${p.lastName}`.trim() + suffix;
-}
-
 /** '1450 Coral Way, Miami, FL 33145', skipping what is missing. */
 export function addressLine(a: Partial<OrganizationAddress>): string {
   const place = [a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');

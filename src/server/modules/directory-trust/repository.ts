@@ -29,6 +29,8 @@ export type DueRow = {
   first_name: string;
   last_name: string;
   title: string;
+  professional_title: string | null;
+  practice_name: string | null;
   last_verified_at: string;
 };
 
@@ -51,7 +53,7 @@ export async function claimDueReconfirmations(db: Executor, now: Date, limit: nu
     update provider_profiles p set reconfirm_mailed_at = ${now.toISOString()}::timestamptz
     from due, users u
     where p.id = due.id and u.id = p.user_id
-    returning p.id, u.email, p.first_name, p.last_name, p.title,
+    returning p.id, u.email, p.first_name, p.last_name, p.title, p.professional_title, p.practice_name,
       ${isoTime(sql`p.last_verified_at`)} as last_verified_at`);
   return rows;
 }

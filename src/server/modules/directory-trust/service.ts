@@ -1,3 +1,4 @@
+import { providerDisplayName } from '#shared/display-name.ts';
 import {
   needsReconfirmation,
   RECONFIRM_DAYS,
@@ -63,8 +64,13 @@ export async function sweepReconfirmations(deps: AppDeps, now = new Date()): Pro
             to: row.email,
             template: 'profile-reconfirm',
             data: {
-              providerName:
-                `${row.title === 'Doctor' ? 'Dr. ' : ''}${row.first_name} ${row.last_name}`.trim(),
+              providerName: providerDisplayName({
+                title: row.title,
+                firstName: row.first_name,
+                lastName: row.last_name,
+                professionalTitle: row.professional_title,
+                practiceName: row.practice_name,
+              }),
               lastVerifiedDate: trustDate(row.last_verified_at),
             },
           },

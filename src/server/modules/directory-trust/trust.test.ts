@@ -79,6 +79,33 @@ describe('the 90-day reconfirmation sweep', () => {
     expect(await mailsTo(stale.email)).toHaveLength(2);
   });
 
+  it("greets the provider by the profile's name, credentials included and no 'Dr.' they did not set", async () => {
+    const doctor = await signedInUser(app, deps, 'provider', { firstName: 'Elena', lastName: 'Morales' });
+    await addProvider(deps, {
+      userId: doctor.id,
+      firstName: 'Elena',
+      lastName: 'Morales',
+      professionalTitle: 'md',
+      lastVerifiedAt: daysAgo(91),
+    });
+    const nurse = await signedInUser(app, deps, 'provider', { firstName: 'Sam', lastName: 'Lee' });
+    await addProvider(deps, {
+      userId: nurse.id,
+      firstName: 'Sam',
+      lastName: 'Lee',
+      title: '',
+      professionalTitle: 'aprn',
+      lastVerifiedAt: daysAgo(91),
+    });
+    await sweepReconfirmations(deps);
+    expect((await mailsTo(doctor.email))[0]).toContain(
+      'Is your information still correct, Dr. Elena Morales, MD?',
+    );
+    const toNurse = (await mailsTo(nurse.email))[0];
+    expect(toNurse).toContain('Is your information still correct, Sam Lee, APRN?');
+    expect(toNurse).not.toContain('Dr.');
+  });
+
   it('does not mail an unclaimed imported listing, which has no one to confirm it', async () => {
     const id = await addProvider(deps, {
       claimed: false,

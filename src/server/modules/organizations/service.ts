@@ -1,3 +1,4 @@
+import { providerDisplayName } from '#shared/display-name.ts';
 import type { OrganizationValues } from '#shared/organizations/organization-schemas.ts';
 import {
   ADMIN_ORGANIZATIONS_PAGE_SIZE,
@@ -10,7 +11,6 @@ import {
   ORGANIZATION_PROVIDERS_PAGE_SIZE,
   ORGANIZATION_SEARCH_LIMIT,
   isAffiliationStatus,
-  providerName,
   type AdminOrganizationListDto,
   type AffiliationDto,
   type AffiliationListDto,
@@ -93,7 +93,7 @@ function toAffiliationDto(row: repo.AffiliationRow): AffiliationDto {
     updatedAt: row.updated_at,
     provider: {
       id: row.provider_profile_id,
-      name: providerName({
+      name: providerDisplayName({
         title: row.title,
         firstName: row.first_name,
         lastName: row.last_name,
@@ -154,7 +154,7 @@ export async function publicProviders(db: Db, id: string, page: number): Promise
   return {
     providers: rows.map((r) => ({
       id: r.id,
-      name: providerName({
+      name: providerDisplayName({
         title: r.title,
         firstName: r.first_name,
         lastName: r.last_name,
@@ -597,7 +597,7 @@ export async function appointmentSummary(
     last30Days: countsDto(...ranges.last30Days, last30Days),
     providers: providers.rows.map((r) => ({
       providerId: r.provider_id,
-      name: providerName({
+      name: providerDisplayName({
         title: r.title,
         firstName: r.first_name,
         lastName: r.last_name,

@@ -105,7 +105,7 @@ describe('the admin report list', () => {
     expect(all.reports[0]).toMatchObject({
       category: 'other',
       reporterName: 'Joe Park',
-      providerName: 'Ana Ruiz, DO',
+      providerName: 'Dr. Ana Ruiz, DO',
     });
     expect(all.counts).toEqual({ pending: 1, under_review: 1, resolved: 0, dismissed: 0 });
     expect(JSON.stringify(all)).not.toContain('@');

@@ -8,7 +8,9 @@ export type ReportRow = {
   provider_profile_id: string;
   provider_first_name: string;
   provider_last_name: string;
+  provider_title: string;
   provider_professional_title: string | null;
+  provider_practice_name: string | null;
   reporter_id: string | null;
   reporter_first_name: string | null;
   reporter_last_name: string | null;
@@ -28,7 +30,8 @@ export type ReportFilters = { providerId?: string; reporterId?: string; status?:
 
 const selectReports = (where: SQL) => sql`
   select r.id, r.provider_profile_id, p.first_name as provider_first_name,
-    p.last_name as provider_last_name, p.professional_title as provider_professional_title,
+    p.last_name as provider_last_name, p.title as provider_title,
+    p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
     r.reporter_id, u.first_name as reporter_first_name, u.last_name as reporter_last_name,
     r.report_category, r.description, r.status,
     ${isoTime(sql`r.created_at`)} as created_at, ${isoTime(sql`r.reviewed_at`)} as reviewed_at,

@@ -1,3 +1,4 @@
+import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import {
   REPORT_STATUSES,
@@ -18,13 +19,16 @@ import * as repo from './repository.ts';
 export const REPORT_NOT_FOUND = 'Report not found';
 
 function toReport(row: repo.ReportRow): ProfileReportDto {
-  const title = row.provider_professional_title?.trim();
   return {
     id: row.id,
     providerProfileId: row.provider_profile_id,
-    providerName:
-      `${row.provider_first_name} ${row.provider_last_name}`.trim() +
-      (title ? `, ${title.toUpperCase()}` : ''),
+    providerName: providerDisplayName({
+      title: row.provider_title,
+      firstName: row.provider_first_name,
+      lastName: row.provider_last_name,
+      professionalTitle: row.provider_professional_title,
+      practiceName: row.provider_practice_name,
+    }),
     reporterId: row.reporter_id,
     // A name for the admin to recognise; never the e-mail address.
     reporterName: row.reporter_id

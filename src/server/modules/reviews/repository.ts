@@ -27,6 +27,7 @@ export type ReviewRow = {
   response_updated_at: string | null;
   provider_first_name: string;
   provider_last_name: string;
+  provider_title: string;
   provider_professional_title: string | null;
   provider_practice_name: string | null;
   provider_logo_url: string | null;
@@ -52,7 +53,7 @@ function selectReviews(where: SQL, viewerId: string | null, tail: SQL = sql``) {
         and a.provider_profile_id = r.provider_profile_id and a.status = 'completed') as verified,
       rr.id as response_id, rr.content as response_content, rr.is_team_member_response as response_team,
       ${isoTime(sql`rr.created_at`)} as response_created_at, ${isoTime(sql`rr.updated_at`)} as response_updated_at,
-      p.first_name as provider_first_name, p.last_name as provider_last_name,
+      p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
       p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
       p.logo_url as provider_logo_url
     from reviews r

@@ -378,7 +378,7 @@ describe('provider responses', () => {
     expect(added.body).toMatchObject({
       content: 'Thank you!',
       isTeamMemberResponse: false,
-      providerName: 'Olga Owner, MD',
+      providerName: 'Dr. Olga Owner, MD',
       practiceName: 'Owner Family Care',
     } satisfies Partial<ReviewResponseDto>);
     const again = await owner.client.post(url, { content: 'Twice?' });

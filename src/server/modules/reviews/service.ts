@@ -1,3 +1,4 @@
+import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import type {
   ProviderReviewsDto,
@@ -48,16 +49,19 @@ export function reviewerName(row: {
 
 function toResponse(row: repo.ReviewRow): ReviewResponseDto | null {
   if (!row.response_id) return null;
-  const title = row.provider_professional_title?.trim();
   return {
     id: row.response_id,
     content: row.response_content ?? '',
     isTeamMemberResponse: Boolean(row.response_team),
     createdAt: row.response_created_at!,
     updatedAt: row.response_updated_at!,
-    providerName:
-      `${row.provider_first_name} ${row.provider_last_name}`.trim() +
-      (title ? `, ${title.toUpperCase()}` : ''),
+    providerName: providerDisplayName({
+      title: row.provider_title,
+      firstName: row.provider_first_name,
+      lastName: row.provider_last_name,
+      professionalTitle: row.provider_professional_title,
+      practiceName: row.provider_practice_name,
+    }),
     practiceName: row.provider_practice_name,
     logoUrl: row.provider_logo_url,
   };

@@ -40,11 +40,21 @@ const slotCover = coveringAppointment(
 
 // --- Profiles ------------------------------------------------------------------------------------
 
-export type ProfileRow = { id: string; user_id: string | null; name: string; office_hours: OfficeHours };
+export type ProfileRow = {
+  id: string;
+  user_id: string | null;
+  title: string;
+  first_name: string;
+  last_name: string;
+  professional_title: string | null;
+  practice_name: string | null;
+  office_hours: OfficeHours;
+};
 
 export async function findProfile(db: Executor, id: string): Promise<ProfileRow | null> {
   const { rows } = await db.execute<ProfileRow>(sql`
-    select p.id, p.user_id, trim(p.first_name || ' ' || p.last_name) as name, p.office_hours
+    select p.id, p.user_id, p.title, p.first_name, p.last_name, p.professional_title, p.practice_name,
+      p.office_hours
     from provider_profiles p where p.id = ${id}::uuid`);
   return rows[0] ?? null;
 }
@@ -52,7 +62,8 @@ export async function findProfile(db: Executor, id: string): Promise<ProfileRow 
 /** The profile, locked until the transaction ends, so two schedule changes are judged one after the other. */
 export async function lockProfile(db: Executor, id: string): Promise<ProfileRow | null> {
   const { rows } = await db.execute<ProfileRow>(sql`
-    select p.id, p.user_id, trim(p.first_name || ' ' || p.last_name) as name, p.office_hours
+    select p.id, p.user_id, p.title, p.first_name, p.last_name, p.professional_title, p.practice_name,
+      p.office_hours
     from provider_profiles p where p.id = ${id}::uuid
     for no key update`);
   return rows[0] ?? null;

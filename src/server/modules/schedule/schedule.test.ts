@@ -227,7 +227,11 @@ describe('who may change a schedule', () => {
     expect(missing.body.detail).toBe(M.chooseProvider);
     const res = await admin.client.get(`/api/provider/schedule?providerProfileId=${id}`);
     expect(res.status).toBe(200);
-    expect((res.body as unknown as ScheduleDto).providerProfileId).toBe(id);
+    expect(res.body as unknown as ScheduleDto).toMatchObject({
+      providerProfileId: id,
+      // Named as the profile names them (src/shared/display-name.ts).
+      providerName: 'Dr. Sam Schedule',
+    });
   });
 
   it('tells a provider without a profile that they have none (404)', async () => {

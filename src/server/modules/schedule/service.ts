@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { providerDisplayName } from '#shared/display-name.ts';
 import type { OfficeHoursDay, Weekday } from '#shared/providers/profile.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
@@ -113,7 +114,15 @@ export async function getSchedule(db: Db, user: SessionUser, requested?: string)
   ]);
   return {
     providerProfileId: providerId,
-    providerName: profile?.name ?? '',
+    providerName: profile
+      ? providerDisplayName({
+          title: profile.title,
+          firstName: profile.first_name,
+          lastName: profile.last_name,
+          professionalTitle: profile.professional_title,
+          practiceName: profile.practice_name,
+        })
+      : '',
     timeZone: PRACTICE_TIME_ZONE,
     availability: windows.map((w) => ({
       dayOfWeek: w.day_of_week,

@@ -1,6 +1,7 @@
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { providerDisplayName } from '#shared/display-name.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,14 +9,6 @@ import { paths } from '../../../config/paths.ts';
 import type { ProfileLinkState } from '../profile-link.ts';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { SaveButton } from './save-button.tsx';
-
-/** 'Dr. Elena Morales, MD': the title prefix and the upper-cased professional title. */
-export function providerDisplayName(
-  p: Pick<ProviderCardDto, 'title' | 'firstName' | 'lastName' | 'professionalTitle'>,
-) {
-  const prefix = p.title === 'Doctor' ? 'Dr. ' : '';
-  return `${prefix}${p.firstName} ${p.lastName}${p.professionalTitle ? `, ${p.professionalTitle.toUpperCase()}` : ''}`;
-}
 
 export function Stars({ rating, count }: { rating: number; count: number }) {
   const filled = Math.floor(rating);

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
+import { providerDisplayName } from '#shared/display-name.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { InsuranceBadges } from './insurance-badges.tsx';
-import { ProviderLocation, ProviderPhoto, Stars, providerDisplayName } from './provider-card.tsx';
+import { ProviderLocation, ProviderPhoto, Stars } from './provider-card.tsx';
 
 /** A closer look without leaving the results (spec part 2 §2, Quick View). */
 export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardDto; onClose: () => void }) {

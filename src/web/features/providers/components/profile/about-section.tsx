@@ -2,9 +2,9 @@ import { ChevronDown, Copy, ExternalLink, Mail, MessageSquare, Share2 } from 'lu
 import { DropdownMenu } from 'radix-ui';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { providerDisplayName } from '../provider-card.tsx';
 
 /** What each kind of practice does, for providers who have not written about themselves yet. */
 const SPECIALTY_FILLER: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { MapPin, Navigation, Phone } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
+import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { externalMap } from '../../../../config/map.ts';
-import { providerDisplayName } from '../provider-card.tsx';
 import { NewTabNote, telHref } from './profile-header.tsx';
 import type { MapFailure } from './provider-map.tsx';
 

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ImageIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { providerDisplayName } from '#shared/display-name.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { similarProvidersQuery, type Place } from '../../api/profile.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
-import { ProviderLocation, Stars, providerDisplayName } from '../provider-card.tsx';
+import { ProviderLocation, Stars } from '../provider-card.tsx';
 import { ProfilePhoto } from './profile-header.tsx';
 
 export const sectionClass = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-8';

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { providerDisplayName } from '#shared/display-name.ts';
 import { SPECIALTIES } from '#shared/catalog.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { presenceLabel, responseTimeLabel } from '#shared/providers/presence.ts';
@@ -8,7 +9,7 @@ import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
 import { LastVerified } from './last-verified.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { Stars, providerDisplayName } from '../provider-card.tsx';
+import { Stars } from '../provider-card.tsx';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

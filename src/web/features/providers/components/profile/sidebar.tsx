@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Flag, MessageSquare, Phone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared/providers/profile.ts';
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -172,7 +173,8 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
             open={open}
             onOpenChange={setOpen}
             title="Insurance Plans Accepted"
-            description={`Plans ${provider.firstName} ${provider.lastName}'s office accepts. Please confirm your plan when you book.`}
+            // No ', MD' before the possessive: 'Plans Dr. Elena Morales's office accepts.'
+            description={`Plans ${providerDisplayName(provider, { credentials: false })}'s office accepts. Please confirm your plan when you book.`}
           >
             {badges(plans)}
           </Dialog>

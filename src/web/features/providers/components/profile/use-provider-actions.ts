@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { providerDisplayName } from '#shared/display-name.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useAuth } from '../../../auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../auth/intended-route.ts';
 import type { ChosenSlot } from '../../../appointments/components/lazy-booking.tsx';
 import { addPendingAppointment, addPendingMessage } from '../../pending-actions.ts';
-import { providerDisplayName } from '../provider-card.tsx';
 
 export const NEXT_TIMES_ID = 'next-available-times';
 
