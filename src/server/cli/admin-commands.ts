@@ -10,9 +10,11 @@ import { describeError } from './errors.ts';
  * checks its arguments with this schema before sending, and the server checks what arrives with it
  * again: the socket is a second way in.
  */
-export const adminRequestSchema = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('user:create'), account: newAccountSchema }),
-]);
+export const adminRequestSchema = z.discriminatedUnion(
+  'command',
+  [z.object({ command: z.literal('user:create'), account: newAccountSchema })],
+  { error: 'The server takes no command but user:create this way' },
+);
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 
 /** Does what was asked; the sentence to print. */

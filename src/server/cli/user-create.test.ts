@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSocketPath, sendAdminRequest } from '../lib/admin-socket.ts';
 
 /**
  * A new user starts the product, then makes the first administrator in a second terminal: the CLI
@@ -102,10 +103,24 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run user:create beside a
     expect((await signIn('first.admin@example.test', 'a-wrong-password')).status).toBe(401);
   });
 
-  it('the server takes admin commands on a socket only its own user can open', () => {
-    const socket = join(dataDir, 'admin.sock');
+  it('the server takes admin commands on a socket only its own user can open', async () => {
+    const socket = adminSocketPath(dataDir);
+    expect(socket).toBe(join(dataDir, 'admin.sock'));
     expect(statSync(socket).isSocket()).toBe(true);
     expect(statSync(socket).mode & 0o777).toBe(0o600);
+
+    // Nothing but the commands it was made for, checked by the same schema as the command line's.
+    expect(await sendAdminRequest(socket, { command: 'db:restore', from: '/tmp/x' })).toEqual({
+      ok: false,
+      error: 'The server takes no command but user:create this way.',
+    });
+    expect(
+      await sendAdminRequest(socket, {
+        command: 'user:create',
+        account: { email: 'sneaky@example.test', password: 'short', role: 'super_admin' },
+      }),
+    ).toEqual({ ok: false, error: 'Password must be at least 8 characters.' });
+    expect((await signIn('sneaky@example.test', 'short')).ok).toBe(false);
   });
 
   it('answers bad arguments and a taken email with one sentence', { timeout: 90_000 }, async () => {
@@ -136,11 +151,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run user:create beside a
     expect((await signIn('first.admin@example.test', 'a-long-password-1')).status).toBe(200);
   });
 
-  it('asks to stop the server before an import, in one sentence', { timeout: 90_000 }, async () => {
+  it('asks to stop the server before an import or a backup, in one sentence', { timeout: 90_000 }, async () => {
     const file = join(dataDir, 'empty.csv');
     writeFileSync(file, 'NPI\n');
     const run = await runCli('import.ts', ['--format', 'cms', file], dataDir);
     expectOneSentence(run, /in use by another CareConnect process \(pid \d+\).*stop it/);
+    const backup = await runCli('db-backup.ts', [], dataDir);
+    expectOneSentence(backup, /in use by another CareConnect process \(pid \d+\).*stop it/);
   });
 
   it('removes the socket when the server stops', { timeout: 30_000 }, async () => {

@@ -27,19 +27,22 @@ export async function listenAdminSocket(
 ): Promise<() => Promise<void>> {
   rmSync(path, { force: true });
   const server = createServer((socket) => serve(socket, handle));
-  // The file is made by bind(), inside listen(): created owner-only rather than narrowed after.
+  const listening = new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.once('listening', () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  // listen() makes the file at once (bind), before it returns: made owner-only rather than narrowed
+  // after, and the process's own mask is back before any other code runs.
   const umask = process.umask(0o177);
   try {
-    await new Promise<void>((done, fail) => {
-      server.once('error', fail);
-      server.listen(path, () => {
-        server.off('error', fail);
-        done();
-      });
-    });
+    server.listen(path);
   } finally {
     process.umask(umask);
   }
+  await listening;
   chmodSync(path, 0o600);
   const removeFile = () => rmSync(path, { force: true });
   // A forced exit (the shutdown's time limit) still leaves no socket behind.
