@@ -151,14 +151,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run user:create beside a
     expect((await signIn('first.admin@example.test', 'a-long-password-1')).status).toBe(200);
   });
 
-  it('asks to stop the server before an import or a backup, in one sentence', { timeout: 90_000 }, async () => {
-    const file = join(dataDir, 'empty.csv');
-    writeFileSync(file, 'NPI\n');
-    const run = await runCli('import.ts', ['--format', 'cms', file], dataDir);
-    expectOneSentence(run, /in use by another CareConnect process \(pid \d+\).*stop it/);
-    const backup = await runCli('db-backup.ts', [], dataDir);
-    expectOneSentence(backup, /in use by another CareConnect process \(pid \d+\).*stop it/);
-  });
+  it(
+    'asks to stop the server before an import or a backup, in one sentence',
+    { timeout: 90_000 },
+    async () => {
+      const file = join(dataDir, 'empty.csv');
+      writeFileSync(file, 'NPI\n');
+      const run = await runCli('import.ts', ['--format', 'cms', file], dataDir);
+      expectOneSentence(run, /in use by another CareConnect process \(pid \d+\).*stop it/);
+      const backup = await runCli('db-backup.ts', [], dataDir);
+      expectOneSentence(backup, /in use by another CareConnect process \(pid \d+\).*stop it/);
+    },
+  );
 
   it('removes the socket when the server stops', { timeout: 30_000 }, async () => {
     const exited = new Promise((r) => server.once('exit', r));
