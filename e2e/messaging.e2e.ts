@@ -2,9 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PATIENT, DEMO_PROVIDER } from './accounts.ts';
 import { expectNoAxeViolations, newPage, PHONE, signIn } from './support.ts';
 
+/** Her name as the profile writes it, which conversations use too. */
 const MORALES = 'Dr. Elena Morales, MD';
-/** The name conversations give her (without the degree). */
-const MORALES_SHORT = 'Dr. Elena Morales';
 const ROSA = 'Rosa Delgado';
 
 /** The header's Messages link, whatever its count. */
@@ -54,9 +53,9 @@ test('a patient messages the provider from the profile; both see each other live
   await patient.getByRole('button', { name: 'Message Provider' }).click();
   await expect(patient.getByText(`Opening conversation with ${MORALES}`).first()).toBeVisible();
   await expect(patient).toHaveURL(/\/patient-dashboard\/messages\?conversation=[0-9a-f-]+$/);
-  const patientThread = thread(patient, MORALES_SHORT);
+  const patientThread = thread(patient, MORALES);
   await expect(patientThread).toBeVisible();
-  await expect(patient.getByRole('heading', { level: 2, name: MORALES_SHORT })).toBeFocused();
+  await expect(patient.getByRole('heading', { level: 2, name: MORALES })).toBeFocused();
   const conversationUrl = patient.url();
 
   // A reload opens the same conversation and does not start another.
@@ -105,7 +104,7 @@ test('a patient messages the provider from the profile; both see each other live
   await expect(bubble(providerThread, followUp)).toBeVisible();
   await send(provider, reply);
   await expect(bubble(patientThread, reply)).toBeVisible();
-  await expect(bubble(patientThread, reply)).toContainText(`${MORALES_SHORT} said:`);
+  await expect(bubble(patientThread, reply)).toContainText(`${MORALES} said:`);
   await expect(bubble(providerThread, reply)).toContainText('Read');
 
   // Both read everything: neither header shows a count.
