@@ -12,6 +12,13 @@ export const adminSocketPath = (dataDir: string) => resolve(dataDir, 'admin.sock
 
 export type AdminAnswer = { ok: true; message: string } | { ok: false; error: string };
 
+/**
+ * The longest socket path every system we run on keeps whole (macOS holds 104 bytes, Linux 108, each
+ * with the closing zero). A longer one is cut short without a word, and the socket made elsewhere.
+ */
+const MAX_SOCKET_PATH_BYTES = 103;
+const fits = (path: string) => Buffer.byteLength(path) <= MAX_SOCKET_PATH_BYTES;
+
 /** A request is a few hundred bytes; anything near this is not ours. */
 const MAX_REQUEST_BYTES = 64 * 1024;
 const IDLE_TIMEOUT_MS = 30_000;
@@ -25,6 +32,7 @@ export async function listenAdminSocket(
   path: string,
   handle: (request: unknown) => Promise<AdminAnswer>,
 ): Promise<() => Promise<void>> {
+  if (!fits(path)) throw new Error(`${path} is too long for a socket; use a shorter DATA_DIR`);
   rmSync(path, { force: true });
   const server = createServer((socket) => serve(socket, handle));
   const listening = new Promise<void>((done, fail) => {
@@ -83,6 +91,7 @@ function serve(socket: Socket, handle: (request: unknown) => Promise<AdminAnswer
  * socket file, or one left by a server that is gone), so the caller opens the database itself.
  */
 export function sendAdminRequest(path: string, request: unknown): Promise<AdminAnswer | null> {
+  if (!fits(path)) return Promise.resolve(null);
   return new Promise((done, fail) => {
     const socket = createConnection(path);
     let received = '';
