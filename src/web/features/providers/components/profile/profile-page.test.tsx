@@ -214,6 +214,10 @@ describe('provider profile page', () => {
     await userEvent.click(within(insurance).getByRole('button', { name: 'View all 6 plans' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insurance Plans Accepted' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    // The provider's name, without the degree before the possessive.
+    expect(dialog).toHaveAccessibleDescription(
+      "Plans Dr. Elena Morales's office accepts. Please confirm your plan when you book.",
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.getByText('Closed')).toBeVisible();
     expect(screen.getByText('8:00 AM – 5:00 PM')).toBeVisible();
