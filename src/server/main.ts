@@ -7,8 +7,7 @@ import type { AppDeps } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startReminderSweeps } from './modules/appointments/reminders.ts';
 import { startReconfirmSweeps } from './modules/directory-trust/service.ts';
-import { adminSocketPath, listenAdminSocket } from './lib/admin-socket.ts';
-import { answerAdminRequest } from './cli/admin-commands.ts';
+import { serveAdminCommands } from './cli/admin-commands.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
 
@@ -39,17 +38,15 @@ async function main() {
   let deps = await createServices(config, log);
   let started = () => {};
   const startedUp = new Promise<void>((resolve) => (started = resolve));
-  // The embedded database is ours alone: `npm run user:create` hands its request over (cli/run.ts).
-  // Listening before the demo seed lets a command sent during a first start wait for it.
-  const stopAdminSocket = config.DATABASE_URL
-    ? async () => {}
-    : await listenAdminSocket(adminSocketPath(config.DATA_DIR), async (request) => {
-        await startedUp;
-        return answerAdminRequest(deps.database.db, request, log);
-      }).catch((err: unknown) => {
-        log.warn({ err }, 'admin socket not opened: user:create needs the server stopped');
-        return async () => {};
-      });
+  // Listening before the demo seed lets a `user:create` sent during a first start wait for it (ADR 14).
+  const stopAdminSocket = await serveAdminCommands(
+    config,
+    async () => {
+      await startedUp;
+      return deps.database.db;
+    },
+    log,
+  );
   if ((await seedDemoIfEmpty(deps)) && deps.database.kind === 'pglite') {
     // Creating the embedded database and the demo data grows its WebAssembly memory, which never
     // shrinks; opening the database afresh lets that go (about 400 MB on a first start).

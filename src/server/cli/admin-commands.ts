@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { AdminAnswer } from '../lib/admin-socket.ts';
+import type { Config } from '../config.ts';
+import { adminSocketPath, listenAdminSocket, type AdminAnswer } from '../lib/admin-socket.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createVerifiedUser, newAccountSchema } from '../modules/accounts/service.ts';
 import { describeError } from './errors.ts';
@@ -39,5 +40,25 @@ export async function answerAdminRequest(db: Db, request: unknown, log: Logger):
     if (said) return { ok: false, error: said };
     log.error({ err }, 'admin command failed');
     return { ok: false, error: 'The server could not do that; its log says why.' };
+  }
+}
+
+/**
+ * The running server's admin socket, on the embedded database only (PostgreSQL lets the command line
+ * connect itself). `db` gives the database once the server is ready. Resolves to what closes it.
+ */
+export async function serveAdminCommands(
+  config: Config,
+  db: () => Promise<Db>,
+  log: Logger,
+): Promise<() => Promise<void>> {
+  if (config.DATABASE_URL) return async () => {};
+  try {
+    return await listenAdminSocket(adminSocketPath(config.DATA_DIR), async (request) =>
+      answerAdminRequest(await db(), request, log),
+    );
+  } catch (err) {
+    log.warn({ err }, 'admin socket not opened: user:create will ask to stop the server');
+    return async () => {};
   }
 }
