@@ -9,6 +9,7 @@ export default tseslint.config(
       'dist',
       'node_modules',
       'data',
+      '.data-*',
       'src/server/db/migrations',
       'test-results',
       'playwright-report',
