@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkFrom, uniqueEmail, waitForMail } from './support.ts';
 
 const PASSWORD = 'garden-party-7';
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
 async function signUp(page: Page, email: string, first = 'Rosa', last = 'Martinez') {
   await page.goto('/auth');
@@ -30,6 +29,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('a patient signs up, verifies through the e-mail, signs in, sees the dashboard and signs out', async ({
   page,
+  baseURL,
 }) => {
   const email = uniqueEmail('rosa');
   await signUp(page, email);
@@ -39,7 +39,7 @@ test('a patient signs up, verifies through the e-mail, signs in, sees the dashbo
   await expect(page.getByText('Please verify your email address first.', { exact: false })).toBeVisible();
 
   const mail = await waitForMail(email, /Subject: .*verify/i);
-  await page.goto(linkFrom(mail, `${ORIGIN}/api/auth/verify-email`));
+  await page.goto(linkFrom(mail, `${baseURL}/api/auth/verify-email`));
   await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
 
   await signIn(page, email, PASSWORD);
@@ -58,11 +58,11 @@ test('a patient signs up, verifies through the e-mail, signs in, sees the dashbo
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('forgot password → mailed link → new password → sign in with it', async ({ page }) => {
+test('forgot password → mailed link → new password → sign in with it', async ({ page, baseURL }) => {
   const email = uniqueEmail('reset');
   await signUp(page, email, 'Walter', 'Nguyen');
   const verify = await waitForMail(email, /Subject: .*verify/i);
-  await page.goto(linkFrom(verify, `${ORIGIN}/api/auth/verify-email`));
+  await page.goto(linkFrom(verify, `${baseURL}/api/auth/verify-email`));
 
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
@@ -73,7 +73,7 @@ test('forgot password → mailed link → new password → sign in with it', asy
   ).toBeVisible();
 
   const mail = await waitForMail(email, /Subject: .*password/i);
-  await page.goto(linkFrom(mail, `${ORIGIN}/reset-password?token=`));
+  await page.goto(linkFrom(mail, `${baseURL}/reset-password?token=`));
   await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
   await expect(page.getByText('Choose a strong password for your account')).toBeVisible();
 
@@ -103,7 +103,7 @@ test('forgot password → mailed link → new password → sign in with it', asy
   await expect(page).toHaveURL(/\/patient-dashboard$/);
 
   // The link is spent.
-  await page.goto(linkFrom(mail, `${ORIGIN}/reset-password?token=`));
+  await page.goto(linkFrom(mail, `${baseURL}/reset-password?token=`));
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/auth');

@@ -43,7 +43,7 @@ async function createPatient(page: Page, first: string, last: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   const mail = await waitForMail(email, /Subject: .*verify/i);
-  await page.goto(linkFrom(mail, 'http://localhost:3210/api/auth/verify-email'));
+  await page.goto(linkFrom(mail, `${test.info().project.use.baseURL}/api/auth/verify-email`));
   await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
   return email;
 }
