@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,13 +9,24 @@ import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support.ts';
 
 // An unclaimed listing needs an import, which needs the embedded database to itself: this file runs
 // a second server of its own, on a database filled only by `npm run import`.
-const PORT = Number(process.env.E2E_TRUST_PORT ?? 3226);
-const base = `http://localhost:${PORT}`;
+let base = '';
 const work = mkdtempSync(join(tmpdir(), 'e2e-trust-'));
 const dataDir = join(work, 'data');
 const nine = '165432101';
 const NPI = `${nine}${npiCheckDigit(nine)}`;
 let server: ChildProcess | undefined;
+
+/**
+ * A port nothing listens on. With a fixed port, a second run on the same machine could not start this
+ * server and then read the other run's, whose database is not this file's.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -36,8 +48,10 @@ test.beforeAll(async () => {
     },
   );
   expect(imported.stdout).toContain('New listings: 1');
+  const port = await freePort();
+  base = `http://localhost:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...env, PORT: String(PORT), PUBLIC_URL: base, RATE_LIMIT: 'false' },
+    env: { ...env, PORT: String(port), PUBLIC_URL: base, RATE_LIMIT: 'false' },
     stdio: 'ignore',
   });
   await expect
