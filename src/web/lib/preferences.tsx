@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import { isThemedPath } from '../config/paths.ts';
 import { STORAGE_KEYS, local } from './storage.ts';
@@ -55,7 +63,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const themeApplies = isThemedPath(pathname);
   const dark = themeApplies && (theme === 'dark' || (theme === 'system' && systemDark));
 
-  useEffect(() => {
+  // Before paint, in the same commit that shows the page: an effect runs later, so a dashboard opened
+  // by navigation showed light for a moment first (e2e/shell.e2e.ts, the theme toggle test).
+  useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, [dark]);
