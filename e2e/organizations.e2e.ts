@@ -1,14 +1,57 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PROVIDER, E2E_ORG_ADMIN } from './accounts.ts';
-import { expectNoAxeViolations, newPage, PHONE, signIn, waitForMail } from './support.ts';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PROVIDER, E2E_ADMIN } from './accounts.ts';
+import {
+  expectNoAxeViolations,
+  linkFrom,
+  newPage,
+  PHONE,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
-const ORG_NAME = 'Biscayne Senior Health';
 const PROVIDER_NAME = 'Dr. Elena Morales, MD';
 
+type Account = { email: string; password: string };
+
+/**
+ * A new organization admin, who has no organization yet: an admin runs one organization only, so
+ * each run (a retry, or a repeat on the same database) needs its own. Sign-up makes patients; the
+ * super admin then gives the account its role, as the admin console does.
+ */
+async function newOrgAdmin(baseURL: string): Promise<Account> {
+  const account = { email: uniqueEmail('org-admin'), password: 'harbor-lights-42' };
+  const guest = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const signUp = await guest.post('/api/auth/sign-up/email', {
+    data: {
+      ...account,
+      name: 'Olivia Organizer',
+      firstName: 'Olivia',
+      lastName: 'Organizer',
+      role: 'patient',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  const mail = await waitForMail(account.email, /Subject: .*verify/i);
+  expect((await guest.get(linkFrom(mail, `${baseURL}/api/auth/verify-email`))).status()).toBeLessThan(400);
+  await guest.dispose();
+
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const signedIn = await admin.post('/api/auth/sign-in/email', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const role = await admin.put(`/api/admin/users/${user.id}/role`, { data: { role: 'organization_admin' } });
+  expect(role.ok()).toBe(true);
+  await admin.dispose();
+  return account;
+}
+
 /** A signed-in organization admin in a browser of its own, light or dark (System follows the browser). */
-async function orgAdminPage(browser: Browser, dark = false, viewport?: typeof PHONE) {
+async function orgAdminPage(browser: Browser, account: Account, dark = false, viewport?: typeof PHONE) {
   const page = await newPage(browser, viewport, dark ? { colorScheme: 'dark' } : {});
-  await signIn(page, E2E_ORG_ADMIN, /\/organization-admin-dashboard$/);
+  await signIn(page, account, /\/organization-admin-dashboard$/);
   return page;
 }
 
@@ -31,12 +74,16 @@ async function checkDashboardPages(page: Page, shot: (name: string) => string, t
 
 test('an organization admin creates their organization, invites the demo provider, who accepts; the public page lists them', async ({
   browser,
+  baseURL,
 }, info) => {
   test.setTimeout(180_000);
   const shot = (name: string) => info.outputPath(name);
+  const orgAdmin = await newOrgAdmin(baseURL!);
+  // A name of its own too: the demo provider joins one organization a run, and their page lists them all.
+  const ORG_NAME = `Biscayne Senior Health ${Date.now().toString(36)}`;
 
   // Before there is an organization: the create form, and a tool page that sends them to it, in dark.
-  const darkEarly = await orgAdminPage(browser, true);
+  const darkEarly = await orgAdminPage(browser, orgAdmin, true);
   await expect(darkEarly.getByRole('region', { name: 'Create your organization' })).toBeVisible();
   await expectNoAxeViolations(darkEarly);
   await darkEarly.screenshot({ path: shot('dark-create.png'), fullPage: true });
@@ -47,7 +94,7 @@ test('an organization admin creates their organization, invites the demo provide
   await darkEarly.context().close();
 
   // The organization admin lands on their dashboard, which asks them to create the organization.
-  const admin = await orgAdminPage(browser);
+  const admin = await orgAdminPage(browser, orgAdmin);
   await expect(admin.getByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeVisible();
   const create = admin.getByRole('region', { name: 'Create your organization' });
   await expect(create).toBeVisible();
@@ -87,7 +134,11 @@ test('an organization admin creates their organization, invites the demo provide
   await expect(admin.getByText(`Invitation sent to ${DEMO_PROVIDER.email}.`)).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Invitations waiting' })).toContainText(DEMO_PROVIDER.email);
   await expectNoAxeViolations(admin);
-  const mail = await waitForMail(DEMO_PROVIDER.email, /Subject: You are invited to join an organization/);
+  // This run's invitation, not an earlier run's still in the mail folder.
+  const mail = await waitForMail(
+    DEMO_PROVIDER.email,
+    new RegExp(`Subject: You are invited to join an organization[\\s\\S]*${ORG_NAME}`),
+  );
   expect(mail).toContain(ORG_NAME);
   expect(mail).toContain('/provider-dashboard/organizations');
 
@@ -126,7 +177,7 @@ test('an organization admin creates their organization, invites the demo provide
 
   // Every dashboard page in light theme, then dark.
   await checkDashboardPages(admin, shot, 'light');
-  const dark = await orgAdminPage(browser, true);
+  const dark = await orgAdminPage(browser, orgAdmin, true);
   await checkDashboardPages(dark, shot, 'dark');
   const darkProvider = await newPage(browser, undefined, { colorScheme: 'dark' });
   await signIn(darkProvider, DEMO_PROVIDER, /\/provider-dashboard$/);
@@ -158,7 +209,7 @@ test('an organization admin creates their organization, invites the demo provide
   await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   // One run at phone width: the overview and the providers page.
-  const phone = await orgAdminPage(browser, false, PHONE);
+  const phone = await orgAdminPage(browser, orgAdmin, false, PHONE);
   await expect(phone.getByText('Appointments this week')).toBeVisible();
   await expectNoAxeViolations(phone);
   await phone.screenshot({ path: shot('phone-overview.png'), fullPage: true });
