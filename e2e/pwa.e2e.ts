@@ -161,7 +161,10 @@ test.describe('install prompt', () => {
     await page.screenshot({ path: info.outputPath('install-phone.png') });
 
     await installPrompt(page).getByRole('button', { name: 'Install' }).click();
-    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    // The mark is left by the page's click handler, not by the click itself: wait for it.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted))
+      .toBe(true);
     await expect(installPrompt(page)).toHaveCount(0);
   });
 
