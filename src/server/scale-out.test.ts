@@ -179,6 +179,6 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL and one bucket', (
     const [a, b] = await Promise.all([sweepReminders(depsA, now), sweepReminders(depsB, now)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     await bothDrain();
-    expect(mailsTo(form.email, /Reminder: your appointment is coming up/)).toHaveLength(1);
+    expect(mailsTo(walter.email, /Reminder: your appointment is coming up/)).toHaveLength(1);
   });
 });
