@@ -54,6 +54,7 @@ import { pageContentRoutes } from './modules/page-content/routes.ts';
 import { patientRoutes } from './modules/patient/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { fhirRoutes } from './modules/fhir/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.all('/api/*', (c) => problemResponse(c, 404, 'Not found'));
   app.get('/uploads/*', serveUploads);
 
+  app.route('/', seoRoutes);
   const webRoot = opts.webRoot ?? resolve('dist/web');
   if (existsSync(resolve(webRoot, 'index.html'))) {
     const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8');
