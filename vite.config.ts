@@ -30,10 +30,33 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
-  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-});
+/**
+ * Two builds from one configuration: the browser's app (dist/web), and with `--ssr` the server's
+ * drawing of the public pages (`vite build --ssr ssr/entry-server.tsx`: dist/ssr/entry-server.js),
+ * which the server loads (ADR 16).
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: 'src/web',
+        publicDir: false,
+        plugins: [react()],
+        // One file with its own production React: the server's NODE_ENV (development unless deployed
+        // with an AUTH_SECRET) must not decide that the pages are drawn by React's slow checking build.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: '../../dist/ssr',
+          emptyOutDir: true,
+          sourcemap: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      }
+    : {
+        root: 'src/web',
+        publicDir: 'public',
+        plugins: [react(), tailwindcss(), precompress()],
+        build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
+        server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+      },
+);

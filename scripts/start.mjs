@@ -12,6 +12,19 @@ const BUILDS = [
     command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
   },
   {
+    what: 'the server drawing of the public pages',
+    output: 'dist/ssr/entry-server.js',
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package.json'],
+    command: [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--ssr',
+      'ssr/entry-server.tsx',
+      '--logLevel',
+      'warn',
+    ],
+  },
+  {
     what: 'the server',
     output: 'dist/server/main.js',
     sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package.json'],

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
@@ -47,6 +47,7 @@ import { authMount } from './modules/auth/routes.ts';
 import { apiDocsPage, docsCss, docsScript } from './modules/health/docs-page.ts';
 import { maintenanceGate } from './modules/maintenance/gate.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { serverPages } from './modules/pages/server-pages.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -74,10 +75,17 @@ export const API_BODY_LIMIT_BYTES = 256 * 1024;
 const SESSION_COOKIE = 'session_token';
 
 export type AppEnv = {
-  Variables: { user: SessionUser | null; deps: AppDeps; requestId: string; metrics: Metrics };
+  Variables: {
+    user: SessionUser | null;
+    deps: AppDeps;
+    requestId: string;
+    metrics: Metrics;
+    /** The Content-Security-Policy nonce of this response (secure headers). */
+    secureHeadersNonce?: string;
+  };
 };
 
-export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
+export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?: string } = {}) {
   const { config, log, auth } = deps;
   const app = createRouter();
 
@@ -201,7 +209,6 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
   app.route('/', seoRoutes);
   const webRoot = opts.webRoot ?? resolve('dist/web');
   if (existsSync(resolve(webRoot, 'index.html'))) {
-    const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8');
     // Built assets have content hashes in their names, so they never change: cache them for a year.
     app.use('/assets/*', async (c, next) => {
       await next();
@@ -212,14 +219,19 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string } = {}) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
     });
+    const pages = serverPages({
+      webRoot,
+      serverEntry: opts.serverEntry ?? resolve('dist/ssr/entry-server.js'),
+      publicUrl: config.publicUrl,
+      fetchApi: (request, env) => app.fetch(request, env),
+    });
+    // The home page is a page, not the file index.html the static files would answer with.
+    app.get('/', pages);
     app.use('*', serveStatic({ root: webRoot, precompressed: true }));
     // A missing asset is a 404, never the app page (which would then be cached for a year).
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    // History fallback: every other GET is a client route.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+    // Every other GET is a page: a public one drawn on the server, the rest by the browser.
+    app.get('*', pages);
   }
   return app;
 }

@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { routes } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import { applySavedTextSize } from './lib/preferences.tsx';
+import { QUERY_STATE_ELEMENT_ID, hydrateQueryState } from './ssr/query-state.ts';
 import { registerServiceWorker } from './features/notifications/lib/service-worker.ts';
 import { clearPushLocalKeys } from './features/notifications/lib/push-local-keys.ts';
 import { captureInstallOffer } from './features/install/install-event.ts';
@@ -14,10 +17,49 @@ clearPushLocalKeys();
 registerServiceWorker();
 captureInstallOffer();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The code of the page the server drew, loaded before React takes the page over: the first render
+ * must match the server's HTML, so it cannot wait for a page's code after starting.
+ */
+async function loadMatchedRoutes(all: RouteObject[]) {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+async function start() {
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root')!;
+  const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!serverState) {
+    // A page the server leaves to the browser (dashboards, sign-in): drawn from scratch.
+    createRoot(container).render(<App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+    return;
+  }
+  hydrateQueryState(queryClient, serverState.textContent ?? 'null');
+  await loadMatchedRoutes(routes);
+  // The router reads the server's routing state (window.__staticRouterHydrationData) by itself.
+  hydrateRoot(container, <App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+}
+
+void start();

@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { PreferencesProvider } from '../lib/preferences.tsx';
+import { useHydrated } from '../lib/hooks/use-hydrated.ts';
 import { PendingSaveRunner } from '../features/providers/components/pending-save-runner.tsx';
 import { RealtimeConnection } from '../features/realtime/realtime-connection.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
@@ -32,6 +33,7 @@ function useFocusOnNavigate() {
 
 export function RootLayout() {
   const main = useFocusOnNavigate();
+  const hydrated = useHydrated();
   return (
     <PreferencesProvider>
       <div className="flex min-h-screen flex-col">
@@ -54,9 +56,11 @@ export function RootLayout() {
         <Footer />
         <PendingSaveRunner />
         <RealtimeConnection />
-        <Suspense fallback={null}>
-          <InstallPrompt />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <InstallPrompt />
+          </Suspense>
+        )}
         <Toaster
           position="top-center"
           closeButton

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.ts';
 import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
@@ -40,10 +40,11 @@ if (typeof window !== 'undefined' && window.location.pathname === '/') void home
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
     errorElement: <RouteErrorFallback />,
     children: [
-      { index: true, lazy: content(homePage, 'HomePage') },
+      { id: 'home', index: true, lazy: content(homePage, 'HomePage') },
       { path: 'auth', lazy: content(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage') },
       {
         path: 'reset-password',
@@ -53,12 +54,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'search',
         path: 'providers',
         lazy: async () => ({
           Component: (await import('../features/providers/components/search-page.tsx')).ProviderSearchPage,
         }),
       },
       {
+        id: 'provider',
         path: 'providers/:slug',
         lazy: content(
           () => import('../features/providers/components/profile/profile-page.tsx'),
@@ -72,39 +75,66 @@ export const routes: RouteObject[] = [
           'ProviderApplicationPage',
         ),
       },
-      { path: 'contact', lazy: content(() => import('../features/contact/contact-page.tsx'), 'ContactPage') },
       {
+        id: 'contact',
+        path: 'contact',
+        lazy: content(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
+      },
+      {
+        id: 'organization',
         path: 'organization/:id',
         lazy: content(
           () => import('../features/organizations/components/public-organization-page.tsx'),
           'PublicOrganizationPage',
         ),
       },
-      { path: 'about', lazy: content(() => import('../features/content-pages/about-page.tsx'), 'AboutPage') },
       {
+        id: 'about',
+        path: 'about',
+        lazy: content(() => import('../features/content-pages/about-page.tsx'), 'AboutPage'),
+      },
+      {
+        id: 'privacy',
         path: 'privacy',
         lazy: content(() => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
       },
-      { path: 'terms', lazy: content(() => import('../features/content-pages/terms-page.tsx'), 'TermsPage') },
       {
+        id: 'terms',
+        path: 'terms',
+        lazy: content(() => import('../features/content-pages/terms-page.tsx'), 'TermsPage'),
+      },
+      {
+        id: 'accessibility',
         path: 'accessibility',
         lazy: content(() => import('../features/content-pages/accessibility-page.tsx'), 'AccessibilityPage'),
       },
       {
+        id: 'how-it-works',
         path: 'how-it-works',
         lazy: content(() => import('../features/content-pages/how-it-works-page.tsx'), 'HowItWorksPage'),
       },
-      { path: 'guide', lazy: content(() => import('../features/content-pages/guide-page.tsx'), 'GuidePage') },
       {
+        id: 'guide',
+        path: 'guide',
+        lazy: content(() => import('../features/content-pages/guide-page.tsx'), 'GuidePage'),
+      },
+      {
+        id: 'insurance',
         path: 'insurance',
         lazy: content(() => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
       },
       {
+        id: 'medicare',
         path: 'medicare',
         lazy: content(() => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
       },
-      { path: 'faq', lazy: content(() => import('../features/content-pages/faq-page.tsx'), 'FaqPage') },
       {
+        id: 'faq',
+        path: 'faq',
+        lazy: content(() => import('../features/content-pages/faq-page.tsx'), 'FaqPage'),
+      },
+      {
+        id: 'stories',
         path: 'stories',
         lazy: content(() => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
       },
@@ -387,9 +417,30 @@ export const routes: RouteObject[] = [
           'ContentManagementPage',
         ),
       },
-      { path: '*', Component: NotFoundPage },
+      { id: 'not-found', path: '*', Component: NotFoundPage },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The pages the server draws in full (ADR 16): everyone may see them, and search engines should.
+ * Every other page is drawn in the browser.
+ */
+export const SERVER_RENDERED_ROUTES = new Set([
+  'home',
+  'search',
+  'provider',
+  'organization',
+  'about',
+  'contact',
+  'privacy',
+  'terms',
+  'accessibility',
+  'how-it-works',
+  'guide',
+  'insurance',
+  'medicare',
+  'faq',
+  'stories',
+  'not-found',
+]);

@@ -12,6 +12,18 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | unknown[];
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where API requests go. The browser uses fetch; the server, rendering a page, hands them to its own
+ * router in-process with the visitor's cookies, so a page is drawn from the same calls either way
+ * (ADR 16).
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /**
  * fetch for our own API: JSON in and out, cookies included, errors turned into ApiError.
  * Understands both our problem+json and better-auth's { code, message } shape.
@@ -23,7 +35,7 @@ export async function apiFetch<T>(
   const { body, headers, ...rest } = init;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await transport(url, {
       credentials: 'same-origin',
       ...rest,
       headers: {

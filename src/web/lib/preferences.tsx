@@ -10,6 +10,7 @@ import {
 import { useLocation } from 'react-router';
 import { isThemedPath } from '../config/paths.ts';
 import { STORAGE_KEYS, local } from './storage.ts';
+import { useMediaQuery } from './hooks/use-media-query.ts';
 
 export type Theme = 'light' | 'dark' | 'system';
 export type TextSize = 'normal' | 'large' | 'larger';
@@ -42,24 +43,11 @@ function applyTextSize(size: TextSize) {
 /** Called before the first render, so a chosen larger text never flashes by at the normal size. */
 export const applySavedTextSize = () => applyTextSize(readTextSize());
 
-function useSystemDark() {
-  const query = '(prefers-color-scheme: dark)';
-  const [dark, setDark] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia?.(query);
-    if (!mq) return;
-    const onChange = () => setDark(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  return dark;
-}
-
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readTheme);
   const [textSize, setTextSizeState] = useState<TextSize>(readTextSize);
   const { pathname } = useLocation();
-  const systemDark = useSystemDark();
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const themeApplies = isThemedPath(pathname);
   const dark = themeApplies && (theme === 'dark' || (theme === 'system' && systemDark));
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { usePageHead } from '../../lib/page-head.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { ContactForm } from '../contact/components/contact-form.tsx';
 import { SpecialtyTiles } from '../home/components/specialty-tiles.tsx';
@@ -14,7 +14,8 @@ import { VideoBanner } from './components/video-banner.tsx';
  * Super admins can open it from the maintenance settings to see it as visitors do.
  */
 export function ComingSoonPage() {
-  useDocumentTitle('Coming Soon');
+  // 503: search engines keep the pages they know and come back, instead of indexing this one.
+  usePageHead({ title: 'Coming Soon', status: 503 });
   const { user } = useAuth();
   const status = useQuery(maintenanceQuery(user?.id ?? null));
   // While loading the banner says so; the rest shows the defaults until the words arrive.

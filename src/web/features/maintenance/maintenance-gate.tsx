@@ -5,14 +5,12 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { maintenanceQuery } from './api.ts';
+import { openWhileLocked } from './open-while-locked.ts';
 
 // Only visitors of a locked site download the coming-soon page.
 const ComingSoonPage = lazy(() =>
   import('./coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
-
-/** Staff must still be able to sign in (and reset a password) while the site is locked. */
-const OPEN_WHILE_LOCKED = [paths.auth, paths.resetPassword];
 
 /**
  * Maintenance mode in the browser (spec part 1 §4): unknown → a spinner; off → the site; on and
@@ -35,8 +33,7 @@ export function useMaintenanceStatus() {
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { status, pathname } = useMaintenanceStatus();
   if (!status) return <LoadingScreen />;
-  const open = OPEN_WHILE_LOCKED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  if (status.locked && !open) return <ComingSoonPage />;
+  if (status.locked && !openWhileLocked(pathname)) return <ComingSoonPage />;
   return (
     <>
       {status.enabled && status.access === 'super_admin' && <MaintenanceNotice />}

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { usePageHead } from '../../lib/page-head.tsx';
 import { PageHeading } from './section-page.tsx';
 
 export function NotFoundPage() {
+  usePageHead({ title: 'Page not found', status: 404 });
   return (
     <PageHeading
       title="Page not found"

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { usePageHead } from '../page-head.tsx';
 
 /** Sets the browser tab's title, which is also the first thing a screen reader announces. */
 export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title ? `${title} | CareConnect` : 'CareConnect';
-  }, [title]);
+  usePageHead({ title });
 }

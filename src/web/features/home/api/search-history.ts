@@ -74,7 +74,7 @@ export function useRecentSearches() {
   return { entries: user ? (server.data ?? []) : guestList, remember, remove, clear };
 }
 
-const trendingQuery = queryOptions({
+export const trendingQuery = queryOptions({
   queryKey: ['search-history', 'trending'],
   queryFn: () => apiFetch<{ trending: TrendingItem[] }>(api.trendingSearches).then((r) => r.trending),
   staleTime: 5 * 60_000,

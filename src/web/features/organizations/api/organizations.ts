@@ -40,6 +40,8 @@ export const publicOrganizationQuery = (id: string) =>
   queryOptions({
     queryKey: ['organization', id],
     queryFn: ({ signal }) => apiFetch<PublicOrganizationDto>(api.organization(id), { signal }),
+    // A "not found" the server drew stays drawn in the browser instead of being asked again.
+    retryOnMount: false,
   });
 
 export const publicOrganizationProvidersQuery = (id: string, page: number) =>

@@ -24,6 +24,9 @@ export const providerProfileQuery = (id: string, place: Place) =>
       apiFetch<ProviderProfileDto>(withPlace(api.providerProfile(id), place), { signal }),
     retry: retryUnlessRefused,
     retryDelay: (attempt) => 1000 * (attempt + 1),
+    // A "not found" the server drew stays drawn in the browser instead of turning into a spinner
+    // while it asks again; any other failure has its own Try again button.
+    retryOnMount: false,
   });
 
 export const similarProvidersQuery = (id: string, place: Place) =>

@@ -10,9 +10,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { LocationPermissionDialog } from './location-permission-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { useHomePlace } from '../api/home-location.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
+import { searchQueryString } from '../search-query-string.ts';
 import type { ProfileLinkState } from '../profile-link.ts';
 import { useNearMe } from '../use-near-me.ts';
 import { Pager } from './pager.tsx';
@@ -42,14 +44,13 @@ function SkeletonCard() {
 export function ProviderSearchPage() {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(params) as Record<string, string>;
-  // The view is the page's own choice; the search itself does not change with it.
-  const searchParams = new URLSearchParams(params);
-  searchParams.delete('view');
   const nearUser = Boolean(values.lat && values.lng);
   // A signed-in patient's search without a place of its own starts from their home address.
   const { home, waiting } = useHomePlace(!values.location && !nearUser);
-  if (home?.location) searchParams.set('location', home.location);
-  const query = useQuery({ ...providerSearchQuery(searchParams.toString()), enabled: !waiting });
+  const query = useQuery({
+    ...providerSearchQuery(searchQueryString(params, home?.location)),
+    enabled: !waiting,
+  });
   const filters = activeFilterCount(values as ProviderSearchInput);
   const view = values.view === 'list' ? 'list' : 'grid';
   const place = query.data?.location?.label ?? values.location;
@@ -79,9 +80,10 @@ export function ProviderSearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [quickView, setQuickView] = useState<ProviderCardDto | null>(null);
   const savedIds = useFavoriteIds();
-  const [promptDismissed, setPromptDismissed] = useState(
-    () => sessionStorage.getItem(PROMPT_DISMISSED) === '1',
-  );
+  // Read from this tab's storage once the page is live (the server cannot know it).
+  const hydrated = useHydrated();
+  const [dismissedNow, setPromptDismissed] = useState(false);
+  const promptDismissed = !hydrated || dismissedNow || sessionStorage.getItem(PROMPT_DISMISSED) === '1';
   const dismissPrompt = () => {
     sessionStorage.setItem(PROMPT_DISMISSED, '1');
     setPromptDismissed(true);

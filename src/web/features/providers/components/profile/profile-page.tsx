@@ -9,7 +9,7 @@ import { ErrorCard } from '../../../../components/layout/error-fallback.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
+import { usePageHead } from '../../../../lib/page-head.tsx';
 import { useAuth } from '../../../auth/auth-context.tsx';
 import { useLiveSlots } from '../../../appointments/api/live-slots.ts';
 import {
@@ -18,6 +18,7 @@ import {
   type ChosenSlot,
 } from '../../../appointments/components/lazy-booking.tsx';
 import { providerProfileQuery } from '../../api/profile.ts';
+import { profileHead } from './profile-head.ts';
 import { DEEP_LINK_KEYS, deepLinkedSlot } from '../../booking-deep-link.ts';
 import { takePendingAppointment } from '../../pending-actions.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
@@ -74,6 +75,7 @@ export function ProfileSkeleton() {
 }
 
 function NotFound({ id, message }: { id: string; message: string }) {
+  usePageHead({ title: PROFILE_MESSAGES.notFoundTitle, status: 404 });
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-stone-300 bg-white p-8 text-center">
       <SearchX aria-hidden className="mx-auto size-14" />
@@ -102,8 +104,8 @@ export function ProviderProfilePage() {
   // The clock for the presence badge, read once per render of a loaded profile.
   const [now] = useState(() => new Date());
   useProfileView(slug, query.isSuccess);
-  useDocumentTitle(
-    provider ? providerDisplayName(provider) : query.isError ? PROFILE_MESSAGES.notFoundTitle : '',
+  usePageHead(
+    provider ? profileHead(provider) : { title: query.isError ? PROFILE_MESSAGES.notFoundTitle : '' },
   );
 
   const [booking, setBooking] = useState<{ extended: boolean; slot: ChosenSlot | null } | null>(null);

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Handler } from 'hono';
+import type { AppEnv } from '../../app.ts';
+
+/** The shape of dist/ssr/entry-server.js (src/web/ssr/entry-server.tsx), built by Vite. */
+type ServerEntry = {
+  renderPage(options: {
+    request: Request;
+    api: (url: string, init: RequestInit) => Promise<Response>;
+    template: string;
+    origin: string;
+    nonce: string;
+    extraHead?: string;
+  }): Promise<{ status: number; body: ReadableStream<Uint8Array> } | null>;
+};
+
+/** The request headers an in-process API call carries over from the visitor's page request. */
+const VISITOR_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for'];
+
+/**
+ * The fonts every page uses: preloaded, so the text is drawn once in its own face instead of in a
+ * fallback first (which also moves the page as the widths change).
+ */
+function fontPreloads(webRoot: string): string {
+  const assets = join(webRoot, 'assets');
+  if (!existsSync(assets)) return '';
+  return readdirSync(assets)
+    .filter((name) => /^atkinson-hyperlegible-latin-(400|700)-normal-.*\.woff2$/.test(name))
+    .map(
+      (name) => `    <link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin />\n`,
+    )
+    .join('');
+}
+
+/**
+ * GET for every address that is not an API route or a file: the public pages drawn on the server
+ * (ADR 16), and for the rest (dashboards, sign-in) the app's page for the browser to draw. Without
+ * the server drawing (not built) every page is the browser's.
+ */
+export function serverPages(opts: {
+  webRoot: string;
+  serverEntry: string;
+  publicUrl: string;
+  /** The app itself, to answer the page's API calls in-process. */
+  fetchApi: (request: Request, env: unknown) => Response | Promise<Response>;
+}): Handler<AppEnv> {
+  const template = readFileSync(join(opts.webRoot, 'index.html'), 'utf8');
+  const extraHead = fontPreloads(opts.webRoot);
+  const origin = new URL(opts.publicUrl).origin;
+  // Loaded once, in the background at start, so the first visitor does not wait for it.
+  const entry: Promise<ServerEntry | null> = existsSync(opts.serverEntry)
+    ? (import(pathToFileURL(opts.serverEntry).href) as Promise<ServerEntry>)
+    : Promise.resolve(null);
+
+  const browserPage = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(template);
+  };
+
+  return async (c) => {
+    const server = await entry;
+    if (!server) return browserPage(c);
+    const visitor = c.req.raw;
+    const api = (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      for (const name of VISITOR_HEADERS) {
+        const value = visitor.headers.get(name);
+        if (value !== null) headers.set(name, value);
+      }
+      return Promise.resolve(
+        opts.fetchApi(new Request(new URL(url, visitor.url), { ...init, headers }), c.env),
+      );
+    };
+    const page = await server.renderPage({
+      request: visitor,
+      api,
+      template,
+      origin,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      extraHead,
+    });
+    if (!page) return browserPage(c);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
+    if (page.status === 503) c.header('Retry-After', '3600');
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    return c.body(page.body, page.status as 200);
+  };
+}

@@ -1,0 +1,133 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { SERVER_RENDERED_ROUTES, routes } from '../app/router.tsx';
+import { setApiTransport } from '../lib/api-client.ts';
+import { PageHeadCollector, PageHeadCollectorProvider } from '../lib/page-head.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { TEXT_SIZE_SCRIPT, headTags } from './head-tags.ts';
+import { PAGE_DATA, loadLayoutData } from './page-data.ts';
+import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from './query-state.ts';
+
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export type RenderRequest = {
+  /** The visitor's request for the page. */
+  request: Request;
+  /** Answers an API call as the visitor (their cookies), without leaving the process. */
+  api: ApiTransport;
+  /** The app's built page (dist/web/index.html): its scripts and styles wrap the drawn page. */
+  template: string;
+  /** The site's public origin, for canonical addresses. */
+  origin: string;
+  /** This response's Content-Security-Policy nonce, for the few inline scripts. */
+  nonce: string;
+  /** More tags for the head (font preloads). */
+  extraHead?: string;
+};
+
+export type RenderedPage = { status: number; body: ReadableStream<Uint8Array> };
+
+// Each page's API calls go to the API as the visitor who asked for the page, never another.
+const visitorApi = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const api = visitorApi.getStore();
+  if (!api) throw new Error('An API call was made outside a page render.');
+  return api(url, init);
+});
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Draws a public page on the server (ADR 16): the page's data is fetched first through the same
+ * query options its components read, then React draws the same routes the browser does, and the
+ * answers go into the page for the browser to take over without asking again. Returns null for a
+ * page the browser draws by itself (dashboards, sign-in).
+ */
+export async function renderPage(options: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(options.request.url);
+  const matches = matchRoutes(routes, url.pathname);
+  const leaf = matches?.at(-1);
+  if (!leaf?.route.id || !SERVER_RENDERED_ROUTES.has(leaf.route.id)) return null;
+  const rootAt = options.template.indexOf(ROOT);
+  if (rootAt < 0) throw new Error('The app page has no root element.');
+
+  return visitorApi.run(options.api, async () => {
+    const queryClient = createQueryClient();
+    try {
+      const { user, locked } = await loadLayoutData(queryClient, url);
+      if (!locked) await PAGE_DATA[leaf.route.id!]?.({ queryClient, params: leaf.params, url, user });
+
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(options.request);
+      if (context instanceof Response) return { status: context.status, body: context.body! };
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const collector = new PageHeadCollector();
+      let failed: unknown = null;
+      const stream = await renderToReadableStream(
+        <StrictMode>
+          <PageHeadCollectorProvider collector={collector}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+            </AppProviders>
+          </PageHeadCollectorProvider>
+        </StrictMode>,
+        {
+          nonce: options.nonce,
+          onError(error) {
+            failed = error;
+          },
+        },
+      );
+      // The whole page before the first byte: its head and status come from the page drawn, and a
+      // visitor without JavaScript (or a search engine) gets every part of it, not placeholders.
+      await stream.allReady;
+      if (failed) throw failed;
+      const head = collector.head ?? { title: '' };
+      const state = serializeQueryState(queryClient);
+      const before = options.template
+        .slice(0, rootAt)
+        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+        .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+        .replace(
+          '</head>',
+          `  ${headTags(head, { origin: options.origin, path: url.pathname + url.search })}\n` +
+            `    <script nonce="${options.nonce}">${TEXT_SIZE_SCRIPT}</script>\n` +
+            (options.extraHead ?? '') +
+            '  </head>',
+        );
+      const after =
+        `</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>` +
+        options.template.slice(rootAt + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+      return { status: head.status ?? 200, body: wrap(before + '<div id="root">', stream, after) };
+    } finally {
+      // Drops the answers and their timers: nothing of one visitor's page outlives it.
+      queryClient.clear();
+    }
+  });
+}
+
+function wrap(before: string, body: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const reader = body.getReader();
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(before));
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.enqueue(encoder.encode(after));
+        controller.close();
+      } else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { STORAGE_KEYS } from '../lib/storage.ts';
+import { SITE_DESCRIPTION, SITE_NAME, documentTitle, type PageHead } from '../lib/page-head.tsx';
+import { scriptSafeJson } from './query-state.ts';
+
+/** The picture a shared link shows when the page has none of its own. */
+const SITE_IMAGE = '/icons/icon-512.png';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Applies the visitor's chosen text size before the first paint, so a server-drawn page never
+ * shows at the normal size and then grows (a layout shift). It runs with the page's nonce.
+ */
+export const TEXT_SIZE_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(s==='large'||s==='larger')document.documentElement.dataset.textSize=s}catch(e){}`;
+
+/** The <head> tags a server-drawn page adds to the app's page: its own words, address and data. */
+export function headTags(head: PageHead, { origin, path }: { origin: string; path: string }): string {
+  const title = escapeHtml(documentTitle(head.title));
+  const description = escapeHtml(head.description ?? SITE_DESCRIPTION);
+  const url = escapeHtml(origin + (head.canonicalPath ?? path));
+  const image = escapeHtml(new URL(head.image ?? SITE_IMAGE, origin).href);
+  const found = (head.status ?? 200) < 400;
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    found ? `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ];
+  if (head.structuredData && found) {
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(head.structuredData)}</script>`);
+  }
+  return tags.join('\n    ');
+}
