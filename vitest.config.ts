@@ -25,6 +25,8 @@ export default defineConfig({
         },
       },
       {
+        // The server's drawing of the public pages is tested from the web app's own sources.
+        plugins: [react()],
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],

@@ -20,7 +20,8 @@ beforeAll(async () => {
   const script = 'console.log("hello");'.repeat(200);
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
-  app = createApp(deps, { webRoot });
+  // Without the server drawing of pages (not built), as before a first build: every page is the browser's.
+  app = createApp(deps, { webRoot, serverEntry: join(webRoot, 'not-built.js') });
 });
 
 describe('serving the web app', () => {

@@ -10,8 +10,8 @@ export type PageHead = {
   canonicalPath?: string;
   /** A picture for link previews (an absolute or site-relative address). */
   image?: string;
-  /** schema.org structured data, drawn into the head as JSON-LD. */
-  structuredData?: object;
+  /** schema.org structured data for the site's origin, drawn into the head as JSON-LD. */
+  structuredData?: (origin: string) => object;
   /** The HTTP status the server answers with: 404 for a page about something that does not exist. */
   status?: number;
 };

@@ -23,6 +23,7 @@ import { addressLine, type PublicOrganizationDto } from '#shared/organizations/o
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { paths } from '../config/paths.ts';
 import { faqAnswerText, type FaqItem } from '../features/content-pages/faq-items.ts';
+import { scriptSafeJson } from '../lib/script-safe-json.ts';
 
 /**
  * schema.org structured data (JSON-LD) for the public pages: what search engines read in the page's
@@ -295,20 +296,7 @@ export function faqStructuredData(items: readonly FaqItem[]): WithContext<FAQPag
   };
 }
 
-const SCRIPT_UNSAFE: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * The text of a <script type="application/ld+json">. JSON may hold '</script>' or '<!--' inside a
- * string, which would end or upset the element; written as \u escapes the characters read the same
- * to a JSON parser but can never be markup. U+2028 and U+2029 are escaped for scripts that read
- * JSON as JavaScript source, where older engines took them as line ends.
- */
+/** The text of a <script type="application/ld+json"> (see scriptSafeJson for why it is escaped). */
 export function jsonLdScriptBody(data: StructuredData): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c]);
+  return scriptSafeJson(data);
 }

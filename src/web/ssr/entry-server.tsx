@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { SERVER_RENDERED_ROUTES, routes } from '../app/router.tsx';
@@ -65,26 +66,32 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
       if (context instanceof Response) return { status: context.status, body: context.body! };
       const router = createStaticRouter(handler.dataRoutes, context);
       const collector = new PageHeadCollector();
-      let failed: unknown = null;
-      const stream = await renderToReadableStream(
-        <StrictMode>
-          <PageHeadCollectorProvider collector={collector}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
-            </AppProviders>
-          </PageHeadCollectorProvider>
-        </StrictMode>,
-        {
-          nonce: options.nonce,
-          onError(error) {
-            failed = error;
-          },
-        },
-      );
       // The whole page before the first byte: its head and status come from the page drawn, and a
-      // visitor without JavaScript (or a search engine) gets every part of it, not placeholders.
-      await stream.allReady;
-      if (failed) throw failed;
+      // visitor without JavaScript (or a search engine) gets every part of it in place, not
+      // placeholders that a script fills in later.
+      const body = await new Promise<ReadableStream<Uint8Array>>((resolveBody, reject) => {
+        const { pipe } = renderToPipeableStream(
+          <StrictMode>
+            <PageHeadCollectorProvider collector={collector}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+              </AppProviders>
+            </PageHeadCollectorProvider>
+          </StrictMode>,
+          {
+            nonce: options.nonce,
+            // Never move a large finished part out of place to be put back by a script.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            onAllReady() {
+              const out = new PassThrough();
+              pipe(out);
+              resolveBody(Readable.toWeb(out) as ReadableStream<Uint8Array>);
+            },
+            onShellError: reject,
+            onError: reject,
+          },
+        );
+      });
       const head = collector.head ?? { title: '' };
       const state = serializeQueryState(queryClient);
       const before = options.template
@@ -101,7 +108,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
       const after =
         `</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>` +
         options.template.slice(rootAt + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-      return { status: head.status ?? 200, body: wrap(before + '<div id="root">', stream, after) };
+      return { status: head.status ?? 200, body: wrap(before + '<div id="root">', body, after) };
     } finally {
       // Drops the answers and their timers: nothing of one visitor's page outlives it.
       queryClient.clear();

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { SITE_DESCRIPTION, SITE_NAME, documentTitle, type PageHead } from '../lib/page-head.tsx';
-import { scriptSafeJson } from './query-state.ts';
+import { scriptSafeJson } from '../lib/script-safe-json.ts';
 
 /** The picture a shared link shows when the page has none of its own. */
 const SITE_IMAGE = '/icons/icon-512.png';
@@ -37,7 +37,7 @@ export function headTags(head: PageHead, { origin, path }: { origin: string; pat
     `<meta name="twitter:image" content="${image}" />`,
   ];
   if (head.structuredData && found) {
-    tags.push(`<script type="application/ld+json">${scriptSafeJson(head.structuredData)}</script>`);
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(head.structuredData(origin))}</script>`);
   }
   return tags.join('\n    ');
 }

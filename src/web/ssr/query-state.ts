@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
+import { scriptSafeJson } from '../lib/script-safe-json.ts';
 
 /** The id of the script element that carries the server's query answers to the browser. */
 export const QUERY_STATE_ELEMENT_ID = 'careconnect-query-state';
@@ -7,20 +8,6 @@ export const QUERY_STATE_ELEMENT_ID = 'careconnect-query-state';
 type SerializedApiError = {
   $apiError: { status: number; message: string; fields: Record<string, string>; code?: string };
 };
-
-/**
- * JSON that can sit inside a <script> element: `<`, `>`, `&` and the two line separators that end a
- * JavaScript line are written as \u escapes, so no text in the data (a provider's name, say) can close
- * the element or start markup.
- */
-export function scriptSafeJson(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
-  return JSON.stringify(value, replacer)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * The answers the server fetched while drawing the page, failures included: a missing provider

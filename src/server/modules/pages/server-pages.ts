@@ -73,14 +73,21 @@ export function serverPages(opts: {
         opts.fetchApi(new Request(new URL(url, visitor.url), { ...init, headers }), c.env),
       );
     };
-    const page = await server.renderPage({
-      request: visitor,
-      api,
-      template,
-      origin,
-      nonce: c.get('secureHeadersNonce') ?? '',
-      extraHead,
-    });
+    let page: Awaited<ReturnType<ServerEntry['renderPage']>>;
+    try {
+      page = await server.renderPage({
+        request: visitor,
+        api,
+        template,
+        origin,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        extraHead,
+      });
+    } catch (err) {
+      // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it.
+      c.get('deps').log.error({ err, path: c.req.path }, 'server drawing of a page failed');
+      page = null;
+    }
     if (!page) return browserPage(c);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { usePageHead } from '../../lib/page-head.tsx';
 
 import { SUPPORT_EMAIL } from '../../config/site.ts';
 
@@ -18,7 +18,8 @@ export function ContentPage({
   updated?: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
+  // A plain introduction doubles as the page's description in search results.
+  usePageHead({ title, description: typeof intro === 'string' ? intro : undefined });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-4xl">{title}</h1>

@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ContentPage, Question } from './content-page.tsx';
-import { FAQ_SECTIONS, type FaqAnswerPart } from './faq-items.ts';
+import { usePageHead } from '../../lib/page-head.tsx';
+import { faqStructuredData } from '../../seo/structured-data.ts';
+import { FAQ_ITEMS, FAQ_SECTIONS, type FaqAnswerPart } from './faq-items.ts';
 
 function AnswerPart({ part }: { part: FaqAnswerPart }) {
   if (typeof part === 'string') return part;
@@ -11,6 +13,10 @@ function AnswerPart({ part }: { part: FaqAnswerPart }) {
 
 /** The questions live in faq-items.ts, which the page's structured data reads too. */
 export function FaqPage() {
+  usePageHead({
+    title: 'Frequently Asked Questions',
+    structuredData: () => faqStructuredData(FAQ_ITEMS),
+  });
   return (
     <ContentPage
       title="Frequently Asked Questions"

@@ -13,7 +13,8 @@ import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { usePageHead } from '../../../lib/page-head.tsx';
+import { organizationStructuredData } from '../../../seo/structured-data.ts';
 import { NotFoundPage } from '../../placeholders/not-found-page.tsx';
 import { publicOrganizationProvidersQuery, publicOrganizationQuery } from '../api/organizations.ts';
 import { OrganizationLogo, Pager, errorWords } from './parts.tsx';
@@ -27,7 +28,13 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function PublicOrganizationPage() {
   const { id = '' } = useParams();
   const query = useQuery(publicOrganizationQuery(id));
-  useDocumentTitle(query.data?.name ?? 'Organization');
+  const org = query.data;
+  usePageHead({
+    title: org?.name ?? 'Organization',
+    description: org?.description ?? undefined,
+    canonicalPath: org ? paths.organization(org.id) : undefined,
+    structuredData: org ? (origin) => organizationStructuredData(org, origin) : undefined,
+  });
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { LocationPermissionDialog } from './location-permission-dialog.tsx';
-import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { usePageHead } from '../../../lib/page-head.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { useHomePlace } from '../api/home-location.ts';
@@ -55,7 +55,12 @@ export function ProviderSearchPage() {
   const view = values.view === 'list' ? 'list' : 'grid';
   const place = query.data?.location?.label ?? values.location;
   const headerPlace = nearUser ? 'Your Location' : place || 'Your Area';
-  useDocumentTitle(`Healthcare Providers in ${headerPlace}`);
+  usePageHead({
+    title: `Healthcare Providers in ${headerPlace}`,
+    description: `Find ${values.specialty || 'doctors and other healthcare providers'} in ${headerPlace}${
+      values.insurance ? ` who take ${values.insurance}` : ''
+    }. Compare ratings, insurance, languages and open times, and book on CareConnect.`,
+  });
 
   const update = (name: string, value: string) => {
     const next = new URLSearchParams(params);

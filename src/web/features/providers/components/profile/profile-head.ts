@@ -2,6 +2,7 @@ import { providerDisplayName } from '#shared/display-name.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { PageHead } from '../../../../lib/page-head.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { providerStructuredData } from '../../../../seo/structured-data.ts';
 
 /** Where the provider is, as a person would say it: "Miami, FL"; empty when the listing has no city. */
 const place = (p: ProviderProfileDto) => [p.city, p.state].filter(Boolean).join(', ');
@@ -26,5 +27,6 @@ export function profileHead(provider: ProviderProfileDto): PageHead {
     description: `${name}, ${what}. ${facts.join(' ')}${facts.length ? ' ' : ''}See office hours, insurance and open times, and book on CareConnect.`,
     canonicalPath: paths.provider(provider.id),
     image: provider.imageUrl ?? undefined,
+    structuredData: (origin) => providerStructuredData(provider, origin),
   };
 }

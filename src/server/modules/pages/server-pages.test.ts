@@ -1,0 +1,259 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App, type AppDeps } from '../../app.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { TEST_ORIGIN, testServices, uniqueIp } from '../../test/harness.ts';
+import { addProvider, signedInUser } from '../../test/people.ts';
+import { loadVocabulary } from '../../../web/seo/test/schema-vocabulary.ts';
+
+/**
+ * The server drawing of the public pages, from the web app's own sources (the same module the build
+ * compiles into dist/ssr), with the app page's source as the template. The browser's side of it
+ * (hydration without warnings or second fetches, pages without JavaScript) is e2e/server-rendering.e2e.ts.
+ */
+let app: App;
+let deps: AppDeps;
+let providerId: string;
+let organizationId: string;
+const LISTED = { firstName: 'Marisol', lastName: `Quintero${Date.now()}` };
+
+beforeAll(async () => {
+  ({ deps } = await testServices());
+  const webRoot = mkdtempSync(join(tmpdir(), 'careconnect-pages-'));
+  writeFileSync(join(webRoot, 'index.html'), readFileSync('src/web/index.html', 'utf8'));
+  app = createApp(deps, { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') });
+  providerId = await addProvider(deps, {
+    ...LISTED,
+    title: 'Doctor',
+    specialty: 'Cardiology',
+    city: 'Coral Gables',
+    state: 'FL',
+    phone: '(305) 555-0142',
+    streetAddress: '2600 Ponce de Leon Blvd',
+    zipCode: '33134',
+    acceptingNewPatients: true,
+  });
+  const [org] = await deps.database.db
+    .insert(organizations)
+    .values({
+      name: `Bayfront Heart Group ${Date.now()}`,
+      city: 'Miami',
+      state: 'FL',
+      phone: '(305) 555-0100',
+    })
+    .returning({ id: organizations.id });
+  organizationId = org!.id;
+});
+
+type Page = { status: number; html: string; headers: Headers };
+
+async function page(path: string, cookie?: string): Promise<Page> {
+  const res = await app.request(path, {
+    headers: { 'x-client-ip': uniqueIp(), ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(headOf(html))?.[1];
+const metaOf = (html: string, attr: string) =>
+  new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(headOf(html))?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(headOf(html))?.[1];
+/** Every JSON-LD document in the page's head, parsed. */
+const structuredDataOf = (html: string) =>
+  [...headOf(html).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
+
+describe('server-drawn public pages', () => {
+  it.each([
+    ['/', 'Find trusted healthcare providers near you'],
+    ['/about', 'About'],
+    ['/contact', 'Contact Us'],
+    ['/how-it-works', 'How It Works'],
+    ['/guide', 'Healthcare Guide'],
+    ['/insurance', 'Insurance Information'],
+    ['/medicare', 'Medicare Resources'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/stories', 'Patient Stories'],
+    ['/accessibility', 'Accessibility'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('%s arrives drawn: its heading, its own head, one canonical address', async (path, heading) => {
+    const { status, html, headers } = await page(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/html');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(bodyOf(html))?.[1] ?? '';
+    expect(decode(h1.replace(/<[^>]+>/g, ''))).toContain(heading);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(decode(canonicalOf(html) ?? '')).toBe(TEST_ORIGIN + path);
+    expect(metaOf(html, 'og:url')).toBe(TEST_ORIGIN + path);
+    expect(metaOf(html, 'og:title')).toBe(titleOf(html));
+    // The browser takes over from the server's answers.
+    expect(html).toContain('id="careconnect-query-state"');
+    expect(html).not.toContain('needs JavaScript');
+    // Complete in place: no part left to a script that fills it in later.
+    expect(html).not.toContain('<template id="B:');
+  });
+
+  it('gives each content page a title of its own', async () => {
+    const titles = new Set<string | undefined>();
+    for (const path of ['/', '/about', '/contact', '/faq', '/privacy', '/medicare'])
+      titles.add(titleOf((await page(path)).html));
+    expect(titles.size).toBe(6);
+    expect(titleOf((await page('/faq')).html)).toBe('Frequently Asked Questions | CareConnect');
+  });
+
+  it('draws a provider profile with its name, specialty and city in the title, and the phone and address in the page', async () => {
+    const { status, html } = await page(`/providers/${providerId}`);
+    expect(status).toBe(200);
+    const name = `Dr. ${LISTED.firstName} ${LISTED.lastName}`;
+    expect(titleOf(html)).toBe(`${name}, Cardiology in Coral Gables, FL | CareConnect`);
+    const description = decode(metaOf(html, 'description') ?? '');
+    expect(description).toContain(`${name}, Cardiology in Coral Gables, FL.`);
+    expect(description).toContain('Accepting new patients.');
+    expect(canonicalOf(html)).toBe(`${TEST_ORIGIN}/providers/${providerId}`);
+    expect(decode(metaOf(html, 'og:title') ?? '')).toContain(name);
+    const body = decode(bodyOf(html));
+    expect(body).toContain(name);
+    expect(body).toContain('(305) 555-0142');
+    expect(body).toContain('href="tel:');
+    expect(body).toContain('2600 Ponce de Leon Blvd');
+    expect(body).not.toContain('Loading provider profile');
+  });
+
+  it('carries the answers it drew with into the page, so the browser does not ask again', async () => {
+    const { html, headers } = await page(`/providers/${providerId}`);
+    const json = /<script type="application\/json" id="careconnect-query-state">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    const state = JSON.parse(json!) as {
+      queries: { queryKey: unknown[]; state: { data: { id?: string } } }[];
+    };
+    const profile = state.queries.find((q) => q.queryKey[1] === 'profile');
+    expect(profile?.state.data.id).toBe(providerId);
+    // Every inline script runs only by this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('describes a provider, an organization and the FAQ in structured data that schema.org accepts', async () => {
+    const vocabulary = loadVocabulary();
+    const profile = structuredDataOf((await page(`/providers/${providerId}`)).html);
+    const organization = structuredDataOf((await page(`/organization/${organizationId}`)).html);
+    const faq = structuredDataOf((await page('/faq')).html);
+    for (const doc of [...profile, ...organization, ...faq]) expect(vocabulary.validate(doc)).toEqual([]);
+    const graph = profile[0]!['@graph'] as Record<string, unknown>[];
+    expect(graph.map((node) => node['@type'])).toEqual(['Physician', 'BreadcrumbList']);
+    expect(graph[0]).toMatchObject({ telephone: '(305) 555-0142', isAcceptingNewPatients: true });
+    expect(graph[0]).not.toHaveProperty('aggregateRating');
+    expect(organization[0]).toMatchObject({ '@type': 'MedicalOrganization' });
+    expect(faq[0]).toMatchObject({ '@type': 'FAQPage' });
+    // Pages with nothing to describe carry none.
+    expect(structuredDataOf((await page('/about')).html)).toEqual([]);
+  });
+
+  it('answers 404 with the Provider Not Found page for a missing, malformed or unlisted provider', async () => {
+    const unlisted = await addProvider(deps, { profileStatus: 'review' });
+    const suspended = await addProvider(deps, { status: 'suspended' });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', unlisted, suspended]) {
+      const { status, html } = await page(`/providers/${id}`);
+      expect(status, id).toBe(404);
+      expect(titleOf(html)).toBe('Provider Not Found | CareConnect');
+      expect(bodyOf(html)).toContain('Provider Not Found');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(canonicalOf(html)).toBeUndefined();
+    }
+  });
+
+  it('draws an organization page, and answers 404 for a missing one', async () => {
+    const { status, html } = await page(`/organization/${organizationId}`);
+    expect(status).toBe(200);
+    expect(decode(titleOf(html) ?? '')).toMatch(/^Bayfront Heart Group \d+ \| CareConnect$/);
+    expect(decode(bodyOf(html))).toContain('(305) 555-0100');
+    const missing = await page('/organization/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(bodyOf(missing.html)).toContain('Page not found');
+  });
+
+  it('answers 404 for an unknown address, with the page-not-found page', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(bodyOf(html)).toContain('Page not found');
+  });
+
+  it('puts the first page of results of a search into the page', async () => {
+    const path = `/providers?name=${LISTED.lastName}&specialty=Cardiology`;
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(decode(bodyOf(html))).toContain(`${LISTED.firstName} ${LISTED.lastName}`);
+    expect(decode(canonicalOf(html) ?? '')).toBe(TEST_ORIGIN + path);
+  });
+
+  it('leaves dashboards, sign-in and the admin pages to the browser', async () => {
+    for (const path of ['/auth', '/patient-dashboard', '/provider-dashboard/schedule', '/admin/users']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('careconnect-query-state');
+    }
+  });
+
+  it('draws the page for the signed-in visitor: their header, not a guest one', async () => {
+    const patient = await signedInUser(app, deps, 'patient', { firstName: 'Rosa', lastName: 'Delgado' });
+    const guest = bodyOf((await page('/about')).html);
+    const signedIn = bodyOf((await page('/about', patient.client.cookie)).html);
+    expect(guest).toContain('Sign In');
+    expect(signedIn).not.toContain('>Sign In<');
+    expect(signedIn).toContain('Rosa');
+  });
+
+  describe('in maintenance mode', () => {
+    let admin: Awaited<ReturnType<typeof signedInUser>>;
+    beforeAll(async () => {
+      admin = await signedInUser(app, deps, 'super_admin');
+      const on = await admin.client.put('/api/admin/maintenance', {
+        enabled: true,
+        password: 'preview-password-1',
+      });
+      expect(on.status).toBe(200);
+    });
+    afterAll(async () => {
+      expect((await admin.client.put('/api/admin/maintenance', { enabled: false })).status).toBe(200);
+    });
+
+    it('shows a visitor the coming-soon page with 503, and nothing of the page they asked for', async () => {
+      for (const path of ['/', `/providers/${providerId}`, '/providers?location=Miami']) {
+        const { status, html, headers } = await page(path);
+        expect(status, path).toBe(503);
+        expect(headers.get('retry-after')).toBe('3600');
+        expect(titleOf(html)).toBe('Coming Soon | CareConnect');
+        expect(html).not.toContain(LISTED.lastName);
+      }
+    });
+
+    it('still lets staff reach sign-in, and shows a super admin the site', async () => {
+      expect((await page('/auth')).status).toBe(200);
+      const { status, html } = await page(`/providers/${providerId}`, admin.client.cookie);
+      expect(status).toBe(200);
+      expect(html).toContain(LISTED.lastName);
+      expect(html).toContain('Maintenance mode is on.');
+    });
+  });
+});
