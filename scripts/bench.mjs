@@ -613,6 +613,14 @@ The goals for the first scenario (radius + specialty + insurance): p95 at most 5
 on the embedded database, at most double the p95 at 10,000; at most 20 ms on PostgreSQL. The targets on a
 2-core machine: on PostgreSQL the mixed load holds at least 300 requests/s with p99 at most 250 ms and no
 errors; on the embedded database with 100,000 providers the server stays under 500 MB resident memory.
+
+\`npm run bench:pages\` measures page speed with Lighthouse's default mobile settings (an emulated Moto G
+Power on simulated slow 4G): it seeds a throwaway embedded database (\`BENCH_PAGES_PROVIDERS\`, default
+1000), starts the server as \`npm start\` does on port 4310 (\`BENCH_PAGES_PORT\`; a free one when that is
+taken), and runs Lighthouse \`BENCH_PAGES_RUNS\` times (default 3) on the home page, a search and a provider
+profile, each run in a fresh Chrome (\`CHROME_PATH\` chooses the browser; Debian's Chromium by default),
+keeping each page's middle run by performance score. \`BENCH_PAGES_URL\` measures a server already running
+instead. It writes its own part (Page speed, below); a missed target is a finding there, not a failed run.
 `;
 let previous = '';
 try {
@@ -620,8 +628,9 @@ try {
 } catch {
   /* first run */
 }
-// The import benchmark (scripts/bench-import.mjs) and the soak's record keep their own parts at the end.
-const parts = ['pglite', 'postgresql', 'import', 'soak'].map((k) => {
+// The import benchmark (scripts/bench-import.mjs), the soak's record and the page speed
+// (scripts/bench-pages.mjs) keep their own parts at the end.
+const parts = ['pglite', 'postgresql', 'import', 'soak', 'pages'].map((k) => {
   if (k === kind) return part;
   const m = previous.match(new RegExp(`<!-- ${k} -->[\\s\\S]*?<!-- /${k} -->`));
   return m ? m[0] : '';
