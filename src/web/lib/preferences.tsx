@@ -2,9 +2,8 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
@@ -43,9 +42,27 @@ function applyTextSize(size: TextSize) {
 /** Called before the first render, so a chosen larger text never flashes by at the normal size. */
 export const applySavedTextSize = () => applyTextSize(readTextSize());
 
+/** Tells every reader of a preference that it changed (here, or in another tab of the same site). */
+const listeners = new Set<() => void>();
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+const notify = () => listeners.forEach((onChange) => onChange());
+
+/**
+ * A preference saved on this device. The server, and the browser's first render of a page the server
+ * drew, use the default (the server cannot know it); the saved one follows at once.
+ */
+const useSaved = <T,>(read: () => T, fallback: T) => useSyncExternalStore(subscribe, read, () => fallback);
+
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readTheme);
-  const [textSize, setTextSizeState] = useState<TextSize>(readTextSize);
+  const theme = useSaved(readTheme, 'system');
+  const textSize = useSaved(readTextSize, 'normal');
   const { pathname } = useLocation();
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const themeApplies = isThemedPath(pathname);
@@ -58,15 +75,16 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, [dark]);
 
-  useEffect(() => applyTextSize(textSize), [textSize]);
-
   const setTheme = useCallback((t: Theme) => {
     local.set(STORAGE_KEYS.theme, t);
-    setThemeState(t);
+    notify();
   }, []);
+  // The saved size is applied before the first paint (applySavedTextSize, or the server page's
+  // inline script); only a new choice applies it here, so hydrating never undoes it for a moment.
   const setTextSize = useCallback((s: TextSize) => {
     local.set(STORAGE_KEYS.textSize, s);
-    setTextSizeState(s);
+    applyTextSize(s);
+    notify();
   }, []);
 
   return (

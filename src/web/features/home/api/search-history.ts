@@ -12,6 +12,7 @@ import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { local, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 
 export type SearchToRemember = { location: string; specialty: string };
 
@@ -48,7 +49,10 @@ export function useRecentSearches() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const server = useQuery({ ...recentQuery, enabled: Boolean(user) });
-  const [guestList, setGuestList] = useState(readLocal);
+  // A guest's list lives in this browser: read once the page is live (the server cannot know it).
+  const hydrated = useHydrated();
+  const [savedNow, setGuestList] = useState<HistoryEntry[] | null>(null);
+  const guestList = hydrated ? (savedNow ?? readLocal()) : [];
   const saveGuest = (next: HistoryEntry[]) => {
     local.set(STORAGE_KEYS.recentSearches, JSON.stringify(next));
     setGuestList(next);

@@ -10,12 +10,19 @@ import {
   type ReviewDto,
   type ReviewResponseInput,
 } from '#shared/providers/reviews.ts';
+import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';
 
+/** The day in Florida, as every date in the product: the server and every visitor's browser agree. */
 export const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: PRACTICE_TIME_ZONE,
+  });
 
 function RatingStars({ rating }: { rating: number }) {
   return (

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoAxeViolations, newPage } from './support.ts';
+
+/**
+ * The public pages as the server draws them (ADR 16): complete without JavaScript, taken over by the
+ * browser without a hydration error and without asking the API again. The HTML of every page, its
+ * head and statuses are tested against the sources in src/server/modules/pages/server-pages.test.ts;
+ * these run the built product.
+ */
+
+type Provider = { id: string; firstName: string; lastName: string; phone: string | null };
+
+async function aListedProvider(page: Page): Promise<Provider> {
+  const res = await page.request.get('/api/providers/search?location=Miami%2C%20FL&radius=25');
+  const { providers } = (await res.json()) as { providers: Provider[] };
+  const withPhone = providers.find((p) => p.phone);
+  expect(withPhone).toBeTruthy();
+  return withPhone!;
+}
+
+/** Errors React reports in the console when the page it takes over differs from what it draws. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // Map tiles come from outside, and a 404 page's own status is logged as a failed load.
+    if (/Failed to load resource/.test(text)) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** API reads the page makes after it arrives: the server's answers should have made them needless. */
+function watchApiReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // Counting the view and following open times live are the page's own work, not a second fetch.
+    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    if (/\/(slots\/events|events|presence)$/.test(url.pathname)) return;
+    reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+test('the public pages arrive drawn, and the browser takes them over without errors or a second fetch', async ({
+  browser,
+}) => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await newPage(browser, viewport);
+    const provider = await aListedProvider(page);
+    const pages: [string, string][] = [
+      ['/', 'Find trusted healthcare providers near you'],
+      ['/providers?location=Miami%2C%20FL&radius=25', 'Healthcare Providers in Miami, FL'],
+      [`/providers/${provider.id}`, provider.lastName],
+      ['/about', 'About'],
+      ['/faq', 'Frequently Asked Questions'],
+      ['/contact', 'Contact Us'],
+    ];
+    for (const [path, heading] of pages) {
+      const problems = watchConsole(page);
+      const reads = watchApiReads(page);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      // Drawn by the server: the heading is in the HTML the browser received.
+      expect(await response!.text(), path).toContain(heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      expect(reads, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+    await page.context().close();
+  }
+});
+
+test('a missing provider and an unknown address answer 404 with their pages, drawn by the server', async ({
+  page,
+}) => {
+  const missing = await page.goto('/providers/00000000-0000-4000-8000-000000000000');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Provider Not Found' })).toBeVisible();
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('without JavaScript a visitor reads a provider page, calls the number and follows the links', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE, { javaScriptEnabled: false });
+  const provider = await aListedProvider(page);
+  await page.goto(`/providers/${provider.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(provider.lastName);
+  const digits = provider.phone!.replace(/[^\d+]/g, '');
+  await expect(page.locator(`a[href="tel:${digits}"]`).first()).toBeVisible();
+  // A plain link still works: back to the directory, drawn again by the server.
+  await page.getByRole('link', { name: 'Back to Providers' }).click();
+  await expect(page).toHaveURL(/\/providers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthcare Providers');
+  await page.context().close();
+});
+
+test('a visitor who chose larger text gets it from the first paint, and the header says so once live', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Larger text size' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
+  // A fresh load: the size is on the page before any of the app's code has run.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
+  await page.unroute('**/assets/index-*.js');
+  const problems = watchConsole(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Larger text size' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('robots.txt and the sitemap answer from the built product', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /api/');
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  const providers = await request.get('/sitemaps/providers-1.xml');
+  expect(providers.status()).toBe(200);
+  const search = await request.get('/api/providers/search?location=Miami%2C%20FL&radius=25');
+  const { providers: listed } = (await search.json()) as { providers: Provider[] };
+  const xml = await providers.text();
+  for (const p of listed) expect(xml).toContain(`/providers/${p.id}</loc>`);
+});
