@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -59,7 +59,11 @@ async function start() {
   hydrateQueryState(queryClient, serverState.textContent ?? 'null');
   await loadMatchedRoutes(routes);
   // The router reads the server's routing state (window.__staticRouterHydrationData) by itself.
-  hydrateRoot(container, <App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+  // As a transition, taking the page over yields to the browser every few milliseconds, so a tap
+  // or a scroll is never held up behind it on a slow phone.
+  startTransition(() => {
+    hydrateRoot(container, <App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+  });
 }
 
 void start();

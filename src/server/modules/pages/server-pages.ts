@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { AppEnv } from '../../app.ts';
 
@@ -32,6 +35,25 @@ function fontPreloads(webRoot: string): string {
       (name) => `    <link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin />\n`,
     )
     .join('');
+}
+
+/**
+ * A drawn page is 20–80 KB of HTML: compressed it is a fifth of that, which on a phone's slow
+ * connection is most of the time to the first paint. Brotli at a middle quality costs about a
+ * millisecond here; the app's scripts and styles are compressed once, at build time.
+ */
+function compressed(c: Context<AppEnv>, body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const encoder = /\bbr\b/.test(accepted)
+    ? { name: 'br', stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
+    : /\bgzip\b/.test(accepted)
+      ? { name: 'gzip', stream: createGzip({ level: 6 }) }
+      : null;
+  if (!encoder) return body;
+  c.header('Content-Encoding', encoder.name);
+  return Readable.toWeb(
+    Readable.fromWeb(body as NodeReadableStream).pipe(encoder.stream),
+  ) as ReadableStream<Uint8Array>;
 }
 
 /**
@@ -90,9 +112,9 @@ export function serverPages(opts: {
     }
     if (!page) return browserPage(c);
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie, Accept-Encoding');
     if (page.status === 503) c.header('Retry-After', '3600');
     c.header('Content-Type', 'text/html; charset=utf-8');
-    return c.body(page.body, page.status as 200);
+    return c.body(compressed(c, page.body), page.status as 200);
   };
 }
