@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { ErrorBoundary } from '../components/layout/error-fallback.tsx';
@@ -31,9 +31,16 @@ function useFocusOnNavigate() {
   return main;
 }
 
+/**
+ * Parts that depend on the device (the install offer), drawn once the page is live. Only this small
+ * part draws again then; a hook in the layout itself would draw the whole page a second time.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 export function RootLayout() {
   const main = useFocusOnNavigate();
-  const hydrated = useHydrated();
   return (
     <PreferencesProvider>
       <div className="flex min-h-screen flex-col">
@@ -56,11 +63,11 @@ export function RootLayout() {
         <Footer />
         <PendingSaveRunner />
         <RealtimeConnection />
-        {hydrated && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <InstallPrompt />
           </Suspense>
-        )}
+        </AfterHydration>
         <Toaster
           position="top-center"
           closeButton

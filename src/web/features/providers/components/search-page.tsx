@@ -40,6 +40,37 @@ function SkeletonCard() {
   );
 }
 
+/**
+ * Asks to use the visitor's location, until they say "Maybe Later" in this tab. Shown once the page
+ * is live: the tab's storage is the browser's alone (and only this small part draws again then).
+ */
+function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating: boolean }) {
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissedNow] = useState(false);
+  if (!hydrated || dismissedNow || sessionStorage.getItem(PROMPT_DISMISSED) === '1') return null;
+  const dismiss = () => {
+    sessionStorage.setItem(PROMPT_DISMISSED, '1');
+    setDismissedNow(true);
+  };
+  return (
+    <div className="bg-primary-soft mb-6 flex flex-wrap items-center gap-4 rounded-2xl p-5 dark:bg-stone-900">
+      <LocateFixed aria-hidden className="text-primary size-8 dark:text-sky-300" />
+      <div className="min-w-0 flex-1">
+        <h2 className="text-xl">Find providers near you</h2>
+        <p>Share your location to see the closest providers first.</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onNearMe} disabled={locating}>
+          Use My Location
+        </Button>
+        <Button variant="secondary" onClick={dismiss}>
+          Maybe Later
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** /providers: the page address holds the whole search, so it can be reloaded and shared. */
 export function ProviderSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -85,14 +116,6 @@ export function ProviderSearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [quickView, setQuickView] = useState<ProviderCardDto | null>(null);
   const savedIds = useFavoriteIds();
-  // Read from this tab's storage once the page is live (the server cannot know it).
-  const hydrated = useHydrated();
-  const [dismissedNow, setPromptDismissed] = useState(false);
-  const promptDismissed = !hydrated || dismissedNow || sessionStorage.getItem(PROMPT_DISMISSED) === '1';
-  const dismissPrompt = () => {
-    sessionStorage.setItem(PROMPT_DISMISSED, '1');
-    setPromptDismissed(true);
-  };
   const clearAll = () => setParams(new URLSearchParams(values.q ? { q: values.q } : {}));
   const data = query.data;
   // One panel: a side card on large screens, a sheet on small ones.
@@ -195,23 +218,7 @@ export function ProviderSearchPage() {
               Location to search somewhere else.
             </p>
           )}
-          {!values.location && !nearUser && !home && !promptDismissed && (
-            <div className="bg-primary-soft mb-6 flex flex-wrap items-center gap-4 rounded-2xl p-5 dark:bg-stone-900">
-              <LocateFixed aria-hidden className="text-primary size-8 dark:text-sky-300" />
-              <div className="min-w-0 flex-1">
-                <h2 className="text-xl">Find providers near you</h2>
-                <p>Share your location to see the closest providers first.</p>
-              </div>
-              <div className="flex flex-wrap gap-3">
-                <Button onClick={nearMe} disabled={locating}>
-                  Use My Location
-                </Button>
-                <Button variant="secondary" onClick={dismissPrompt}>
-                  Maybe Later
-                </Button>
-              </div>
-            </div>
-          )}
+          {!values.location && !nearUser && !home && <LocationPrompt onNearMe={nearMe} locating={locating} />}
           {locating && (
             <p role="status" className="mb-4 font-bold">
               Finding your location
