@@ -52,7 +52,8 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
   const matches = matchRoutes(routes, url.pathname);
   const leaf = matches?.at(-1);
   if (!leaf?.route.id || !SERVER_RENDERED_ROUTES.has(leaf.route.id)) return null;
-  const rootAt = options.template.indexOf(ROOT);
+  const { page: template, entry } = withoutAppScripts(options.template);
+  const rootAt = template.indexOf(ROOT);
   if (rootAt < 0) throw new Error('The app page has no root element.');
 
   return visitorApi.run(options.api, async () => {
@@ -94,7 +95,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
       });
       const head = collector.head ?? { title: '' };
       const state = serializeQueryState(queryClient);
-      const before = options.template
+      const before = template
         .slice(0, rootAt)
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
@@ -107,7 +108,8 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
         );
       const after =
         `</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>` +
-        options.template.slice(rootAt + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+        `\n    <script nonce="${options.nonce}">${appLoader(entry)}</script>` +
+        template.slice(rootAt + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
       return { status: head.status ?? 200, body: wrap(before + '<div id="root">', body, after) };
     } finally {
       // Drops the answers and their timers: nothing of one visitor's page outlives it.
@@ -115,6 +117,24 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
     }
   });
 }
+
+/**
+ * The app's page loads its script in the head, with its first modules preloaded. A drawn page loads
+ * it after its first paint instead: on a slow phone the text and links are there at once, and
+ * downloading and compiling the app's code neither competes with the page's styles and fonts nor
+ * holds the first paint back. Returns the page without them, and the script's address.
+ */
+function withoutAppScripts(page: string): { page: string; entry: string } {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(page);
+  if (!entry) throw new Error('The app page has no module script.');
+  return {
+    page: page.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''),
+    entry: entry[1]!,
+  };
+}
+
+const appLoader = (entry: string) =>
+  `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s)})})`;
 
 function wrap(before: string, body: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
