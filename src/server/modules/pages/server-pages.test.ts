@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App, type AppDeps } from '../../app.ts';
 import { organizations } from '../../db/schema/index.ts';
@@ -190,6 +191,29 @@ describe('server-drawn public pages', () => {
     const missing = await page('/organization/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(bodyOf(missing.html)).toContain('Page not found');
+  });
+
+  it('sends a drawn page compressed to a browser that accepts it', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.request('/faq', {
+        headers: { 'x-client-ip': uniqueIp(), 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      const html = decompress(Buffer.from(await res.arrayBuffer())).toString('utf8');
+      expect(bodyOf(html)).toContain('Frequently Asked Questions');
+    }
+  });
+
+  it("loads the app's code after the first paint, not from the head", async () => {
+    const { html } = await page('/about');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    // The source page's entry, added by a script that runs after the first paint.
+    expect(bodyOf(html)).toMatch(/requestAnimationFrame\(.*s\.src="\/main\.tsx"/);
   });
 
   it('answers 404 for an unknown address, with the page-not-found page', async () => {
