@@ -1,26 +1,45 @@
 // `npm run bench`: for each size in BENCH_SIZES (providers), seeds a fresh embedded database (or the
-// DATABASE_URL one) with `npm run seed`, starts the server, loads each endpoint with autocannon, runs
-// a mixed load of searching, booking and messaging while sampling the server's memory, and writes the
-// figures and the search query plans to docs/benchmarks.md (or BENCH_OUT).
+// DATABASE_URL one) with `npm run seed`, starts the server, loads each endpoint and the public pages it
+// draws with autocannon, runs a mixed load of searching, booking and messaging while sampling the
+// server's memory, and writes the figures and the search query plans to docs/benchmarks.md (or BENCH_OUT).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { mixedLoad, percentile, residentMb, sampleMemory, seededRandom } from './bench-mixed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// The defaults are what the file's introduction describes; each part's command shows a run's changes.
+const DEFAULTS = {
+  BENCH_SECONDS: 10,
+  BENCH_CONNECTIONS: 10,
+  BENCH_MIXED_SECONDS: 300,
+  BENCH_MIXED_CONNECTIONS: 20,
+  BENCH_PATIENTS: 100,
+  BENCH_PROVIDER_POOL: 500,
+};
+const setting = (name) => Number(process.env[name] ?? DEFAULTS[name]);
+const DURATION = setting('BENCH_SECONDS');
+const CONNECTIONS = setting('BENCH_CONNECTIONS');
 const SIZES = (process.env.BENCH_SIZES ?? '10000').split(',').map(Number);
 // The mixed load: BENCH_MIXED_SECONDS=0 leaves it out. 20 connections keep a 2-core machine busy
 // without queueing most of each request's time in the server.
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
-const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 20);
-const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100);
+const MIXED_SECONDS = setting('BENCH_MIXED_SECONDS');
+const MIXED_CONNECTIONS = setting('BENCH_MIXED_CONNECTIONS');
+const PATIENTS = setting('BENCH_PATIENTS');
 // Providers whose profiles and slots are read: enough that caches do not hold them all at 100,000.
-const PROVIDER_POOL = Number(process.env.BENCH_PROVIDER_POOL ?? 500);
+const PROVIDER_POOL = setting('BENCH_PROVIDER_POOL');
 const OUT = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
 const base = `http://127.0.0.1:${PORT}`;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
@@ -107,19 +126,22 @@ const slotsPath = (id) => {
   return `/api/providers/${id}/slots?from=${today}&to=${addDays(today, 6)}`;
 };
 
+/** The radius search's i-th place, specialty, plan and radius: the API scenario and the page draw the same. */
+const searchParams = (i) =>
+  new URLSearchParams({
+    location: `${pick(CITIES, i)}, FL`,
+    radius: String(pick([5, 10, 25], i * 7)),
+    specialty: pick(SPECIALTIES, i * 3),
+    insurance: pick(PLANS, i * 5),
+  });
+
 /** Provider ids from the search API, filled once the server is up; the profile and slot reads use them. */
 let providerIds = [];
 
 const SCENARIOS = [
   [
     'Search: radius (5, 10 or 25 miles) around a city + specialty + insurance',
-    (i) =>
-      q({
-        location: `${pick(CITIES, i)}, FL`,
-        radius: String(pick([5, 10, 25], i * 7)),
-        specialty: pick(SPECIALTIES, i * 3),
-        insurance: pick(PLANS, i * 5),
-      }),
+    (i) => `/api/providers/search?${searchParams(i)}`,
   ],
   ['Search: a ZIP (5 miles), sorted by rating', (i) => q({ location: pick(ZIPS, i), sort: 'rating' })],
   ['Search: provider name with a typo', (i) => q({ name: pick(TYPOS, i) })],
@@ -131,16 +153,37 @@ const SCENARIOS = [
   ['Profile: a different provider each request', (i) => `/api/providers/${pick(providerIds, i)}`],
   ['Slots: the next 7 days of a different provider each request', (i) => slotsPath(pick(providerIds, i))],
   ['Health (database round trip)', () => '/api/health'],
+  // The pages as a browser asks for them: the server answers each page's API calls in-process (who is
+  // signed in, maintenance, the site settings, then the page's own data) and draws it with React, so
+  // a page's time is its API calls' plus the drawing and the compression.
+  ['Page: home (/)', () => '/', { page: true }],
+  [
+    'Page: a search (/providers?location=<city>&radius=<r>&specialty=<s>&insurance=<p>), drawn on the server',
+    (i) => `/providers?${searchParams(i)}`,
+    { page: true },
+  ],
+  ['Page: a provider profile (/providers/{id})', (i) => `/providers/${pick(providerIds, i)}`, { page: true }],
 ];
 const SEARCHES = SCENARIOS.filter(([title]) => title.startsWith('Search'));
 
-// BENCH_SCENARIOS=1,6 runs only those (numbered from 1), for quick tuning runs.
+// BENCH_SCENARIOS=1,6 runs only those (numbered from 1); a word runs those whose title starts with it
+// (BENCH_SCENARIOS=page: the pages alone). Such a run keeps the file's other figures (see merged()).
 const chosenScenarios = process.env.BENCH_SCENARIOS
-  ? process.env.BENCH_SCENARIOS.split(',').map((n) => SCENARIOS[Number(n) - 1])
+  ? process.env.BENCH_SCENARIOS.split(',').flatMap((n) => {
+      const chosen = /^\d+$/.test(n)
+        ? [SCENARIOS[Number(n) - 1]].filter(Boolean)
+        : SCENARIOS.filter(([title]) => title.toLowerCase().startsWith(n.trim().toLowerCase()));
+      if (!chosen.length) throw new Error(`BENCH_SCENARIOS: no scenario ${n}`);
+      return chosen;
+    })
   : SCENARIOS;
 
-/** autocannon reports p97.5 but not p95, so every response time is kept and the percentiles computed here. */
-function load(pathFor) {
+/**
+ * autocannon reports p97.5 but not p95, so every response time is kept and the percentiles computed here.
+ * A page is asked for as a browser asks (brotli accepted: the server compresses pages), and counts as an
+ * error unless it is a 200 HTML answer.
+ */
+function load(pathFor, { page = false } = {}) {
   return new Promise((resolve, reject) => {
     const times = [];
     let errors = 0;
@@ -150,7 +193,18 @@ function load(pathFor) {
         url: base,
         connections: CONNECTIONS,
         duration: DURATION,
-        requests: [{ setupRequest: (req) => ({ ...req, path: pathFor(sent++) }) }],
+        ...(page ? { headers: { 'accept-encoding': 'br', accept: 'text/html' } } : {}),
+        requests: [
+          {
+            setupRequest: (req) => ({ ...req, path: pathFor(sent++) }),
+            ...(page
+              ? {
+                  onResponse: (status, _body, _context, headers) =>
+                    status === 200 && !isHtml(headers) && errors++,
+                }
+              : {}),
+          },
+        ],
       },
       (err, r) => {
         if (err) return reject(err);
@@ -169,6 +223,31 @@ function load(pathFor) {
       times.push(ms);
     });
   });
+}
+
+/** autocannon hands the headers over as sent, in any case. */
+const isHtml = (headers) =>
+  Object.entries(headers).some(
+    ([k, v]) => k.toLowerCase() === 'content-type' && String(v).startsWith('text/html'),
+  );
+
+/**
+ * Without its server build the server still answers a page with 200 HTML, the app's empty page for the
+ * browser to draw, which would time nothing of the drawing: one page of each scenario is read first and
+ * must be drawn (its data in it), compressed as asked.
+ */
+async function checkDrawn(title, path) {
+  const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+  const html = await res.text();
+  const problem =
+    res.status !== 200
+      ? `status ${res.status}`
+      : !html.includes('id="careconnect-query-state"')
+        ? 'not drawn on the server (is dist/ssr built?)'
+        : res.headers.get('content-encoding') !== 'br'
+          ? `not compressed with brotli (${res.headers.get('content-encoding')})`
+          : null;
+  if (problem) throw new Error(`${title}: ${path}: ${problem}`);
 }
 
 /** Each size starts from an empty PostgreSQL database, as the embedded one does. */
@@ -381,7 +460,7 @@ async function runMixed(patients, conversations, bookingPool) {
 }
 
 /** The mixed load's tables and whether the targets were met. */
-function mixedSection(m, memory, size) {
+function mixedSection(m) {
   const row = (name, f) =>
     `| ${name} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} | ${f.refused} |`;
   const o = m.overall;
@@ -409,18 +488,25 @@ ${m.kinds.map((k) => row(k.name, k)).join('\n')}
       `Target on PostgreSQL: at least 300 requests/s, p99 at most 250 ms, no errors: **${met ? 'met' : 'not met'}** (${o.rps} requests/s, p99 ${o.p99} ms, ${o.errors} errors).\n`,
     );
   }
-  lines.push(`### Server memory (resident)
+  return lines.join('\n');
+}
+
+/** The server's resident memory at each point this run read it, and the embedded database's target. */
+function memorySection(memory, size) {
+  const peak = Math.max(memory.runsPeak, memory.peak ?? 0);
+  const lines = [
+    `### Server memory (resident)
 
 - After start: ${memory.afterStart} MB
-- At rest after the endpoint runs and setup: ${memory.atRest} MB
-- Peak under the mixed load (sampled every second): ${memory.peak} MB
-`);
+- Peak under the endpoint and page runs (sampled every second): ${memory.runsPeak} MB
+${memory.atRest === undefined ? '' : `- At rest after the endpoint runs and setup: ${memory.atRest} MB\n`}${memory.peak === undefined ? '' : `- Peak under the mixed load (sampled every second): ${memory.peak} MB\n`}`,
+  ];
   if (!process.env.DATABASE_URL) {
-    const met = memory.peak < 500;
+    const met = peak < 500;
     lines.push(
       size === 100_000
-        ? `Target on the embedded database at 100,000 providers: under 500 MB resident: **${met ? 'met' : 'not met'}** (peak ${memory.peak} MB).\n`
-        : `The 500 MB target applies at 100,000 providers; at this size the peak is ${memory.peak} MB.\n`,
+        ? `Target on the embedded database at 100,000 providers: under 500 MB resident: **${met ? 'met' : 'not met'}** (peak ${peak} MB).\n`
+        : `The 500 MB target applies at 100,000 providers; at this size the peak is ${peak} MB.\n`,
     );
   }
   return lines.join('\n');
@@ -450,7 +536,41 @@ function searchGoals(size) {
   return `\n${lines.join('; ')}.\n`;
 }
 
+/** The newest change under a path (a file or a folder). */
+function newestMtime(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+// The pages need the web app and its server drawing built (as `npm start` builds them); `npm run
+// bench` builds only the server. Built here when missing or older than their sources.
+if (chosenScenarios.some(([, , options]) => options?.page)) {
+  const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'].filter(existsSync);
+  const newest = Math.max(...sources.map(newestMtime));
+  for (const [output, args] of [
+    ['dist/web/index.html', []],
+    ['dist/ssr/entry-server.js', ['--ssr', 'ssr/entry-server.tsx']],
+  ]) {
+    if (existsSync(output) && statSync(output).mtimeMs >= newest) continue;
+    console.log(`Building ${output}...`);
+    const built = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (built.status !== 0) throw new Error(`building ${output} failed`);
+  }
+}
+
 const sections = [];
+/** Per size, what a run of some scenarios only (BENCH_SCENARIOS) puts into the file's figures. */
+const partial = new Map();
+const loadBefore = loadavg()[0];
 for (const size of SIZES) {
   const kept = keptFolder(size);
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
@@ -490,8 +610,7 @@ for (const size of SIZES) {
     accounts = JSON.parse(made.stdout.trim().split('\n').at(-1));
   }
   // The compiled server as `npm start` runs it (`npm run bench` builds it first), itself rather than a
-  // wrapper, so its pid is the process whose memory is read. The web build is not needed: only the
-  // API is measured.
+  // wrapper, so its pid is the process whose memory is read.
   const server = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { MALLOC_ARENA_MAX: '2', ...env, PORT: String(PORT), PUBLIC_URL: base },
@@ -503,13 +622,16 @@ for (const size of SIZES) {
     const memory = { afterStart: residentMb(server.pid) };
     providerIds = await fetchProviderIds();
     const rows = [];
-    for (const [title, pathFor] of chosenScenarios) {
-      await load(pathFor); // warm-up: caches and the query planner
-      const r = await load(pathFor);
+    const stopSamplingRuns = sampleMemory(server.pid);
+    for (const [title, pathFor, options] of chosenScenarios) {
+      if (options?.page) await checkDrawn(title, pathFor(0));
+      await load(pathFor, options); // warm-up: caches and the query planner
+      const r = await load(pathFor, options);
       rows.push(`| ${title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
       if (pathFor === SCENARIOS[0][1]) radiusP95.set(size, r.p95);
       console.log(size, title, r);
     }
+    memory.runsPeak = stopSamplingRuns();
     let mixed = '';
     if (accounts) {
       const patients = await signIn(accounts);
@@ -533,15 +655,19 @@ for (const size of SIZES) {
       memory.peak = stopSampling();
       console.log(size, 'mixed', JSON.stringify(m.overall), JSON.stringify(m.kinds), memory);
       for (const e of m.errorSamples) console.log('  error:', e);
-      mixed = mixedSection(m, memory, size);
+      mixed = mixedSection(m);
     }
+    console.log(size, 'memory', memory);
+    if (process.env.BENCH_SCENARIOS) partial.set(size, { rows, memory });
     server.kill('SIGTERM');
     await exited;
     const plans = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/explain-search.ts', dataDir], {
       env,
       encoding: 'utf8',
     });
-    sections.push(`## ${size.toLocaleString('en-US')} providers
+    sections.push([
+      size,
+      `## ${size.toLocaleString('en-US')} providers
 
 Seeded in ${seedSeconds} s (\`npm run seed -- --providers ${size}\`, 14 days of open slots).
 
@@ -550,9 +676,11 @@ Seeded in ${seedSeconds} s (\`npm run seed -- --providers ${size}\`, 14 days of 
 ${rows.join('\n')}
 ${searchGoals(size)}
 ${mixed}
+${memorySection(memory, size)}
 ### Query plans
 
-${plans.stdout}`);
+${plans.stdout}`,
+    ]);
   } finally {
     server.kill('SIGTERM');
     await exited;
@@ -577,21 +705,73 @@ const command = [
   'npm run bench',
 ];
 const kind = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const today = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
+${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}`;
+// The load generator and anything else on the machine share its cores: a busy machine shows here.
+const loads = `load average ${loadBefore.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after`;
 const part = `<!-- ${kind} -->
 # ${database}
 
-Run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
-${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}; load generator on the same machine.
+Run: ${today} on ${machine}; load generator on the same machine; ${loads}.
 Command: \`${command.join(' ')}\`.
 
-${sections.join('\n')}
+${sections.map(([, text]) => text).join('\n')}
 <!-- /${kind} -->`;
+
+/**
+ * A run of some scenarios only (BENCH_SCENARIOS) keeps the figures it did not measure: in this
+ * database's part, each of its rows replaces the row of the same title in that size's table (or is
+ * added at the table's end), and a note after the table says which run they come from and the server's
+ * memory in it. Its mixed load and query plans are not kept. A size the part lacks gets the whole section.
+ */
+function merged(previousPart) {
+  const end = `<!-- /${kind} -->`;
+  let text = previousPart;
+  const selection = `BENCH_SCENARIOS=${process.env.BENCH_SCENARIOS}`;
+  for (const [size, section] of sections) {
+    const heading = `\n## ${size.toLocaleString('en-US')} providers\n`;
+    const from = text.indexOf(heading);
+    if (from < 0) {
+      text = text.replace(end, `${section}\n${end}`);
+      continue;
+    }
+    const next = text.indexOf('\n## ', from + 1);
+    const to = next < 0 ? text.indexOf(end) : next;
+    const { rows, memory } = partial.get(size);
+    const lines = text.slice(from, to).split('\n');
+    // An earlier note for the same choice of scenarios is out of date (with the blank line before it).
+    const old = lines.findIndex((l) => l.startsWith(`The rows of \`${selection}\``));
+    if (old >= 0) lines.splice(old - 1, 2);
+    const header = lines.findIndex((l) => l.startsWith('| Endpoint |'));
+    if (header < 0) throw new Error(`${database}, ${size} providers: no table of endpoints to merge into`);
+    let last = header;
+    while (lines[last + 1]?.startsWith('|')) last++;
+    for (const row of rows) {
+      const title = row.slice(2, row.indexOf(' | '));
+      const at = lines.findIndex((l, i) => i > header && i <= last && l.startsWith(`| ${title} | `));
+      if (at >= 0) lines[at] = row;
+      else lines.splice(++last, 0, row);
+    }
+    const goal = searchGoals(size).trim();
+    const goalAt = lines.findIndex((l) => l.startsWith('Radius search goal'));
+    if (goal && goalAt >= 0) lines[goalAt] = goal;
+    const note =
+      `The rows of \`${selection}\` are from a later run than the rest of this part: ${today} on ` +
+      `${machine.replace('\n', ' ')}; ${loads}; \`${command.join(' ')}\`. The server's resident memory ` +
+      `in that run: ${memory.afterStart} MB after start, peak ${memory.runsPeak} MB under those scenarios.`;
+    lines.splice(last + 1, 0, '', note);
+    text = text.slice(0, from) + lines.join('\n') + text.slice(to);
+  }
+  return text;
+}
+
 const intro = `# Benchmarks
 
 How to run: \`npm run bench\` measures the embedded database; \`DATABASE_URL=postgres://… npm run bench\`
 measures PostgreSQL (the database is emptied first). For each size in \`BENCH_SIZES\` (default \`10000\`;
 e.g. \`BENCH_SIZES=10000,100000\`) it seeds a fresh database with \`npm run seed\`, starts the server, and
-loads each scenario with autocannon for ${DURATION} s at concurrency ${CONNECTIONS} after a warm-up run
+loads each scenario with autocannon for ${DEFAULTS.BENCH_SECONDS} s at concurrency ${DEFAULTS.BENCH_CONNECTIONS} after a warm-up run
 (\`BENCH_SECONDS\`, \`BENCH_CONNECTIONS\`). Every request of a scenario is a different search from a fixed
 pool (20 Florida cities or ZIPs, 8 specialties, 6 plans, 3 radii), so no figure is one query repeated.
 Times are per request as the load generator saw them. The query plans are EXPLAIN ANALYZE of the
@@ -599,14 +779,27 @@ repository's own prepared statements once their plans are cached; on the embedde
 plan node adds much to the times shown there.
 
 The profile and slot scenarios read a different provider each request, from a pool of up to
-${PROVIDER_POOL} ids the search API returns around the 20 cities at start (\`BENCH_PROVIDER_POOL\`).
+${DEFAULTS.BENCH_PROVIDER_POOL} ids the search API returns around the 20 cities at start (\`BENCH_PROVIDER_POOL\`).
 
-Then a mixed load runs for ${MIXED_SECONDS} s at concurrency ${MIXED_CONNECTIONS} (\`BENCH_MIXED_SECONDS\`, 0 leaves it
+The page scenarios (\`Page: …\`) time the server's drawing of the public pages as a browser asks for
+them (\`Accept-Encoding: br\`; the server compresses pages): the home page, the radius search's page with
+the same pool of searches, and the profile page of the same pool of providers. Each page's time includes
+its API calls, answered in-process: who is signed in, maintenance and the site settings for every page,
+then the page's own (the search; the profile, its reviews, similar providers and next open times). An
+answer other than 200 HTML counts as an error. They need the web app and its server drawing built, which
+the run does when they are missing or older than their sources.
+
+\`BENCH_SCENARIOS\` runs some scenarios only: their numbers in the order of the tables (from 1) or the
+start of their titles, comma-separated (\`BENCH_SCENARIOS=page\` runs the pages alone). Such a run keeps the
+file's other figures: its rows replace those of the same title, with a note of the run they come from.
+
+Then a mixed load runs for ${DEFAULTS.BENCH_MIXED_SECONDS} s at concurrency ${DEFAULTS.BENCH_MIXED_CONNECTIONS} (\`BENCH_MIXED_SECONDS\`, 0 leaves it
 out; \`BENCH_MIXED_CONNECTIONS\`): 70% search and profile, 20% slots, 10% booking and messaging (half each),
-drawn in a fixed pseudo-random order. The bookings and messages come from ${PATIENTS} verified patients
+drawn in a fixed pseudo-random order. The bookings and messages come from ${DEFAULTS.BENCH_PATIENTS} verified patients
 (\`BENCH_PATIENTS\`), made before the server starts and signed in over HTTP; each booking is a different open
 slot, and a 409 (the time was taken first) is counted as a refusal, not an error. The server's resident
-memory is read after start, at rest before the mixed load, and every second under it (the peak is shown).
+memory is read after start, every second under the endpoint and page runs and under the mixed load (the
+peaks are shown), and at rest between them.
 \`BENCH_OUT\` writes the file elsewhere (default \`docs/benchmarks.md\`), for trial runs.
 
 The goals for the first scenario (radius + specialty + insurance): p95 at most 50 ms at 100,000 providers
@@ -631,10 +824,10 @@ try {
 // The import benchmark (scripts/bench-import.mjs), the soak's record and the page speed
 // (scripts/bench-pages.mjs) keep their own parts at the end.
 const parts = ['pglite', 'postgresql', 'import', 'soak', 'pages'].map((k) => {
-  if (k === kind) return part;
   const m = previous.match(new RegExp(`<!-- ${k} -->[\\s\\S]*?<!-- /${k} -->`));
+  if (k === kind) return partial.size && m ? merged(m[0]) : part;
   return m ? m[0] : '';
 });
 const md = [intro, ...parts.filter(Boolean)].join('\n');
-writeFileSync(FILE, md);
+writeFileSync(FILE, `${md}\n`);
 console.log(part);
