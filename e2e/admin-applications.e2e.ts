@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './live.ts';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './accounts.ts';
 import {

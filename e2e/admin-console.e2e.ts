@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './live.ts';
 import { E2E_ADMIN } from './accounts.ts';
 import {
   expectNoAxeViolations,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import { linkFrom, uniqueEmail, waitForMail } from './support.ts';
 
 const PASSWORD = 'garden-party-7';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './live.ts';
 import { DEMO_PATIENT, DEMO_PROVIDER } from './accounts.ts';
 import {
   expectNoAxeViolations,

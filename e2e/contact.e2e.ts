@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import { DEMO_PATIENT, E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import { PAGE_CONTENT_DEFAULTS } from '#shared/site/page-content.ts';
 import { E2E_ADMIN, DEMO_PATIENT } from './accounts.ts';
 import { expectNoAxeViolations, newPage, PHONE, signIn } from './support.ts';

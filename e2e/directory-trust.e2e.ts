@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live.ts';
 import { npiCheckDigit } from '../src/shared/providers/npi.ts';
 import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './live.ts';
 import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations, newPage, signIn } from './support.ts';
 

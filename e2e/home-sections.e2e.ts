@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import sharp from 'sharp';
 import { PAGE_CONTENT_DEFAULTS, withDefaults, type PageContentSection } from '#shared/site/page-content.ts';
 import { E2E_ADMIN } from './accounts.ts';
-import { DESKTOP, PHONE, expectNoAxeViolations, newPage, signIn } from './support.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations, newPage, openInApp, signIn } from './support.ts';
 
 const SECTIONS_IN_ORDER = [
   PAGE_CONTENT_DEFAULTS.how_it_works.title,
@@ -156,7 +156,7 @@ test('the hero shows the managed picture or video, and a picture that will not l
     video_url: 'https://media.example.test/hero.mp4',
   });
   await serveContent(page, 'specialty_section', { hero_image_url: 'https://media.example.test/missing.png' });
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Care close to home');
   await expect(page.getByTestId('hero-image')).toBeVisible();
   await expect(page.getByTestId('hero-video')).toHaveCount(0);
@@ -174,12 +174,12 @@ test('when the content cannot be read, the built-in words show', async ({ page }
     (url) => url.pathname === '/api/page-content',
     (route) => route.fulfill({ status: 500, json: { title: 'Internal Server Error' } }),
   );
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_CONTENT_DEFAULTS.hero.title!);
   await expect(
     page.getByRole('link', { name: PAGE_CONTENT_DEFAULTS.finding_care.button_text }),
   ).toBeVisible();
-  await page.goto('/about');
+  await openInApp(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_CONTENT_DEFAULTS.about.hero_title!);
 });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expect, test, type Page } from './live.ts';
+import { expectNoAxeViolations, openInApp } from './support.ts';
 
 const card = (page: Page) => page.getByRole('form', { name: 'Search for care' });
 
@@ -109,7 +109,7 @@ test('when trending cannot be read, the fallback list shows; presets and popular
   page,
 }) => {
   await page.route('**/api/search-history/trending', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/');
+  await openInApp(page, '/');
   const trending = page.getByRole('region', { name: 'Trending Now' });
   await expect(trending.getByRole('button')).toHaveText(['Primary Care', 'Telehealth', 'Mental Health']);
   await trending.getByRole('button', { name: 'Telehealth' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './live.ts';
 import { DEMO_PATIENT, DEMO_PROVIDER } from './accounts.ts';
 import { DESKTOP, expectNoAxeViolations, newPage as newPlainPage, PHONE, signIn } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from './live.ts';
 import { DEMO_PROVIDER, E2E_ADMIN } from './accounts.ts';
 import {
   expectNoAxeViolations,

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './live.ts';
 import sharp from 'sharp';
 import { DEMO_PATIENT } from './accounts.ts';
 import {

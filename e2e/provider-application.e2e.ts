@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import sharp from 'sharp';
 import type { ProviderApplicationDto } from '../src/shared/providers/application.ts';
 import { DEMO_PATIENT } from './accounts.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live.ts';
 import sharp from 'sharp';
 import { DEMO_PROVIDER, E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations, newPage, PHONE, signIn } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './live.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations, newPage } from './support.ts';
 
 const IPHONE_UA =

@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './live.ts';
 import { expectNoAxeViolations, linkFrom, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 /** Florida's today, 'YYYY-MM-DD' (the page and the server count days in America/New_York). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 /** The cards, once the list has finished loading (it keeps the old cards, marked busy, while fetching). */

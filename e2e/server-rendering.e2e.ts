@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations, newPage } from './support.ts';
 
 /**
@@ -94,7 +94,7 @@ test('without JavaScript a visitor reads a provider page, calls the number and f
 }) => {
   const page = await newPage(browser, PHONE, { javaScriptEnabled: false });
   const provider = await aListedProvider(page);
-  await page.goto(`/providers/${provider.id}`);
+  await page.goto(`/providers/${provider.id}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(provider.lastName);
   const digits = provider.phone!.replace(/[^\d+]/g, '');
   await expect(page.locator(`a[href="tel:${digits}"]`).first()).toBeVisible();
@@ -114,7 +114,7 @@ test('a visitor who chose larger text gets it from the first paint, and the head
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
   // A fresh load: the size is on the page before any of the app's code has run.
   await page.route('**/assets/index-*.js', (route) => route.abort());
-  await page.reload();
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
   await page.unroute('**/assets/index-*.js');
   const problems = watchConsole(page);
@@ -126,6 +126,28 @@ test('a visitor who chose larger text gets it from the first paint, and the head
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('a tap made before the app has taken the page over is not lost', async ({ browser }) => {
+  const page = await newPage(browser, DESKTOP);
+  // The app's code is held back, as on a slow connection, until the visitor has tapped.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const larger = page.getByRole('button', { name: 'Larger text size' });
+  await larger.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-text-size', 'larger');
+  release();
+  await expect(larger).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
+  // Pressed once, not twice: the next tap, now live, goes back to normal.
+  await page.getByRole('button', { name: 'Normal text size' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-text-size');
   await page.context().close();
 });
 

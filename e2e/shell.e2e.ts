@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live.ts';
 import { DEMO_PROVIDER } from './accounts.ts';
 import { expectNoAxeViolations } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live.ts';
 import { DEMO_PROVIDER, E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations, newPage, PHONE, signIn, waitForMail } from './support.ts';
 

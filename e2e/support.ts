@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { followLive } from './live.ts';
 
 // A second e2e server (own port and folder, so runs side by side do not collide) names its folder here.
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
@@ -78,10 +79,24 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: Bro
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ body: TILE, contentType: 'image/png' }),
   );
-  return page;
+  return followLive(page);
 }
 
 type Account = { email: string; password: string };
+
+/**
+ * Opens a public page by moving to it inside the app (from the sign-in page, which the browser draws
+ * itself), so the page's data is fetched by the browser, where a test can answer in the server's
+ * place. Opened with goto, the server draws it with its own answers (ADR 16).
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/auth');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
 
 /** Fills in and sends the sign-in form the page shows. */
 export async function submitSignIn(page: Page, account: Account) {

@@ -7,6 +7,7 @@ import { Header } from '../components/layout/header.tsx';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { PreferencesProvider } from '../lib/preferences.tsx';
 import { useHydrated } from '../lib/hooks/use-hydrated.ts';
+import { AppLive } from '../lib/app-live.ts';
 import { PendingSaveRunner } from '../features/providers/components/pending-save-runner.tsx';
 import { RealtimeConnection } from '../features/realtime/realtime-connection.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
@@ -57,6 +58,7 @@ export function RootLayout() {
               <MaintenanceGate>
                 <Outlet />
               </MaintenanceGate>
+              <AppLive />
             </Suspense>
           </ErrorBoundary>
         </main>

@@ -8,7 +8,7 @@ import { SERVER_RENDERED_ROUTES, routes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
 import { PageHeadCollector, PageHeadCollectorProvider } from '../lib/page-head.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { TEXT_SIZE_SCRIPT, headTags } from './head-tags.ts';
+import { BEFORE_APP_SCRIPT, headTags } from './head-tags.ts';
 import { PAGE_DATA, loadLayoutData } from './page-data.ts';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from './query-state.ts';
 
@@ -102,7 +102,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
         .replace(
           '</head>',
           `  ${headTags(head, { origin: options.origin, path: url.pathname + url.search })}\n` +
-            `    <script nonce="${options.nonce}">${TEXT_SIZE_SCRIPT}</script>\n` +
+            `    <script nonce="${options.nonce}">${BEFORE_APP_SCRIPT}</script>\n` +
             (options.extraHead ?? '') +
             '  </head>',
         );

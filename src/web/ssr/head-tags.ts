@@ -1,3 +1,4 @@
+import { EARLY_TAPS } from '../lib/app-live.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { SITE_DESCRIPTION, SITE_NAME, documentTitle, type PageHead } from '../lib/page-head.tsx';
 import { scriptSafeJson } from '../lib/script-safe-json.ts';
@@ -9,10 +10,16 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Applies the visitor's chosen text size before the first paint, so a server-drawn page never
- * shows at the normal size and then grows (a layout shift). It runs with the page's nonce.
+ * Runs before the first paint of a server-drawn page, with the page's nonce:
+ * - applies the visitor's chosen text size, so the page never shows at the normal size and then
+ *   grows (a layout shift);
+ * - keeps a tap on a button made before the app has taken the page over (its code arrives after the
+ *   first paint), for the app to press again once it has (`replayEarlyTaps`): on a slow phone the
+ *   first tap is not lost. Links and form fields work without the app and are left alone.
  */
-export const TEXT_SIZE_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(s==='large'||s==='larger')document.documentElement.dataset.textSize=s}catch(e){}`;
+export const BEFORE_APP_SCRIPT =
+  `try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(s==='large'||s==='larger')document.documentElement.dataset.textSize=s}catch(e){}` +
+  `(function(){var q=[];window.${EARLY_TAPS}=q;document.addEventListener('click',function(e){if(window.${EARLY_TAPS}!==q)return;var b=e.target&&e.target.closest&&e.target.closest('button,[role="button"],input[type="checkbox"],input[type="radio"]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)},true)})();`;
 
 /** The <head> tags a server-drawn page adds to the app's page: its own words, address and data. */
 export function headTags(head: PageHead, { origin, path }: { origin: string; path: string }): string {

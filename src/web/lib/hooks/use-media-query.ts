@@ -1,10 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a CSS media query matches, following changes. False on the server and in the browser's
- * first (hydrating) render, which must draw what the server drew; the real answer follows at once.
+ * Whether a CSS media query matches, following changes. `serverValue` on the server and in the
+ * browser's first (hydrating) render, which must draw what the server drew; the real answer follows
+ * at once.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const mq = window.matchMedia?.(query);
@@ -16,6 +17,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => Boolean(window.matchMedia?.(query).matches),
-    () => false,
+    () => serverValue,
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SectionContent } from '#shared/site/page-content.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
+import { useAutoPlay } from '../../../lib/hooks/use-auto-play.ts';
 
 /** 'Finding care should be simple': managed words, a button to the search, and a video or picture. */
 export function FindingCareBanner({ content }: { content: SectionContent }) {
@@ -33,7 +33,7 @@ export function FindingCareBanner({ content }: { content: SectionContent }) {
 }
 
 function BannerMedia({ content }: { content: SectionContent }) {
-  const reducedMotion = useReducedMotion();
+  const autoPlay = useAutoPlay();
   const frame = 'aspect-video w-full rounded-2xl object-cover';
   if (content.video_url?.trim()) {
     return (
@@ -41,7 +41,7 @@ function BannerMedia({ content }: { content: SectionContent }) {
         className={frame}
         src={content.video_url}
         poster={content.video_fallback?.trim() || undefined}
-        autoPlay={!reducedMotion}
+        {...autoPlay}
         muted
         loop
         playsInline

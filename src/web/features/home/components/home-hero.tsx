@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { heroUsesVideo, type SectionContent } from '#shared/site/page-content.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
+import { useAutoPlay } from '../../../lib/hooks/use-auto-play.ts';
 import { HomeSearchCard } from './home-search-card.tsx';
 import { InsuranceStrip } from './insurance-strip.tsx';
 
@@ -61,7 +61,7 @@ function HeroSkeleton() {
 
 /** Spec part 1 §2: the video only when use_video is true and it has an address; else the picture. */
 function HeroMedia({ content }: { content: SectionContent }) {
-  const reducedMotion = useReducedMotion();
+  const autoPlay = useAutoPlay();
   const frame = 'aspect-video w-full rounded-2xl object-cover shadow-md';
   if (heroUsesVideo(content)) {
     return (
@@ -70,7 +70,7 @@ function HeroMedia({ content }: { content: SectionContent }) {
         src={content.video_url}
         poster={content.image_url?.trim() || undefined}
         // Someone who asked for less motion starts it themselves; the controls let anyone pause it.
-        autoPlay={!reducedMotion}
+        {...autoPlay}
         muted
         loop
         playsInline

@@ -16,7 +16,9 @@ export const STORY_INTERVAL_MS = 5000;
 export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?: PatientStory[] }) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(!reducedMotion);
+  // Until the visitor presses pause or play, stories move by themselves only without reduced motion.
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
   const [resting, setResting] = useState(false);
   const count = stories.length;
 
@@ -60,7 +62,7 @@ export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?
             </span>
             <ChevronRight aria-hidden className="size-5" />
           </Button>
-          <Button variant="ghost" className="col-span-2 sm:ml-auto" onClick={() => setPlaying((p) => !p)}>
+          <Button variant="ghost" className="col-span-2 sm:ml-auto" onClick={() => setPlaying(!playing)}>
             {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
             {playing ? 'Pause auto-play' : 'Resume auto-play'}
           </Button>
