@@ -103,6 +103,15 @@ test('without JavaScript a visitor reads a provider page, calls the number and f
   await expect(page).toHaveURL(/\/providers$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthcare Providers');
   await page.context().close();
+
+  // The header's search box is a plain form too.
+  const desktop = await newPage(browser, DESKTOP, { javaScriptEnabled: false });
+  await desktop.goto('/about', { waitUntil: 'domcontentloaded' });
+  await desktop.getByLabel('Search providers, specialties').fill(provider.lastName);
+  await desktop.getByLabel('Search providers, specialties').press('Enter');
+  await expect(desktop).toHaveURL(new RegExp(`/providers\\?q=${provider.lastName}$`));
+  await expect(desktop.getByRole('article').filter({ hasText: provider.lastName }).first()).toBeVisible();
+  await desktop.context().close();
 });
 
 test('a visitor who chose larger text gets it from the first paint, and the header says so once live', async ({

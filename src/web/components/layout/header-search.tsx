@@ -16,8 +16,10 @@ export function HeaderSearch() {
     navigate(q ? `${paths.providers}?q=${encodeURIComponent(q)}` : paths.providers);
   };
   return (
+    // The action and the field's name make the box work as a plain form too (no JavaScript).
     <form
       role="search"
+      action={paths.providers}
       onSubmit={submit}
       className="relative order-last hidden basis-full md:block @min-[64rem]:order-none @min-[64rem]:max-w-80 @min-[64rem]:min-w-56 @min-[64rem]:flex-1 @min-[64rem]:basis-auto"
     >
@@ -26,6 +28,7 @@ export function HeaderSearch() {
       </label>
       <input
         id="header-search"
+        name="q"
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
