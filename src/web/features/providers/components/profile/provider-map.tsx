@@ -4,6 +4,22 @@ import { MAP_ZOOM, mapTileConfig } from '../../../../config/map.ts';
 
 export type MapFailure = 'init' | 'tiles';
 
+/** Resolves when the element is within a screen's height of the visible part of the page. */
+function nearScreen(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+  });
+}
+
 /** No tile within this long means the tile server cannot be reached (offline, a closed network). */
 const TILE_TIMEOUT_MS = 12_000;
 
@@ -39,6 +55,10 @@ export function ProviderMap({
     let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
       try {
+        // The map library is the page's largest piece of code: it is fetched and run only when the
+        // map comes near the screen, not while a phone is still taking the page over.
+        await nearScreen(container.current);
+        if (cancelled) return;
         const [mod] = await Promise.all([
           import('leaflet'),
           import('leaflet/dist/leaflet.css'),
