@@ -559,9 +559,7 @@ if (chosenScenarios.some(([, , options]) => options?.page)) {
     const built = spawnSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'warn'],
-      {
-        stdio: 'inherit',
-      },
+      { stdio: 'inherit' },
     );
     if (built.status !== 0) throw new Error(`building ${output} failed`);
   }
