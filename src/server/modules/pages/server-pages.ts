@@ -106,8 +106,11 @@ export function serverPages(opts: {
         extraHead,
       });
     } catch (err) {
-      // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it.
-      c.get('deps').log.error({ err, path: c.req.path }, 'server drawing of a page failed');
+      // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it. A
+      // visitor who left before it was drawn (its API calls are aborted with it) is no failure.
+      if (!visitor.signal.aborted) {
+        c.get('deps').log.error({ err, path: c.req.path }, 'server drawing of a page failed');
+      }
       page = null;
     }
     if (!page) return browserPage(c);
