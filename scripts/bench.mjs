@@ -3,21 +3,13 @@
 // draws with autocannon, runs a mixed load of searching, booking and messaging while sampling the
 // server's memory, and writes the figures and the search query plans to docs/benchmarks.md (or BENCH_OUT).
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { mixedLoad, percentile, residentMb, sampleMemory, seededRandom } from './bench-mixed.mjs';
+import { buildWhatIsStale } from './builds.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 // The defaults are what the file's introduction describes; each part's command shows a run's changes.
@@ -536,34 +528,9 @@ function searchGoals(size) {
   return `\n${lines.join('; ')}.\n`;
 }
 
-/** The newest change under a path (a file or a folder). */
-function newestMtime(path) {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 // The pages need the web app and its server drawing built (as `npm start` builds them); `npm run
 // bench` builds only the server. Built here when missing or older than their sources.
-if (chosenScenarios.some(([, , options]) => options?.page)) {
-  const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'].filter(existsSync);
-  const newest = Math.max(...sources.map(newestMtime));
-  for (const [output, args] of [
-    ['dist/web/index.html', []],
-    ['dist/ssr/entry-server.js', ['--ssr', 'ssr/entry-server.tsx']],
-  ]) {
-    if (existsSync(output) && statSync(output).mtimeMs >= newest) continue;
-    console.log(`Building ${output}...`);
-    const built = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'warn'],
-      { stdio: 'inherit' },
-    );
-    if (built.status !== 0) throw new Error(`building ${output} failed`);
-  }
-}
+if (chosenScenarios.some(([, , options]) => options?.page)) buildWhatIsStale();
 
 const sections = [];
 /** Per size, what a run of some scenarios only (BENCH_SCENARIOS) puts into the file's figures. */

@@ -1,52 +1,9 @@
-// `npm start`: builds the web app and the server when either is missing or older than its sources,
-// then runs the compiled server.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm start`: builds what is missing or older than its sources (the web app, its server drawing of
+// the public pages and the server: scripts/builds.mjs), then runs the compiled server.
+import { spawn } from 'node:child_process';
+import { buildWhatIsStale } from './builds.mjs';
 
-const BUILDS = [
-  {
-    what: 'the web app',
-    output: 'dist/web/index.html',
-    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package.json'],
-    command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-  },
-  {
-    what: 'the server drawing of the public pages',
-    output: 'dist/ssr/entry-server.js',
-    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package.json'],
-    command: [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--ssr',
-      'ssr/entry-server.tsx',
-      '--logLevel',
-      'warn',
-    ],
-  },
-  {
-    what: 'the server',
-    output: 'dist/server/main.js',
-    sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package.json'],
-    command: ['scripts/build-server.mjs'],
-  },
-];
-
-function newestMtime(path) {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-for (const { what, output, sources, command } of BUILDS) {
-  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-  if (builtAt >= Math.max(...sources.filter(existsSync).map(newestMtime))) continue;
-  console.log(`Building ${what} (first start, or the sources changed)...`);
-  const r = spawnSync(process.execPath, command, { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+buildWhatIsStale();
 
 // The JavaScript heap is capped at 256 MB, five times what the server holds: without a cap V8 lets
 // garbage pile up to 180 MB and more under load before collecting it (ADR 12).
