@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './live.ts';
+import { expect, followLive, test, type Page } from './live.ts';
 import sharp from 'sharp';
 import { PAGE_CONTENT_DEFAULTS, withDefaults, type PageContentSection } from '#shared/site/page-content.ts';
 import { E2E_ADMIN } from './accounts.ts';
@@ -236,7 +236,7 @@ test('the about page: every section, Schedule Call and the response time; axe on
 
 test('the home page loads at most 200 KB of gzipped JavaScript first', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-  const page = await context.newPage();
+  const page = followLive(await context.newPage());
   const sizes: Promise<number>[] = [];
   // Counted: the scripts the page asks for until it asks for the sections below the search, which
   // are their own download (with what only they use) for that reason.
