@@ -1,5 +1,5 @@
-import { expect, followLive, test, type Page } from './live.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expect, test, type Page } from './live.ts';
+import { expectNoAxeViolations, firstLoadScriptBytes } from './support.ts';
 
 /** The cards, once the list has finished loading (it keeps the old cards, marked busy, while fetching). */
 const settled = (page: Page) =>
@@ -214,16 +214,10 @@ test('a guest who saves a provider is asked to sign up; after signing in, the pr
 
 test('the search page loads at most 200 KB of gzipped JavaScript first', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-  // Waited on until the app is live: the server drew the results, so they show before its code loads.
-  const page = followLive(await context.newPage());
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
-  });
+  const page = await context.newPage();
   await page.goto('/providers');
   await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const total = await firstLoadScriptBytes(page);
   expect(total).toBeGreaterThan(50 * 1024); // it did measure compressed scripts
   expect(total).toBeLessThanOrEqual(200 * 1024);
   await context.close();

@@ -98,6 +98,22 @@ export async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
+/**
+ * The compressed bytes of the scripts a page asked for before it was live (the app's mark
+ * `careconnect:app-live`): what a visitor downloads before the page answers them. Code loaded
+ * afterwards on purpose (the install offer) is not part of it.
+ */
+export async function firstLoadScriptBytes(page: Page): Promise<number> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-live', 'true');
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const live = performance.getEntriesByName('careconnect:app-live')[0]!.startTime;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\.js(\?|$)/.test(entry.name) && entry.startTime <= live)
+      .reduce((total, entry) => total + entry.encodedBodySize, 0);
+  });
+}
+
 /** Fills in and sends the sign-in form the page shows. */
 export async function submitSignIn(page: Page, account: Account) {
   await page.getByLabel('Email').fill(account.email);

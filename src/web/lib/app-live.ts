@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 /** Where a server-drawn page keeps the buttons tapped before the app took it over (head-tags.ts). */
 export const EARLY_TAPS = '__careconnectEarlyTaps';
 
+/** The performance mark set when the page is live: what loaded before it is the first load. */
+export const APP_LIVE_MARK = 'careconnect:app-live';
+
 /**
  * Presses again, once, the buttons a visitor tapped while the page was still only the server's HTML,
  * and stops keeping them. React keeps the server's elements when it takes a page over, so each is
@@ -23,6 +26,7 @@ function replayEarlyTaps() {
 export function AppLive() {
   useEffect(() => {
     document.documentElement.dataset.appLive = 'true';
+    performance.mark(APP_LIVE_MARK);
     replayEarlyTaps();
   }, []);
   return null;

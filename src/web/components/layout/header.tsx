@@ -7,8 +7,10 @@ import { HeaderSearch } from './header-search.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { SuggestFeatureButton } from './suggest-feature-button.tsx';
+
+// Only someone signed in sees the account menu: a guest does not download it (or its menu library).
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 // Guests, most of the search page's visitors, never see these: they arrive with the first sign-in.
 const MessagesHeaderLink = lazy(async () => ({
@@ -60,8 +62,8 @@ export function Header() {
               <Suspense fallback={null}>
                 <MessagesHeaderLink />
                 <NotificationsBell />
+                <UserMenu />
               </Suspense>
-              <UserMenu />
             </>
           ) : (
             !loading && (

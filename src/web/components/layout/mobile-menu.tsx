@@ -6,7 +6,7 @@ import { ROLE_BADGE } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
-import { RoleBadge, useSignOut } from './user-menu.tsx';
+import { RoleBadge, useSignOut } from './account-parts.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 
 const MessagesMenuLink = lazy(async () => ({

@@ -1,11 +1,11 @@
 import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { avatarInitials, displayName } from '#shared/display-name.ts';
 import { ROLE_BADGE, dashboardPathFor } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { RoleBadge, useSignOut } from './account-parts.tsx';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-base outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong dark:data-[highlighted]:bg-stone-700 dark:data-[highlighted]:text-white';
@@ -16,34 +16,6 @@ const ADMIN_DASHBOARDS = [
   { label: 'Provider', to: paths.providerDashboard },
   { label: 'Patient', to: paths.patientDashboard },
 ];
-
-export function RoleBadge({ label }: { label: string }) {
-  return (
-    <span className="bg-primary-soft text-primary-strong inline-block rounded-full px-3 py-0.5 text-sm font-bold dark:bg-sky-900 dark:text-sky-100">
-      {label}
-    </span>
-  );
-}
-
-export function useSignOut() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  const run = async () => {
-    setSigningOut(true);
-    try {
-      // Leave the protected page first, and wait until the home page (loaded when first opened) is
-      // shown: otherwise the page's guard sees a guest and sends them to sign in.
-      await navigate(paths.home);
-      await signOut();
-    } catch {
-      navigate(paths.auth);
-    } finally {
-      setSigningOut(false);
-    }
-  };
-  return { signingOut, signOut: run };
-}
 
 /** The avatar button and its menu: who is signed in, where they can go, and Sign Out. */
 export function UserMenu() {
