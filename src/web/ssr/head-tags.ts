@@ -14,8 +14,8 @@ const escapeHtml = (text: string) =>
  * - applies the visitor's chosen text size, so the page never shows at the normal size and then
  *   grows (a layout shift);
  * - keeps a tap on a button made before the app has taken the page over (its code arrives after the
- *   first paint), for the app to press again once it has (`replayEarlyTaps`): on a slow phone the
- *   first tap is not lost. Links and form fields work without the app and are left alone.
+ *   first paint), for the app to press again once it has (`AppLive` in lib/app-live.ts): on a slow
+ *   phone the first tap is not lost. Links and form fields work without the app and are left alone.
  */
 export const BEFORE_APP_SCRIPT =
   `try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(s==='large'||s==='larger')document.documentElement.dataset.textSize=s}catch(e){}` +
