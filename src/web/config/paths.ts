@@ -1,10 +1,12 @@
+import { organizationPagePath, providerPagePath } from '#shared/site/public-pages.ts';
+
 /** Every URL of the site and its API, in one place. */
 export const paths = {
   home: '/',
   auth: '/auth',
   resetPassword: '/reset-password',
   providers: '/providers',
-  provider: (id: string) => `/providers/${encodeURIComponent(id)}`,
+  provider: providerPagePath,
   providerApplication: '/provider-application',
   about: '/about',
   privacy: '/privacy',
@@ -55,7 +57,7 @@ export const paths = {
   contentManagement: '/content-management',
   /** The service worker (Web Push); served at the site root so its scope is the whole site. */
   serviceWorker: '/sw.js',
-  organization: (id: string) => `/organization/${encodeURIComponent(id)}`,
+  organization: organizationPagePath,
 } as const;
 
 export const api = {

@@ -5,19 +5,11 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
+import type { renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app.ts';
 
-/** The shape of dist/ssr/entry-server.js (src/web/ssr/entry-server.tsx), built by Vite. */
-type ServerEntry = {
-  renderPage(options: {
-    request: Request;
-    api: (url: string, init: RequestInit) => Promise<Response>;
-    template: string;
-    origin: string;
-    nonce: string;
-    extraHead?: string;
-  }): Promise<{ status: number; body: ReadableStream<Uint8Array> } | null>;
-};
+/** The shape of dist/ssr/entry-server.js: src/web/ssr/entry-server.tsx, built by Vite. */
+type ServerEntry = { renderPage: typeof renderPage };
 
 /** The request headers an in-process API call carries over from the visitor's page request. */
 const VISITOR_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for'];
