@@ -104,7 +104,7 @@ test('a guest picks a time, signs up and books it; the provider confirms; the pa
   await expect(confirm.getByLabel('Email')).toHaveValue(email);
   await expect(confirm.getByLabel('Email')).not.toBeEditable();
 
-  // The spec's messages for what is missing, then a booking.
+  // The product's messages for what is missing, then a booking.
   await confirm.getByLabel('First name').fill('');
   await confirm.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(confirm.getByText(/^Please fix the following errors: .*First name is required/)).toBeVisible();

@@ -3,7 +3,7 @@ import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN, E2E_ORG_ADMIN } from './account
 import { expectNoAxeViolations, newPage, signIn } from './support.ts';
 
 /**
- * The route × role matrix of spec part 1 §6: every dashboard route, visited by a guest and by each
+ * The route × role matrix (docs/product.md#roles): every dashboard route, visited by a guest and by each
  * role. A guest goes to /auth; a user with the route's role (or a super_admin) stays; anyone else
  * goes to their own dashboard. Each route is also checked with axe, in the light and the dark theme,
  * by the role it belongs to.

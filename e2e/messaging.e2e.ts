@@ -63,7 +63,7 @@ test('a patient messages the provider from the profile; both see each other live
   await expect(patientThread).toBeVisible();
   expect(patient.url()).toBe(conversationUrl);
 
-  // The spec's limit and the empty message, before anything is sent.
+  // The length limit and the empty message, before anything is sent (docs/product.md#messaging).
   await patient.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(patient.getByText('Please write a message.')).toBeVisible();
   await patient.getByLabel('Your message').fill('x'.repeat(2001));

@@ -81,7 +81,7 @@ test('a new provider fills in all six steps with a photo and sends the applicati
   await expectNoAxeViolations(page);
   await page.screenshot({ path: info.outputPath('step-1-desktop.png'), fullPage: true });
 
-  // An empty step is refused with the spec's messages, and nothing moves on.
+  // An empty step is refused with the product's messages, and nothing moves on.
   await pressButton(page, 'Next Step');
   await expect(page.getByText('Please complete all contact information fields')).toBeVisible();
   await expect(page.getByText('Full name is required')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * The product's fixed lists: specialties, insurances, languages and accessibility features
- * (spec part 1 §9, part 2 §9). Forms, filters, the seed and the importers all read them from here.
+ * (docs/product.md#search). Forms, filters, the seed and the importers all read them from here.
  */
 
 /** `value` is what URLs carry (/providers?specialty=dental); `label` is what profiles store and people read. */
@@ -35,7 +35,7 @@ export type SpecialtyValue = (typeof SPECIALTIES)[number]['value'];
 
 export const specialtyLabel = (value: string) => SPECIALTIES.find((s) => s.value === value)?.label;
 
-/** Insurance options of the provider forms (spec part 1 §9), Medicare first. */
+/** Insurance options of the provider forms, Medicare first (docs/product.md#search). */
 export const INSURANCE_OPTIONS = [
   'Medicare',
   'Blue Cross',
@@ -58,7 +58,7 @@ export const INSURANCE_OPTIONS = [
   'HealthSun',
 ] as const;
 
-/** Languages a search can ask for, besides English: the spec's list (part 2 §9) plus Haitian Creole, widely spoken in Florida. */
+/** Languages a search can ask for, besides English: the usual list plus Haitian Creole, widely spoken in Florida (search.test.ts). */
 export const LANGUAGE_OPTIONS = [
   'Spanish',
   'Haitian Creole',

@@ -40,7 +40,7 @@ export function dashboardPathFor(role: Role | null | undefined): string {
   }
 }
 
-/** On /auth itself, organization_admin and unknown roles go home (spec part 1 §2). */
+/** On /auth itself, organization_admin and unknown roles go home (roles.test.ts). */
 export function authPageRedirectFor(role: Role | null | undefined): string {
   return role === 'organization_admin' ? '/' : dashboardPathFor(role);
 }

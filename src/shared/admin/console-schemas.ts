@@ -13,7 +13,7 @@ import {
   USER_STATES,
 } from './console.ts';
 
-/** The admin console's inputs (issue 9, part 4); the API validates with these very objects. */
+/** The admin console's inputs (docs/product.md#roles); the API validates with these very objects. */
 
 const search = plainText(100, M.searchTooLong)
   .optional()

@@ -1,7 +1,7 @@
 import type { Role } from '../roles.ts';
 
 /**
- * The admin console's tools (issue 9, part 4): users, providers, the mail outbox, the audit log and
+ * The admin console's tools (docs/product.md#roles): users, providers, the mail outbox, the audit log and
  * the overview. Constants, labels and answer shapes only (no zod), so the pages can import them
  * without the validators.
  */

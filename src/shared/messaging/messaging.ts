@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
-/** Conversations and messages between a patient and a provider (spec part 2 §2–§4, §7, §8). */
+/** Conversations and messages between a patient and a provider (docs/product.md#messaging). */
 
 /** Longest message, in characters: the same limit in the composer, the API and the table. */
 export const MESSAGE_MAX_CHARS = 2000;
 
 export const MESSAGING_MESSAGES = {
-  // Spec part 2 §8, word for word.
+  // The product's words (messaging.test.ts).
   createError: 'Error creating conversation: ',
   startFailed: 'Failed to start conversation. Please try again.',
   openFailed: 'Failed to open conversation. Please try again.',
   notAuthenticated: 'User not authenticated',
   opening: (name: string) => `Opening conversation with ${name}`,
   mustSignIn: 'Must be logged in to message',
-  // Ours, where the spec is silent.
+  // Our own additions.
   empty: 'Please write a message.',
   tooLong: `Messages can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
   sendFailed: 'Your message was not sent. Please try again.',

@@ -1,6 +1,6 @@
 /**
- * The five notification kinds of spec part 2 §3, and 'onboarding': a provider's application step or
- * profile review decision (the mails of spec part 1 §7, also in the bell).
+ * The notification kinds (docs/product.md#notifications): the five of the directory and booking, and
+ * 'onboarding': a provider's application step or profile review decision (also mailed).
  */
 export const NOTIFICATION_KINDS = [
   'message',
@@ -29,7 +29,7 @@ export type NotificationListDto = { notifications: NotificationDto[]; unread: nu
 /** How many the bell menu lists. */
 export const NOTIFICATIONS_SHOWN = 20;
 
-/** Spec part 2 §7: message bodies are cut to 100 characters (97 plus '...'); review previews to 50. */
+/** Message bodies are cut to 100 characters (97 plus '...'); review previews to 50 (push.test.ts). */
 export const MESSAGE_PREVIEW_CHARS = 100;
 export const REVIEW_PREVIEW_CHARS = 50;
 
@@ -40,7 +40,7 @@ export function truncatePreview(text: string, max: number): string {
 }
 
 /**
- * What a Web Push message carries, read by /sw.js. `data` picks where a tap leads (spec part 1 §7):
+ * What a Web Push message carries, read by /sw.js. `data` picks where a tap leads (service-worker.test.ts):
  * redirect_url as is; else conversationId → the messages page (provider or patient, by `url`);
  * else url; else /provider-dashboard/messages.
  */
@@ -52,7 +52,10 @@ export type PushPayload = {
   data: { redirect_url?: string; conversationId?: string; url?: string; notificationId?: string };
 };
 
-/** Spec part 1 §5: push is offered over HTTPS, and on this machine's own addresses for development. */
+/**
+ * Push is offered over HTTPS, and on this machine's own addresses for development
+ * (docs/product.md#notifications).
+ */
 export function pushAllowedOn(location: { protocol: string; hostname: string }): boolean {
   if (location.protocol === 'https:') return true;
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(location.hostname);

@@ -1,5 +1,5 @@
 /**
- * Organizations (spec part 1 §2, §6; part 2 §3): zod-free constants, words and response shapes, so a
+ * Organizations (organizations.test.ts, docs/product.md#roles): zod-free constants, words and response shapes, so a
  * page that only shows an organization does not load zod. The input schemas are in
  * organization-schemas.ts.
  */

@@ -8,7 +8,7 @@ import {
 import type { ProviderApplicationDto } from './application.ts';
 
 /**
- * The admin review pipeline of provider applications (spec part 1 §1, §7): which action a super admin
+ * The admin review pipeline of provider applications (application-pipeline.test.ts, ADR 10): which action a super admin
  * may take from which state, what each action asks for, and the list's filters. The server and the
  * admin screens read the same table and schemas.
  */

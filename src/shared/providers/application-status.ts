@@ -1,5 +1,5 @@
 /**
- * The provider application's pipeline states (issue 7): a submission starts at 'submitted'; the
+ * The provider application's pipeline states (application-pipeline.test.ts, ADR 10): a submission starts at 'submitted'; the
  * admin pipeline moves it on. The database checks the same list.
  */
 export const APPLICATION_STATUSES = [

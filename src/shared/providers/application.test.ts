@@ -30,7 +30,7 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('provider application schema (spec part 2 §5)', () => {
+describe('provider application schema', () => {
   it('accepts a complete application with the spec defaults', () => {
     const parsed = providerApplicationSchema.parse(complete());
     expect(parsed).toMatchObject({

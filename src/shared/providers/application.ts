@@ -3,8 +3,8 @@ import { isValidNpi, NPI_MESSAGE } from './npi.ts';
 import type { ApplicationStatus } from './application-status.ts';
 
 /**
- * The provider application (spec part 2 §2, §4, §5, §9): its option lists, its six steps and the
- * schema with the spec's messages, shared by the wizard's per-step checks and the server.
+ * The provider application (application.test.ts, docs/product.md#onboarding): its option lists, its
+ * six steps and the schema with the product's messages, shared by the wizard's per-step checks and the server.
  */
 
 export const APPLICATION_STEPS = 6;
@@ -34,7 +34,7 @@ export const APPLICATION_MESSAGES = {
   /** Followed by the reason: 'Error submitting application: {message}'. */
   submitError: 'Error submitting application: ',
   responseTime: 'Applications typically receive a response within 3-5 business days after submission.',
-  // The server's own checks (not in the spec, which only logged the files and trusted the form).
+  // The server's own checks: the form alone is never trusted with the files.
   imagesMax: 'You can add up to 5 images',
   onlyProviders: 'Only provider accounts can submit a provider application.',
   emailNotOwn: 'The email must be the one on your account.',
@@ -45,7 +45,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 export const PREFERRED_CONTACT_OPTIONS = ['Phone', 'Email', 'Text'] as const;
-/** The form's flags and the labels the wizard shows for them (spec part 2 §5). */
+/** The form's flags and the labels the wizard shows for them (application.test.ts). */
 export const PROVIDER_TYPE_OPTIONS = [
   { key: 'primaryCare', label: 'Primary Care' },
   { key: 'dental', label: 'Dental' },
@@ -66,7 +66,7 @@ export const MEDICARE_ADVANTAGE_PLANS = [
   'WellCare',
   'Anthem',
 ] as const;
-/** The wizard's language choices (spec part 2 §5). */
+/** The wizard's language choices (application.test.ts). */
 export const APPLICATION_LANGUAGE_OPTIONS = [
   'English',
   'Spanish',
@@ -123,7 +123,7 @@ export const applicationPracticeSchema = z.object({
     .trim()
     .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), APPLICATION_MESSAGES.website),
   practicePhone: phone(APPLICATION_MESSAGES.practicePhone),
-  // Optional, as the spec; when given it must be a real NPI (issue 7).
+  // Optional; when given it must be a real NPI (npi.test.ts, docs/product.md#onboarding).
   npiNumber: z
     .string()
     .trim()
@@ -192,7 +192,7 @@ export type ProviderApplicationDto = Omit<
   images: { id: string; url: string }[];
 };
 
-/** The wizard's starting values: the spec's defaults, with the account's email. */
+/** The wizard's starting values: the product's defaults, with the account's email (application.test.ts). */
 export function applicationDefaults(email: string): Omit<
   ProviderApplicationInput,
   'consentAccurate' | 'consentPreScreen'

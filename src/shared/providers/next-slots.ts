@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.ts';
 
-/** The next-available list shows this many open times (spec part 2 §9). */
+/** The next-available list shows this many open times (next-slots.test.ts). */
 export const NEXT_SLOTS_COUNT = 3;
 /** ...each starting at least this long from now: nobody can get to a visit that starts sooner. */
 export const NEXT_SLOTS_LEAD_MINUTES = 30;

@@ -1,12 +1,12 @@
 /**
- * The profile's online and response-time badges (spec part 2 §4 presence badge, §9 response time).
+ * The profile's online and response-time badges (presence.test.ts, docs/product.md#profiles).
  * Pure: the caller passes the clock.
  */
 
 const MINUTE_MS = 60_000;
 /** Seen less than this long ago reads 'Active now'. */
 export const ACTIVE_NOW_MINUTES = 5;
-/** The spec's presence default (part 2 §3, §9). */
+/** Shown while a provider has no replies yet (docs/product.md#profiles). */
 export const DEFAULT_RESPONSE_MINUTES = 120;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

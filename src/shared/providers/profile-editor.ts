@@ -11,7 +11,7 @@ import { isValidNpi, NPI_MESSAGE } from './npi.ts';
  */
 
 export const PROFILE_EDITOR_MESSAGES = {
-  // The spec's (part 1 §8).
+  // The words the profile editor shows (profile-editor.test.ts).
   notAuthenticated: 'User not authenticated',
   noProfile: 'No profile',
   fetchFailed: 'Could not fetch provider profile',
@@ -296,7 +296,7 @@ export function formatFieldValue(field: ProfileField, value: unknown): string {
   return String(value);
 }
 
-/** What a new profile starts with: the spec's defaults (title Doctor, General Practice, English). */
+/** What a new profile starts with: the product's defaults (title Doctor, General Practice, English). */
 export function profileEditorDefaults(
   names: { firstName?: string; lastName?: string } = {},
 ): ProfileEditorValues {

@@ -3,7 +3,7 @@ import type { ProviderCardDto } from '../search/search-params.ts';
 import type { ListingSource, VerificationSource } from './directory-trust.ts';
 
 /**
- * The provider profile page's contract (spec part 2 §2, §3, §7): what GET /api/providers/{id} returns,
+ * The provider profile page's contract (profile.test.ts, docs/product.md#profiles): what GET /api/providers/{id} returns,
  * and the inputs the page sends. The server shapes rows into these; the page reads nothing else.
  */
 
@@ -74,11 +74,11 @@ export type ProviderProfileDto = {
   lng: number | null;
   /** Miles with one decimal from the lat/lng the page passed (the user's place); null without one. */
   distanceMiles: number | null;
-  /** Approved affiliations only (spec part 2 §4). */
+  /** Approved affiliations only (docs/product.md#profiles). */
   organization: { id: string; name: string; logoUrl: string | null } | null;
   /** The provider's account's last activity, for the online badge; null when no account. */
   lastSeenAt: string | null;
-  /** Minutes; the spec's presence default is 120. */
+  /** Minutes; 120 while the provider has no replies yet (docs/product.md#profiles). */
   averageResponseMinutes: number;
   /** A provider with an account (a claimed listing) is verified. */
   verified: boolean;
@@ -115,7 +115,7 @@ export const providerPlaceSchema = z
     path: ['lat'],
   });
 
-/** POST /api/providers/{id}/views: the spec's profile-view metadata (part 2 §3, user_activity). */
+/** POST /api/providers/{id}/views: what a view records (profile.test.ts, docs/product.md#profiles). */
 export const profileViewSchema = z.object({
   referrerSource: z.enum(['search', 'direct', 'external', 'similar', 'favorites', 'other']).default('direct'),
   searchQuery: z.string().trim().max(500).optional(),
@@ -127,5 +127,5 @@ export const profileViewSchema = z.object({
 });
 export type ProfileViewInput = z.input<typeof profileViewSchema>;
 
-/** The user id stored with an anonymous activity row (spec part 2 §3). */
+/** The user id stored with an anonymous activity row (profile.test.ts). */
 export const ANONYMOUS_USER_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Profile issue reports (spec part 2 §3, §4, §5, §8, §9). */
+/** Profile issue reports (reports.test.ts, docs/product.md#profiles). */
 
 export const REPORT_CATEGORIES = [
   'hours_incorrect',
@@ -46,7 +46,7 @@ export const REPORT_MESSAGES = {
 } as const;
 
 export const REPORT_DESCRIPTION_MIN = 10;
-/** The success view closes itself after this long (spec part 2 §8). */
+/** The success view closes itself after this long (docs/product.md#profiles). */
 export const REPORT_SUCCESS_CLOSE_MS = 2000;
 
 export const profileReportSchema = z.object({

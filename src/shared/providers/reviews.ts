@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reviews, provider responses and likes (spec part 2 §3, §5, §6, §8, §9). */
+/** Reviews, provider responses and likes (reviews.test.ts, docs/product.md#reviews). */
 
 export const REVIEW_MESSAGES = {
   duplicate: 'You have already reviewed this provider',
@@ -21,14 +21,14 @@ export const REVIEW_MESSAGES = {
   responseAdded: 'Response added successfully',
   responseUpdated: 'Response updated successfully',
   responseDeleted: 'Response deleted successfully',
-  /** Followed by the reason, as the spec: 'Error adding response: {message}'. */
+  /** Followed by the reason: 'Error adding response: {message}'. */
   responseAddError: 'Error adding response: ',
   responseUpdateError: 'Error updating response: ',
   responseDeleteError: 'Error deleting response: ',
 } as const;
 
 export const REVIEW_CONTENT_MAX = 500;
-/** The profile shows the user's own review, then at most this many others (spec part 2 §9). */
+/** The profile shows the user's own review, then at most this many others (profile-page.test.tsx). */
 export const REVIEWS_SHOWN = 3;
 
 /** Write and edit: the comment is trimmed and an empty one is stored as none. */
@@ -85,7 +85,7 @@ export type ReviewDto = {
   reviewerAvatarUrl: string | null;
   /** Only when the reviewer had a completed appointment with this provider. */
   isVerified: boolean;
-  /** The spec's 'edited' marker: updated after it was created. */
+  /** The 'edited' marker: updated after it was created. */
   edited: boolean;
   createdAt: string;
   updatedAt: string;

@@ -7,7 +7,7 @@ import {
 } from './subscription.ts';
 
 describe('the subscription contract', () => {
-  it('is tier Provider at $90 a month (spec part 1 §9)', () => {
+  it('is tier Provider at $90 a month', () => {
     expect(SUBSCRIPTION_PLAN).toMatchObject({ tier: 'Provider', priceCents: 9000, interval: 'month' });
     expect(formatCents(SUBSCRIPTION_PLAN.priceCents)).toBe(SUBSCRIPTION_PLAN.priceLabel);
     expect(SUBSCRIPTION_PLAN.priceLabel).toBe('$90');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The provider's listing subscription (spec part 1 §1, §7, §9): monthly, no long-term contract,
+ * The provider's listing subscription (subscription.test.ts, docs/product.md#onboarding): monthly, no long-term contract,
  * tier Provider at $90. There is no payment processor yet, so a new subscription waits as 'pending'
  * until our team has arranged billing with the provider and a super admin marks it active.
  */
@@ -11,7 +11,7 @@ export const SUBSCRIPTION_PLAN = {
   priceCents: 9000,
   currency: 'USD',
   interval: 'month',
-  /** How the price reads everywhere, including the confirmation mail (spec part 1 §9: '$90'). */
+  /** How the price reads everywhere, including the confirmation mail (templates.test.ts). */
   priceLabel: '$90',
   priceWithInterval: '$90 a month',
   contract: 'Monthly, no long-term contract. Cancel at any time.',

@@ -20,7 +20,7 @@ export type UserEvent =
 export type UserEventType = UserEvent['type'];
 export type PresenceStatus = 'online' | 'offline';
 
-/** Spec part 1 §9: realtime heartbeat 25 s; reconnect after 1, 2, 5, 10 s, then every 10 s. */
+/** Heartbeat 25 s; reconnect after 1, 2, 5, 10 s, then every 10 s (realtime.test.ts, ADR 8). */
 export const REALTIME = {
   heartbeatMs: 25_000,
   reconnectDelaysMs: [1_000, 2_000, 5_000, 10_000] as const,

@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /**
  * Booking and appointments: the contract between the booking dialog, the dashboards and the API
- * (spec part 2 §2 booking dialog, §3 appointment, §4 appointment status and booking flow, §5 booking
- * form, §8 booking and slot messages, §9). Dates are 'YYYY-MM-DD' and times 'HH:mm', both in the
+ * (appointments.test.ts, booking-dialog.test.tsx, docs/product.md#booking). Dates are 'YYYY-MM-DD' and times 'HH:mm', both in the
  * practice's time zone (America/New_York).
  */
 
@@ -16,9 +15,9 @@ export const APPOINTMENT_STATUSES = [
   'no_show',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-/** Statuses that hold the provider's time (spec part 2 §4). */
+/** Statuses that hold the provider's time (docs/product.md#booking). */
 export const BLOCKING_STATUSES = ['scheduled', 'confirmed', 'pending_approval'] as const;
-/** The patient's upcoming list shows these (spec part 2 §4). */
+/** The patient's upcoming list shows these (docs/product.md#booking). */
 export const UPCOMING_STATUSES = ['scheduled', 'confirmed'] as const;
 
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
@@ -66,7 +65,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /**
- * The API's own refusals around appointments (not in the spec's catalogue, which the messages above
+ * The API's own refusals around appointments (our own, beyond the catalogue the messages above
  * follow word for word).
  */
 export const APPOINTMENT_MESSAGES = {
@@ -111,7 +110,7 @@ export const bookingSchema = z.object({
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 
-/** PATCH cancel: the reason is asked for and kept (spec part 2 §4). */
+/** PATCH cancel: the reason is asked for and kept (appointments.test.ts). */
 export const cancelAppointmentSchema = z.object({
   reason: z.string().trim().min(1, 'Please tell us why you are cancelling').max(500),
 });

@@ -5,21 +5,20 @@ import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.
 import type { AppointmentTypeDto } from './booking.ts';
 
 /**
- * The provider's own schedule (spec part 2 §3 time slot, provider availability, office hours,
- * appointment type; §4 calendar; §9): weekly hours, office hours, making time slots, blocking and
+ * The provider's own schedule (schedule.test.ts, docs/product.md#booking): weekly hours, office hours, making time slots, blocking and
  * unblocking them, appointment types, and the calendar of the coming weeks. The web forms and the
  * API validate with the same schemas below. Dates are 'YYYY-MM-DD' and times 'HH:mm', both in the
  * practice's time zone (America/New_York), as the slots are stored.
  */
 
-/** Blocking and unblocking a range moves in these steps (spec part 2 §9 'Blocked-range step'). */
+/** Blocking and unblocking a range moves in these steps (docs/product.md#booking). */
 export const SLOT_STEP_MINUTES = 30;
 /** Making slots covers today and the following days of the booking window (30 in all). */
 export const SLOT_DAYS = BOOKING_WINDOW_DAYS;
 /** The slot lengths a provider may make; 30 unless they choose otherwise. */
 export const SLOT_LENGTHS = [15, 30, 45, 60] as const;
 export const DEFAULT_SLOT_LENGTH = 30;
-/** The appointment type form starts at 30 minutes (spec part 2 §9); the table allows 5 to 480. */
+/** The appointment type form starts at 30 minutes (docs/product.md#booking); the table allows 5 to 480. */
 export const DEFAULT_TYPE_DURATION = 30;
 export const TYPE_DURATION_MIN = 5;
 export const TYPE_DURATION_MAX = 480;

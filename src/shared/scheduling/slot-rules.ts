@@ -4,7 +4,7 @@ import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.
 import { BLOCKING_STATUSES } from './booking.ts';
 
 /**
- * Slot eligibility (spec part 2 §5 and §9), the one rule both the booking dialog and the API apply.
+ * Slot eligibility (slot-rules.test.ts, docs/product.md#booking), the one rule both the booking dialog and the API apply.
  * Pure: the caller passes the slots, the provider's office hours, weekly windows and blocking
  * appointments, and the current instant. Dates are 'YYYY-MM-DD' and times 'HH:mm' (or 'HH:mm:ss')
  * in the practice's time zone, as slots and appointments are stored; nothing here depends on the time
@@ -15,11 +15,11 @@ import { BLOCKING_STATUSES } from './booking.ts';
 export { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE };
 /** A slot must start at least this long from now to be booked (the next-available list's lead). */
 export const BOOKING_LEAD_MINUTES = 30;
-/** The shorter lead some of the original helpers used (spec part 2 §9); kept for those callers. */
+/** The shorter lead some of the original helpers used (docs/product.md#booking); kept for those callers. */
 export const HELPER_LEAD_MINUTES = 15;
 /** Blocked ranges grow in steps of this many minutes; a slot occupies one step. */
 export const SLOT_STEP_MINUTES = 30;
-/** An appointment whose type gives no duration lasts this long (spec part 2 §9). */
+/** An appointment whose type gives no duration lasts this long (docs/product.md#booking). */
 export const DEFAULT_APPOINTMENT_MINUTES = 60;
 
 /** Weekday names by day number, 0 = Sunday (as provider_availability.day_of_week). */
@@ -105,7 +105,7 @@ export function practiceInstant(date: string, time: string): Date {
 
 /**
  * The local minutes an appointment holds, counted from 1970-01-01 00:00 of the wall clock: its
- * duration rounded up to whole 30-minute steps (spec part 2 §5). Wall-clock minutes, as the
+ * duration rounded up to whole 30-minute steps (slot-rules.test.ts, ADR 7). Wall-clock minutes, as the
  * database's exclusion constraint compares them, so the rule and the constraint agree.
  */
 export function blockedRange(appointment: Pick<ScheduledAppointment, 'date' | 'time' | 'durationMinutes'>): {
@@ -196,7 +196,7 @@ export function slotRefusal(
 export const isSlotEligible = (slot: SlotCandidate, schedule: ProviderSchedule, now: Date): boolean =>
   slotRefusal(slot, schedule, now, BOOKING_LEAD_MINUTES) === null;
 
-/** The helpers' variant with 15 minutes' lead (spec part 2 §9). */
+/** The helpers' variant with 15 minutes' lead (slot-rules.test.ts). */
 export const isSlotEligibleWithHelperLead = (
   slot: SlotCandidate,
   schedule: ProviderSchedule,

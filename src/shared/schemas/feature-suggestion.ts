@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './query-values.ts';
 
-/** Feature suggestions (spec part 1 §3, §4, §5, §8, §9) and the super admin's list of them. */
+/** Feature suggestions and the super admin's list of them (feature-suggestions.test.ts). */
 
 export const SUGGESTION_CATEGORIES = [
   'ui_ux',

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { TIME_PREFERENCES } from './constants.ts';
 
-/** Slot logic runs in the practices' time zone (spec part 2 §9). */
+/** Slot logic runs in the practices' time zone (docs/product.md#booking). */
 export const PRACTICE_TIME_ZONE = 'America/New_York';
 /** The booking window: slots are offered up to 30 days ahead. */
 export const BOOKING_WINDOW_DAYS = 30;

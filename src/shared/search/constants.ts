@@ -1,5 +1,5 @@
 /**
- * Search constants (spec part 2 §9), apart from the zod schemas so the browser can use them without
+ * Search constants (docs/product.md#search), apart from the zod schemas so the browser can use them without
  * downloading zod on the search page.
  */
 export const PAGE_SIZE = 12;

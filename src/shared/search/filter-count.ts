@@ -2,7 +2,7 @@ import { specialtyLabel } from '../catalog.ts';
 import type { ProviderSearchInput } from './search-params.ts';
 
 /**
- * One per filter that differs from its default (spec part 2 §4): specialty, accepting new, insurance,
+ * One per filter that differs from its default (search.test.ts, docs/product.md#search): specialty, accepting new, insurance,
  * rating, languages, accessibility, name search, location, availability, time preference, telehealth;
  * and, as our panel offers them too, gender and years in practice.
  */
@@ -25,7 +25,7 @@ export function activeFilterCount(p: ProviderSearchInput): number {
   ].filter(Boolean).length;
 }
 
-/** 'Primary Care Providers in Miami, FL (2 filters applied)' (spec part 2 §2, banner). */
+/** 'Primary Care Providers in Miami, FL (2 filters applied)' (search.test.ts). */
 export function searchBanner(opts: {
   specialty?: string;
   place?: string;

@@ -1,5 +1,5 @@
 /**
- * The home page search card's pieces that are rules rather than looks (spec part 1 §2, §3, §9):
+ * The home page search card's pieces that are rules rather than looks (home-search.test.ts):
  * the system filter presets, the trending fallback, history limits, and how a card search becomes
  * the /providers address.
  */
@@ -27,7 +27,7 @@ export type SearchParamsRecord = Record<string, string>;
 /** A ready-made search: a preset, a popular pick, a trending item. */
 export type QuickSearch = { id: string; label: string; description?: string; params: SearchParamsRecord };
 
-/** The three system presets (spec part 1 §3). */
+/** The three system presets (docs/product.md#search). */
 export const FILTER_PRESETS: QuickSearch[] = [
   {
     id: 'accepting-new',
@@ -57,7 +57,7 @@ export const POPULAR_PICKS: QuickSearch[] = [
 
 export type TrendingItem = { specialty: string; label: string; count: number };
 
-/** Shown when trending cannot be read or nobody has searched yet (spec part 1 §8), each with count 0. */
+/** Shown when trending cannot be read or nobody has searched yet, each with count 0 (home.e2e.ts). */
 export const TRENDING_FALLBACK: (QuickSearch & { count: number })[] = [
   { id: 'primary-care', label: 'Primary Care', count: 0, params: { specialty: 'primary-care' } },
   { id: 'telehealth', label: 'Telehealth', count: 0, params: { telehealth: 'true' } },
@@ -102,7 +102,7 @@ export type HomeSearchInput = {
 /**
  * The /providers address for a card search: location (or the user's coordinates) with its default
  * radius, specialty, telehealth, languages comma-joined, years_min, and the other detected filters
- * by their own names (spec part 1 §2). An explicit choice wins over one read from the free text.
+ * by their own names (home-search.test.ts). An explicit choice wins over one read from the free text.
  */
 export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
   const params = new URLSearchParams();

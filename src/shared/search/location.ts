@@ -1,6 +1,6 @@
 /**
- * How a typed location is read (spec part 1 §5, part 2 §5) and the radius each kind of place gets
- * by default (part 1 §9: ZIP 5, city 25, anything else 15 miles).
+ * How a typed location is read and the radius each kind of place gets by default: ZIP 5, city 25,
+ * anything else 15 miles (search.test.ts, home-search.test.ts, docs/product.md#search).
  */
 export type LocationKind = 'zip' | 'city_state' | 'city_state_zip' | 'city' | 'coordinates' | 'text';
 

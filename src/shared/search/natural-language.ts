@@ -1,7 +1,7 @@
 /**
  * Reads a plain-words request ('Spanish-speaking dentist accepting new patients near 33133') into
- * search filters (spec part 1 §9: accepting new; telehealth, virtual or online; Spanish, French,
- * Chinese, Russian, Arabic, Korean, Vietnamese; the specialties). Whatever is left that looks like
+ * search filters (natural-language.test.ts, docs/product.md#search: accepting new; telehealth,
+ * virtual or online; seven languages; the specialties). Whatever is left that looks like
  * a name is offered as a provider-name search.
  */
 import { SPECIALTIES } from '../catalog.ts';
@@ -18,7 +18,7 @@ export type ParsedSearch = {
   name?: string;
 };
 
-/** The spec's seven languages, as the filter stores them. */
+/** The seven languages plain words may name, as the filter stores them. */
 const LANGUAGES: Record<string, string> = {
   spanish: 'Spanish',
   espanol: 'Spanish',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The contact form of /contact and of the coming-soon page (spec part 1 §2, §3, §5, §8, §9). */
+/** The contact form of /contact and of the coming-soon page (contact.test.ts, docs/product.md#content). */
 
-/** The specialty interests the form offers (spec §3), as value and label pairs. */
+/** The specialty interests the form offers, as value and label pairs (contact-form.test.tsx). */
 export const CONTACT_SPECIALTIES = [
   { value: 'primary-care', label: 'Primary Care' },
   { value: 'dental', label: 'Dental' },

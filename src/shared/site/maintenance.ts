@@ -1,5 +1,6 @@
 /**
- * Maintenance mode (the pre-launch "coming soon" experience, spec part 1 §2, §4, §5). The server
+ * Maintenance mode (the pre-launch "coming soon" experience; maintenance.test.ts,
+ * docs/product.md#maintenance). The server
  * enforces it; the browser only shows it.
  *
  * Where things live: the switch and the preview password's hash are app settings
@@ -19,7 +20,7 @@ export const MAINTENANCE_CONTENT_KEYS = [
 export type MaintenanceContentKey = (typeof MAINTENANCE_CONTENT_KEYS)[number];
 export type MaintenanceContent = Record<MaintenanceContentKey, string>;
 
-/** Written to page_content when the rows are missing (spec §4: created with defaults). */
+/** Written to page_content when the rows are missing (docs/product.md#maintenance). */
 export const MAINTENANCE_CONTENT_DEFAULTS: MaintenanceContent = {
   title: 'Coming Soon',
   description:
@@ -42,7 +43,7 @@ export const MAINTENANCE_MESSAGES = {
 } as const;
 
 /**
- * The spec's comparison (§5): case-insensitive, after removing control characters and trimming.
+ * The comparison (maintenance.test.ts): case-insensitive, after removing control characters and trimming.
  * Both the stored password and every attempt go through this.
  */
 export function normalizeMaintenancePassword(value: string): string {

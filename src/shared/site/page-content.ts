@@ -1,5 +1,5 @@
 /**
- * Managed page content (spec part 1 §3 page_content; part 2 §3 about content): each section's keys
+ * Managed page content (page-content.test.ts, docs/product.md#content): each section's keys
  * and the built-in default of each key. Pages show the defaults until the content arrives, and keep
  * them when it cannot be read; /content-management edits the same keys. The maintenance page's
  * words are a section too, kept with its other settings in ./maintenance.ts.
@@ -165,7 +165,7 @@ export function withDefaults(section: PageContentSection, stored: Record<string,
 }
 
 /**
- * The video-or-image rule of the hero (spec §2): the video only when use_video is 'true' and a video
+ * The video-or-image rule of the hero (page-content.test.ts): the video only when use_video is 'true' and a video
  * address exists; otherwise the image.
  */
 export const heroUsesVideo = (hero: SectionContent) =>
@@ -182,7 +182,7 @@ export type PageContentSectionDto = {
   updatedBy: string | null;
 };
 
-/** App settings (spec §3 app_settings): the two logos, read by every page and cached 30 minutes. */
+/** App settings (logo.test.tsx, docs/product.md#content): the two logos, read by every page and cached 30 minutes. */
 export const APP_SETTING_KEYS = ['logo_mobile', 'logo_desktop'] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 export type AppSettingsDto = Record<AppSettingKey, string>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../schemas/query-values.ts';
 
-/** Joining the launch waiting list (spec part 1 §2, §4, §5, §8). */
+/** Joining the launch waiting list (waiting-list.test.ts, docs/product.md#maintenance). */
 export const WAITING_LIST_MESSAGES = {
   emailRequiredTitle: 'Email Required',
   emailRequired: 'Please enter your email address to join the waiting list.',
@@ -15,7 +15,7 @@ export const WAITING_LIST_MESSAGES = {
   tooMany: 'Too many tries. Please wait a few minutes and try again.',
 } as const;
 
-/** The preview card's confirmation stays this long (spec §9). */
+/** The preview card's confirmation stays this long (docs/product.md#maintenance). */
 export const WAITING_LIST_CONFIRMATION_MS = 5000;
 
 export const WAITING_LIST_SOURCES = ['banner', 'preview', 'home'] as const;

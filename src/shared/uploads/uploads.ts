@@ -1,14 +1,14 @@
 import type { Role } from '../roles.ts';
 
 /**
- * Upload rules shared by the browser's pre-checks and the server (spec part 1 §3, §5, §7, §8).
+ * Upload rules shared by the browser's pre-checks and the server (uploads.test.ts, ADR 9).
  * The server decides by the file's content (magic bytes), never by its name or declared type.
  */
 
 export const MB = 1024 * 1024;
-/** Generic image upload limit (spec §5). */
+/** Generic image upload limit (docs/product.md#content). */
 export const GENERIC_UPLOAD_MAX_BYTES = 10 * MB;
-/** The image check's limit (spec §5): every stored upload is an image, so this is the one that binds. */
+/** The image check's limit (docs/product.md#content): every stored upload is an image, so this is the one that binds. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * MB;
 
 export const UPLOAD_MESSAGES = {
@@ -52,7 +52,7 @@ export type UploadArea = (typeof UPLOAD_AREAS)[number];
 export const isUploadArea = (v: unknown): v is UploadArea => UPLOAD_AREAS.includes(v as UploadArea);
 
 /**
- * The folders inside each area (spec §3). '' is the area's root. 'patient-avatars' lives under the
+ * The folders inside each area (ADR 9). '' is the area's root. 'patient-avatars' lives under the
  * patient's own id: profile-images/{userId}/patient-avatars/.
  */
 export const UPLOAD_FOLDERS = {
@@ -104,8 +104,8 @@ export const isTimestampNamed = (folder: UploadFolder) =>
   folder === 'headshots' || folder === 'office-photos';
 
 /**
- * The browser's pre-check on a chosen file (the generic rule, then the image check), in the spec's
- * order. Returns the spec's message, or null when the file may be sent. The server checks again.
+ * The browser's pre-check on a chosen file (the generic rule, then the image check), in that
+ * order (uploads.test.ts). Returns the product's message, or null when the file may be sent. The server checks again.
  */
 export function checkImageFile(file: { name: string; type: string; size: number } | null | undefined) {
   if (!file) return UPLOAD_MESSAGES.noFile;

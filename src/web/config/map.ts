@@ -7,7 +7,7 @@
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** Spec part 2 §9: map zoom 15. */
+/** Street-level zoom for the profile's map (docs/product.md#profiles). */
 export const MAP_ZOOM = 15;
 
 function meta(name: string): string | undefined {

@@ -7,7 +7,7 @@ import { reconnectDelayMs, type UserEvent, type UserEventType } from '#shared/re
  * over a BroadcastChannel, and when it closes the next tab takes over. Without those APIs (old
  * browsers, tests) each tab keeps its own stream.
  *
- * The stream is reopened after 1, 2, 5, 10, 10 … seconds (spec part 1 §9). After any gap a
+ * The stream is reopened after 1, 2, 5, 10, 10 … seconds (realtime.test.ts, ADR 8). After any gap a
  * 'resync' is signalled, so what was missed is fetched again.
  */
 
@@ -68,7 +68,7 @@ function holdStream(signal: AbortSignal, onSignal: Listener, onState: (open: boo
       attempt = 0;
       onState(true);
     };
-    // EventSource would retry on its own schedule; ours is the spec's.
+    // EventSource would retry on its own schedule; ours is ADR 8's (realtime.test.ts).
     next.onerror = () => {
       next.close();
       onState(false);

@@ -16,7 +16,7 @@ export type UploadOptions = {
 };
 
 /**
- * Sends one image to /api/uploads/{area}. The browser checks the file first (the spec's messages)
+ * Sends one image to /api/uploads/{area}. The browser checks the file first (uploads.test.ts)
  * so a wrong file is refused without a wait; the server checks it again by its content.
  * Throws ApiError with the message to show.
  */

@@ -27,7 +27,7 @@ var FALLBACK_TITLE = 'CareConnect';
 var FALLBACK_BODY = 'You have a new notification.';
 
 /**
- * Where a tapped notification leads (spec part 1, native push deep links), from its data:
+ * Where a tapped notification leads (service-worker.test.ts, docs/product.md#notifications), from its data:
  * redirect_url as is; else conversationId opens the messages page of the provider dashboard (when
  * the url names it) or the patient dashboard, with the conversation; else url; else the provider's
  * messages. Pure, so it can be tested on its own.

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { providerProfiles } from './providers.ts';
 
 /**
- * What people did: profile views, review responses, later bookings (spec part 2 §3). user_id is
+ * What people did: profile views, review responses, later bookings (docs/product.md#profiles). user_id is
  * deliberately not a foreign key: anonymous views are stored under the zero UUID, and the record
  * outlives the account.
  */

@@ -20,7 +20,7 @@ import { uploads } from './uploads.ts';
 
 const statusList = sql.raw(APPLICATION_STATUSES.map((s) => `'${s}'`).join(', '));
 
-/** A provider's application to be listed (spec part 2 §3), moved through the admin pipeline. */
+/** A provider's application to be listed (ADR 10), moved through the admin pipeline. */
 export const providerApplications = pgTable(
   'provider_applications',
   {

@@ -38,7 +38,7 @@ export const appointments = pgTable(
     appointmentTypeId: uuid().references(() => appointmentTypes.id, { onDelete: 'set null' }),
     appointmentDate: date({ mode: 'string' }).notNull(),
     appointmentTime: time().notNull(),
-    /** Minutes; the type's duration, else 60 (spec part 2 §9). */
+    /** Minutes; the type's duration, else 60 (docs/product.md#booking). */
     appointmentDuration: integer().notNull().default(60),
     status: text().notNull().default('scheduled'),
     reason: text(),

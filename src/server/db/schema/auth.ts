@@ -29,7 +29,7 @@ export const userSearchText = sql`lower(email || ' ' || first_name || ' ' || las
 
 /**
  * Accounts (better-auth's "user" model) plus our profile fields: role, names, phone, and the
- * patient's home address (spec part 2 §3), whose coordinates are the default place of a search.
+ * patient's home address (patient.test.ts), whose coordinates are the default place of a search.
  */
 export const users = pgTable(
   'users',

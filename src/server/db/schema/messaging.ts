@@ -18,7 +18,7 @@ import { MESSAGE_MAX_CHARS } from '#shared/messaging/messaging.ts';
 const createdAt = timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
- * One conversation per provider–patient pair (spec part 2 §3, §4 conversation reuse). Each side's
+ * One conversation per provider–patient pair (docs/product.md#messaging). Each side's
  * read mark gives both the unread counts and the read receipts without a row per message read.
  * `awaiting_reply_since` holds the patient's first unanswered message, so the provider's reply time
  * is known the moment they answer.
@@ -71,7 +71,7 @@ export const messages = pgTable(
 
 /**
  * A provider's reply times, summed as they happen: the average is total ÷ replies, and 120 minutes
- * (spec part 2 §9) while there are none. Kept apart from provider_profiles so a reply never rewrites
+ * (docs/product.md#profiles) while there are none. Kept apart from provider_profiles so a reply never rewrites
  * the search row that a profile change does.
  */
 export const providerResponseStats = pgTable('provider_response_stats', {
@@ -83,7 +83,7 @@ export const providerResponseStats = pgTable('provider_response_stats', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec part 2 §3 user_presence: the app's heartbeat keeps last_seen fresh while it is open. */
+/** Presence: the app's heartbeat keeps last_seen fresh while it is open (presence.test.ts). */
 export const userPresence = pgTable('user_presence', {
   userId: uuid()
     .primaryKey()

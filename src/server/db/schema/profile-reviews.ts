@@ -4,7 +4,7 @@ import { users } from './auth.ts';
 import { providerProfiles } from './providers.ts';
 
 /**
- * One submission of a provider profile for review (spec part 1 §4), and its outcome. 'changes' is
+ * One submission of a provider profile for review (ADR 10), and its outcome. 'changes' is
  * what was submitted: the pending changes of an approved profile, or null for a whole profile that
  * was never approved. The queue of /provider-profile-reviews is the pending rows.
  */

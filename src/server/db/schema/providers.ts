@@ -110,7 +110,7 @@ export const providerProfiles = pgTable(
     profileCompletionPercentage: smallint().notNull().default(0),
     ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
-    // Directory trust (issue 11). An imported listing (listing_source 'cms' or 'nppes') stays
+    // Directory trust (claim.test.ts, docs/product.md#profiles). An imported listing (listing_source 'cms' or 'nppes') stays
     // unclaimed, shown but not bookable, until its provider claims it through the application
     // with the same NPI; the importer only ever updates unclaimed imported rows.
     claimed: boolean().notNull().default(true),
@@ -184,7 +184,7 @@ const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 
 /**
  * What search reads, one narrow row per listed provider: approved, active, named, with a place
- * (spec part 2 §3). A trigger on provider_profiles keeps it in step in the same transaction
+ * (ADR 4). A trigger on provider_profiles keeps it in step in the same transaction
  * (migration 0009). Search filters and sorts these ~400-byte rows, then reads the cards of one
  * page from provider_profiles: scanning the full 2 KB profile rows cost most of a search.
  */

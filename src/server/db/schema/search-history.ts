@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-
 import { users } from './auth.ts';
 
 /**
- * A signed-in user's searches from the home card (spec part 1 §3): one row per place and specialty,
+ * A signed-in user's searches from the home card (search-history.test.ts): one row per place and specialty,
  * counted and re-dated when repeated. The rows of the last 30 days also make 'Trending Now'.
  */
 export const userSearchHistory = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * People waiting for the launch (spec part 1 §3: email, created_at). Addresses are stored trimmed
+ * People waiting for the launch (waiting-list.test.ts). Addresses are stored trimmed
  * and in lower case, so the unique key catches the same address written twice.
  */
 export const waitingList = pgTable(

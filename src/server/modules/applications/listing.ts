@@ -230,7 +230,7 @@ export async function listProvider(
 }
 
 /**
- * The applicant claims the listing imported from public data under their NPI (issue 11): that
+ * The applicant claims the listing imported from public data under their NPI (claim.test.ts): that
  * profile, with its page address, reviews and favourites, becomes theirs instead of a new one.
  * What the application says is the provider's own word and replaces the public data; what it
  * leaves empty keeps the imported value.
@@ -288,7 +288,7 @@ export const NOT_LISTABLE =
 
 /**
  * Search never shows a profile without a first name, a last name, or both a city and an address
- * (spec part 2 §3). Final approval of such a profile would list nobody while telling the provider
+ * (docs/product.md#search). Final approval of such a profile would list nobody while telling the provider
  * they are live, so it is refused (the caller's transaction undoes the rest).
  */
 async function assertListable(db: Executor, profileId: string) {

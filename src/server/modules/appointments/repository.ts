@@ -94,7 +94,7 @@ const finished = sql.raw(`'completed', 'cancelled', 'no_show'`);
 
 /**
  * A patient's lists: upcoming are scheduled and confirmed from today on, soonest first; past are
- * those before today or finished, newest first (spec part 2 §4).
+ * those before today or finished, newest first (docs/product.md#booking).
  */
 export async function listForPatient(db: Executor, patientId: string, today: string) {
   const mine = sql`a.patient_id = ${patientId}::uuid`;
@@ -146,7 +146,7 @@ export async function findOwnedProfileId(db: Executor, userId: string): Promise<
   return rows[0]?.id ?? null;
 }
 
-/** `claimed` false: an imported listing nobody has claimed, shown but not bookable (issue 11). */
+/** `claimed` false: an imported listing nobody has claimed, shown but not bookable (claim.test.ts). */
 export type ListedProvider = { id: string; office_hours: OfficeHoursWeek | null; claimed: boolean };
 
 /** A listed (approved, active) provider, or null. */

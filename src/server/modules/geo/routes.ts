@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { autocomplete, geocode, reverseGeocode, type Place } from '../../lib/geo.ts';
 import { createRouter } from '../../lib/router.ts';
 
-/** The geocoding call of spec part 1 §7: a type and a query (text, or coordinates for reverse). */
+/** The geocoding call: a type and a query, text or coordinates for reverse (geo.test.ts). */
 const geocodeRequest = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('forward'),

@@ -22,8 +22,8 @@ const editorName = sql<
 >`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
 
 /**
- * The stored rows of the managed sections (spec §7: ordered by section then key, optionally one
- * section). Keys no longer in the contract are left out; the maintenance page has its own module.
+ * The stored rows of the managed sections, ordered by section then key, optionally of one section
+ * (page-content.test.ts). Keys no longer in the contract are left out; the maintenance page has its own module.
  */
 export async function readPageContent(db: Executor, section?: PageContentSection): Promise<StoredValue[]> {
   const rows = await db

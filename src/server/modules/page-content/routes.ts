@@ -24,7 +24,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 /**
  * The words and pictures are the same for everyone and change rarely: browsers and proxies may keep
- * them a minute (spec part 2 §3: stale after 60 s). The API's no-store default leaves this alone.
+ * them a minute (docs/product.md#content). The API's no-store default leaves this alone.
  */
 const PUBLIC_CACHE = 'public, max-age=60';
 

@@ -91,7 +91,7 @@ export async function findListedProfile(db: Db, id: string, place: Place | null)
     -- The owner's heartbeat while the app is open, and the reply times measured as they answer.
     left join user_presence pr on pr.user_id = p.user_id
     left join provider_response_stats rs on rs.provider_profile_id = p.id
-    -- Only approved affiliations are shown (spec part 2 §4); the oldest when there are several.
+    -- Only approved affiliations are shown (docs/product.md#profiles); the oldest when there are several.
     left join lateral (
       select o.id, o.name, o.logo_url
       from provider_affiliations a join organizations o on o.id = a.organization_id

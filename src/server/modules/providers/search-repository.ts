@@ -57,7 +57,7 @@ export function searchQuery(
   center: SearchCenter | null,
   slots: SlotWindow | null,
 ): SQL {
-  // Being in provider_search already means approved, active, named and placed (spec part 2 §3).
+  // Being in provider_search already means approved, active, named and placed (ADR 4, search.test.ts).
   const where: SQL[] = [sql`true`];
   // The centre is worked out here and once: a prepared statement's plan is made before the
   // coordinates are known, so the point, its box and the radius's chord are read from one
@@ -203,7 +203,7 @@ function orderBy(sort: ProviderSearch['sort'], hasCenter: boolean, name: string 
     case 'name':
       return sql`s.last_name asc, s.first_name asc, s.provider_profile_id`;
     default:
-      // Relevance (spec part 2 §7: featured, then newest). A name search puts the closest names first;
+      // Relevance (docs/product.md#search: featured, then newest). A name search puts the closest names first;
       // a search around a place puts the nearest first after the featured.
       if (name) return sql`s.featured desc, s.likeness desc, s.provider_profile_id`;
       return hasCenter ? sql`s.featured desc, s.chord asc, s.provider_profile_id` : newest;

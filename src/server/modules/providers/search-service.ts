@@ -14,7 +14,7 @@ import { searchProviders, type ProviderSearchRow, type SearchCenter } from './se
 
 export const LOCATION_NOT_FOUND =
   'We could not find that place. Try a ZIP code, or a city and state such as "Miami, FL".';
-/** Values the page's location box may hold that mean "no particular place" (spec part 2 §2). */
+/** Values the page's location box may hold that mean "no particular place" (docs/product.md#search). */
 const NO_PLACE = new Set(['', 'near me', 'all locations', 'your area', 'your location']);
 
 /** The place a search is centred on: the user's coordinates first, else the typed location. */
@@ -90,7 +90,7 @@ type DisplayRow = Pick<
   | 'accepted_insurance_plans'
 >;
 
-/** The spec's display model (part 2 §3) with its defaults for missing values: cards and profile alike. */
+/** The display model with defaults for missing values: cards and profile alike (search.test.ts). */
 export function displayBasics(row: DisplayRow) {
   const city = row.city?.trim() || 'Unknown';
   const state = row.state?.trim() || 'Unknown';
@@ -98,7 +98,7 @@ export function displayBasics(row: DisplayRow) {
     firstName: row.first_name,
     lastName: row.last_name,
     initials: row.initials?.trim() || `${row.first_name[0] ?? ''}${row.last_name[0] ?? ''}`.toUpperCase(),
-    // The spec's default title 'Doctor' is the column's default, given when a profile is written; a title
+    // The default title 'Doctor' is the column's default, given when a profile is written; a title
     // left blank is shown blank, never as 'Dr.' (provider-name.test.ts).
     title: row.title,
     professionalTitle: row.professional_title,

@@ -76,7 +76,7 @@ export async function findReport(db: Executor, id: string): Promise<ReportRow | 
 }
 
 /**
- * Sets the status (spec part 2 §4): the first move to under_review stamps reviewed_at and
+ * Sets the status (reports.test.ts, docs/product.md#profiles): the first move to under_review stamps reviewed_at and
  * reviewed_by; a move to resolved stamps resolved_at. Expressions in SET read the row as it was.
  */
 export async function setReportStatus(db: Executor, id: string, status: ReportStatus, adminId: string) {

@@ -48,7 +48,7 @@ function selectReviews(where: SQL, viewerId: string | null, tail: SQL = sql``) {
       (select count(*)::int from review_likes l where l.review_id = r.id) as like_count,
       exists (select 1 from review_likes l where l.review_id = r.id and l.user_id = ${viewerId}::uuid)
         as liked_by_me,
-      -- Verified: the reviewer had a completed visit with this provider (spec part 2 §6).
+      -- Verified: the reviewer had a completed visit with this provider (docs/product.md#reviews).
       exists (select 1 from appointments a where a.patient_id = r.user_id
         and a.provider_profile_id = r.provider_profile_id and a.status = 'completed') as verified,
       rr.id as response_id, rr.content as response_content, rr.is_team_member_response as response_team,

@@ -28,7 +28,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * The slots a provider's hours call for over the coming days, in the practice's time zone: each
  * weekday's windows cut to that day's office hours, in steps of `stepMinutes`, every slot whole
  * inside both. A day the office is closed, or has no hours, gets none (the booking rules would
- * refuse such slots anyway, spec part 2 §5); a practice with no office hours at all is limited by
+ * refuse such slots anyway, slot-rules.test.ts); a practice with no office hours at all is limited by
  * its windows only. Times already past today are left out, and so are the
  * clock times the spring change skips.
  *

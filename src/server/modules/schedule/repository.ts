@@ -14,8 +14,8 @@ const blocking = sql.join(
 
 /**
  * The blocking appointment of the provider that overlaps the time from `start` (a timestamp
- * expression) for `minutes`. An appointment holds its duration rounded up to 30-minute steps (spec
- * part 2 §5): a 45-minute visit at 09:00 also takes the 09:30 slot. Only that day's and the day
+ * expression) for `minutes`. An appointment holds its duration rounded up to 30-minute steps (ADR
+ * 7, slot-rules.test.ts): a 45-minute visit at 09:00 also takes the 09:30 slot. Only that day's and the day
  * before's appointments can reach it, which keeps the look-up on the (provider, date) index.
  */
 const coveringAppointment = (providerId: SQL, day: SQL, start: SQL, minutes: SQL) => sql`
@@ -196,7 +196,7 @@ export async function updateType(
 }
 
 /**
- * Soft delete (spec part 2 §7): the row stays, so past appointments keep their type's name, and
+ * Soft delete (docs/product.md#booking): the row stays, so past appointments keep their type's name, and
  * the booking form no longer offers it.
  */
 export async function deactivateType(db: Executor, id: string): Promise<boolean> {

@@ -36,7 +36,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * Re-encodes an image: metadata (EXIF, GPS, XMP, comments) is dropped, photos are turned upright by
  * their EXIF orientation, and the image is shrunk to fit maxDimension. Raster images keep their format;
  * an SVG is rendered to PNG (see docs/decisions/0009-uploads.md), so no script in it can ever run.
- * Anything that is not one of the accepted images is refused with the spec's message.
+ * Anything that is not one of the accepted images is refused with the product's message (uploads.test.ts).
  */
 export async function processImage(input: Uint8Array, maxDimension: number): Promise<ProcessedImage> {
   const type = detectImageType(input);

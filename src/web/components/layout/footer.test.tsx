@@ -18,7 +18,7 @@ afterEach(() => {
   delete (navigator as Navigator & { standalone?: boolean }).standalone;
 });
 
-describe('Footer (spec part 1 §2: hidden in native or installed app)', () => {
+describe('Footer (hidden in native or installed app)', () => {
   it('shows in a browser tab', async () => {
     runAs('browser');
     renderAt(<Footer />);

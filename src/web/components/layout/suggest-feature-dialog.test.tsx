@@ -52,7 +52,7 @@ describe('SuggestFeatureDialog', () => {
     await user.type(description(), 'Please.');
     expect(title()).toHaveAccessibleDescription('11/100 characters');
     expect(description()).toHaveAccessibleDescription('7/500 characters');
-    // The limits of the spec hold the fields to 100 and 500 characters.
+    // The limits hold the fields to 100 and 500 characters (docs/product.md#content).
     expect(title()).toHaveAttribute('maxLength', '100');
     expect(description()).toHaveAttribute('maxLength', '500');
   });

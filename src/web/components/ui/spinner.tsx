@@ -10,7 +10,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** The full-page loading state (spec: a spinner and 'Loading...'). */
+/** The full-page loading state: a spinner and 'Loading...'. */
 export function LoadingScreen() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">

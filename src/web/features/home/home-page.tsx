@@ -6,7 +6,7 @@ import { useHomeSection } from './hooks/use-home-section.ts';
 // sections below arrive a moment later (their words are asked for at once, here).
 const HomeSections = lazy(() => import('./home-sections.tsx').then((m) => ({ default: m.HomeSections })));
 
-/** The home page's sections in the spec's order (part 1 §2); the footer follows from the layout. */
+/** The home page's sections in their order (home-page.test.tsx); the footer follows from the layout. */
 export function HomePage() {
   const hero = useHomeSection('hero');
   const howItWorks = useHomeSection('how_it_works');

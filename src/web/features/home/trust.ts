@@ -1,7 +1,7 @@
 import { BadgeCheck, Eye, Lock, ShieldCheck, type LucideIcon } from 'lucide-react';
 
 /**
- * The home page's trust strip (spec part 1 §2: 'Trusted Healthcare Platform'). Marketing words and
+ * The home page's trust strip (trust-strip.test.tsx). Marketing words and
  * figures, kept here as static text; each figure is one we can stand behind.
  */
 export const TRUST_TITLE = 'Trusted Healthcare Platform';
@@ -37,5 +37,5 @@ export const TRUST_STATS: { value: number; suffix: string; label: string }[] = [
   { value: 24, suffix: ' hours', label: 'at most to hear back from our support team' },
 ];
 
-/** How long the trust strip's figures take to count up (spec part 1 §2). */
+/** How long the trust strip's figures take to count up (trust-strip.test.tsx). */
 export const TRUST_COUNT_MS = 1500;

@@ -66,7 +66,7 @@ afterEach(() => {
   delete (navigator as Navigator & { standalone?: boolean }).standalone;
 });
 
-describe('install-app prompt (spec part 1 §2 and §9)', () => {
+describe('install-app prompt', () => {
   it('appears 5 s after load on a phone when the browser offers to install, without taking focus', () => {
     const event = browserOffersInstall();
     render(

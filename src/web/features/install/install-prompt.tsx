@@ -5,7 +5,7 @@ import { useInstalledApp } from '../../lib/hooks/use-installed-app.ts';
 import { local } from '../../lib/storage.ts';
 import { acceptInstallOffer, currentInstallOffer, subscribeToInstallOffer } from './install-event.ts';
 
-/** Spec part 1 §9: the prompt waits 5 s after load, and only phones (below 768 px) get it. */
+/** The prompt waits 5 s after load, and only phones (below 768 px) get it (install-prompt.test.tsx). */
 export const INSTALL_PROMPT_DELAY_MS = 5_000;
 const PHONE_QUERY = '(max-width: 767.98px)';
 /** 'Later' means later: the prompt stays away this long. */
@@ -61,7 +61,7 @@ function useReservedBottom(element: HTMLElement | null) {
 }
 
 /**
- * Spec part 1 §2, install-app prompt: 5 s after load, on a phone, when the site is not already
+ * The install-app prompt (install-prompt.test.tsx): 5 s after load, on a phone, when the site is not already
  * running as an installed app, offers to install it: with the browser's own dialog where there is one
  * (Install), or, on an iPhone or iPad, with the steps for Add to Home Screen. Later hides it for
  * some days. It is a labelled region, not a dialog: it never takes focus from what the person is doing.

@@ -48,7 +48,7 @@ const windowAt = (url: string): FakeWindow => {
   return w;
 };
 
-describe('service worker: deepLinkFor (spec part 1 §7, native push deep links)', () => {
+describe('service worker: deepLinkFor (where a tapped notification leads)', () => {
   let deepLinkFor: (data: unknown) => string;
   beforeEach(() => {
     deepLinkFor = loadWorker().self.deepLinkFor;

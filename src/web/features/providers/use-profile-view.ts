@@ -5,7 +5,7 @@ import { recordProfileView } from './api/profile.ts';
 import type { ProfileLinkState } from './profile-link.ts';
 
 const SESSION_KEY = 'careconnect_session_id';
-/** Spec part 2 §3 and §9: mobile when the window is at most 768 px wide. */
+/** Mobile when the window is at most 768 px wide (docs/product.md#profiles). */
 export const MOBILE_MAX_WIDTH = 768;
 
 /** One id per browser tab, so views in one visit can be told apart from a new visit. */
@@ -37,7 +37,7 @@ function referrerSource(state: ProfileLinkState): ProfileViewInput['referrerSour
 // One record per page load: StrictMode's second effect run and re-renders must not count again.
 const recorded = new Set<string>();
 
-/** Records the profile view once the profile has loaded; a failure is ignored (spec part 2 §8). */
+/** Records the profile view once the profile has loaded; a failure is ignored (profile-page.test.tsx). */
 export function useProfileView(providerId: string, ready: boolean) {
   const location = useLocation();
   const state = (location.state ?? {}) as ProfileLinkState;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The browser's location messages (spec part 1 §8). */
+/** The browser's location messages (docs/product.md#search). */
 export const LOCATION_MESSAGES = {
   insecure: 'Location access requires HTTPS in this browser',
   unsupported: 'Geolocation is not supported by this browser',
@@ -16,7 +16,7 @@ export type GeolocationState =
   | { status: 'granted'; lat: number; lng: number }
   | { status: 'denied' | 'error'; message: string };
 
-/** Asks the browser where the user is, once per call; every failure ends in one of the spec's messages. */
+/** Asks the browser where the user is, once per call; every failure ends in one of the product's messages (docs/product.md#search). */
 export function useGeolocation() {
   const [state, setState] = useState<GeolocationState>({ status: 'idle' });
   const locate = useCallback(
@@ -41,7 +41,7 @@ export function useGeolocation() {
               return done({ status: 'error', message: LOCATION_MESSAGES.timeout });
             done({ status: 'error', message: LOCATION_MESSAGES.unknown });
           },
-          // The spec's request: high accuracy, 15 s, a position up to 5 minutes old will do.
+          // High accuracy, 15 s, a position up to 5 minutes old will do.
           { enableHighAccuracy: true, timeout: 15_000, maximumAge: 5 * 60_000 },
         );
       }),

@@ -2,7 +2,7 @@ import { renderMail, type MailContent, type RenderedMail } from './document.tsx'
 
 export type { RenderedMail } from './document.tsx';
 
-/** Every e-mail the product sends (spec part 1 §7), with the data each one needs. */
+/** Every e-mail the product sends, with the data each one needs (templates.test.ts). */
 export type TemplateData = {
   'password-reset': { resetUrl: string };
   'account-verification': { verificationUrl: string };
@@ -53,7 +53,7 @@ export type TemplateData = {
   'final-approval': { providerName: string };
   // A patient deleted their own account (the dashboards issue): the last mail we send them.
   'account-deleted': { firstName: string; cancelledAppointments: number };
-  // Appointments (spec part 2 §4; the issue asks for them beside the 15 of part 1 §7).
+  // Appointments: booked, cancelled and reminded (templates.test.ts, ADR 7).
   'appointment-booked': {
     patientName: string;
     providerName: string;
@@ -101,7 +101,7 @@ export type TemplateData = {
     /** The address belongs to a provider account: no need to explain how to join. */
     hasProviderAccount?: boolean;
   };
-  // Directory trust (issue 11): every 90 days a provider is asked to confirm their listing.
+  // Directory trust (trust.test.ts): every 90 days a provider is asked to confirm their listing.
   'profile-reconfirm': { providerName: string; lastVerifiedDate: string };
 };
 

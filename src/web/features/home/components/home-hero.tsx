@@ -59,7 +59,7 @@ function HeroSkeleton() {
   );
 }
 
-/** Spec part 1 §2: the video only when use_video is true and it has an address; else the picture. */
+/** The video only when use_video is true and it has an address; else the picture (home-page.test.tsx). */
 function HeroMedia({ content }: { content: SectionContent }) {
   const autoPlay = useAutoPlay();
   const frame = 'aspect-video w-full rounded-2xl object-cover shadow-md';

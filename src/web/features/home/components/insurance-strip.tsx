@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
-/** The plans named on the home page (spec part 1 §2); three show until the list is opened. */
+/** The plans named on the home page (docs/product.md#content); three show until the list is opened. */
 const PLANS = ['Medicare', 'Humana', 'Blue Cross', 'Anthem', 'Aetna', 'Cigna'];
 const COLLAPSED = 3;
 

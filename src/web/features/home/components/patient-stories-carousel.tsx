@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 
-/** Spec part 1 §9: a story stays 5 seconds before the next one shows. */
+/** A story stays 5 seconds before the next one shows (patient-stories-carousel.test.tsx). */
 export const STORY_INTERVAL_MS = 5000;
 
 /**

@@ -17,7 +17,7 @@ type RecentProps = {
   onClear: () => void;
 };
 
-/** The last two searches, each to run again or forget, and Clear for all (spec part 1 §2). */
+/** The last two searches, each to run again or forget, and Clear for all (home.e2e.ts). */
 export function RecentSearches({ entries, onRun, onRemove, onClear }: RecentProps) {
   if (entries.length === 0) return null;
   return (

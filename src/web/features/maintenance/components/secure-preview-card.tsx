@@ -10,7 +10,7 @@ import { useJoinWaitingList, useUnlock } from '../api.ts';
 import { waitingListErrorMessage } from './waiting-list-error.ts';
 
 /**
- * The preview card (spec part 1 §2): the preview password for people allowed in before launch, or
+ * The preview card (maintenance.test.tsx): the preview password for people allowed in before launch, or
  * the waiting list for everyone else.
  */
 export function SecurePreviewCard() {

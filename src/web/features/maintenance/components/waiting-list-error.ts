@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 
 /**
  * The words for a failed join: the server's own for a bad address or too many tries (both are the
- * spec's messages), otherwise the spec's general failure.
+ * product's messages, waiting-list.test.ts), otherwise the general failure.
  */
 export function waitingListErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return error.message;

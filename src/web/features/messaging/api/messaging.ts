@@ -71,7 +71,7 @@ export function threadMessages(data: ThreadPages | undefined): MessageDto[] {
   return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Reuses the patient's conversation with this provider, or makes one (spec part 2 §4). */
+/** Reuses the patient's conversation with this provider, or makes one (docs/product.md#messaging). */
 export const startConversation = (providerProfileId: string) =>
   apiFetch<{ conversation: ConversationSummaryDto }>(api.conversations, {
     method: 'POST',

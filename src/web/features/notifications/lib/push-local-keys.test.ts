@@ -7,7 +7,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('clearPushLocalKeys (spec part 1 §7: push-notification local keys are cleared at start-up)', () => {
+describe('clearPushLocalKeys (push-notification local keys are cleared at start-up)', () => {
   it("removes the earlier push service's flags from local and session storage", () => {
     localStorage.setItem('isPushNotificationsEnabled', 'true');
     localStorage.setItem('isOptedOut', 'false');

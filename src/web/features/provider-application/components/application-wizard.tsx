@@ -24,7 +24,7 @@ import {
 } from './application-steps.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
-/** What 'Next Step' says when the step is not complete (spec part 2 §5). */
+/** What 'Next Step' says when the step is not complete (provider-application-page.test.tsx). */
 const STEP_MESSAGES: Partial<Record<number, string>> = {
   1: 'Please complete all contact information fields',
   2: 'Please complete all required practice information fields',
@@ -34,7 +34,7 @@ const FIX_ERRORS = 'Please fix the errors before proceeding';
 const PHOTOS_BUSY = 'Please wait until your photos have finished uploading.';
 
 /**
- * The six-step application (spec part 2 §2, §4). 'Next Step' checks only the current step with its
+ * The six-step application (provider-application-page.test.tsx). 'Next Step' checks only the current step with its
  * shared schema; after a failed try the messages follow the answers as they are corrected. Every
  * step change scrolls to the top and puts focus on the step's heading, so a screen reader says where
  * the user is. `onSubmit` resolves true when the application was accepted; the form then starts over.

@@ -5,7 +5,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 /**
  * One page of search results for the page's own query string (the page address is the search).
- * Spec part 2 §7: fresh 5 minutes, kept 10, 3 retries 1 s apart (never for a refused search).
+ * Fresh 5 minutes, kept 10, 3 retries 1 s apart, never for a refused search (docs/product.md#search).
  */
 export const providerSearchQuery = (queryString: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-/** Badge colour keys by insurer family (spec part 2 §9); anything else gets the secondary style. */
+/** Badge colour keys by insurer family (docs/product.md#search); anything else gets the secondary style. */
 const GROUPS: [RegExp, string][] = [
   [/medicare/i, 'bg-blue-100 text-blue-950'],
   [/medicaid/i, 'bg-teal-100 text-teal-950'],

@@ -70,7 +70,7 @@ export function ProviderLocation({
   );
 }
 
-/** One provider in the results (spec part 2 §2, provider card). */
+/** One provider in the results (search.e2e.ts, docs/product.md#search). */
 export function ProviderCard({
   provider,
   saved,

@@ -44,7 +44,7 @@ export const calendarQuery = (from: string, to: string, providerId?: string) =>
       apiFetch<ScheduleCalendarDto>(withProvider(api.providerScheduleCalendar(from, to), providerId), {
         signal,
       }),
-    // Patients book while the provider looks: the spec's slot freshness (5 s stale, 15 s poll).
+    // Patients book while the provider looks: 5 s stale, 15 s poll (docs/product.md#profiles).
     staleTime: 5_000,
     refetchInterval: 15_000,
   });

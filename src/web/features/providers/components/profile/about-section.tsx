@@ -30,7 +30,7 @@ export function aboutFiller(p: Pick<ProviderProfileDto, 'specialty' | 'city' | '
   return `${name} ${does}. This practice welcomes patients${where} and is happy to answer questions about appointments, insurance and what to expect at your visit.`;
 }
 
-/** The provider's own words, clamped to 4 lines until the reader asks for more (spec part 2 §2). */
+/** The provider's own words, clamped to 4 lines until the reader asks for more (docs/product.md#profiles). */
 export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
   const name = providerDisplayName(provider);
   const text = provider.about?.trim() || aboutFiller(provider, name);

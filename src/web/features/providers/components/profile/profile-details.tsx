@@ -33,7 +33,7 @@ const list = (items: string[]) =>
     </ul>
   );
 
-/** Credentials and background; hidden when there is nothing to say (spec part 2 §2). */
+/** Credentials and background; hidden when there is nothing to say (docs/product.md#profiles). */
 export function ProfessionalInfo({ provider: p }: { provider: ProviderProfileDto }) {
   const empty =
     !p.boardCertifications.length &&
@@ -66,7 +66,7 @@ export function ProfessionalInfo({ provider: p }: { provider: ProviderProfileDto
 
 const PLACEHOLDER_TINTS = ['bg-sky-100', 'bg-amber-100', 'bg-emerald-100', 'bg-stone-200'];
 
-/** Photos of the office in a sideways strip; four calm placeholders when there are none (spec part 2 §9). */
+/** Photos of the office in a sideways strip; four calm placeholders when there are none (docs/product.md#profiles). */
 export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
   const strip = useRef<HTMLUListElement>(null);
   const photos = provider.officePhotos;

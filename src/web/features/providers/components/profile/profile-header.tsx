@@ -84,7 +84,7 @@ function Badge({ className, children }: { className: string; children: React.Rea
   );
 }
 
-/** Name, specialty, rating, contact lines and the trust badges (spec part 2 §2, header). */
+/** Name, specialty, rating, contact lines and the trust badges (docs/product.md#profiles). */
 export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto; now: Date }) {
   const name = providerDisplayName(provider);
   const distance = formatDistance(provider.distanceMiles);
