@@ -13,7 +13,7 @@ const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const filled = (v: string | undefined) => Boolean(v?.trim());
 
 /**
- * The about page (spec part 2 §2): hero, story, values, impact and a call to action, all from the
+ * The about page (about-page.test.tsx): hero, story, values, impact and a call to action, all from the
  * managed about words. A skeleton shows until they arrive; if they cannot be read, the built-in
  * words show instead.
  */

@@ -39,7 +39,7 @@ export const pageContentQuery = (section: PageContentSection) =>
   queryOptions({
     queryKey: ['page-content', section],
     queryFn: ({ signal }) => fetchSection(section, { signal }),
-    // Spec part 2 §3: the words change rarely; a minute old is fresh enough.
+    // The words change rarely; a minute old is fresh enough (docs/product.md#content).
     staleTime: 60_000,
     gcTime: 5 * 60_000,
   });
@@ -63,7 +63,7 @@ export function usePageContent(section: PageContentSection) {
 export const appSettingsQuery = queryOptions({
   queryKey: ['app-settings'],
   queryFn: ({ signal }) => apiFetch<AppSettingsDto>(api.appSettings, { signal }),
-  // Spec §7: the logos are cached 30 minutes by the client.
+  // The logos are cached 30 minutes by the client (docs/product.md#content).
   staleTime: APP_SETTINGS_CACHE_MS,
   gcTime: APP_SETTINGS_CACHE_MS,
 });

@@ -14,7 +14,7 @@ export type HomeSectionsContent = {
   providerCta: SectionContent;
 };
 
-/** Everything below the hero, in the spec's order (part 1 §2). */
+/** Everything below the hero, in order (home-page.test.tsx, docs/product.md#content). */
 export function HomeSections({ content }: { content: HomeSectionsContent }) {
   return (
     <>

@@ -9,7 +9,7 @@ import { SecurePreviewCard } from './components/secure-preview-card.tsx';
 import { VideoBanner } from './components/video-banner.tsx';
 
 /**
- * What visitors see while maintenance mode is on (spec part 1 §2): the video banner, the
+ * What visitors see while maintenance mode is on (maintenance.test.tsx): the video banner, the
  * password-gated preview with the waiting list, the specialties to come and the contact form.
  * Super admins can open it from the maintenance settings to see it as visitors do.
  */

@@ -13,7 +13,7 @@ const ComingSoonPage = lazy(() =>
 );
 
 /**
- * Maintenance mode in the browser (spec part 1 §4): unknown → a spinner; off → the site; on and
+ * Maintenance mode in the browser (maintenance.test.tsx): unknown → a spinner; off → the site; on and
  * locked → the coming-soon page; on and unlocked → the site, with a notice for a super admin. The
  * server enforces the lock; this only decides what to show.
  */

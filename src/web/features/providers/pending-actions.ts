@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, local } from '../../lib/storage.ts';
 
-/** What a guest started before being asked to sign in; done for them afterwards (spec part 2 §3). */
+/** What a guest started before being asked to sign in; done for them afterwards (pending-actions.test.tsx, search.e2e.ts). */
 export type PendingSave = {
   type: 'save_provider';
   providerId: string;
@@ -28,7 +28,7 @@ export type PendingAppointment = {
 
 type PendingAction = PendingSave | PendingMessage | PendingAppointment;
 
-/** Pending actions are forgotten after 24 hours (spec part 2 §9). */
+/** Pending actions are forgotten after 24 hours (pending-actions.test.tsx). */
 export const PENDING_ACTION_TTL_MS = 24 * 60 * 60 * 1000;
 
 function read(): PendingAction[] {

@@ -6,7 +6,7 @@ import { useGeolocation } from '../../lib/hooks/use-geolocation.ts';
 
 export type NearMePlace = { lat: number; lng: number; place: string };
 
-/** The place name for coordinates, or 'Your Location' when it cannot be found (spec part 1 §8). */
+/** The place name for coordinates, or 'Your Location' when it cannot be found (docs/product.md#search). */
 const placeFor = (lat: number, lng: number) =>
   apiFetch<{ location: string | null }>(api.geocode, {
     method: 'POST',

@@ -33,7 +33,7 @@ const errorText = (error: unknown) =>
 
 /**
  * /content-management: the words and pictures of the home and about pages, and the site's logos,
- * one tab per part (spec part 1 §3 page_content and app_settings).
+ * one tab per part: page content and app settings (content-management-page.test.tsx).
  */
 export function ContentManagementPage() {
   useDocumentTitle('Content Management');

@@ -22,7 +22,7 @@ const SOURCE_LABELS: Record<string, string> = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin/waiting-list: who asked to hear about the launch, newest first (spec part 1 §2). */
+/** /admin/waiting-list: who asked to hear about the launch, newest first (waiting-list-page.test.tsx). */
 export function WaitingListPage() {
   useDocumentTitle('Waiting List');
   const [params, setParams] = useSearchParams();

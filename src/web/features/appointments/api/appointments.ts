@@ -11,9 +11,9 @@ import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 /**
- * Slot queries do not retry a refusal and otherwise retry fewer than 2 times (spec part 2 §8);
+ * Slot queries do not retry a refusal and otherwise retry fewer than 2 times;
  * they are fresh for 5 seconds, read again when the window regains focus and polled every 15 seconds
- * unless the live stream is telling us about changes (spec part 2 §9).
+ * unless the live stream is telling us about changes (live-slots.test.tsx, docs/product.md#booking).
  */
 const retryOnce = (count: number, err: Error) =>
   count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500);
@@ -34,7 +34,7 @@ export const providerSlotsQuery = (providerId: string, from: string, to: string,
     retry: retryOnce,
   });
 
-/** Types change rarely: kept 5 minutes like the rest of the office's set-up (spec part 2 §9). */
+/** Types change rarely: kept 5 minutes like the rest of the office's set-up (docs/product.md#booking). */
 export const appointmentTypesQuery = (providerId: string) =>
   queryOptions({
     queryKey: ['providers', 'appointment-types', providerId],

@@ -163,7 +163,7 @@ export function AddToCalendar({ appointmentId }: { appointmentId: string }) {
 
 type CancelValues = { reason: string };
 
-/** Cancelling asks why (spec part 2 §4); the reason is kept and the time is free again. */
+/** Cancelling asks why (appointments.test.ts); the reason is kept and the time is free again. */
 export function CancelAppointmentDialog({
   appointment,
   onOpenChange,

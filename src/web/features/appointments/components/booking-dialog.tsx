@@ -41,13 +41,13 @@ export type BookingDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   provider: BookingProvider;
-  /** The profile's 'Schedule a Visit' opens the extended view (spec part 2 §2). */
+  /** The profile's 'Schedule a Visit' opens the extended view (profile-page.test.tsx). */
   extended?: boolean;
   initialSlot?: ChosenSlot | null;
 };
 
 /**
- * The booking dialog (spec part 2 §2, §4, §5): choose a day and a time, confirm with the booking
+ * The booking dialog (booking-dialog.test.tsx, docs/product.md#booking): choose a day and a time, confirm with the booking
  * form, then the confirmation with Add to calendar. A bottom sheet at 95% height on phones.
  * Closing forgets the chosen time; the content is remounted on each opening.
  */
@@ -60,7 +60,7 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const queryClient = useQueryClient();
   const change = (next: boolean) => {
-    // The slot list is read again when the dialog closes (spec part 2 §4).
+    // The slot list is read again when the dialog closes (docs/product.md#booking).
     if (!next) {
       void queryClient.invalidateQueries({ queryKey: slotsKey(provider.id) });
       void queryClient.invalidateQueries({ queryKey: nextSlotsKey(provider.id) });
@@ -137,7 +137,7 @@ function BookingContent({
   const date = chosenDate ?? firstOpenDay ?? range.from;
 
   // A time chosen earlier (before signing up, say) that has since been taken: back to the list of
-  // that day, with the spec's message. (Not while booking it: our own booking takes it too.)
+  // that day, with the product's message (booking-dialog.test.tsx). (Not while booking it: our own booking takes it too.)
   const gone =
     chosenView.name === 'confirm' &&
     !submitting &&
@@ -170,7 +170,7 @@ function BookingContent({
     setSubmitting(true);
     setNotice(null);
     setServerErrors({});
-    // The time is taken off every list in this tab at once (spec part 2 §4: reserved optimistically)
+    // The time is taken off every list in this tab at once (docs/product.md#booking)
     // and put back exactly as it was if the booking fails; the server has the last word either way.
     const key = slotsKey(provider.id);
     await queryClient.cancelQueries({ queryKey: key });

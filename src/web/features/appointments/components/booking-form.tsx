@@ -25,7 +25,7 @@ const FIELD_ORDER: (keyof BookingInput)[] = [
   'reason',
   'notes',
 ];
-/** Fields the spec calls "core": when one is empty the summary first says to fill them in (§5). */
+/** The core fields: when one is empty the summary first says to fill them in (docs/product.md#booking). */
 const CORE: (keyof BookingInput)[] = FIELD_ORDER.filter((f) => f !== 'notes');
 
 export function errorSummary(errors: FieldErrors<BookingInput>, values: Partial<BookingInput>) {
@@ -41,7 +41,7 @@ export function errorSummary(errors: FieldErrors<BookingInput>, values: Partial<
 const selectClass = `${inputClass} border-stone-500`;
 
 /**
- * The confirm view's form (spec part 2 §5): the chosen time is fixed; the patient picks the kind of
+ * The confirm view's form (booking-dialog.test.tsx): the chosen time is fixed; the patient picks the kind of
  * visit and gives their details, prefilled from their account. The shared schema validates here
  * and on the server, with the same words.
  */

@@ -14,7 +14,7 @@ import { AddToCalendar, AppointmentCard, CancelAppointmentDialog } from './appoi
 import { LazyBookingDialog, type BookingProvider } from './lazy-booking.tsx';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 
-/** Quick View's 'Book Appointment' comes here with the provider (spec part 2 §2, other routes). */
+/** Quick View's 'Book Appointment' comes here with the provider (search.e2e.ts). */
 type BookAppointmentWith = { id: string; name: string; specialty?: string; location?: string };
 
 /** /patient-dashboard/appointments: upcoming and past, Add to calendar, cancel with a reason. */

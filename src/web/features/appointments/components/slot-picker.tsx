@@ -34,7 +34,7 @@ export function slotsByDay(slots: SlotDto[]) {
 
 /**
  * The booking dialog's list view: a calendar of the bookable days (today and the 29 after it) with
- * previous and next day buttons, then that day's 'Available Times' in two columns (spec part 2 §2, §4).
+ * previous and next day buttons, then that day's 'Available Times' in two columns (booking-dialog.test.tsx).
  */
 export function SlotPicker({
   from,
@@ -70,7 +70,7 @@ export function SlotPicker({
           <Button
             variant="secondary"
             onClick={() => onDateChange(addDaysTo(date, -1))}
-            // Nothing before today can be booked (spec part 2 §4, calendar).
+            // Nothing before today can be booked (docs/product.md#booking).
             disabled={date <= from}
           >
             <ChevronLeft aria-hidden className="size-5" />
@@ -130,7 +130,7 @@ export function SlotPicker({
   );
 }
 
-/** Six grey slots while the times load (spec part 2 §2). */
+/** Six grey slots while the times load (booking-dialog.test.tsx). */
 function TimeSkeletons() {
   return (
     <div aria-busy="true" className="mt-3">

@@ -12,7 +12,7 @@ import { addDaysTo, bookingWindow, longDay, mondayOf, shortDay, shortWeekday } f
 import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 
-/** This week and the three after it (spec part 2 §9). */
+/** This week and the three after it (docs/product.md#booking). */
 export const WEEKS_AHEAD = 3;
 
 export type WeeklyTimesDialogProps = {

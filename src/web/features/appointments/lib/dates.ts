@@ -23,7 +23,7 @@ export function addDaysTo(date: string, days: number): string {
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (date: string) => toUtcNoon(date).getUTCDay();
 
-/** The Monday of the week the date is in (the weekly view starts on Monday, spec part 2 §9). */
+/** The Monday of the week the date is in (the weekly view starts on Monday, dates.test.ts). */
 export const mondayOf = (date: string) => addDaysTo(date, -((weekdayOf(date) + 6) % 7));
 
 /** Today in Florida, whatever the visitor's computer says. */
@@ -42,7 +42,7 @@ export function hasStarted(a: { date: string; time: string }, now: Date = new Da
   return a.date < n.date || (a.date === n.date && a.time.slice(0, 5) <= n.time);
 }
 
-/** The bookable days: today and the 29 after it (the server offers the same 30, spec part 2 §9). */
+/** The bookable days: today and the 29 after it (the server offers the same 30, dates.test.ts). */
 export function bookingWindow(now: Date = new Date()) {
   const from = practiceToday(now);
   return { from, to: addDaysTo(from, BOOKING_WINDOW_DAYS - 1) };

@@ -52,7 +52,7 @@ const controlClass = (invalid: boolean) =>
   );
 
 /**
- * The contact form of /contact and of the coming-soon page (spec part 1 §2, §4, §5, §8): checked as
+ * The contact form of /contact and of the coming-soon page (contact-form.test.tsx): checked as
  * the person types, 'Sending...' while it goes, then a thank-you panel that returns to an empty form
  * on 'Send Another Message' or by itself after 5 seconds. A failure keeps everything typed.
  */
@@ -220,7 +220,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
 
 /**
  * What the form says when sending fails: the server's words for too many messages, the fields'
- * own messages for input it refused, else the spec's failure message.
+ * own messages for input it refused, else the product's failure message (contact-form.test.tsx).
  */
 function failureWords(
   err: unknown,

@@ -11,7 +11,7 @@ function nearLimitWords(length: number) {
 }
 
 /**
- * The live count out of 500, in the warning colour above 450 (spec part 1 §2). Near the limit a
+ * The live count out of 500, in the warning colour above 450 (contact-form.test.tsx). Near the limit a
  * polite live region says how much room is left, but only every 10 characters: one announcement per
  * keystroke would talk over the person typing.
  */

@@ -42,7 +42,7 @@ function rememberLocally(list: HistoryEntry[], search: SearchToRemember): Histor
 }
 
 /**
- * Recent searches: on the server for a signed-in user, in this browser for a guest (spec part 1 §3).
+ * Recent searches: on the server for a signed-in user, in this browser for a guest (home.e2e.ts).
  * Failing to read them shows none; failing to write them never stops a search.
  */
 export function useRecentSearches() {
@@ -85,7 +85,7 @@ export const trendingQuery = queryOptions({
   refetchInterval: 10 * 60_000,
 });
 
-/** The three searches trending now; the spec's fallback list when trending fails or is empty. */
+/** The three searches trending now; the fallback list when trending fails or is empty (home.e2e.ts). */
 export function useTrendingSearches() {
   const query = useQuery(trendingQuery);
   const items = query.data?.length ? query.data.map(trendingSearch) : TRENDING_FALLBACK;

@@ -5,7 +5,7 @@ import { PAGE_CONTENT_DEFAULTS, type SectionContent } from '#shared/site/page-co
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The six specialties of the home page (spec part 1 §2), each opening its search. */
+/** The six specialties of the home page, each opening its search (home.e2e.ts). */
 const TILES: { value: string; icon: LucideIcon; blurb: string }[] = [
   { value: 'primary-care', icon: Stethoscope, blurb: 'Check-ups, prevention and everyday health' },
   { value: 'dental', icon: Smile, blurb: 'Cleanings, fillings, dentures and more' },

@@ -6,7 +6,7 @@ import { pageContentQuery, usePageContent } from '../../content/api.ts';
 /**
  * One managed section of the home page: its words (the built-in ones until the server answers, and
  * for good if it cannot), and whether the answer has come either way, for the hero's skeleton.
- * A failure is only logged (spec part 1 §4): the visitor keeps the built-in words.
+ * A failure is only logged (home-page.test.tsx): the visitor keeps the built-in words.
  */
 export function useHomeSection(section: PageContentSection) {
   const { content } = usePageContent(section);

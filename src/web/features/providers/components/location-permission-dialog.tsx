@@ -13,7 +13,7 @@ const STEPS: [browser: string, steps: string][] = [
   ],
 ];
 
-/** Explains why we ask for the location and how to unblock it (spec part 1 §2, location permission dialog). */
+/** Explains why we ask for the location and how to unblock it (search.e2e.ts, docs/product.md#search). */
 export function LocationPermissionDialog({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/auth-context.tsx';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { ProviderLocation, ProviderPhoto, Stars } from './provider-card.tsx';
 
-/** A closer look without leaving the results (spec part 2 §2, Quick View). */
+/** A closer look without leaving the results (search.e2e.ts, docs/product.md#search). */
 export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardDto; onClose: () => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -92,7 +92,7 @@ function NotFound({ id, message }: { id: string; message: string }) {
   );
 }
 
-/** /providers/{id}: the public profile of one listed provider (spec part 2 §2). */
+/** /providers/{id}: the public profile of one listed provider (docs/product.md#profiles). */
 export function ProviderProfilePage() {
   const { slug = '' } = useParams();
   const location = useLocation();

@@ -22,7 +22,7 @@ import { useAuth } from '../../../auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../auth/intended-route.ts';
 import { useSubmitReport } from '../../api/reports.ts';
 
-/** 'Report Profile Issue': what is wrong and a few words; signed-in visitors only (spec part 2 §5). */
+/** 'Report Profile Issue': what is wrong and a few words; signed-in visitors only (profile-page.test.tsx). */
 export function ReportDialog({
   providerId,
   open,

@@ -23,7 +23,7 @@ const WEEKDAYS: [Weekday, string][] = [
   ['saturday', 'Saturday'],
   ['sunday', 'Sunday'],
 ];
-/** The profile shows 4 plans and the rest in a dialog (spec part 2 §9). */
+/** The profile shows 4 plans and the rest in a dialog (profile.e2e.ts, docs/product.md#profiles). */
 const INLINE_INSURANCES = 4;
 
 /** '2026-11-24' → 'Tuesday, November 24' (the date as written; times are the office's own, Eastern). */

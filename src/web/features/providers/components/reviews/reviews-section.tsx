@@ -15,7 +15,7 @@ import { ReviewCard } from './review-card.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
 /**
- * Patient Reviews (spec part 2 §2, §9): the user's own review first, then at most 3 others, newest
+ * Patient Reviews (profile-page.test.tsx): the user's own review first, then at most 3 others, newest
  * first, with 'See all N reviews'. Guests are asked to sign in to write one.
  */
 export function ReviewsSection({ providerId, providerName }: { providerId: string; providerName: string }) {
