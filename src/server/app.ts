@@ -3,19 +3,11 @@ import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { Auth } from './lib/auth.ts';
 import { handleError, problemResponse } from './lib/errors.ts';
 import { createRouter } from './lib/router.ts';
-import type { SessionUser } from './lib/http.ts';
-import type { Logger } from './lib/logger.ts';
-import type { Outbox } from './lib/mail/outbox.ts';
-import type { JobQueue } from './lib/jobs.ts';
-import type { EventBus } from './lib/events.ts';
-import type { Storage } from './lib/storage/index.ts';
+import type { AppDeps, AppEnv, SessionUser } from './app-env.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
-import { createMetrics, type Metrics } from './lib/metrics.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { requestLog } from './lib/request-log.ts';
 import { writeRateLimit } from './lib/write-rate-limit.ts';
 import { isRole } from '#shared/roles.ts';
@@ -57,33 +49,11 @@ import { organizationRoutes } from './modules/organizations/routes.ts';
 import { fhirRoutes } from './modules/fhir/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  log: Logger;
-  auth: Auth;
-  outbox: Outbox;
-  queue: JobQueue;
-  events: EventBus;
-  storage: Storage;
-};
-
 /** The largest request body of any API call but an upload. */
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Part of better-auth's session cookie name, with or without its __Secure- prefix. */
 const SESSION_COOKIE = 'session_token';
-
-export type AppEnv = {
-  Variables: {
-    user: SessionUser | null;
-    deps: AppDeps;
-    requestId: string;
-    metrics: Metrics;
-    /** The Content-Security-Policy nonce of this response (secure headers). */
-    secureHeadersNonce?: string;
-  };
-};
 
 export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?: string } = {}) {
   const { config, log, auth } = deps;

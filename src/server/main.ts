@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { closeServices, createServices } from './services.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-env.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startReminderSweeps } from './modules/appointments/reminders.ts';
 import { startReconfirmSweeps } from './modules/directory-trust/service.ts';

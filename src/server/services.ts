@@ -10,7 +10,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createOutbox } from './lib/mail/outbox.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { createMailTransport } from './lib/mail/transport.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-env.ts';
 import { registerPushJob } from './modules/notifications/push.ts';
 import { vapidKeys } from './modules/notifications/vapid.ts';
 

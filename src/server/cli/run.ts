@@ -4,7 +4,7 @@ import { dataDirHolder } from '../db/data-dir-lock.ts';
 import { adminSocketPath, sendAdminRequest } from '../lib/admin-socket.ts';
 import { createLogger } from '../lib/logger.ts';
 import { closeServices, createServices } from '../services.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { runAdminCommand, type AdminRequest } from './admin-commands.ts';
 import { CliError, describeError } from './errors.ts';
 

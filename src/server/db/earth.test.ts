@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServices } from '../test/harness.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { chordOf, cubeOf, earthPoint, greatCircleOf } from './earth.ts';
 
 let deps: AppDeps;

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema/index.ts';
-import type { SessionUser } from './http.ts';
+import type { SessionUser } from '../app-env.ts';
 
 /** What an admin did: a dotted verb (user.role_change), the kind and id of the record it touched. */
 export type AdminAction = {

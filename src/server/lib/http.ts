@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import type { Role } from '#shared/roles.ts';
 import { hasRoleAccess } from '#shared/roles.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv, SessionUser } from '../app-env.ts';
 import { forbidden, unauthorized } from './errors.ts';
-
-export type SessionUser = { id: string; email: string; role: Role; firstName: string; lastName: string };
 
 /** The signed-in user, or a 401. */
 export function requireUser(c: Context<AppEnv>): SessionUser {

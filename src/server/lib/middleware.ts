@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Role } from '#shared/roles.ts';
 import { hasRoleAccess } from '#shared/roles.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 // Route middleware runs before the route's input is validated: a guest or a user without the role

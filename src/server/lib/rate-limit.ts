@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { problemResponse } from './errors.ts';
 

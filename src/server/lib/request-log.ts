@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 

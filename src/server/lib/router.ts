@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { validationProblem } from './errors.ts';
 
 /** Every module's routes are OpenAPIHono apps validated by the shared zod schemas. */

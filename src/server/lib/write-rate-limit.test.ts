@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS_MESSAGE } from '#shared/rate-limit.ts';
-import type { App, AppDeps } from '../app.ts';
+import type { App } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { userSearchHistory } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../modules/accounts/service.ts';
 import { apiClient, testServices, uniqueEmail, uniqueIp } from '../test/harness.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { TOO_MANY_REQUESTS_MESSAGE } from '#shared/rate-limit.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { problemResponse } from './errors.ts';
 import { countHit, type RateLimitRule } from './rate-limit.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { adminAuditLog } from '../db/schema/index.ts';
 
 type Filter = { action?: string; targetType?: string; targetId?: string; actorId?: string };

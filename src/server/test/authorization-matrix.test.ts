@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '#shared/roles.ts';
-import { createApp, type App, type AppDeps } from '../app.ts';
+import { createApp, type App } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import {
   notifications,
   organizationInvitations,

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.ts';
 import { UPLOAD_AREAS } from '#shared/uploads/uploads.ts';
-import { createApp, type App, type AppDeps } from '../app.ts';
+import { createApp, type App } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { closeServices, createServices } from '../services.ts';
 import {

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { createApp, type App, type AppDeps } from '../app.ts';
+import { createApp, type App } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { createServices } from '../services.ts';
 import { createLogger } from '../lib/logger.ts';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '#shared/roles.ts';
-import type { App, AppDeps } from '../app.ts';
+import type { App } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { providerProfiles } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../modules/accounts/service.ts';
 import { apiClient, uniqueEmail } from './harness.ts';

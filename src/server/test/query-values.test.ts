@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
-import type { App, AppDeps } from '../app.ts';
+import type { App } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { apiClient, testServices } from './harness.ts';
 import { signedInUser } from './people.ts';
 

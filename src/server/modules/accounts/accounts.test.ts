@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from './service.ts';
 
 let app: App;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
 import { testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import * as repo from './mail-repository.ts';
 
 const statusOf = (r: repo.MailRow): MailStatus =>

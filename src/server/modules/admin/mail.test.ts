@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { testServices, uniqueEmail } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';

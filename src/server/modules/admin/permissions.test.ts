@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { jobs, providerProfiles, users } from '../../db/schema/index.ts';
 import { apiClient, testServices, type Json } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 
 const columns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 

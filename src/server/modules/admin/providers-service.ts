@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import * as repo from './providers-repository.ts';
 
 const isStatus = (v: string): v is ProviderStatus => PROVIDER_STATUSES.includes(v as ProviderStatus);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { providerProfiles, providerSearch } from '../../db/schema/index.ts';
 import { testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
 
 /** The newest audit entries about one record, for the tests of every tool. */

@@ -14,7 +14,8 @@ import {
 import { npiCheckDigit } from '#shared/providers/npi.ts';
 import { addDaysToDate, practiceToday } from '#shared/scheduling/slot-rules.ts';
 import type { ProviderSearchResult } from '#shared/search/search-params.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import {
   jobs,
   providerApplicationEvents,

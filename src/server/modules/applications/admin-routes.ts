@@ -8,7 +8,7 @@ import {
 } from '#shared/providers/application-pipeline.ts';
 import { APPLICATION_STATUSES } from '#shared/providers/application-status.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { createRouter } from '../../lib/router.ts';

@@ -21,11 +21,11 @@ import {
 } from '#shared/providers/application-status.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
 import { longDate } from '../appointments/mail.ts';
 import { announce, notify } from '../notifications/notify.ts';
@@ -134,7 +134,7 @@ type Step = {
   data: Record<string, string>;
 };
 
-/** What each action writes, sends and records (admin-applications.test.ts, templates.test.ts). */
+/** What each action writes, sends and records (spec part 1 §7 names each mail's data). */
 function stepFor(input: PipelineTransition, providerName: string, providerEmail: string): Step {
   const toProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) =>
     ({ to: providerEmail, template, data }) as MailRequest;

@@ -8,7 +8,8 @@ import {
   type ProviderApplicationInput,
 } from '#shared/providers/application.ts';
 import type { Role } from '#shared/roles.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import {
   jobs,
   providerApplicationEvents,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { providerApplicationEvents, providerApplications, providerProfiles } from '../../db/schema/index.ts';
 import { testServices, uniqueEmail } from '../../test/harness.ts';
 import { addProvider } from '../../test/people.ts';

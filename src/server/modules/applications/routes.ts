@@ -3,14 +3,14 @@ import type { MiddlewareHandler } from 'hono';
 import { APPLICATION_MESSAGES, providerApplicationSchema } from '#shared/providers/application.ts';
 import { APPLICATION_STATUSES } from '#shared/providers/application-status.ts';
 import { isProvider } from '#shared/roles.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { createRouter } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /**
- * Only the provider role may use the application (applications.test.ts). Unlike most provider features a
+ * Only the provider role may use the application (spec part 2 §6). Unlike most provider features a
  * super admin does not pass: an admin has nothing to apply for, and the wizard sends them to /admin.
  */
 const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -13,10 +13,10 @@ import {
 } from '#shared/providers/application-status.ts';
 import type { ApplicantApplicationDto } from '#shared/providers/application-pipeline.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
@@ -92,7 +92,7 @@ export async function applicationDto(deps: Deps, row: repo.ApplicationRow): Prom
 }
 
 /**
- * A provider submits their application (applications.test.ts): one transaction inserts it as 'submitted',
+ * A provider submits their application (spec part 2 §7): one transaction inserts it as 'submitted',
  * attaches the images in order, records the submission as its first event and queues the status mail.
  */
 export async function submitApplication(

@@ -9,7 +9,8 @@ import {
   type ProviderAppointmentsDto,
 } from '#shared/scheduling/booking.ts';
 import { practiceNow, weekdayOf, WEEKDAYS, type OfficeHoursWeek } from '#shared/scheduling/slot-rules.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { appointments, providerAvailability, userActivity } from '../../db/schema/index.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/scheduling/booking.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';

@@ -1,6 +1,6 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { JobExecutor } from '../../lib/jobs.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { appointmentCalendar } from './calendar.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { sweepReminders } from './reminders.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { appointmentReminderNotice } from '../notifications/texts.ts';
 import { providerName, queueReminderMail } from './mail.ts';

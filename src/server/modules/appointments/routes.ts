@@ -11,7 +11,7 @@ import {
 } from '#shared/scheduling/booking.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { REALTIME } from '#shared/realtime/events.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
@@ -56,7 +56,7 @@ const Appointment = z.object({
   createdAt: z.string(),
 });
 
-/** Booking is a patient's act (super admins pass, as everywhere); guests hear the product's words (appointments.test.ts). */
+/** Booking is a patient's act (super admins pass, as everywhere); guests hear the spec's words. */
 const patientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthorized(BOOKING_MESSAGES.notAuthenticated);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDaysToDate, practiceToday, type OfficeHoursWeek } from '#shared/scheduling/slot-rules.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { appointments, appointmentTypes, providerTimeSlots } from '../../db/schema/index.ts';
 import { uniqueEmail } from '../../test/harness.ts';
 import { addProvider, signedInUser, type ProviderValues } from '../../test/people.ts';

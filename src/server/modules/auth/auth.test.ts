@@ -12,7 +12,8 @@ import {
   uniqueEmail,
   type Json,
 } from '../../test/harness.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 
 let app: App;
 let deps: AppDeps;

@@ -10,7 +10,7 @@ import {
   signUpBodySchema,
   verifyEmailQuerySchema,
 } from '#shared/schemas/auth.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { fieldErrors, problem } from '../../lib/errors.ts';

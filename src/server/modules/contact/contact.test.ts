@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#shared/site/contact.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { jobs } from '../../db/schema/index.ts';
 import {
   apiClient,

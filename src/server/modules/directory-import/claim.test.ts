@@ -8,7 +8,8 @@ import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
 import { NPI_MESSAGE } from '#shared/providers/npi.ts';
 import type { ProviderApplicationInput } from '#shared/providers/application.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { App, AppDeps } from '#server/app.ts';
+import type { App } from '#server/app.ts';
+import type { AppDeps } from '#server/app-env.ts';
 import {
   appointments,
   conversations,

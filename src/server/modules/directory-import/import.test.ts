@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerProfiles, providerSearch } from '#server/db/schema/index.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/app-env.ts';
 import { testServices } from '#server/test/harness.ts';
 import { importDirectoryFile } from './service.ts';
 import { uniqueNpi } from './test-npi.ts';

@@ -5,11 +5,11 @@ import {
   trustDate,
   type VerificationSource,
 } from '#shared/providers/directory-trust.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import * as repo from './repository.ts';
 
 export const NO_PROFILE = 'You do not have a provider profile yet.';

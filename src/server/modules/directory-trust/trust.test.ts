@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { profileReports, providerProfiles } from '../../db/schema/index.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';

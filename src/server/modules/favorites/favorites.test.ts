@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerProfiles, userFavorites } from '../../db/schema/index.ts';
 import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 import { FAVORITES_LISTED } from './repository.ts';
 

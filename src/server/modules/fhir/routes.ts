@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createRouter } from '../../lib/router.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import {
   BULK_FILES,
   PUBLISH_MAX_AGE_SECONDS,

@@ -9,7 +9,8 @@ import {
   type ThreadDto,
 } from '#shared/messaging/messaging.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { conversations, messages, notifications } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';

@@ -6,7 +6,7 @@ import {
   startConversationSchema,
 } from '#shared/messaging/messaging.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';

@@ -11,10 +11,10 @@ import {
 import { MESSAGE_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
 import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { patientName, providerName } from '../appointments/mail.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
@@ -92,7 +92,7 @@ async function findSummary(db: Db, user: SessionUser, id: string): Promise<repo.
 }
 
 /**
- * Reuses the patient's conversation with a listed provider, or starts it (messaging.test.ts).
+ * Reuses the patient's conversation with a listed provider, or starts it (spec part 2 §4).
  * `created` tells the route 201 from 200.
  */
 export async function startConversation(
@@ -103,7 +103,7 @@ export async function startConversation(
   if (!canActAsPatient(user.role)) throw forbidden(MESSAGING_MESSAGES.patientsOnly);
   const provider = await repo.findListedProvider(db, providerProfileId);
   if (!provider) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
-  // An imported listing nobody has claimed has no one to read the message (claim.test.ts).
+  // An imported listing nobody has claimed has no one to read the message (issue 11).
   if (!provider.claimed) throw conflict(TRUST_MESSAGES.unclaimedRefusal);
   // A super admin may act as a patient and may also own a profile, but not write to themselves.
   if (provider.userId === user.id) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
@@ -143,7 +143,7 @@ export async function getThread(
 }
 
 /**
- * Posts a message (messaging.test.ts, docs/product.md#messaging). One transaction saves it, moves the conversation's marks,
+ * Posts a message (spec part 2 §7, §8). One transaction saves it, moves the conversation's marks,
  * measures the provider's reply time and notifies the recipient; the live events go out after the
  * commit, so a browser that hears of the message can already read it.
  */

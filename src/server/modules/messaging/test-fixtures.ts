@@ -1,5 +1,6 @@
 import type { ConversationSummaryDto, MessageDto } from '#shared/messaging/messaging.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { addProvider, signedInUser, type ProviderValues } from '../../test/people.ts';
 import { TEST_ORIGIN } from '../../test/harness.ts';
 import { streamReader, type StreamReader } from '../../test/streams.ts';

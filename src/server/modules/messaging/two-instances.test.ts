@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp, type App, type AppDeps } from '../../app.ts';
+import { createApp, type App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { closeServices, createServices } from '../../services.ts';
 import { TEST_ORIGIN, testConfig, testServices } from '../../test/harness.ts';

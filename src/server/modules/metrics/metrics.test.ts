@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.ts';
-import { createApp, type App, type AppDeps } from '../../app.ts';
+import { createApp, type App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';

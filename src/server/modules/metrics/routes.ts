@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isSuperAdmin } from '#shared/roles.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { Gauge } from '../../lib/metrics.ts';

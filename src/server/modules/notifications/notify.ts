@@ -1,5 +1,5 @@
 import type { NotificationKind } from '#shared/notifications/notifications.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
@@ -11,7 +11,7 @@ export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
   title: string;
-  /** Already cut to the preview length by the caller (truncatePreview; docs/product.md#notifications). */
+  /** Already cut to the spec's preview length by the caller (truncatePreview). */
   body: string;
   /** A path inside the site. */
   url: string | null;

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import webpush, { type Urgency } from 'web-push';
 import type { NotificationKind, PushPayload } from '#shared/notifications/notifications.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { backoffSeconds } from '../../lib/jobs.ts';
 import { PUSH_JOB } from './notify.ts';
 import { PRIVATE_ADDRESS, endpointRefusal, publicPushAgent } from './push-endpoints.ts';

@@ -15,7 +15,8 @@ import {
   type ProviderOrganizationsDto,
   type PublicOrganizationDto,
 } from '#shared/organizations/organizations.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import {
   adminAuditLog,
   appointments,

@@ -30,12 +30,12 @@ import {
   type PublicOrganizationDto,
 } from '#shared/organizations/organizations.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction, changedFields, type AdminAction } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { countHit } from '../../lib/rate-limit.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';

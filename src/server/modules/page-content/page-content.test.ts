@@ -11,7 +11,8 @@ import {
   PAGE_CONTENT_SECTIONS,
 } from '#shared/site/page-content.ts';
 import type { Role } from '#shared/roles.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { appSettings, pageContent, uploads } from '../../db/schema/index.ts';
 import { apiClient, type Json, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';

@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { renderPage } from '../../../web/ssr/entry-server.tsx';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 
 /** The shape of dist/ssr/entry-server.js: src/web/ssr/entry-server.tsx, built by Vite. */
 type ServerEntry = { renderPage: typeof renderPage };

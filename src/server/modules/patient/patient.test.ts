@@ -11,7 +11,8 @@ import {
 } from '#shared/accounts/patient.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import type { Role } from '#shared/roles.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import {
   appointments,
   reviews,

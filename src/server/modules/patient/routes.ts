@@ -8,7 +8,7 @@ import {
   patientProfileSchema,
 } from '#shared/accounts/patient-schemas.ts';
 import { canActAsPatient, isPatient } from '#shared/roles.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { createRouter } from '../../lib/router.ts';

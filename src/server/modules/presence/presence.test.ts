@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { userPresence } from '../../db/schema/index.ts';
 import { apiClient, testServices, TEST_ORIGIN } from '../../test/harness.ts';
 import {

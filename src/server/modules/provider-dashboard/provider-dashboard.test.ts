@@ -6,7 +6,8 @@ import {
 } from '#shared/providers/provider-overview.ts';
 import type { AppointmentStatus } from '#shared/scheduling/booking.ts';
 import { addDaysToDate, practiceInstant, practiceNow } from '#shared/scheduling/slot-rules.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import {
   appointments,
   conversations,

@@ -20,7 +20,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '#shared/schedul
 import { addDaysToDate, practiceNow, weekdayOf } from '#shared/scheduling/slot-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { countUnread } from '../messaging/repository.ts';
 import { findLatest } from '../subscriptions/repository.ts';
 import * as repo from './repository.ts';

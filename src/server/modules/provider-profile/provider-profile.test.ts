@@ -8,7 +8,8 @@ import {
   type ProviderOwnProfileDto,
 } from '#shared/providers/profile-editor.ts';
 import type { Role } from '#shared/roles.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { providerProfileReviews, providerProfiles } from '../../db/schema/index.ts';
 import { apiClient, drainJobs, readMails, TEST_ORIGIN, testServices, type Json } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';

@@ -10,7 +10,7 @@ import {
   reviewListQuerySchema,
 } from '#shared/providers/profile-editor.ts';
 import { isProvider } from '#shared/roles.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';

@@ -14,7 +14,8 @@ import {
 } from '../../db/schema/index.ts';
 import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { getNextSlots, trackProfileView } from './profile-service.ts';
 
 let app: App;

@@ -7,7 +7,8 @@ import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { providerSearchSchema, type ProviderSearchInput } from '#shared/search/search-params.ts';
 import { providerProfiles, providerTimeSlots } from '../../db/schema/index.ts';
 import { testServices } from '../../test/harness.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { LOCATION_NOT_FOUND, runProviderSearch } from './search-service.ts';
 
 let app: App;

@@ -11,7 +11,8 @@ import { profileReports } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 
 let app: App;
 let deps: AppDeps;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { recordCorrection } from '../directory-trust/service.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
@@ -76,7 +76,7 @@ export async function changeStatus(db: Db, admin: SessionUser, id: string, statu
     const before = await repo.lockReportState(tx, id);
     if (!before) throw notFound(REPORT_NOT_FOUND);
     await repo.setReportStatus(tx, id, status, admin.id);
-    // Resolving a report of wrong information means the listing was corrected (trust.test.ts).
+    // Resolving a report of wrong information means the listing was corrected (issue 11).
     if (status === 'resolved' && before.status !== 'resolved') await recordCorrection(tx, admin, id);
     const after = await repo.lockReportState(tx, id);
     await recordAdminAction(tx, admin, {

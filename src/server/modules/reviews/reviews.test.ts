@@ -20,7 +20,8 @@ import { appointments } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { REVIEWS_LISTED } from './repository.ts';
 import { ALREADY_ANSWERED, NOT_YOUR_PROVIDER, NOT_YOUR_REVIEW, PATIENTS_ONLY } from './service.ts';
 

@@ -10,11 +10,11 @@ import type {
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
@@ -269,7 +269,7 @@ const responseFields = (r: { content: string; isTeamMemberResponse: boolean }) =
   isTeamMemberResponse: r.isTeamMemberResponse,
 });
 
-/** Each response change writes its activity row in the same transaction (docs/product.md#reviews). */
+/** Each response change writes its activity row in the same transaction (spec part 2 §7). */
 export async function addResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
   const review = await respondable(db, user, reviewId);
   return db.transaction(async (tx) => {

@@ -20,8 +20,9 @@ import type { OfficeHours } from '../../db/schema/providers.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
-import type { App, AppDeps } from '../../app.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
+import type { SessionUser } from '../../app-env.ts';
 import * as service from './service.ts';
 
 let app: App;

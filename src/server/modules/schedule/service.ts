@@ -25,12 +25,12 @@ import {
 } from '#shared/scheduling/schedule.ts';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { hoursRefusal, practiceInstant, type AvailabilityWindow } from '#shared/scheduling/slot-rules.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { planSlots } from './plan-slots.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
@@ -148,7 +148,7 @@ const asWindows = (rows: repo.WindowRow[]): AvailabilityWindow[] =>
 /**
  * Changing the hours never cancels a booked visit: a visit still ahead that the old hours allowed
  * and the new ones do not stays booked, and the practice's account is told how many there are
- * (schedule.test.ts, docs/product.md#booking), in the transaction that made the change.
+ * (spec part 2 §3 schedule conflict), in the transaction that made the change.
  */
 async function noticeConflicts(
   deps: ScheduleDeps,

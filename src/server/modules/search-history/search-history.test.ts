@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 
 let app: App;

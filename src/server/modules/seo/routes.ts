@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../app.ts';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { createRouter } from '../../lib/router.ts';
 import {
   ROBOTS_MAX_AGE_SECONDS,

@@ -11,7 +11,8 @@ import {
   providerPagePath,
 } from '#shared/site/public-pages.ts';
 import { paths } from '../../../web/config/paths.ts';
-import type { App, AppDeps, AppEnv } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { organizations, pageContent, providerProfiles } from '../../db/schema/index.ts';
 import { TEST_ORIGIN, apiClient, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';

@@ -7,7 +7,7 @@ import {
   adminSubscriptionListQuerySchema,
   adminSubscriptionStatusSchema,
 } from '#shared/providers/subscription.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';

@@ -13,12 +13,12 @@ import {
   type SubscriptionDto,
   type SubscriptionStatus,
 } from '#shared/providers/subscription.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/http.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
@@ -51,7 +51,7 @@ function toAdminDto(row: repo.AdminSubscriptionRow): AdminSubscriptionDto {
   };
 }
 
-/** The name the confirmation mail greets (docs/product.md#notifications); every account has one from sign-up. */
+/** The name the confirmation mail greets (spec part 1 §7 userName); every account has one from sign-up. */
 function nameFor(user: SessionUser) {
   return `${user.firstName} ${user.lastName}`.trim() || 'Provider';
 }

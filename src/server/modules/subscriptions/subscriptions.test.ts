@@ -8,7 +8,8 @@ import {
   type AdminSubscriptionListDto,
   type MySubscriptionDto,
 } from '#shared/providers/subscription.ts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { providerApplications, providerSubscriptions } from '../../db/schema/index.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 import {

@@ -8,7 +8,7 @@ import {
   UPLOAD_AREAS,
   UPLOAD_MESSAGES,
 } from '#shared/uploads/uploads.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { badRequest, problemResponse } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { createRouter } from '../../lib/router.ts';

@@ -1,0 +1,40 @@
+import type { Role } from '#shared/roles.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Auth } from './lib/auth.ts';
+import type { EventBus } from './lib/events.ts';
+import type { JobQueue } from './lib/jobs.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Outbox } from './lib/mail/outbox.ts';
+import type { Metrics } from './lib/metrics.ts';
+import type { Storage } from './lib/storage/index.ts';
+
+/**
+ * The types every route and service shares. They live apart from app.ts, which mounts every module,
+ * so that a module reading them does not import the app back (a cycle the linter refuses).
+ */
+
+/** Everything the app needs, wired once in services.ts. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  log: Logger;
+  auth: Auth;
+  outbox: Outbox;
+  queue: JobQueue;
+  events: EventBus;
+  storage: Storage;
+};
+
+export type SessionUser = { id: string; email: string; role: Role; firstName: string; lastName: string };
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser | null;
+    deps: AppDeps;
+    requestId: string;
+    metrics: Metrics;
+    /** The Content-Security-Policy nonce of this response (secure headers). */
+    secureHeadersNonce?: string;
+  };
+};
