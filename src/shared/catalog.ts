@@ -58,7 +58,10 @@ export const INSURANCE_OPTIONS = [
   'HealthSun',
 ] as const;
 
-/** Languages a search can ask for, besides English: the usual list plus Haitian Creole, widely spoken in Florida (search.test.ts). */
+/**
+ * Languages a search can ask for, besides English: the usual list plus Haitian Creole, widely spoken in
+ * Florida (search.test.ts).
+ */
 export const LANGUAGE_OPTIONS = [
   'Spanish',
   'Haitian Creole',

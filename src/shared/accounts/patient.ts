@@ -1,7 +1,7 @@
 /**
- * The patient dashboard's rules, messages and answers (patient.test.ts, docs/product.md#roles): profile and address, the overview,
- * saved providers, reviews written and account deletion. No zod here: the search page reads the
- * home-location type from this module and must stay small; the input schemas are in
+ * The patient dashboard's rules, messages and answers (patient.test.ts, docs/product.md#roles): profile and
+ * address, the overview, saved providers, reviews written and account deletion. No zod here: the search page
+ * reads the home-location type from this module and must stay small; the input schemas are in
  * patient-schemas.ts.
  */
 import { homeSearchParams } from '../search/home-search.ts';

@@ -1,6 +1,6 @@
 /**
- * Organizations (organizations.test.ts, docs/product.md#roles): zod-free constants, words and response shapes, so a
- * page that only shows an organization does not load zod. The input schemas are in
+ * Organizations (organizations.test.ts, docs/product.md#roles): zod-free constants, words and response
+ * shapes, so a page that only shows an organization does not load zod. The input schemas are in
  * organization-schemas.ts.
  */
 

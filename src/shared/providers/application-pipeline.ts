@@ -8,9 +8,9 @@ import {
 import type { ProviderApplicationDto } from './application.ts';
 
 /**
- * The admin review pipeline of provider applications (application-pipeline.test.ts, ADR 10): which action a super admin
- * may take from which state, what each action asks for, and the list's filters. The server and the
- * admin screens read the same table and schemas.
+ * The admin review pipeline of provider applications (application-pipeline.test.ts, ADR 10): which action a
+ * super admin may take from which state, what each action asks for, and the list's filters. The server and
+ * the admin screens read the same table and schemas.
  */
 
 export const PIPELINE_ACTIONS = [

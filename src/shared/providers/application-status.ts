@@ -1,6 +1,6 @@
 /**
- * The provider application's pipeline states (application-pipeline.test.ts, ADR 10): a submission starts at 'submitted'; the
- * admin pipeline moves it on. The database checks the same list.
+ * The provider application's pipeline states (application-pipeline.test.ts, ADR 10): a submission starts at
+ * 'submitted'; the admin pipeline moves it on. The database checks the same list.
  */
 export const APPLICATION_STATUSES = [
   'submitted',

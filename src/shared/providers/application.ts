@@ -4,7 +4,8 @@ import type { ApplicationStatus } from './application-status.ts';
 
 /**
  * The provider application (application.test.ts, docs/product.md#onboarding): its option lists, its
- * six steps and the schema with the product's messages, shared by the wizard's per-step checks and the server.
+ * six steps and the schema with the product's messages, shared by the wizard's per-step checks and the
+ * server.
  */
 
 export const APPLICATION_STEPS = 6;

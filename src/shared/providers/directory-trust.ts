@@ -1,7 +1,7 @@
 /**
- * Directory trust (trust.test.ts, docs/product.md#profiles): unclaimed imported listings, 'Last verified' dates, the 90-day
- * reconfirmation and corrections after a report. Plain constants and pure helpers, no zod, so the
- * profile page and search can import them cheaply.
+ * Directory trust (trust.test.ts, docs/product.md#profiles): unclaimed imported listings, 'Last verified'
+ * dates, the 90-day reconfirmation and corrections after a report. Plain constants and pure helpers, no zod,
+ * so the profile page and search can import them cheaply.
  */
 
 export type ListingSource = 'cms' | 'nppes';

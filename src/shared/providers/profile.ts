@@ -3,8 +3,9 @@ import type { ProviderCardDto } from '../search/search-params.ts';
 import type { ListingSource, VerificationSource } from './directory-trust.ts';
 
 /**
- * The provider profile page's contract (profile.test.ts, docs/product.md#profiles): what GET /api/providers/{id} returns,
- * and the inputs the page sends. The server shapes rows into these; the page reads nothing else.
+ * The provider profile page's contract (profile.test.ts, docs/product.md#profiles): what GET
+ * /api/providers/{id} returns, and the inputs the page sends. The server shapes rows into these; the page
+ * reads nothing else.
  */
 
 export const PROFILE_MESSAGES = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The provider's listing subscription (subscription.test.ts, docs/product.md#onboarding): monthly, no long-term contract,
- * tier Provider at $90. There is no payment processor yet, so a new subscription waits as 'pending'
- * until our team has arranged billing with the provider and a super admin marks it active.
+ * The provider's listing subscription (subscription.test.ts, docs/product.md#onboarding): monthly, no
+ * long-term contract, tier Provider at $90. There is no payment processor yet, so a new subscription waits as
+ * 'pending' until our team has arranged billing with the provider and a super admin marks it active.
  */
 
 export const SUBSCRIPTION_PLAN = {

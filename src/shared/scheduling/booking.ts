@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Booking and appointments: the contract between the booking dialog, the dashboards and the API
- * (appointments.test.ts, booking-dialog.test.tsx, docs/product.md#booking). Dates are 'YYYY-MM-DD' and times 'HH:mm', both in the
- * practice's time zone (America/New_York).
+ * (appointments.test.ts, booking-dialog.test.tsx, docs/product.md#booking). Dates are 'YYYY-MM-DD' and times
+ * 'HH:mm', both in the practice's time zone (America/New_York).
  */
 
 export const APPOINTMENT_STATUSES = [

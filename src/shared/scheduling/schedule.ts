@@ -5,10 +5,10 @@ import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.
 import type { AppointmentTypeDto } from './booking.ts';
 
 /**
- * The provider's own schedule (schedule.test.ts, docs/product.md#booking): weekly hours, office hours, making time slots, blocking and
- * unblocking them, appointment types, and the calendar of the coming weeks. The web forms and the
- * API validate with the same schemas below. Dates are 'YYYY-MM-DD' and times 'HH:mm', both in the
- * practice's time zone (America/New_York), as the slots are stored.
+ * The provider's own schedule (schedule.test.ts, docs/product.md#booking): weekly hours, office hours, making
+ * time slots, blocking and unblocking them, appointment types, and the calendar of the coming weeks. The web
+ * forms and the API validate with the same schemas below. Dates are 'YYYY-MM-DD' and times 'HH:mm', both in
+ * the practice's time zone (America/New_York), as the slots are stored.
  */
 
 /** Blocking and unblocking a range moves in these steps (docs/product.md#booking). */

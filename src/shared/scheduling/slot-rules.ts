@@ -4,11 +4,11 @@ import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.
 import { BLOCKING_STATUSES } from './booking.ts';
 
 /**
- * Slot eligibility (slot-rules.test.ts, docs/product.md#booking), the one rule both the booking dialog and the API apply.
- * Pure: the caller passes the slots, the provider's office hours, weekly windows and blocking
- * appointments, and the current instant. Dates are 'YYYY-MM-DD' and times 'HH:mm' (or 'HH:mm:ss')
- * in the practice's time zone, as slots and appointments are stored; nothing here depends on the time
- * zone of the machine it runs on.
+ * Slot eligibility (slot-rules.test.ts, docs/product.md#booking), the one rule both the booking dialog and
+ * the API apply. Pure: the caller passes the slots, the provider's office hours, weekly windows and blocking
+ * appointments, and the current instant. Dates are 'YYYY-MM-DD' and times 'HH:mm' (or 'HH:mm:ss') in the
+ * practice's time zone, as slots and appointments are stored; nothing here depends on the time zone of the
+ * machine it runs on.
  */
 
 // One source for the time zone (America/New_York) and the 30-day booking window, shared with search.

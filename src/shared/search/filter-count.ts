@@ -2,9 +2,9 @@ import { specialtyLabel } from '../catalog.ts';
 import type { ProviderSearchInput } from './search-params.ts';
 
 /**
- * One per filter that differs from its default (search.test.ts, docs/product.md#search): specialty, accepting new, insurance,
- * rating, languages, accessibility, name search, location, availability, time preference, telehealth;
- * and, as our panel offers them too, gender and years in practice.
+ * One per filter that differs from its default (search.test.ts, docs/product.md#search): specialty, accepting
+ * new, insurance, rating, languages, accessibility, name search, location, availability, time preference,
+ * telehealth; and, as our panel offers them too, gender and years in practice.
  */
 export function activeFilterCount(p: ProviderSearchInput): number {
   const set = (v: unknown) => v !== undefined && v !== '' && v !== null;

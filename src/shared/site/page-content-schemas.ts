@@ -53,7 +53,10 @@ export const pageContentUpdateSchema = z
 
 export const appSettingsUpdateSchema = z.object({ logo_mobile: address, logo_desktop: address }).partial();
 
-/** The image address check (page-content.test.ts, docs/product.md#content): a HEAD request must succeed with an image content type. */
+/**
+ * The image address check (page-content.test.ts, docs/product.md#content): a HEAD request must succeed with
+ * an image content type.
+ */
 export const imageUrlCheckSchema = z.object({
   url: z
     .url('Please enter a valid address.')

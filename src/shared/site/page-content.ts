@@ -165,8 +165,8 @@ export function withDefaults(section: PageContentSection, stored: Record<string,
 }
 
 /**
- * The video-or-image rule of the hero (page-content.test.ts): the video only when use_video is 'true' and a video
- * address exists; otherwise the image.
+ * The video-or-image rule of the hero (page-content.test.ts): the video only when use_video is 'true' and a
+ * video address exists; otherwise the image.
  */
 export const heroUsesVideo = (hero: SectionContent) =>
   hero.use_video === 'true' && (hero.video_url ?? '').trim() !== '';
@@ -182,7 +182,10 @@ export type PageContentSectionDto = {
   updatedBy: string | null;
 };
 
-/** App settings (logo.test.tsx, docs/product.md#content): the two logos, read by every page and cached 30 minutes. */
+/**
+ * App settings (logo.test.tsx, docs/product.md#content): the two logos, read by every page and cached 30
+ * minutes.
+ */
 export const APP_SETTING_KEYS = ['logo_mobile', 'logo_desktop'] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 export type AppSettingsDto = Record<AppSettingKey, string>;

@@ -1,7 +1,7 @@
 /**
  * The patient stories of the home page carousel and the stories page: four fixed testimonials
- * (patient-stories-carousel.test.tsx). Names and details are changed for privacy; `avatar` is the initials shown in a
- * circle, as we keep no photographs of patients.
+ * (patient-stories-carousel.test.tsx). Names and details are changed for privacy; `avatar` is the initials
+ * shown in a circle, as we keep no photographs of patients.
  */
 export type PatientStory = {
   id: string;

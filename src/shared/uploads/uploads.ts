@@ -8,7 +8,10 @@ import type { Role } from '../roles.ts';
 export const MB = 1024 * 1024;
 /** Generic image upload limit (docs/product.md#content). */
 export const GENERIC_UPLOAD_MAX_BYTES = 10 * MB;
-/** The image check's limit (docs/product.md#content): every stored upload is an image, so this is the one that binds. */
+/**
+ * The image check's limit (docs/product.md#content): every stored upload is an image, so this is the one that
+ * binds.
+ */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * MB;
 
 export const UPLOAD_MESSAGES = {
@@ -105,7 +108,8 @@ export const isTimestampNamed = (folder: UploadFolder) =>
 
 /**
  * The browser's pre-check on a chosen file (the generic rule, then the image check), in that
- * order (uploads.test.ts). Returns the product's message, or null when the file may be sent. The server checks again.
+ * order (uploads.test.ts). Returns the product's message, or null when the file may be sent. The server
+ * checks again.
  */
 export function checkImageFile(file: { name: string; type: string; size: number } | null | undefined) {
   if (!file) return UPLOAD_MESSAGES.noFile;

@@ -71,8 +71,8 @@ export const messages = pgTable(
 
 /**
  * A provider's reply times, summed as they happen: the average is total ÷ replies, and 120 minutes
- * (docs/product.md#profiles) while there are none. Kept apart from provider_profiles so a reply never rewrites
- * the search row that a profile change does.
+ * (docs/product.md#profiles) while there are none. Kept apart from provider_profiles so a reply never
+ * rewrites the search row that a profile change does.
  */
 export const providerResponseStats = pgTable('provider_response_stats', {
   providerProfileId: uuid()

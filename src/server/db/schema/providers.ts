@@ -110,8 +110,8 @@ export const providerProfiles = pgTable(
     profileCompletionPercentage: smallint().notNull().default(0),
     ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
-    // Directory trust (claim.test.ts, docs/product.md#profiles). An imported listing (listing_source 'cms' or 'nppes') stays
-    // unclaimed, shown but not bookable, until its provider claims it through the application
+    // Directory trust (claim.test.ts, docs/product.md#profiles). An imported listing (listing_source 'cms' or
+    // 'nppes') stays unclaimed, shown but not bookable, until its provider claims it through the application
     // with the same NPI; the importer only ever updates unclaimed imported rows.
     claimed: boolean().notNull().default(true),
     claimedAt: timestamp({ withTimezone: true }),

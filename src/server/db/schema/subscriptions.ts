@@ -4,8 +4,8 @@ import { users } from './auth.ts';
 
 /**
  * A provider's listing subscription (docs/product.md#onboarding: monthly, no long-term contract;
- * tier Provider at $90). There is no payment processor yet: 'pending' means billing is still to be arranged with
- * our team, 'active' that it is, 'cancelled' that the provider or an admin ended it.
+ * tier Provider at $90). There is no payment processor yet: 'pending' means billing is still to be arranged
+ * with our team, 'active' that it is, 'cancelled' that the provider or an admin ended it.
  */
 export const providerSubscriptions = pgTable(
   'provider_subscriptions',

@@ -35,7 +35,7 @@ export const DEMO_PATIENT_EMAIL = 'patient@demo.careconnect.test';
 export const DEMO_PROVIDER_EMAIL = 'provider@demo.careconnect.test';
 const REVIEWERS = 40;
 const BATCH = 500;
-/** Open slots are made for the booking window: 30 days ahead (spec part 2 §9). */
+/** Open slots are made for the booking window: 30 days ahead (docs/product.md#booking). */
 export const SLOT_DAYS = 30;
 
 /**

@@ -6,7 +6,10 @@ import { adminProfileRoutes } from './profile-routes.ts';
 import { adminProviderRoutes } from './providers-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
-/** The admin console's own tools (docs/product.md#roles): overview, users, providers, mail, audit log, profile. */
+/**
+ * The admin console's own tools (docs/product.md#roles): overview, users, providers, mail, audit log,
+ * profile.
+ */
 export const adminConsoleRoutes = createRouter()
   .route('/', adminOverviewRoutes)
   .route('/', adminUserRoutes)

@@ -134,7 +134,7 @@ type Step = {
   data: Record<string, string>;
 };
 
-/** What each action writes, sends and records (spec part 1 §7 names each mail's data). */
+/** What each action writes, sends and records (admin-applications.test.ts, templates.test.ts). */
 function stepFor(input: PipelineTransition, providerName: string, providerEmail: string): Step {
   const toProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) =>
     ({ to: providerEmail, template, data }) as MailRequest;

@@ -10,7 +10,7 @@ import { createRouter } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /**
- * Only the provider role may use the application (spec part 2 §6). Unlike most provider features a
+ * Only the provider role may use the application (applications.test.ts). Unlike most provider features a
  * super admin does not pass: an admin has nothing to apply for, and the wizard sends them to /admin.
  */
 const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -92,7 +92,7 @@ export async function applicationDto(deps: Deps, row: repo.ApplicationRow): Prom
 }
 
 /**
- * A provider submits their application (spec part 2 §7): one transaction inserts it as 'submitted',
+ * A provider submits their application (applications.test.ts): one transaction inserts it as 'submitted',
  * attaches the images in order, records the submission as its first event and queues the status mail.
  */
 export async function submitApplication(

@@ -56,7 +56,10 @@ const Appointment = z.object({
   createdAt: z.string(),
 });
 
-/** Booking is a patient's act (super admins pass, as everywhere); guests hear the spec's words. */
+/**
+ * Booking is a patient's act (super admins pass, as everywhere); guests hear the product's words
+ * (appointments.test.ts).
+ */
 const patientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthorized(BOOKING_MESSAGES.notAuthenticated);

@@ -133,7 +133,7 @@ export async function listAppointmentTypes(db: Db, providerId: string): Promise<
 const LOST_RACE = new Set(['23P01', '23505', '40001', '40P01']);
 
 /**
- * Books one open slot (spec part 2 §4 booking flow), all in one transaction: lock the slots the visit
+ * Books one open slot (ADR 7, booking-race.test.ts), all in one transaction: lock the slots the visit
  * covers, check the rules against what is committed now, insert the appointment, mark the slots
  * taken, record the activity and queue both mails. The exclusion constraint on appointments is the
  * last word: a booking that slips past the checks still cannot overlap another, and is told so.
@@ -300,7 +300,7 @@ const actsForSomeoneElse = (user: SessionUser, row: repo.AppointmentRow) =>
   row.patient_id !== user.id && row.provider_owner_id !== user.id;
 
 /**
- * Cancels with the reason, the time and who did it (spec part 2 §4), frees the slots the booking took
+ * Cancels with the reason, the time and who did it (appointments.test.ts), frees the slots the booking took
  * if they are still ahead, and tells both sides by mail, all in one transaction.
  */
 async function cancel(

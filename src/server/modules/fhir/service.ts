@@ -61,7 +61,10 @@ function providerShape(type: ResourceType, site: Site): (row: repo.ProviderRow) 
   }
 }
 
-/** A searchset Bundle (FHIR R4 Bundle; conformance.test.ts, ADR 11): the matches of one page, with links to it and the next. */
+/**
+ * A searchset Bundle (FHIR R4 Bundle; conformance.test.ts, ADR 11): the matches of one page, with links to it
+ * and the next.
+ */
 export async function search(db: Db, type: ResourceType, url: URL, site: Site) {
   const result = await page(db, type, url.searchParams, site);
   const base = `${site.publicUrl}/fhir`;

@@ -21,8 +21,8 @@ export function withOffset(instant: Date): string {
 
 /**
  * Where a slot ends: slots are stored by their start only, and a booking holds 30-minute steps
- * (ADR 7, docs/product.md#booking), so a slot lasts one step, or less when the provider made shorter slots and the
- * next one of the same day starts sooner.
+ * (ADR 7, docs/product.md#booking), so a slot lasts one step, or less when the provider made shorter slots
+ * and the next one of the same day starts sooner.
  */
 export function slotEnd(date: string, time: string, nextTime: string | null): string {
   const start = practiceInstant(date, time).getTime();

@@ -20,7 +20,10 @@ export type MaintenanceRecord = {
   updatedAt: Date | null;
 };
 
-/** Writes the default rows that are missing (docs/product.md#maintenance), leaving every existing one as it is. */
+/**
+ * Writes the default rows that are missing (docs/product.md#maintenance), leaving every existing one as it
+ * is.
+ */
 export async function insertMissingDefaults(db: Db) {
   await db
     .insert(appSettings)

@@ -33,7 +33,7 @@ const CACHE_MS = 3000;
 const cache = new WeakMap<Db, { readAt: number; record: Promise<MaintenanceRecord | null> }>();
 const defaultsWritten = new WeakSet<Db>();
 
-/** The settings, or null when they cannot be read: the spec says maintenance is then off. */
+/** The settings, or null when they cannot be read: maintenance is then off (docs/product.md#maintenance). */
 export function loadMaintenance(deps: Deps): Promise<MaintenanceRecord | null> {
   const db = deps.database.db;
   const hit = cache.get(db);
@@ -118,8 +118,8 @@ async function passwordMatches(password: string, stored: string): Promise<boolea
 }
 
 /**
- * The preview password gate (spec §4, §5). There is no built-in default password: with none set,
- * nothing unlocks but a super admin's own sign-in.
+ * The preview password gate (maintenance.test.ts, docs/product.md#maintenance). There is no built-in default
+ * password: with none set, nothing unlocks but a super admin's own sign-in.
  */
 export async function unlock(c: Context<AppEnv>, deps: Deps, password: string): Promise<MaintenanceStatus> {
   const record = await loadMaintenance(deps);

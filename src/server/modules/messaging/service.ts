@@ -92,7 +92,7 @@ async function findSummary(db: Db, user: SessionUser, id: string): Promise<repo.
 }
 
 /**
- * Reuses the patient's conversation with a listed provider, or starts it (spec part 2 §4).
+ * Reuses the patient's conversation with a listed provider, or starts it (messaging.test.ts).
  * `created` tells the route 201 from 200.
  */
 export async function startConversation(
@@ -103,7 +103,7 @@ export async function startConversation(
   if (!canActAsPatient(user.role)) throw forbidden(MESSAGING_MESSAGES.patientsOnly);
   const provider = await repo.findListedProvider(db, providerProfileId);
   if (!provider) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
-  // An imported listing nobody has claimed has no one to read the message (issue 11).
+  // An imported listing nobody has claimed has no one to read the message (claim.test.ts).
   if (!provider.claimed) throw conflict(TRUST_MESSAGES.unclaimedRefusal);
   // A super admin may act as a patient and may also own a profile, but not write to themselves.
   if (provider.userId === user.id) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
@@ -143,9 +143,9 @@ export async function getThread(
 }
 
 /**
- * Posts a message (spec part 2 §7, §8). One transaction saves it, moves the conversation's marks,
- * measures the provider's reply time and notifies the recipient; the live events go out after the
- * commit, so a browser that hears of the message can already read it.
+ * Posts a message (messaging.test.ts, docs/product.md#messaging). One transaction saves it, moves the
+ * conversation's marks, measures the provider's reply time and notifies the recipient; the live events go out
+ * after the commit, so a browser that hears of the message can already read it.
  */
 export async function sendMessage(
   deps: AppDeps,

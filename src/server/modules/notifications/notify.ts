@@ -11,7 +11,7 @@ export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
   title: string;
-  /** Already cut to the spec's preview length by the caller (truncatePreview). */
+  /** Already cut to the preview length by the caller (truncatePreview; docs/product.md#notifications). */
   body: string;
   /** A path inside the site. */
   url: string | null;

@@ -4,9 +4,10 @@ import { IMAGE_URL_MESSAGES } from '#shared/site/page-content.ts';
 import { isLocalHost, publicOnlyLookup } from '../../lib/public-address.ts';
 
 /**
- * The image address check (page-content.test.ts, docs/product.md#content): a HEAD request must succeed with an image content type. The
- * address comes from a person, and the server dials it: only https on public addresses, every
- * redirect checked the same way, a few redirects at most, and a time limit for the whole check.
+ * The image address check (page-content.test.ts, docs/product.md#content): a HEAD request must succeed with
+ * an image content type. The address comes from a person, and the server dials it: only https on public
+ * addresses, every redirect checked the same way, a few redirects at most, and a time limit for the whole
+ * check.
  */
 
 export type ImageCheckResult = { ok: true; contentType: string } | { ok: false; message: string };

@@ -23,7 +23,8 @@ const editorName = sql<
 
 /**
  * The stored rows of the managed sections, ordered by section then key, optionally of one section
- * (page-content.test.ts). Keys no longer in the contract are left out; the maintenance page has its own module.
+ * (page-content.test.ts). Keys no longer in the contract are left out; the maintenance page has its own
+ * module.
  */
 export async function readPageContent(db: Executor, section?: PageContentSection): Promise<StoredValue[]> {
   const rows = await db

@@ -311,7 +311,7 @@ export async function saveOwnProfile(
   return { profile: await toOwnDto(db, row!), applied, pending: pendingNow };
 }
 
-/** What search needs to list a profile at all (spec part 2 §3), asked for before a first review. */
+/** What search needs to list a profile at all (docs/product.md#search), asked for before a first review. */
 const readyForReview = (v: Values) => !!(v.firstName && v.lastName && v.city && v.state && v.zipCode);
 
 /**

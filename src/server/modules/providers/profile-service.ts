@@ -84,9 +84,9 @@ export async function getNextSlots(db: Db, id: string, now = new Date()): Promis
 }
 
 /**
- * Records a profile view with its metadata (profile.test.ts, docs/product.md#profiles). Never throws: a view that cannot be
- * recorded must not trouble the page, so failures are logged (an error code and the provider id,
- * nothing about the person) and swallowed.
+ * Records a profile view with its metadata (profile.test.ts, docs/product.md#profiles). Never throws: a view
+ * that cannot be recorded must not trouble the page, so failures are logged (an error code and the provider
+ * id, nothing about the person) and swallowed.
  */
 export async function trackProfileView(
   deps: { db: Db; log: Logger },

@@ -203,8 +203,8 @@ function orderBy(sort: ProviderSearch['sort'], hasCenter: boolean, name: string 
     case 'name':
       return sql`s.last_name asc, s.first_name asc, s.provider_profile_id`;
     default:
-      // Relevance (docs/product.md#search: featured, then newest). A name search puts the closest names first;
-      // a search around a place puts the nearest first after the featured.
+      // Relevance (docs/product.md#search: featured, then newest). A name search puts the closest names
+      // first; a search around a place puts the nearest first after the featured.
       if (name) return sql`s.featured desc, s.likeness desc, s.provider_profile_id`;
       return hasCenter ? sql`s.featured desc, s.chord asc, s.provider_profile_id` : newest;
   }

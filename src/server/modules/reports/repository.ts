@@ -76,8 +76,9 @@ export async function findReport(db: Executor, id: string): Promise<ReportRow | 
 }
 
 /**
- * Sets the status (reports.test.ts, docs/product.md#profiles): the first move to under_review stamps reviewed_at and
- * reviewed_by; a move to resolved stamps resolved_at. Expressions in SET read the row as it was.
+ * Sets the status (reports.test.ts, docs/product.md#profiles): the first move to under_review stamps
+ * reviewed_at and reviewed_by; a move to resolved stamps resolved_at. Expressions in SET read the row as it
+ * was.
  */
 export async function setReportStatus(db: Executor, id: string, status: ReportStatus, adminId: string) {
   const { rows } = await db.execute<{ id: string }>(sql`

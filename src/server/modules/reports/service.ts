@@ -76,7 +76,7 @@ export async function changeStatus(db: Db, admin: SessionUser, id: string, statu
     const before = await repo.lockReportState(tx, id);
     if (!before) throw notFound(REPORT_NOT_FOUND);
     await repo.setReportStatus(tx, id, status, admin.id);
-    // Resolving a report of wrong information means the listing was corrected (issue 11).
+    // Resolving a report of wrong information means the listing was corrected (trust.test.ts).
     if (status === 'resolved' && before.status !== 'resolved') await recordCorrection(tx, admin, id);
     const after = await repo.lockReportState(tx, id);
     await recordAdminAction(tx, admin, {

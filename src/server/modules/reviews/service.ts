@@ -269,7 +269,7 @@ const responseFields = (r: { content: string; isTeamMemberResponse: boolean }) =
   isTeamMemberResponse: r.isTeamMemberResponse,
 });
 
-/** Each response change writes its activity row in the same transaction (spec part 2 §7). */
+/** Each response change writes its activity row in the same transaction (docs/product.md#reviews). */
 export async function addResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
   const review = await respondable(db, user, reviewId);
   return db.transaction(async (tx) => {

@@ -148,7 +148,7 @@ const asWindows = (rows: repo.WindowRow[]): AvailabilityWindow[] =>
 /**
  * Changing the hours never cancels a booked visit: a visit still ahead that the old hours allowed
  * and the new ones do not stays booked, and the practice's account is told how many there are
- * (spec part 2 §3 schedule conflict), in the transaction that made the change.
+ * (schedule.test.ts, docs/product.md#booking), in the transaction that made the change.
  */
 async function noticeConflicts(
   deps: ScheduleDeps,

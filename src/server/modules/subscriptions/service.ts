@@ -51,7 +51,9 @@ function toAdminDto(row: repo.AdminSubscriptionRow): AdminSubscriptionDto {
   };
 }
 
-/** The name the confirmation mail greets (spec part 1 §7 userName); every account has one from sign-up. */
+/**
+ * The name the confirmation mail greets (docs/product.md#notifications); every account has one from sign-up.
+ */
 function nameFor(user: SessionUser) {
   return `${user.firstName} ${user.lastName}`.trim() || 'Provider';
 }

@@ -43,7 +43,10 @@ function stamp() {
   return lastStamp;
 }
 
-/** The storage key (spec §7): provider id plus time for headshots and office photos, else a random id. */
+/**
+ * The storage key (docs/product.md#content): provider id plus time for headshots and office photos, else a
+ * random id.
+ */
 async function keyFor(deps: Deps, user: SessionUser, area: UploadArea, folder: UploadFolder, ext: string) {
   if (isTimestampNamed(folder)) {
     const owner = (await providerIdOfUser(deps.database.db, user.id)) ?? user.id;
@@ -68,7 +71,7 @@ async function ownedUpload(deps: Deps, user: SessionUser, id: string) {
 
 export const UPLOAD_IN_APPLICATION = 'This photo is part of your application and cannot be removed.';
 
-/** The spec's checks in its order: a file, the size limits, then the content itself. */
+/** The checks in order: a file, the size limits, then the content itself (uploads.test.ts, ADR 9). */
 export function checkUploadedFile(file: unknown): asserts file is File {
   if (!(file instanceof File) || file.size === 0)
     throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });

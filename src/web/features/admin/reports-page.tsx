@@ -32,7 +32,9 @@ const when = (iso: string) =>
 const selectClass =
   'min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base dark:bg-stone-900 dark:text-stone-100';
 
-/** /admin/reports: profile issue reports, filtered by provider, reporter and status (reports-page.test.tsx). */
+/**
+ * /admin/reports: profile issue reports, filtered by provider, reporter and status (reports-page.test.tsx).
+ */
 export function AdminReportsPage() {
   useDocumentTitle('Profile Reports');
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,9 @@ import type { JoinWaitingListInput } from '#shared/site/waiting-list.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 
-/** What the site does when the status cannot be read (maintenance.test.tsx: failure means maintenance is off). */
+/**
+ * What the site does when the status cannot be read (maintenance.test.tsx: failure means maintenance is off).
+ */
 export const MAINTENANCE_OFF: MaintenanceStatus = {
   enabled: false,
   locked: false,

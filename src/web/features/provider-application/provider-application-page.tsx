@@ -13,7 +13,10 @@ import { ApplicationGate } from './components/application-gate.tsx';
 import { ApplicationStatusCard } from './components/application-status-card.tsx';
 import { ApplicationWizard } from './components/application-wizard.tsx';
 
-/** /provider-application: a provider applies to be listed (provider-application-page.test.tsx, docs/product.md#onboarding). */
+/**
+ * /provider-application: a provider applies to be listed (provider-application-page.test.tsx,
+ * docs/product.md#onboarding).
+ */
 export function ProviderApplicationPage() {
   useDocumentTitle('Provider Application');
   return (

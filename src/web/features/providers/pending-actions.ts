@@ -1,6 +1,9 @@
 import { STORAGE_KEYS, local } from '../../lib/storage.ts';
 
-/** What a guest started before being asked to sign in; done for them afterwards (pending-actions.test.tsx, search.e2e.ts). */
+/**
+ * What a guest started before being asked to sign in; done for them afterwards (pending-actions.test.tsx,
+ * search.e2e.ts).
+ */
 export type PendingSave = {
   type: 'save_provider';
   providerId: string;

@@ -16,7 +16,10 @@ export type GeolocationState =
   | { status: 'granted'; lat: number; lng: number }
   | { status: 'denied' | 'error'; message: string };
 
-/** Asks the browser where the user is, once per call; every failure ends in one of the product's messages (docs/product.md#search). */
+/**
+ * Asks the browser where the user is, once per call; every failure ends in one of the product's messages
+ * (docs/product.md#search).
+ */
 export function useGeolocation() {
   const [state, setState] = useState<GeolocationState>({ status: 'idle' });
   const locate = useCallback(

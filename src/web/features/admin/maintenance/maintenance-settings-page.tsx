@@ -21,7 +21,10 @@ import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
-/** /admin/maintenance: the coming-soon switch, its preview password and its words (maintenance-settings-page.test.tsx). */
+/**
+ * /admin/maintenance: the coming-soon switch, its preview password and its words
+ * (maintenance-settings-page.test.tsx).
+ */
 export function MaintenanceSettingsPage() {
   useDocumentTitle('Maintenance Mode');
   const query = useQuery(maintenanceSettingsQuery);

@@ -47,8 +47,8 @@ export type BookingDialogProps = {
 };
 
 /**
- * The booking dialog (booking-dialog.test.tsx, docs/product.md#booking): choose a day and a time, confirm with the booking
- * form, then the confirmation with Add to calendar. A bottom sheet at 95% height on phones.
+ * The booking dialog (booking-dialog.test.tsx, docs/product.md#booking): choose a day and a time, confirm
+ * with the booking form, then the confirmation with Add to calendar. A bottom sheet at 95% height on phones.
  * Closing forgets the chosen time; the content is remounted on each opening.
  */
 export function BookingDialog({
@@ -137,7 +137,8 @@ function BookingContent({
   const date = chosenDate ?? firstOpenDay ?? range.from;
 
   // A time chosen earlier (before signing up, say) that has since been taken: back to the list of
-  // that day, with the product's message (booking-dialog.test.tsx). (Not while booking it: our own booking takes it too.)
+  // that day, with the product's message (booking-dialog.test.tsx). (Not while booking it: our own booking
+  // takes it too.)
   const gone =
     chosenView.name === 'confirm' &&
     !submitting &&

@@ -28,7 +28,10 @@ import { chipsFor, SmartSearchBox, withoutDismissed } from './smart-search-box.t
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const parseable = (text: string) => text.trim().length > PARSE_MIN_CHARS;
 
-/** The home page's search card (home.e2e.ts, docs/product.md#search): plain words, place, specialty, presets and shortcuts. */
+/**
+ * The home page's search card (home.e2e.ts, docs/product.md#search): plain words, place, specialty, presets
+ * and shortcuts.
+ */
 export function HomeSearchCard() {
   const navigate = useNavigate();
   const [text, setText] = useState('');

@@ -18,7 +18,10 @@ import { useNow } from '../hooks/use-now.ts';
 import { ConversationList, conversationHref, NoConversations } from './conversation-list.tsx';
 import { Thread } from './thread.tsx';
 
-/** The profile's Message Provider button sends the provider along (messages-page.test.tsx, docs/product.md#profiles). */
+/**
+ * The profile's Message Provider button sends the provider along (messages-page.test.tsx,
+ * docs/product.md#profiles).
+ */
 export type StartConversationWith = { id: string; name: string; specialty?: string };
 
 const AUDIENCE = {

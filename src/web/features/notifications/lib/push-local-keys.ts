@@ -1,9 +1,9 @@
 /**
- * Push-notification local keys are cleared at start-up (push-local-keys.test.ts). This app keeps no push state
- * in the browser's storage: whether notifications are on is read each time from the browser's own
- * push subscription (push.ts) and the server. What is cleared are the flags the earlier push service
- * (OneSignal's web SDK) left in this site's storage; they said notifications were on or off, which
- * only the subscription can tell now, so they could only mislead.
+ * Push-notification local keys are cleared at start-up (push-local-keys.test.ts). This app keeps no push
+ * state in the browser's storage: whether notifications are on is read each time from the browser's own push
+ * subscription (push.ts) and the server. What is cleared are the flags the earlier push service (OneSignal's
+ * web SDK) left in this site's storage; they said notifications were on or off, which only the subscription
+ * can tell now, so they could only mislead.
  */
 const LEGACY_KEYS = new Set([
   'isOptedOut',

@@ -9,7 +9,10 @@ import { saveIntendedRoute } from '../../auth/intended-route.ts';
 /** Provider sign-up: the auth page's register mode with the provider role chosen. */
 export const PROVIDER_SIGN_UP = `${paths.auth}?role=provider`;
 
-/** Where someone who may not apply is sent (docs/product.md#onboarding): patients and admins to their own area. */
+/**
+ * Where someone who may not apply is sent (docs/product.md#onboarding): patients and admins to their own
+ * area.
+ */
 function elsewhereFor(role: Role | null): string {
   if (role === 'patient') return paths.patientDashboard;
   if (role === 'super_admin') return paths.admin;

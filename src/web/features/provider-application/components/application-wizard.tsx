@@ -34,10 +34,10 @@ const FIX_ERRORS = 'Please fix the errors before proceeding';
 const PHOTOS_BUSY = 'Please wait until your photos have finished uploading.';
 
 /**
- * The six-step application (provider-application-page.test.tsx). 'Next Step' checks only the current step with its
- * shared schema; after a failed try the messages follow the answers as they are corrected. Every
- * step change scrolls to the top and puts focus on the step's heading, so a screen reader says where
- * the user is. `onSubmit` resolves true when the application was accepted; the form then starts over.
+ * The six-step application (provider-application-page.test.tsx). 'Next Step' checks only the current step
+ * with its shared schema; after a failed try the messages follow the answers as they are corrected. Every
+ * step change scrolls to the top and puts focus on the step's heading, so a screen reader says where the user
+ * is. `onSubmit` resolves true when the application was accepted; the form then starts over.
  */
 export function ApplicationWizard({
   email,

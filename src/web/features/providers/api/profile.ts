@@ -13,7 +13,10 @@ export type Place = { lat: number; lng: number } | null;
 const withPlace = (url: string, place: Place) =>
   place ? `${url}?lat=${place.lat.toFixed(4)}&lng=${place.lng.toFixed(4)}` : url;
 
-/** Not found or not listed will not change on a retry; anything else is retried twice (docs/product.md#profiles). */
+/**
+ * Not found or not listed will not change on a retry; anything else is retried twice
+ * (docs/product.md#profiles).
+ */
 const retryUnlessRefused = (count: number, err: Error) =>
   count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500);
 
@@ -36,7 +39,10 @@ export const similarProvidersQuery = (id: string, place: Place) =>
       apiFetch<SimilarProvidersDto>(withPlace(api.similarProviders(id), place), { signal }),
   });
 
-/** Open times change as people book: fresh 5 s, refetched on focus, polled every 15 s (live-slots.test.tsx, ADR 7). */
+/**
+ * Open times change as people book: fresh 5 s, refetched on focus, polled every 15 s (live-slots.test.tsx,
+ * ADR 7).
+ */
 export const nextSlotsQuery = (id: string) =>
   queryOptions({
     queryKey: ['providers', 'next-slots', id],

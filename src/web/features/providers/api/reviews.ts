@@ -113,7 +113,10 @@ const RESPONSE_TOASTS = {
   delete: { ok: REVIEW_MESSAGES.responseDeleted, error: REVIEW_MESSAGES.responseDeleteError },
 } as const;
 
-/** The owning provider's answer to a review: add, edit or remove, with the product's toasts (provider-reviews-page.test.tsx). */
+/**
+ * The owning provider's answer to a review: add, edit or remove, with the product's toasts
+ * (provider-reviews-page.test.tsx).
+ */
 export function useReviewResponse() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
 
-/** At most 5 page numbers around the current page, plus Previous and Next (search.e2e.ts, docs/product.md#search). */
+/**
+ * At most 5 page numbers around the current page, plus Previous and Next (search.e2e.ts,
+ * docs/product.md#search).
+ */
 export function pageNumbers(page: number, pages: number): number[] {
   const count = Math.min(5, pages);
   const start = Math.max(1, Math.min(page - 2, pages - count + 1));

@@ -15,7 +15,9 @@ const FAILURE_TEXT: Record<MapFailure | 'none', string> = {
   tiles: PROFILE_MESSAGES.mapUnavailable,
 };
 
-/** The map, or, without coordinates or tiles, the address and phone in plain words (docs/product.md#profiles). */
+/**
+ * The map, or, without coordinates or tiles, the address and phone in plain words (docs/product.md#profiles).
+ */
 export function LocationSection({
   provider,
   from,

@@ -66,7 +66,10 @@ export function ProfessionalInfo({ provider: p }: { provider: ProviderProfileDto
 
 const PLACEHOLDER_TINTS = ['bg-sky-100', 'bg-amber-100', 'bg-emerald-100', 'bg-stone-200'];
 
-/** Photos of the office in a sideways strip; four calm placeholders when there are none (docs/product.md#profiles). */
+/**
+ * Photos of the office in a sideways strip; four calm placeholders when there are none
+ * (docs/product.md#profiles).
+ */
 export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
   const strip = useRef<HTMLUListElement>(null);
   const photos = provider.officePhotos;

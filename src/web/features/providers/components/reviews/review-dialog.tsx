@@ -19,7 +19,10 @@ import { useSaveReview } from '../../api/reviews.ts';
 type ReviewOutput = z.output<typeof reviewSchema>;
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Write or edit a review: rating 1 to 5 (5 to start), a comment, recommend and anonymous (profile-page.test.tsx). */
+/**
+ * Write or edit a review: rating 1 to 5 (5 to start), a comment, recommend and anonymous
+ * (profile-page.test.tsx).
+ */
 export function ReviewDialog({
   providerId,
   providerName,
