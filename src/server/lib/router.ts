@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.ts';
 import { validationProblem } from './errors.ts';
 
@@ -10,3 +10,15 @@ export function createRouter() {
     },
   });
 }
+
+/** A route's JSON answer, as the OpenAPI document describes it. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A route's required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true as const,
+});

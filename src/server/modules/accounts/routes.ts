@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isRole } from '#shared/roles.ts';
 import type { CurrentUser } from '#shared/dto.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import { findCurrentUser } from './repository.ts';
 
 const CurrentUserSchema = z.object({
@@ -19,10 +19,7 @@ const me = createRoute({
   path: '/me',
   summary: 'The signed-in user, or null',
   responses: {
-    200: {
-      description: 'Current user',
-      content: { 'application/json': { schema: z.object({ user: CurrentUserSchema.nullable() }) } },
-    },
+    200: json(z.object({ user: CurrentUserSchema.nullable() }), 'Current user'),
   },
 });
 
@@ -34,10 +31,7 @@ const resetLink = createRoute({
   summary: 'Whether a password-reset link is still valid',
   request: { params: z.object({ token: z.string().min(1).max(200) }) },
   responses: {
-    200: {
-      description: 'Validity',
-      content: { 'application/json': { schema: z.object({ valid: z.boolean() }) } },
-    },
+    200: json(z.object({ valid: z.boolean() }), 'Validity'),
   },
 });
 

@@ -3,7 +3,8 @@ import { auditLogQuerySchema } from '#shared/admin/console-schemas.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
 import * as service from './audit-service.ts';
-import { json, refusals } from './shared.ts';
+import { json } from '../../lib/router.ts';
+import { refusals } from './shared.ts';
 
 const Entry = z.object({
   id: z.string(),

@@ -5,7 +5,8 @@ import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
 import * as service from './mail-service.ts';
-import { json, refusals } from './shared.ts';
+import { json } from '../../lib/router.ts';
+import { refusals } from './shared.ts';
 
 const Mail = z.object({
   id: z.string(),

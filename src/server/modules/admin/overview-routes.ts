@@ -4,7 +4,8 @@ import { ROLES, isRole, type Role } from '#shared/roles.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
 import { overviewCounts } from './overview-repository.ts';
-import { json, refusals } from './shared.ts';
+import { json } from '../../lib/router.ts';
+import { refusals } from './shared.ts';
 
 const counts = z.record(z.string(), z.number());
 

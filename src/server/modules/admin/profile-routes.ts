@@ -5,7 +5,8 @@ import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
 import * as service from './profile-service.ts';
-import { body, json, refusals } from './shared.ts';
+import { refusals } from './shared.ts';
+import { json, jsonBody } from '../../lib/router.ts';
 
 const Profile = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
@@ -22,7 +23,7 @@ const update = createRoute({
   path: '/admin/profile',
   summary: "Change the signed-in admin's own first and last name; audited (super_admin)",
   middleware: [withRole('super_admin')],
-  request: body(adminProfileSchema),
+  request: { body: jsonBody(adminProfileSchema) },
   responses: {
     200: json(Profile, 'Your profile as it is now'),
     400: { description: `'${M.firstName}', '${M.lastName}' or '${M.nameTooLong}'` },

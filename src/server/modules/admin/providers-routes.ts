@@ -13,7 +13,8 @@ import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
 import * as service from './providers-service.ts';
-import { body, json, refusals } from './shared.ts';
+import { refusals } from './shared.ts';
+import { json, jsonBody } from '../../lib/router.ts';
 
 const Provider = z.object({
   id: z.string(),
@@ -53,7 +54,7 @@ const status = createRoute({
   path: '/admin/providers/{id}/status',
   summary: "Set a provider's status (active, inactive, suspended); audited (super_admin)",
   middleware: [withRole('super_admin')],
-  request: { params, ...body(adminProviderStatusSchema) },
+  request: { params, body: jsonBody(adminProviderStatusSchema) },
   responses: {
     200: json(Provider, 'The provider as it is now'),
     400: { description: `'${M.badProviderStatus}'` },
@@ -67,7 +68,7 @@ const featured = createRoute({
   path: '/admin/providers/{id}/featured',
   summary: 'Feature or unfeature a provider; audited (super_admin)',
   middleware: [withRole('super_admin')],
-  request: { params, ...body(adminProviderFeaturedSchema) },
+  request: { params, body: jsonBody(adminProviderFeaturedSchema) },
   responses: { 200: json(Provider, 'The provider as it is now'), ...refusals, ...missing },
 });
 

@@ -1,15 +1,4 @@
-import type { z } from '@hono/zod-openapi';
-
-/** What every admin console route shares: its JSON answers and its refusals. */
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-export const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+/** What the admin console's routes and repositories share. */
 
 export const refusals = {
   401: { description: 'Not signed in' },

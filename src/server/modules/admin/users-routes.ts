@@ -9,7 +9,8 @@ import { ROLES } from '#shared/roles.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
-import { body, json, refusals } from './shared.ts';
+import { refusals } from './shared.ts';
+import { json, jsonBody } from '../../lib/router.ts';
 import * as service from './users-service.ts';
 
 const User = z.object({
@@ -46,7 +47,7 @@ const role = createRoute({
   path: '/admin/users/{id}/role',
   summary: "Change an account's role; audited (super_admin)",
   middleware: [withRole('super_admin')],
-  request: { params, ...body(adminUserRoleSchema) },
+  request: { params, body: jsonBody(adminUserRoleSchema) },
   responses: {
     200: json(User, 'The account as it is now'),
     400: { description: `'${M.badRole}'` },
@@ -62,7 +63,7 @@ const disabled = createRoute({
   summary:
     'Disable an account (it is signed out everywhere and cannot sign in) or enable it again; audited (super_admin)',
   middleware: [withRole('super_admin')],
-  request: { params, ...body(adminUserDisabledSchema) },
+  request: { params, body: jsonBody(adminUserDisabledSchema) },
   responses: {
     200: json(User, 'The account as it is now'),
     ...refusals,

@@ -11,7 +11,7 @@ import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
 import { Application } from './routes.ts';
 
@@ -111,7 +111,7 @@ const detail = createRoute({
   middleware: [superAdminOnly],
   request: { params: idParam },
   responses: {
-    200: { description: 'The application', content: { 'application/json': { schema: Detail } } },
+    200: json(Detail, 'The application'),
     ...refusals,
     404: { description: `'${PIPELINE_MESSAGES.notFound}'` },
   },
@@ -126,10 +126,10 @@ const transition = createRoute({
   middleware: [superAdminOnly],
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: pipelineTransitionSchema } }, required: true },
+    body: jsonBody(pipelineTransitionSchema),
   },
   responses: {
-    200: { description: 'The application as it is now', content: { 'application/json': { schema: Detail } } },
+    200: json(Detail, 'The application as it is now'),
     ...refusals,
     404: { description: `'${PIPELINE_MESSAGES.notFound}'` },
     409: { description: 'The action does not fit the current state' },

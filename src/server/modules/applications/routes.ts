@@ -6,7 +6,7 @@ import { isProvider } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /**
@@ -63,10 +63,10 @@ const submit = createRoute({
     "imageIds are office photos the applicant uploaded to provider-photos (folder office-photos), at most 5 of 2 MB each. The email must be the account's own. One open application at a time: a rejected one may be followed by a new one.",
   middleware: [providerOnly],
   request: {
-    body: { content: { 'application/json': { schema: providerApplicationSchema } }, required: true },
+    body: jsonBody(providerApplicationSchema),
   },
   responses: {
-    201: { description: 'Submitted', content: { 'application/json': { schema: Application } } },
+    201: json(Application, 'Submitted'),
     401: { description: `'${APPLICATION_MESSAGES.notAuthenticated}'` },
     403: { description: `'${APPLICATION_MESSAGES.onlyProviders}'` },
     409: { description: `'${APPLICATION_MESSAGES.alreadyOpen}'` },
@@ -79,10 +79,7 @@ const mine = createRoute({
   summary: "The signed-in provider's latest application with its status, or null",
   middleware: [providerOnly],
   responses: {
-    200: {
-      description: 'The latest application, or null',
-      content: { 'application/json': { schema: Application.nullable() } },
-    },
+    200: json(Application.nullable(), 'The latest application, or null'),
   },
 });
 

@@ -15,7 +15,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 // Ids are checked by the service: a malformed one is the same 404 as an unknown one.
@@ -24,10 +24,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const slotRange = z.object({
   from: z.string().regex(DATE, 'Please choose a valid date.').optional(),
   to: z.string().regex(DATE, 'Please choose a valid date.').optional(),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
 });
 const notAvailable = { description: "'Provider not found or not available'" };
 const guest = { description: `'${BOOKING_MESSAGES.notAuthenticated}'` };
@@ -119,7 +115,7 @@ const bookRoute = createRoute({
   path: '/appointments',
   summary: 'Book an open slot (patients)',
   middleware: [patientsOnly],
-  request: { body: { content: { 'application/json': { schema: bookingSchema } }, required: true } },
+  request: { body: jsonBody(bookingSchema) },
   responses: {
     201: json(Appointment, 'The new appointment'),
     401: guest,
@@ -138,10 +134,7 @@ const mine = createRoute({
   },
 });
 
-const cancelBody = {
-  content: { 'application/json': { schema: cancelAppointmentSchema } },
-  required: true,
-} as const;
+const cancelBody = jsonBody(cancelAppointmentSchema);
 
 const cancelMine = createRoute({
   method: 'post',
@@ -190,7 +183,7 @@ const statusRoute = createRoute({
   middleware: [member],
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: appointmentStatusSchema } }, required: true },
+    body: jsonBody(appointmentStatusSchema),
   },
   responses: { 200: json(Appointment, 'The appointment as it is now'), 401: guest },
 });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CONTACT_MESSAGES, contactSchema, contactSpecialtyLabel } from '#shared/site/contact.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, jsonBody } from '../../lib/router.ts';
 
 const send = createRoute({
   method: 'post',
@@ -12,7 +12,7 @@ const send = createRoute({
   middleware: [
     rateLimit({ name: 'contact', max: 5, windowSeconds: 3600, message: CONTACT_MESSAGES.tooMany }),
   ],
-  request: { body: { content: { 'application/json': { schema: contactSchema } }, required: true } },
+  request: { body: jsonBody(contactSchema) },
   responses: {
     200: {
       description: `'${CONTACT_MESSAGES.success}'`,

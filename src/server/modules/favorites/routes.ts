@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { canActAsPatient } from '#shared/roles.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import type { Context } from 'hono';
@@ -21,10 +21,7 @@ const list = createRoute({
   path: '/favorites',
   summary: "The signed-in patient's saved providers, newest first",
   responses: {
-    200: {
-      description: 'Saved provider ids',
-      content: { 'application/json': { schema: z.object({ providerIds: z.array(z.string()) }) } },
-    },
+    200: json(z.object({ providerIds: z.array(z.string()) }), 'Saved provider ids'),
   },
 });
 

@@ -10,20 +10,15 @@ import {
 } from '#shared/schemas/feature-suggestion.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn, withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const create = createRoute({
   method: 'post',
   path: '/feature-suggestions',
   summary: 'Suggest a feature (any signed-in user)',
   middleware: [signedIn(SUGGESTION_MESSAGES.signIn)],
-  request: { body: { content: { 'application/json': { schema: featureSuggestionSchema } }, required: true } },
+  request: { body: jsonBody(featureSuggestionSchema) },
   responses: {
     201: json(z.object({ id: z.string() }), 'Saved'),
     400: { description: `'${SUGGESTION_MESSAGES.required}', or a field too long` },
@@ -83,7 +78,7 @@ const update = createRoute({
   middleware: [withRole('super_admin')],
   request: {
     params: z.object({ id: z.uuid(SUGGESTION_MESSAGES.notFound) }),
-    body: { content: { 'application/json': { schema: adminSuggestionStatusSchema } }, required: true },
+    body: jsonBody(adminSuggestionStatusSchema),
   },
   responses: {
     200: json(Suggestion, 'The suggestion as it is now'),

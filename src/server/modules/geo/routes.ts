@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { autocomplete, geocode, reverseGeocode, type Place } from '../../lib/geo.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 
 /** The geocoding call: a type and a query, text or coordinates for reverse (geo.test.ts). */
 const geocodeRequest = z.discriminatedUnion('type', [
@@ -34,12 +34,9 @@ const route = createRoute({
   method: 'post',
   path: '/geocode',
   summary: 'Forward, reverse and autocomplete geocoding, offline from the US ZIP gazetteer',
-  request: { body: { content: { 'application/json': { schema: geocodeRequest } }, required: true } },
+  request: { body: jsonBody(geocodeRequest) },
   responses: {
-    200: {
-      description: 'The place, or nulls when unknown',
-      content: { 'application/json': { schema: GeocodeResponse } },
-    },
+    200: json(GeocodeResponse, 'The place, or nulls when unknown'),
   },
 });
 

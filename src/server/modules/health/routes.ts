@@ -1,20 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 
 const health = createRoute({
   method: 'get',
   path: '/health',
   summary: 'Liveness and database check',
   responses: {
-    200: {
-      description: 'The server and its database answer',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
-    },
-    503: {
-      description: 'The database does not answer',
-      content: { 'application/json': { schema: z.object({ status: z.literal('unavailable') }) } },
-    },
+    200: json(z.object({ status: z.literal('ok') }), 'The server and its database answer'),
+    503: json(z.object({ status: z.literal('unavailable') }), 'The database does not answer'),
   },
 });
 

@@ -4,13 +4,8 @@ import { maintenanceSettingsSchema, unlockSchema } from '#shared/site/maintenanc
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const Content = z.object(
   Object.fromEntries(MAINTENANCE_CONTENT_KEYS.map((k) => [k, z.string()])) as Record<
@@ -53,7 +48,7 @@ const unlock = createRoute({
       message: MAINTENANCE_MESSAGES.tooManyTries,
     }),
   ],
-  request: { body: { content: { 'application/json': { schema: unlockSchema } }, required: true } },
+  request: { body: jsonBody(unlockSchema) },
   responses: {
     200: json(Status, 'Unlocked (a cookie remembers it)'),
     400: { description: `'${MAINTENANCE_MESSAGES.wrongPassword}'` },
@@ -75,7 +70,7 @@ const updateSettings = createRoute({
   summary: 'Change maintenance mode, its preview password or its texts (super admin)',
   middleware: [withRole('super_admin')],
   request: {
-    body: { content: { 'application/json': { schema: maintenanceSettingsSchema } }, required: true },
+    body: jsonBody(maintenanceSettingsSchema),
   },
   responses: {
     200: json(Settings, 'The settings after the change'),

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 // Ids are checked by the service: a malformed one is the same 404 as an unknown one.
@@ -18,10 +18,6 @@ const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 const threadQuery = z.object({
   // Only ever a cursor this API handed out, so a malformed one is a plain 400.
   before: z.uuid().optional().openapi({ description: "A thread page's olderCursor" }),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
 });
 const guest = { description: `'${MESSAGING_MESSAGES.notAuthenticated}'` };
 const notFound = { description: `'${MESSAGING_MESSAGES.notFound}' (also for conversations of others)` };
@@ -66,7 +62,7 @@ const start = createRoute({
   summary: "Open the patient's conversation with a listed provider, starting it if there is none",
   middleware: [patientsOnly],
   request: {
-    body: { content: { 'application/json': { schema: startConversationSchema } }, required: true },
+    body: jsonBody(startConversationSchema),
   },
   responses: {
     200: json(z.object({ conversation: Summary }), 'The existing conversation'),
@@ -127,7 +123,7 @@ const send = createRoute({
   middleware: [member],
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: sendMessageSchema } }, required: true },
+    body: jsonBody(sendMessageSchema),
   },
   responses: {
     201: json(Message, 'The message as saved'),

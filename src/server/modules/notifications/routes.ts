@@ -4,7 +4,7 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/notificat
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
 import { endpointRefusal } from './push-endpoints.ts';
@@ -26,14 +26,6 @@ const isBrowserKeys = (keys: { p256dh: string; auth: string }) => {
 };
 
 const guard = [signedIn()];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 const unauthorized = { 401: { description: 'Not signed in' } } as const;
 
 const Notification = z.object({
@@ -115,7 +107,7 @@ const subscribe = createRoute({
     'Saving an endpoint again updates it and makes it yours. A user keeps the newest ' +
     `${repo.MAX_SUBSCRIPTIONS_PER_USER} browsers. In production the endpoint must be https on a public address.`,
   middleware: guard,
-  request: { body: body(pushSubscriptionSchema) },
+  request: { body: jsonBody(pushSubscriptionSchema) },
   responses: {
     201: { description: 'Subscribed' },
     400: { description: 'Not a usable subscription' },
@@ -128,7 +120,7 @@ const unsubscribe = createRoute({
   path: '/push/subscriptions',
   summary: "Remove this browser's push subscription (only your own)",
   middleware: guard,
-  request: { body: body(pushUnsubscribeSchema) },
+  request: { body: jsonBody(pushUnsubscribeSchema) },
   responses: {
     204: { description: 'Removed, or was not yours' },
     400: { description: 'No endpoint' },

@@ -13,14 +13,9 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { checkImageUrl } from './image-url-check.ts';
 import * as service from './service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /**
  * The words and pictures are the same for everyone and change rarely: browsers and proxies may keep
@@ -80,7 +75,7 @@ const update = createRoute({
   description: 'All keys are written in one transaction, each with the time and the editor.',
   middleware: [withRole('super_admin')],
   request: {
-    body: { content: { 'application/json': { schema: pageContentUpdateSchema } }, required: true },
+    body: jsonBody(pageContentUpdateSchema),
   },
   responses: {
     200: json(Section, 'The section after the change'),
@@ -109,7 +104,7 @@ const updateLogos = createRoute({
   summary: 'Change the logos (super admin); addresses that changed are checked',
   middleware: [withRole('super_admin')],
   request: {
-    body: { content: { 'application/json': { schema: appSettingsUpdateSchema } }, required: true },
+    body: jsonBody(appSettingsUpdateSchema),
   },
   responses: {
     200: json(LogosForEditor, 'The logos after the change'),
@@ -124,7 +119,7 @@ const imageCheck = createRoute({
   description:
     'A HEAD request must answer 2xx with an image/* content type. Public addresses only, at most 3 redirects (each checked), 5 seconds in all.',
   middleware: [withRole('super_admin')],
-  request: { body: { content: { 'application/json': { schema: imageUrlCheckSchema } }, required: true } },
+  request: { body: jsonBody(imageUrlCheckSchema) },
   responses: {
     200: json(z.object({ ok: z.literal(true), contentType: z.string() }), 'It is an image'),
     400: { description: `'${IMAGE_URL_MESSAGES.notImage}' or '${IMAGE_URL_MESSAGES.unreachable}'` },

@@ -11,7 +11,7 @@ import { canActAsPatient, isPatient } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /** The patient's own dashboard data. A super admin passes (and sees their own, empty, data). */
@@ -29,11 +29,6 @@ const ownPatientAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isPatient(user.role)) throw forbidden(M.deleteOnlyPatients);
   await next();
 };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const refusals = {
   401: { description: 'Not signed in' },
@@ -133,7 +128,7 @@ const putProfile = createRoute({
   description:
     'The address is placed on the map from its ZIP code, else its city and state (offline gazetteer), and becomes the default place of a search. An address that cannot be placed is saved, and addressNote says so. avatarUploadId takes an upload of your own to profile-images (folder patient-avatars); null removes the photo.',
   middleware: [patientOnly],
-  request: { body: { content: { 'application/json': { schema: patientProfileSchema } }, required: true } },
+  request: { body: jsonBody(patientProfileSchema) },
   responses: {
     200: json(z.object({ profile: Profile, addressNote: z.string().nullable() }), 'Saved'),
     400: { description: 'A field is not valid, or the photo is not your own upload' },
@@ -174,7 +169,7 @@ const deleteAccount = createRoute({
   description:
     'Cancels future visits (slots freed, providers told), keeps reviews as anonymous, removes the account and everything personal with it, mails a confirmation and ends the session.',
   middleware: [ownPatientAccount],
-  request: { body: { content: { 'application/json': { schema: deleteAccountSchema } }, required: true } },
+  request: { body: jsonBody(deleteAccountSchema) },
   responses: {
     204: { description: 'Deleted; the session cookie is cleared' },
     400: { description: `'${M.wrongPassword}'` },

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_STATUSES } from '#shared/providers/subscription.ts';
 import { APPOINTMENT_STATUSES } from '#shared/scheduling/booking.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import { providerOverview } from './service.ts';
 
 const Status = z.enum(APPOINTMENT_STATUSES);
@@ -73,7 +73,7 @@ const overview = createRoute({
     'passes the role check but owns no profile, so hears 404 like a provider without one.',
   middleware: [withRole('provider')],
   responses: {
-    200: { description: 'The overview', content: { 'application/json': { schema: Overview } } },
+    200: json(Overview, 'The overview'),
     401: { description: 'Not signed in' },
     403: { description: 'Not a provider account' },
     404: { description: `'${PROVIDER_OVERVIEW_MESSAGES.noProfile}'` },

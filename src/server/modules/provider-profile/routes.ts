@@ -14,7 +14,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /**
@@ -27,11 +27,6 @@ const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isProvider(user.role)) throw forbidden(M.onlyProviders);
   await next();
 };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const Values = z
   .object(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, z.unknown()])))
@@ -114,7 +109,7 @@ const save = createRoute({
   description:
     'On an approved profile, operational fields go live at once and identity and credential fields wait for review in pendingChanges. headshotUploadId, logoUploadId and officePhotos take ids of your own uploads (provider-photos/headshots, profile-images/provider-profiles, provider-photos/office-photos); null removes a photo; officePhotos may keep photos already on the profile by { url }.',
   middleware: [providerOnly],
-  request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
+  request: { body: jsonBody(profileUpdateSchema) },
   responses: {
     200: json(
       z.object({ profile: OwnProfile, applied: z.array(z.string()), pending: z.array(z.string()) }),
@@ -178,7 +173,7 @@ const decide = createRoute({
   middleware: [withRole('super_admin')],
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: reviewDecisionSchema } }, required: true },
+    body: jsonBody(reviewDecisionSchema),
   },
   responses: {
     200: json(ReviewDetail, 'Decided'),

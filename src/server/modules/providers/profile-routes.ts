@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { profileViewSchema, providerPlaceSchema } from '#shared/providers/profile.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import { getNextSlots, getProfile, getSimilar, trackProfileView } from './profile-service.ts';
 import { ProviderCard } from './routes.ts';
 
@@ -64,7 +64,7 @@ const profile = createRoute({
   summary: 'One listed provider, with the distance from the given place',
   request: { params: idParam, query: providerPlaceSchema },
   responses: {
-    200: { description: 'The profile', content: { 'application/json': { schema: Profile } } },
+    200: json(Profile, 'The profile'),
     404: notAvailable,
   },
 });
@@ -75,10 +75,7 @@ const similar = createRoute({
   summary: 'Up to 3 other listed providers of the same specialty, nearest first',
   request: { params: idParam, query: providerPlaceSchema },
   responses: {
-    200: {
-      description: 'Provider cards',
-      content: { 'application/json': { schema: z.object({ providers: z.array(ProviderCard) }) } },
-    },
+    200: json(z.object({ providers: z.array(ProviderCard) }), 'Provider cards'),
     404: notAvailable,
   },
 });

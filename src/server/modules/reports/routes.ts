@@ -7,16 +7,12 @@ import {
   reportListQuerySchema,
   reportStatusSchema,
 } from '#shared/providers/reports.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn, withRole } from '../../lib/middleware.ts';
 import * as service from './service.ts';
 
 const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const Report = z.object({
   id: z.string(),
@@ -40,7 +36,7 @@ const submit = createRoute({
   middleware: [signedIn(REPORT_MESSAGES.signIn)],
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: profileReportSchema } }, required: true },
+    body: jsonBody(profileReportSchema),
   },
   responses: {
     201: json(z.object({ id: z.string() }), 'Received, pending review'),
@@ -77,7 +73,7 @@ const update = createRoute({
   middleware: [withRole('super_admin')],
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: reportStatusSchema } }, required: true },
+    body: jsonBody(reportStatusSchema),
   },
   responses: { 200: json(Report, 'The report as it is now') },
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { REVIEW_MESSAGES, reviewResponseSchema, reviewSchema } from '#shared/providers/reviews.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { requireRole, requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
 import * as service from './service.ts';
@@ -8,10 +8,6 @@ import * as service from './service.ts';
 // Ids are checked by the service: a malformed one is the same 404 as an unknown one.
 const providerParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 const reviewParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const ReviewResponse = z.object({
   id: z.string(),
@@ -71,7 +67,7 @@ const create = createRoute({
   middleware: [signedIn()],
   request: {
     params: providerParam,
-    body: { content: { 'application/json': { schema: reviewSchema } }, required: true },
+    body: jsonBody(reviewSchema),
   },
   responses: {
     201: json(Review, 'The new review'),
@@ -86,7 +82,7 @@ const edit = createRoute({
   middleware: [signedIn()],
   request: {
     params: reviewParam,
-    body: { content: { 'application/json': { schema: reviewSchema } }, required: true },
+    body: jsonBody(reviewSchema),
   },
   responses: { 200: json(Review, 'The review as it is now') },
 });
@@ -118,10 +114,7 @@ const unlikeRoute = createRoute({
   responses: { 204: { description: 'Not liked' } },
 });
 
-const responseBody = {
-  content: { 'application/json': { schema: reviewResponseSchema } },
-  required: true,
-} as const;
+const responseBody = jsonBody(reviewResponseSchema);
 
 const addResponse = createRoute({
   method: 'post',

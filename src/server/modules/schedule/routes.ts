@@ -9,7 +9,7 @@ import {
   slotSelectionSchema,
 } from '#shared/scheduling/schedule.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import * as service from './service.ts';
@@ -21,14 +21,6 @@ const forProvider = z.object({
   providerProfileId: z.string().optional().openapi({ format: 'uuid', description: 'super_admin only' }),
 });
 const typeParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 
 const Window = z.object({ dayOfWeek: z.number(), startTime: z.string(), endTime: z.string() });
 const Day = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
@@ -93,7 +85,7 @@ const putAvailability = createRoute({
   path: '/provider/schedule/availability',
   summary: "Replace the week's hours (HH:mm on the half hour; no overlaps within a day)",
   middleware: guard,
-  request: { query: forProvider, body: body(availabilitySchema) },
+  request: { query: forProvider, body: jsonBody(availabilitySchema) },
   responses: {
     200: json(Schedule, 'The schedule as saved'),
     400: { description: 'Invalid hours' },
@@ -106,7 +98,7 @@ const putOfficeHours = createRoute({
   path: '/provider/schedule/office-hours',
   summary: 'Set each weekday open and close, or closed',
   middleware: guard,
-  request: { query: forProvider, body: body(officeHoursSchema) },
+  request: { query: forProvider, body: jsonBody(officeHoursSchema) },
   responses: {
     200: json(Schedule, 'The schedule as saved'),
     400: { description: 'Invalid hours' },
@@ -119,7 +111,7 @@ const generate = createRoute({
   path: '/provider/schedule/slots/generate',
   summary: 'Make time slots for the next 30 days (America/New_York) from the weekly and office hours',
   middleware: guard,
-  request: { query: forProvider, body: body(generateSlotsSchema) },
+  request: { query: forProvider, body: jsonBody(generateSlotsSchema) },
   responses: {
     200: json(
       z.object({ added: z.number(), from: z.string(), to: z.string(), stepMinutes: z.number() }),
@@ -134,7 +126,7 @@ const block = createRoute({
   path: '/provider/schedule/slots/block',
   summary: 'Block one slot (slotId) or a range of one day (date, startTime, endTime; 30-minute steps)',
   middleware: guard,
-  request: { query: forProvider, body: body(slotSelectionSchema) },
+  request: { query: forProvider, body: jsonBody(slotSelectionSchema) },
   responses: {
     200: json(SlotChange, 'What changed'),
     ...errors,
@@ -147,7 +139,7 @@ const unblock = createRoute({
   path: '/provider/schedule/slots/unblock',
   summary: 'Unblock one blocked slot or the blocked slots of a range; booked times stay booked',
   middleware: guard,
-  request: { query: forProvider, body: body(slotSelectionSchema) },
+  request: { query: forProvider, body: jsonBody(slotSelectionSchema) },
   responses: {
     200: json(SlotChange, 'What changed'),
     ...errors,
@@ -160,7 +152,7 @@ const addType = createRoute({
   path: '/provider/schedule/appointment-types',
   summary: 'Add an appointment type (5 to 480 minutes)',
   middleware: guard,
-  request: { query: forProvider, body: body(appointmentTypeSchema) },
+  request: { query: forProvider, body: jsonBody(appointmentTypeSchema) },
   responses: {
     201: json(AppointmentType, 'The new type'),
     ...errors,
@@ -173,7 +165,7 @@ const editType = createRoute({
   path: '/provider/schedule/appointment-types/{id}',
   summary: 'Change an appointment type',
   middleware: guard,
-  request: { params: typeParam, body: body(appointmentTypeUpdateSchema) },
+  request: { params: typeParam, body: jsonBody(appointmentTypeUpdateSchema) },
   responses: {
     200: json(AppointmentType, 'The type as saved'),
     ...errors,

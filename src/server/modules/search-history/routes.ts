@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { recordSearchSchema } from '#shared/schemas/search-history.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import {
@@ -20,11 +20,6 @@ const Entry = z.object({
   updatedAt: z.string(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const list = createRoute({
   method: 'get',
   path: '/search-history',
@@ -36,7 +31,7 @@ const record = createRoute({
   method: 'post',
   path: '/search-history',
   summary: 'Remember a search (the same place and specialty again is counted, not repeated)',
-  request: { body: { content: { 'application/json': { schema: recordSearchSchema } }, required: true } },
+  request: { body: jsonBody(recordSearchSchema) },
   responses: { 200: json(z.object({ search: Entry }), 'The remembered search') },
 });
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /**
@@ -24,11 +24,6 @@ const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isProvider(user.role)) throw forbidden(SUBSCRIPTION_MESSAGES.onlyProviders);
   await next();
 };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const Status = z.enum(SUBSCRIPTION_STATUSES);
 
@@ -136,7 +131,7 @@ const update = createRoute({
   middleware: [withRole('super_admin')],
   request: {
     params: z.object({ id: z.string().openapi({ format: 'uuid' }) }),
-    body: { content: { 'application/json': { schema: adminSubscriptionStatusSchema } }, required: true },
+    body: jsonBody(adminSubscriptionStatusSchema),
   },
   responses: {
     200: json(AdminSubscription, 'The subscription as it is now'),

@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { badRequest, problemResponse } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import { UPLOADS_PATH } from '../../lib/storage/storage.ts';
 import { deleteUpload, storeUpload } from './service.ts';
 
@@ -34,7 +34,7 @@ const upload = createRoute({
     'yours to replace). The image is re-encoded without metadata; an SVG is stored as a PNG.',
   request: { params: z.object({ area: z.enum(UPLOAD_AREAS, 'Unknown upload area') }) },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: UploadSchema } } },
+    201: json(UploadSchema, 'Stored'),
   },
 });
 

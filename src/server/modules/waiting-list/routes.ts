@@ -9,14 +9,9 @@ import { recordAdminAction } from '../../lib/audit.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { addToWaitingList, allWaitingList, listWaitingList } from './repository.ts';
 import { toCsv } from './csv.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const join = createRoute({
   method: 'post',
@@ -27,7 +22,7 @@ const join = createRoute({
   middleware: [
     rateLimit({ name: 'waiting-list', max: 10, windowSeconds: 600, message: WAITING_LIST_MESSAGES.tooMany }),
   ],
-  request: { body: { content: { 'application/json': { schema: joinWaitingListSchema } }, required: true } },
+  request: { body: jsonBody(joinWaitingListSchema) },
   responses: {
     200: json(z.object({ message: z.string() }), `'${WAITING_LIST_MESSAGES.success}'`),
     400: {
