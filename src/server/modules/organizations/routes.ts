@@ -14,7 +14,11 @@ import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter } from '../../lib/router.ts';
-import * as service from './service.ts';
+import * as adminService from './admin-service.ts';
+import * as membersService from './org-admin-members-service.ts';
+import * as orgAdminService from './org-admin-service.ts';
+import * as providerService from './provider-service.ts';
+import * as publicService from './public-service.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -432,16 +436,21 @@ export const organizationRoutes = createRouter()
   // Before /organizations/{id}, which would otherwise take "search" for an id.
   .openapi(search, async (c) =>
     c.json(
-      { organizations: await service.searchOrganizations(c.var.deps.database.db, c.req.valid('query').q) },
+      {
+        organizations: await publicService.searchOrganizations(
+          c.var.deps.database.db,
+          c.req.valid('query').q,
+        ),
+      },
       200,
     ),
   )
   .openapi(publicOrganization, async (c) =>
-    c.json(await service.publicOrganization(c.var.deps.database.db, c.req.valid('param').id), 200),
+    c.json(await publicService.publicOrganization(c.var.deps.database.db, c.req.valid('param').id), 200),
   )
   .openapi(publicProviders, async (c) =>
     c.json(
-      await service.publicProviders(
+      await publicService.publicProviders(
         c.var.deps.database.db,
         c.req.valid('param').id,
         c.req.valid('query').page,
@@ -451,7 +460,7 @@ export const organizationRoutes = createRouter()
   )
   .openapi(getMine, async (c) =>
     c.json(
-      await service.myOrganization(
+      await orgAdminService.myOrganization(
         c.var.deps.database.db,
         requireUser(c),
         c.req.valid('query').organizationId,
@@ -460,11 +469,11 @@ export const organizationRoutes = createRouter()
     ),
   )
   .openapi(create, async (c) =>
-    c.json(await service.createOrganization(c.var.deps, requireUser(c), c.req.valid('json')), 201),
+    c.json(await orgAdminService.createOrganization(c.var.deps, requireUser(c), c.req.valid('json')), 201),
   )
   .openapi(update, async (c) =>
     c.json(
-      await service.updateOrganization(
+      await orgAdminService.updateOrganization(
         c.var.deps,
         requireUser(c),
         c.req.valid('query').organizationId,
@@ -475,16 +484,23 @@ export const organizationRoutes = createRouter()
   )
   .openapi(overview, async (c) =>
     c.json(
-      await service.overview(c.var.deps.database.db, requireUser(c), c.req.valid('query').organizationId),
+      await orgAdminService.overview(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('query').organizationId,
+      ),
       200,
     ),
   )
   .openapi(affiliations, async (c) =>
-    c.json(await service.listAffiliations(c.var.deps.database.db, requireUser(c), c.req.valid('query')), 200),
+    c.json(
+      await membersService.listAffiliations(c.var.deps.database.db, requireUser(c), c.req.valid('query')),
+      200,
+    ),
   )
   .openapi(changeAffiliation, async (c) =>
     c.json(
-      await service.updateAffiliation(
+      await membersService.updateAffiliation(
         c.var.deps,
         requireUser(c),
         c.req.valid('query').organizationId,
@@ -495,11 +511,14 @@ export const organizationRoutes = createRouter()
     ),
   )
   .openapi(invitations, async (c) =>
-    c.json(await service.listInvitations(c.var.deps.database.db, requireUser(c), c.req.valid('query')), 200),
+    c.json(
+      await membersService.listInvitations(c.var.deps.database.db, requireUser(c), c.req.valid('query')),
+      200,
+    ),
   )
   .openapi(invite, async (c) =>
     c.json(
-      await service.invite(
+      await membersService.invite(
         c.var.deps,
         requireUser(c),
         c.req.valid('query').organizationId,
@@ -510,7 +529,7 @@ export const organizationRoutes = createRouter()
   )
   .openapi(revoke, async (c) =>
     c.json(
-      await service.revokeInvitation(
+      await membersService.revokeInvitation(
         c.var.deps.database.db,
         requireUser(c),
         c.req.valid('query').organizationId,
@@ -521,25 +540,28 @@ export const organizationRoutes = createRouter()
   )
   .openapi(appointments, async (c) =>
     c.json(
-      await service.appointmentSummary(c.var.deps.database.db, requireUser(c), c.req.valid('query')),
+      await orgAdminService.appointmentSummary(c.var.deps.database.db, requireUser(c), c.req.valid('query')),
       200,
     ),
   )
   .openapi(adminList, async (c) =>
-    c.json(await service.adminOrganizations(c.var.deps.database.db, c.req.valid('query')), 200),
+    c.json(await adminService.adminOrganizations(c.var.deps.database.db, c.req.valid('query')), 200),
   )
   .openapi(mine, async (c) =>
-    c.json(await service.providerOrganizations(c.var.deps.database.db, requireUser(c)), 200),
+    c.json(await providerService.providerOrganizations(c.var.deps.database.db, requireUser(c)), 200),
   )
   .openapi(accept, async (c) =>
-    c.json(await service.acceptInvitation(c.var.deps, requireUser(c), c.req.valid('param').id), 200),
+    c.json(await providerService.acceptInvitation(c.var.deps, requireUser(c), c.req.valid('param').id), 200),
   )
   .openapi(decline, async (c) =>
-    c.json(await service.declineInvitation(c.var.deps, requireUser(c), c.req.valid('param').id), 200),
+    c.json(await providerService.declineInvitation(c.var.deps, requireUser(c), c.req.valid('param').id), 200),
   )
   .openapi(join, async (c) =>
-    c.json(await service.requestToJoin(c.var.deps, requireUser(c), c.req.valid('json').organizationId), 201),
+    c.json(
+      await providerService.requestToJoin(c.var.deps, requireUser(c), c.req.valid('json').organizationId),
+      201,
+    ),
   )
   .openapi(leave, async (c) =>
-    c.json(await service.endMyAffiliation(c.var.deps, requireUser(c), c.req.valid('param').id), 200),
+    c.json(await providerService.endMyAffiliation(c.var.deps, requireUser(c), c.req.valid('param').id), 200),
   );

@@ -1,0 +1,195 @@
+import {
+  ORGANIZATION_MESSAGES as M,
+  type ProviderAffiliationDto,
+  type ProviderOrganizationsDto,
+} from '#shared/organizations/organizations.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../app-env.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { announce, notify, type Notice } from '../notifications/notify.ts';
+import * as repo from './repository.ts';
+import { personName as myName, statusOf, type Deps } from './shared.ts';
+
+// The provider's side: invitations to answer, requests to join, affiliations to leave. The
+// organization's admin is notified of each.
+
+const DASHBOARD_PROVIDERS_URL = '/organization-dashboard/providers';
+
+async function myProfileId(db: Executor, user: SessionUser): Promise<string> {
+  const id = await repo.providerProfileIdOfUser(db, user.id);
+  if (!id) throw conflict(M.noProviderProfile);
+  return id;
+}
+
+function toProviderAffiliationDto(row: repo.AffiliationRow): ProviderAffiliationDto {
+  return {
+    id: row.id,
+    status: statusOf(row.status),
+    affiliationRole: row.affiliation_role,
+    locationName: row.location_name,
+    organization: {
+      id: row.organization_id,
+      name: row.organization_name,
+      logoUrl: row.organization_logo_url,
+    },
+    updatedAt: row.updated_at,
+  };
+}
+
+/** GET /api/provider/organizations: invitations to the account's email, and the provider's affiliations. */
+export async function providerOrganizations(db: Db, user: SessionUser): Promise<ProviderOrganizationsDto> {
+  const profileId = await repo.providerProfileIdOfUser(db, user.id);
+  const [invitations, affiliations] = await Promise.all([
+    repo.listInvitationsForEmail(db, user.email),
+    profileId ? repo.listProviderAffiliations(db, profileId) : Promise.resolve([]),
+  ]);
+  return {
+    invitations: invitations.map((r) => ({
+      id: r.id,
+      organization: { id: r.organization_id, name: r.organization_name, logoUrl: r.organization_logo_url },
+      affiliationRole: r.affiliation_role,
+      locationName: r.location_name,
+      invitedBy: r.invited_by_name,
+      createdAt: r.created_at,
+    })),
+    affiliations: affiliations.map(toProviderAffiliationDto),
+  };
+}
+
+/** The organization's admin hears of what the provider did. */
+function organizationNotice(adminUserId: string | null, title: string, body: string) {
+  return adminUserId
+    ? { userId: adminUserId, kind: 'onboarding' as const, title, body, url: DASHBOARD_PROVIDERS_URL }
+    : null;
+}
+
+/** An invitation addressed to this account; anybody else's is not found. */
+async function myInvitation(db: Db, user: SessionUser, id: string) {
+  if (!isUuid(id)) throw notFound(M.invitationNotFound);
+  const row = await repo.findInvitation(db, id);
+  if (!row || row.email !== user.email.toLowerCase()) throw notFound(M.invitationNotFound);
+  return row;
+}
+
+/**
+ * POST /api/provider/organization-invitations/{id}/accept: an approved affiliation with the
+ * invitation's role and location (a request or an ended affiliation to the same organization is
+ * brought up to date).
+ */
+export async function acceptInvitation(
+  deps: Deps,
+  user: SessionUser,
+  id: string,
+): Promise<ProviderOrganizationsDto> {
+  const db = deps.database.db;
+  const invitation = await myInvitation(db, user, id);
+  const profileId = await myProfileId(db, user);
+  const notices: Notice[] = [];
+  await db.transaction(async (tx) => {
+    if (!(await repo.answerInvitation(tx, id, 'accepted'))) throw conflict(M.invitationAnswered);
+    await repo.upsertAffiliation(tx, {
+      providerProfileId: profileId,
+      organizationId: invitation.organization_id,
+      status: 'approved',
+      affiliationRole: invitation.affiliation_role,
+      locationName: invitation.location_name,
+      replaces: ['pending', 'approved', 'ended'],
+    });
+    const notice = organizationNotice(
+      invitation.organization_admin_user_id,
+      `${myName(user)} joined ${invitation.organization_name}`,
+      `${myName(user)} accepted your invitation.`,
+    );
+    if (notice) notices.push(await notify(deps, notice, tx));
+  });
+  await announce(deps, notices);
+  return providerOrganizations(db, user);
+}
+
+/** POST /api/provider/organization-invitations/{id}/decline */
+export async function declineInvitation(
+  deps: Deps,
+  user: SessionUser,
+  id: string,
+): Promise<ProviderOrganizationsDto> {
+  const db = deps.database.db;
+  const invitation = await myInvitation(db, user, id);
+  const notices: Notice[] = [];
+  await db.transaction(async (tx) => {
+    if (!(await repo.answerInvitation(tx, id, 'declined'))) throw conflict(M.invitationAnswered);
+    const notice = organizationNotice(
+      invitation.organization_admin_user_id,
+      `${myName(user)} declined your invitation`,
+      `${myName(user)} declined the invitation to ${invitation.organization_name}.`,
+    );
+    if (notice) notices.push(await notify(deps, notice, tx));
+  });
+  await announce(deps, notices);
+  return providerOrganizations(db, user);
+}
+
+/** POST /api/provider/affiliations: a request to join, which the organization's admin answers. */
+export async function requestToJoin(
+  deps: Deps,
+  user: SessionUser,
+  organizationId: string,
+): Promise<ProviderOrganizationsDto> {
+  const db = deps.database.db;
+  const profileId = await myProfileId(db, user);
+  const org = await repo.findOrganization(db, organizationId);
+  if (!org) throw notFound(M.notFound);
+  const notices: Notice[] = [];
+  await db.transaction(async (tx) => {
+    const row = await repo.upsertAffiliation(tx, {
+      providerProfileId: profileId,
+      organizationId,
+      status: 'pending',
+      affiliationRole: null,
+      locationName: null,
+      replaces: ['ended'],
+    });
+    if (!row) {
+      const existing = await repo.findAffiliationByPair(tx, profileId, organizationId);
+      throw conflict(existing?.status === 'approved' ? M.alreadyMember : M.requestExists);
+    }
+    const notice = organizationNotice(
+      org.admin_user_id,
+      `${myName(user)} asked to join ${org.name}`,
+      `${myName(user)} asked to join your organization. Approve or decline the request.`,
+    );
+    if (notice) notices.push(await notify(deps, notice, tx));
+  });
+  await announce(deps, notices);
+  return providerOrganizations(db, user);
+}
+
+/** POST /api/provider/affiliations/{id}/end: the provider leaves, or withdraws a request. */
+export async function endMyAffiliation(
+  deps: Deps,
+  user: SessionUser,
+  id: string,
+): Promise<ProviderOrganizationsDto> {
+  const db = deps.database.db;
+  if (!isUuid(id)) throw notFound(M.affiliationNotFound);
+  const profileId = await myProfileId(db, user);
+  const current = await repo.findAffiliation(db, id);
+  if (!current || current.provider_profile_id !== profileId) throw notFound(M.affiliationNotFound);
+  const notices: Notice[] = [];
+  await db.transaction(async (tx) => {
+    if (!(await repo.setAffiliation(tx, id, ['pending', 'approved'], { status: 'ended' }))) {
+      throw conflict(M.notApproved);
+    }
+    const left = current.status === 'approved';
+    const notice = organizationNotice(
+      current.organization_admin_user_id,
+      left ? `${myName(user)} left ${current.organization_name}` : `${myName(user)} withdrew their request`,
+      left
+        ? `${myName(user)} ended their affiliation with your organization.`
+        : `${myName(user)} no longer asks to join your organization.`,
+    );
+    if (notice) notices.push(await notify(deps, notice, tx));
+  });
+  await announce(deps, notices);
+  return providerOrganizations(db, user);
+}
