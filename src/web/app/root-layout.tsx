@@ -12,6 +12,17 @@ import { PendingSaveRunner } from '../features/providers/components/pending-save
 import { RealtimeConnection } from '../features/realtime/realtime-connection.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 
+// Guests, most of the search page's visitors, never see these: they arrive with the first sign-in.
+const MessagesHeaderLink = lazy(async () => ({
+  default: (await import('../features/messaging/components/messages-header-link.tsx')).MessagesHeaderLink,
+}));
+const MessagesMenuLink = lazy(async () => ({
+  default: (await import('../features/messaging/components/messages-header-link.tsx')).MessagesMenuLink,
+}));
+const NotificationsBell = lazy(async () => ({
+  default: (await import('../features/notifications/components/notifications-bell.tsx')).NotificationsBell,
+}));
+
 // Arrives after the first screen: it waits 5 s before showing anything anyway.
 const InstallPrompt = lazy(async () => ({
   default: (await import('../features/install/install-prompt.tsx')).InstallPrompt,
@@ -51,7 +62,15 @@ export function RootLayout() {
         >
           Skip to main content
         </a>
-        <Header />
+        <Header
+          accountTools={
+            <>
+              <MessagesHeaderLink />
+              <NotificationsBell />
+            </>
+          }
+          MenuLinks={MessagesMenuLink}
+        />
         <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
           <ErrorBoundary>
             <Suspense fallback={<LoadingScreen />}>

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.ts';
 import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
-import { NotFoundPage } from '../features/placeholders/not-found-page.tsx';
+import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 
 /** Pages other than home are split out of the first download; each arrives when first opened. */
 const content = (

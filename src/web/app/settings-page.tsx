@@ -6,7 +6,7 @@ import { NotificationSettings } from '../features/notifications/components/notif
 import { DeleteAccountSection } from '../features/patient-dashboard/components/delete-account.tsx';
 import { PasswordForm } from '../features/patient-dashboard/components/password-form.tsx';
 import { ProfileForm } from '../features/patient-dashboard/components/profile-form.tsx';
-import { PageHeading } from '../features/placeholders/section-page.tsx';
+import { PageHeading } from '../components/layout/page-heading.tsx';
 import { useDocumentTitle } from '../lib/hooks/use-document-title.ts';
 
 /**

@@ -10,6 +10,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's words when it gave some, else the screen's own. */
+export const errorWords = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
+
 type Body = Record<string, unknown> | unknown[];
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beforeSignOut, runSignOutTasks } from './sign-out-tasks.ts';
-import '../features/realtime/use-presence-heartbeat.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,16 +30,5 @@ describe('sign-out tasks', () => {
     await run;
     expect(finished).toBe(true);
     removals.forEach((remove) => remove());
-  });
-
-  it('tells the server the user has left (presence offline) before the session ends', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
-    await runSignOutTasks();
-    const offline = fetchMock.mock.calls.find(
-      ([url, init]) =>
-        url === '/api/presence' && (init as RequestInit | undefined)?.body === '{"status":"offline"}',
-    );
-    expect(offline).toBeDefined();
   });
 });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 type Router = ReturnType<typeof createMemoryRouter>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 
 // Shared by the account menu and the phone menu. Apart from the account menu's own module, so that
 // module (and its menu library) is downloaded only by someone who is signed in.

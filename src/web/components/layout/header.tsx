@@ -1,31 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenu, type MenuLink } from './mobile-menu.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 import { SuggestFeatureButton } from './suggest-feature-button.tsx';
 
 // Only someone signed in sees the account menu: a guest does not download it (or its menu library).
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
-// Guests, most of the search page's visitors, never see these: they arrive with the first sign-in.
-const MessagesHeaderLink = lazy(async () => ({
-  default: (await import('../../features/messaging/components/messages-header-link.tsx')).MessagesHeaderLink,
-}));
-const NotificationsBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notifications-bell.tsx')).NotificationsBell,
-}));
-
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-bold whitespace-nowrap no-underline ${
     isActive ? 'text-primary underline dark:text-sky-300' : 'text-ink hover:text-primary dark:text-stone-100'
   }`;
 
-export function Header() {
+/**
+ * The signed-in tools that belong to features (messages, notifications) are handed in by the app's
+ * layout: the layout components never import features.
+ */
+export type HeaderTools = {
+  /** Shown in the header's row beside the account menu, for someone signed in. */
+  accountTools?: ReactNode;
+  /** Added to the small-screen menu's list of places. */
+  MenuLinks?: MenuLink;
+};
+
+export function Header({ accountTools, MenuLinks }: HeaderTools) {
   const { user, loading } = useAuth();
   return (
     <header className="border-b border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-950">
@@ -60,8 +63,7 @@ export function Header() {
                 <SuggestFeatureButton />
               </div>
               <Suspense fallback={null}>
-                <MessagesHeaderLink />
-                <NotificationsBell />
+                {accountTools}
                 <UserMenu />
               </Suspense>
             </>
@@ -74,7 +76,7 @@ export function Header() {
               </div>
             )
           )}
-          <MobileMenu />
+          <MobileMenu Links={MenuLinks} />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAppSettings } from '../../features/content/api.ts';
+import { useAppSettings } from '../../lib/page-content.ts';
 import { OptionalImage } from '../ui/optional-image.tsx';
 
 /**

@@ -1,23 +1,22 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ROLE_BADGE } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { RoleBadge, useSignOut } from './account-parts.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 
-const MessagesMenuLink = lazy(async () => ({
-  default: (await import('../../features/messaging/components/messages-header-link.tsx')).MessagesMenuLink,
-}));
-
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-bold text-ink no-underline hover:bg-primary-soft dark:text-stone-100 dark:hover:bg-stone-800';
 
+/** Links a feature adds to the menu's list, drawn like the menu's own; the link closes the menu. */
+export type MenuLink = ComponentType<{ className: string; onClick: () => void }>;
+
 /** The small-screen menu: the same places as the header, in one big-target list. */
-export function MobileMenu() {
+export function MobileMenu({ Links }: { Links?: MenuLink }) {
   const [open, setOpen] = useState(false);
   const { user, userRole, isSuperAdmin, isPatient, canActAsProvider, isOrganizationAdmin } = useAuth();
   const { signingOut, signOut } = useSignOut();
@@ -70,9 +69,7 @@ export function MobileMenu() {
                 {d.label}
               </Link>
             ))}
-            <Suspense fallback={null}>
-              <MessagesMenuLink className={linkClass} onClick={close} />
-            </Suspense>
+            <Suspense fallback={null}>{Links && <Links className={linkClass} onClick={close} />}</Suspense>
           </nav>
           <div className="mt-2 flex flex-col gap-3 border-t border-stone-300 pt-4 dark:border-stone-700">
             <TextSizeControl />

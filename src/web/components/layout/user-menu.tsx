@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { avatarInitials, displayName } from '#shared/display-name.ts';
 import { ROLE_BADGE, dashboardPathFor } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { RoleBadge, useSignOut } from './account-parts.tsx';
 
 const itemClass =

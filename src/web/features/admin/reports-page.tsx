@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../placeholders/section-page.tsx';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { adminReportsQuery, useUpdateReportStatus, type ReportFilters } from './api/reports.ts';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard.tsx';
 

@@ -1,7 +1,7 @@
 import { Clock, Mail } from 'lucide-react';
 import { SUPPORT_EMAIL } from '../../config/site.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { ContactForm } from './components/contact-form.tsx';
+import { ContactForm } from '../../components/contact-form/contact-form.tsx';
 
 /** /contact: the contact form, with our e-mail address for those who prefer to write directly. */
 export function ContactPage() {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { OptionalImage } from '../../components/ui/optional-image.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { pageContentQuery, usePageContent } from '../content/api.ts';
+import { pageContentQuery, usePageContent } from '../../lib/page-content.ts';
 
 const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const filled = (v: string | undefined) => Boolean(v?.trim());

@@ -4,7 +4,7 @@ import { FindingCareBanner } from './components/finding-care-banner.tsx';
 import { HowItWorksSection } from './components/how-it-works-section.tsx';
 import { PatientStoriesCarousel } from './components/patient-stories-carousel.tsx';
 import { ProviderCta } from './components/provider-cta.tsx';
-import { SpecialtyTiles } from './components/specialty-tiles.tsx';
+import { SpecialtyTiles } from '../../components/specialty-tiles.tsx';
 import { TrustStrip } from './components/trust-strip.tsx';
 
 export type HomeSectionsContent = {

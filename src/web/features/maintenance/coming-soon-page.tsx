@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePageHead } from '../../lib/page-head.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { ContactForm } from '../contact/components/contact-form.tsx';
-import { SpecialtyTiles } from '../home/components/specialty-tiles.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { ContactForm } from '../../components/contact-form/contact-form.tsx';
+import { SpecialtyTiles } from '../../components/specialty-tiles.tsx';
 import { MAINTENANCE_OFF, maintenanceQuery } from './api.ts';
 import { PreviewHero } from './components/preview-hero.tsx';
 import { SecurePreviewCard } from './components/secure-preview-card.tsx';

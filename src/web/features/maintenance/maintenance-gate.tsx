@@ -3,7 +3,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { maintenanceQuery } from './api.ts';
 import { openWhileLocked } from './open-while-locked.ts';
 

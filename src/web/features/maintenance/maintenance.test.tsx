@@ -15,7 +15,7 @@ import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
 import { PATIENT } from '../../test/users.ts';
-import { AuthProvider } from '../auth/auth-context.tsx';
+import { AuthProvider } from '../../lib/auth/auth-context.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { MaintenanceGate } from './maintenance-gate.tsx';
 

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { myApplicationQuery, useSubmitApplication } from './api/application.ts';
 import { ApplicationGate } from './components/application-gate.tsx';
 import { ApplicationStatusCard } from './components/application-status-card.tsx';

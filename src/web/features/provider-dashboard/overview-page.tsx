@@ -10,8 +10,12 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { DashboardGreeting, DashboardSections, dashboardTitle } from '../dashboards/dashboard-sections.tsx';
-import { PageHeading } from '../placeholders/section-page.tsx';
+import {
+  DashboardGreeting,
+  DashboardSections,
+  dashboardTitle,
+} from '../../components/dashboard-sections.tsx';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { providerOverviewQuery } from './api/overview.ts';
 import { MessagesCard, ProfileCard, SubscriptionCard } from './components/account-cards.tsx';
 import { TodayCard, WeekCard } from './components/appointment-cards.tsx';

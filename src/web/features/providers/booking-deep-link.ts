@@ -1,4 +1,4 @@
-import type { ChosenSlot } from '../appointments/components/lazy-booking.tsx';
+import type { ChosenSlot } from '../../components/booking/lazy-booking.tsx';
 
 /**
  * A booking link from another site (the SMART Scheduling Links deep link our FHIR publication

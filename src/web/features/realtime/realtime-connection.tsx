@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { startRealtime } from '../../lib/realtime.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { usePresenceHeartbeat } from './use-presence-heartbeat.ts';
 
 /** Keeps the signed-in user's event stream open while the app is; none for guests. */

@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ActionForm } from './action-form.tsx';
 import { applicationQuery } from './api.ts';
 import { dateTime, localWhen, StatusBadge } from './format.tsx';

@@ -21,7 +21,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { applicationsQuery } from './api.ts';
 import { day, StatusBadge } from './format.tsx';
 

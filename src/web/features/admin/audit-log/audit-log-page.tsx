@@ -13,9 +13,10 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
-import { errorWords, when } from '../components/confirm-action-dialog.tsx';
-import { AdminPager } from '../components/list-filters.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { when } from '../components/confirm-action-dialog.tsx';
+import { AdminPager } from '../../../components/list-filters.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { auditLogQuery, type AuditFilters } from './api.ts';
 

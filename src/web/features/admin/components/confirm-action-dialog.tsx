@@ -2,11 +2,6 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-
-/** The server's words when it gave some, else the screen's own. */
-export const errorWords = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
 
 /**
  * "Are you sure?" before an admin changes someone's account or listing. The dialog stays open while

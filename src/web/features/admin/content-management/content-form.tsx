@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { checkImageUrl } from '../../content/api.ts';
+import { checkImageUrl } from '../../../lib/page-content.ts';
 import { ImageField } from './image-field.tsx';
 import { kindOf, labelOf } from './labels.ts';
 

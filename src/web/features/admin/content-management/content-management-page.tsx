@@ -20,8 +20,8 @@ import {
   editorSectionQuery,
   useSaveAppSettings,
   useSavePageContent,
-} from '../../content/api.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+} from '../../../lib/page-content.ts';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ContentForm, LastChanged } from './content-form.tsx';
 import { LogosPreview, SectionPreview } from './content-preview.tsx';
 import { EDITOR_TABS, type EditorTab } from './labels.ts';

@@ -24,14 +24,14 @@ import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import {
   AdminListResults,
   AdminSearchForm,
   ClearFiltersButton,
   FilterSelect,
   filterSelectClass,
-} from '../components/list-filters.tsx';
+} from '../../../components/list-filters.tsx';
 import {
   adminSuggestionsQuery,
   filtersToParams,

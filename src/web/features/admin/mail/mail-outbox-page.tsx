@@ -12,11 +12,11 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
 import {
   ConfirmActionDialog,
   StatusBadge,
-  errorWords,
   when,
   type BadgeTone,
 } from '../components/confirm-action-dialog.tsx';
@@ -25,7 +25,7 @@ import {
   AdminSearchForm,
   ClearFiltersButton,
   FilterSelect,
-} from '../components/list-filters.tsx';
+} from '../../../components/list-filters.tsx';
 import { oneOf, useListParams } from '../components/use-list-params.ts';
 import { adminMailQuery, useRetryMail, type MailFilters } from './api.ts';
 

@@ -15,7 +15,7 @@ import { FieldError, PasswordField, TextField, inputClass } from '../../../compo
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
 
 const errorText = (error: unknown) =>

@@ -13,9 +13,9 @@ import {
   DashboardGreeting,
   DashboardSections,
   dashboardTitle,
-} from '../../dashboards/dashboard-sections.tsx';
-import { PageHeading } from '../../placeholders/section-page.tsx';
-import { errorWords } from '../components/confirm-action-dialog.tsx';
+} from '../../../components/dashboard-sections.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
 import { adminOverviewQuery } from './api.ts';
 
 const plural = (n: number, one: string, many: string) =>

@@ -23,9 +23,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { profileReviewQuery, profileReviewsQuery, useDecideReview } from './api.ts';
-import { AdminPager } from '../components/list-filters.tsx';
+import { AdminPager } from '../../../components/list-filters.tsx';
 
 const STATUS_STYLE: Record<ReviewStatus, string> = {
   pending: 'bg-amber-100 text-amber-950',

@@ -17,10 +17,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorWords } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
-import { errorWords } from '../components/confirm-action-dialog.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { adminProfileQuery, changePassword, useSaveAdminProfile } from './api.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { AdminProfileDto } from '#shared/admin/console.ts';
 import type { AdminProfileInput } from '#shared/admin/console-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/api/auth-api.ts';
+import { meQueryKey } from '../../../lib/auth/auth-api.ts';
 
 export const adminProfileQuery = () =>
   queryOptions({

@@ -9,16 +9,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { PageHeading } from '../../placeholders/section-page.tsx';
-import { ConfirmActionDialog, StatusBadge, errorWords, when } from '../components/confirm-action-dialog.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { ConfirmActionDialog, StatusBadge, when } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,
   AdminSearchForm,
   ClearFiltersButton,
   FilterSelect,
   filterSelectClass,
-} from '../components/list-filters.tsx';
+} from '../../../components/list-filters.tsx';
 import { oneOf, useListParams } from '../components/use-list-params.ts';
 import { adminUsersQuery, useUserAction, type UserAction, type UserFilters } from './api.ts';
 

@@ -9,9 +9,9 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { waitingListQuery } from './api.ts';
-import { AdminPager } from '../components/list-filters.tsx';
+import { AdminPager } from '../../../components/list-filters.tsx';
 
 const SOURCE_LABELS: Record<string, string> = {
   banner: 'Coming-soon banner',

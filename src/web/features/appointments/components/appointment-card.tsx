@@ -14,7 +14,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { api, paths } from '../../../config/paths.ts';
-import { whenInWords } from '../lib/dates.ts';
+import { whenInWords } from '../../../lib/booking/dates.ts';
 
 /** Status words on a tinted badge; the word itself carries the meaning, never the colour alone. */
 const STATUS_TONE: Record<AppointmentStatus, string> = {

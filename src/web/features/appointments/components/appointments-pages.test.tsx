@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT, PROVIDER_USER } from '../../../test/users.ts';
-import { appointment } from '../test-utils.ts';
-import { addDaysTo, practiceToday } from '../lib/dates.ts';
+import { appointment } from '../../../test/appointments.ts';
+import { addDaysTo, practiceToday } from '../../../lib/booking/dates.ts';
 import { PatientAppointmentsPage } from './patient-appointments-page.tsx';
 import { ProviderAppointmentsPage } from './provider-appointments-page.tsx';
 

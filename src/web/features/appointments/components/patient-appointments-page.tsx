@@ -8,10 +8,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
-import { cancelMyAppointment, myAppointmentsQuery, nextSlotsKey, slotsKey } from '../api/appointments.ts';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { myAppointmentsQuery, nextSlotsKey, slotsKey } from '../../../lib/booking/api.ts';
+import { cancelMyAppointment } from '../api/appointments.ts';
 import { AddToCalendar, AppointmentCard, CancelAppointmentDialog } from './appointment-card.tsx';
-import { LazyBookingDialog, type BookingProvider } from './lazy-booking.tsx';
+import { LazyBookingDialog, type BookingProvider } from '../../../components/booking/lazy-booking.tsx';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 
 /** Quick View's 'Book Appointment' comes here with the provider (search.e2e.ts). */

@@ -6,15 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { nextSlotsKey, slotsKey } from '../../../lib/booking/api.ts';
 import {
   cancelProviderAppointment,
-  nextSlotsKey,
   providerAppointmentsQuery,
   setAppointmentStatus,
-  slotsKey,
 } from '../api/appointments.ts';
-import { hasStarted } from '../lib/dates.ts';
+import { hasStarted } from '../../../lib/booking/dates.ts';
 import { AppointmentCard, CancelAppointmentDialog } from './appointment-card.tsx';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 

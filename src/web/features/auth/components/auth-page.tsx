@@ -21,8 +21,8 @@ import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth-context.tsx';
-import { clearIntendedRoute, peekIntendedRoute } from '../intended-route.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { clearIntendedRoute, peekIntendedRoute } from '../../../lib/auth/intended-route.ts';
 
 type Mode = 'login' | 'register' | 'forgot-password';
 type FromAction = 'appointment' | 'message' | 'save_provider';

@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { dashboardPathFor, hasRoleAccess, type Role } from '#shared/roles.ts';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../auth-context.tsx';
-import { saveIntendedRoute } from '../intended-route.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../../lib/auth/intended-route.ts';
 
 /**
  * Signed-in users only; with `role`, that role or super_admin. A guest's attempted path and query

@@ -11,8 +11,8 @@ import { PasswordField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { checkResetLink } from '../api/auth-api.ts';
-import { useAuth } from '../auth-context.tsx';
+import { checkResetLink } from '../../../lib/auth/auth-api.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

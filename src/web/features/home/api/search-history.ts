@@ -11,7 +11,7 @@ import {
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { local, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 
 export type SearchToRemember = { location: string; specialty: string };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PageContentSection } from '#shared/site/page-content.ts';
-import { pageContentQuery, usePageContent } from '../../content/api.ts';
+import { pageContentQuery, usePageContent } from '../../../lib/page-content.ts';
 
 /**
  * One managed section of the home page: its words (the built-in ones until the server answers, and

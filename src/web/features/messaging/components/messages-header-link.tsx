@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
 import { useRealtime, useRealtimeConnected } from '../../../lib/realtime.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { unreadKey, unreadQuery } from '../api/messaging.ts';
 
 /** Where a signed-in patient or provider reads their messages; null for everyone else. */

@@ -20,7 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRealtime, useRealtimeConnected } from '../../../lib/realtime.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import {
   markAllNotificationsRead,
   markNotificationRead,

@@ -12,10 +12,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { appointmentSummaryQuery, type Scope } from '../api/organizations.ts';
 import { NoOrganizationYet } from './organization-profile-page.tsx';
-import { ManagedOrganization, Pager, errorWords } from './parts.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { ManagedOrganization, Pager } from './parts.tsx';
 
 /** 'Mon, Mar 2', a calendar date as it is (no time zone shift). */
 const shortDate = (date: string) =>

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { AdminPager, AdminSearchForm } from '../../admin/components/list-filters.tsx';
+import { AdminPager, AdminSearchForm } from '../../../components/list-filters.tsx';
 import { adminOrganizationsQuery } from '../api/organizations.ts';
 
 /** A super admin runs no organization: they pick the one to manage, by name. */

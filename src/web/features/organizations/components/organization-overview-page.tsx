@@ -16,11 +16,12 @@ import {
   DashboardGreeting,
   DashboardSections,
   dashboardTitle,
-} from '../../dashboards/dashboard-sections.tsx';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+} from '../../../components/dashboard-sections.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { organizationOverviewQuery, useCreateOrganization, type Scope } from '../api/organizations.ts';
 import { EMPTY_ORGANIZATION, OrganizationForm } from './organization-form.tsx';
-import { Figure, ManagedOrganization, OrganizationLogo, errorWords } from './parts.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { Figure, ManagedOrganization, OrganizationLogo } from './parts.tsx';
 
 /**
  * /organization-admin-dashboard and /organization-dashboard: the greeting, the organization's figures and

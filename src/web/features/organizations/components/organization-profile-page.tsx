@@ -14,10 +14,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { uploadImage } from '../../../lib/uploads.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { useSaveOrganization, type Scope } from '../api/organizations.ts';
 import { OrganizationForm, valuesOf } from './organization-form.tsx';
-import { ManagedOrganization, OrganizationLogo, errorWords } from './parts.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { ManagedOrganization, OrganizationLogo } from './parts.tsx';
 
 /** /organization-dashboard/profile: the organization's logo, details, address and locations. */
 export function OrganizationProfilePage() {

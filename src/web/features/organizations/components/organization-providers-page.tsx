@@ -21,9 +21,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorWords } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import {
   affiliationsQuery,
   invitationsQuery,
@@ -33,7 +33,7 @@ import {
   type Scope,
 } from '../api/organizations.ts';
 import { NoOrganizationYet } from './organization-profile-page.tsx';
-import { AffiliationStatusBadge, ManagedOrganization, Pager, errorWords } from './parts.tsx';
+import { AffiliationStatusBadge, ManagedOrganization, Pager } from './parts.tsx';
 
 /** /organization-dashboard/providers: invite providers, answer their requests, and manage affiliations. */
 export function OrganizationProvidersPage() {

@@ -13,15 +13,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { AdminPager } from '../../admin/components/list-filters.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { AdminPager } from '../../../components/list-filters.tsx';
 import { myOrganizationQuery, type Scope } from '../api/organizations.ts';
 import { OrganizationChooser } from './organization-chooser.tsx';
-
-/** The server's words when it gave some, else the screen's own. */
-export const errorWords = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
 
 /** The status in words on a tinted badge; the words carry the meaning, never the colour alone. */
 const STATUS_TONE: Record<AffiliationStatus, string> = {

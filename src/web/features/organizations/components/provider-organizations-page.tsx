@@ -19,7 +19,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import {
   organizationSearchQuery,
   providerOrganizationsQuery,
@@ -28,7 +28,8 @@ import {
   useEndMyAffiliation,
   useRequestToJoin,
 } from '../api/organizations.ts';
-import { AffiliationStatusBadge, OrganizationLogo, errorWords } from './parts.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { AffiliationStatusBadge, OrganizationLogo } from './parts.tsx';
 
 /**
  * /provider-dashboard/organizations: invitations to the provider's account email, the organizations

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationProviderCardDto } from '#shared/organizations/organizations.ts';
-import { AuthProvider } from '../../auth/auth-context.tsx';
+import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { ORG_ID, organization } from '../test/fixtures.ts';

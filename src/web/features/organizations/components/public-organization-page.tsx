@@ -12,12 +12,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorWords } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.tsx';
 import { organizationStructuredData } from '../../../seo/structured-data.ts';
-import { NotFoundPage } from '../../placeholders/not-found-page.tsx';
+import { NotFoundPage } from '../../../components/layout/not-found-page.tsx';
 import { publicOrganizationProvidersQuery, publicOrganizationQuery } from '../api/organizations.ts';
-import { OrganizationLogo, Pager, errorWords } from './parts.tsx';
+import { OrganizationLogo, Pager } from './parts.tsx';
 
 const linkClass = 'text-primary inline-flex min-h-11 items-center gap-2 font-bold underline wrap-anywhere';
 

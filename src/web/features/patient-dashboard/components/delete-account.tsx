@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { deleteAccount } from '../api/patient.ts';
 
 /** What deleting removes and what stays, then a dialog that asks for the password. */

@@ -10,8 +10,8 @@ import {
   DashboardGreeting,
   DashboardSections,
   dashboardTitle,
-} from '../../dashboards/dashboard-sections.tsx';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+} from '../../../components/dashboard-sections.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { overviewQuery } from '../api/patient.ts';
 import { OverviewCard, SavedProviderSummary } from './parts.tsx';
 

@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import type { Role } from '#shared/roles.ts';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { saveIntendedRoute } from '../../auth/intended-route.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../../lib/auth/intended-route.ts';
 
 /** Provider sign-up: the auth page's register mode with the provider role chosen. */
 export const PROVIDER_SIGN_UP = `${paths.auth}?role=provider`;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { canActAsPatient } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 
 export const favoritesQuery = queryOptions({
   queryKey: ['favorites'],

@@ -3,7 +3,7 @@ import type { HomeLocationDto } from '#shared/accounts/patient.ts';
 import { isPatient } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 
 /** Kept small on purpose: the search page's first download has a budget, so no schema library here. */
 export const homeLocationQuery = queryOptions({

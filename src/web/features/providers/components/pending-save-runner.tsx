@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { canActAsPatient } from '#shared/roles.ts';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { favoritesQuery, saveFavorite } from '../api/favorites.ts';
-import { takePendingMessage, takePendingSaves } from '../pending-actions.ts';
+import { takePendingMessage, takePendingSaves } from '../../../lib/pending-actions.ts';
 
 /**
  * Once a guest who tried to save a provider has signed in, the save is made for them; one who

@@ -4,7 +4,7 @@ import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { ProviderLocation, ProviderPhoto, Stars } from './provider-card.tsx';
 

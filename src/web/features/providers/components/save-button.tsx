@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { canActAsPatient } from '#shared/roles.ts';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useToggleFavorite } from '../api/favorites.ts';
-import { addPendingSave } from '../pending-actions.ts';
+import { addPendingSave } from '../../../lib/pending-actions.ts';
 
 /** The heart on a provider: saves for a patient; a guest is sent to sign up, and the save waits for them. */
 export function SaveButton({

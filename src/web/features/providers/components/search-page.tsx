@@ -8,7 +8,7 @@ import type { ProviderCardDto, ProviderSearchInput } from '#shared/search/search
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
-import { LocationPermissionDialog } from './location-permission-dialog.tsx';
+import { LocationPermissionDialog } from '../../../components/location-permission-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
@@ -16,7 +16,7 @@ import { useHomePlace } from '../api/home-location.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
 import { searchQueryString } from '../search-query-string.ts';
 import type { ProfileLinkState } from '../profile-link.ts';
-import { useNearMe } from '../use-near-me.ts';
+import { useNearMe } from '../../../lib/hooks/use-near-me.ts';
 import { Pager } from './pager.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import { QuickViewDialog } from './quick-view-dialog.tsx';

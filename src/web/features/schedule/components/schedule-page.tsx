@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { scheduleQuery } from '../api/schedule.ts';
 import { AppointmentTypesSection } from './appointment-types-section.tsx';
 import { CalendarSection } from './calendar-section.tsx';

@@ -16,14 +16,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
-import { AdminPager, AdminSearchForm, FilterSelect } from '../../admin/components/list-filters.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { AdminPager, AdminSearchForm, FilterSelect } from '../../../components/list-filters.tsx';
 import {
   adminSubscriptionsQuery,
   useSetSubscriptionStatus,
   type AdminSubscriptionFilters,
 } from '../api/subscriptions.ts';
-import { ConfirmDialog, SubscriptionStatusBadge, dateInWords, errorWords } from './parts.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { ConfirmDialog, SubscriptionStatusBadge, dateInWords } from './parts.tsx';
 
 /** The filters live in the address, so a filtered page can be reloaded or shared between admins. */
 function useFilters() {

@@ -4,7 +4,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 
 /** The status in words on a tinted badge; the words carry the meaning, never the colour alone. */
 const STATUS_TONE: Record<SubscriptionStatus, string> = {
@@ -29,10 +28,6 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
 /** 'March 1, 2026', in Florida's time (where every provider and our team are). */
 export const dateInWords = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
-
-/** The server's words when it gave some, else the screen's own. */
-export const errorWords = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
 
 /**
  * A yes-or-no question before something that cannot be undone by the same button. The dialog stays

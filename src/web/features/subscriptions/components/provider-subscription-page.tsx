@@ -14,9 +14,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { mySubscriptionQuery, useCancelSubscription, useStartSubscription } from '../api/subscriptions.ts';
-import { ConfirmDialog, SubscriptionStatusBadge, dateInWords, errorWords } from './parts.tsx';
+import { errorWords } from '../../../lib/api-client.ts';
+import { ConfirmDialog, SubscriptionStatusBadge, dateInWords } from './parts.tsx';
 
 /**
  * /provider-dashboard/subscription: the one plan, the provider's subscription and its two actions.

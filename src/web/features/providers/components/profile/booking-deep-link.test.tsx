@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client.ts';
-import { addDaysTo, longDay, practiceToday } from '../../../appointments/lib/dates.ts';
-import { AuthProvider } from '../../../auth/auth-context.tsx';
+import { addDaysTo, longDay, practiceToday } from '../../../../lib/booking/dates.ts';
+import { AuthProvider } from '../../../../lib/auth/auth-context.tsx';
 import { deepLinkedSlot } from '../../booking-deep-link.ts';
 import { ProviderProfilePage } from './profile-page.tsx';
 

@@ -10,17 +10,17 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { usePageHead } from '../../../../lib/page-head.tsx';
-import { useAuth } from '../../../auth/auth-context.tsx';
-import { useLiveSlots } from '../../../appointments/api/live-slots.ts';
+import { useAuth } from '../../../../lib/auth/auth-context.tsx';
+import { useLiveSlots } from '../../../../lib/booking/live-slots.ts';
 import {
   LazyBookingDialog,
   LazyWeeklyTimesDialog,
   type ChosenSlot,
-} from '../../../appointments/components/lazy-booking.tsx';
+} from '../../../../components/booking/lazy-booking.tsx';
 import { providerProfileQuery } from '../../api/profile.ts';
 import { profileHead } from './profile-head.ts';
 import { DEEP_LINK_KEYS, deepLinkedSlot } from '../../booking-deep-link.ts';
-import { takePendingAppointment } from '../../pending-actions.ts';
+import { takePendingAppointment } from '../../../../lib/pending-actions.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
 import { useProfileView } from '../../use-profile-view.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';

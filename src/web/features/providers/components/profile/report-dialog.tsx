@@ -18,8 +18,8 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useAuth } from '../../../auth/auth-context.tsx';
-import { saveIntendedRoute } from '../../../auth/intended-route.ts';
+import { useAuth } from '../../../../lib/auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
 import { useSubmitReport } from '../../api/reports.ts';
 
 /** 'Report Profile Issue': what is wrong and a few words; signed-in visitors only (profile-page.test.tsx). */

@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { preloadBookingDialog } from '../../../appointments/components/lazy-booking.tsx';
+import { preloadBookingDialog } from '../../../../components/booking/lazy-booking.tsx';
 import { nextSlotsQuery } from '../../api/profile.ts';
 import { insuranceBadgeClass } from '../insurance-badges.tsx';
 import { telHref } from './profile-header.tsx';

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { paths } from '../../../../config/paths.ts';
-import { useAuth } from '../../../auth/auth-context.tsx';
-import { saveIntendedRoute } from '../../../auth/intended-route.ts';
-import type { ChosenSlot } from '../../../appointments/components/lazy-booking.tsx';
-import { addPendingAppointment, addPendingMessage } from '../../pending-actions.ts';
+import { useAuth } from '../../../../lib/auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
+import type { ChosenSlot } from '../../../../components/booking/lazy-booking.tsx';
+import { addPendingAppointment, addPendingMessage } from '../../../../lib/pending-actions.ts';
 
 export const NEXT_TIMES_ID = 'next-available-times';
 

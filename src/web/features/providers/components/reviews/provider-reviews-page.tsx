@@ -3,7 +3,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
-import { PageHeading } from '../../../placeholders/section-page.tsx';
+import { PageHeading } from '../../../../components/layout/page-heading.tsx';
 import { myProviderReviewsQuery } from '../../api/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 import { BackToDashboard } from '../../../../components/layout/back-to-dashboard.tsx';

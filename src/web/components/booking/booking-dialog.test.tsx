@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
 import type { SlotDto } from '#shared/scheduling/booking.ts';
-import { fakeApi, type Answer, type Call } from '../../../test/fake-api.ts';
-import { renderAt } from '../../../test/render.tsx';
-import { PATIENT } from '../../../test/users.ts';
-import { appointment } from '../test-utils.ts';
-import { addDaysTo, longDay, practiceToday } from '../lib/dates.ts';
+import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
+import { renderAt } from '../../test/render.tsx';
+import { PATIENT } from '../../test/users.ts';
+import { appointment } from '../../test/appointments.ts';
+import { addDaysTo, longDay, practiceToday } from '../../lib/booking/dates.ts';
 import { BookingDialog, type ChosenSlot } from './booking-dialog.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';

@@ -2,8 +2,8 @@ import { Eye, Footprints, House, Smile, Sparkles, Stethoscope, type LucideIcon }
 import { Link } from 'react-router';
 import { specialtyLabel } from '#shared/catalog.ts';
 import { PAGE_CONTENT_DEFAULTS, type SectionContent } from '#shared/site/page-content.ts';
-import { OptionalImage } from '../../../components/ui/optional-image.tsx';
-import { paths } from '../../../config/paths.ts';
+import { OptionalImage } from './ui/optional-image.tsx';
+import { paths } from '../config/paths.ts';
 
 /** The six specialties of the home page, each opening its search (home.e2e.ts). */
 const TILES: { value: string; icon: LucideIcon; blurb: string }[] = [

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from './ui/button.tsx';
+import { Dialog } from './ui/dialog.tsx';
 
 const STEPS: [browser: string, steps: string][] = [
   [

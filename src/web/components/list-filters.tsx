@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorWords } from './confirm-action-dialog.tsx';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { cn } from './ui/cn.ts';
+import { inputClass } from './ui/field.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { errorWords } from '../lib/api-client.ts';
 
 /** What the admin lists share: a search form, labelled selects, Clear filters, the results and the pager. */
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, local } from '../../lib/storage.ts';
+import { STORAGE_KEYS, local } from '../storage.ts';
 
 /** A protected page the guest tried to open; used once after sign-in. Only same-site paths are kept. */
 export function saveIntendedRoute(pathAndQuery: string) {

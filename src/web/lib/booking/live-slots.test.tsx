@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { providerSlotsQuery } from './appointments.ts';
+import { providerSlotsQuery } from './api.ts';
 import { useLiveSlots } from './live-slots.ts';
 
 /** Enough of EventSource to drive the hook: open, named events, errors, close. */

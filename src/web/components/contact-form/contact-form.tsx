@@ -10,12 +10,12 @@ import {
   contactSchema,
   type ContactInput,
 } from '#shared/site/contact.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { FieldError, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSendContactMessage } from '../api.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { FieldError, TextField } from '../ui/field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSendContactMessage } from '../../lib/contact.ts';
 import { MessageCounter } from './message-counter.tsx';
 
 /** Which page the form is on; the message says so to our support team. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
-import { PageHeading } from './section-page.tsx';
+import { PageHeading } from './page-heading.tsx';
 
 export function NotFoundPage() {
   usePageHead({ title: 'Page not found', status: 404 });

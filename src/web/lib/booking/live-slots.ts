@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SlotsChangedEvent } from '#shared/scheduling/booking.ts';
-import { api } from '../../../config/paths.ts';
-import { nextSlotsKey, slotsKey } from './appointments.ts';
+import { api } from '../../config/paths.ts';
+import { nextSlotsKey, slotsKey } from './api.ts';
 
 /**
  * One EventSource per provider, shared by everything on screen that shows that provider's times

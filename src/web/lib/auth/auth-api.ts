@@ -1,7 +1,7 @@
 import type { MeResponse } from '#shared/dto.ts';
 import type { ForgotPasswordInput, SignInInput, SignUpRequest } from '#shared/schemas/auth.ts';
-import { api, paths } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api, paths } from '../../config/paths.ts';
+import { apiFetch } from '../api-client.ts';
 
 export const meQueryKey = ['me'] as const;
 

@@ -9,9 +9,9 @@ const showTimes = (heading: HTMLElement | null) => {
 };
 import { BOOKING_MESSAGES, type SlotDto } from '#shared/scheduling/booking.ts';
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { addDaysTo, longDay, monthYear, shortDay, weekdayOf } from '../lib/dates.ts';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { addDaysTo, longDay, monthYear, shortDay, weekdayOf } from '../../lib/booking/dates.ts';
 
 const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

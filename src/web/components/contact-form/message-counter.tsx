@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_WARN } from '#shared/site/contact.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '../ui/cn.ts';
 
 /** What a screen reader hears near the limit; empty while there is plenty of room. */
 function nearLimitWords(length: number) {

@@ -13,22 +13,22 @@ import {
   type SlotDto,
 } from '#shared/scheduling/booking.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { api, paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { saveIntendedRoute } from '../../auth/intended-route.ts';
-import { addPendingAppointment } from '../../providers/pending-actions.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { api, paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { saveIntendedRoute } from '../../lib/auth/intended-route.ts';
+import { addPendingAppointment } from '../../lib/pending-actions.ts';
 import {
   bookAppointment,
   myAppointmentsQuery,
   nextSlotsKey,
   providerSlotsQuery,
   slotsKey,
-} from '../api/appointments.ts';
-import { useLiveSlots } from '../api/live-slots.ts';
-import { bookingWindow, whenInWords } from '../lib/dates.ts';
+} from '../../lib/booking/api.ts';
+import { useLiveSlots } from '../../lib/booking/live-slots.ts';
+import { bookingWindow, whenInWords } from '../../lib/booking/dates.ts';
 import { BookingForm } from './booking-form.tsx';
 import { SlotPicker, slotsByDay, type SlotsState } from './slot-picker.tsx';
 

@@ -22,9 +22,9 @@ import {
   UserRoundPen,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { PageHeading } from '../placeholders/section-page.tsx';
+import { paths } from '../config/paths.ts';
+import { useAuth } from '../lib/auth/auth-context.tsx';
+import { PageHeading } from './layout/page-heading.tsx';
 
 type Section = { to: string; title: string; text: string; icon: typeof Flag };
 

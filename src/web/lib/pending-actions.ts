@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, local } from '../../lib/storage.ts';
+import { STORAGE_KEYS, local } from './storage.ts';
 
 /**
  * What a guest started before being asked to sign in; done for them afterwards (pending-actions.test.tsx,

@@ -21,8 +21,8 @@ import {
   signInRequest,
   signOutRequest,
   signUpRequest,
-} from './api/auth-api.ts';
-import { runSignOutTasks } from '../../lib/sign-out-tasks.ts';
+} from './auth-api.ts';
+import { runSignOutTasks } from '../sign-out-tasks.ts';
 
 type AuthContextValue = {
   user: CurrentUser | null;

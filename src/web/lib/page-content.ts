@@ -9,8 +9,8 @@ import {
   type PageContentUpdate,
   type SectionContent,
 } from '#shared/site/page-content.ts';
-import { api } from '../../config/paths.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { api } from '../config/paths.ts';
+import { apiFetch } from './api-client.ts';
 
 /** What pages show until the content arrives, and keep when it cannot be read. */
 export const defaultSection = (section: PageContentSection): PageContentSectionDto => ({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '#shared/site/contact.ts';
-import { api } from '../../config/paths.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { api } from '../config/paths.ts';
+import { apiFetch } from './api-client.ts';
 
 /** Sends the contact form to our support team (who reply by e-mail); the writer gets a short receipt. */
 export function useSendContactMessage() {

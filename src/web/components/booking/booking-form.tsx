@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { BOOKING_MESSAGES, bookingSchema, type BookingInput } from '#shared/scheduling/booking.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { appointmentTypesQuery } from '../api/appointments.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { FieldError, TextField, inputClass } from '../ui/field.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { appointmentTypesQuery } from '../../lib/booking/api.ts';
 
 /** The order the fields appear in, so the error summary reads top to bottom. */
 const FIELD_ORDER: (keyof BookingInput)[] = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../config/paths.ts';
-import { apiFetch } from '../../lib/api-client.ts';
-import { useGeolocation } from '../../lib/hooks/use-geolocation.ts';
+import { apiFetch } from '../api-client.ts';
+import { useGeolocation } from './use-geolocation.ts';
 
 export type NearMePlace = { lat: number; lng: number; place: string };
 

@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES as M, CONTACT_THANKS_MS } from '#shared/site/contact.ts';
-import { fakeApi, type Answer } from '../../../test/fake-api.ts';
-import { renderAt } from '../../../test/render.tsx';
+import { fakeApi, type Answer } from '../../test/fake-api.ts';
+import { renderAt } from '../../test/render.tsx';
 import { ContactForm, type ContactFormVariant } from './contact-form.tsx';
 
 const OK: Answer = { status: 200, body: { message: M.success } };

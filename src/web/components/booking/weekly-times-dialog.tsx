@@ -4,11 +4,18 @@ import { useMemo, useState } from 'react';
 import { BOOKING_MESSAGES } from '#shared/scheduling/booking.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { providerSlotsQuery } from '../api/appointments.ts';
-import { useLiveSlots } from '../api/live-slots.ts';
-import { addDaysTo, bookingWindow, longDay, mondayOf, shortDay, shortWeekday } from '../lib/dates.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { providerSlotsQuery } from '../../lib/booking/api.ts';
+import { useLiveSlots } from '../../lib/booking/live-slots.ts';
+import {
+  addDaysTo,
+  bookingWindow,
+  longDay,
+  mondayOf,
+  shortDay,
+  shortWeekday,
+} from '../../lib/booking/dates.ts';
 import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 
