@@ -3,6 +3,7 @@ import type { Role } from '#shared/roles.ts';
 import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
+import { paths, routePattern } from '../config/paths.ts';
 
 /** Pages other than home are split out of the first download; each arrives when first opened. */
 const content = (
@@ -45,9 +46,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorFallback />,
     children: [
       { id: 'home', index: true, lazy: content(homePage, 'HomePage') },
-      { path: 'auth', lazy: content(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage') },
       {
-        path: 'reset-password',
+        path: paths.auth,
+        lazy: content(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage'),
+      },
+      {
+        path: paths.resetPassword,
         lazy: content(
           () => import('../features/auth/components/reset-password-page.tsx'),
           'ResetPasswordPage',
@@ -55,21 +59,21 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'search',
-        path: 'providers',
+        path: paths.providers,
         lazy: async () => ({
           Component: (await import('../features/providers/components/search-page.tsx')).ProviderSearchPage,
         }),
       },
       {
         id: 'provider',
-        path: 'providers/:slug',
+        path: routePattern(paths.provider, 'slug'),
         lazy: content(
           () => import('../features/providers/components/profile/profile-page.tsx'),
           'ProviderProfilePage',
         ),
       },
       {
-        path: 'provider-application',
+        path: paths.providerApplication,
         lazy: content(
           () => import('../features/provider-application/provider-application-page.tsx'),
           'ProviderApplicationPage',
@@ -77,12 +81,12 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'contact',
-        path: 'contact',
+        path: paths.contact,
         lazy: content(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
       },
       {
         id: 'organization',
-        path: 'organization/:id',
+        path: routePattern(paths.organization, 'id'),
         lazy: content(
           () => import('../features/organizations/components/public-organization-page.tsx'),
           'PublicOrganizationPage',
@@ -90,56 +94,56 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'about',
-        path: 'about',
+        path: paths.about,
         lazy: content(() => import('../features/content-pages/about-page.tsx'), 'AboutPage'),
       },
       {
         id: 'privacy',
-        path: 'privacy',
+        path: paths.privacy,
         lazy: content(() => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
       },
       {
         id: 'terms',
-        path: 'terms',
+        path: paths.terms,
         lazy: content(() => import('../features/content-pages/terms-page.tsx'), 'TermsPage'),
       },
       {
         id: 'accessibility',
-        path: 'accessibility',
+        path: paths.accessibility,
         lazy: content(() => import('../features/content-pages/accessibility-page.tsx'), 'AccessibilityPage'),
       },
       {
         id: 'how-it-works',
-        path: 'how-it-works',
+        path: paths.howItWorks,
         lazy: content(() => import('../features/content-pages/how-it-works-page.tsx'), 'HowItWorksPage'),
       },
       {
         id: 'guide',
-        path: 'guide',
+        path: paths.guide,
         lazy: content(() => import('../features/content-pages/guide-page.tsx'), 'GuidePage'),
       },
       {
         id: 'insurance',
-        path: 'insurance',
+        path: paths.insurance,
         lazy: content(() => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
       },
       {
         id: 'medicare',
-        path: 'medicare',
+        path: paths.medicare,
         lazy: content(() => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
       },
       {
         id: 'faq',
-        path: 'faq',
+        path: paths.faq,
         lazy: content(() => import('../features/content-pages/faq-page.tsx'), 'FaqPage'),
       },
       {
         id: 'stories',
-        path: 'stories',
+        path: paths.stories,
         lazy: content(() => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
       },
       {
-        path: 'patient-dashboard/appointments',
+        path: paths.patientAppointments,
         lazy: guarded(
           'patient',
           () => import('../features/appointments/components/patient-appointments-page.tsx'),
@@ -147,7 +151,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'patient-dashboard/messages',
+        path: paths.patientMessages,
         lazy: guarded(
           'patient',
           () => import('../features/messaging/components/messages-page.tsx'),
@@ -155,11 +159,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'patient-dashboard/settings',
+        path: paths.patientSettings,
         lazy: guarded('patient', () => import('./settings-page.tsx'), 'PatientSettingsPage'),
       },
       {
-        path: 'patient-dashboard/saved',
+        path: paths.patientSaved,
         lazy: guarded(
           'patient',
           () => import('../features/patient-dashboard/components/saved-providers-page.tsx'),
@@ -167,7 +171,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'patient-dashboard/reviews',
+        path: paths.patientReviews,
         lazy: guarded(
           'patient',
           () => import('../features/patient-dashboard/components/my-reviews-page.tsx'),
@@ -176,7 +180,7 @@ export const routes: RouteObject[] = [
       },
       // The overview is the area's home; an unknown sub-path shows it too.
       {
-        path: 'patient-dashboard/*',
+        path: `${paths.patientDashboard}/*`,
         lazy: guarded(
           'patient',
           () => import('../features/patient-dashboard/components/overview-page.tsx'),
@@ -184,7 +188,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-dashboard/reviews',
+        path: paths.providerReviews,
         lazy: guarded(
           'provider',
           () => import('../features/providers/components/reviews/provider-reviews-page.tsx'),
@@ -192,7 +196,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-dashboard/appointments',
+        path: paths.providerAppointments,
         lazy: guarded(
           'provider',
           () => import('../features/appointments/components/provider-appointments-page.tsx'),
@@ -200,7 +204,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-dashboard/schedule',
+        path: paths.providerSchedule,
         lazy: guarded(
           'provider',
           () => import('../features/schedule/components/schedule-page.tsx'),
@@ -208,7 +212,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-dashboard/messages',
+        path: paths.providerMessages,
         lazy: guarded(
           'provider',
           () => import('../features/messaging/components/messages-page.tsx'),
@@ -216,7 +220,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-dashboard/subscription',
+        path: paths.providerSubscription,
         lazy: guarded(
           'provider',
           () => import('../features/subscriptions/components/provider-subscription-page.tsx'),
@@ -224,7 +228,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-dashboard/profile',
+        path: paths.providerProfileEditor,
         lazy: guarded(
           'provider',
           () => import('../features/provider-profile/profile-editor-page.tsx'),
@@ -232,11 +236,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-dashboard/settings',
+        path: paths.providerSettings,
         lazy: guarded('provider', () => import('./settings-page.tsx'), 'ProviderSettingsPage'),
       },
       {
-        path: 'provider-dashboard/organizations',
+        path: paths.providerOrganizations,
         lazy: guarded(
           'provider',
           () => import('../features/organizations/components/provider-organizations-page.tsx'),
@@ -245,7 +249,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The overview is the area's home; an unknown sub-path shows it too.
-        path: 'provider-dashboard/*',
+        path: `${paths.providerDashboard}/*`,
         lazy: guarded(
           'provider',
           () => import('../features/provider-dashboard/overview-page.tsx'),
@@ -253,7 +257,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'organization-dashboard/profile',
+        path: paths.organizationProfile,
         lazy: guarded(
           'organization_admin',
           () => import('../features/organizations/components/organization-profile-page.tsx'),
@@ -261,7 +265,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'organization-dashboard/providers',
+        path: paths.organizationProviders,
         lazy: guarded(
           'organization_admin',
           () => import('../features/organizations/components/organization-providers-page.tsx'),
@@ -269,7 +273,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'organization-dashboard/appointments',
+        path: paths.organizationAppointments,
         lazy: guarded(
           'organization_admin',
           () => import('../features/organizations/components/organization-appointments-page.tsx'),
@@ -277,7 +281,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'organization-dashboard/*',
+        path: `${paths.organizationDashboard}/*`,
         lazy: guarded(
           'organization_admin',
           () => import('../features/organizations/components/organization-overview-page.tsx'),
@@ -285,7 +289,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'organization-admin-dashboard',
+        path: paths.organizationAdminDashboard,
         lazy: guarded(
           'organization_admin',
           () => import('../features/organizations/components/organization-overview-page.tsx'),
@@ -293,7 +297,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/profile',
+        path: paths.adminProfile,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/profile/admin-profile-page.tsx'),
@@ -301,7 +305,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/users',
+        path: paths.adminUsers,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/users/users-page.tsx'),
@@ -309,7 +313,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/providers',
+        path: paths.adminProviders,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/providers/providers-page.tsx'),
@@ -317,7 +321,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/mail',
+        path: paths.adminMailOutbox,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/mail/mail-outbox-page.tsx'),
@@ -325,7 +329,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/audit-log',
+        path: paths.adminAuditLog,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/audit-log/audit-log-page.tsx'),
@@ -333,7 +337,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/feature-suggestions',
+        path: paths.adminFeatureSuggestions,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/feature-suggestions/feature-suggestions-page.tsx'),
@@ -341,11 +345,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/reports',
+        path: paths.adminReports,
         lazy: guarded('super_admin', () => import('../features/admin/reports-page.tsx'), 'AdminReportsPage'),
       },
       {
-        path: 'admin/subscriptions',
+        path: paths.adminSubscriptions,
         lazy: guarded(
           'super_admin',
           () => import('../features/subscriptions/components/admin-subscriptions-page.tsx'),
@@ -353,7 +357,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/applications',
+        path: paths.adminApplications,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/applications/applications-list-page.tsx'),
@@ -361,7 +365,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/applications/:id',
+        path: routePattern(paths.adminApplication, 'id'),
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/applications/application-detail-page.tsx'),
@@ -369,7 +373,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/maintenance',
+        path: paths.adminMaintenance,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/maintenance/maintenance-settings-page.tsx'),
@@ -377,7 +381,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/maintenance/preview',
+        path: paths.adminMaintenancePreview,
         lazy: guarded(
           'super_admin',
           () => import('../features/maintenance/coming-soon-page.tsx'),
@@ -385,7 +389,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/waiting-list',
+        path: paths.adminWaitingList,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/waiting-list/waiting-list-page.tsx'),
@@ -394,7 +398,7 @@ export const routes: RouteObject[] = [
       },
       // The overview is the console's home; an unknown sub-path shows it too.
       {
-        path: 'admin/*',
+        path: `${paths.admin}/*`,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/overview/admin-overview-page.tsx'),
@@ -402,7 +406,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'provider-profile-reviews',
+        path: paths.providerProfileReviews,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/profile-reviews/profile-reviews-page.tsx'),
@@ -410,7 +414,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'content-management',
+        path: paths.contentManagement,
         lazy: guarded(
           'super_admin',
           () => import('../features/admin/content-management/content-management-page.tsx'),

@@ -60,6 +60,13 @@ export const paths = {
   organization: organizationPagePath,
 } as const;
 
+/**
+ * The router's pattern for a page whose address a builder makes from an id:
+ * `routePattern(paths.provider, 'slug')` is '/providers/:slug'.
+ */
+export const routePattern = (build: (id: string) => string, param: string) =>
+  decodeURIComponent(build(`:${param}`));
+
 export const api = {
   me: '/api/me',
   signIn: '/api/auth/sign-in/email',
