@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-env.ts';
+import { startSweeps } from '../../lib/sweep.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { appointmentReminderNotice } from '../notifications/texts.ts';
 import { providerName, queueReminderMail } from './mail.ts';
@@ -42,21 +43,12 @@ export async function sweepReminders(deps: AppDeps, now = new Date()): Promise<n
 
 /** Sweeps now and then every REMINDER_SWEEP_MS; the returned stop waits for a sweep under way. */
 export function startReminderSweeps(deps: AppDeps, everyMs = REMINDER_SWEEP_MS) {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = sweepReminders(deps)
-      .then((n) => {
-        if (n) deps.log.info({ reminders: n }, 'appointment reminders queued');
-      })
-      .catch((err) => deps.log.error({ err }, 'reminder sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweeps({
+    log: deps.log,
+    everyMs,
+    sweep: () => sweepReminders(deps),
+    countKey: 'reminders',
+    done: 'appointment reminders queued',
+    failed: 'reminder sweep failed',
+  });
 }

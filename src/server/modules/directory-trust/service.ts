@@ -5,11 +5,11 @@ import {
   trustDate,
   type VerificationSource,
 } from '#shared/providers/directory-trust.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
+import { startSweeps } from '../../lib/sweep.ts';
 import * as repo from './repository.ts';
 
 export const NO_PROFILE = 'You do not have a provider profile yet.';
@@ -87,23 +87,14 @@ export async function sweepReconfirmations(deps: AppDeps, now = new Date()): Pro
 export const RECONFIRM_SWEEP_MS = 24 * 60 * 60_000;
 
 export function startReconfirmSweeps(deps: AppDeps, everyMs = RECONFIRM_SWEEP_MS) {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = sweepReconfirmations(deps)
-      .then((n) => {
-        if (n) deps.log.info({ reminders: n }, 'reconfirmation reminders queued');
-      })
-      .catch((err) => deps.log.error({ err }, 'reconfirmation sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweeps({
+    log: deps.log,
+    everyMs,
+    sweep: () => sweepReconfirmations(deps),
+    countKey: 'reminders',
+    done: 'reconfirmation reminders queued',
+    failed: 'reconfirmation sweep failed',
+  });
 }
 
 /**

@@ -294,21 +294,25 @@ export async function listSlotsInRange(
 }
 
 /**
- * Blocks the given free slots. The conditions are checked again in the statement, so a patient
- * who books one of them a moment earlier keeps it.
+ * Sets the given slots that still meet `stillTrue` and that no appointment covers; the conditions are
+ * checked again in the statement, so a patient who books one of them a moment earlier keeps it.
  */
-export async function blockSlots(db: Executor, ids: string[]): Promise<number> {
+async function updateUncoveredSlots(db: Executor, ids: string[], set: SQL, stillTrue: SQL): Promise<number> {
   if (!ids.length) return 0;
   const { rows } = await db.execute<{ id: string }>(sql`
-    update provider_time_slots s set is_available = false, override_type = 'blocked'
+    update provider_time_slots s set ${set}
     where s.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
-      and s.is_available and not exists (${slotCover})
+      and ${stillTrue} and not exists (${slotCover})
     returning s.id`);
   return rows.length;
 }
+
+/** Blocks the given free slots; a slot booked meanwhile is left as it is. */
+export const blockSlots = (db: Executor, ids: string[]) =>
+  updateUncoveredSlots(db, ids, sql`is_available = false, override_type = 'blocked'`, sql`s.is_available`);
 
 /** Makes blocked slots at the given times of a day where none exist yet (nothing free to block). */
 export async function insertBlockedSlots(
@@ -337,15 +341,10 @@ export async function insertBlockedSlots(
 }
 
 /** Frees blocked slots that no blocking appointment holds; booked ones stay as they are. */
-export async function unblockSlots(db: Executor, ids: string[]): Promise<number> {
-  if (!ids.length) return 0;
-  const { rows } = await db.execute<{ id: string }>(sql`
-    update provider_time_slots s set is_available = true, override_type = null
-    where s.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-      and s.override_type = 'blocked' and not exists (${slotCover})
-    returning s.id`);
-  return rows.length;
-}
+export const unblockSlots = (db: Executor, ids: string[]) =>
+  updateUncoveredSlots(
+    db,
+    ids,
+    sql`is_available = true, override_type = null`,
+    sql`s.override_type = 'blocked'`,
+  );

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   appointmentTypeSchema,
   appointmentTypeUpdateSchema,
@@ -8,6 +9,7 @@ import {
   officeHoursSchema,
   slotSelectionSchema,
 } from '#shared/scheduling/schedule.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -121,31 +123,32 @@ const generate = createRoute({
   },
 });
 
-const block = createRoute({
-  method: 'post',
-  path: '/provider/schedule/slots/block',
-  summary: 'Block one slot (slotId) or a range of one day (date, startTime, endTime; 30-minute steps)',
-  middleware: guard,
-  request: { query: forProvider, body: jsonBody(slotSelectionSchema) },
-  responses: {
-    200: json(SlotChange, 'What changed'),
-    ...errors,
-    409: { description: 'The slot is booked or has passed' },
-  },
-});
+/** Block and unblock take the same selection and answer the same way. */
+const slotChangeRoute = (path: string, summary: string, refused: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    summary,
+    middleware: guard,
+    request: { query: forProvider, body: jsonBody(slotSelectionSchema) },
+    responses: {
+      200: json(SlotChange, 'What changed'),
+      ...errors,
+      409: { description: refused },
+    },
+  });
 
-const unblock = createRoute({
-  method: 'post',
-  path: '/provider/schedule/slots/unblock',
-  summary: 'Unblock one blocked slot or the blocked slots of a range; booked times stay booked',
-  middleware: guard,
-  request: { query: forProvider, body: jsonBody(slotSelectionSchema) },
-  responses: {
-    200: json(SlotChange, 'What changed'),
-    ...errors,
-    409: { description: 'Not blocked, booked, or passed' },
-  },
-});
+const block = slotChangeRoute(
+  '/provider/schedule/slots/block',
+  'Block one slot (slotId) or a range of one day (date, startTime, endTime; 30-minute steps)',
+  'The slot is booked or has passed',
+);
+
+const unblock = slotChangeRoute(
+  '/provider/schedule/slots/unblock',
+  'Unblock one blocked slot or the blocked slots of a range; booked times stay booked',
+  'Not blocked, booked, or passed',
+);
 
 const addType = createRoute({
   method: 'post',
@@ -191,6 +194,23 @@ const calendar = createRoute({
   responses: { 200: json(Calendar, 'The days'), ...errors },
 });
 
+/** Blocks or unblocks; open booking dialogs and profile pages of this provider then read their times again. */
+async function changeSlots(
+  c: Context<AppEnv>,
+  change: typeof service.blockSlots,
+  selection: Parameters<typeof service.blockSlots>[2],
+  { providerProfileId }: { providerProfileId?: string },
+) {
+  const { providerProfileId: id, ...result } = await change(
+    c.var.deps.database.db,
+    requireUser(c),
+    selection,
+    providerProfileId,
+  );
+  if (result.changed > 0) await publishSlotsChanged(c.var.deps, id);
+  return result;
+}
+
 export const scheduleRoutes = createRouter()
   .openapi(getSchedule, async (c) => {
     const { providerProfileId } = c.req.valid('query');
@@ -223,32 +243,12 @@ export const scheduleRoutes = createRouter()
     if (result.added > 0) await publishSlotsChanged(c.var.deps, id);
     return c.json(result, 200);
   })
-  .openapi(block, async (c) => {
-    const db = c.var.deps.database.db;
-    const { providerProfileId } = c.req.valid('query');
-    const { providerProfileId: id, ...result } = await service.blockSlots(
-      db,
-      requireUser(c),
-      c.req.valid('json'),
-      providerProfileId,
-    );
-    // Open booking dialogs and profile pages of this provider read their times again.
-    if (result.changed > 0) await publishSlotsChanged(c.var.deps, id);
-    return c.json(result, 200);
-  })
-  .openapi(unblock, async (c) => {
-    const db = c.var.deps.database.db;
-    const { providerProfileId } = c.req.valid('query');
-    const { providerProfileId: id, ...result } = await service.unblockSlots(
-      db,
-      requireUser(c),
-      c.req.valid('json'),
-      providerProfileId,
-    );
-    // Open booking dialogs and profile pages of this provider read their times again.
-    if (result.changed > 0) await publishSlotsChanged(c.var.deps, id);
-    return c.json(result, 200);
-  })
+  .openapi(block, async (c) =>
+    c.json(await changeSlots(c, service.blockSlots, c.req.valid('json'), c.req.valid('query')), 200),
+  )
+  .openapi(unblock, async (c) =>
+    c.json(await changeSlots(c, service.unblockSlots, c.req.valid('json'), c.req.valid('query')), 200),
+  )
   .openapi(addType, async (c) => {
     const db = c.var.deps.database.db;
     const { providerProfileId } = c.req.valid('query');

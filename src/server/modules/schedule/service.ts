@@ -315,6 +315,42 @@ function steps(start: string, end: string): string[] {
   return out;
 }
 
+type SlotChange = SlotChangeResultDto & { providerProfileId: string };
+
+/** Writes one slot's block or unblock with its audit entry; nothing written means a booking came first. */
+async function changeOneSlot(
+  db: Db,
+  user: SessionUser,
+  slot: Awaited<ReturnType<typeof ownedSlot>>,
+  action: 'slots_block' | 'slots_unblock',
+  write: (tx: Executor, ids: string[]) => Promise<number>,
+  lostToBooking: string,
+): Promise<SlotChange> {
+  const changed = await db.transaction(async (tx) => {
+    const n = await write(tx, [slot.id]);
+    if (!n) throw conflict(lostToBooking);
+    await auditAdminChange(tx, user, action, slot.provider_profile_id, {
+      after: { slotIds: [slot.id], date: slot.date, time: slot.time },
+    });
+    return n;
+  });
+  return { providerProfileId: slot.provider_profile_id, changed, skippedBooked: 0 };
+}
+
+/** The provider and the day's range of a range selection, which may not lie in the past. */
+async function selectedRange(
+  db: Db,
+  user: SessionUser,
+  input: Selection,
+  requested: string | undefined,
+  now: Date,
+) {
+  const providerId = await resolveProvider(db, user, requested);
+  const { date, startTime, endTime } = input as Required<Omit<Selection, 'slotId'>>;
+  if (date < practiceNow(now).date) throw badRequest(M.pastDate, { date: M.pastDate });
+  return { providerId, date, startTime, endTime };
+}
+
 /**
  * Blocks one slot, or every time of a day's range: free slots become blocked, times without a
  * slot get a blocked one (so making slots later leaves them alone), booked times stay booked.
@@ -325,26 +361,16 @@ export async function blockSlots(
   input: Selection,
   requested?: string,
   now = new Date(),
-): Promise<SlotChangeResultDto & { providerProfileId: string }> {
+): Promise<SlotChange> {
   if (input.slotId) {
     const slot = await ownedSlot(db, user, input.slotId);
     if (isBooked(slot)) throw conflict(M.slotBooked);
     if (hasPassed(slot.date, slot.time, now)) throw conflict(M.pastTime);
     if (isBlocked(slot)) return { providerProfileId: slot.provider_profile_id, changed: 0, skippedBooked: 0 };
-    const changed = await db.transaction(async (tx) => {
-      const n = await repo.blockSlots(tx, [slot.id]);
-      // Nothing changed means a patient took it between our look and the write.
-      if (!n) throw conflict(M.slotBooked);
-      await auditAdminChange(tx, user, 'slots_block', slot.provider_profile_id, {
-        after: { slotIds: [slot.id], date: slot.date, time: slot.time },
-      });
-      return n;
-    });
-    return { providerProfileId: slot.provider_profile_id, changed, skippedBooked: 0 };
+    // Nothing changed means a patient took it between our look and the write.
+    return changeOneSlot(db, user, slot, 'slots_block', repo.blockSlots, M.slotBooked);
   }
-  const providerId = await resolveProvider(db, user, requested);
-  const { date, startTime, endTime } = input as Required<Omit<Selection, 'slotId'>>;
-  if (date < practiceNow(now).date) throw badRequest(M.pastDate, { date: M.pastDate });
+  const { providerId, date, startTime, endTime } = await selectedRange(db, user, input, requested, now);
   return db.transaction(async (tx) => {
     const existing = await repo.listSlotsInRange(tx, providerId, date, startTime, endTime);
     const booked = existing.filter(isBooked);
@@ -375,25 +401,15 @@ export async function unblockSlots(
   input: Selection,
   requested?: string,
   now = new Date(),
-): Promise<SlotChangeResultDto & { providerProfileId: string }> {
+): Promise<SlotChange> {
   if (input.slotId) {
     const slot = await ownedSlot(db, user, input.slotId);
     if (slot.appointment_id) throw conflict(M.bookedCannotUnblock);
     if (slot.override_type !== 'blocked') throw conflict(M.notBlocked);
     if (hasPassed(slot.date, slot.time, now)) throw conflict(M.pastTime);
-    const changed = await db.transaction(async (tx) => {
-      const n = await repo.unblockSlots(tx, [slot.id]);
-      if (!n) throw conflict(M.bookedCannotUnblock);
-      await auditAdminChange(tx, user, 'slots_unblock', slot.provider_profile_id, {
-        after: { slotIds: [slot.id], date: slot.date, time: slot.time },
-      });
-      return n;
-    });
-    return { providerProfileId: slot.provider_profile_id, changed, skippedBooked: 0 };
+    return changeOneSlot(db, user, slot, 'slots_unblock', repo.unblockSlots, M.bookedCannotUnblock);
   }
-  const providerId = await resolveProvider(db, user, requested);
-  const { date, startTime, endTime } = input as Required<Omit<Selection, 'slotId'>>;
-  if (date < practiceNow(now).date) throw badRequest(M.pastDate, { date: M.pastDate });
+  const { providerId, date, startTime, endTime } = await selectedRange(db, user, input, requested, now);
   return db.transaction(async (tx) => {
     const existing = await repo.listSlotsInRange(tx, providerId, date, startTime, endTime);
     const blocked = existing.filter((s) => s.override_type === 'blocked');
