@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { profileViewSchema, providerPlaceSchema } from '#shared/providers/profile.ts';
+import { profileViewSchema, providerPlaceSchema } from '#shared/providers/profile-inputs.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { getNextSlots, getProfile, getSimilar, trackProfileView } from './profile-service.ts';
 import { ProviderCard } from './routes.ts';

@@ -2,10 +2,10 @@ import {
   ANONYMOUS_USER_ID,
   PROFILE_MESSAGES,
   type NextSlotsDto,
-  type profileViewSchema,
   type ProviderProfileDto,
   type SimilarProvidersDto,
 } from '#shared/providers/profile.ts';
+import type { profileViewSchema } from '#shared/providers/profile-inputs.ts';
 import { NEXT_SLOTS_COUNT, nextSlotsCutoff } from '#shared/providers/next-slots.ts';
 import { DEFAULT_RESPONSE_MINUTES } from '#shared/providers/presence.ts';
 import { eligibleSlots } from '#shared/scheduling/slot-rules.ts';

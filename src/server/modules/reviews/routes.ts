@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { REVIEW_MESSAGES, reviewResponseSchema, reviewSchema } from '#shared/providers/reviews.ts';
+import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import { reviewResponseSchema, reviewSchema } from '#shared/providers/review-schemas.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { requireRole, requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';

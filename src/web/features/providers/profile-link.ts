@@ -1,4 +1,4 @@
-import type { ProfileViewInput } from '#shared/providers/profile.ts';
+import type { ProfileViewInput } from '#shared/providers/profile-inputs.ts';
 
 /**
  * What a link to a profile carries in the router state: where the visitor came from (for the view

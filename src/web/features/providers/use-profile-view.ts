@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { ProfileViewInput } from '#shared/providers/profile.ts';
+import type { ProfileViewInput } from '#shared/providers/profile-inputs.ts';
 import { recordProfileView } from './api/profile.ts';
 import type { ProfileLinkState } from './profile-link.ts';
 

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   NextSlotsDto,
-  ProfileViewInput,
   ProviderProfileDto,
   SimilarProvidersDto,
 } from '#shared/providers/profile.ts';
+import type { ProfileViewInput } from '#shared/providers/profile-inputs.ts';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 

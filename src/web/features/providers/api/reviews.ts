@@ -5,10 +5,9 @@ import {
   type MyProviderReviewsDto,
   type ProviderReviewsDto,
   type ReviewDto,
-  type ReviewInput,
   type ReviewResponseDto,
-  type ReviewResponseInput,
 } from '#shared/providers/reviews.ts';
+import type { ReviewInput, ReviewResponseInput } from '#shared/providers/review-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 

@@ -7,12 +7,14 @@ import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { preloadBookingDialog } from '../../../../components/booking/lazy-booking.tsx';
+import { lazyDialog } from '../../../../lib/lazy-dialog.tsx';
 import { nextSlotsQuery } from '../../api/profile.ts';
 import { insuranceBadgeClass } from '../insurance-badges.tsx';
 import { telHref } from './profile-header.tsx';
-import { ReportDialog } from './report-dialog.tsx';
 import { UnclaimedCard } from './unclaimed-card.tsx';
 import { NEXT_TIMES_ID, useProviderActions } from './use-provider-actions.ts';
+
+const ReportDialog = lazyDialog(() => import('./report-dialog.tsx').then((m) => m.ReportDialog));
 
 const WEEKDAYS: [Weekday, string][] = [
   ['monday', 'Monday'],

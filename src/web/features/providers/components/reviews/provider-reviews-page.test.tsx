@@ -69,7 +69,8 @@ describe('provider reviews dashboard', () => {
     const card = await screen.findByRole('article', { name: 'Maria G.' });
     expect(screen.getByText('1 review, 1 without a response.')).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Respond' }));
-    await userEvent.click(within(card).getByRole('button', { name: 'Post Response' }));
+    // The form's code downloads when the provider starts to write.
+    await userEvent.click(await within(card).findByRole('button', { name: 'Post Response' }));
     expect(await within(card).findByText('Please write a response')).toBeVisible();
     await userEvent.type(within(card).getByLabelText('Your response'), 'Thank you, Maria.');
     await userEvent.click(within(card).getByLabelText('Written by our office staff'));
@@ -101,7 +102,7 @@ describe('provider reviews dashboard', () => {
     const card = await screen.findByRole('article', { name: 'Maria G.' });
     expect(card).toHaveTextContent('Response from Elena Morales, MD');
     await userEvent.click(within(card).getByRole('button', { name: 'Edit Response' }));
-    expect(within(card).getByLabelText('Edit your response')).toHaveValue('Thanks!');
+    expect(await within(card).findByLabelText('Edit your response')).toHaveValue('Thanks!');
     await userEvent.type(within(card).getByLabelText('Edit your response'), ' See you soon.');
     fail = true;
     await userEvent.click(within(card).getByRole('button', { name: 'Save Response' }));

@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Pencil, Reply, ThumbsUp, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import {
-  REVIEW_MESSAGES,
-  reviewResponseSchema,
-  type ReviewDto,
-  type ReviewResponseInput,
-} from '#shared/providers/reviews.ts';
+import { REVIEW_MESSAGES, type ReviewDto } from '#shared/providers/reviews.ts';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';
+
+/** The response form (and its validation) downloads when a provider starts to write. */
+const ResponseForm = lazy(() =>
+  import('./review-response-form.tsx').then((m) => ({ default: m.ResponseForm })),
+);
 
 /** The day in Florida, as every date in the product: the server and every visitor's browser agree. */
 export const reviewDate = (iso: string) =>
@@ -166,75 +162,20 @@ export function ReviewCard({
         </div>
       )}
       {canRespond && responding && (
-        <ResponseForm
-          initial={review.response}
-          busy={respond.isPending}
-          onCancel={() => setResponding(false)}
-          onSave={(input) =>
-            respond.mutate(
-              { kind: review.response ? 'update' : 'add', reviewId: review.id, input },
-              { onSuccess: () => setResponding(false) },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ResponseForm
+            initial={review.response}
+            busy={respond.isPending}
+            onCancel={() => setResponding(false)}
+            onSave={(input) =>
+              respond.mutate(
+                { kind: review.response ? 'update' : 'add', reviewId: review.id, input },
+                { onSuccess: () => setResponding(false) },
+              )
+            }
+          />
+        </Suspense>
       )}
     </article>
-  );
-}
-
-type ResponseOutput = z.output<typeof reviewResponseSchema>;
-
-function ResponseForm({
-  initial,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  initial: ReviewDto['response'];
-  busy: boolean;
-  onSave: (input: ResponseOutput) => void;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const form = useForm<ReviewResponseInput, unknown, ResponseOutput>({
-    resolver: zodResolver(reviewResponseSchema),
-    defaultValues: {
-      content: initial?.content ?? '',
-      isTeamMemberResponse: initial?.isTeamMemberResponse ?? false,
-    },
-  });
-  const error = form.formState.errors.content?.message;
-  return (
-    <form noValidate onSubmit={form.handleSubmit(onSave)} className="mt-4 flex flex-col gap-3">
-      <label htmlFor={`${id}-content`} className="font-bold">
-        {initial ? 'Edit your response' : 'Your response'}
-      </label>
-      <textarea
-        id={`${id}-content`}
-        rows={4}
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
-        {...form.register('content')}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-6 accent-[#0b4f8a]"
-          {...form.register('isTeamMemberResponse')}
-        />
-        Written by our office staff
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {initial ? 'Save Response' : 'Post Response'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -4,13 +4,8 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  REVIEW_CONTENT_MAX,
-  REVIEW_MESSAGES,
-  reviewSchema,
-  type ReviewDto,
-  type ReviewInput,
-} from '#shared/providers/reviews.ts';
+import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES, type ReviewDto } from '#shared/providers/reviews.ts';
+import { reviewSchema, type ReviewInput } from '#shared/providers/review-schemas.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';

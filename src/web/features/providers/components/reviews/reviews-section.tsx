@@ -9,15 +9,17 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
+import { lazyDialog } from '../../../../lib/lazy-dialog.tsx';
 import { providerReviewsQuery, useDeleteReview } from '../../api/reviews.ts';
 import { Stars } from '../provider-card.tsx';
 import { ReviewCard } from './review-card.tsx';
-import { ReviewDialog } from './review-dialog.tsx';
 
 /**
  * Patient Reviews (profile-page.test.tsx): the user's own review first, then at most 3 others, newest
  * first, with 'See all N reviews'. Guests are asked to sign in to write one.
  */
+const ReviewDialog = lazyDialog(() => import('./review-dialog.tsx').then((m) => m.ReviewDialog));
+
 export function ReviewsSection({ providerId, providerName }: { providerId: string; providerName: string }) {
   const { user, userRole } = useAuth();
   const query = useQuery(providerReviewsQuery(providerId, user?.id ?? null));
