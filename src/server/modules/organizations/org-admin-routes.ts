@@ -1,0 +1,305 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  affiliationListQuerySchema,
+  affiliationUpdateSchema,
+  invitationInputSchema,
+  organizationInputSchema,
+  organizationScopeSchema,
+  pageQuerySchema,
+} from '#shared/organizations/organization-schemas.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter } from '../../lib/router.ts';
+import * as members from './org-admin-members-service.ts';
+import * as service from './org-admin-service.ts';
+import { AffiliationStatus, body, idParam, json, Paging, PublicOrganization } from './route-schemas.ts';
+
+const ManagedOrganization = PublicOrganization.extend({ updatedAt: z.string() });
+
+const Affiliation = z.object({
+  id: z.string(),
+  status: AffiliationStatus,
+  affiliationRole: z.string().nullable(),
+  locationName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  provider: z.object({ id: z.string(), name: z.string(), specialty: z.string(), listed: z.boolean() }),
+});
+const Invitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  affiliationRole: z.string().nullable(),
+  locationName: z.string().nullable(),
+  status: z.enum(['pending', 'accepted', 'declined', 'revoked']),
+  createdAt: z.string(),
+});
+const Counts = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.number(),
+  scheduled: z.number(),
+  confirmed: z.number(),
+  pending_approval: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+  no_show: z.number(),
+});
+
+const orgAdmin = [withRole('organization_admin')];
+const scopeNote =
+  'An organization admin acts on their own organization (naming another is refused with 403); a super ' +
+  'admin names one with organizationId, and each change they make is written to the audit log.';
+const adminRefusals = {
+  400: { description: 'Invalid input, with a message per field' },
+  401: { description: 'Not signed in' },
+  403: { description: 'Not an organization admin, or not their organization' },
+  404: { description: `'${M.notFound}', or '${M.noOrganization}'` },
+};
+
+const getMine = createRoute({
+  method: 'get',
+  path: '/organization-admin/organization',
+  summary: 'The organization being managed; null when an organization admin has not created theirs',
+  description: scopeNote,
+  middleware: orgAdmin,
+  request: { query: organizationScopeSchema },
+  responses: {
+    200: json(z.object({ organization: ManagedOrganization.nullable() }), 'It'),
+    ...adminRefusals,
+  },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/organization-admin/organization',
+  summary:
+    'Create the organization the signed-in organization admin runs (a super admin: one with no admin yet)',
+  middleware: orgAdmin,
+  request: body(organizationInputSchema),
+  responses: {
+    201: json(ManagedOrganization, 'Created'),
+    ...adminRefusals,
+    409: { description: `'${M.alreadyHasOrganization}'` },
+  },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/organization-admin/organization',
+  summary: "Change the organization's details, logo and locations",
+  description: scopeNote,
+  middleware: orgAdmin,
+  request: { query: organizationScopeSchema, ...body(organizationInputSchema) },
+  responses: { 200: json(ManagedOrganization, 'As it is now'), ...adminRefusals },
+});
+
+const overview = createRoute({
+  method: 'get',
+  path: '/organization-admin/overview',
+  summary: 'The overview figures: providers approved and waiting, open invitations, appointments this week',
+  description: scopeNote,
+  middleware: orgAdmin,
+  request: { query: organizationScopeSchema },
+  responses: {
+    200: json(
+      z.object({
+        providersApproved: z.number(),
+        providersPending: z.number(),
+        invitationsPending: z.number(),
+        appointmentsThisWeek: z.number(),
+      }),
+      'The figures',
+    ),
+    ...adminRefusals,
+  },
+});
+
+const affiliations = createRoute({
+  method: 'get',
+  path: '/organization-admin/affiliations',
+  summary: "The organization's provider affiliations (requests first), by status, paged",
+  description: scopeNote,
+  middleware: orgAdmin,
+  request: { query: affiliationListQuerySchema },
+  responses: {
+    200: json(
+      z.object({
+        affiliations: z.array(Affiliation),
+        ...Paging,
+        counts: z.object({ pending: z.number(), approved: z.number(), ended: z.number() }),
+      }),
+      'One page',
+    ),
+    ...adminRefusals,
+  },
+});
+
+const changeAffiliation = createRoute({
+  method: 'patch',
+  path: '/organization-admin/affiliations/{id}',
+  summary: "Approve or decline a request, change an approved affiliation's role and location, or end it",
+  description: `${scopeNote} The provider is notified. Ending keeps the affiliation, as ended.`,
+  middleware: orgAdmin,
+  request: { params: idParam, query: organizationScopeSchema, ...body(affiliationUpdateSchema) },
+  responses: {
+    200: json(Affiliation, 'As it is now'),
+    ...adminRefusals,
+    409: { description: `'${M.notPending}', or '${M.notApproved}'` },
+  },
+});
+
+const invitations = createRoute({
+  method: 'get',
+  path: '/organization-admin/invitations',
+  summary: "The organization's open invitations, newest first, paged",
+  description: scopeNote,
+  middleware: orgAdmin,
+  request: { query: pageQuerySchema },
+  responses: {
+    200: json(z.object({ invitations: z.array(Invitation), ...Paging }), 'One page'),
+    ...adminRefusals,
+  },
+});
+
+const invite = createRoute({
+  method: 'post',
+  path: '/organization-admin/invitations',
+  summary: 'Invite a provider by email; the organization-invitation mail goes to the address',
+  description: `${scopeNote} At most 30 invitations an hour per organization.`,
+  middleware: orgAdmin,
+  request: { query: organizationScopeSchema, ...body(invitationInputSchema) },
+  responses: {
+    201: json(Invitation, 'Sent'),
+    ...adminRefusals,
+    409: { description: `'${M.invitationPending}', or '${M.alreadyAffiliated}'` },
+    429: { description: `'${M.tooManyInvitations}'` },
+  },
+});
+
+const revoke = createRoute({
+  method: 'delete',
+  path: '/organization-admin/invitations/{id}',
+  summary: 'Revoke an open invitation',
+  description: scopeNote,
+  middleware: orgAdmin,
+  request: { params: idParam, query: organizationScopeSchema },
+  responses: {
+    200: json(Invitation, 'Revoked'),
+    ...adminRefusals,
+    409: { description: `'${M.invitationAnswered}'` },
+  },
+});
+
+const appointments = createRoute({
+  method: 'get',
+  path: '/organization-admin/appointments',
+  summary:
+    "Counts of the approved providers' appointments (this week, next 7 days, last 30 days) and per provider",
+  description: `${scopeNote} Counts only: no patient names or details.`,
+  middleware: orgAdmin,
+  request: { query: pageQuerySchema },
+  responses: {
+    200: json(
+      z.object({
+        today: z.string(),
+        thisWeek: Counts,
+        next7Days: Counts,
+        last30Days: Counts,
+        providers: z.array(
+          z.object({
+            providerId: z.string(),
+            name: z.string(),
+            specialty: z.string(),
+            upcoming: z.number(),
+            completed: z.number(),
+            cancelled: z.number(),
+            noShow: z.number(),
+          }),
+        ),
+        ...Paging,
+      }),
+      'The summary',
+    ),
+    ...adminRefusals,
+  },
+});
+
+/** The organization dashboard: its organization, providers, invitations and appointment counts. */
+export const orgAdminRoutes = createRouter()
+  .openapi(getMine, async (c) =>
+    c.json(
+      await service.myOrganization(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('query').organizationId,
+      ),
+      200,
+    ),
+  )
+  .openapi(create, async (c) =>
+    c.json(await service.createOrganization(c.var.deps, requireUser(c), c.req.valid('json')), 201),
+  )
+  .openapi(update, async (c) =>
+    c.json(
+      await service.updateOrganization(
+        c.var.deps,
+        requireUser(c),
+        c.req.valid('query').organizationId,
+        c.req.valid('json'),
+      ),
+      200,
+    ),
+  )
+  .openapi(overview, async (c) =>
+    c.json(
+      await service.overview(c.var.deps.database.db, requireUser(c), c.req.valid('query').organizationId),
+      200,
+    ),
+  )
+  .openapi(affiliations, async (c) =>
+    c.json(await members.listAffiliations(c.var.deps.database.db, requireUser(c), c.req.valid('query')), 200),
+  )
+  .openapi(changeAffiliation, async (c) =>
+    c.json(
+      await members.updateAffiliation(
+        c.var.deps,
+        requireUser(c),
+        c.req.valid('query').organizationId,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      ),
+      200,
+    ),
+  )
+  .openapi(invitations, async (c) =>
+    c.json(await members.listInvitations(c.var.deps.database.db, requireUser(c), c.req.valid('query')), 200),
+  )
+  .openapi(invite, async (c) =>
+    c.json(
+      await members.invite(
+        c.var.deps,
+        requireUser(c),
+        c.req.valid('query').organizationId,
+        c.req.valid('json'),
+      ),
+      201,
+    ),
+  )
+  .openapi(revoke, async (c) =>
+    c.json(
+      await members.revokeInvitation(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('query').organizationId,
+        c.req.valid('param').id,
+      ),
+      200,
+    ),
+  )
+  .openapi(appointments, async (c) =>
+    c.json(
+      await service.appointmentSummary(c.var.deps.database.db, requireUser(c), c.req.valid('query')),
+      200,
+    ),
+  );
