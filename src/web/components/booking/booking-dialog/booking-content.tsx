@@ -1,0 +1,250 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  BOOKING_MESSAGES,
+  type AppointmentDto,
+  type BookingInput,
+  type ProviderSlotsDto,
+  type SlotDto,
+} from '#shared/scheduling/booking.ts';
+import { canActAsPatient } from '#shared/roles.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import {
+  bookAppointment,
+  myAppointmentsQuery,
+  nextSlotsKey,
+  providerSlotsQuery,
+  slotsKey,
+} from '../../../lib/booking/api.ts';
+import { useLiveSlots } from '../../../lib/booking/live-slots.ts';
+import { bookingWindow } from '../../../lib/booking/dates.ts';
+import { BookingForm } from '../booking-form.tsx';
+import { SlotPicker, slotsByDay, type SlotsState } from '../slot-picker.tsx';
+import { BookingHeader } from './booking-header.tsx';
+import { ChosenTime } from './chosen-time.tsx';
+import { useSignUpToBook } from './use-sign-up-to-book.ts';
+import { Booked } from './booked.tsx';
+import type { BookingProvider, ChosenSlot } from './types.ts';
+
+type View =
+  { name: 'pick' } | { name: 'confirm'; slot: ChosenSlot } | { name: 'done'; appointment: AppointmentDto };
+
+/** One opening of the dialog: the list of times, then the confirm form, then the booking made. */
+export function BookingContent({
+  provider,
+  extended,
+  initialSlot,
+  close,
+}: {
+  provider: BookingProvider;
+  extended: boolean;
+  initialSlot: ChosenSlot | null;
+  close: () => void;
+}) {
+  const { user, userRole } = useAuth();
+  const queryClient = useQueryClient();
+  const live = useLiveSlots(provider.id);
+  // The window is fixed for one opening: a dialog left open past midnight still shows whole days.
+  const [range] = useState(() => bookingWindow());
+  const slotsQuery = useQuery(providerSlotsQuery(provider.id, range.from, range.to, live));
+  const [chosenView, setView] = useState<View>(
+    initialSlot ? { name: 'confirm', slot: initialSlot } : { name: 'pick' },
+  );
+  const [chosenDate, setChosenDate] = useState<string | null>(initialSlot?.date ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // What was typed, kept across a refused booking and a change of time.
+  const [draft, setDraft] = useState<Partial<BookingInput>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  const byDay = useMemo(() => slotsByDay(slotsQuery.data?.slots ?? []), [slotsQuery.data]);
+  // Until the visitor picks a day: the first day with times, else today.
+  const firstOpenDay = [...byDay.keys()].sort()[0];
+  const date = chosenDate ?? firstOpenDay ?? range.from;
+
+  // A time chosen earlier (before signing up, say) that has since been taken: back to the list of
+  // that day, with the product's message (booking-dialog.test.tsx). (Not while booking it: our own booking
+  // takes it too.)
+  const gone =
+    chosenView.name === 'confirm' &&
+    !submitting &&
+    slotsQuery.data !== undefined &&
+    !slotsQuery.data.slots.some((s) => s.id === chosenView.slot.id && s.isAvailable);
+  const view: View = gone ? { name: 'pick' } : chosenView;
+  const shownNotice = gone ? BOOKING_MESSAGES.slotGone : notice;
+  const confirmSlot = view.name === 'confirm' ? view.slot : null;
+
+  // Each change of view moves focus to its heading, so a screen reader says where the visitor is.
+  // The new view starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    headingRef.current?.focus();
+    if (bodyRef.current) bodyRef.current.scrollTop = 0;
+  }, [view.name]);
+
+  const pick = (slot: SlotDto) => {
+    setNotice(null);
+    setServerErrors({});
+    setChosenDate(slot.date);
+    setView({ name: 'confirm', slot: { id: slot.id, date: slot.date, time: slot.time } });
+  };
+  const backToList = () => {
+    setServerErrors({});
+    if (confirmSlot) setChosenDate(confirmSlot.date);
+    setView({ name: 'pick' });
+  };
+
+  const submit = async (values: BookingInput) => {
+    setSubmitting(true);
+    setNotice(null);
+    setServerErrors({});
+    // The time is taken off every list in this tab at once (docs/product.md#booking)
+    // and put back exactly as it was if the booking fails; the server has the last word either way.
+    const key = slotsKey(provider.id);
+    await queryClient.cancelQueries({ queryKey: key });
+    const before = queryClient.getQueriesData<ProviderSlotsDto>({ queryKey: key });
+    queryClient.setQueriesData<ProviderSlotsDto>({ queryKey: key }, (old) =>
+      old ? { slots: old.slots.filter((s) => s.id !== values.slotId) } : old,
+    );
+    try {
+      const appointment = await bookAppointment(values);
+      toast.success(`${BOOKING_MESSAGES.booking}${provider.name}`);
+      setView({ name: 'done', appointment });
+      void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
+    } catch (err) {
+      for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);
+      if (err instanceof ApiError && err.status === 409) {
+        // Someone else got the time first: say so and show the times as they are now.
+        const known: string[] = [BOOKING_MESSAGES.slotGone, BOOKING_MESSAGES.slotTaken];
+        const message = known.includes(err.message) ? err.message : BOOKING_MESSAGES.slotTaken;
+        toast.error(message);
+        setNotice(message);
+        setChosenDate(values.date);
+        setDraft(values);
+        setView({ name: 'pick' });
+      } else if (err instanceof ApiError && err.status === 401) {
+        toast.error(BOOKING_MESSAGES.notAuthenticated);
+        setNotice(BOOKING_MESSAGES.notAuthenticated);
+      } else if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) {
+        setServerErrors(err.fields);
+      } else {
+        toast.error(BOOKING_MESSAGES.bookFailed);
+        setNotice(BOOKING_MESSAGES.bookFailed);
+      }
+    } finally {
+      setSubmitting(false);
+      void queryClient.invalidateQueries({ queryKey: slotsKey(provider.id) });
+      void queryClient.invalidateQueries({ queryKey: nextSlotsKey(provider.id) });
+    }
+  };
+
+  const signUpToBook = useSignUpToBook(provider, close);
+
+  const title =
+    view.name === 'done'
+      ? 'Appointment Booked'
+      : view.name === 'confirm'
+        ? BOOKING_MESSAGES.confirmTitle
+        : extended
+          ? BOOKING_MESSAGES.chooseTime
+          : BOOKING_MESSAGES.scheduleTitle;
+
+  const slotsState: SlotsState = slotsQuery.isPending
+    ? { status: 'pending' }
+    : slotsQuery.isError && !slotsQuery.data
+      ? { status: 'error', retry: () => void slotsQuery.refetch() }
+      : { status: 'success', slots: slotsQuery.data?.slots ?? [] };
+
+  const defaults: BookingInput = {
+    providerProfileId: provider.id,
+    slotId: confirmSlot?.id ?? '',
+    date: confirmSlot?.date ?? '',
+    time: confirmSlot?.time ?? '',
+    appointmentTypeId: draft.appointmentTypeId ?? '',
+    firstName: draft.firstName ?? user?.firstName ?? '',
+    lastName: draft.lastName ?? user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: draft.phone ?? '',
+    dateOfBirth: draft.dateOfBirth ?? '',
+    reason: draft.reason ?? '',
+    notes: draft.notes ?? '',
+  };
+
+  return (
+    <>
+      <BookingHeader title={title} provider={provider} headingRef={headingRef} />
+      <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto p-4 sm:px-6">
+        {shownNotice && (
+          <Alert tone="error" className="mb-4">
+            {shownNotice}
+          </Alert>
+        )}
+        {view.name === 'pick' && (
+          <>
+            {!user && (
+              <p className="mb-4">
+                Choose a time. You will then create a free account to book it; we keep your choice.
+              </p>
+            )}
+            <SlotPicker
+              from={range.from}
+              to={range.to}
+              date={date}
+              onDateChange={setChosenDate}
+              state={slotsState}
+              onPick={pick}
+            />
+            {slotsQuery.isError && provider.phone && (
+              <p className="mt-4">
+                {BOOKING_MESSAGES.timesLoadFailed}{' '}
+                <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="text-primary font-bold">
+                  {provider.phone}
+                </a>
+              </p>
+            )}
+          </>
+        )}
+        {view.name === 'confirm' && (
+          <div className="flex flex-col gap-5">
+            <ChosenTime slot={view.slot} onChange={backToList} />
+            {!user ? (
+              <div className="flex flex-col gap-3">
+                <p className="text-lg">
+                  Sign up to book an appointment. It is free and takes a minute; we keep this time selected
+                  for you.
+                </p>
+                <Button size="lg" onClick={() => signUpToBook(view.slot)}>
+                  Sign Up to Book
+                </Button>
+                <Button variant="secondary" size="lg" onClick={close}>
+                  Cancel
+                </Button>
+              </div>
+            ) : !canActAsPatient(userRole) ? (
+              <Alert tone="info">
+                Appointments are booked from a patient account. Please sign in as a patient to book.
+              </Alert>
+            ) : (
+              <BookingForm
+                key={view.slot.id}
+                providerId={provider.id}
+                defaults={defaults}
+                submitting={submitting}
+                serverErrors={serverErrors}
+                onSubmit={(values) => void submit(values)}
+                onCancel={close}
+                onDraft={setDraft}
+              />
+            )}
+          </div>
+        )}
+        {view.name === 'done' && <Booked appointment={view.appointment} onClose={close} />}
+      </div>
+    </>
+  );
+}

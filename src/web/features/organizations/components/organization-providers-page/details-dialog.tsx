@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  ORGANIZATION_MESSAGES as M,
+  type AffiliationDto,
+  type ManagedOrganizationDto,
+} from '#shared/organizations/organizations.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
+import { errorWords } from '../../../../lib/api-client.ts';
+import { useUpdateAffiliation, type Scope } from '../../api/organizations.ts';
+import { LocationOptions, locationHint } from './location-options.tsx';
+
+export function DetailsDialog({
+  affiliation: a,
+  org,
+  scope,
+  action,
+  onClose,
+}: {
+  affiliation: AffiliationDto;
+  org: ManagedOrganizationDto;
+  scope: Scope;
+  action: 'approve' | 'update';
+  onClose: () => void;
+}) {
+  const update = useUpdateAffiliation(scope);
+  const [role, setRole] = useState(a.affiliationRole ?? '');
+  const [location, setLocation] = useState(a.locationName ?? '');
+  const [failure, setFailure] = useState<string>();
+  const listId = useId();
+  const approve = action === 'approve';
+  const send = () => {
+    setFailure(undefined);
+    update.mutate(
+      { id: a.id, action, affiliationRole: role, locationName: location },
+      {
+        onSuccess: () => {
+          toast.success(approve ? `${a.provider.name} is approved.` : 'The changes are saved.');
+          onClose();
+        },
+        onError: (err) => setFailure(errorWords(err, M.saveFailed)),
+      },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={approve ? `Approve ${a.provider.name}?` : `Role and location of ${a.provider.name}`}
+      description={
+        approve
+          ? 'They will be listed as part of your organization. You can set their role and location now or later.'
+          : 'How your organization lists this provider.'
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label="Role (optional)"
+          value={role}
+          maxLength={80}
+          onChange={(e) => setRole(e.target.value)}
+        />
+        <TextField
+          label="Location"
+          hint={locationHint(org)}
+          list={listId}
+          value={location}
+          maxLength={120}
+          onChange={(e) => setLocation(e.target.value)}
+        />
+        <LocationOptions id={listId} org={org} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="lg" disabled={update.isPending}>
+            {update.isPending ? 'Please wait...' : approve ? 'Approve' : 'Save changes'}
+          </Button>
+          <Button variant="secondary" size="lg" disabled={update.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

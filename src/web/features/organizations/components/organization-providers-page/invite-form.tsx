@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { invitationInputSchema, type InvitationInput } from '#shared/organizations/organization-schemas.ts';
+import {
+  ORGANIZATION_MESSAGES as M,
+  type ManagedOrganizationDto,
+} from '#shared/organizations/organizations.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
+import { ApiError, errorWords } from '../../../../lib/api-client.ts';
+import { useInvite, type Scope } from '../../api/organizations.ts';
+import { LocationOptions, locationHint } from './location-options.tsx';
+
+export function InviteForm({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
+  const invite = useInvite(scope);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<InvitationInput>({
+    resolver: zodResolver(invitationInputSchema),
+    defaultValues: { email: '', affiliationRole: '', locationName: '' },
+  });
+  const { errors } = form.formState;
+  const heading = useId();
+  const listId = useId();
+  const submit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    invite.mutate(values, {
+      onSuccess: (sent) => {
+        toast.success(`Invitation sent to ${sent.email}.`);
+        form.reset();
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.fields.email)
+          form.setError('email', { message: err.fields.email });
+        setFailure(errorWords(err, M.saveFailed));
+      },
+    });
+  });
+  return (
+    <section aria-labelledby={heading}>
+      <Card>
+        <h2 id={heading} className="text-2xl">
+          Invite a provider
+        </h2>
+        <p className="mt-2 mb-5">
+          We e-mail them an invitation. If they are not on CareConnect yet, the e-mail tells them how to join.
+        </p>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField
+            label="Provider's email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Role (optional)"
+            hint="Such as Attending Physician or Medical Director."
+            error={errors.affiliationRole?.message}
+            {...form.register('affiliationRole')}
+          />
+          <TextField
+            label="Location"
+            hint={locationHint(org)}
+            list={listId}
+            error={errors.locationName?.message}
+            {...form.register('locationName')}
+          />
+          <LocationOptions id={listId} org={org} />
+          <Button type="submit" size="lg" className="self-start" disabled={invite.isPending}>
+            <MailPlus aria-hidden className="size-5" />
+            {invite.isPending ? 'Sending...' : 'Send invitation'}
+          </Button>
+        </form>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ManagedOrganizationDto } from '#shared/organizations/organizations.ts';
+
+/** The organization's locations, offered while typing a location name (any other name may be typed). */
+export function LocationOptions({ id, org }: { id: string; org: ManagedOrganizationDto }) {
+  return (
+    <datalist id={id}>
+      {org.locations.map((l) => (
+        <option key={l.name} value={l.name} />
+      ))}
+    </datalist>
+  );
+}
+
+export const locationHint = (org: ManagedOrganizationDto) =>
+  org.locations.length > 0
+    ? `One of your locations (${org.locations.map((l) => l.name).join(', ')}) or another place. Optional.`
+    : 'Optional.';
