@@ -22,3 +22,9 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true as const,
 });
+
+/** The refusals of a super admin's route, as the OpenAPI document describes them. */
+export const superAdminRefusals = {
+  401: { description: 'Not signed in' },
+  403: { description: 'Not a super admin' },
+} as const;

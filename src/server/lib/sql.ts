@@ -6,3 +6,6 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const isoTime = (value: SQL) =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Escapes LIKE's wildcards, so a search for '50%' finds exactly that. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { adminAuditLog } from '../db/schema/index.ts';
 
@@ -25,4 +25,13 @@ export function auditEntries(deps: Pick<AppDeps, 'database'>, filter: Filter) {
 /** How many entries the whole log holds, or those that match: a refused request must not add one. */
 export function auditCount(deps: Pick<AppDeps, 'database'>, filter: Filter = {}) {
   return deps.database.db.$count(adminAuditLog, whereOf(filter));
+}
+
+/** The newest audit entries about one record, for the tests of every admin tool. */
+export function auditOf(deps: Pick<AppDeps, 'database'>, targetType: string, targetId: string) {
+  return deps.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.targetType, targetType), eq(adminAuditLog.targetId, targetId)))
+    .orderBy(desc(adminAuditLog.createdAt));
 }

@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { auditLogQuerySchema } from '#shared/admin/console-schemas.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './audit-service.ts';
-import { json } from '../../lib/router.ts';
-import { refusals } from './shared.ts';
 
 const Entry = z.object({
   id: z.string(),
@@ -30,7 +28,7 @@ const list = createRoute({
       z.object({ entries: z.array(Entry), total: z.number(), page: z.number(), pageSize: z.number() }),
       'One page of the log',
     ),
-    ...refusals,
+    ...superAdminRefusals,
   },
 });
 

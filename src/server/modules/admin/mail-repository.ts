@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MailStatus } from '#shared/admin/console.ts';
 import type { Executor } from '../../db/client.ts';
 import { MAIL_JOB } from '../../lib/mail/outbox.ts';
-import { isoTime } from '../../lib/sql.ts';
-import { containsPattern } from './shared.ts';
+import { containsPattern, isoTime } from '../../lib/sql.ts';
 
 export type MailRow = {
   id: string;

@@ -3,10 +3,8 @@ import { ADMIN_CONSOLE_MESSAGES as M, MAIL_STATUSES } from '#shared/admin/consol
 import { adminMailListQuerySchema } from '#shared/admin/console-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './mail-service.ts';
-import { json } from '../../lib/router.ts';
-import { refusals } from './shared.ts';
 
 const Mail = z.object({
   id: z.string(),
@@ -34,7 +32,7 @@ const list = createRoute({
       z.object({ mails: z.array(Mail), total: z.number(), page: z.number(), pageSize: z.number() }),
       'One page of the outbox',
     ),
-    ...refusals,
+    ...superAdminRefusals,
   },
 });
 
@@ -46,7 +44,7 @@ const retry = createRoute({
   request: { params: z.object({ id: z.string().regex(/^\d{1,18}$/, M.mailNotFound) }) },
   responses: {
     200: json(Mail, 'The email, queued again'),
-    ...refusals,
+    ...superAdminRefusals,
     404: { description: `'${M.mailNotFound}'` },
     409: { description: `'${M.mailNotFailed}'` },
   },

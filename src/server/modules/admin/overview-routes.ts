@@ -2,10 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AdminOverviewDto } from '#shared/admin/console.ts';
 import { ROLES, isRole, type Role } from '#shared/roles.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, superAdminRefusals } from '../../lib/router.ts';
 import { overviewCounts } from './overview-repository.ts';
-import { json } from '../../lib/router.ts';
-import { refusals } from './shared.ts';
 
 const counts = z.record(z.string(), z.number());
 
@@ -28,7 +26,7 @@ const overview = createRoute({
   summary:
     "The admin console's figures: accounts, listed providers, work waiting, mail, appointments (super_admin)",
   middleware: [withRole('super_admin')],
-  responses: { 200: json(Overview, 'The figures, counted now'), ...refusals },
+  responses: { 200: json(Overview, 'The figures, counted now'), ...superAdminRefusals },
 });
 
 export const adminOverviewRoutes = createRouter().openapi(overview, async (c) => {

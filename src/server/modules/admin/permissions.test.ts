@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { jobs, providerProfiles, users } from '../../db/schema/index.ts';
 import { apiClient, testServices, type Json } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
-import { auditOf } from './test-support.ts';
+import { auditOf } from '../../test/audit-log.ts';
 
 let app: App;
 let deps: AppDeps;

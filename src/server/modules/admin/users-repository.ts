@@ -3,7 +3,7 @@ import type { Role } from '#shared/roles.ts';
 import type { UserState } from '#shared/admin/console.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users, userSearchText } from '../../db/schema/index.ts';
-import { containsPattern } from './shared.ts';
+import { containsPattern } from '../../lib/sql.ts';
 
 const columns = {
   id: users.id,

@@ -8,9 +8,7 @@ import {
 import { ROLES } from '#shared/roles.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
-import { refusals } from './shared.ts';
-import { json, jsonBody } from '../../lib/router.ts';
+import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './users-service.ts';
 
 const User = z.object({
@@ -38,7 +36,7 @@ const list = createRoute({
       z.object({ users: z.array(User), total: z.number(), page: z.number(), pageSize: z.number() }),
       'One page of accounts',
     ),
-    ...refusals,
+    ...superAdminRefusals,
   },
 });
 
@@ -51,7 +49,7 @@ const role = createRoute({
   responses: {
     200: json(User, 'The account as it is now'),
     400: { description: `'${M.badRole}'` },
-    ...refusals,
+    ...superAdminRefusals,
     ...missing,
     409: { description: `'${M.ownRole}'` },
   },
@@ -66,7 +64,7 @@ const disabled = createRoute({
   request: { params, body: jsonBody(adminUserDisabledSchema) },
   responses: {
     200: json(User, 'The account as it is now'),
-    ...refusals,
+    ...superAdminRefusals,
     ...missing,
     409: { description: `'${M.ownDisable}'` },
   },
@@ -80,7 +78,7 @@ const reset = createRoute({
   request: { params },
   responses: {
     200: json(z.object({ email: z.string() }), 'Queued to this address'),
-    ...refusals,
+    ...superAdminRefusals,
     ...missing,
   },
 });

@@ -11,7 +11,10 @@ import { recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
 import * as repo from './users-repository.ts';
-import { iso } from './shared.ts';
+
+/** A timestamp for the answer: ISO text whichever driver read it. */
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 const toDto = (r: repo.UserRow): AdminUserDto => ({
   id: r.id,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
-import { auditOf } from './test-support.ts';
+import { auditOf } from '../../test/audit-log.ts';
 import { userSearchCondition } from './users-repository.ts';
 
 let app: App;

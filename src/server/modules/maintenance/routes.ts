@@ -1,13 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAINTENANCE_CONTENT_KEYS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
-import { maintenanceSettingsSchema, unlockSchema } from '#shared/site/maintenance-schemas.ts';
-import { requireUser } from '../../lib/http.ts';
-import { withRole } from '../../lib/middleware.ts';
+import { unlockSchema } from '#shared/site/maintenance-schemas.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
-const Content = z.object(
+export const Content = z.object(
   Object.fromEntries(MAINTENANCE_CONTENT_KEYS.map((k) => [k, z.string()])) as Record<
     (typeof MAINTENANCE_CONTENT_KEYS)[number],
     z.ZodString
@@ -18,12 +16,6 @@ const Status = z.object({
   locked: z.boolean(),
   access: z.enum(['super_admin', 'password']).nullable(),
   content: Content,
-});
-const Settings = z.object({
-  enabled: z.boolean(),
-  passwordSet: z.boolean(),
-  content: Content,
-  updatedAt: z.string().nullable(),
 });
 
 const status = createRoute({
@@ -56,36 +48,10 @@ const unlock = createRoute({
   },
 });
 
-const readSettings = createRoute({
-  method: 'get',
-  path: '/admin/maintenance',
-  summary: 'The maintenance settings (super admin); the password itself is never shown',
-  middleware: [withRole('super_admin')],
-  responses: { 200: json(Settings, 'The settings') },
-});
-
-const updateSettings = createRoute({
-  method: 'put',
-  path: '/admin/maintenance',
-  summary: 'Change maintenance mode, its preview password or its texts (super admin)',
-  middleware: [withRole('super_admin')],
-  request: {
-    body: jsonBody(maintenanceSettingsSchema),
-  },
-  responses: {
-    200: json(Settings, 'The settings after the change'),
-    400: { description: `'${MAINTENANCE_MESSAGES.needsPassword}'` },
-  },
-});
-
 export const maintenanceRoutes = createRouter()
   .openapi(status, async (c) =>
     c.json(service.statusFor(c, c.get('user'), await service.loadMaintenance(c.get('deps'))), 200),
   )
   .openapi(unlock, async (c) =>
     c.json(await service.unlock(c, c.get('deps'), c.req.valid('json').password), 200),
-  )
-  .openapi(readSettings, async (c) => c.json(await service.settingsOf(c.get('deps')), 200))
-  .openapi(updateSettings, async (c) =>
-    c.json(await service.updateSettings(c.get('deps'), requireUser(c), c.req.valid('json')), 200),
   );

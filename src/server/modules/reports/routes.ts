@@ -1,33 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  REPORT_CATEGORIES,
-  REPORT_MESSAGES,
-  REPORT_STATUSES,
-  profileReportSchema,
-  reportListQuerySchema,
-  reportStatusSchema,
-} from '#shared/providers/reports.ts';
+import { REPORT_MESSAGES, profileReportSchema } from '#shared/providers/reports.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
-import { signedIn, withRole } from '../../lib/middleware.ts';
+import { signedIn } from '../../lib/middleware.ts';
 import * as service from './service.ts';
 
-const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
-
-const Report = z.object({
-  id: z.string(),
-  providerProfileId: z.string(),
-  providerName: z.string(),
-  reporterId: z.string().nullable(),
-  reporterName: z.string(),
-  category: z.enum(REPORT_CATEGORIES),
-  description: z.string(),
-  status: z.enum(REPORT_STATUSES),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  reviewedBy: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
-});
+export const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
 const submit = createRoute({
   method: 'post',
@@ -44,54 +22,8 @@ const submit = createRoute({
   },
 });
 
-const list = createRoute({
-  method: 'get',
-  path: '/admin/reports',
-  summary: 'Profile reports, newest first, filtered by provider, reporter and status; counts per status',
-  middleware: [withRole('super_admin')],
-  request: { query: reportListQuerySchema },
-  responses: {
-    200: json(
-      z.object({
-        reports: z.array(Report),
-        counts: z.object(
-          Object.fromEntries(REPORT_STATUSES.map((s) => [s, z.number()])) as Record<
-            (typeof REPORT_STATUSES)[number],
-            z.ZodNumber
-          >,
-        ),
-      }),
-      'Reports',
-    ),
-  },
+export const reportRoutes = createRouter().openapi(submit, async (c) => {
+  const user = requireUser(c);
+  const db = c.var.deps.database.db;
+  return c.json(await service.submitReport(db, user, c.req.valid('param').id, c.req.valid('json')), 201);
 });
-
-const update = createRoute({
-  method: 'patch',
-  path: '/admin/reports/{id}',
-  summary: "Change a report's status",
-  middleware: [withRole('super_admin')],
-  request: {
-    params: idParam,
-    body: jsonBody(reportStatusSchema),
-  },
-  responses: { 200: json(Report, 'The report as it is now') },
-});
-
-export const reportRoutes = createRouter()
-  .openapi(submit, async (c) => {
-    const user = requireUser(c);
-    const db = c.var.deps.database.db;
-    return c.json(await service.submitReport(db, user, c.req.valid('param').id, c.req.valid('json')), 201);
-  })
-  .openapi(list, async (c) =>
-    c.json(await service.listReports(c.var.deps.database.db, c.req.valid('query')), 200),
-  )
-  .openapi(update, async (c) => {
-    const admin = requireUser(c);
-    const db = c.var.deps.database.db;
-    return c.json(
-      await service.changeStatus(db, admin, c.req.valid('param').id, c.req.valid('json').status),
-      200,
-    );
-  });

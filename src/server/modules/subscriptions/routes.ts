@@ -1,17 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { isProvider } from '#shared/roles.ts';
-import {
-  SUBSCRIPTION_MESSAGES,
-  SUBSCRIPTION_STATUSES,
-  adminSubscriptionListQuerySchema,
-  adminSubscriptionStatusSchema,
-} from '#shared/providers/subscription.ts';
+import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES } from '#shared/providers/subscription.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { withRole } from '../../lib/middleware.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /**
@@ -27,7 +21,7 @@ const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const Status = z.enum(SUBSCRIPTION_STATUSES);
 
-const Subscription = z.object({
+export const Subscription = z.object({
   id: z.string(),
   tier: z.string(),
   amountCents: z.number(),
@@ -52,14 +46,6 @@ const Plan = z.object({
 });
 
 const MySubscription = z.object({ plan: Plan, subscription: Subscription.nullable(), eligible: z.boolean() });
-
-const AdminSubscription = Subscription.extend({
-  userId: z.string(),
-  providerName: z.string(),
-  practiceName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-});
 
 const refusals = {
   401: { description: `'${SUBSCRIPTION_MESSAGES.notAuthenticated}'` },
@@ -104,60 +90,10 @@ const cancel = createRoute({
   },
 });
 
-const list = createRoute({
-  method: 'get',
-  path: '/admin/subscriptions',
-  summary: 'Subscriptions, newest first, filtered by status and a provider name or e-mail search, paged',
-  middleware: [withRole('super_admin')],
-  request: { query: adminSubscriptionListQuerySchema },
-  responses: {
-    200: json(
-      z.object({
-        subscriptions: z.array(AdminSubscription),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-        counts: z.object({ pending: z.number(), active: z.number(), cancelled: z.number() }),
-      }),
-      'One page of subscriptions',
-    ),
-  },
-});
-
-const update = createRoute({
-  method: 'patch',
-  path: '/admin/subscriptions/{id}',
-  summary: 'Mark a subscription active (billing arranged) or cancelled',
-  middleware: [withRole('super_admin')],
-  request: {
-    params: z.object({ id: z.string().openapi({ format: 'uuid' }) }),
-    body: jsonBody(adminSubscriptionStatusSchema),
-  },
-  responses: {
-    200: json(AdminSubscription, 'The subscription as it is now'),
-    404: { description: `'${SUBSCRIPTION_MESSAGES.notFound}'` },
-    409: { description: `'${SUBSCRIPTION_MESSAGES.alreadyCancelled}'` },
-  },
-});
-
 export const subscriptionRoutes = createRouter()
   .openapi(mine, async (c) => c.json(await service.mySubscription(c.var.deps, requireUser(c)), 200))
   .openapi(start, async (c) => {
     const { created, view } = await service.startSubscription(c.var.deps, requireUser(c));
     return created ? c.json(view, 201) : c.json(view, 200);
   })
-  .openapi(cancel, async (c) => c.json(await service.cancelMySubscription(c.var.deps, requireUser(c)), 200))
-  .openapi(list, async (c) =>
-    c.json(await service.listSubscriptions(c.var.deps.database.db, c.req.valid('query')), 200),
-  )
-  .openapi(update, async (c) =>
-    c.json(
-      await service.changeStatus(
-        c.var.deps.database.db,
-        requireUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json').status,
-      ),
-      200,
-    ),
-  );
+  .openapi(cancel, async (c) => c.json(await service.cancelMySubscription(c.var.deps, requireUser(c)), 200));

@@ -1,17 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  WAITING_LIST_MESSAGES,
-  WAITING_LIST_PAGE_SIZE,
-  joinWaitingListSchema,
-  waitingListQuerySchema,
-} from '#shared/site/waiting-list.ts';
-import { recordAdminAction } from '../../lib/audit.ts';
-import { requireUser } from '../../lib/http.ts';
-import { withRole } from '../../lib/middleware.ts';
+import { WAITING_LIST_MESSAGES, joinWaitingListSchema } from '#shared/site/waiting-list.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
-import { addToWaitingList, allWaitingList, listWaitingList } from './repository.ts';
-import { toCsv } from './csv.ts';
+import { addToWaitingList } from './repository.ts';
 
 const join = createRoute({
   method: 'post',
@@ -31,64 +22,8 @@ const join = createRoute({
   },
 });
 
-const Entry = z.object({ id: z.string(), email: z.string(), source: z.string(), createdAt: z.string() });
-
-const list = createRoute({
-  method: 'get',
-  path: '/admin/waiting-list',
-  summary: 'The waiting list, newest first, with an address search (super admin)',
-  middleware: [withRole('super_admin')],
-  request: { query: waitingListQuerySchema },
-  responses: {
-    200: json(
-      z.object({ entries: z.array(Entry), total: z.number(), page: z.number(), pageSize: z.number() }),
-      'One page',
-    ),
-  },
+export const waitingListRoutes = createRouter().openapi(join, async (c) => {
+  const { email, source } = c.req.valid('json');
+  await addToWaitingList(c.get('deps').database.db, email, source);
+  return c.json({ message: WAITING_LIST_MESSAGES.success }, 200);
 });
-
-const exportCsv = createRoute({
-  method: 'get',
-  path: '/admin/waiting-list/export.csv',
-  summary: 'The whole waiting list as CSV (super admin)',
-  middleware: [withRole('super_admin')],
-  responses: {
-    200: { description: 'email, source, joined', content: { 'text/csv': { schema: z.string() } } },
-  },
-});
-
-export const waitingListRoutes = createRouter()
-  .openapi(join, async (c) => {
-    const { email, source } = c.req.valid('json');
-    await addToWaitingList(c.get('deps').database.db, email, source);
-    return c.json({ message: WAITING_LIST_MESSAGES.success }, 200);
-  })
-  .openapi(list, async (c) => {
-    const { q, page } = c.req.valid('query');
-    const { rows, total } = await listWaitingList(c.get('deps').database.db, {
-      q,
-      limit: WAITING_LIST_PAGE_SIZE,
-      offset: (page - 1) * WAITING_LIST_PAGE_SIZE,
-    });
-    const entries = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-    return c.json({ entries, total, page, pageSize: WAITING_LIST_PAGE_SIZE }, 200);
-  })
-  .openapi(exportCsv, async (c) => {
-    const admin = requireUser(c);
-    const db = c.get('deps').database.db;
-    const lines = [toCsv(['Email', 'Source', 'Joined'])];
-    for await (const r of allWaitingList(db))
-      lines.push(toCsv([r.email, r.source, r.createdAt.toISOString()]));
-    // An export hands out personal data: who took it and how many addresses, before it is sent.
-    await recordAdminAction(db, admin, {
-      action: 'waiting_list.export',
-      targetType: 'waiting_list',
-      targetId: null,
-      after: { rows: lines.length - 1 },
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(`${lines.join('\r\n')}\r\n`, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="careconnect-waiting-list-${day}.csv"`,
-    });
-  });

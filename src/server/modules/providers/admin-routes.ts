@@ -11,10 +11,8 @@ import {
 } from '#shared/admin/console-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
-import * as service from './providers-service.ts';
-import { refusals } from './shared.ts';
-import { json, jsonBody } from '../../lib/router.ts';
+import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
+import * as service from './admin-service.ts';
 
 const Provider = z.object({
   id: z.string(),
@@ -45,7 +43,7 @@ const list = createRoute({
       z.object({ providers: z.array(Provider), total: z.number(), page: z.number(), pageSize: z.number() }),
       'One page of providers',
     ),
-    ...refusals,
+    ...superAdminRefusals,
   },
 });
 
@@ -58,7 +56,7 @@ const status = createRoute({
   responses: {
     200: json(Provider, 'The provider as it is now'),
     400: { description: `'${M.badProviderStatus}'` },
-    ...refusals,
+    ...superAdminRefusals,
     ...missing,
   },
 });
@@ -69,7 +67,7 @@ const featured = createRoute({
   summary: 'Feature or unfeature a provider; audited (super_admin)',
   middleware: [withRole('super_admin')],
   request: { params, body: jsonBody(adminProviderFeaturedSchema) },
-  responses: { 200: json(Provider, 'The provider as it is now'), ...refusals, ...missing },
+  responses: { 200: json(Provider, 'The provider as it is now'), ...superAdminRefusals, ...missing },
 });
 
 export const adminProviderRoutes = createRouter()

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
-import * as repo from './providers-repository.ts';
+import * as repo from './admin-repository.ts';
 
 const isStatus = (v: string): v is ProviderStatus => PROVIDER_STATUSES.includes(v as ProviderStatus);
 const isProfileStatus = (v: string): v is AdminProfileStatus =>

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { users } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
-import { auditOf } from './test-support.ts';
+import { auditOf } from '../../test/audit-log.ts';
 
 let app: App;
 let deps: AppDeps;

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-env.ts';
 import { providerProfiles, providerSearch } from '../../db/schema/index.ts';
 import { testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
-import { providerSearchCondition } from './providers-repository.ts';
-import { auditOf } from './test-support.ts';
+import { providerSearchCondition } from './admin-repository.ts';
+import { auditOf } from '../../test/audit-log.ts';
 
 let app: App;
 let deps: AppDeps;

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminProfileStatus, FeaturedFilter, ProviderStatus } from '#shared/admin/console.ts';
 import type { Executor } from '../../db/client.ts';
-import { isoTime } from '../../lib/sql.ts';
-import { containsPattern } from './shared.ts';
+import { containsPattern, isoTime } from '../../lib/sql.ts';
 
 export type ProviderRow = {
   id: string;

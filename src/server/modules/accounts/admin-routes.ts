@@ -3,10 +3,8 @@ import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
 import { adminProfileSchema } from '#shared/admin/console-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
-import * as service from './profile-service.ts';
-import { refusals } from './shared.ts';
-import { json, jsonBody } from '../../lib/router.ts';
+import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
+import * as service from './admin-service.ts';
 
 const Profile = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
@@ -15,7 +13,7 @@ const read = createRoute({
   path: '/admin/profile',
   summary: "The signed-in admin's own name and email (super_admin)",
   middleware: [withRole('super_admin')],
-  responses: { 200: json(Profile, 'Your profile'), ...refusals },
+  responses: { 200: json(Profile, 'Your profile'), ...superAdminRefusals },
 });
 
 const update = createRoute({
@@ -27,7 +25,7 @@ const update = createRoute({
   responses: {
     200: json(Profile, 'Your profile as it is now'),
     400: { description: `'${M.firstName}', '${M.lastName}' or '${M.nameTooLong}'` },
-    ...refusals,
+    ...superAdminRefusals,
   },
 });
 

@@ -1,0 +1,97 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { IMAGE_URL_MESSAGES } from '#shared/site/page-content.ts';
+import {
+  appSettingsUpdateSchema,
+  imageUrlCheckSchema,
+  pageContentUpdateSchema,
+} from '#shared/site/page-content-schemas.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { checkImageUrl } from './image-url-check.ts';
+import * as service from './service.ts';
+import { SectionQuery, Section, Sections, Logos } from './routes.ts';
+
+const LogosForEditor = z.object({
+  values: Logos,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+
+const adminRead = createRoute({
+  method: 'get',
+  path: '/admin/page-content',
+  summary: 'The managed content for the editor (super admin), with who last changed each section',
+  middleware: [withRole('super_admin')],
+  request: { query: SectionQuery },
+  responses: { 200: json(Sections, 'The sections') },
+});
+
+const update = createRoute({
+  method: 'put',
+  path: '/admin/page-content',
+  summary: 'Change some keys of one section (super admin); image addresses that changed are checked',
+  description: 'All keys are written in one transaction, each with the time and the editor.',
+  middleware: [withRole('super_admin')],
+  request: {
+    body: jsonBody(pageContentUpdateSchema),
+  },
+  responses: {
+    200: json(Section, 'The section after the change'),
+    400: { description: `A key or value is refused, or an image address: '${IMAGE_URL_MESSAGES.notImage}'` },
+  },
+});
+
+const adminReadLogos = createRoute({
+  method: 'get',
+  path: '/admin/app-settings',
+  summary: 'The logos for the editor (super admin), with who last changed them',
+  middleware: [withRole('super_admin')],
+  responses: { 200: json(LogosForEditor, 'The logos') },
+});
+
+const updateLogos = createRoute({
+  method: 'put',
+  path: '/admin/app-settings',
+  summary: 'Change the logos (super admin); addresses that changed are checked',
+  middleware: [withRole('super_admin')],
+  request: {
+    body: jsonBody(appSettingsUpdateSchema),
+  },
+  responses: {
+    200: json(LogosForEditor, 'The logos after the change'),
+    400: { description: `'${IMAGE_URL_MESSAGES.notImage}' or '${IMAGE_URL_MESSAGES.unreachable}'` },
+  },
+});
+
+const imageCheck = createRoute({
+  method: 'post',
+  path: '/admin/image-url-check',
+  summary: 'Whether an https address leads to an image (super admin)',
+  description:
+    'A HEAD request must answer 2xx with an image/* content type. Public addresses only, at most 3 redirects (each checked), 5 seconds in all.',
+  middleware: [withRole('super_admin')],
+  request: { body: jsonBody(imageUrlCheckSchema) },
+  responses: {
+    200: json(z.object({ ok: z.literal(true), contentType: z.string() }), 'It is an image'),
+    400: { description: `'${IMAGE_URL_MESSAGES.notImage}' or '${IMAGE_URL_MESSAGES.unreachable}'` },
+  },
+});
+
+export const adminPageContentRoutes = createRouter()
+  .openapi(adminRead, async (c) =>
+    c.json({ sections: await service.readSections(c.get('deps'), c.req.valid('query').section, true) }, 200),
+  )
+  .openapi(update, async (c) =>
+    c.json(await service.updateSection(c.get('deps'), requireUser(c), c.req.valid('json')), 200),
+  )
+  .openapi(adminReadLogos, async (c) => c.json(await service.readLogos(c.get('deps')), 200))
+  .openapi(updateLogos, async (c) =>
+    c.json(await service.updateLogos(c.get('deps'), requireUser(c), c.req.valid('json')), 200),
+  )
+  .openapi(imageCheck, async (c) => {
+    const result = await checkImageUrl(c.req.valid('json').url);
+    if (!result.ok) throw badRequest(result.message, { url: result.message });
+    return c.json(result, 200);
+  });

@@ -1,0 +1,71 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  SUBSCRIPTION_MESSAGES,
+  adminSubscriptionListQuerySchema,
+  adminSubscriptionStatusSchema,
+} from '#shared/providers/subscription.ts';
+import { requireUser } from '../../lib/http.ts';
+import { withRole } from '../../lib/middleware.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import * as service from './service.ts';
+import { Subscription } from './routes.ts';
+
+const AdminSubscription = Subscription.extend({
+  userId: z.string(),
+  providerName: z.string(),
+  practiceName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/subscriptions',
+  summary: 'Subscriptions, newest first, filtered by status and a provider name or e-mail search, paged',
+  middleware: [withRole('super_admin')],
+  request: { query: adminSubscriptionListQuerySchema },
+  responses: {
+    200: json(
+      z.object({
+        subscriptions: z.array(AdminSubscription),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+        counts: z.object({ pending: z.number(), active: z.number(), cancelled: z.number() }),
+      }),
+      'One page of subscriptions',
+    ),
+  },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/admin/subscriptions/{id}',
+  summary: 'Mark a subscription active (billing arranged) or cancelled',
+  middleware: [withRole('super_admin')],
+  request: {
+    params: z.object({ id: z.string().openapi({ format: 'uuid' }) }),
+    body: jsonBody(adminSubscriptionStatusSchema),
+  },
+  responses: {
+    200: json(AdminSubscription, 'The subscription as it is now'),
+    404: { description: `'${SUBSCRIPTION_MESSAGES.notFound}'` },
+    409: { description: `'${SUBSCRIPTION_MESSAGES.alreadyCancelled}'` },
+  },
+});
+
+export const adminSubscriptionRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await service.listSubscriptions(c.var.deps.database.db, c.req.valid('query')), 200),
+  )
+  .openapi(update, async (c) =>
+    c.json(
+      await service.changeStatus(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').status,
+      ),
+      200,
+    ),
+  );
