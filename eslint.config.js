@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Every folder of src/web/features; each one is its own zone. */
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -34,7 +42,40 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'Web code must not import server code.' },
+            {
+              // A leading '#' would start a comment in these gitignore-style patterns: escaped.
+              group: ['\\#server/*', '**/server/**'],
+              message: 'Web code must not import server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web layers (ADR 17): shared → components/lib → features → app. A feature never imports another
+    // feature, and components/lib never import a feature or the app; src/web/lint-boundaries.test.ts
+    // proves each zone refuses.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message:
+                'A web feature does not import another: move what both need to src/web/components or src/web/lib.',
+            })),
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Shared web code does not import features or the app: let the app pass them in.',
+            },
           ],
         },
       ],
