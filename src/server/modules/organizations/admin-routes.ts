@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminOrganizationListQuerySchema } from '#shared/organizations/organization-schemas.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
-import { json, Paging, SearchResult } from './route-schemas.ts';
+import { Paging, SearchResult } from './route-schemas.ts';
 
 const adminList = createRoute({
   method: 'get',

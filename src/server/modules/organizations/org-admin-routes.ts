@@ -10,10 +10,10 @@ import {
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as members from './org-admin-members-service.ts';
 import * as service from './org-admin-service.ts';
-import { AffiliationStatus, body, idParam, json, Paging, PublicOrganization } from './route-schemas.ts';
+import { AffiliationStatus, idParam, Paging, PublicOrganization } from './route-schemas.ts';
 
 const ManagedOrganization = PublicOrganization.extend({ updatedAt: z.string() });
 
@@ -76,7 +76,7 @@ const create = createRoute({
   summary:
     'Create the organization the signed-in organization admin runs (a super admin: one with no admin yet)',
   middleware: orgAdmin,
-  request: body(organizationInputSchema),
+  request: { body: jsonBody(organizationInputSchema) },
   responses: {
     201: json(ManagedOrganization, 'Created'),
     ...adminRefusals,
@@ -90,7 +90,7 @@ const update = createRoute({
   summary: "Change the organization's details, logo and locations",
   description: scopeNote,
   middleware: orgAdmin,
-  request: { query: organizationScopeSchema, ...body(organizationInputSchema) },
+  request: { query: organizationScopeSchema, body: jsonBody(organizationInputSchema) },
   responses: { 200: json(ManagedOrganization, 'As it is now'), ...adminRefusals },
 });
 
@@ -141,7 +141,7 @@ const changeAffiliation = createRoute({
   summary: "Approve or decline a request, change an approved affiliation's role and location, or end it",
   description: `${scopeNote} The provider is notified. Ending keeps the affiliation, as ended.`,
   middleware: orgAdmin,
-  request: { params: idParam, query: organizationScopeSchema, ...body(affiliationUpdateSchema) },
+  request: { params: idParam, query: organizationScopeSchema, body: jsonBody(affiliationUpdateSchema) },
   responses: {
     200: json(Affiliation, 'As it is now'),
     ...adminRefusals,
@@ -168,7 +168,7 @@ const invite = createRoute({
   summary: 'Invite a provider by email; the organization-invitation mail goes to the address',
   description: `${scopeNote} At most 30 invitations an hour per organization.`,
   middleware: orgAdmin,
-  request: { query: organizationScopeSchema, ...body(invitationInputSchema) },
+  request: { query: organizationScopeSchema, body: jsonBody(invitationInputSchema) },
   responses: {
     201: json(Invitation, 'Sent'),
     ...adminRefusals,

@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { joinRequestSchema } from '#shared/organizations/organization-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './provider-service.ts';
-import { AffiliationStatus, body, idParam, json } from './route-schemas.ts';
+import { AffiliationStatus, idParam } from './route-schemas.ts';
 
 const OrganizationRef = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() });
 const ProviderOrganizations = z.object({
@@ -69,7 +69,7 @@ const join = createRoute({
   path: '/provider/affiliations',
   summary: 'Ask to join an organization; its admin approves or declines',
   middleware: provider,
-  request: body(joinRequestSchema),
+  request: { body: jsonBody(joinRequestSchema) },
   responses: {
     201: json(ProviderOrganizations, 'Both lists, as they are now'),
     400: { description: 'Invalid input' },

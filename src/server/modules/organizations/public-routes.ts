@@ -5,9 +5,9 @@ import {
 } from '#shared/organizations/organization-schemas.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import * as service from './public-service.ts';
-import { idParam, json, Paging, PublicOrganization, SearchResult } from './route-schemas.ts';
+import { idParam, Paging, PublicOrganization, SearchResult } from './route-schemas.ts';
 
 const search = createRoute({
   method: 'get',

@@ -1,14 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-// The response shapes and OpenAPI helpers that more than one of this module's route files declares.
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-export const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+// The response shapes that more than one of this module's route files declares.
 
 export const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
