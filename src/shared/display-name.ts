@@ -19,6 +19,10 @@ export function avatarInitials(u: NameSource | null | undefined): string {
   return u.role === 'provider' ? 'P' : 'U';
 }
 
+/** A person's first and last name as one (a patient's, a member's): empty when they have none. */
+export const personName = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`.trim();
+
 /** The parts of a listed provider's name, as the profile stores them. */
 export type ProviderNameParts = {
   /** 'Doctor' gives the 'Dr.' prefix; other titles (Nurse Practitioner, ...) are not written before the name. */

@@ -27,7 +27,7 @@ import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
-import { longDate } from '../appointments/mail.ts';
+import { longDate } from '#shared/format/dates.ts';
 import { announce, notify } from '../notifications/notify.ts';
 import { applicationStepNotice, type ApplicationStepNews } from '../notifications/texts.ts';
 import * as adminRepo from './admin-repository.ts';

@@ -1,32 +1,11 @@
-import { providerDisplayName } from '#shared/display-name.ts';
+import { longDate } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { JobExecutor } from '../../lib/jobs.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
+import { patientName, providerName } from '../../lib/row-names.ts';
 import { appointmentCalendar } from './calendar.ts';
 import type { AppointmentRow } from './repository.ts';
-
-/** 'Dr. Elena Morales, MD', as the profile shows it (the one rule in src/shared/display-name.ts). */
-export const providerName = (
-  row: Pick<
-    AppointmentRow,
-    | 'provider_first_name'
-    | 'provider_last_name'
-    | 'provider_title'
-    | 'provider_professional_title'
-    | 'provider_practice_name'
-  >,
-) =>
-  providerDisplayName({
-    title: row.provider_title,
-    firstName: row.provider_first_name,
-    lastName: row.provider_last_name,
-    professionalTitle: row.provider_professional_title,
-    practiceName: row.provider_practice_name,
-  });
-
-export const patientName = (row: Pick<AppointmentRow, 'patient_first_name' | 'patient_last_name'>) =>
-  `${row.patient_first_name} ${row.patient_last_name}`.trim();
 
 /** The practice's address as one line. */
 export function providerAddress(row: AppointmentRow): string {
@@ -34,17 +13,6 @@ export function providerAddress(row: AppointmentRow): string {
   const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [row.street_address, row.address_line2, cityLine].filter((p) => p && p.trim()).join(', ');
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** 'Monday, March 9, 2026' for a stored date (read as a calendar date, not an instant). */
-export const longDate = (date: string) => DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
 
 /** The sender's address, which calendars need as the organizer of a cancellation. */
 export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

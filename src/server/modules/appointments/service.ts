@@ -30,17 +30,11 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { publishSlotsChanged } from '../../lib/events.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/index.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { appointmentBookedNotice } from '../notifications/texts.ts';
-import {
-  calendarFile,
-  providerAddress,
-  providerName,
-  patientName,
-  queueBookedMails,
-  queueCancelledMails,
-} from './mail.ts';
+import { patientName, providerName } from '../../lib/row-names.ts';
+import { calendarFile, providerAddress, queueBookedMails, queueCancelledMails } from './mail.ts';
 import * as repo from './repository.ts';
 
 type BookingValues = z.output<typeof bookingSchema>;

@@ -16,7 +16,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { patientName, providerName } from '../appointments/mail.ts';
+import { patientName, providerName } from '../../lib/row-names.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
 import * as repo from './repository.ts';

@@ -9,7 +9,7 @@ import { appointments, jobs, notifications } from '../../db/schema/index.ts';
 import { TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { streamReader, type StreamReader } from '../../test/streams.ts';
-import { longDate } from '../appointments/mail.ts';
+import { longDate } from '#shared/format/dates.ts';
 import { sweepReminders } from '../appointments/reminders.ts';
 import {
   addPractice,

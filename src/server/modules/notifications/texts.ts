@@ -1,6 +1,6 @@
 import { REVIEW_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
 import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import { longDate } from '../appointments/mail.ts';
+import { longDate } from '#shared/format/dates.ts';
 import type { NotifyInput } from './notify.ts';
 
 /**

@@ -27,10 +27,10 @@ import { geocode, type Place } from '../../lib/geo.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { countHit } from '../../lib/rate-limit.ts';
 import { cancelInTransaction } from '../appointments/service.ts';
-import { longDate } from '../appointments/mail.ts';
-import { findAppointment } from '../appointments/repository.ts';
-import { countUnread } from '../messaging/repository.ts';
-import { listRecentSearches } from '../search-history/repository.ts';
+import { longDate } from '#shared/format/dates.ts';
+import { findAppointment } from '../appointments/index.ts';
+import { countUnread } from '../messaging/index.ts';
+import { listRecentSearches } from '../search-history/index.ts';
 import * as repo from './repository.ts';
 
 /** The reason the provider reads on a visit cancelled because its patient left. */

@@ -1,6 +1,6 @@
 import type { PresenceStatus } from '#shared/realtime/events.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { listCounterpartIds } from '../messaging/repository.ts';
+import { listCounterpartIds } from '../messaging/index.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
 import { recordPresence } from './repository.ts';
 

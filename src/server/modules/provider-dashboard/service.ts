@@ -21,8 +21,8 @@ import { addDaysToDate, practiceNow, weekdayOf } from '#shared/scheduling/slot-r
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
-import { countUnread } from '../messaging/repository.ts';
-import { findLatest } from '../subscriptions/repository.ts';
+import { countUnread } from '../messaging/index.ts';
+import { findLatest } from '../subscriptions/index.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 86_400_000;

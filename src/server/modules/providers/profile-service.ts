@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { recordProfileView } from '../activity/repository.ts';
-import { findListedProvider, loadSchedule } from '../appointments/repository.ts';
+import { recordProfileView } from '../activity/index.ts';
+import { findListedProvider, loadSchedule } from '../appointments/index.ts';
 import {
   findListedBasics,
   findListedProfile,

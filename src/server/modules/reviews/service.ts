@@ -11,7 +11,7 @@ import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/index.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { newReviewNotice } from '../notifications/texts.ts';
 import * as repo from './repository.ts';
