@@ -6,6 +6,11 @@ import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** Every folder of src/server/modules; each one is its own zone. */
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** Every folder of src/web/features; each one is its own zone. */
 const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -79,6 +84,35 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Server modules (ADR 17): a module uses another through its service or index.ts, never its
+    // repository, and src/server has no import cycle; src/server/lint-boundaries.test.ts proves both
+    // refuse. Tests may set up their rows through any repository.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    // The rules read the imported TypeScript files themselves.
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: serverModules.map((module) => ({
+            target: `./src/server/modules/${module}/**`,
+            from: serverModules
+              .filter((other) => other !== module)
+              .map((other) => `./src/server/modules/${other}/**/*repository*.ts`),
+            message: "A module uses another module's service or index.ts, never its repository.",
+          })),
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
