@@ -70,9 +70,13 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   // Before paint, in the same commit that shows the page: an effect runs later, so a dashboard opened
   // by navigation showed light for a moment first (e2e/shell.e2e.ts, the theme toggle test).
+  // Only a dark page names its scheme: the browser's default is light, and writing a style on the
+  // page's root restyles every element, a long task while a phone takes a server-drawn page over.
   useLayoutEffect(() => {
-    document.documentElement.classList.toggle('dark', dark);
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    const root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    if (dark) root.style.colorScheme = 'dark';
+    else root.style.removeProperty('color-scheme');
   }, [dark]);
 
   const setTheme = useCallback((t: Theme) => {
