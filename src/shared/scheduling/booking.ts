@@ -120,52 +120,67 @@ export const appointmentStatusSchema = z.object({
   status: z.enum(['confirmed', 'completed', 'no_show']),
 });
 
-export type AppointmentDto = {
-  id: string;
-  providerProfileId: string;
-  providerName: string;
-  providerSpecialty: string;
-  providerPhone: string | null;
-  providerAddress: string;
-  patientName: string;
+export const appointmentDtoSchema = z.object({
+  id: z.string(),
+  providerProfileId: z.string(),
+  providerName: z.string(),
+  providerSpecialty: z.string(),
+  providerPhone: z.string().nullable(),
+  providerAddress: z.string(),
+  patientName: z.string(),
   /** Shown to the provider only. */
-  patientEmail: string | null;
-  patientPhone: string | null;
-  date: string;
-  time: string;
-  durationMinutes: number;
-  appointmentTypeName: string | null;
-  status: AppointmentStatus;
-  reason: string | null;
-  notes: string | null;
-  cancellationReason: string | null;
-  cancelledAt: string | null;
-  cancelledByMe: boolean;
-  createdAt: string;
-};
+  patientEmail: z.string().nullable(),
+  patientPhone: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  durationMinutes: z.number(),
+  appointmentTypeName: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledByMe: z.boolean(),
+  createdAt: z.string(),
+});
+export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;
 
 /** GET /api/appointments/mine (patient) → upcoming and past. */
-export type PatientAppointmentsDto = { upcoming: AppointmentDto[]; past: AppointmentDto[] };
+export const patientAppointmentsDtoSchema = z.object({
+  upcoming: z.array(appointmentDtoSchema),
+  past: z.array(appointmentDtoSchema),
+});
+export type PatientAppointmentsDto = z.infer<typeof patientAppointmentsDtoSchema>;
 /** GET /api/provider/appointments → today, upcoming and past. */
-export type ProviderAppointmentsDto = {
-  today: AppointmentDto[];
-  upcoming: AppointmentDto[];
-  past: AppointmentDto[];
-};
+export const providerAppointmentsDtoSchema = z.object({
+  today: z.array(appointmentDtoSchema),
+  upcoming: z.array(appointmentDtoSchema),
+  past: z.array(appointmentDtoSchema),
+});
+export type ProviderAppointmentsDto = z.infer<typeof providerAppointmentsDtoSchema>;
 
 /** One slot as the booking dialog and the weekly view show it. */
-export type SlotDto = { id: string; date: string; time: string; isAvailable: boolean };
+export const slotDtoSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  isAvailable: z.boolean(),
+});
+export type SlotDto = z.infer<typeof slotDtoSchema>;
 /** GET /api/providers/{id}/slots?from=&to= → the bookable slots (eligibility rules applied). */
-export type ProviderSlotsDto = { slots: SlotDto[] };
+export const providerSlotsDtoSchema = z.object({ slots: z.array(slotDtoSchema) });
+export type ProviderSlotsDto = z.infer<typeof providerSlotsDtoSchema>;
 
-export type AppointmentTypeDto = {
-  id: string;
-  name: string;
-  description: string | null;
-  durationMinutes: number;
-};
+export const appointmentTypeDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  durationMinutes: z.number(),
+});
+export type AppointmentTypeDto = z.infer<typeof appointmentTypeDtoSchema>;
 /** GET /api/providers/{id}/appointment-types → the active types, by name. */
-export type AppointmentTypesDto = { types: AppointmentTypeDto[] };
+export const appointmentTypesDtoSchema = z.object({ types: z.array(appointmentTypeDtoSchema) });
+export type AppointmentTypesDto = z.infer<typeof appointmentTypesDtoSchema>;
 
 /**
  * GET /api/providers/{id}/slots/events: a Server-Sent Events stream. Each `slots` event (data:

@@ -3,11 +3,15 @@ import type { MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   APPOINTMENT_MESSAGES,
-  APPOINTMENT_STATUSES,
+  appointmentDtoSchema,
   appointmentStatusSchema,
+  appointmentTypesDtoSchema,
   BOOKING_MESSAGES,
   bookingSchema,
   cancelAppointmentSchema,
+  patientAppointmentsDtoSchema,
+  providerAppointmentsDtoSchema,
+  providerSlotsDtoSchema,
 } from '#shared/scheduling/booking.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { REALTIME } from '#shared/realtime/events.ts';
@@ -28,30 +32,6 @@ const slotRange = z.object({
 const notAvailable = { description: "'Provider not found or not available'" };
 const guest = { description: `'${BOOKING_MESSAGES.notAuthenticated}'` };
 
-const Slot = z.object({ id: z.string(), date: z.string(), time: z.string(), isAvailable: z.boolean() });
-const Appointment = z.object({
-  id: z.string(),
-  providerProfileId: z.string(),
-  providerName: z.string(),
-  providerSpecialty: z.string(),
-  providerPhone: z.string().nullable(),
-  providerAddress: z.string(),
-  patientName: z.string(),
-  patientEmail: z.string().nullable(),
-  patientPhone: z.string().nullable(),
-  date: z.string(),
-  time: z.string(),
-  durationMinutes: z.number(),
-  appointmentTypeName: z.string().nullable(),
-  status: z.enum(APPOINTMENT_STATUSES),
-  reason: z.string().nullable(),
-  notes: z.string().nullable(),
-  cancellationReason: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  cancelledByMe: z.boolean(),
-  createdAt: z.string(),
-});
-
 /**
  * Booking is a patient's act (super admins pass, as everywhere); guests hear the product's words
  * (appointments.test.ts).
@@ -70,7 +50,7 @@ const slots = createRoute({
   summary:
     "A listed provider's bookable times between two dates (from today to 30 days ahead, America/New_York)",
   request: { params: idParam, query: slotRange },
-  responses: { 200: json(z.object({ slots: z.array(Slot) }), 'Bookable slots'), 404: notAvailable },
+  responses: { 200: json(providerSlotsDtoSchema, 'Bookable slots'), 404: notAvailable },
 });
 
 const slotEvents = createRoute({
@@ -93,19 +73,7 @@ const types = createRoute({
   summary: "A listed provider's active appointment types, by name",
   request: { params: idParam },
   responses: {
-    200: json(
-      z.object({
-        types: z.array(
-          z.object({
-            id: z.string(),
-            name: z.string(),
-            description: z.string().nullable(),
-            durationMinutes: z.number(),
-          }),
-        ),
-      }),
-      'Appointment types',
-    ),
+    200: json(appointmentTypesDtoSchema, 'Appointment types'),
     404: notAvailable,
   },
 });
@@ -117,7 +85,7 @@ const bookRoute = createRoute({
   middleware: [patientsOnly],
   request: { body: jsonBody(bookingSchema) },
   responses: {
-    201: json(Appointment, 'The new appointment'),
+    201: json(appointmentDtoSchema, 'The new appointment'),
     401: guest,
     409: { description: `'${BOOKING_MESSAGES.slotGone}' or '${BOOKING_MESSAGES.slotTaken}'` },
   },
@@ -129,7 +97,7 @@ const mine = createRoute({
   summary: "The signed-in patient's upcoming and past appointments",
   middleware: [patientsOnly],
   responses: {
-    200: json(z.object({ upcoming: z.array(Appointment), past: z.array(Appointment) }), 'Appointments'),
+    200: json(patientAppointmentsDtoSchema, 'Appointments'),
     401: guest,
   },
 });
@@ -142,7 +110,7 @@ const cancelMine = createRoute({
   summary: 'Cancel your appointment with a reason (a super admin may cancel any)',
   middleware: [member],
   request: { params: idParam, body: cancelBody },
-  responses: { 200: json(Appointment, 'The cancelled appointment'), 401: guest },
+  responses: { 200: json(appointmentDtoSchema, 'The cancelled appointment'), 401: guest },
 });
 
 const calendar = createRoute({
@@ -163,14 +131,7 @@ const practice = createRoute({
   summary: "The signed-in provider's appointments: today, upcoming and past",
   middleware: [member],
   responses: {
-    200: json(
-      z.object({
-        today: z.array(Appointment),
-        upcoming: z.array(Appointment),
-        past: z.array(Appointment),
-      }),
-      'Appointments',
-    ),
+    200: json(providerAppointmentsDtoSchema, 'Appointments'),
     401: guest,
     404: { description: 'No provider profile yet' },
   },
@@ -185,7 +146,7 @@ const statusRoute = createRoute({
     params: idParam,
     body: jsonBody(appointmentStatusSchema),
   },
-  responses: { 200: json(Appointment, 'The appointment as it is now'), 401: guest },
+  responses: { 200: json(appointmentDtoSchema, 'The appointment as it is now'), 401: guest },
 });
 
 const cancelPractice = createRoute({
@@ -194,7 +155,7 @@ const cancelPractice = createRoute({
   summary: "Cancel one of your practice's appointments with a reason",
   middleware: [member],
   request: { params: idParam, body: cancelBody },
-  responses: { 200: json(Appointment, 'The cancelled appointment'), 401: guest },
+  responses: { 200: json(appointmentDtoSchema, 'The cancelled appointment'), 401: guest },
 });
 
 export const appointmentRoutes = createRouter()
