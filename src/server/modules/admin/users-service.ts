@@ -5,11 +5,10 @@ import {
   type UserState,
 } from '#shared/admin/console.ts';
 import { isRole, type Role } from '#shared/roles.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import * as repo from './users-repository.ts';
 
 /** A timestamp for the answer: ISO text whichever driver read it. */

@@ -13,10 +13,9 @@ import {
 } from '#shared/providers/application-status.ts';
 import type { ApplicantApplicationDto } from '#shared/providers/application-pipeline.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;

@@ -22,13 +22,12 @@ import {
   slotRefusal,
 } from '#shared/scheduling/slot-rules.ts';
 import { canActAsPatient, canActAsProvider, isSuperAdmin } from '#shared/roles.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { retryTransientConflicts, sqlState } from '../../lib/db-errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/index.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';

@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv, SessionUser } from '../../app-env.ts';
 import { problemResponse } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { accessOf, loadMaintenance } from './service.ts';
 
 /**

@@ -11,11 +11,10 @@ import {
   type MaintenanceStatus,
 } from '#shared/site/maintenance.ts';
 import type { MaintenanceSettingsInput } from '#shared/site/maintenance-schemas.ts';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import {
   insertMissingDefaults,
   readMaintenance,

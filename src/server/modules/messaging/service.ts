@@ -11,10 +11,9 @@ import {
 import { MESSAGE_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
 import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';

@@ -12,10 +12,9 @@ import {
   type PageContentUpdate,
 } from '#shared/site/page-content.ts';
 import type { appSettingsUpdateSchema } from '#shared/site/page-content-schemas.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { checkImageUrl } from './image-url-check.ts';
 import {
   readLogoSettings,

@@ -21,7 +21,7 @@ import {
   type ProviderOwnProfileDto,
   type ReviewStatus,
 } from '#shared/providers/profile-editor.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
@@ -29,7 +29,6 @@ import { profileReviewNotice } from '../notifications/texts.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { geocode } from '../../lib/geo.ts';
-import type { SessionUser } from '../../app-env.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox' | 'queue' | 'events' | 'log'>;

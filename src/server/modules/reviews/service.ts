@@ -5,11 +5,10 @@ import type { reviewResponseSchema, reviewSchema } from '#shared/providers/revie
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/index.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';

@@ -21,8 +21,7 @@ import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App } from '../../app.ts';
-import type { AppDeps } from '../../app-env.ts';
-import type { SessionUser } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import * as service from './service.ts';
 
 let app: App;

@@ -25,12 +25,11 @@ import {
 } from '#shared/scheduling/schedule.ts';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { hoursRefusal, practiceInstant, type AvailabilityWindow } from '#shared/scheduling/slot-rules.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { planSlots } from './plan-slots.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';

@@ -11,10 +11,9 @@ import {
   type UploadFolder,
 } from '#shared/uploads/uploads.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { processImage } from './images.ts';
 import {
   deleteUploadRow,
