@@ -264,3 +264,25 @@ test('on a phone: floating book, message and call buttons; screenshots of both s
   await expectNoAxeViolations(page);
   await page.screenshot({ path: info.outputPath('profile-phone.png'), fullPage: true });
 });
+
+test('on a phone a long About text shows four lines and a Read more button that opens the rest', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await tiles(page, 'serve');
+  await page.goto('/providers?location=33145');
+  await page
+    .getByRole('article', { name: MORALES })
+    .getByRole('link', { name: `Details for ${MORALES}` })
+    .click();
+  const about = page.locator('#about-text');
+  await expect(about).toContainText('Se habla español.');
+  // The text is measured after the browser lays the page out (a resize observer), not during the take-over.
+  const more = page.getByRole('button', { name: 'Read more' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  const clamped = await about.evaluate((el) => el.clientHeight);
+  await more.click();
+  await expect(page.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await about.evaluate((el) => el.clientHeight)).toBeGreaterThan(clamped);
+  await page.context().close();
+});

@@ -43,11 +43,13 @@ export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
     const el = body.current;
     if (!el || expanded) return;
     const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1);
-    measure();
     let stopped = false;
     void document.fonts?.ready.then(() => !stopped && measure());
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
+    // The observer measures once by itself, after the browser's next layout: measuring here would
+    // force a layout of the whole page in the middle of taking it over.
+    if (observer) observer.observe(el);
+    else measure();
     return () => {
       stopped = true;
       observer?.disconnect();
