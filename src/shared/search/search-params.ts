@@ -80,40 +80,45 @@ export type ProviderSearchInput = z.input<typeof providerSearchSchema>;
 export type ProviderSearch = z.output<typeof providerSearchSchema>;
 
 /** A provider as cards and Quick View show it: only what the screen needs. */
-export type ProviderCardDto = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  initials: string;
-  title: string;
-  professionalTitle: string | null;
-  specialty: string;
-  practiceName: string | null;
-  imageUrl: string | null;
-  rating: number;
-  reviewCount: number;
-  acceptingNewPatients: boolean;
-  telehealthAvailable: boolean;
-  featured: boolean;
+export const providerCardDtoSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  initials: z.string(),
+  title: z.string(),
+  professionalTitle: z.string().nullable(),
+  specialty: z.string(),
+  practiceName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  acceptingNewPatients: z.boolean(),
+  telehealthAvailable: z.boolean(),
+  featured: z.boolean(),
   /** Business address, else 'city, state', else 'Location not specified'. */
-  location: string;
-  city: string;
-  state: string;
-  zipCode: string | null;
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
   /** Miles, one decimal; null when the search has no location. */
-  distanceMiles: number | null;
-  insurances: string[];
-  languages: string[];
-  phone: string | null;
-};
+  distanceMiles: z.number().nullable(),
+  insurances: z.array(z.string()),
+  languages: z.array(z.string()),
+  phone: z.string().nullable(),
+});
+export type ProviderCardDto = z.infer<typeof providerCardDtoSchema>;
 
-export type ProviderSearchResult = {
-  providers: ProviderCardDto[];
+/** GET /api/providers/search: one page of providers and the total. */
+export const providerSearchResultSchema = z.object({
+  providers: z.array(providerCardDtoSchema),
   /** Exact up to COUNT_CAP; totalCapped says there are more. */
-  total: number;
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
   /** The place the search is centred on, when it has one. */
-  location: { label: string; lat: number; lng: number; radiusMiles: number } | null;
-};
+  location: z
+    .object({ label: z.string(), lat: z.number(), lng: z.number(), radiusMiles: z.number() })
+    .nullable(),
+});
+export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
