@@ -37,52 +37,64 @@ export const sendMessageSchema = z.object({
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** The other person of a conversation, as the signed-in user sees them. */
-export type CounterpartDto = {
-  userId: string | null;
+export const counterpartDtoSchema = z.object({
+  userId: z.string().nullable(),
   /** A provider's display name, or the patient's first and last name. */
-  name: string;
+  name: z.string(),
   /** Set when the counterpart is a provider. */
-  providerProfileId: string | null;
-  specialty: string | null;
-  imageUrl: string | null;
+  providerProfileId: z.string().nullable(),
+  specialty: z.string().nullable(),
+  imageUrl: z.string().nullable(),
   /** From user_presence; null when never seen. */
-  lastSeenAt: string | null;
-};
+  lastSeenAt: z.string().nullable(),
+});
+export type CounterpartDto = z.infer<typeof counterpartDtoSchema>;
 
-export type MessageDto = {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  body: string;
-  createdAt: string;
-};
+export const messageDtoSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type MessageDto = z.infer<typeof messageDtoSchema>;
 
-export type ConversationSummaryDto = {
-  id: string;
-  providerProfileId: string;
-  patientId: string;
+export const conversationSummaryDtoSchema = z.object({
+  id: z.string(),
+  providerProfileId: z.string(),
+  patientId: z.string(),
   /** Which side the signed-in user is on. */
-  myRole: 'patient' | 'provider';
-  counterpart: CounterpartDto;
-  lastMessage: Pick<MessageDto, 'body' | 'senderId' | 'createdAt'> | null;
-  unreadCount: number;
-  lastMessageAt: string;
-};
+  myRole: z.enum(['patient', 'provider']),
+  counterpart: counterpartDtoSchema,
+  lastMessage: messageDtoSchema.pick({ body: true, senderId: true, createdAt: true }).nullable(),
+  unreadCount: z.number(),
+  lastMessageAt: z.string(),
+});
+export type ConversationSummaryDto = z.infer<typeof conversationSummaryDtoSchema>;
 
-export type ConversationListDto = { conversations: ConversationSummaryDto[]; unreadTotal: number };
+/** POST /api/conversations: the patient's conversation with the provider, new or existing. */
+export const startedConversationDtoSchema = z.object({ conversation: conversationSummaryDtoSchema });
 
-export type ThreadDto = {
-  conversation: ConversationSummaryDto;
+export const conversationListDtoSchema = z.object({
+  conversations: z.array(conversationSummaryDtoSchema),
+  unreadTotal: z.number(),
+});
+export type ConversationListDto = z.infer<typeof conversationListDtoSchema>;
+
+export const threadDtoSchema = z.object({
+  conversation: conversationSummaryDtoSchema,
   /** Oldest first. */
-  messages: MessageDto[];
+  messages: z.array(messageDtoSchema),
   /** The other side's read mark: my messages at or before it show 'Read'. */
-  otherLastReadAt: string | null;
+  otherLastReadAt: z.string().nullable(),
   /** Pass as ?before= for older messages; null when these are the first. */
-  olderCursor: string | null;
-};
+  olderCursor: z.string().nullable(),
+});
+export type ThreadDto = z.infer<typeof threadDtoSchema>;
 
 /** GET /api/conversations/unread: the header badge. */
-export type UnreadCountDto = { unread: number };
+export const unreadCountDtoSchema = z.object({ unread: z.number() });
+export type UnreadCountDto = z.infer<typeof unreadCountDtoSchema>;
 
 /** Messages fetched per page of a thread. */
 export const THREAD_PAGE_SIZE = 50;

@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
+  conversationListDtoSchema,
+  messageDtoSchema,
   MESSAGING_MESSAGES,
   sendMessageSchema,
   startConversationSchema,
+  startedConversationDtoSchema,
+  threadDtoSchema,
+  unreadCountDtoSchema,
 } from '#shared/messaging/messaging.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -21,31 +26,6 @@ const threadQuery = z.object({
 });
 const guest = { description: `'${MESSAGING_MESSAGES.notAuthenticated}'` };
 const notFound = { description: `'${MESSAGING_MESSAGES.notFound}' (also for conversations of others)` };
-
-const Message = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  senderId: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-});
-const Summary = z.object({
-  id: z.string(),
-  providerProfileId: z.string(),
-  patientId: z.string(),
-  myRole: z.enum(['patient', 'provider']),
-  counterpart: z.object({
-    userId: z.string().nullable(),
-    name: z.string(),
-    providerProfileId: z.string().nullable(),
-    specialty: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    lastSeenAt: z.string().nullable(),
-  }),
-  lastMessage: Message.pick({ body: true, senderId: true, createdAt: true }).nullable(),
-  unreadCount: z.number(),
-  lastMessageAt: z.string(),
-});
 
 /** Starting a conversation is a patient's act (super admins pass, as everywhere). */
 const patientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -65,8 +45,8 @@ const start = createRoute({
     body: jsonBody(startConversationSchema),
   },
   responses: {
-    200: json(z.object({ conversation: Summary }), 'The existing conversation'),
-    201: json(z.object({ conversation: Summary }), 'A new conversation'),
+    200: json(startedConversationDtoSchema, 'The existing conversation'),
+    201: json(startedConversationDtoSchema, 'A new conversation'),
     401: guest,
     403: { description: `'${MESSAGING_MESSAGES.patientsOnly}'` },
     404: { description: `'${MESSAGING_MESSAGES.providerUnavailable}'` },
@@ -79,10 +59,7 @@ const list = createRoute({
   summary: "The signed-in user's conversations, as patient and as provider, newest activity first",
   middleware: [member],
   responses: {
-    200: json(
-      z.object({ conversations: z.array(Summary), unreadTotal: z.number() }),
-      'Up to 100 conversations and the unread messages over all of them',
-    ),
+    200: json(conversationListDtoSchema, 'Up to 100 conversations and the unread messages over all of them'),
     401: guest,
   },
 });
@@ -92,7 +69,7 @@ const unread = createRoute({
   path: '/conversations/unread',
   summary: 'Unread messages over all conversations (the header badge)',
   middleware: [member],
-  responses: { 200: json(z.object({ unread: z.number() }), 'The count'), 401: guest },
+  responses: { 200: json(unreadCountDtoSchema, 'The count'), 401: guest },
 });
 
 const thread = createRoute({
@@ -102,15 +79,7 @@ const thread = createRoute({
   middleware: [member],
   request: { params: idParam, query: threadQuery },
   responses: {
-    200: json(
-      z.object({
-        conversation: Summary,
-        messages: z.array(Message),
-        otherLastReadAt: z.string().nullable(),
-        olderCursor: z.string().nullable(),
-      }),
-      'The page',
-    ),
+    200: json(threadDtoSchema, 'The page'),
     401: guest,
     404: notFound,
   },
@@ -126,7 +95,7 @@ const send = createRoute({
     body: jsonBody(sendMessageSchema),
   },
   responses: {
-    201: json(Message, 'The message as saved'),
+    201: json(messageDtoSchema, 'The message as saved'),
     400: { description: `'${MESSAGING_MESSAGES.empty}' or '${MESSAGING_MESSAGES.tooLong}'` },
     401: guest,
     404: notFound,
