@@ -72,3 +72,109 @@ export const pageQuerySchema = z.object({
     .max(1000)
     .default(1),
 });
+
+/** The patient's home, as the search starts from it. */
+export const homeLocationDtoSchema = z.object({
+  /** What the search's location box would hold: the ZIP when known, else 'City, ST'; null without a place. */
+  location: z.string().nullable(),
+  /** 'Miami, FL 33101', to say plainly where the search starts. */
+  label: z.string().nullable(),
+});
+export type HomeLocationDto = z.infer<typeof homeLocationDtoSchema>;
+
+export const patientProfileDtoSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  streetAddress: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Whether the address has a place on the map (and so is the search's default place). */
+  located: z.boolean(),
+  home: homeLocationDtoSchema,
+});
+export type PatientProfileDto = z.infer<typeof patientProfileDtoSchema>;
+
+export const patientProfileSaveDtoSchema = z.object({
+  profile: patientProfileDtoSchema,
+  /** Plain words when the address could not be placed; null when it was, or there is no address. */
+  addressNote: z.string().nullable(),
+});
+export type PatientProfileSaveDto = z.infer<typeof patientProfileSaveDtoSchema>;
+
+export const nextAppointmentDtoSchema = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  /** 'Monday, March 9, 2026 at 2:30 PM'. */
+  when: z.string(),
+  typeName: z.string(),
+  status: z.string(),
+});
+export type NextAppointmentDto = z.infer<typeof nextAppointmentDtoSchema>;
+
+export const savedProviderDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  specialtyLabel: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  acceptingNewPatients: z.boolean(),
+});
+export type SavedProviderDto = z.infer<typeof savedProviderDtoSchema>;
+
+export const recentSearchDtoSchema = z.object({
+  id: z.string(),
+  location: z.string(),
+  specialty: z.string(),
+  /** 'Dental near Miami, FL'. */
+  label: z.string(),
+  updatedAt: z.string(),
+});
+export type RecentSearchDto = z.infer<typeof recentSearchDtoSchema>;
+
+export const patientOverviewDtoSchema = z.object({
+  nextAppointment: nextAppointmentDtoSchema.nullable(),
+  unreadMessages: z.number(),
+  saved: z.object({ providers: z.array(savedProviderDtoSchema), total: z.number() }),
+  recentSearches: z.array(recentSearchDtoSchema),
+});
+export type PatientOverviewDto = z.infer<typeof patientOverviewDtoSchema>;
+
+export const savedProvidersPageDtoSchema = z.object({
+  providers: z.array(savedProviderDtoSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type SavedProvidersPageDto = z.infer<typeof savedProvidersPageDtoSchema>;
+
+export const myReviewDtoSchema = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  rating: z.number(),
+  title: z.string().nullable(),
+  content: z.string().nullable(),
+  recommend: z.boolean().nullable(),
+  isAnonymous: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyReviewDto = z.infer<typeof myReviewDtoSchema>;
+
+export const myReviewsPageDtoSchema = z.object({
+  reviews: z.array(myReviewDtoSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type MyReviewsPageDto = z.infer<typeof myReviewsPageDtoSchema>;

@@ -43,96 +43,20 @@ export const US_STATES = [
   'PR', 'GU', 'VI', 'AS', 'MP',
 ] as const; // prettier-ignore
 
-/** The patient's home, as the search starts from it. */
-export type HomeLocationDto = {
-  /** What the search's location box would hold: the ZIP when known, else 'City, ST'; null without a place. */
-  location: string | null;
-  /** 'Miami, FL 33101', to say plainly where the search starts. */
-  label: string | null;
-};
-
-export type PatientProfileDto = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  streetAddress: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  avatarUrl: string | null;
-  /** Whether the address has a place on the map (and so is the search's default place). */
-  located: boolean;
-  home: HomeLocationDto;
-};
-
-export type PatientProfileSaveDto = {
-  profile: PatientProfileDto;
-  /** Plain words when the address could not be placed; null when it was, or there is no address. */
-  addressNote: string | null;
-};
-
-export type NextAppointmentDto = {
-  id: string;
-  providerId: string;
-  providerName: string;
-  date: string;
-  time: string;
-  /** 'Monday, March 9, 2026 at 2:30 PM'. */
-  when: string;
-  typeName: string;
-  status: string;
-};
-
-export type SavedProviderDto = {
-  id: string;
-  name: string;
-  specialty: string;
-  specialtyLabel: string;
-  city: string | null;
-  state: string | null;
-  imageUrl: string | null;
-  acceptingNewPatients: boolean;
-};
-
-export type RecentSearchDto = {
-  id: string;
-  location: string;
-  specialty: string;
-  /** 'Dental near Miami, FL'. */
-  label: string;
-  updatedAt: string;
-};
-
-export type PatientOverviewDto = {
-  nextAppointment: NextAppointmentDto | null;
-  unreadMessages: number;
-  saved: { providers: SavedProviderDto[]; total: number };
-  recentSearches: RecentSearchDto[];
-};
-
-export type SavedProvidersPageDto = {
-  providers: SavedProviderDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
-export type MyReviewDto = {
-  id: string;
-  providerId: string;
-  providerName: string;
-  rating: number;
-  title: string | null;
-  content: string | null;
-  recommend: boolean | null;
-  isAnonymous: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type MyReviewsPageDto = { reviews: MyReviewDto[]; total: number; page: number; pageSize: number };
+// The answers' types are inferred from their zod schemas; only the types come through here, so the search
+// page that reads HomeLocationDto does not download zod.
+export type {
+  HomeLocationDto,
+  MyReviewDto,
+  MyReviewsPageDto,
+  NextAppointmentDto,
+  PatientOverviewDto,
+  PatientProfileDto,
+  PatientProfileSaveDto,
+  RecentSearchDto,
+  SavedProviderDto,
+  SavedProvidersPageDto,
+} from './patient-schemas.ts';
 
 /** The /providers address that runs a remembered search again, as the home search card built it. */
 export const recentSearchParams = (entry: { location: string; specialty: string }): URLSearchParams =>

@@ -1,25 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isRole } from '#shared/roles.ts';
-import type { CurrentUser } from '#shared/dto.ts';
+import { meResponseSchema, resetLinkDtoSchema, type CurrentUser } from '#shared/dto.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { findCurrentUser } from './repository.ts';
-
-const CurrentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(['patient', 'provider', 'organization_admin', 'super_admin']),
-  avatarUrl: z.string().nullable(),
-  practiceName: z.string().nullable(),
-});
 
 const me = createRoute({
   method: 'get',
   path: '/me',
   summary: 'The signed-in user, or null',
   responses: {
-    200: json(z.object({ user: CurrentUserSchema.nullable() }), 'Current user'),
+    200: json(meResponseSchema, 'Current user'),
   },
 });
 
@@ -31,7 +21,7 @@ const resetLink = createRoute({
   summary: 'Whether a password-reset link is still valid',
   request: { params: z.object({ token: z.string().min(1).max(200) }) },
   responses: {
-    200: json(z.object({ valid: z.boolean() }), 'Validity'),
+    200: json(resetLinkDtoSchema, 'Validity'),
   },
 });
 

@@ -1,11 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import type { Context, MiddlewareHandler } from 'hono';
 import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
 import {
   deleteAccountSchema,
+  homeLocationDtoSchema,
+  myReviewsPageDtoSchema,
   pageQuerySchema,
+  patientOverviewDtoSchema,
+  patientProfileDtoSchema,
+  patientProfileSaveDtoSchema,
   patientProfileSchema,
+  savedProvidersPageDtoSchema,
 } from '#shared/accounts/patient-schemas.ts';
 import { canActAsPatient, isPatient } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -35,82 +41,12 @@ const refusals = {
   403: { description: `'${M.onlyPatients}'` },
 };
 
-const Home = z.object({ location: z.string().nullable(), label: z.string().nullable() });
-
-const Profile = z.object({
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  streetAddress: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  avatarUrl: z.string().nullable(),
-  located: z.boolean(),
-  home: Home,
-});
-
-const SavedProvider = z.object({
-  id: z.string(),
-  name: z.string(),
-  specialty: z.string(),
-  specialtyLabel: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  acceptingNewPatients: z.boolean(),
-});
-
-const Overview = z.object({
-  nextAppointment: z
-    .object({
-      id: z.string(),
-      providerId: z.string(),
-      providerName: z.string(),
-      date: z.string(),
-      time: z.string(),
-      when: z.string(),
-      typeName: z.string(),
-      status: z.string(),
-    })
-    .nullable(),
-  unreadMessages: z.number(),
-  saved: z.object({ providers: z.array(SavedProvider), total: z.number() }),
-  recentSearches: z.array(
-    z.object({
-      id: z.string(),
-      location: z.string(),
-      specialty: z.string(),
-      label: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
-});
-
-const paged = <T extends z.ZodType>(key: string, item: T) =>
-  z.object({ [key]: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
-
-const MyReview = z.object({
-  id: z.string(),
-  providerId: z.string(),
-  providerName: z.string(),
-  rating: z.number(),
-  title: z.string().nullable(),
-  content: z.string().nullable(),
-  recommend: z.boolean().nullable(),
-  isAnonymous: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 const overview = createRoute({
   method: 'get',
   path: '/patient/overview',
   summary: "The signed-in patient's overview: next visit, unread messages, saved providers, recent searches",
   middleware: [patientOnly],
-  responses: { 200: json(Overview, 'The overview'), ...refusals },
+  responses: { 200: json(patientOverviewDtoSchema, 'The overview'), ...refusals },
 });
 
 const getProfile = createRoute({
@@ -118,7 +54,7 @@ const getProfile = createRoute({
   path: '/patient/profile',
   summary: "The signed-in patient's name, phone, home address and photo",
   middleware: [patientOnly],
-  responses: { 200: json(Profile, 'The profile'), ...refusals },
+  responses: { 200: json(patientProfileDtoSchema, 'The profile'), ...refusals },
 });
 
 const putProfile = createRoute({
@@ -130,7 +66,7 @@ const putProfile = createRoute({
   middleware: [patientOnly],
   request: { body: jsonBody(patientProfileSchema) },
   responses: {
-    200: json(z.object({ profile: Profile, addressNote: z.string().nullable() }), 'Saved'),
+    200: json(patientProfileSaveDtoSchema, 'Saved'),
     400: { description: 'A field is not valid, or the photo is not your own upload' },
     ...refusals,
   },
@@ -141,7 +77,7 @@ const home = createRoute({
   path: '/patient/home-location',
   summary: "Where a search starts for the signed-in patient: their home address's place, or nulls",
   middleware: [patientOnly],
-  responses: { 200: json(Home, 'The place'), ...refusals },
+  responses: { 200: json(homeLocationDtoSchema, 'The place'), ...refusals },
 });
 
 const saved = createRoute({
@@ -150,7 +86,7 @@ const saved = createRoute({
   summary: 'The saved providers still listed, newest saved first, paged',
   middleware: [patientOnly],
   request: { query: pageQuerySchema },
-  responses: { 200: json(paged('providers', SavedProvider), 'One page'), ...refusals },
+  responses: { 200: json(savedProvidersPageDtoSchema, 'One page'), ...refusals },
 });
 
 const reviews = createRoute({
@@ -159,7 +95,7 @@ const reviews = createRoute({
   summary: 'The reviews the signed-in user wrote, newest first, paged (change them with /reviews/{id})',
   middleware: [patientOnly],
   request: { query: pageQuerySchema },
-  responses: { 200: json(paged('reviews', MyReview), 'One page'), ...refusals },
+  responses: { 200: json(myReviewsPageDtoSchema, 'One page'), ...refusals },
 });
 
 const deleteAccount = createRoute({
