@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AFFILIATION_STATUSES, LOCATIONS_MAX, ORGANIZATION_MESSAGES as M } from './organizations.ts';
+import {
+  AFFILIATION_STATUSES,
+  INVITATION_STATUSES,
+  LOCATIONS_MAX,
+  ORGANIZATION_MESSAGES as M,
+} from './organizations.ts';
 
 /** One input schema per organization operation; the forms and the API validate with the same objects. */
 
@@ -130,3 +135,195 @@ export const joinRequestSchema = z.object({
 export const organizationSearchQuerySchema = z.object({ q: search });
 
 export const adminOrganizationListQuerySchema = z.object({ q: search, page });
+
+// The answers. Their types are re-exported by organizations.ts, which the pages import without zod.
+
+const paging = { total: z.number(), page: z.number(), pageSize: z.number() };
+
+export const organizationLocationDtoSchema = z.object({
+  name: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string().nullable(),
+});
+export type OrganizationLocationDto = z.infer<typeof organizationLocationDtoSchema>;
+
+/** What anyone may see of an organization (the public page). */
+export const publicOrganizationDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  locations: z.array(organizationLocationDtoSchema),
+});
+export type PublicOrganizationDto = z.infer<typeof publicOrganizationDtoSchema>;
+
+/** A listed provider on the organization's public page. */
+export const organizationProviderCardDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  imageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  affiliationRole: z.string().nullable(),
+  locationName: z.string().nullable(),
+});
+export type OrganizationProviderCardDto = z.infer<typeof organizationProviderCardDtoSchema>;
+
+export const organizationProvidersDtoSchema = z.object({
+  providers: z.array(organizationProviderCardDtoSchema),
+  ...paging,
+});
+export type OrganizationProvidersDto = z.infer<typeof organizationProvidersDtoSchema>;
+
+/** The organization as its admin edits it. */
+export const managedOrganizationDtoSchema = publicOrganizationDtoSchema.extend({ updatedAt: z.string() });
+export type ManagedOrganizationDto = z.infer<typeof managedOrganizationDtoSchema>;
+
+export const myOrganizationDtoSchema = z.object({ organization: managedOrganizationDtoSchema.nullable() });
+export type MyOrganizationDto = z.infer<typeof myOrganizationDtoSchema>;
+
+export const organizationOverviewDtoSchema = z.object({
+  providersApproved: z.number(),
+  providersPending: z.number(),
+  invitationsPending: z.number(),
+  appointmentsThisWeek: z.number(),
+});
+export type OrganizationOverviewDto = z.infer<typeof organizationOverviewDtoSchema>;
+
+const affiliationStatus = z.enum(AFFILIATION_STATUSES);
+
+export const affiliationDtoSchema = z.object({
+  id: z.string(),
+  status: affiliationStatus,
+  affiliationRole: z.string().nullable(),
+  locationName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  provider: z.object({ id: z.string(), name: z.string(), specialty: z.string(), listed: z.boolean() }),
+});
+export type AffiliationDto = z.infer<typeof affiliationDtoSchema>;
+
+export const affiliationListDtoSchema = z.object({
+  affiliations: z.array(affiliationDtoSchema),
+  ...paging,
+  counts: z.object({ pending: z.number(), approved: z.number(), ended: z.number() }),
+});
+export type AffiliationListDto = z.infer<typeof affiliationListDtoSchema>;
+
+export const invitationDtoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  affiliationRole: z.string().nullable(),
+  locationName: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: z.string(),
+});
+export type InvitationDto = z.infer<typeof invitationDtoSchema>;
+
+export const invitationListDtoSchema = z.object({ invitations: z.array(invitationDtoSchema), ...paging });
+export type InvitationListDto = z.infer<typeof invitationListDtoSchema>;
+
+/** Appointment counts by status (SUMMARY_STATUSES) over one stretch of days. */
+export const appointmentCountsDtoSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.number(),
+  scheduled: z.number(),
+  confirmed: z.number(),
+  pending_approval: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+  no_show: z.number(),
+});
+export type AppointmentCountsDto = z.infer<typeof appointmentCountsDtoSchema>;
+
+export const providerAppointmentRowDtoSchema = z.object({
+  providerId: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  /** From today on, not cancelled or finished. */
+  upcoming: z.number(),
+  /** The last 30 days. */
+  completed: z.number(),
+  cancelled: z.number(),
+  noShow: z.number(),
+});
+export type ProviderAppointmentRowDto = z.infer<typeof providerAppointmentRowDtoSchema>;
+
+/** Counts only: an organization sees how busy its providers are, never who their patients are. */
+export const appointmentSummaryDtoSchema = z.object({
+  today: z.string(),
+  thisWeek: appointmentCountsDtoSchema,
+  next7Days: appointmentCountsDtoSchema,
+  last30Days: appointmentCountsDtoSchema,
+  providers: z.array(providerAppointmentRowDtoSchema),
+  ...paging,
+});
+export type AppointmentSummaryDto = z.infer<typeof appointmentSummaryDtoSchema>;
+
+const organizationRef = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() });
+
+/** The provider's side: an invitation addressed to their account email. */
+export const providerInvitationDtoSchema = z.object({
+  id: z.string(),
+  organization: organizationRef,
+  affiliationRole: z.string().nullable(),
+  locationName: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProviderInvitationDto = z.infer<typeof providerInvitationDtoSchema>;
+
+export const providerAffiliationDtoSchema = z.object({
+  id: z.string(),
+  status: affiliationStatus,
+  affiliationRole: z.string().nullable(),
+  locationName: z.string().nullable(),
+  organization: organizationRef,
+  updatedAt: z.string(),
+});
+export type ProviderAffiliationDto = z.infer<typeof providerAffiliationDtoSchema>;
+
+export const providerOrganizationsDtoSchema = z.object({
+  invitations: z.array(providerInvitationDtoSchema),
+  affiliations: z.array(providerAffiliationDtoSchema),
+});
+export type ProviderOrganizationsDto = z.infer<typeof providerOrganizationsDtoSchema>;
+
+export const organizationSearchResultDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type OrganizationSearchResultDto = z.infer<typeof organizationSearchResultDtoSchema>;
+
+/** GET /api/organizations/search: the matches, at most ORGANIZATION_SEARCH_LIMIT. */
+export const organizationSearchDtoSchema = z.object({
+  organizations: z.array(organizationSearchResultDtoSchema),
+});
+
+export const adminOrganizationDtoSchema = organizationSearchResultDtoSchema.extend({
+  adminEmail: z.string().nullable(),
+  providersApproved: z.number(),
+});
+export type AdminOrganizationDto = z.infer<typeof adminOrganizationDtoSchema>;
+
+export const adminOrganizationListDtoSchema = z.object({
+  organizations: z.array(adminOrganizationDtoSchema),
+  ...paging,
+});
+export type AdminOrganizationListDto = z.infer<typeof adminOrganizationListDtoSchema>;

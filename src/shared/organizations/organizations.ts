@@ -74,92 +74,30 @@ export type OrganizationAddress = {
   zipCode: string | null;
 };
 
-export type OrganizationLocationDto = {
-  name: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string | null;
-};
-
-/** What anyone may see of an organization (the public page). */
-export type PublicOrganizationDto = OrganizationAddress & {
-  id: string;
-  name: string;
-  description: string | null;
-  logoUrl: string | null;
-  website: string | null;
-  phone: string | null;
-  locations: OrganizationLocationDto[];
-};
-
-/** A listed provider on the organization's public page. */
-export type OrganizationProviderCardDto = {
-  id: string;
-  name: string;
-  specialty: string;
-  imageUrl: string | null;
-  city: string | null;
-  state: string | null;
-  rating: number;
-  reviewCount: number;
-  affiliationRole: string | null;
-  locationName: string | null;
-};
-
-export type OrganizationProvidersDto = {
-  providers: OrganizationProviderCardDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
-/** The organization as its admin edits it. */
-export type ManagedOrganizationDto = PublicOrganizationDto & { updatedAt: string };
-
-export type MyOrganizationDto = { organization: ManagedOrganizationDto | null };
-
-export type OrganizationOverviewDto = {
-  providersApproved: number;
-  providersPending: number;
-  invitationsPending: number;
-  appointmentsThisWeek: number;
-};
-
-export type AffiliationDto = {
-  id: string;
-  status: AffiliationStatus;
-  affiliationRole: string | null;
-  locationName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  provider: { id: string; name: string; specialty: string; listed: boolean };
-};
-
-export type AffiliationListDto = {
-  affiliations: AffiliationDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<AffiliationStatus, number>;
-};
-
-export type InvitationDto = {
-  id: string;
-  email: string;
-  affiliationRole: string | null;
-  locationName: string | null;
-  status: InvitationStatus;
-  createdAt: string;
-};
-
-export type InvitationListDto = {
-  invitations: InvitationDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+// The answers' types are inferred from their zod schemas; only the types come through here, so the
+// public organization page does not download zod (organization-schemas.ts).
+export type {
+  AdminOrganizationDto,
+  AdminOrganizationListDto,
+  AffiliationDto,
+  AffiliationListDto,
+  AppointmentCountsDto,
+  AppointmentSummaryDto,
+  InvitationDto,
+  InvitationListDto,
+  ManagedOrganizationDto,
+  MyOrganizationDto,
+  OrganizationLocationDto,
+  OrganizationOverviewDto,
+  OrganizationProviderCardDto,
+  OrganizationProvidersDto,
+  OrganizationSearchResultDto,
+  ProviderAffiliationDto,
+  ProviderAppointmentRowDto,
+  ProviderInvitationDto,
+  ProviderOrganizationsDto,
+  PublicOrganizationDto,
+} from './organization-schemas.ts';
 
 /** Appointment counts by status over one stretch of days. */
 export const SUMMARY_STATUSES = [
@@ -178,79 +116,6 @@ export const SUMMARY_STATUS_LABELS: Record<SummaryStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   no_show: 'No-show',
-};
-
-export type AppointmentCountsDto = { from: string; to: string; total: number } & Record<
-  SummaryStatus,
-  number
->;
-
-export type ProviderAppointmentRowDto = {
-  providerId: string;
-  name: string;
-  specialty: string;
-  /** From today on, not cancelled or finished. */
-  upcoming: number;
-  /** The last 30 days. */
-  completed: number;
-  cancelled: number;
-  noShow: number;
-};
-
-/** Counts only: an organization sees how busy its providers are, never who their patients are. */
-export type AppointmentSummaryDto = {
-  today: string;
-  thisWeek: AppointmentCountsDto;
-  next7Days: AppointmentCountsDto;
-  last30Days: AppointmentCountsDto;
-  providers: ProviderAppointmentRowDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
-/** The provider's side: an invitation addressed to their account email. */
-export type ProviderInvitationDto = {
-  id: string;
-  organization: { id: string; name: string; logoUrl: string | null };
-  affiliationRole: string | null;
-  locationName: string | null;
-  invitedBy: string | null;
-  createdAt: string;
-};
-
-export type ProviderAffiliationDto = {
-  id: string;
-  status: AffiliationStatus;
-  affiliationRole: string | null;
-  locationName: string | null;
-  organization: { id: string; name: string; logoUrl: string | null };
-  updatedAt: string;
-};
-
-export type ProviderOrganizationsDto = {
-  invitations: ProviderInvitationDto[];
-  affiliations: ProviderAffiliationDto[];
-};
-
-export type OrganizationSearchResultDto = {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  logoUrl: string | null;
-};
-
-export type AdminOrganizationDto = OrganizationSearchResultDto & {
-  adminEmail: string | null;
-  providersApproved: number;
-};
-
-export type AdminOrganizationListDto = {
-  organizations: AdminOrganizationDto[];
-  total: number;
-  page: number;
-  pageSize: number;
 };
 
 /** '1450 Coral Way, Miami, FL 33145', skipping what is missing. */

@@ -1,9 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { adminOrganizationListQuerySchema } from '#shared/organizations/organization-schemas.ts';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  adminOrganizationListDtoSchema,
+  adminOrganizationListQuerySchema,
+} from '#shared/organizations/organization-schemas.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
-import { Paging, SearchResult } from './route-schemas.ts';
 
 const adminList = createRoute({
   method: 'get',
@@ -12,15 +14,7 @@ const adminList = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: adminOrganizationListQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        organizations: z.array(
-          SearchResult.extend({ adminEmail: z.string().nullable(), providersApproved: z.number() }),
-        ),
-        ...Paging,
-      }),
-      'One page',
-    ),
+    200: json(adminOrganizationListDtoSchema, 'One page'),
     401: { description: 'Not signed in' },
     403: { description: 'Not a super admin' },
   },

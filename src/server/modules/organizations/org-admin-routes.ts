@@ -1,9 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
+  affiliationDtoSchema,
+  affiliationListDtoSchema,
   affiliationListQuerySchema,
   affiliationUpdateSchema,
+  appointmentSummaryDtoSchema,
+  invitationDtoSchema,
   invitationInputSchema,
+  invitationListDtoSchema,
+  managedOrganizationDtoSchema,
+  myOrganizationDtoSchema,
   organizationInputSchema,
+  organizationOverviewDtoSchema,
   organizationScopeSchema,
   pageQuerySchema,
 } from '#shared/organizations/organization-schemas.ts';
@@ -13,38 +21,7 @@ import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as members from './org-admin-members-service.ts';
 import * as service from './org-admin-service.ts';
-import { AffiliationStatus, idParam, Paging, PublicOrganization } from './route-schemas.ts';
-
-const ManagedOrganization = PublicOrganization.extend({ updatedAt: z.string() });
-
-const Affiliation = z.object({
-  id: z.string(),
-  status: AffiliationStatus,
-  affiliationRole: z.string().nullable(),
-  locationName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  provider: z.object({ id: z.string(), name: z.string(), specialty: z.string(), listed: z.boolean() }),
-});
-const Invitation = z.object({
-  id: z.string(),
-  email: z.string(),
-  affiliationRole: z.string().nullable(),
-  locationName: z.string().nullable(),
-  status: z.enum(['pending', 'accepted', 'declined', 'revoked']),
-  createdAt: z.string(),
-});
-const Counts = z.object({
-  from: z.string(),
-  to: z.string(),
-  total: z.number(),
-  scheduled: z.number(),
-  confirmed: z.number(),
-  pending_approval: z.number(),
-  completed: z.number(),
-  cancelled: z.number(),
-  no_show: z.number(),
-});
+import { idParam } from './route-schemas.ts';
 
 const orgAdmin = [withRole('organization_admin')];
 const scopeNote =
@@ -65,7 +42,7 @@ const getMine = createRoute({
   middleware: orgAdmin,
   request: { query: organizationScopeSchema },
   responses: {
-    200: json(z.object({ organization: ManagedOrganization.nullable() }), 'It'),
+    200: json(myOrganizationDtoSchema, 'It'),
     ...adminRefusals,
   },
 });
@@ -78,7 +55,7 @@ const create = createRoute({
   middleware: orgAdmin,
   request: { body: jsonBody(organizationInputSchema) },
   responses: {
-    201: json(ManagedOrganization, 'Created'),
+    201: json(managedOrganizationDtoSchema, 'Created'),
     ...adminRefusals,
     409: { description: `'${M.alreadyHasOrganization}'` },
   },
@@ -91,7 +68,7 @@ const update = createRoute({
   description: scopeNote,
   middleware: orgAdmin,
   request: { query: organizationScopeSchema, body: jsonBody(organizationInputSchema) },
-  responses: { 200: json(ManagedOrganization, 'As it is now'), ...adminRefusals },
+  responses: { 200: json(managedOrganizationDtoSchema, 'As it is now'), ...adminRefusals },
 });
 
 const overview = createRoute({
@@ -102,15 +79,7 @@ const overview = createRoute({
   middleware: orgAdmin,
   request: { query: organizationScopeSchema },
   responses: {
-    200: json(
-      z.object({
-        providersApproved: z.number(),
-        providersPending: z.number(),
-        invitationsPending: z.number(),
-        appointmentsThisWeek: z.number(),
-      }),
-      'The figures',
-    ),
+    200: json(organizationOverviewDtoSchema, 'The figures'),
     ...adminRefusals,
   },
 });
@@ -123,14 +92,7 @@ const affiliations = createRoute({
   middleware: orgAdmin,
   request: { query: affiliationListQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        affiliations: z.array(Affiliation),
-        ...Paging,
-        counts: z.object({ pending: z.number(), approved: z.number(), ended: z.number() }),
-      }),
-      'One page',
-    ),
+    200: json(affiliationListDtoSchema, 'One page'),
     ...adminRefusals,
   },
 });
@@ -143,7 +105,7 @@ const changeAffiliation = createRoute({
   middleware: orgAdmin,
   request: { params: idParam, query: organizationScopeSchema, body: jsonBody(affiliationUpdateSchema) },
   responses: {
-    200: json(Affiliation, 'As it is now'),
+    200: json(affiliationDtoSchema, 'As it is now'),
     ...adminRefusals,
     409: { description: `'${M.notPending}', or '${M.notApproved}'` },
   },
@@ -157,7 +119,7 @@ const invitations = createRoute({
   middleware: orgAdmin,
   request: { query: pageQuerySchema },
   responses: {
-    200: json(z.object({ invitations: z.array(Invitation), ...Paging }), 'One page'),
+    200: json(invitationListDtoSchema, 'One page'),
     ...adminRefusals,
   },
 });
@@ -170,7 +132,7 @@ const invite = createRoute({
   middleware: orgAdmin,
   request: { query: organizationScopeSchema, body: jsonBody(invitationInputSchema) },
   responses: {
-    201: json(Invitation, 'Sent'),
+    201: json(invitationDtoSchema, 'Sent'),
     ...adminRefusals,
     409: { description: `'${M.invitationPending}', or '${M.alreadyAffiliated}'` },
     429: { description: `'${M.tooManyInvitations}'` },
@@ -185,7 +147,7 @@ const revoke = createRoute({
   middleware: orgAdmin,
   request: { params: idParam, query: organizationScopeSchema },
   responses: {
-    200: json(Invitation, 'Revoked'),
+    200: json(invitationDtoSchema, 'Revoked'),
     ...adminRefusals,
     409: { description: `'${M.invitationAnswered}'` },
   },
@@ -200,27 +162,7 @@ const appointments = createRoute({
   middleware: orgAdmin,
   request: { query: pageQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        today: z.string(),
-        thisWeek: Counts,
-        next7Days: Counts,
-        last30Days: Counts,
-        providers: z.array(
-          z.object({
-            providerId: z.string(),
-            name: z.string(),
-            specialty: z.string(),
-            upcoming: z.number(),
-            completed: z.number(),
-            cancelled: z.number(),
-            noShow: z.number(),
-          }),
-        ),
-        ...Paging,
-      }),
-      'The summary',
-    ),
+    200: json(appointmentSummaryDtoSchema, 'The summary'),
     ...adminRefusals,
   },
 });

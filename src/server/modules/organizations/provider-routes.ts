@@ -1,34 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { joinRequestSchema } from '#shared/organizations/organization-schemas.ts';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  joinRequestSchema,
+  providerOrganizationsDtoSchema,
+} from '#shared/organizations/organization-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './provider-service.ts';
-import { AffiliationStatus, idParam } from './route-schemas.ts';
-
-const OrganizationRef = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() });
-const ProviderOrganizations = z.object({
-  invitations: z.array(
-    z.object({
-      id: z.string(),
-      organization: OrganizationRef,
-      affiliationRole: z.string().nullable(),
-      locationName: z.string().nullable(),
-      invitedBy: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-  affiliations: z.array(
-    z.object({
-      id: z.string(),
-      status: AffiliationStatus,
-      affiliationRole: z.string().nullable(),
-      locationName: z.string().nullable(),
-      organization: OrganizationRef,
-      updatedAt: z.string(),
-    }),
-  ),
-});
+import { idParam } from './route-schemas.ts';
 
 const provider = [withRole('provider')];
 const providerRefusals = {
@@ -43,7 +22,7 @@ const mine = createRoute({
   path: '/provider/organizations',
   summary: "Invitations addressed to the provider's account email, and their affiliations",
   middleware: provider,
-  responses: { 200: json(ProviderOrganizations, 'Both lists'), ...providerRefusals },
+  responses: { 200: json(providerOrganizationsDtoSchema, 'Both lists'), ...providerRefusals },
 });
 
 const accept = createRoute({
@@ -52,7 +31,10 @@ const accept = createRoute({
   summary: "Accept an invitation: an approved affiliation with the invitation's role and location",
   middleware: provider,
   request: { params: idParam },
-  responses: { 200: json(ProviderOrganizations, 'Both lists, as they are now'), ...providerRefusals },
+  responses: {
+    200: json(providerOrganizationsDtoSchema, 'Both lists, as they are now'),
+    ...providerRefusals,
+  },
 });
 
 const decline = createRoute({
@@ -61,7 +43,10 @@ const decline = createRoute({
   summary: 'Decline an invitation',
   middleware: provider,
   request: { params: idParam },
-  responses: { 200: json(ProviderOrganizations, 'Both lists, as they are now'), ...providerRefusals },
+  responses: {
+    200: json(providerOrganizationsDtoSchema, 'Both lists, as they are now'),
+    ...providerRefusals,
+  },
 });
 
 const join = createRoute({
@@ -71,7 +56,7 @@ const join = createRoute({
   middleware: provider,
   request: { body: jsonBody(joinRequestSchema) },
   responses: {
-    201: json(ProviderOrganizations, 'Both lists, as they are now'),
+    201: json(providerOrganizationsDtoSchema, 'Both lists, as they are now'),
     400: { description: 'Invalid input' },
     ...providerRefusals,
   },
@@ -83,7 +68,10 @@ const leave = createRoute({
   summary: 'End an affiliation, or withdraw a request to join',
   middleware: provider,
   request: { params: idParam },
-  responses: { 200: json(ProviderOrganizations, 'Both lists, as they are now'), ...providerRefusals },
+  responses: {
+    200: json(providerOrganizationsDtoSchema, 'Both lists, as they are now'),
+    ...providerRefusals,
+  },
 });
 
 /** The provider's side: their invitations and affiliations, joining and leaving. */

@@ -1,13 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  organizationProvidersDtoSchema,
+  organizationSearchDtoSchema,
   organizationSearchQuerySchema,
   pageQuerySchema,
+  publicOrganizationDtoSchema,
 } from '#shared/organizations/organization-schemas.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import * as service from './public-service.ts';
-import { idParam, Paging, PublicOrganization, SearchResult } from './route-schemas.ts';
+import { idParam } from './route-schemas.ts';
 
 const search = createRoute({
   method: 'get',
@@ -16,7 +19,7 @@ const search = createRoute({
   middleware: [withRole('provider')],
   request: { query: organizationSearchQuerySchema },
   responses: {
-    200: json(z.object({ organizations: z.array(SearchResult) }), 'Matches'),
+    200: json(organizationSearchDtoSchema, 'Matches'),
     401: { description: 'Not signed in' },
     403: { description: 'Not a provider' },
   },
@@ -28,7 +31,7 @@ const publicOrganization = createRoute({
   summary: 'An organization as anyone may see it (the /organization/{id} page)',
   request: { params: idParam },
   responses: {
-    200: json(PublicOrganization, 'The organization'),
+    200: json(publicOrganizationDtoSchema, 'The organization'),
     404: { description: `'${M.notFound}'` },
   },
 });
@@ -39,26 +42,7 @@ const publicProviders = createRoute({
   summary: "The organization's listed providers (approved affiliation, approved and active profile), paged",
   request: { params: idParam, query: z.object({ page: pageQuerySchema.shape.page }) },
   responses: {
-    200: json(
-      z.object({
-        providers: z.array(
-          z.object({
-            id: z.string(),
-            name: z.string(),
-            specialty: z.string(),
-            imageUrl: z.string().nullable(),
-            city: z.string().nullable(),
-            state: z.string().nullable(),
-            rating: z.number(),
-            reviewCount: z.number(),
-            affiliationRole: z.string().nullable(),
-            locationName: z.string().nullable(),
-          }),
-        ),
-        ...Paging,
-      }),
-      'One page of providers',
-    ),
+    200: json(organizationProvidersDtoSchema, 'One page of providers'),
     404: { description: `'${M.notFound}'` },
   },
 });
