@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles.ts';
+import { ROLES, type Role } from '../roles.ts';
 import { AUTH_MESSAGES, newPasswordSchema } from '../schemas/auth.ts';
 import { calendarDate, plainText } from '../schemas/query-values.ts';
 import {
@@ -118,3 +118,115 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+// The answers. Their types are re-exported by console.ts, which the pages import without zod.
+
+const pageFigures = { total: z.number(), page: z.number(), pageSize: z.number() };
+
+export const adminUserDtoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  /** When a super admin disabled the account; null while it may sign in. */
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUserDto = z.infer<typeof adminUserDtoSchema>;
+
+export const adminUserListDtoSchema = z.object({ users: z.array(adminUserDtoSchema), ...pageFigures });
+export type AdminUserListDto = z.infer<typeof adminUserListDtoSchema>;
+
+/** POST /api/admin/users/{id}/password-reset: the address the mail is queued to. */
+export const passwordResetMailDtoSchema = z.object({ email: z.string() });
+
+export const adminProviderDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  practiceName: z.string().nullable(),
+  specialty: z.string(),
+  city: z.string().nullable(),
+  npiNumber: z.string().nullable(),
+  status: z.enum(PROVIDER_STATUSES),
+  profileStatus: z.enum(ADMIN_PROFILE_STATUSES),
+  featured: z.boolean(),
+  /** Whether search shows it: approved, active, named and placed. */
+  listed: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminProviderDto = z.infer<typeof adminProviderDtoSchema>;
+
+export const adminProviderListDtoSchema = z.object({
+  providers: z.array(adminProviderDtoSchema),
+  ...pageFigures,
+});
+export type AdminProviderListDto = z.infer<typeof adminProviderListDtoSchema>;
+
+/**
+ * One message of the outbox. Only the recipient and the template's name: the payload may hold a
+ * password-reset or verification link, which must never be shown to anyone but its owner.
+ */
+export const mailJobDtoSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  template: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  runAt: z.string(),
+  completedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+export type MailJobDto = z.infer<typeof mailJobDtoSchema>;
+
+export const mailJobListDtoSchema = z.object({ mails: z.array(mailJobDtoSchema), ...pageFigures });
+export type MailJobListDto = z.infer<typeof mailJobListDtoSchema>;
+
+export const auditEntryDtoSchema = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  /** A name for the target when it is a user (their email) or a provider (their name). */
+  targetLabel: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
+
+export const auditLogDtoSchema = z.object({ entries: z.array(auditEntryDtoSchema), ...pageFigures });
+export type AuditLogDto = z.infer<typeof auditLogDtoSchema>;
+
+const counts = z.record(z.string(), z.number());
+
+export const adminOverviewDtoSchema = z.object({
+  // Every role has its count (the document lists them as a plain record of numbers).
+  users: z.object({
+    byRole: counts as z.ZodType<Record<Role, number>>,
+    total: z.number(),
+    newLast7Days: z.number(),
+  }),
+  providers: z.object({ listed: z.number() }),
+  applications: z.object({ waiting: z.number(), byStatus: counts }),
+  profileReviewsPending: z.number(),
+  reportsOpen: z.number(),
+  subscriptionsPending: z.number(),
+  appointmentsThisWeek: z.number(),
+  mail: z.object({ failedLast7Days: z.number(), queued: z.number() }),
+  waitingList: z.number(),
+  featureSuggestionsNew: z.number(),
+});
+export type AdminOverviewDto = z.infer<typeof adminOverviewDtoSchema>;
+
+export const adminProfileDtoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type AdminProfileDto = z.infer<typeof adminProfileDtoSchema>;

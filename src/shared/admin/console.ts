@@ -1,4 +1,5 @@
 import type { Role } from '../roles.ts';
+import type { AuditEntryDto } from './console-schemas.ts';
 
 /**
  * The admin console's tools (docs/product.md#roles): users, providers, the mail outbox, the audit log and
@@ -45,19 +46,20 @@ export const USER_STATE_LABELS: Record<UserState, string> = {
   disabled: 'Disabled',
 };
 
-export type AdminUserDto = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  emailVerified: boolean;
-  /** When a super admin disabled the account; null while it may sign in. */
-  disabledAt: string | null;
-  createdAt: string;
-};
-
-export type AdminUserListDto = { users: AdminUserDto[]; total: number; page: number; pageSize: number };
+// The answers' types are inferred from their zod schemas; only the types come through here, so a page
+// that reads these labels does not download zod (console-schemas.ts).
+export type {
+  AdminOverviewDto,
+  AdminProfileDto,
+  AdminProviderDto,
+  AdminProviderListDto,
+  AdminUserDto,
+  AdminUserListDto,
+  AuditEntryDto,
+  AuditLogDto,
+  MailJobDto,
+  MailJobListDto,
+} from './console-schemas.ts';
 
 export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
@@ -90,28 +92,6 @@ export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
   no: 'Not featured',
 };
 
-export type AdminProviderDto = {
-  id: string;
-  name: string;
-  practiceName: string | null;
-  specialty: string;
-  city: string | null;
-  npiNumber: string | null;
-  status: ProviderStatus;
-  profileStatus: AdminProfileStatus;
-  featured: boolean;
-  /** Whether search shows it: approved, active, named and placed. */
-  listed: boolean;
-  createdAt: string;
-};
-
-export type AdminProviderListDto = {
-  providers: AdminProviderDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
 /**
  * Where a message stands in the outbox: waiting for its first try, tried and waiting to try again
  * (or being sent right now), delivered, or given up on after its last attempt.
@@ -125,46 +105,11 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'Failed',
 };
 
-/**
- * One message of the outbox. Only the recipient and the template's name: the payload may hold a
- * password-reset or verification link, which must never be shown to anyone but its owner.
- */
-export type MailJobDto = {
-  id: string;
-  to: string;
-  template: string;
-  status: MailStatus;
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  createdAt: string;
-  runAt: string;
-  completedAt: string | null;
-  failedAt: string | null;
-};
-
-export type MailJobListDto = { mails: MailJobDto[]; total: number; page: number; pageSize: number };
-
 /** A template name as words: 'password-reset' → 'Password reset'. */
 export const templateLabel = (template: string) => {
   const words = template.replace(/[-_]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
 };
-
-export type AuditEntryDto = {
-  id: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  /** A name for the target when it is a user (their email) or a provider (their name). */
-  targetLabel: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-};
-
-export type AuditLogDto = { entries: AuditEntryDto[]; total: number; page: number; pageSize: number };
 
 /** The actions this console writes; other admin tools add their own, shown by the fallback. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -203,18 +148,3 @@ export const fieldLabel = (key: string) => {
     .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 };
-
-export type AdminOverviewDto = {
-  users: { byRole: Record<Role, number>; total: number; newLast7Days: number };
-  providers: { listed: number };
-  applications: { waiting: number; byStatus: Record<string, number> };
-  profileReviewsPending: number;
-  reportsOpen: number;
-  subscriptionsPending: number;
-  appointmentsThisWeek: number;
-  mail: { failedLast7Days: number; queued: number };
-  waitingList: number;
-  featureSuggestionsNew: number;
-};
-
-export type AdminProfileDto = { firstName: string; lastName: string; email: string };

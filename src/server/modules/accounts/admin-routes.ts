@@ -1,19 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
-import { adminProfileSchema } from '#shared/admin/console-schemas.ts';
+import { adminProfileDtoSchema, adminProfileSchema } from '#shared/admin/console-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
-
-const Profile = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
 const read = createRoute({
   method: 'get',
   path: '/admin/profile',
   summary: "The signed-in admin's own name and email (super_admin)",
   middleware: [withRole('super_admin')],
-  responses: { 200: json(Profile, 'Your profile'), ...superAdminRefusals },
+  responses: { 200: json(adminProfileDtoSchema, 'Your profile'), ...superAdminRefusals },
 });
 
 const update = createRoute({
@@ -23,7 +21,7 @@ const update = createRoute({
   middleware: [withRole('super_admin')],
   request: { body: jsonBody(adminProfileSchema) },
   responses: {
-    200: json(Profile, 'Your profile as it is now'),
+    200: json(adminProfileDtoSchema, 'Your profile as it is now'),
     400: { description: `'${M.firstName}', '${M.lastName}' or '${M.nameTooLong}'` },
     ...superAdminRefusals,
   },

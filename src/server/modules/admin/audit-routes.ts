@@ -1,20 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { auditLogQuerySchema } from '#shared/admin/console-schemas.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { auditLogDtoSchema, auditLogQuerySchema } from '#shared/admin/console-schemas.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './audit-service.ts';
-
-const Entry = z.object({
-  id: z.string(),
-  actorEmail: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  targetLabel: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
 
 const list = createRoute({
   method: 'get',
@@ -24,10 +12,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: auditLogQuerySchema },
   responses: {
-    200: json(
-      z.object({ entries: z.array(Entry), total: z.number(), page: z.number(), pageSize: z.number() }),
-      'One page of the log',
-    ),
+    200: json(auditLogDtoSchema, 'One page of the log'),
     ...superAdminRefusals,
   },
 });

@@ -1,24 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ADMIN_CONSOLE_MESSAGES as M, MAIL_STATUSES } from '#shared/admin/console.ts';
-import { adminMailListQuerySchema } from '#shared/admin/console-schemas.ts';
+import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
+import {
+  adminMailListQuerySchema,
+  mailJobDtoSchema,
+  mailJobListDtoSchema,
+} from '#shared/admin/console-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './mail-service.ts';
-
-const Mail = z.object({
-  id: z.string(),
-  to: z.string(),
-  template: z.string(),
-  status: z.enum(MAIL_STATUSES),
-  attempts: z.number(),
-  maxAttempts: z.number(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  runAt: z.string(),
-  completedAt: z.string().nullable(),
-  failedAt: z.string().nullable(),
-});
 
 const list = createRoute({
   method: 'get',
@@ -28,10 +18,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: adminMailListQuerySchema },
   responses: {
-    200: json(
-      z.object({ mails: z.array(Mail), total: z.number(), page: z.number(), pageSize: z.number() }),
-      'One page of the outbox',
-    ),
+    200: json(mailJobListDtoSchema, 'One page of the outbox'),
     ...superAdminRefusals,
   },
 });
@@ -43,7 +30,7 @@ const retry = createRoute({
   middleware: [withRole('super_admin')],
   request: { params: z.object({ id: z.string().regex(/^\d{1,18}$/, M.mailNotFound) }) },
   responses: {
-    200: json(Mail, 'The email, queued again'),
+    200: json(mailJobDtoSchema, 'The email, queued again'),
     ...superAdminRefusals,
     404: { description: `'${M.mailNotFound}'` },
     409: { description: `'${M.mailNotFailed}'` },

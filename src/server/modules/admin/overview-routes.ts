@@ -1,24 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AdminOverviewDto } from '#shared/admin/console.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { adminOverviewDtoSchema, type AdminOverviewDto } from '#shared/admin/console-schemas.ts';
 import { ROLES, isRole, type Role } from '#shared/roles.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, superAdminRefusals } from '../../lib/router.ts';
 import { overviewCounts } from './overview-repository.ts';
-
-const counts = z.record(z.string(), z.number());
-
-const Overview = z.object({
-  users: z.object({ byRole: counts, total: z.number(), newLast7Days: z.number() }),
-  providers: z.object({ listed: z.number() }),
-  applications: z.object({ waiting: z.number(), byStatus: counts }),
-  profileReviewsPending: z.number(),
-  reportsOpen: z.number(),
-  subscriptionsPending: z.number(),
-  appointmentsThisWeek: z.number(),
-  mail: z.object({ failedLast7Days: z.number(), queued: z.number() }),
-  waitingList: z.number(),
-  featureSuggestionsNew: z.number(),
-});
 
 const overview = createRoute({
   method: 'get',
@@ -26,7 +11,7 @@ const overview = createRoute({
   summary:
     "The admin console's figures: accounts, listed providers, work waiting, mail, appointments (super_admin)",
   middleware: [withRole('super_admin')],
-  responses: { 200: json(Overview, 'The figures, counted now'), ...superAdminRefusals },
+  responses: { 200: json(adminOverviewDtoSchema, 'The figures, counted now'), ...superAdminRefusals },
 });
 
 export const adminOverviewRoutes = createRouter().openapi(overview, async (c) => {

@@ -2,25 +2,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_CONSOLE_MESSAGES as M, USER_STATES } from '#shared/admin/console.ts';
 import {
   adminUserDisabledSchema,
+  adminUserDtoSchema,
+  adminUserListDtoSchema,
   adminUserListQuerySchema,
   adminUserRoleSchema,
+  passwordResetMailDtoSchema,
 } from '#shared/admin/console-schemas.ts';
-import { ROLES } from '#shared/roles.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './users-service.ts';
-
-const User = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  emailVerified: z.boolean(),
-  disabledAt: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const params = z.object({ id: z.uuid(M.userNotFound) });
 const missing = { 404: { description: `'${M.userNotFound}'` } };
@@ -32,10 +23,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: adminUserListQuerySchema },
   responses: {
-    200: json(
-      z.object({ users: z.array(User), total: z.number(), page: z.number(), pageSize: z.number() }),
-      'One page of accounts',
-    ),
+    200: json(adminUserListDtoSchema, 'One page of accounts'),
     ...superAdminRefusals,
   },
 });
@@ -47,7 +35,7 @@ const role = createRoute({
   middleware: [withRole('super_admin')],
   request: { params, body: jsonBody(adminUserRoleSchema) },
   responses: {
-    200: json(User, 'The account as it is now'),
+    200: json(adminUserDtoSchema, 'The account as it is now'),
     400: { description: `'${M.badRole}'` },
     ...superAdminRefusals,
     ...missing,
@@ -63,7 +51,7 @@ const disabled = createRoute({
   middleware: [withRole('super_admin')],
   request: { params, body: jsonBody(adminUserDisabledSchema) },
   responses: {
-    200: json(User, 'The account as it is now'),
+    200: json(adminUserDtoSchema, 'The account as it is now'),
     ...superAdminRefusals,
     ...missing,
     409: { description: `'${M.ownDisable}'` },
@@ -77,7 +65,7 @@ const reset = createRoute({
   middleware: [withRole('super_admin')],
   request: { params },
   responses: {
-    200: json(z.object({ email: z.string() }), 'Queued to this address'),
+    200: json(passwordResetMailDtoSchema, 'Queued to this address'),
     ...superAdminRefusals,
     ...missing,
   },

@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
 import {
-  ADMIN_CONSOLE_MESSAGES as M,
-  ADMIN_PROFILE_STATUSES,
-  PROVIDER_STATUSES,
-} from '#shared/admin/console.ts';
-import {
+  adminProviderDtoSchema,
+  adminProviderListDtoSchema,
   adminProviderFeaturedSchema,
   adminProviderListQuerySchema,
   adminProviderStatusSchema,
@@ -13,20 +11,6 @@ import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
-
-const Provider = z.object({
-  id: z.string(),
-  name: z.string(),
-  practiceName: z.string().nullable(),
-  specialty: z.string(),
-  city: z.string().nullable(),
-  npiNumber: z.string().nullable(),
-  status: z.enum(PROVIDER_STATUSES),
-  profileStatus: z.enum(ADMIN_PROFILE_STATUSES),
-  featured: z.boolean(),
-  listed: z.boolean(),
-  createdAt: z.string(),
-});
 
 const params = z.object({ id: z.uuid(M.providerNotFound) });
 const missing = { 404: { description: `'${M.providerNotFound}'` } };
@@ -39,10 +23,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: adminProviderListQuerySchema },
   responses: {
-    200: json(
-      z.object({ providers: z.array(Provider), total: z.number(), page: z.number(), pageSize: z.number() }),
-      'One page of providers',
-    ),
+    200: json(adminProviderListDtoSchema, 'One page of providers'),
     ...superAdminRefusals,
   },
 });
@@ -54,7 +35,7 @@ const status = createRoute({
   middleware: [withRole('super_admin')],
   request: { params, body: jsonBody(adminProviderStatusSchema) },
   responses: {
-    200: json(Provider, 'The provider as it is now'),
+    200: json(adminProviderDtoSchema, 'The provider as it is now'),
     400: { description: `'${M.badProviderStatus}'` },
     ...superAdminRefusals,
     ...missing,
@@ -67,7 +48,11 @@ const featured = createRoute({
   summary: 'Feature or unfeature a provider; audited (super_admin)',
   middleware: [withRole('super_admin')],
   request: { params, body: jsonBody(adminProviderFeaturedSchema) },
-  responses: { 200: json(Provider, 'The provider as it is now'), ...superAdminRefusals, ...missing },
+  responses: {
+    200: json(adminProviderDtoSchema, 'The provider as it is now'),
+    ...superAdminRefusals,
+    ...missing,
+  },
 });
 
 export const adminProviderRoutes = createRouter()
