@@ -1,4 +1,3 @@
-import type { AppointmentStatus } from '../scheduling/booking.ts';
 import type { ProfileStatus } from './profile-editor.ts';
 import type { SubscriptionStatus } from './subscription.ts';
 
@@ -45,63 +44,15 @@ export const OVERVIEW_SUBSCRIPTION_WORDS: Record<OverviewSubscriptionStatus, str
   cancelled: 'Cancelled. You can subscribe again at any time.',
 };
 
-export type OverviewAppointmentDto = {
-  id: string;
-  /** 'YYYY-MM-DD' and 'HH:mm', Florida time. */
-  date: string;
-  time: string;
-  durationMinutes: number;
-  patientName: string;
-  appointmentTypeName: string | null;
-  status: AppointmentStatus;
-  statusLabel: string;
-};
-
-export type StatusCountDto = { status: AppointmentStatus; label: string; count: number };
-
-export type OverviewReviewDto = {
-  id: string;
-  rating: number;
-  title: string | null;
-  /** The start of the review's text, cut at a word, with an ellipsis when cut. */
-  excerpt: string | null;
-  createdAt: string;
-  responded: boolean;
-};
-
-export type RatingMonthDto = {
-  /** 'YYYY-MM'. */
-  month: string;
-  /** Null in a month without reviews. */
-  average: number | null;
-  count: number;
-};
-
-export type ViewWeekDto = {
-  /** The week's Monday, 'YYYY-MM-DD'. */
-  weekStart: string;
-  count: number;
-};
-
-export type ProviderOverviewDto = {
-  today: { date: string; appointments: OverviewAppointmentDto[]; total: number };
-  week: {
-    /** Monday and Sunday of this week. */
-    from: string;
-    to: string;
-    total: number;
-    /** Every status, in the order appointments move through them, zero included. */
-    byStatus: StatusCountDto[];
-    /** The next blocking appointments from now on (this week or later). */
-    upcoming: OverviewAppointmentDto[];
-  };
-  reviews: { newCount: number; newest: OverviewReviewDto[] };
-  rating: { average: number; count: number; months: RatingMonthDto[] };
-  views: { weeks: ViewWeekDto[]; last30Days: number; previous30Days: number };
-  profile: { completionPercentage: number; status: ProfileStatus; pendingChanges: boolean };
-  subscription: { status: OverviewSubscriptionStatus };
-  unreadMessages: number;
-};
+// The answer's types are inferred from its zod schema; only the types come through here.
+export type {
+  OverviewAppointmentDto,
+  OverviewReviewDto,
+  ProviderOverviewDto,
+  RatingMonthDto,
+  StatusCountDto,
+  ViewWeekDto,
+} from './provider-overview-schemas.ts';
 
 /** "12 more than the 30 days before", "3 fewer ...", "the same as ...". */
 export function viewTrendWords(last: number, previous: number): string {
