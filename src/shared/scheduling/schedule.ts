@@ -1,8 +1,8 @@
 import { tzOffset } from '@date-fns/tz';
 import { z } from 'zod';
-import type { OfficeHoursDay, Weekday } from '../providers/profile.ts';
+import { officeHoursDayDtoSchema, type Weekday } from '../providers/profile-inputs.ts';
 import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.ts';
-import type { AppointmentTypeDto } from './booking.ts';
+import { appointmentTypeDtoSchema } from './booking.ts';
 
 /**
  * The provider's own schedule (schedule.test.ts, docs/product.md#booking): weekly hours, office hours, making
@@ -335,47 +335,77 @@ export function isRealPracticeTime(date: string, time: string): boolean {
 
 // --- Responses -----------------------------------------------------------------------------------
 
-export type AvailabilityWindowDto = { dayOfWeek: number; startTime: string; endTime: string };
+export const availabilityWindowDtoSchema = z.object({
+  dayOfWeek: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type AvailabilityWindowDto = z.infer<typeof availabilityWindowDtoSchema>;
 
 /** GET /api/provider/schedule. */
-export type ScheduleDto = {
-  providerProfileId: string;
-  providerName: string;
-  timeZone: typeof PRACTICE_TIME_ZONE;
+export const scheduleDtoSchema = z.object({
+  providerProfileId: z.string(),
+  providerName: z.string(),
+  timeZone: z.literal(PRACTICE_TIME_ZONE),
   /** Weekly hours, by day (Sunday first) then start time. */
-  availability: AvailabilityWindowDto[];
+  availability: z.array(availabilityWindowDtoSchema),
   /** Every weekday, filled in: days never set read as closed 09:00-17:00. */
-  officeHours: Record<Weekday, OfficeHoursDay>;
+  officeHours: z.object({
+    monday: officeHoursDayDtoSchema,
+    tuesday: officeHoursDayDtoSchema,
+    wednesday: officeHoursDayDtoSchema,
+    thursday: officeHoursDayDtoSchema,
+    friday: officeHoursDayDtoSchema,
+    saturday: officeHoursDayDtoSchema,
+    sunday: officeHoursDayDtoSchema,
+  }),
   /** The active types, by name. */
-  appointmentTypes: AppointmentTypeDto[];
-};
+  appointmentTypes: z.array(appointmentTypeDtoSchema),
+});
+export type ScheduleDto = z.infer<typeof scheduleDtoSchema>;
 
 /** POST slots/generate: how many new slots were made, and the dates they may fall on. */
-export type GenerateSlotsResultDto = { added: number; from: string; to: string; stepMinutes: number };
+export const generateSlotsResultDtoSchema = z.object({
+  added: z.number(),
+  from: z.string(),
+  to: z.string(),
+  stepMinutes: z.number(),
+});
+export type GenerateSlotsResultDto = z.infer<typeof generateSlotsResultDtoSchema>;
 
 /** POST slots/block and slots/unblock. */
-export type SlotChangeResultDto = {
+export const slotChangeResultDtoSchema = z.object({
   /** Slots that changed (or, when blocking a range, were made blocked). */
-  changed: number;
+  changed: z.number(),
   /** Times left as they were because a patient has booked them. */
-  skippedBooked: number;
-};
+  skippedBooked: z.number(),
+});
+export type SlotChangeResultDto = z.infer<typeof slotChangeResultDtoSchema>;
 
-export type CalendarSlotState = 'free' | 'booked' | 'blocked';
+export const CALENDAR_SLOT_STATES = ['free', 'booked', 'blocked'] as const;
+export type CalendarSlotState = (typeof CALENDAR_SLOT_STATES)[number];
 export const CALENDAR_STATE_LABELS: Record<CalendarSlotState, string> = {
   free: 'Free',
   booked: 'Booked',
   blocked: 'Blocked',
 };
 
-export type CalendarSlotDto = {
-  id: string;
-  time: string;
-  state: CalendarSlotState;
+export const calendarSlotDtoSchema = z.object({
+  id: z.string(),
+  time: z.string(),
+  state: z.enum(CALENDAR_SLOT_STATES),
   /** For booked slots whose appointment we know: the patient as they gave their name. */
-  patientName: string | null;
-  appointmentId: string | null;
-};
-export type CalendarDayDto = { date: string; slots: CalendarSlotDto[] };
+  patientName: z.string().nullable(),
+  appointmentId: z.string().nullable(),
+});
+export type CalendarSlotDto = z.infer<typeof calendarSlotDtoSchema>;
+export const calendarDayDtoSchema = z.object({ date: z.string(), slots: z.array(calendarSlotDtoSchema) });
+export type CalendarDayDto = z.infer<typeof calendarDayDtoSchema>;
 /** GET calendar: every day from `from` to `to`, each with its slots in time order. */
-export type ScheduleCalendarDto = { from: string; to: string; today: string; days: CalendarDayDto[] };
+export const scheduleCalendarDtoSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  days: z.array(calendarDayDtoSchema),
+});
+export type ScheduleCalendarDto = z.infer<typeof scheduleCalendarDtoSchema>;

@@ -1,12 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { appointmentTypeDtoSchema } from '#shared/scheduling/booking.ts';
 import {
   appointmentTypeSchema,
   appointmentTypeUpdateSchema,
   availabilitySchema,
   calendarQuerySchema,
+  generateSlotsResultDtoSchema,
   generateSlotsSchema,
   officeHoursSchema,
+  scheduleCalendarDtoSchema,
+  scheduleDtoSchema,
+  slotChangeResultDtoSchema,
   slotSelectionSchema,
 } from '#shared/scheduling/schedule.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -24,50 +29,6 @@ const forProvider = z.object({
 });
 const typeParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
-const Window = z.object({ dayOfWeek: z.number(), startTime: z.string(), endTime: z.string() });
-const Day = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
-const AppointmentType = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  durationMinutes: z.number(),
-});
-const Schedule = z.object({
-  providerProfileId: z.string(),
-  providerName: z.string(),
-  timeZone: z.literal('America/New_York'),
-  availability: z.array(Window),
-  officeHours: z.object({
-    monday: Day,
-    tuesday: Day,
-    wednesday: Day,
-    thursday: Day,
-    friday: Day,
-    saturday: Day,
-    sunday: Day,
-  }),
-  appointmentTypes: z.array(AppointmentType),
-});
-const SlotChange = z.object({ changed: z.number(), skippedBooked: z.number() });
-const Calendar = z.object({
-  from: z.string(),
-  to: z.string(),
-  today: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      slots: z.array(
-        z.object({
-          id: z.string(),
-          time: z.string(),
-          state: z.enum(['free', 'booked', 'blocked']),
-          patientName: z.string().nullable(),
-          appointmentId: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-});
 const errors = {
   401: { description: 'Not signed in' },
   403: { description: "Not a provider, or another provider's schedule" },
@@ -79,7 +40,11 @@ const getSchedule = createRoute({
   summary: 'Your weekly hours, office hours and active appointment types',
   middleware: guard,
   request: { query: forProvider },
-  responses: { 200: json(Schedule, 'The schedule'), ...errors, 404: { description: 'No provider profile' } },
+  responses: {
+    200: json(scheduleDtoSchema, 'The schedule'),
+    ...errors,
+    404: { description: 'No provider profile' },
+  },
 });
 
 const putAvailability = createRoute({
@@ -89,7 +54,7 @@ const putAvailability = createRoute({
   middleware: guard,
   request: { query: forProvider, body: jsonBody(availabilitySchema) },
   responses: {
-    200: json(Schedule, 'The schedule as saved'),
+    200: json(scheduleDtoSchema, 'The schedule as saved'),
     400: { description: 'Invalid hours' },
     ...errors,
   },
@@ -102,7 +67,7 @@ const putOfficeHours = createRoute({
   middleware: guard,
   request: { query: forProvider, body: jsonBody(officeHoursSchema) },
   responses: {
-    200: json(Schedule, 'The schedule as saved'),
+    200: json(scheduleDtoSchema, 'The schedule as saved'),
     400: { description: 'Invalid hours' },
     ...errors,
   },
@@ -115,10 +80,7 @@ const generate = createRoute({
   middleware: guard,
   request: { query: forProvider, body: jsonBody(generateSlotsSchema) },
   responses: {
-    200: json(
-      z.object({ added: z.number(), from: z.string(), to: z.string(), stepMinutes: z.number() }),
-      'How many slots were added',
-    ),
+    200: json(generateSlotsResultDtoSchema, 'How many slots were added'),
     ...errors,
   },
 });
@@ -132,7 +94,7 @@ const slotChangeRoute = (path: string, summary: string, refused: string) =>
     middleware: guard,
     request: { query: forProvider, body: jsonBody(slotSelectionSchema) },
     responses: {
-      200: json(SlotChange, 'What changed'),
+      200: json(slotChangeResultDtoSchema, 'What changed'),
       ...errors,
       409: { description: refused },
     },
@@ -157,7 +119,7 @@ const addType = createRoute({
   middleware: guard,
   request: { query: forProvider, body: jsonBody(appointmentTypeSchema) },
   responses: {
-    201: json(AppointmentType, 'The new type'),
+    201: json(appointmentTypeDtoSchema, 'The new type'),
     ...errors,
     409: { description: 'A type with this name exists' },
   },
@@ -170,7 +132,7 @@ const editType = createRoute({
   middleware: guard,
   request: { params: typeParam, body: jsonBody(appointmentTypeUpdateSchema) },
   responses: {
-    200: json(AppointmentType, 'The type as saved'),
+    200: json(appointmentTypeDtoSchema, 'The type as saved'),
     ...errors,
     404: { description: 'Not found' },
   },
@@ -191,7 +153,7 @@ const calendar = createRoute({
   summary: 'Each day from `from` to `to` with its slots: free, booked (with the patient) or blocked',
   middleware: guard,
   request: { query: calendarQuerySchema },
-  responses: { 200: json(Calendar, 'The days'), ...errors },
+  responses: { 200: json(scheduleCalendarDtoSchema, 'The days'), ...errors },
 });
 
 /** Blocks or unblocks; open booking dialogs and profile pages of this provider then read their times again. */
