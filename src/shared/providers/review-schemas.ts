@@ -35,3 +35,62 @@ export const reviewResponseSchema = z.object({
   isTeamMemberResponse: z.boolean().default(false),
 });
 export type ReviewResponseInput = z.input<typeof reviewResponseSchema>;
+
+// The answers. Their types are re-exported by reviews.ts, which the pages import without zod.
+
+export const reviewResponseDtoSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  isTeamMemberResponse: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Who answered, as the profile shows it: the provider's name and practice. */
+  providerName: z.string(),
+  practiceName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type ReviewResponseDto = z.infer<typeof reviewResponseDtoSchema>;
+
+export const reviewDtoSchema = z.object({
+  id: z.string(),
+  providerProfileId: z.string(),
+  rating: z.number(),
+  content: z.string().nullable(),
+  recommend: z.boolean().nullable(),
+  isAnonymous: z.boolean(),
+  /** 'Anonymous User', or first name plus last initial ('Maria G.'). Never the reviewer's id or e-mail. */
+  reviewerName: z.string(),
+  reviewerAvatarUrl: z.string().nullable(),
+  /** Only when the reviewer had a completed appointment with this provider. */
+  isVerified: z.boolean(),
+  /** The 'edited' marker: updated after it was created. */
+  edited: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  likeCount: z.number(),
+  likedByMe: z.boolean(),
+  /** The signed-in user wrote it (they may edit and delete it). */
+  isMine: z.boolean(),
+  response: reviewResponseDtoSchema.nullable(),
+});
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+
+/** GET /api/providers/{id}/reviews: newest first; the signed-in user's own review apart. */
+export const providerReviewsDtoSchema = z.object({
+  own: reviewDtoSchema.nullable(),
+  /** Everyone else's, newest first (all of them; the page shows 3 and 'See all N reviews'). */
+  reviews: z.array(reviewDtoSchema),
+  total: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  /** The signed-in user owns this profile (or is a super_admin): response controls are shown. */
+  canRespond: z.boolean(),
+});
+export type ProviderReviewsDto = z.infer<typeof providerReviewsDtoSchema>;
+
+/** GET /api/provider/reviews: the signed-in provider's reviews for the dashboard. */
+export const myProviderReviewsDtoSchema = z.object({
+  providerProfileId: z.string(),
+  reviews: z.array(reviewDtoSchema),
+});
+export type MyProviderReviewsDto = z.infer<typeof myProviderReviewsDtoSchema>;

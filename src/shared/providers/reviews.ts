@@ -29,52 +29,11 @@ export const REVIEW_CONTENT_MAX = 500;
 /** The profile shows the user's own review, then at most this many others (profile-page.test.tsx). */
 export const REVIEWS_SHOWN = 3;
 
-export type ReviewResponseDto = {
-  id: string;
-  content: string;
-  isTeamMemberResponse: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** Who answered, as the profile shows it: the provider's name and practice. */
-  providerName: string;
-  practiceName: string | null;
-  logoUrl: string | null;
-};
-
-export type ReviewDto = {
-  id: string;
-  providerProfileId: string;
-  rating: number;
-  content: string | null;
-  recommend: boolean | null;
-  isAnonymous: boolean;
-  /** 'Anonymous User', or first name plus last initial ('Maria G.'). Never the reviewer's id or e-mail. */
-  reviewerName: string;
-  reviewerAvatarUrl: string | null;
-  /** Only when the reviewer had a completed appointment with this provider. */
-  isVerified: boolean;
-  /** The 'edited' marker: updated after it was created. */
-  edited: boolean;
-  createdAt: string;
-  updatedAt: string;
-  likeCount: number;
-  likedByMe: boolean;
-  /** The signed-in user wrote it (they may edit and delete it). */
-  isMine: boolean;
-  response: ReviewResponseDto | null;
-};
-
-/** GET /api/providers/{id}/reviews: newest first; the signed-in user's own review apart. */
-export type ProviderReviewsDto = {
-  own: ReviewDto | null;
-  /** Everyone else's, newest first (all of them; the page shows 3 and 'See all N reviews'). */
-  reviews: ReviewDto[];
-  total: number;
-  rating: number;
-  reviewCount: number;
-  /** The signed-in user owns this profile (or is a super_admin): response controls are shown. */
-  canRespond: boolean;
-};
-
-/** GET /api/provider/reviews: the signed-in provider's reviews for the dashboard. */
-export type MyProviderReviewsDto = { providerProfileId: string; reviews: ReviewDto[] };
+// The answers' types are inferred from their zod schemas; only the types come through here, so the
+// profile page does not download zod (review-schemas.ts).
+export type {
+  MyProviderReviewsDto,
+  ProviderReviewsDto,
+  ReviewDto,
+  ReviewResponseDto,
+} from './review-schemas.ts';

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
-import { reviewResponseSchema, reviewSchema } from '#shared/providers/review-schemas.ts';
+import {
+  myProviderReviewsDtoSchema,
+  providerReviewsDtoSchema,
+  reviewDtoSchema,
+  reviewResponseDtoSchema,
+  reviewResponseSchema,
+  reviewSchema,
+} from '#shared/providers/review-schemas.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { requireRole, requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
@@ -10,53 +17,13 @@ import * as service from './service.ts';
 const providerParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 const reviewParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
-const ReviewResponse = z.object({
-  id: z.string(),
-  content: z.string(),
-  isTeamMemberResponse: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  providerName: z.string(),
-  practiceName: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-});
-
-const Review = z.object({
-  id: z.string(),
-  providerProfileId: z.string(),
-  rating: z.number(),
-  content: z.string().nullable(),
-  recommend: z.boolean().nullable(),
-  isAnonymous: z.boolean(),
-  reviewerName: z.string(),
-  reviewerAvatarUrl: z.string().nullable(),
-  isVerified: z.boolean(),
-  edited: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  likeCount: z.number(),
-  likedByMe: z.boolean(),
-  isMine: z.boolean(),
-  response: ReviewResponse.nullable(),
-});
-
 const list = createRoute({
   method: 'get',
   path: '/providers/{id}/reviews',
   summary: "A listed provider's reviews, newest first, with responses and likes; the viewer's own apart",
   request: { params: providerParam },
   responses: {
-    200: json(
-      z.object({
-        own: Review.nullable(),
-        reviews: z.array(Review),
-        total: z.number(),
-        rating: z.number(),
-        reviewCount: z.number(),
-        canRespond: z.boolean(),
-      }),
-      'Reviews',
-    ),
+    200: json(providerReviewsDtoSchema, 'Reviews'),
     404: { description: "'Provider not found or not available'" },
   },
 });
@@ -71,7 +38,7 @@ const create = createRoute({
     body: jsonBody(reviewSchema),
   },
   responses: {
-    201: json(Review, 'The new review'),
+    201: json(reviewDtoSchema, 'The new review'),
     409: { description: "'You have already reviewed this provider'" },
   },
 });
@@ -85,7 +52,7 @@ const edit = createRoute({
     params: reviewParam,
     body: jsonBody(reviewSchema),
   },
-  responses: { 200: json(Review, 'The review as it is now') },
+  responses: { 200: json(reviewDtoSchema, 'The review as it is now') },
 });
 
 const remove = createRoute({
@@ -123,7 +90,7 @@ const addResponse = createRoute({
   summary: "Answer a review of your profile (the profile's provider or a super admin)",
   middleware: [signedIn()],
   request: { params: reviewParam, body: responseBody },
-  responses: { 201: json(ReviewResponse, 'The response') },
+  responses: { 201: json(reviewResponseDtoSchema, 'The response') },
 });
 
 const editResponse = createRoute({
@@ -132,7 +99,7 @@ const editResponse = createRoute({
   summary: 'Edit the response to a review',
   middleware: [signedIn()],
   request: { params: reviewParam, body: responseBody },
-  responses: { 200: json(ReviewResponse, 'The response') },
+  responses: { 200: json(reviewResponseDtoSchema, 'The response') },
 });
 
 const removeResponse = createRoute({
@@ -150,7 +117,7 @@ const mine = createRoute({
   summary: "The signed-in provider's reviews, for the dashboard",
   middleware: [signedIn()],
   responses: {
-    200: json(z.object({ providerProfileId: z.string(), reviews: z.array(Review) }), 'Reviews'),
+    200: json(myProviderReviewsDtoSchema, 'Reviews'),
     404: { description: 'No provider profile yet' },
   },
 });
