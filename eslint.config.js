@@ -123,7 +123,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#server/*', '#web/*', '**/server/**', '**/web/**'],
+              group: ['\\#server/*', '\\#web/*', '**/server/**', '**/web/**'],
               message: 'Shared code has no I/O and no side.',
             },
           ],
