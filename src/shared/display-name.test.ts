@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, displayName, providerDisplayName } from './display-name.ts';
+import { avatarInitials, displayName, nameOrEmail, providerDisplayName } from './display-name.ts';
 
 const base = { firstName: '', lastName: '', email: '', role: 'patient' as const, practiceName: null };
 
@@ -13,6 +13,10 @@ describe('display name', () => {
     expect(displayName({ ...base, email: 'ann@x.test' })).toBe('ann@x.test');
     expect(displayName({ ...base })).toBe('User');
     expect(displayName(null)).toBe('User');
+  });
+  it('a person is named by their name, else their email', () => {
+    expect(nameOrEmail({ firstName: 'Ann', lastName: '', email: 'ann@x.test' })).toBe('Ann');
+    expect(nameOrEmail({ firstName: ' ', lastName: '', email: 'ann@x.test' })).toBe('ann@x.test');
   });
   it('initials from the name, else the email, else U or P', () => {
     expect(avatarInitials({ ...base, firstName: 'ann', lastName: 'lee' })).toBe('AL');

@@ -23,6 +23,10 @@ export function avatarInitials(u: NameSource | null | undefined): string {
 export const personName = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();
 
+/** A person's name, else their e-mail address, where someone must be named (admin lists, suggestions). */
+export const nameOrEmail = (p: { firstName: string; lastName: string; email: string }) =>
+  personName(p) || p.email;
+
 /** The parts of a listed provider's name, as the profile stores them. */
 export type ProviderNameParts = {
   /** 'Doctor' gives the 'Dr.' prefix; other titles (Nurse Practitioner, ...) are not written before the name. */

@@ -1,10 +1,29 @@
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+/**
+ * A stored calendar date ('YYYY-MM-DD': a slot's day, a visit's day) in words, exactly as written. It is
+ * read as midnight UTC and written in UTC, so no time zone (the server's, the visitor's) and no
+ * daylight-saving change moves it to another day. One formatter per format, made once: making them is
+ * slow on phones.
+ */
+const inWords = (options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return (date: string) => formatter.format(new Date(`${date}T00:00:00Z`));
+};
 
-/** 'Monday, March 9, 2026' for a stored date (read as a calendar date, not an instant). */
-export const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+/** 'Monday, March 9, 2026'. */
+export const longDate = inWords({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** 'Monday, March 9'. */
+export const longDay = inWords({ weekday: 'long', month: 'long', day: 'numeric' });
+/** 'March 9, 2026'. */
+export const monthDayYear = inWords({ month: 'long', day: 'numeric', year: 'numeric' });
+/** 'March 9'. */
+export const monthDay = inWords({ month: 'long', day: 'numeric' });
+/** 'Mon, Mar 9'. */
+export const shortWeekdayAndDay = inWords({ weekday: 'short', month: 'short', day: 'numeric' });
+/** 'Mar 9'. */
+export const shortDay = inWords({ month: 'short', day: 'numeric' });
+/** 'Mon'. */
+export const shortWeekday = inWords({ weekday: 'short' });
+/** 'March 2026'. */
+export const monthYear = inWords({ month: 'long', year: 'numeric' });
+/** 'Mar'. */
+export const shortMonth = inWords({ month: 'short' });

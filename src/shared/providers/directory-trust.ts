@@ -1,3 +1,5 @@
+import { practiceDate } from '../format/instants.ts';
+
 /**
  * Directory trust (trust.test.ts, docs/product.md#profiles): unclaimed imported listings, 'Last verified'
  * dates, the 90-day reconfirmation and corrections after a report. Plain constants and pure helpers, no zod,
@@ -29,16 +31,6 @@ export function unclaimedNote(source: ListingSource | null): string {
   return `This listing comes from ${SOURCE_NAMES[source ?? 'cms']} and has not been claimed by the provider.`;
 }
 
-/** 'March 5, 2026': dates written out, as seniors read them best. */
-export function trustDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'America/New_York',
-  });
-}
-
 /** 'Last verified March 5, 2026 by the provider' (or by CareConnect, or from the public data). */
 export function lastVerifiedText(at: string, source: VerificationSource): string {
   const by =
@@ -47,11 +39,11 @@ export function lastVerifiedText(at: string, source: VerificationSource): string
       : source === 'admin'
         ? 'by CareConnect'
         : `from ${SOURCE_NAMES[source]}`;
-  return `Last verified ${trustDate(at)} ${by}`;
+  return `Last verified ${practiceDate(at)} ${by}`;
 }
 
 export function correctedText(at: string): string {
-  return `Corrected on ${trustDate(at)} after a report of wrong information`;
+  return `Corrected on ${practiceDate(at)} after a report of wrong information`;
 }
 
 /** True when the last verification is older than the reconfirmation period. */

@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
+import { PRACTICE_TIME_ZONE } from '../practice-time-zone.ts';
 import { TIME_PREFERENCES } from './constants.ts';
 
-/** Slot logic runs in the practices' time zone (docs/product.md#booking). */
-export const PRACTICE_TIME_ZONE = 'America/New_York';
+/** Slot logic runs in the practices' time zone. */
+export { PRACTICE_TIME_ZONE };
 /** The booking window: slots are offered up to 30 days ahead. */
 export const BOOKING_WINDOW_DAYS = 30;
 /** A slot starting sooner than this cannot be booked any more. */

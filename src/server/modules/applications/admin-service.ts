@@ -20,12 +20,11 @@ import {
   type ApplicationStatus,
 } from '#shared/providers/application-status.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import type { AppDeps } from '../../app-env.ts';
+import { timeOfDay } from '#shared/format/times.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
 import { longDate } from '#shared/format/dates.ts';
 import { announce, notify } from '../notifications/notify.ts';

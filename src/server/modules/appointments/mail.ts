@@ -1,5 +1,5 @@
 import { longDate } from '#shared/format/dates.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { JobExecutor } from '../../lib/jobs.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';

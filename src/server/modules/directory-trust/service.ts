@@ -1,8 +1,8 @@
 import { providerDisplayName } from '#shared/display-name.ts';
+import { practiceDate } from '#shared/format/instants.ts';
 import {
   needsReconfirmation,
   RECONFIRM_DAYS,
-  trustDate,
   type VerificationSource,
 } from '#shared/providers/directory-trust.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
@@ -71,7 +71,7 @@ export async function sweepReconfirmations(deps: AppDeps, now = new Date()): Pro
                 professionalTitle: row.professional_title,
                 practiceName: row.practice_name,
               }),
-              lastVerifiedDate: trustDate(row.last_verified_at),
+              lastVerifiedDate: practiceDate(row.last_verified_at),
             },
           },
           tx,

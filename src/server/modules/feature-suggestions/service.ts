@@ -8,6 +8,7 @@ import {
   type AdminSuggestionListDto,
   type SuggestionStatus,
 } from '#shared/schemas/feature-suggestion.ts';
+import { nameOrEmail } from '#shared/display-name.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -28,7 +29,7 @@ export function createSuggestion(db: Db, user: SessionUser, input: NewSuggestion
     userId: user.id,
     userRole: user.role,
     userEmail: user.email,
-    userName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    userName: nameOrEmail(user),
   });
 }
 

@@ -1,6 +1,5 @@
 import { REVIEW_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import { longDate } from '#shared/format/dates.ts';
+import { longDateAndTime } from '#shared/format/times.ts';
 import type { NotifyInput } from './notify.ts';
 
 /**
@@ -14,7 +13,7 @@ const PROVIDER_REVIEWS = '/provider-dashboard/reviews';
 
 type Visit = { id: string; date: string; time: string; typeName: string | null };
 
-const when = (v: Pick<Visit, 'date' | 'time'>) => `${longDate(v.date)} at ${timeOfDay(v.time)}`;
+const when = (v: Pick<Visit, 'date' | 'time'>) => longDateAndTime(v.date, v.time);
 
 /** To the practice: 'Follow-up Visit with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.' */
 export function appointmentBookedNotice(userId: string, visit: Visit & { patientName: string }): NotifyInput {

@@ -18,16 +18,14 @@ import { specialtyLabel } from '#shared/catalog.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { describeHistoryEntry } from '#shared/search/home-search.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import type { AppDeps } from '../../app-env.ts';
+import { longDateAndTime } from '#shared/format/times.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { geocode, type Place } from '../../lib/geo.ts';
-import type { SessionUser } from '../../app-env.ts';
 import { countHit } from '../../lib/rate-limit.ts';
 import { cancelInTransaction } from '../appointments/service.ts';
-import { longDate } from '#shared/format/dates.ts';
 import { findAppointment } from '../appointments/index.ts';
 import { countUnread } from '../messaging/index.ts';
 import { listRecentSearches } from '../search-history/index.ts';
@@ -202,7 +200,7 @@ function toNext(r: repo.NextAppointmentRow): NextAppointmentDto {
     providerName: personName(r),
     date: r.date,
     time: r.time,
-    when: `${longDate(r.date)} at ${timeOfDay(r.time)}`,
+    when: longDateAndTime(r.date, r.time),
     typeName: r.type_name ?? 'Appointment',
     status: r.status,
   };

@@ -21,6 +21,7 @@ import { addDaysToDate, practiceNow, weekdayOf } from '#shared/scheduling/slot-r
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
+import { patientName } from '../../lib/row-names.ts';
 import { countUnread } from '../messaging/index.ts';
 import { findLatest } from '../subscriptions/index.ts';
 import * as repo from './repository.ts';
@@ -54,7 +55,7 @@ function toAppointment(row: repo.OverviewAppointmentRow): OverviewAppointmentDto
     date: row.date,
     time: row.time,
     durationMinutes: row.duration,
-    patientName: `${row.patient_first_name} ${row.patient_last_name}`.trim(),
+    patientName: patientName(row),
     appointmentTypeName: row.type_name,
     status: row.status,
     statusLabel: APPOINTMENT_STATUS_LABELS[row.status] ?? row.status,

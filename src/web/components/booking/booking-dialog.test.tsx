@@ -7,7 +7,8 @@ import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PATIENT } from '../../test/users.ts';
 import { appointment } from '../../test/appointments.ts';
-import { addDaysTo, longDay, practiceToday } from '../../lib/booking/dates.ts';
+import { longDay } from '#shared/format/dates.ts';
+import { addDaysTo, practiceToday } from '../../lib/booking/dates.ts';
 import { BookingDialog, type ChosenSlot } from './booking-dialog.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';

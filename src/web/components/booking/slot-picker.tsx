@@ -8,10 +8,11 @@ const showTimes = (heading: HTMLElement | null) => {
   heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 };
 import { BOOKING_MESSAGES, type SlotDto } from '#shared/scheduling/booking.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { longDay, monthYear, shortDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
-import { addDaysTo, longDay, monthYear, shortDay, weekdayOf } from '../../lib/booking/dates.ts';
+import { addDaysTo, weekdayOf } from '../../lib/booking/dates.ts';
 
 const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

@@ -3,19 +3,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { BOOKING_MESSAGES } from '#shared/scheduling/booking.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { longDay, shortDay, shortWeekday } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { providerSlotsQuery } from '../../lib/booking/api.ts';
 import { useLiveSlots } from '../../lib/booking/live-slots.ts';
-import {
-  addDaysTo,
-  bookingWindow,
-  longDay,
-  mondayOf,
-  shortDay,
-  shortWeekday,
-} from '../../lib/booking/dates.ts';
+import { addDaysTo, bookingWindow, mondayOf } from '../../lib/booking/dates.ts';
 import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 

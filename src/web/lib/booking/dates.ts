@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { longDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 
 /**
@@ -47,18 +48,6 @@ export function bookingWindow(now: Date = new Date()) {
   const from = practiceToday(now);
   return { from, to: addDaysTo(from, BOOKING_WINDOW_DAYS - 1) };
 }
-
-const words = (date: string, options: Intl.DateTimeFormatOptions) =>
-  toUtcNoon(date).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
-
-/** 'Monday, November 30'. */
-export const longDay = (date: string) => words(date, { weekday: 'long', month: 'long', day: 'numeric' });
-/** 'Mon'. */
-export const shortWeekday = (date: string) => words(date, { weekday: 'short' });
-/** 'Nov 30'. */
-export const shortDay = (date: string) => words(date, { month: 'short', day: 'numeric' });
-/** 'November 2026'. */
-export const monthYear = (date: string) => words(date, { month: 'long', year: 'numeric' });
 
 /** 'Monday, November 30 at 9:30 AM': how every appointment and chosen time is said. */
 export const whenInWords = (date: string, time: string) => `${longDay(date)} at ${timeOfDay(time)}`;

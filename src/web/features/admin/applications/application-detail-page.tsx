@@ -12,6 +12,8 @@ import {
   type PipelineAction,
 } from '#shared/providers/application-pipeline.ts';
 import { APPLICATION_STATUS_LABELS } from '#shared/providers/application-status.ts';
+import { practiceDateTime } from '#shared/format/instants.ts';
+import { longDateAndTime } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -21,7 +23,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ActionForm } from './action-form.tsx';
 import { applicationQuery } from './api.ts';
-import { dateTime, localWhen, StatusBadge } from './format.tsx';
+import { StatusBadge } from './format.tsx';
 
 /** /admin/applications/:id: one application, its history, and the next steps it allows. */
 export function AdminApplicationPage() {
@@ -71,7 +73,9 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
       <p className="mt-4 flex flex-wrap items-center gap-3 text-lg" data-testid="application-status">
         <span className="font-bold">Status:</span>
         <StatusBadge status={a.status} />
-        <span className="text-ink-muted dark:text-stone-300">Submitted {dateTime(a.submittedAt)}</span>
+        <span className="text-ink-muted dark:text-stone-300">
+          Submitted {practiceDateTime(a.submittedAt)}
+        </span>
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
@@ -117,7 +121,7 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
             <Section title="Photoshoot">
               <Facts
                 rows={[
-                  ['When', localWhen(a.photoshoot.date, a.photoshoot.time)],
+                  ['When', longDateAndTime(a.photoshoot.date, a.photoshoot.time)],
                   ['Location', a.photoshoot.location],
                   ['Photographer', `${a.photoshoot.photographerName} (${a.photoshoot.photographerEmail})`],
                 ]}
@@ -222,7 +226,7 @@ const DATA_LABELS: Record<string, string> = {
 function eventFacts(data: Record<string, string>): [string, string][] {
   const { date, time, ...rest } = data;
   return [
-    ...(date && time ? [['When', localWhen(date, time)] as [string, string]] : []),
+    ...(date && time ? [['When', longDateAndTime(date, time)] as [string, string]] : []),
     ...Object.entries(rest),
   ];
 }
@@ -241,7 +245,7 @@ function Timeline({ events }: { events: ApplicationEventDto[] }) {
         <li key={e.id} className="border-primary border-l-4 pl-4 dark:border-sky-300">
           <p className="text-lg font-bold">{eventTitle(e)}</p>
           <p>
-            By {e.actorName} on {dateTime(e.createdAt)}
+            By {e.actorName} on {practiceDateTime(e.createdAt)}
           </p>
           {e.fromStatus !== e.toStatus && (
             <p className="text-ink-muted dark:text-stone-300">

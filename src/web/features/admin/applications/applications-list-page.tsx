@@ -13,6 +13,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from '#shared/providers/application-status.ts';
+import { practiceShortDate } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,7 +24,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { applicationsQuery } from './api.ts';
-import { day, StatusBadge } from './format.tsx';
+import { StatusBadge } from './format.tsx';
 
 /** The filters the address holds, so a filtered list can be reloaded, shared and returned to. */
 function filtersFrom(params: URLSearchParams): ApplicationListQueryInput {
@@ -303,7 +304,7 @@ function ApplicationRow({ application: a }: { application: AdminApplicationListI
         </h3>
         <p className="text-lg">{a.practiceName}</p>
         <p className="text-ink-muted dark:text-stone-300">
-          Submitted {day(a.submittedAt)} · {a.email}
+          Submitted {practiceShortDate(a.submittedAt)} · {a.email}
         </p>
       </div>
       <StatusBadge status={a.status} />

@@ -6,6 +6,7 @@ import {
   fieldLabel,
   type AuditEntryDto,
 } from '#shared/admin/console.ts';
+import { practiceDateTime } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { when } from '../components/confirm-action-dialog.tsx';
 import { AdminPager } from '../../../components/list-filters.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { auditLogQuery, type AuditFilters } from './api.ts';
@@ -32,7 +32,7 @@ function valueText(value: unknown): string {
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) &&
     !Number.isNaN(Date.parse(value))
   )
-    return when(value);
+    return practiceDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -147,7 +147,7 @@ function AuditItem({ entry: e }: { entry: AuditEntryDto }) {
         {describeAuditEntry(e)}
       </h2>
       <p className="mt-1 text-lg">
-        <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
+        <time dateTime={e.createdAt}>{practiceDateTime(e.createdAt)}</time>
         <span className="text-ink-muted dark:text-stone-300"> · {e.action}</span>
       </p>
       {fields.length > 0 && (

@@ -71,11 +71,3 @@ const BADGE_TONES: Record<BadgeTone, string> = {
   bad: 'bg-danger-soft text-danger border-danger',
   info: 'bg-primary-soft text-primary-strong border-primary',
 };
-
-/** 'Mar 3, 2026, 10:00 AM', in Florida's time (where our team works). */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  });

@@ -17,6 +17,7 @@ import {
   type AdminSuggestionDto,
   type SuggestionStatus,
 } from '#shared/schemas/feature-suggestion.ts';
+import { practiceDateTime } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -38,14 +39,6 @@ import {
   useSetSuggestionStatus,
   type SuggestionFilters,
 } from './api.ts';
-
-/** 'Mar 3, 2026, 10:00 AM', in Florida's time (where our team works). */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  });
 
 /** The server's words when it gave some, else the screen's own. */
 const errorWords = (err: unknown, fallback: string) =>
@@ -212,7 +205,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
         </dd>
         <dt className="font-bold">Sent on</dt>
         <dd>
-          <time dateTime={s.createdAt}>{when(s.createdAt)}</time>
+          <time dateTime={s.createdAt}>{practiceDateTime(s.createdAt)}</time>
         </dd>
       </dl>
       <form onSubmit={save} className="mt-4 flex flex-wrap items-end gap-3">

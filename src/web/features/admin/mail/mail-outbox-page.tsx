@@ -8,18 +8,14 @@ import {
   type MailJobDto,
   type MailStatus,
 } from '#shared/admin/console.ts';
+import { practiceDateTime } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import {
-  ConfirmActionDialog,
-  StatusBadge,
-  when,
-  type BadgeTone,
-} from '../components/confirm-action-dialog.tsx';
+import { ConfirmActionDialog, StatusBadge, type BadgeTone } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,
   AdminSearchForm,
@@ -115,7 +111,7 @@ function MailItem({ mail: m }: { mail: MailJobDto }) {
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
         <dt className="font-bold">Queued</dt>
         <dd>
-          <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+          <time dateTime={m.createdAt}>{practiceDateTime(m.createdAt)}</time>
         </dd>
         <dt className="font-bold">Attempts</dt>
         <dd>
@@ -125,7 +121,7 @@ function MailItem({ mail: m }: { mail: MailJobDto }) {
           <>
             <dt className="font-bold">Next try</dt>
             <dd>
-              <time dateTime={m.runAt}>{when(m.runAt)}</time>
+              <time dateTime={m.runAt}>{practiceDateTime(m.runAt)}</time>
             </dd>
           </>
         )}
@@ -133,7 +129,7 @@ function MailItem({ mail: m }: { mail: MailJobDto }) {
           <>
             <dt className="font-bold">Sent</dt>
             <dd>
-              <time dateTime={m.completedAt}>{when(m.completedAt)}</time>
+              <time dateTime={m.completedAt}>{practiceDateTime(m.completedAt)}</time>
             </dd>
           </>
         )}
@@ -141,7 +137,7 @@ function MailItem({ mail: m }: { mail: MailJobDto }) {
           <>
             <dt className="font-bold">Failed</dt>
             <dd>
-              <time dateTime={m.failedAt}>{when(m.failedAt)}</time>
+              <time dateTime={m.failedAt}>{practiceDateTime(m.failedAt)}</time>
             </dd>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { nameOrEmail } from '#shared/display-name.ts';
 import { ROLE_LABELS, USER_STATES, USER_STATE_LABELS, type AdminUserDto } from '#shared/admin/console.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { ConfirmActionDialog, StatusBadge, when } from '../components/confirm-action-dialog.tsx';
+import { practiceDateTime } from '#shared/format/instants.ts';
+import { ConfirmActionDialog, StatusBadge } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,
   AdminSearchForm,
@@ -22,8 +24,6 @@ import {
 } from '../../../components/list-filters.tsx';
 import { oneOf, useListParams } from '../components/use-list-params.ts';
 import { adminUsersQuery, useUserAction, type UserAction, type UserFilters } from './api.ts';
-
-const nameOf = (u: AdminUserDto) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** /admin/users: find an account, change its role, disable or enable it, or send a reset email. */
 export function AdminUsersPage() {
@@ -105,7 +105,7 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<Role>(u.role);
   const ids = { heading: useId(), role: useId() };
-  const name = nameOf(u);
+  const name = nameOrEmail(u);
 
   const show = (which: Open) => {
     action.reset();
@@ -151,13 +151,13 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
         </dd>
         <dt className="font-bold">Joined</dt>
         <dd>
-          <time dateTime={u.createdAt}>{when(u.createdAt)}</time>
+          <time dateTime={u.createdAt}>{practiceDateTime(u.createdAt)}</time>
         </dd>
         {u.disabledAt && (
           <>
             <dt className="font-bold">Disabled</dt>
             <dd>
-              <time dateTime={u.disabledAt}>{when(u.disabledAt)}</time>
+              <time dateTime={u.disabledAt}>{practiceDateTime(u.disabledAt)}</time>
             </dd>
           </>
         )}

@@ -6,6 +6,7 @@ import {
   SUMMARY_STATUS_LABELS,
   type AppointmentCountsDto,
 } from '#shared/organizations/organizations.ts';
+import { shortWeekdayAndDay } from '#shared/format/dates.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -17,15 +18,6 @@ import { appointmentSummaryQuery, type Scope } from '../api/organizations.ts';
 import { NoOrganizationYet } from './organization-profile-page.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
 import { ManagedOrganization, Pager } from './parts.tsx';
-
-/** 'Mon, Mar 2', a calendar date as it is (no time zone shift). */
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * /organization-dashboard/appointments: how busy the organization's providers are. Counts only: the
@@ -136,7 +128,7 @@ function Period({ title, counts }: { title: string; counts: AppointmentCountsDto
           {title}
         </h2>
         <p className="text-ink-muted dark:text-stone-300">
-          {shortDate(counts.from)} to {shortDate(counts.to)}
+          {shortWeekdayAndDay(counts.from)} to {shortWeekdayAndDay(counts.to)}
         </p>
         <p className="mt-3 text-4xl font-bold">
           {counts.total}{' '}

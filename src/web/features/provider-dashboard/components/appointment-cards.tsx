@@ -1,8 +1,9 @@
 import { CalendarCheck, CalendarRange } from 'lucide-react';
 import type { OverviewAppointmentDto, ProviderOverviewDto } from '#shared/providers/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
-import { dayInWords, plural, shortDay } from './format.ts';
+import { longDay, shortDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
+import { plural } from './format.ts';
 import { AppointmentStatusBadge, BigFigure, OverviewCard } from './overview-card.tsx';
 
 function AppointmentLine({
@@ -15,7 +16,7 @@ function AppointmentLine({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-stone-300 pt-3 first:border-t-0 first:pt-0 dark:border-stone-700">
       <span className="font-bold">
-        {withDay ? `${dayInWords(a.date)}, ` : ''}
+        {withDay ? `${longDay(a.date)}, ` : ''}
         {timeOfDay(a.time)}
       </span>
       <span>{a.patientName}</span>
@@ -36,7 +37,7 @@ export function TodayCard({ today }: { today: ProviderOverviewDto['today'] }) {
       icon={CalendarCheck}
       link={{ to: paths.providerAppointments, label: 'See all appointments' }}
     >
-      <p className="text-ink-muted dark:text-stone-300">{dayInWords(today.date)}</p>
+      <p className="text-ink-muted dark:text-stone-300">{longDay(today.date)}</p>
       {today.appointments.length === 0 ? (
         <p>No appointments today.</p>
       ) : (

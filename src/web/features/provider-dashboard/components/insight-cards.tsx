@@ -7,7 +7,9 @@ import {
 } from '#shared/providers/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
 import { BarChart } from './bar-chart.tsx';
-import { instantInWords, monthInWords, plural, shortDay, shortMonth, longDate } from './format.ts';
+import { monthDayYear, shortDay } from '#shared/format/dates.ts';
+import { practiceDate } from '#shared/format/instants.ts';
+import { monthInWords, plural, shortMonth } from './format.ts';
 import { BigFigure, OverviewCard } from './overview-card.tsx';
 
 function Stars({ rating }: { rating: number }) {
@@ -54,7 +56,7 @@ export function NewReviewsCard({ reviews }: { reviews: ProviderOverviewDto['revi
               >
                 <p className="flex flex-wrap items-center gap-x-3">
                   <Stars rating={r.rating} />
-                  <span className="text-ink-muted dark:text-stone-300">{instantInWords(r.createdAt)}</span>
+                  <span className="text-ink-muted dark:text-stone-300">{practiceDate(r.createdAt)}</span>
                 </p>
                 {r.title && <p className="font-bold">{r.title}</p>}
                 {r.excerpt && <p>{r.excerpt}</p>}
@@ -129,11 +131,11 @@ export function ViewsCard({ views }: { views: ProviderOverviewDto['views'] }) {
       <p>Views each week, for the last 12 weeks.</p>
       {first && (
         <BarChart
-          caption={`Profile views each week, from the week of ${longDate(first)}`}
+          caption={`Profile views each week, from the week of ${monthDayYear(first)}`}
           bars={views.weeks.map((w) => ({
             key: w.weekStart,
             label: shortDay(w.weekStart),
-            name: `Week of ${longDate(w.weekStart)}`,
+            name: `Week of ${monthDayYear(w.weekStart)}`,
             value: w.count,
             cells: [String(w.count)],
           }))}

@@ -14,14 +14,15 @@ import {
   type BlockRangeInput,
   type CalendarSlotDto,
 } from '#shared/scheduling/schedule.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { longDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { calendarQuery, useChangeSlots } from '../api/schedule.ts';
-import { HALF_HOURS, Section, TimeSelect, dateLabel, selectClass } from './parts.tsx';
+import { HALF_HOURS, Section, TimeSelect, selectClass } from './parts.tsx';
 
 const STATE_STYLES = {
   free: 'border-success bg-success-soft text-success dark:border-green-400 dark:bg-stone-900 dark:text-green-200',
@@ -55,7 +56,7 @@ export function CalendarSection({ providerId }: { providerId?: string }) {
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h3 className="text-xl" aria-live="polite">
-          Week of {dateLabel(from)}
+          Week of {longDay(from)}
         </h3>
         <div className="flex flex-col gap-2 min-[480px]:flex-row">
           <Button
@@ -98,14 +99,14 @@ export function CalendarSection({ providerId }: { providerId?: string }) {
         {query.data?.days.map((day) => (
           <div key={day.date} data-testid={`day-${day.date}`}>
             <h4 className="text-lg font-bold">
-              {dateLabel(day.date)}
+              {longDay(day.date)}
               {day.date === today && ' (today)'}
             </h4>
             {day.slots.length === 0 ? (
               <p className="text-ink-muted dark:text-stone-300">No time slots.</p>
             ) : (
               <ul
-                aria-label={`Time slots on ${dateLabel(day.date)}`}
+                aria-label={`Time slots on ${longDay(day.date)}`}
                 className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
               >
                 {day.slots.map((slot) => (
@@ -148,7 +149,7 @@ function SlotCard({
   onBlock: () => void;
   onUnblock: () => void;
 }) {
-  const when = `${timeOfDay(slot.time)}, ${dateLabel(date)}`;
+  const when = `${timeOfDay(slot.time)}, ${longDay(date)}`;
   return (
     <li
       data-testid={`slot-${date}-${slot.time}`}
@@ -220,7 +221,7 @@ function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: str
           >
             {dates.map((d) => (
               <option key={d} value={d}>
-                {dateLabel(d)}
+                {longDay(d)}
               </option>
             ))}
           </select>

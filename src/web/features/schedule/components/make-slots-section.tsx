@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { DEFAULT_SLOT_LENGTH, SLOT_LENGTHS } from '#shared/scheduling/schedule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { slotsMadeMessage, useGenerateSlots } from '../api/schedule.ts';
-import { Section, dateLabel, selectClass } from './parts.tsx';
+import { monthDay } from '#shared/format/dates.ts';
+import { Section, selectClass } from './parts.tsx';
 
 /** Turns the weekly and office hours into bookable time slots for the next 30 days. */
 export function MakeSlotsSection({ providerId }: { providerId?: string }) {
@@ -46,8 +47,7 @@ export function MakeSlotsSection({ providerId }: { providerId?: string }) {
         </Button>
       </div>
       <p aria-live="polite" className="mt-4 text-lg font-bold" data-testid="slots-made">
-        {result &&
-          `${slotsMadeMessage(result.added)} (${dateLabel(result.from, { weekday: undefined })} to ${dateLabel(result.to, { weekday: undefined })})`}
+        {result && `${slotsMadeMessage(result.added)} (${monthDay(result.from)} to ${monthDay(result.to)})`}
       </p>
     </Section>
   );

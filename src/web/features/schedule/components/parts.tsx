@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { fromMinutes } from '#shared/scheduling/schedule.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 
@@ -79,15 +79,4 @@ export function Section({
       <div className="mt-6">{children}</div>
     </section>
   );
-}
-
-/** 'YYYY-MM-DD' as people read it: 'Monday, November 23'. The date is not moved by any time zone. */
-export function dateLabel(date: string, opts: Intl.DateTimeFormatOptions = {}): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    ...opts,
-  });
 }

@@ -10,7 +10,7 @@ import {
   type AvailabilityInput,
   type AvailabilityWindowDto,
 } from '#shared/scheduling/schedule.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { useSaveAvailability } from '../api/schedule.ts';

@@ -24,7 +24,8 @@ import {
   type AdminSubscriptionFilters,
 } from '../api/subscriptions.ts';
 import { errorWords } from '../../../lib/api-client.ts';
-import { ConfirmDialog, SubscriptionStatusBadge, dateInWords } from './parts.tsx';
+import { practiceDate } from '#shared/format/instants.ts';
+import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
 
 /** The filters live in the address, so a filtered page can be reloaded or shared between admins. */
 function useFilters() {
@@ -175,17 +176,17 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
           {s.tier}, {s.amountLabel} a month
         </dd>
         <dt className="font-bold">Started</dt>
-        <dd>{dateInWords(s.startedAt)}</dd>
+        <dd>{practiceDate(s.startedAt)}</dd>
         {s.activatedAt && (
           <>
             <dt className="font-bold">Billing arranged</dt>
-            <dd>{dateInWords(s.activatedAt)}</dd>
+            <dd>{practiceDate(s.activatedAt)}</dd>
           </>
         )}
         {s.cancelledAt && (
           <>
             <dt className="font-bold">Cancelled</dt>
-            <dd>{dateInWords(s.cancelledAt)}</dd>
+            <dd>{practiceDate(s.cancelledAt)}</dd>
           </>
         )}
       </dl>

@@ -25,10 +25,6 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
   );
 }
 
-/** 'March 1, 2026', in Florida's time (where every provider and our team are). */
-export const dateInWords = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
-
 /**
  * A yes-or-no question before something that cannot be undone by the same button. The dialog stays
  * open while the answer is sent, and shows why it failed if it does.

@@ -17,7 +17,8 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { mySubscriptionQuery, useCancelSubscription, useStartSubscription } from '../api/subscriptions.ts';
 import { errorWords } from '../../../lib/api-client.ts';
-import { ConfirmDialog, SubscriptionStatusBadge, dateInWords } from './parts.tsx';
+import { practiceDate } from '#shared/format/instants.ts';
+import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
 
 /**
  * /provider-dashboard/subscription: the one plan, the provider's subscription and its two actions.
@@ -104,17 +105,17 @@ function CurrentSubscription({
             {subscription.tier}, {subscription.amountLabel} a month
           </dd>
           <dt className="font-bold">Started</dt>
-          <dd>{dateInWords(subscription.startedAt)}</dd>
+          <dd>{practiceDate(subscription.startedAt)}</dd>
           {subscription.activatedAt && (
             <>
               <dt className="font-bold">Billing arranged</dt>
-              <dd>{dateInWords(subscription.activatedAt)}</dd>
+              <dd>{practiceDate(subscription.activatedAt)}</dd>
             </>
           )}
           {subscription.cancelledAt && (
             <>
               <dt className="font-bold">Cancelled</dt>
-              <dd>{dateInWords(subscription.cancelledAt)}</dd>
+              <dd>{practiceDate(subscription.cancelledAt)}</dd>
             </>
           )}
         </dl>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { practiceShortDate } from '#shared/format/instants.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -40,10 +41,7 @@ export function Invitations({ scope }: { scope: Scope }) {
                     {[inv.affiliationRole, inv.locationName].filter(Boolean).join(', ') ||
                       'No role or location'}
                     {' · sent '}
-                    {new Date(inv.createdAt).toLocaleDateString('en-US', {
-                      dateStyle: 'medium',
-                      timeZone: 'America/New_York',
-                    })}
+                    {practiceShortDate(inv.createdAt)}
                   </p>
                 </div>
                 <Button

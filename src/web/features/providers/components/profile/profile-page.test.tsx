@@ -9,7 +9,8 @@ import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/reviews.ts
 import type { CurrentUser } from '#shared/dto.ts';
 import { createQueryClient } from '../../../../lib/query-client.ts';
 import { PATIENT } from '../../../../test/users.ts';
-import { addDaysTo, longDay, practiceToday } from '../../../../lib/booking/dates.ts';
+import { longDay } from '#shared/format/dates.ts';
+import { addDaysTo, practiceToday } from '../../../../lib/booking/dates.ts';
 import { AuthProvider } from '../../../../lib/auth/auth-context.tsx';
 import { ProviderProfilePage } from './profile-page.tsx';
 

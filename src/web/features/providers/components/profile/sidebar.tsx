@@ -3,7 +3,8 @@ import { CalendarDays, CalendarRange, Clock, Flag, MessageSquare, Phone, ShieldC
 import { useState } from 'react';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared/providers/profile.ts';
-import { timeOfDay } from '#shared/scheduling/time-of-day.ts';
+import { longDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { preloadBookingDialog } from '../../../../components/booking/lazy-booking.tsx';
@@ -27,17 +28,6 @@ const WEEKDAYS: [Weekday, string][] = [
 ];
 /** The profile shows 4 plans and the rest in a dialog (profile.e2e.ts, docs/product.md#profiles). */
 const INLINE_INSURANCES = 4;
-
-/** '2026-11-24' → 'Tuesday, November 24' (the date as written; times are the office's own, Eastern). */
-export function calendarDay(date: string) {
-  const [y, mo, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, mo - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 const card = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-6';
 
@@ -124,7 +114,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
                 className="hover:border-primary hover:bg-primary-soft min-h-12 w-full cursor-pointer rounded-lg border-2 border-stone-300 bg-stone-100 px-4 py-3 text-left text-lg"
               >
                 <span className="sr-only">Book </span>
-                <span className="font-bold">{calendarDay(slot.date)}</span> at {timeOfDay(slot.time)}
+                <span className="font-bold">{longDay(slot.date)}</span> at {timeOfDay(slot.time)}
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { BadgeCheck, Pencil, Reply, ThumbsUp, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { REVIEW_MESSAGES, type ReviewDto } from '#shared/providers/reviews.ts';
-import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
+import { practiceDate } from '#shared/format/instants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';
 
@@ -10,15 +10,6 @@ import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';
 const ResponseForm = lazy(() =>
   import('./review-response-form.tsx').then((m) => ({ default: m.ResponseForm })),
 );
-
-/** The day in Florida, as every date in the product: the server and every visitor's browser agree. */
-export const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: PRACTICE_TIME_ZONE,
-  });
 
 function RatingStars({ rating }: { rating: number }) {
   return (
@@ -86,7 +77,7 @@ export function ReviewCard({
           )}
         </h3>
         <p className="text-ink-muted dark:text-stone-300">
-          {reviewDate(review.createdAt)}
+          {practiceDate(review.createdAt)}
           {review.edited && <span> · edited</span>}
         </p>
       </div>
@@ -140,7 +131,7 @@ export function ReviewCard({
             )}
           </p>
           <p className="text-ink-muted text-base dark:text-stone-300">
-            {reviewDate(review.response.createdAt)}
+            {practiceDate(review.response.createdAt)}
           </p>
           <p className="mt-1 text-lg whitespace-pre-line">{review.response.content}</p>
           {canRespond && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOfDay } from './time-of-day.ts';
+import { longDateAndTime, timeOfDay } from './times.ts';
 
 describe('time of day', () => {
   it('writes the 24-hour clock as people read it', () => {
@@ -14,5 +14,10 @@ describe('time of day', () => {
     expect(timeOfDay('Closed')).toBe('Closed');
     expect(timeOfDay('25:00')).toBe('25:00');
     expect(timeOfDay('')).toBe('');
+  });
+  it('writes a stored day and time together, on the days the clocks change too', () => {
+    expect(longDateAndTime('2026-03-09', '14:30')).toBe('Monday, March 9, 2026 at 2:30 PM');
+    expect(longDateAndTime('2026-03-08', '00:00')).toBe('Sunday, March 8, 2026 at 12:00 AM');
+    expect(longDateAndTime('2026-11-01', '12:00:00')).toBe('Sunday, November 1, 2026 at 12:00 PM');
   });
 });
