@@ -3,13 +3,14 @@ import {
   type ProviderAffiliationDto,
   type ProviderOrganizationsDto,
 } from '#shared/organizations/organizations.ts';
+import { nameOrEmail } from '#shared/display-name.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
-import { personName as myName, statusOf, type Deps } from './shared.ts';
+import { statusOf, type Deps } from './shared.ts';
 
 // The provider's side: invitations to answer, requests to join, affiliations to leave. The
 // organization's admin is notified of each.
@@ -98,8 +99,8 @@ export async function acceptInvitation(
     });
     const notice = organizationNotice(
       invitation.organization_admin_user_id,
-      `${myName(user)} joined ${invitation.organization_name}`,
-      `${myName(user)} accepted your invitation.`,
+      `${nameOrEmail(user)} joined ${invitation.organization_name}`,
+      `${nameOrEmail(user)} accepted your invitation.`,
     );
     if (notice) notices.push(await notify(deps, notice, tx));
   });
@@ -120,8 +121,8 @@ export async function declineInvitation(
     if (!(await repo.answerInvitation(tx, id, 'declined'))) throw conflict(M.invitationAnswered);
     const notice = organizationNotice(
       invitation.organization_admin_user_id,
-      `${myName(user)} declined your invitation`,
-      `${myName(user)} declined the invitation to ${invitation.organization_name}.`,
+      `${nameOrEmail(user)} declined your invitation`,
+      `${nameOrEmail(user)} declined the invitation to ${invitation.organization_name}.`,
     );
     if (notice) notices.push(await notify(deps, notice, tx));
   });
@@ -155,8 +156,8 @@ export async function requestToJoin(
     }
     const notice = organizationNotice(
       org.admin_user_id,
-      `${myName(user)} asked to join ${org.name}`,
-      `${myName(user)} asked to join your organization. Approve or decline the request.`,
+      `${nameOrEmail(user)} asked to join ${org.name}`,
+      `${nameOrEmail(user)} asked to join your organization. Approve or decline the request.`,
     );
     if (notice) notices.push(await notify(deps, notice, tx));
   });
@@ -183,10 +184,12 @@ export async function endMyAffiliation(
     const left = current.status === 'approved';
     const notice = organizationNotice(
       current.organization_admin_user_id,
-      left ? `${myName(user)} left ${current.organization_name}` : `${myName(user)} withdrew their request`,
       left
-        ? `${myName(user)} ended their affiliation with your organization.`
-        : `${myName(user)} no longer asks to join your organization.`,
+        ? `${nameOrEmail(user)} left ${current.organization_name}`
+        : `${nameOrEmail(user)} withdrew their request`,
+      left
+        ? `${nameOrEmail(user)} ended their affiliation with your organization.`
+        : `${nameOrEmail(user)} no longer asks to join your organization.`,
     );
     if (notice) notices.push(await notify(deps, notice, tx));
   });
