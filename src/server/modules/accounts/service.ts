@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { nameOrEmail } from '#shared/display-name.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
@@ -30,7 +31,7 @@ export async function createVerifiedUser(db: Db, input: NewAccount): Promise<{ i
       .insert(users)
       .values({
         email,
-        name: `${firstName} ${lastName}`.trim() || email,
+        name: nameOrEmail({ firstName, lastName, email }),
         emailVerified: true,
         role,
         firstName,

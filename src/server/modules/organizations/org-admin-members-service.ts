@@ -12,6 +12,7 @@ import {
   type InvitationListDto,
   type InvitationStatus,
 } from '#shared/organizations/organizations.ts';
+import { nameOrEmail } from '#shared/display-name.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -21,7 +22,7 @@ import { countHit } from '../../lib/rate-limit.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { audit, organizationFor } from './org-admin-service.ts';
 import * as repo from './repository.ts';
-import { blank, personName, providerName, statusOf, type Deps } from './shared.ts';
+import { blank, providerName, statusOf, type Deps } from './shared.ts';
 
 // The organization dashboard's providers: the affiliations it answers and ends, the invitations it sends.
 
@@ -228,7 +229,7 @@ export async function invite(
         template: 'organization-invitation',
         data: {
           organizationName: org.name,
-          inviterName: personName(user),
+          inviterName: nameOrEmail(user),
           affiliationRole: blank(input.affiliationRole) ?? undefined,
           locationName: blank(input.locationName) ?? undefined,
           hasProviderAccount: found.has_account,

@@ -5,7 +5,7 @@ import {
   type OrganizationSearchResultDto,
   type PublicOrganizationDto,
 } from '#shared/organizations/organizations.ts';
-import type { AppDeps, SessionUser } from '../../app-env.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type * as repo from './repository.ts';
 
 /** What this module's services use of the app: the organizations services share one shape. */
@@ -29,9 +29,6 @@ export const providerName = (row: {
     lastName: row.last_name,
     professionalTitle: row.professional_title,
   });
-
-/** The name a notice or an invitation gives for the signed-in person who acted. */
-export const personName = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 export function toPublicDto(row: repo.OrganizationRow): PublicOrganizationDto {
   return {

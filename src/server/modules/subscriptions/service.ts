@@ -13,6 +13,7 @@ import {
   type SubscriptionDto,
   type SubscriptionStatus,
 } from '#shared/providers/subscription.ts';
+import { personName } from '#shared/display-name.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -54,7 +55,7 @@ function toAdminDto(row: repo.AdminSubscriptionRow): AdminSubscriptionDto {
  * The name the confirmation mail greets (docs/product.md#notifications); every account has one from sign-up.
  */
 function nameFor(user: SessionUser) {
-  return `${user.firstName} ${user.lastName}`.trim() || 'Provider';
+  return personName(user) || 'Provider';
 }
 
 async function view(db: Db, userId: string): Promise<MySubscriptionDto> {
