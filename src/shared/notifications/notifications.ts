@@ -12,19 +12,8 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationDto = {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** A path inside the site that opening the notification leads to. */
-  url: string | null;
-  data: Record<string, string>;
-  readAt: string | null;
-  createdAt: string;
-};
-
-export type NotificationListDto = { notifications: NotificationDto[]; unread: number };
+// The answers' types are inferred from their zod schemas (notification-schemas.ts).
+export type { NotificationDto, NotificationListDto } from './notification-schemas.ts';
 
 /** How many the bell menu lists. */
 export const NOTIFICATIONS_SHOWN = 20;

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN } from '#shared/notifications/notifications.ts';
+import {
+  notificationListDtoSchema,
+  pushPublicKeyDtoSchema,
+} from '#shared/notifications/notification-schemas.ts';
+import { NOTIFICATIONS_SHOWN } from '#shared/notifications/notifications.ts';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/notifications/push-subscription.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -28,17 +32,6 @@ const isBrowserKeys = (keys: { p256dh: string; auth: string }) => {
 const guard = [signedIn()];
 const unauthorized = { 401: { description: 'Not signed in' } } as const;
 
-const Notification = z.object({
-  id: z.string(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  title: z.string(),
-  body: z.string(),
-  url: z.string().nullable(),
-  data: z.record(z.string(), z.string()),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-
 const listQuery = z.object({
   limit: z
     .string()
@@ -59,10 +52,7 @@ const list = createRoute({
   middleware: guard,
   request: { query: listQuery },
   responses: {
-    200: json(
-      z.object({ notifications: z.array(Notification), unread: z.number() }),
-      'The newest notifications; unread counts all of them',
-    ),
+    200: json(notificationListDtoSchema, 'The newest notifications; unread counts all of them'),
     400: { description: 'Invalid limit' },
     ...unauthorized,
   },
@@ -96,7 +86,7 @@ const publicKey = createRoute({
   path: '/push/public-key',
   summary: "The server's VAPID public key, the applicationServerKey for PushManager.subscribe()",
   middleware: guard,
-  responses: { 200: json(z.object({ publicKey: z.string() }), 'URL-safe base64'), ...unauthorized },
+  responses: { 200: json(pushPublicKeyDtoSchema, 'URL-safe base64'), ...unauthorized },
 });
 
 const subscribe = createRoute({
