@@ -67,20 +67,27 @@ export const reportListQuerySchema = z.object({
 
 export const reportStatusSchema = z.object({ status: z.enum(REPORT_STATUSES) });
 
-export type ProfileReportDto = {
-  id: string;
-  providerProfileId: string;
-  providerName: string;
-  reporterId: string | null;
-  reporterName: string;
-  category: ReportCategory;
-  description: string;
-  status: ReportStatus;
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  resolvedAt: string | null;
-};
+export const profileReportDtoSchema = z.object({
+  id: z.string(),
+  providerProfileId: z.string(),
+  providerName: z.string(),
+  reporterId: z.string().nullable(),
+  reporterName: z.string(),
+  category: z.enum(REPORT_CATEGORIES),
+  description: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type ProfileReportDto = z.infer<typeof profileReportDtoSchema>;
 
 /** GET /api/admin/reports */
-export type ProfileReportListDto = { reports: ProfileReportDto[]; counts: Record<ReportStatus, number> };
+export const profileReportListDtoSchema = z.object({
+  reports: z.array(profileReportDtoSchema),
+  counts: z.object(
+    Object.fromEntries(REPORT_STATUSES.map((s) => [s, z.number()])) as Record<ReportStatus, z.ZodNumber>,
+  ),
+});
+export type ProfileReportListDto = z.infer<typeof profileReportListDtoSchema>;

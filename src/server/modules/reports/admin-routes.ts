@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
-  REPORT_CATEGORIES,
-  REPORT_STATUSES,
+  profileReportDtoSchema,
+  profileReportListDtoSchema,
   reportListQuerySchema,
   reportStatusSchema,
 } from '#shared/providers/reports.ts';
@@ -11,21 +11,6 @@ import { withRole } from '../../lib/middleware.ts';
 import * as service from './service.ts';
 import { idParam } from './routes.ts';
 
-const Report = z.object({
-  id: z.string(),
-  providerProfileId: z.string(),
-  providerName: z.string(),
-  reporterId: z.string().nullable(),
-  reporterName: z.string(),
-  category: z.enum(REPORT_CATEGORIES),
-  description: z.string(),
-  status: z.enum(REPORT_STATUSES),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  reviewedBy: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
-});
-
 const list = createRoute({
   method: 'get',
   path: '/admin/reports',
@@ -33,18 +18,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: reportListQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        reports: z.array(Report),
-        counts: z.object(
-          Object.fromEntries(REPORT_STATUSES.map((s) => [s, z.number()])) as Record<
-            (typeof REPORT_STATUSES)[number],
-            z.ZodNumber
-          >,
-        ),
-      }),
-      'Reports',
-    ),
+    200: json(profileReportListDtoSchema, 'Reports'),
   },
 });
 
@@ -57,7 +31,7 @@ const update = createRoute({
     params: idParam,
     body: jsonBody(reportStatusSchema),
   },
-  responses: { 200: json(Report, 'The report as it is now') },
+  responses: { 200: json(profileReportDtoSchema, 'The report as it is now') },
 });
 
 export const adminReportRoutes = createRouter()
