@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  NextSlotsDto,
-  ProviderProfileDto,
-  SimilarProvidersDto,
-} from '#shared/providers/profile.ts';
+import type { NextSlotsDto, ProviderProfileDto, SimilarProvidersDto } from '#shared/providers/profile.ts';
 import type { ProfileViewInput } from '#shared/providers/profile-inputs.ts';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
