@@ -94,43 +94,60 @@ export const adminSubscriptionStatusSchema = z.object({
 });
 
 /** One subscription as its provider sees it. */
-export type SubscriptionDto = {
-  id: string;
-  tier: string;
-  amountCents: number;
+export const subscriptionDtoSchema = z.object({
+  id: z.string(),
+  tier: z.string(),
+  amountCents: z.number(),
   /** '$90' */
-  amountLabel: string;
-  interval: 'month';
-  status: SubscriptionStatus;
-  statusLabel: string;
-  startedAt: string;
-  activatedAt: string | null;
-  cancelledAt: string | null;
-};
+  amountLabel: z.string(),
+  interval: z.literal('month'),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  statusLabel: z.string(),
+  startedAt: z.string(),
+  activatedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type SubscriptionDto = z.infer<typeof subscriptionDtoSchema>;
+
+/** The plan as the API describes it (SUBSCRIPTION_PLAN). */
+export const subscriptionPlanDtoSchema = z.object({
+  tier: z.string(),
+  priceCents: z.number(),
+  currency: z.string(),
+  interval: z.string(),
+  priceLabel: z.string(),
+  priceWithInterval: z.string(),
+  contract: z.string(),
+  // Readonly, as SUBSCRIPTION_PLAN is.
+  includes: z.array(z.string()).readonly(),
+});
 
 /** GET /api/provider/subscription: the plan, the current subscription (null when none) and eligibility. */
-export type MySubscriptionDto = {
-  plan: SubscriptionPlan;
-  subscription: SubscriptionDto | null;
+export const mySubscriptionDtoSchema = z.object({
+  plan: subscriptionPlanDtoSchema,
+  subscription: subscriptionDtoSchema.nullable(),
   /** False until the application has final approval or the profile is approved. */
-  eligible: boolean;
-};
+  eligible: z.boolean(),
+});
+export type MySubscriptionDto = z.infer<typeof mySubscriptionDtoSchema>;
 
 /** One row of the admin list: the subscription and how to reach its provider. */
-export type AdminSubscriptionDto = SubscriptionDto & {
-  userId: string;
-  providerName: string;
-  practiceName: string | null;
-  email: string;
-  phone: string | null;
-};
+export const adminSubscriptionDtoSchema = subscriptionDtoSchema.extend({
+  userId: z.string(),
+  providerName: z.string(),
+  practiceName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type AdminSubscriptionDto = z.infer<typeof adminSubscriptionDtoSchema>;
 
 /** GET /api/admin/subscriptions */
-export type AdminSubscriptionListDto = {
-  subscriptions: AdminSubscriptionDto[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const adminSubscriptionListDtoSchema = z.object({
+  subscriptions: z.array(adminSubscriptionDtoSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   /** Per status within the search, for the filter's numbers. */
-  counts: Record<SubscriptionStatus, number>;
-};
+  counts: z.object({ pending: z.number(), active: z.number(), cancelled: z.number() }),
+});
+export type AdminSubscriptionListDto = z.infer<typeof adminSubscriptionListDtoSchema>;

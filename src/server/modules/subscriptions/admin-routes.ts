@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   SUBSCRIPTION_MESSAGES,
+  adminSubscriptionDtoSchema,
+  adminSubscriptionListDtoSchema,
   adminSubscriptionListQuerySchema,
   adminSubscriptionStatusSchema,
 } from '#shared/providers/subscription.ts';
@@ -8,15 +10,6 @@ import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
-import { Subscription } from './routes.ts';
-
-const AdminSubscription = Subscription.extend({
-  userId: z.string(),
-  providerName: z.string(),
-  practiceName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-});
 
 const list = createRoute({
   method: 'get',
@@ -25,16 +18,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: adminSubscriptionListQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        subscriptions: z.array(AdminSubscription),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-        counts: z.object({ pending: z.number(), active: z.number(), cancelled: z.number() }),
-      }),
-      'One page of subscriptions',
-    ),
+    200: json(adminSubscriptionListDtoSchema, 'One page of subscriptions'),
   },
 });
 
@@ -48,7 +32,7 @@ const update = createRoute({
     body: jsonBody(adminSubscriptionStatusSchema),
   },
   responses: {
-    200: json(AdminSubscription, 'The subscription as it is now'),
+    200: json(adminSubscriptionDtoSchema, 'The subscription as it is now'),
     404: { description: `'${SUBSCRIPTION_MESSAGES.notFound}'` },
     409: { description: `'${SUBSCRIPTION_MESSAGES.alreadyCancelled}'` },
   },

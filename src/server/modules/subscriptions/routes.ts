@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { isProvider } from '#shared/roles.ts';
-import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES } from '#shared/providers/subscription.ts';
+import { mySubscriptionDtoSchema, SUBSCRIPTION_MESSAGES } from '#shared/providers/subscription.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -19,34 +19,6 @@ const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const Status = z.enum(SUBSCRIPTION_STATUSES);
-
-export const Subscription = z.object({
-  id: z.string(),
-  tier: z.string(),
-  amountCents: z.number(),
-  amountLabel: z.string(),
-  interval: z.literal('month'),
-  status: Status,
-  statusLabel: z.string(),
-  startedAt: z.string(),
-  activatedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-});
-
-const Plan = z.object({
-  tier: z.string(),
-  priceCents: z.number(),
-  currency: z.string(),
-  interval: z.string(),
-  priceLabel: z.string(),
-  priceWithInterval: z.string(),
-  contract: z.string(),
-  includes: z.array(z.string()),
-});
-
-const MySubscription = z.object({ plan: Plan, subscription: Subscription.nullable(), eligible: z.boolean() });
-
 const refusals = {
   401: { description: `'${SUBSCRIPTION_MESSAGES.notAuthenticated}'` },
   403: { description: `'${SUBSCRIPTION_MESSAGES.onlyProviders}'` },
@@ -58,7 +30,7 @@ const mine = createRoute({
   summary:
     "The plan, the signed-in provider's current or latest subscription (null when none) and whether they may start one",
   middleware: [providerOnly],
-  responses: { 200: json(MySubscription, 'The plan and the subscription'), ...refusals },
+  responses: { 200: json(mySubscriptionDtoSchema, 'The plan and the subscription'), ...refusals },
 });
 
 const start = createRoute({
@@ -71,8 +43,8 @@ const start = createRoute({
     'already exists, it is returned with 200 and nothing is sent.',
   middleware: [providerOnly],
   responses: {
-    201: json(MySubscription, 'Started'),
-    200: json(MySubscription, 'Already subscribed: the existing subscription'),
+    201: json(mySubscriptionDtoSchema, 'Started'),
+    200: json(mySubscriptionDtoSchema, 'Already subscribed: the existing subscription'),
     401: refusals[401],
     403: { description: `'${SUBSCRIPTION_MESSAGES.notEligible}', or not a provider account` },
   },
@@ -84,7 +56,7 @@ const cancel = createRoute({
   summary: "Cancel the signed-in provider's subscription (no long-term contract); they may subscribe again",
   middleware: [providerOnly],
   responses: {
-    200: json(MySubscription, 'Cancelled'),
+    200: json(mySubscriptionDtoSchema, 'Cancelled'),
     ...refusals,
     404: { description: `'${SUBSCRIPTION_MESSAGES.nothingToCancel}'` },
   },
