@@ -137,26 +137,33 @@ export const adminSuggestionStatusSchema = z.object({
   status: z.enum(SUGGESTION_STATUSES, { message: SUGGESTION_MESSAGES.badStatus }),
 });
 
-export type AdminSuggestionDto = {
-  id: string;
-  title: string;
-  description: string;
-  category: SuggestionCategory;
-  priority: SuggestionPriority;
-  status: SuggestionStatus;
+export const adminSuggestionDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(SUGGESTION_CATEGORIES),
+  priority: z.enum(SUGGESTION_PRIORITIES),
+  status: z.enum(SUGGESTION_STATUSES),
   /** Who sent it, as they were when they sent it. */
-  userName: string;
-  userEmail: string;
-  userRole: string;
-  createdAt: string;
-};
+  userName: z.string(),
+  userEmail: z.string(),
+  userRole: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSuggestionDto = z.infer<typeof adminSuggestionDtoSchema>;
 
-export type AdminSuggestionListDto = {
-  suggestions: AdminSuggestionDto[];
+export const adminSuggestionListDtoSchema = z.object({
+  suggestions: z.array(adminSuggestionDtoSchema),
   /** How many match the filters (all pages). */
-  total: number;
-  page: number;
-  pageSize: number;
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   /** Per status, within the other filters and the search, so the status filter can show them. */
-  counts: Record<SuggestionStatus, number>;
-};
+  counts: z.object(
+    Object.fromEntries(SUGGESTION_STATUSES.map((s) => [s, z.number()])) as Record<
+      SuggestionStatus,
+      z.ZodNumber
+    >,
+  ),
+});
+export type AdminSuggestionListDto = z.infer<typeof adminSuggestionListDtoSchema>;

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  SUGGESTION_CATEGORIES,
   SUGGESTION_MESSAGES,
-  SUGGESTION_PRIORITIES,
-  SUGGESTION_STATUSES,
+  adminSuggestionDtoSchema,
+  adminSuggestionListDtoSchema,
   adminSuggestionListQuerySchema,
   adminSuggestionStatusSchema,
 } from '#shared/schemas/feature-suggestion.ts';
@@ -11,19 +10,6 @@ import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './service.ts';
-
-const Suggestion = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(SUGGESTION_CATEGORIES),
-  priority: z.enum(SUGGESTION_PRIORITIES),
-  status: z.enum(SUGGESTION_STATUSES),
-  userName: z.string(),
-  userEmail: z.string(),
-  userRole: z.string(),
-  createdAt: z.string(),
-});
 
 const list = createRoute({
   method: 'get',
@@ -33,21 +19,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: adminSuggestionListQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        suggestions: z.array(Suggestion),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-        counts: z.object(
-          Object.fromEntries(SUGGESTION_STATUSES.map((s) => [s, z.number()])) as Record<
-            (typeof SUGGESTION_STATUSES)[number],
-            z.ZodNumber
-          >,
-        ),
-      }),
-      'One page of suggestions',
-    ),
+    200: json(adminSuggestionListDtoSchema, 'One page of suggestions'),
     ...superAdminRefusals,
   },
 });
@@ -62,7 +34,7 @@ const update = createRoute({
     body: jsonBody(adminSuggestionStatusSchema),
   },
   responses: {
-    200: json(Suggestion, 'The suggestion as it is now'),
+    200: json(adminSuggestionDtoSchema, 'The suggestion as it is now'),
     400: { description: `'${SUGGESTION_MESSAGES.badStatus}'` },
     ...superAdminRefusals,
     404: { description: `'${SUGGESTION_MESSAGES.notFound}'` },
