@@ -122,12 +122,5 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   return null;
 }
 
-/** What the server answers for a stored upload. */
-export type UploadDto = {
-  id: string;
-  area: UploadArea;
-  key: string;
-  url: string;
-  contentType: string;
-  size: number;
-};
+// The upload answer's type is inferred from its zod schema (upload-schemas.ts).
+export type { UploadDto } from './upload-schemas.ts';

@@ -8,21 +8,13 @@ import {
   UPLOAD_AREAS,
   UPLOAD_MESSAGES,
 } from '#shared/uploads/uploads.ts';
+import { uploadDtoSchema } from '#shared/uploads/upload-schemas.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { badRequest, problemResponse } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { UPLOADS_PATH } from '../../lib/storage/storage.ts';
 import { deleteUpload, storeUpload } from './service.ts';
-
-const UploadSchema = z.object({
-  id: z.string(),
-  area: z.enum(UPLOAD_AREAS),
-  key: z.string(),
-  url: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-});
 
 const upload = createRoute({
   method: 'post',
@@ -34,7 +26,7 @@ const upload = createRoute({
     'yours to replace). The image is re-encoded without metadata; an SVG is stored as a PNG.',
   request: { params: z.object({ area: z.enum(UPLOAD_AREAS, 'Unknown upload area') }) },
   responses: {
-    201: json(UploadSchema, 'Stored'),
+    201: json(uploadDtoSchema, 'Stored'),
   },
 });
 

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { UPLOAD_AREAS } from './uploads.ts';
+
+/** The upload answer, apart from uploads.ts, whose limits and messages the forms import without zod. */
+
+/** What the server answers for a stored upload. */
+export const uploadDtoSchema = z.object({
+  id: z.string(),
+  area: z.enum(UPLOAD_AREAS),
+  key: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type UploadDto = z.infer<typeof uploadDtoSchema>;
