@@ -6,6 +6,8 @@ import {
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
   type PageContentSection,
+  APP_SETTING_KEYS,
+  type AppSettingKey,
 } from './page-content.ts';
 
 /**
@@ -62,3 +64,43 @@ export const imageUrlCheckSchema = z.object({
     .url('Please enter a valid address.')
     .refine((v) => /^https:\/\//i.test(v), 'Use an https:// address.'),
 });
+
+// The answers. Their types are re-exported by page-content.ts, which the pages import without zod.
+
+const sectionName = z.enum(
+  PAGE_CONTENT_SECTIONS as [PageContentSection, ...PageContentSection[]],
+  'Unknown section',
+);
+
+/** GET /api/page-content and /api/admin/page-content: every section, or the one named. */
+export const pageContentSectionQuerySchema = z.object({ section: sectionName.optional() });
+
+/** What the server answers for a section: the values, and when and by whom it last changed. */
+export const pageContentSectionDtoSchema = z.object({
+  section: sectionName,
+  values: z.record(z.string(), z.string()),
+  updatedAt: z.string().nullable(),
+  updatedBy: z
+    .string()
+    .nullable()
+    .describe("The editor's name (admin reads only; null in the public answer)"),
+});
+export type PageContentSectionDto = z.infer<typeof pageContentSectionDtoSchema>;
+
+export const pageContentSectionsDtoSchema = z.object({ sections: z.array(pageContentSectionDtoSchema) });
+
+export const appSettingsDtoSchema = z.object(
+  Object.fromEntries(APP_SETTING_KEYS.map((k) => [k, z.string()])) as Record<AppSettingKey, z.ZodString>,
+);
+export type AppSettingsDto = z.infer<typeof appSettingsDtoSchema>;
+
+/** The logos as /content-management reads them: with when and by whom they last changed. */
+export const appSettingsAdminDtoSchema = z.object({
+  values: appSettingsDtoSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type AppSettingsAdminDto = z.infer<typeof appSettingsAdminDtoSchema>;
+
+/** POST /api/admin/image-url-check: the address leads to an image of this type. */
+export const imageUrlCheckDtoSchema = z.object({ ok: z.literal(true), contentType: z.string() });

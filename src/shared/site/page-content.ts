@@ -174,13 +174,9 @@ export const heroUsesVideo = (hero: SectionContent) =>
 /** A super admin's change to one section (checked by pageContentUpdateSchema in ./page-content-schemas.ts). */
 export type PageContentUpdate = { section: PageContentSection; values: Record<string, string> };
 
-/** What the server answers for a section: the values, and when and by whom it last changed. */
-export type PageContentSectionDto = {
-  section: PageContentSection;
-  values: SectionContent;
-  updatedAt: string | null;
-  updatedBy: string | null;
-};
+// The answers' types are inferred from their zod schemas; only the types come through here, so the
+// pages that read the content do not download zod (page-content-schemas.ts).
+export type { AppSettingsAdminDto, AppSettingsDto, PageContentSectionDto } from './page-content-schemas.ts';
 
 /**
  * App settings (logo.test.tsx, docs/product.md#content): the two logos, read by every page and cached 30
@@ -188,14 +184,7 @@ export type PageContentSectionDto = {
  */
 export const APP_SETTING_KEYS = ['logo_mobile', 'logo_desktop'] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
-export type AppSettingsDto = Record<AppSettingKey, string>;
 export const APP_SETTINGS_CACHE_MS = 30 * 60 * 1000;
-/** The logos as /content-management reads them: with when and by whom they last changed. */
-export type AppSettingsAdminDto = {
-  values: AppSettingsDto;
-  updatedAt: string | null;
-  updatedBy: string | null;
-};
 export const IMAGE_URL_MESSAGES = {
   notImage: 'That address does not lead to an image.',
   unreachable: 'We could not reach that address. Please check it and try again.',

@@ -1,8 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { IMAGE_URL_MESSAGES } from '#shared/site/page-content.ts';
 import {
+  appSettingsAdminDtoSchema,
   appSettingsUpdateSchema,
+  imageUrlCheckDtoSchema,
   imageUrlCheckSchema,
+  pageContentSectionDtoSchema,
+  pageContentSectionQuerySchema,
+  pageContentSectionsDtoSchema,
   pageContentUpdateSchema,
 } from '#shared/site/page-content-schemas.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -11,21 +16,14 @@ import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { checkImageUrl } from './image-url-check.ts';
 import * as service from './service.ts';
-import { SectionQuery, Section, Sections, Logos } from './routes.ts';
-
-const LogosForEditor = z.object({
-  values: Logos,
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-});
 
 const adminRead = createRoute({
   method: 'get',
   path: '/admin/page-content',
   summary: 'The managed content for the editor (super admin), with who last changed each section',
   middleware: [withRole('super_admin')],
-  request: { query: SectionQuery },
-  responses: { 200: json(Sections, 'The sections') },
+  request: { query: pageContentSectionQuerySchema },
+  responses: { 200: json(pageContentSectionsDtoSchema, 'The sections') },
 });
 
 const update = createRoute({
@@ -38,7 +36,7 @@ const update = createRoute({
     body: jsonBody(pageContentUpdateSchema),
   },
   responses: {
-    200: json(Section, 'The section after the change'),
+    200: json(pageContentSectionDtoSchema, 'The section after the change'),
     400: { description: `A key or value is refused, or an image address: '${IMAGE_URL_MESSAGES.notImage}'` },
   },
 });
@@ -48,7 +46,7 @@ const adminReadLogos = createRoute({
   path: '/admin/app-settings',
   summary: 'The logos for the editor (super admin), with who last changed them',
   middleware: [withRole('super_admin')],
-  responses: { 200: json(LogosForEditor, 'The logos') },
+  responses: { 200: json(appSettingsAdminDtoSchema, 'The logos') },
 });
 
 const updateLogos = createRoute({
@@ -60,7 +58,7 @@ const updateLogos = createRoute({
     body: jsonBody(appSettingsUpdateSchema),
   },
   responses: {
-    200: json(LogosForEditor, 'The logos after the change'),
+    200: json(appSettingsAdminDtoSchema, 'The logos after the change'),
     400: { description: `'${IMAGE_URL_MESSAGES.notImage}' or '${IMAGE_URL_MESSAGES.unreachable}'` },
   },
 });
@@ -74,7 +72,7 @@ const imageCheck = createRoute({
   middleware: [withRole('super_admin')],
   request: { body: jsonBody(imageUrlCheckSchema) },
   responses: {
-    200: json(z.object({ ok: z.literal(true), contentType: z.string() }), 'It is an image'),
+    200: json(imageUrlCheckDtoSchema, 'It is an image'),
     400: { description: `'${IMAGE_URL_MESSAGES.notImage}' or '${IMAGE_URL_MESSAGES.unreachable}'` },
   },
 });
