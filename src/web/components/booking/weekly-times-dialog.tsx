@@ -9,7 +9,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { providerSlotsQuery } from '../../lib/booking/api.ts';
 import { useLiveSlots } from '../../lib/booking/live-slots.ts';
-import { addDaysTo, bookingWindow, mondayOf } from '../../lib/booking/dates.ts';
+import { addDaysTo, bookingWindow, mondayOf, weeksFrom } from '../../lib/booking/dates.ts';
 import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 
@@ -48,8 +48,17 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
   const [week, setWeek] = useState(0);
   const query = useQuery(providerSlotsQuery(provider.id, range.from, range.to, live));
   const byDay = useMemo(() => slotsByDay(query.data?.slots ?? []), [query.data]);
-  const monday = addDaysTo(mondayOf(range.from), week * 7);
+  const firstMonday = mondayOf(range.from);
+  const monday = addDaysTo(firstMonday, week * 7);
   const days = Array.from({ length: 7 }, (_, i) => addDaysTo(monday, i));
+  const weekIsEmpty = days.every((day) => !byDay.get(day)?.length);
+  // The first open day after this week, within the weeks the view reaches: a week with nothing open
+  // offers it, so no one pages through empty weeks (a practice open Monday to Wednesday, seen on a
+  // Thursday).
+  const lastDay = addDaysTo(firstMonday, WEEKS_AHEAD * 7 + 6);
+  const nextOpenDay = weekIsEmpty
+    ? [...byDay.keys()].sort().find((day) => day > days[6]! && day <= lastDay)
+    : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -76,6 +85,14 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
           <p className="font-bold">{BOOKING_MESSAGES.timesLoadFailed}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
             Try Again
+          </Button>
+        </div>
+      )}
+      {query.data && nextOpenDay && (
+        <div role="status" className="flex flex-wrap items-center gap-3 text-lg">
+          <p>No open times this week.</p>
+          <Button onClick={() => setWeek(weeksFrom(firstMonday, nextOpenDay))}>
+            See the next open time: {longDay(nextOpenDay)}
           </Button>
         </div>
       )}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo, bookingWindow, hasStarted, mondayOf, practiceToday, whenInWords } from './dates.ts';
+import {
+  addDaysTo,
+  bookingWindow,
+  hasStarted,
+  mondayOf,
+  practiceToday,
+  weeksFrom,
+  whenInWords,
+} from './dates.ts';
 
 describe('booking dates', () => {
   it('adds days across the daylight-saving changes and month ends', () => {
@@ -13,6 +21,12 @@ describe('booking dates', () => {
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(mondayOf('2026-12-01')).toBe('2026-11-30');
+  });
+
+  it('counts whole weeks from a Monday, across the daylight-saving change', () => {
+    expect(weeksFrom('2026-11-23', '2026-11-29')).toBe(0);
+    expect(weeksFrom('2026-11-23', '2026-11-30')).toBe(1);
+    expect(weeksFrom('2026-10-26', '2026-11-16')).toBe(3);
   });
 
   it('today is Florida’s today, and the window is 30 days', () => {

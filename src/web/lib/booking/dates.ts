@@ -27,6 +27,10 @@ export const weekdayOf = (date: string) => toUtcNoon(date).getUTCDay();
 /** The Monday of the week the date is in (the weekly view starts on Monday, dates.test.ts). */
 export const mondayOf = (date: string) => addDaysTo(date, -((weekdayOf(date) + 6) % 7));
 
+/** Whole weeks from a Monday to the week the date is in (dates.test.ts). */
+export const weeksFrom = (monday: string, date: string) =>
+  Math.floor((toUtcNoon(date).getTime() - toUtcNoon(monday).getTime()) / (7 * 86_400_000));
+
 /** Today in Florida, whatever the visitor's computer says. */
 export const practiceToday = (now: Date = new Date()) =>
   format(new TZDate(now.getTime(), PRACTICE_TIME_ZONE), 'yyyy-MM-dd');

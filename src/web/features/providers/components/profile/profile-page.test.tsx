@@ -10,7 +10,7 @@ import type { CurrentUser } from '#shared/dto.ts';
 import { createQueryClient } from '../../../../lib/query-client.ts';
 import { PATIENT } from '../../../../test/users.ts';
 import { longDay } from '#shared/format/dates.ts';
-import { addDaysTo, practiceToday } from '../../../../lib/booking/dates.ts';
+import { addDaysTo, mondayOf, practiceToday } from '../../../../lib/booking/dates.ts';
 import { AuthProvider } from '../../../../lib/auth/auth-context.tsx';
 import { ProviderProfilePage } from './profile-page.tsx';
 
@@ -427,6 +427,27 @@ describe('provider profile page', () => {
     await userEvent.click(within(week).getByRole('button', { name: `11:45 PM, ${longDay(today)}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
     expect(within(confirm).getByTestId('chosen-time')).toHaveTextContent(`${longDay(today)} at 11:45 PM`);
+  });
+
+  it('a week with no open time offers the next one, and goes to its week', async () => {
+    serve({ user: PATIENT });
+    const later = addDaysTo(mondayOf(practiceToday()), 15);
+    routes[`GET /api/providers/${ID}/slots`] = () => ({
+      status: 200,
+      body: { slots: [{ id: 'later', date: later, time: '09:30', isAvailable: true }] },
+    });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'View more times' }));
+    const week = await screen.findByRole('dialog', { name: 'Available Times' });
+    expect(await within(week).findByText('No open times this week.')).toBeVisible();
+    await userEvent.click(
+      within(week).getByRole('button', { name: `See the next open time: ${longDay(later)}` }),
+    );
+    expect(
+      within(week).getByRole('heading', { name: `Week of ${longDay(addDaysTo(later, -1))}` }),
+    ).toBeVisible();
+    expect(within(week).getByRole('button', { name: `9:30 AM, ${longDay(later)}` })).toBeVisible();
+    expect(within(week).queryByText('No open times this week.')).toBeNull();
   });
 
   it('a patient back from signing up finds the booking dialog open on the time they chose', async () => {
