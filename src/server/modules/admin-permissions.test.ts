@@ -12,7 +12,7 @@ import { TEST_ORIGIN, testServices, uniqueIp, type Json } from '../test/harness.
 import { signedInUser } from '../test/people.ts';
 
 /**
- * Issue 9: every admin endpoint is refused to every role but super_admin, and every API behind the
+ * Every admin endpoint is refused to every role but super_admin, and every API behind the
  * dashboards checks on the server the role its screen is for. The admin operations are read from the
  * API document, so a new admin route is covered the day it is mounted.
  */

@@ -37,7 +37,7 @@ import { TEST_ORIGIN, testServices, uniqueIp, type Json } from './harness.ts';
 import { addProvider, signedInUser } from './people.ts';
 
 /**
- * Issue 10: every operation of the API document × every role, against a table of who may call it,
+ * Every operation of the API document × every role, against a table of who may call it,
  * so an endpoint added without an entry here fails this test; and for each resource one person owns,
  * another person of the same role is refused (403 or 404) and changes nothing. The /api/admin
  * operations are the admin permission test's (every one refused to every role but super_admin).

@@ -26,7 +26,7 @@ import { TEST_ORIGIN, testConfig, uniqueIp } from './harness.ts';
 import { addProvider, signedInUser } from './people.ts';
 
 /**
- * Issue 10: every operation of the API document, fed random and malicious input by a guest and by a
+ * Every operation of the API document, fed random and malicious input by a guest and by a
  * signed-in patient, provider and super admin, never answers 5xx, never shows a stack trace or SQL,
  * and a refused request changes nothing. A database of its own, so nothing here can disturb the other
  * tests (and their rows cannot hide a change made here); the write rate limit is off, as it would
