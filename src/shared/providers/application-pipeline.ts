@@ -5,7 +5,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from './application-status.ts';
-import type { ProviderApplicationDto } from './application.ts';
+import { providerApplicationDtoSchema } from './application.ts';
 
 /**
  * The admin review pipeline of provider applications (application-pipeline.test.ts, ADR 10): which action a
@@ -259,56 +259,75 @@ export const applicationListQuerySchema = z
 export type ApplicationListQueryInput = z.input<typeof applicationListQuerySchema>;
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
-export type AdminApplicationListItem = {
-  id: string;
-  fullName: string;
-  practiceName: string;
-  email: string;
-  npiNumber: string;
-  status: ApplicationStatus;
-  statusLabel: string;
-  submittedAt: string;
-};
+// The answers, written once: the routes declare them and the admin screens read their inferred types.
 
-export type AdminApplicationListDto = {
-  applications: AdminApplicationListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
+const statusSchema = z.enum(APPLICATION_STATUSES);
+
+export const adminApplicationListItemSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  practiceName: z.string(),
+  email: z.string(),
+  npiNumber: z.string(),
+  status: statusSchema,
+  statusLabel: z.string(),
+  submittedAt: z.string(),
+});
+export type AdminApplicationListItem = z.infer<typeof adminApplicationListItemSchema>;
+
+export const adminApplicationListDtoSchema = z.object({
+  applications: z.array(adminApplicationListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   /** Per status, within the text and date filters, so each status choice can show its number. */
-  counts: Record<ApplicationStatus, number>;
-};
+  counts: z.record(statusSchema, z.number()),
+});
+export type AdminApplicationListDto = z.infer<typeof adminApplicationListDtoSchema>;
 
-/** The photoshoot as planned: date 'YYYY-MM-DD' and time 'HH:mm' in America/New_York. */
-export type PhotoshootDto = {
-  at: string;
-  date: string;
-  time: string;
-  location: string;
-};
+/** The photoshoot as planned, in the practice's time zone (the admin's view adds the photographer). */
+const plannedPhotoshootSchema = z.object({
+  at: z.string(),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+});
+
+export const photoshootDtoSchema = plannedPhotoshootSchema.extend({
+  date: z.string().meta({ description: 'YYYY-MM-DD, America/New_York' }),
+  time: z.string().meta({ description: 'HH:mm, America/New_York' }),
+});
+export type PhotoshootDto = z.infer<typeof photoshootDtoSchema>;
 
 /** The applicant's view of their application (GET /api/provider-applications/mine). */
-export type ApplicantApplicationDto = ProviderApplicationDto & {
+export const applicantApplicationDtoSchema = providerApplicationDtoSchema.extend({
   /** The photoshoot as last planned, once one has been scheduled. */
-  photoshoot: PhotoshootDto | null;
+  photoshoot: photoshootDtoSchema.nullable(),
   /** The last note our team sent the applicant: a rejection's reason, or why a photoshoot moved. */
-  decisionNotes: string | null;
-};
+  decisionNotes: z.string().nullable(),
+});
+export type ApplicantApplicationDto = z.infer<typeof applicantApplicationDtoSchema>;
 
-export type ApplicationEventDto = {
-  id: string;
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus;
-  action: PipelineAction | 'submit' | null;
-  actorName: string;
-  notes: string | null;
-  data: Record<string, string>;
-  createdAt: string;
-};
+export const applicationEventDtoSchema = z.object({
+  id: z.string(),
+  fromStatus: statusSchema.nullable(),
+  toStatus: statusSchema,
+  action: z.enum([...PIPELINE_ACTIONS, 'submit']).nullable(),
+  actorName: z.string(),
+  notes: z.string().nullable(),
+  data: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type ApplicationEventDto = z.infer<typeof applicationEventDtoSchema>;
 
-export type AdminApplicationDetailDto = Omit<ApplicantApplicationDto, 'photoshoot'> & {
-  userId: string;
-  photoshoot: (PhotoshootDto & { photographerName: string; photographerEmail: string }) | null;
-  events: ApplicationEventDto[];
-  allowedActions: PipelineAction[];
-};
+export const adminApplicationDetailDtoSchema = applicantApplicationDtoSchema
+  .omit({ photoshoot: true })
+  .extend({
+    userId: z.string(),
+    photoshoot: plannedPhotoshootSchema
+      .extend({ photographerName: z.string(), photographerEmail: z.string() })
+      .nullable(),
+    events: z.array(applicationEventDtoSchema),
+    allowedActions: z.array(z.enum(PIPELINE_ACTIONS)),
+  });
+export type AdminApplicationDetailDto = z.infer<typeof adminApplicationDetailDtoSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidNpi, NPI_MESSAGE } from './npi.ts';
-import type { ApplicationStatus } from './application-status.ts';
+import { APPLICATION_STATUSES } from './application-status.ts';
 
 /**
  * The provider application (application.test.ts, docs/product.md#onboarding): its option lists, its
@@ -180,18 +180,36 @@ export const providerApplicationSchema = applicationContactSchema
 export type ProviderApplicationInput = z.input<typeof providerApplicationSchema>;
 export type ProviderApplication = z.output<typeof providerApplicationSchema>;
 
-/** An application as its applicant (and later the admin pipeline) sees it. */
-export type ProviderApplicationDto = Omit<
-  ProviderApplication,
-  'imageIds' | 'consentAccurate' | 'consentPreScreen'
-> & {
-  id: string;
-  status: ApplicationStatus;
-  statusLabel: string;
-  submittedAt: string;
-  updatedAt: string;
-  images: { id: string; url: string }[];
-};
+/**
+ * An application as its applicant (and later the admin pipeline) sees it. The answer lists the form's
+ * choices as plain strings, as the stored rows hold them.
+ */
+export const providerApplicationDtoSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  statusLabel: z.string(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  preferredContact: z.string(),
+  practiceName: z.string(),
+  businessAddress: z.string(),
+  website: z.string(),
+  practicePhone: z.string(),
+  npiNumber: z.string(),
+  providerTypes: z.array(z.string()),
+  medicareParticipation: z.string(),
+  medicareAdvantagePlans: z.array(z.string()),
+  acceptingNewPatients: z.string(),
+  languages: z.array(z.string()),
+  description: z.string(),
+  referralSource: z.string(),
+  images: z.array(z.object({ id: z.string(), url: z.string() })),
+});
+export type ProviderApplicationDto = z.infer<typeof providerApplicationDtoSchema>;
 
 /** The wizard's starting values: the product's defaults, with the account's email (application.test.ts). */
 export function applicationDefaults(email: string): Omit<

@@ -1,19 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
+  adminApplicationDetailDtoSchema,
+  adminApplicationListDtoSchema,
   applicationListQuerySchema,
-  PIPELINE_ACTIONS,
   PIPELINE_MESSAGES,
   pipelineTransitionSchema,
 } from '#shared/providers/application-pipeline.ts';
-import { APPLICATION_STATUSES } from '#shared/providers/application-status.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
-import { Application } from './routes.ts';
 
 /** The review pipeline is for super admins only: every other role is refused. */
 const superAdminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -31,46 +30,6 @@ const applicationId = (id: string) => {
   return id;
 };
 
-const statusEnum = z.enum(APPLICATION_STATUSES);
-
-const ListItem = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  practiceName: z.string(),
-  email: z.string(),
-  npiNumber: z.string(),
-  status: statusEnum,
-  statusLabel: z.string(),
-  submittedAt: z.string(),
-});
-
-const Detail = Application.omit({ photoshoot: true }).extend({
-  userId: z.string(),
-  photoshoot: z
-    .object({
-      at: z.string(),
-      date: z.string(),
-      time: z.string(),
-      location: z.string(),
-      photographerName: z.string(),
-      photographerEmail: z.string(),
-    })
-    .nullable(),
-  events: z.array(
-    z.object({
-      id: z.string(),
-      fromStatus: statusEnum.nullable(),
-      toStatus: statusEnum,
-      action: z.enum([...PIPELINE_ACTIONS, 'submit']).nullable(),
-      actorName: z.string(),
-      notes: z.string().nullable(),
-      data: z.record(z.string(), z.string()),
-      createdAt: z.string(),
-    }),
-  ),
-  allowedActions: z.array(z.enum(PIPELINE_ACTIONS)),
-});
-
 const refusals = {
   401: { description: `'${PIPELINE_MESSAGES.notAuthenticated}'` },
   403: { description: `'${PIPELINE_MESSAGES.onlyAdmins}'` },
@@ -86,20 +45,7 @@ const list = createRoute({
   middleware: [superAdminOnly],
   request: { query: applicationListQuerySchema },
   responses: {
-    200: {
-      description: 'One page',
-      content: {
-        'application/json': {
-          schema: z.object({
-            applications: z.array(ListItem),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-            counts: z.record(statusEnum, z.number()),
-          }),
-        },
-      },
-    },
+    200: json(adminApplicationListDtoSchema, 'One page'),
     ...refusals,
   },
 });
@@ -111,7 +57,7 @@ const detail = createRoute({
   middleware: [superAdminOnly],
   request: { params: idParam },
   responses: {
-    200: json(Detail, 'The application'),
+    200: json(adminApplicationDetailDtoSchema, 'The application'),
     ...refusals,
     404: { description: `'${PIPELINE_MESSAGES.notFound}'` },
   },
@@ -129,7 +75,7 @@ const transition = createRoute({
     body: jsonBody(pipelineTransitionSchema),
   },
   responses: {
-    200: json(Detail, 'The application as it is now'),
+    200: json(adminApplicationDetailDtoSchema, 'The application as it is now'),
     ...refusals,
     404: { description: `'${PIPELINE_MESSAGES.notFound}'` },
     409: { description: 'The action does not fit the current state' },

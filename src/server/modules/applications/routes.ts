@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { APPLICATION_MESSAGES, providerApplicationSchema } from '#shared/providers/application.ts';
-import { APPLICATION_STATUSES } from '#shared/providers/application-status.ts';
+import { applicantApplicationDtoSchema } from '#shared/providers/application-pipeline.ts';
 import { isProvider } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
@@ -20,41 +20,6 @@ const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const Application = z.object({
-  id: z.string(),
-  status: z.enum(APPLICATION_STATUSES),
-  statusLabel: z.string(),
-  submittedAt: z.string(),
-  updatedAt: z.string(),
-  fullName: z.string(),
-  role: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  preferredContact: z.string(),
-  practiceName: z.string(),
-  businessAddress: z.string(),
-  website: z.string(),
-  practicePhone: z.string(),
-  npiNumber: z.string(),
-  providerTypes: z.array(z.string()),
-  medicareParticipation: z.string(),
-  medicareAdvantagePlans: z.array(z.string()),
-  acceptingNewPatients: z.string(),
-  languages: z.array(z.string()),
-  description: z.string(),
-  referralSource: z.string(),
-  images: z.array(z.object({ id: z.string(), url: z.string() })),
-  photoshoot: z
-    .object({
-      at: z.string(),
-      date: z.string().openapi({ description: 'YYYY-MM-DD, America/New_York' }),
-      time: z.string().openapi({ description: 'HH:mm, America/New_York' }),
-      location: z.string(),
-    })
-    .nullable(),
-  decisionNotes: z.string().nullable(),
-});
-
 const submit = createRoute({
   method: 'post',
   path: '/provider-applications',
@@ -66,7 +31,7 @@ const submit = createRoute({
     body: jsonBody(providerApplicationSchema),
   },
   responses: {
-    201: json(Application, 'Submitted'),
+    201: json(applicantApplicationDtoSchema, 'Submitted'),
     401: { description: `'${APPLICATION_MESSAGES.notAuthenticated}'` },
     403: { description: `'${APPLICATION_MESSAGES.onlyProviders}'` },
     409: { description: `'${APPLICATION_MESSAGES.alreadyOpen}'` },
@@ -79,7 +44,7 @@ const mine = createRoute({
   summary: "The signed-in provider's latest application with its status, or null",
   middleware: [providerOnly],
   responses: {
-    200: json(Application.nullable(), 'The latest application, or null'),
+    200: json(applicantApplicationDtoSchema.nullable(), 'The latest application, or null'),
   },
 });
 
