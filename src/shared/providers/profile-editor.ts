@@ -402,44 +402,61 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   changes_requested: 'Sent back for changes',
 };
 
+// The answers, written once: the routes declare them and the pages read their inferred types.
+
+/**
+ * A profile's values. The document lists the editor's fields by name only; their types are the
+ * editor's own (profileEditorSchema), which the server fills them from.
+ */
+export const profileEditorValuesDtoSchema = z.object(
+  Object.fromEntries(PROFILE_FIELDS.map((f) => [f, z.unknown()])) as unknown as {
+    [K in ProfileField]: z.ZodType<ProfileEditorValues[K]>;
+  },
+);
+
 /** The latest review of a profile, as its provider sees it. */
-export type ProfileReviewStateDto = {
-  id: string;
-  status: ReviewStatus;
-  notes: string | null;
-  submittedAt: string;
-  decidedAt: string | null;
-};
+export const profileReviewStateDtoSchema = z.object({
+  id: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  notes: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ProfileReviewStateDto = z.infer<typeof profileReviewStateDtoSchema>;
 
 /** GET /api/provider/profile (and what PUT and submit answer with). */
-export type ProviderOwnProfileDto = {
-  id: string;
-  profileStatus: ProfileStatus;
+export const providerOwnProfileDtoSchema = z.object({
+  id: z.string(),
+  profileStatus: z.enum(PROFILE_STATUSES),
   /** 'active' once the application's final approval lists it. */
-  status: 'active' | 'inactive' | 'suspended';
+  status: z.enum(['active', 'inactive', 'suspended']),
   /** The listed (or, before approval, the only) values. */
-  values: ProfileEditorValues;
-  /** Edits to reviewed fields of an approved profile, not yet approved. */
-  pendingChanges: Partial<Pick<ProfileEditorValues, ReviewedField>> | null;
-  imageUrl: string | null;
-  logoUrl: string | null;
-  officePhotos: string[];
-  completion: { percent: number; missing: string[] };
-  review: ProfileReviewStateDto | null;
-  submittedForReviewAt: string | null;
+  values: profileEditorValuesDtoSchema,
+  /** Edits to reviewed fields of an approved profile, not yet approved (listed as a plain record). */
+  pendingChanges: (
+    z.record(z.string(), z.unknown()) as z.ZodType<Partial<Pick<ProfileEditorValues, ReviewedField>>>
+  ).nullable(),
+  imageUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  officePhotos: z.array(z.string()),
+  completion: z.object({ percent: z.number(), missing: z.array(z.string()) }),
+  review: profileReviewStateDtoSchema.nullable(),
+  submittedForReviewAt: z.string().nullable(),
   /** Whether 'Submit for review' has something to send now. */
-  canSubmit: boolean;
-};
+  canSubmit: z.boolean(),
+});
+export type ProviderOwnProfileDto = z.infer<typeof providerOwnProfileDtoSchema>;
 
 /**
  * PUT /api/provider/profile: the profile, the fields that were applied (live at once on an approved
  * profile; before approval nothing is public) and the fields now waiting for review.
  */
-export type ProfileSaveResultDto = {
-  profile: ProviderOwnProfileDto;
-  applied: string[];
-  pending: string[];
-};
+export const profileSaveResultDtoSchema = z.object({
+  profile: providerOwnProfileDtoSchema,
+  applied: z.array(z.string()),
+  pending: z.array(z.string()),
+});
+export type ProfileSaveResultDto = z.infer<typeof profileSaveResultDtoSchema>;
 
 /** POST /api/admin/profile-reviews/{id}. */
 export const reviewDecisionSchema = z
@@ -459,41 +476,44 @@ export const reviewListQuerySchema = z.object({
 });
 
 /** One row of the review queue. */
-export type ProfileReviewSummaryDto = {
-  id: string;
-  providerId: string;
-  providerName: string;
-  practiceName: string | null;
+export const profileReviewSummaryDtoSchema = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  practiceName: z.string().nullable(),
   /** A whole profile never approved, or changes to an approved (listed) one. */
-  kind: 'new_profile' | 'changes';
-  status: ReviewStatus;
-  submittedAt: string;
-  decidedAt: string | null;
-  decidedByName: string | null;
-  notes: string | null;
-  changedFields: string[];
-};
+  kind: z.enum(['new_profile', 'changes']),
+  status: z.enum(REVIEW_STATUSES),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  notes: z.string().nullable(),
+  changedFields: z.array(z.string()),
+});
+export type ProfileReviewSummaryDto = z.infer<typeof profileReviewSummaryDtoSchema>;
 
-export type ProfileReviewListDto = {
-  reviews: ProfileReviewSummaryDto[];
-  page: number;
-  pageSize: number;
-  total: number;
-  pendingCount: number;
-};
+export const profileReviewListDtoSchema = z.object({
+  reviews: z.array(profileReviewSummaryDtoSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  pendingCount: z.number(),
+});
+export type ProfileReviewListDto = z.infer<typeof profileReviewListDtoSchema>;
 
 /** GET /api/admin/profile-reviews/{id}: the review, the profile and, for changes, before and after. */
-export type ProfileReviewDetailDto = {
-  review: ProfileReviewSummaryDto;
-  profile: {
-    id: string;
-    profileStatus: ProfileStatus;
-    status: string;
-    values: ProfileEditorValues;
-    imageUrl: string | null;
-    logoUrl: string | null;
-    officePhotos: string[];
-  };
+export const profileReviewDetailDtoSchema = z.object({
+  review: profileReviewSummaryDtoSchema,
+  profile: z.object({
+    id: z.string(),
+    profileStatus: z.enum(PROFILE_STATUSES),
+    status: z.string(),
+    values: profileEditorValuesDtoSchema,
+    imageUrl: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    officePhotos: z.array(z.string()),
+  }),
   /** Listed value now, and what the provider submitted; empty for a whole new profile. */
-  changes: { field: string; label: string; before: string; after: string }[];
-};
+  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
+});
+export type ProfileReviewDetailDto = z.infer<typeof profileReviewDetailDtoSchema>;

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   PROFILE_EDITOR_MESSAGES as M,
-  PROFILE_STATUSES,
-  REVIEW_STATUSES,
+  profileReviewDetailDtoSchema,
+  profileReviewListDtoSchema,
   reviewDecisionSchema,
   reviewListQuerySchema,
 } from '#shared/providers/profile-editor.ts';
@@ -10,34 +10,11 @@ import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
-import { Values } from './routes.ts';
+import { ProfileEditorValues } from './routes.ts';
 
-const ReviewSummary = z.object({
-  id: z.string(),
-  providerId: z.string(),
-  providerName: z.string(),
-  practiceName: z.string().nullable(),
-  kind: z.enum(['new_profile', 'changes']),
-  status: z.enum(REVIEW_STATUSES),
-  submittedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  decidedByName: z.string().nullable(),
-  notes: z.string().nullable(),
-  changedFields: z.array(z.string()),
-});
-
-const ReviewDetail = z.object({
-  review: ReviewSummary,
-  profile: z.object({
-    id: z.string(),
-    profileStatus: z.enum(PROFILE_STATUSES),
-    status: z.string(),
-    values: Values,
-    imageUrl: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    officePhotos: z.array(z.string()),
-  }),
-  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
+/** The review's profile refers to the values the document names (routes.ts). */
+const ReviewDetail = profileReviewDetailDtoSchema.extend({
+  profile: profileReviewDetailDtoSchema.shape.profile.extend({ values: ProfileEditorValues }),
 });
 
 const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
@@ -49,16 +26,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: reviewListQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        reviews: z.array(ReviewSummary),
-        page: z.number(),
-        pageSize: z.number(),
-        total: z.number(),
-        pendingCount: z.number(),
-      }),
-      'One page of reviews',
-    ),
+    200: json(profileReviewListDtoSchema, 'One page of reviews'),
   },
 });
 

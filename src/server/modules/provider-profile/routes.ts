@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
   PROFILE_EDITOR_MESSAGES as M,
-  PROFILE_FIELDS,
-  PROFILE_STATUSES,
+  profileEditorValuesDtoSchema,
+  profileSaveResultDtoSchema,
   profileUpdateSchema,
-  REVIEW_STATUSES,
+  providerOwnProfileDtoSchema,
 } from '#shared/providers/profile-editor.ts';
 import { isProvider } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -25,33 +25,16 @@ const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const Values = z
-  .object(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, z.unknown()])))
+/**
+ * The document names the profile and its values as components, so each answer refers to them. They
+ * are named here, on the server's zod: zod gives a schema the naming method when it is made, and a
+ * shared one may be made before the server's zod is loaded.
+ */
+export const ProfileEditorValues = z
+  .object(profileEditorValuesDtoSchema.shape)
   .openapi('ProfileEditorValues');
-
 const OwnProfile = z
-  .object({
-    id: z.string(),
-    profileStatus: z.enum(PROFILE_STATUSES),
-    status: z.enum(['active', 'inactive', 'suspended']),
-    values: Values,
-    pendingChanges: z.record(z.string(), z.unknown()).nullable(),
-    imageUrl: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    officePhotos: z.array(z.string()),
-    completion: z.object({ percent: z.number(), missing: z.array(z.string()) }),
-    review: z
-      .object({
-        id: z.string(),
-        status: z.enum(REVIEW_STATUSES),
-        notes: z.string().nullable(),
-        submittedAt: z.string(),
-        decidedAt: z.string().nullable(),
-      })
-      .nullable(),
-    submittedForReviewAt: z.string().nullable(),
-    canSubmit: z.boolean(),
-  })
+  .object({ ...providerOwnProfileDtoSchema.shape, values: ProfileEditorValues })
   .openapi('ProviderOwnProfile');
 
 const refusals = {
@@ -81,7 +64,7 @@ const save = createRoute({
   request: { body: jsonBody(profileUpdateSchema) },
   responses: {
     200: json(
-      z.object({ profile: OwnProfile, applied: z.array(z.string()), pending: z.array(z.string()) }),
+      profileSaveResultDtoSchema.extend({ profile: OwnProfile }),
       'Saved: which fields were applied, and which wait for review',
     ),
     400: { description: 'A field or photo is not right; nothing was saved' },
