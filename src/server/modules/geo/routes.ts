@@ -1,52 +1,30 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  geocodeDtoSchema,
+  geocodeRequestSchema,
+  type GeocodeDto,
+  type GeocodeFeatureDto,
+} from '#shared/search/geocode-schemas.ts';
 import { autocomplete, geocode, reverseGeocode, type Place } from '../../lib/geo.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
-
-/** The geocoding call: a type and a query, text or coordinates for reverse (geo.test.ts). */
-const geocodeRequest = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('forward'),
-    query: z.string().trim().min(1, 'Please enter a location').max(120),
-  }),
-  z.object({ type: z.literal('autocomplete'), query: z.string().trim().max(120) }),
-  z.object({
-    type: z.literal('reverse'),
-    query: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  }),
-]);
-
-const Feature = z.object({
-  place_name: z.string(),
-  center: z.tuple([z.number(), z.number()]).describe('longitude, then latitude'),
-  properties: z.object({ postcode: z.string().nullable() }),
-});
-
-const GeocodeResponse = z.object({
-  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
-  location: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  features: z.array(Feature),
-});
 
 const route = createRoute({
   method: 'post',
   path: '/geocode',
   summary: 'Forward, reverse and autocomplete geocoding, offline from the US ZIP gazetteer',
-  request: { body: jsonBody(geocodeRequest) },
+  request: { body: jsonBody(geocodeRequestSchema) },
   responses: {
-    200: json(GeocodeResponse, 'The place, or nulls when unknown'),
+    200: json(geocodeDtoSchema, 'The place, or nulls when unknown'),
   },
 });
 
-const feature = (p: Place) => ({
+const feature = (p: Place): GeocodeFeatureDto => ({
   place_name: p.label,
-  center: [p.lng, p.lat] as [number, number],
+  center: [p.lng, p.lat],
   properties: { postcode: p.zip },
 });
 
-function answer(first: Place | null, all: Place[]) {
+function answer(first: Place | null, all: Place[]): GeocodeDto {
   return {
     coordinates: first ? { latitude: first.lat, longitude: first.lng } : null,
     location: first?.label ?? null,

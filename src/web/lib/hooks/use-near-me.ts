@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { GeocodeDto } from '#shared/search/geocode-schemas.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch } from '../api-client.ts';
 import { useGeolocation } from './use-geolocation.ts';
@@ -8,7 +9,7 @@ export type NearMePlace = { lat: number; lng: number; place: string };
 
 /** The place name for coordinates, or 'Your Location' when it cannot be found (docs/product.md#search). */
 const placeFor = (lat: number, lng: number) =>
-  apiFetch<{ location: string | null }>(api.geocode, {
+  apiFetch<GeocodeDto>(api.geocode, {
     method: 'POST',
     body: { type: 'reverse', query: { latitude: lat, longitude: lng } },
   })

@@ -1,17 +1,16 @@
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '#shared/search/home-search.ts';
+import type { GeocodeDto } from '#shared/search/geocode-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-type Feature = { place_name: string; properties: { postcode: string | null } };
-
 /** Up to 5 places starting with the text; none when the lookup fails. */
 async function suggestPlaces(text: string, signal: AbortSignal): Promise<string[]> {
-  const answer = await apiFetch<{ features: Feature[] }>(api.geocode, {
+  const answer = await apiFetch<GeocodeDto>(api.geocode, {
     method: 'POST',
     body: { type: 'autocomplete', query: text },
     signal,
