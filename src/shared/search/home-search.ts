@@ -6,6 +6,8 @@
 import { specialtyLabel } from '../catalog.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES } from './location.ts';
 import type { ParsedSearch } from './natural-language.ts';
+// Only the answers' types: the home page loads no zod for them.
+import type { HistoryEntry, TrendingItem } from '../schemas/search-history.ts';
 
 export const RECENT_SEARCHES_KEPT = 5;
 export const RECENT_SEARCHES_SHOWN = 2;
@@ -55,8 +57,6 @@ export const POPULAR_PICKS: QuickSearch[] = [
   { id: 'dermatology', label: 'Dermatology', params: { specialty: 'dermatology' } },
 ];
 
-export type TrendingItem = { specialty: string; label: string; count: number };
-
 /** Shown when trending cannot be read or nobody has searched yet, each with count 0 (home.e2e.ts). */
 export const TRENDING_FALLBACK: (QuickSearch & { count: number })[] = [
   { id: 'primary-care', label: 'Primary Care', count: 0, params: { specialty: 'primary-care' } },
@@ -72,16 +72,6 @@ export const trendingSearch = (item: TrendingItem): QuickSearch & { count: numbe
   count: item.count,
   params: { specialty: item.specialty },
 });
-
-/** A search as history keeps it: the place and the specialty (a catalog value, or empty). */
-export type HistoryEntry = {
-  id: string;
-  location: string;
-  specialty: string;
-  searchCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
 
 /** 'Dental near Miami, FL', 'Dental', 'Miami, FL'. */
 export function describeHistoryEntry(entry: Pick<HistoryEntry, 'location' | 'specialty'>) {

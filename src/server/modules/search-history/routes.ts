@@ -1,5 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { recordSearchSchema } from '#shared/schemas/search-history.ts';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  recentSearchesDtoSchema,
+  recordSearchSchema,
+  rememberedSearchDtoSchema,
+  searchHistoryParamsSchema,
+  trendingSearchesDtoSchema,
+} from '#shared/schemas/search-history.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -11,20 +17,11 @@ import {
   trendingSpecialties,
 } from './repository.ts';
 
-const Entry = z.object({
-  id: z.string(),
-  location: z.string(),
-  specialty: z.string(),
-  searchCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 const list = createRoute({
   method: 'get',
   path: '/search-history',
   summary: "The signed-in user's recent searches, newest first (at most 5)",
-  responses: { 200: json(z.object({ searches: z.array(Entry) }), 'Recent searches') },
+  responses: { 200: json(recentSearchesDtoSchema, 'Recent searches') },
 });
 
 const record = createRoute({
@@ -32,14 +29,14 @@ const record = createRoute({
   path: '/search-history',
   summary: 'Remember a search (the same place and specialty again is counted, not repeated)',
   request: { body: jsonBody(recordSearchSchema) },
-  responses: { 200: json(z.object({ search: Entry }), 'The remembered search') },
+  responses: { 200: json(rememberedSearchDtoSchema, 'The remembered search') },
 });
 
 const remove = createRoute({
   method: 'delete',
   path: '/search-history/{id}',
   summary: 'Forget one search',
-  request: { params: z.object({ id: z.uuid('Search ID is required') }) },
+  request: { params: searchHistoryParamsSchema },
   responses: { 204: { description: 'Forgotten' } },
 });
 
@@ -55,12 +52,7 @@ const trending = createRoute({
   path: '/search-history/trending',
   summary: 'The specialties most searched in the last 30 days (public, at most 4)',
   responses: {
-    200: json(
-      z.object({
-        trending: z.array(z.object({ specialty: z.string(), label: z.string(), count: z.number() })),
-      }),
-      'Trending specialties',
-    ),
+    200: json(trendingSearchesDtoSchema, 'Trending specialties'),
   },
 });
 

@@ -5,9 +5,8 @@ import {
   TRENDING_FALLBACK,
   TRENDING_SHOWN,
   trendingSearch,
-  type HistoryEntry,
-  type TrendingItem,
 } from '#shared/search/home-search.ts';
+import type { HistoryEntry, RecentSearchesDto, TrendingSearchesDto } from '#shared/schemas/search-history.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { local, STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -18,7 +17,7 @@ export type SearchToRemember = { location: string; specialty: string };
 
 const recentQuery = queryOptions({
   queryKey: ['search-history'],
-  queryFn: () => apiFetch<{ searches: HistoryEntry[] }>(api.searchHistory).then((r) => r.searches),
+  queryFn: () => apiFetch<RecentSearchesDto>(api.searchHistory).then((r) => r.searches),
   staleTime: 60_000,
 });
 
@@ -80,7 +79,7 @@ export function useRecentSearches() {
 
 export const trendingQuery = queryOptions({
   queryKey: ['search-history', 'trending'],
-  queryFn: () => apiFetch<{ trending: TrendingItem[] }>(api.trendingSearches).then((r) => r.trending),
+  queryFn: () => apiFetch<TrendingSearchesDto>(api.trendingSearches).then((r) => r.trending),
   staleTime: 5 * 60_000,
   refetchInterval: 10 * 60_000,
 });

@@ -10,9 +10,9 @@ import {
   POPULAR_PICK_DELAY_MS,
   POPULAR_PICKS,
   SEARCH_PAUSE_MS,
-  type HistoryEntry,
   type QuickSearch,
 } from '#shared/search/home-search.ts';
+import type { HistoryEntry } from '#shared/schemas/search-history.ts';
 import { parseSearchText, type ParsedSearch } from '#shared/search/natural-language.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';

@@ -1,10 +1,6 @@
 import { History, TrendingUp, X } from 'lucide-react';
-import {
-  describeHistoryEntry,
-  RECENT_SEARCHES_SHOWN,
-  type HistoryEntry,
-  type QuickSearch,
-} from '#shared/search/home-search.ts';
+import { describeHistoryEntry, RECENT_SEARCHES_SHOWN, type QuickSearch } from '#shared/search/home-search.ts';
+import type { HistoryEntry } from '#shared/schemas/search-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 const chipClass =
