@@ -1,4 +1,4 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.ts';
 import { validationProblem } from './errors.ts';
 
@@ -10,6 +10,12 @@ export function createRouter() {
     },
   });
 }
+
+/**
+ * An {id} path parameter, documented as a uuid but not checked here: the service checks it, so a
+ * malformed id is the same 404 as an unknown one.
+ */
+export const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
 /** A route's JSON answer, as the OpenAPI document describes it. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
   adminApplicationDetailDtoSchema,
@@ -11,7 +11,7 @@ import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
 
 /** The review pipeline is for super admins only: every other role is refused. */
@@ -23,7 +23,6 @@ const superAdminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 /** An id that cannot be an application's is simply not found. */
 const applicationId = (id: string) => {
   if (!UUID.test(id)) throw notFound(PIPELINE_MESSAGES.notFound);

@@ -15,11 +15,9 @@ import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
-// Ids are checked by the service: a malformed one is the same 404 as an unknown one.
-const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 const threadQuery = z.object({
   // Only ever a cursor this API handed out, so a malformed one is a plain 400.
   before: z.uuid().optional().openapi({ description: "A thread page's olderCursor" }),

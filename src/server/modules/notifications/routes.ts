@@ -8,7 +8,7 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/notificat
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
 import { endpointRefusal } from './push-endpoints.ts';
@@ -64,7 +64,7 @@ const readOne = createRoute({
   summary: 'Mark one of your notifications read',
   description: "Your open tabs and devices get a 'notifications-read' event and read the list again.",
   middleware: guard,
-  request: { params: z.object({ id: z.string().openapi({ format: 'uuid' }) }) },
+  request: { params: idParam },
   responses: {
     204: { description: 'Read' },
     ...unauthorized,

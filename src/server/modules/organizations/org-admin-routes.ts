@@ -18,10 +18,9 @@ import {
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as members from './org-admin-members-service.ts';
 import * as service from './org-admin-service.ts';
-import { idParam } from './route-schemas.ts';
 
 const orgAdmin = [withRole('organization_admin')];
 const scopeNote =

@@ -5,9 +5,8 @@ import {
 } from '#shared/organizations/organization-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './provider-service.ts';
-import { idParam } from './route-schemas.ts';
 
 const provider = [withRole('provider')];
 const providerRefusals = {

@@ -8,9 +8,8 @@ import {
 } from '#shared/organizations/organization-schemas.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter, json } from '../../lib/router.ts';
+import { createRouter, idParam, json } from '../../lib/router.ts';
 import * as service from './public-service.ts';
-import { idParam } from './route-schemas.ts';
 
 const search = createRoute({
   method: 'get',

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   PROFILE_EDITOR_MESSAGES as M,
   profileReviewDetailDtoSchema,
@@ -8,7 +8,7 @@ import {
 } from '#shared/providers/profile-editor.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 import { ProfileEditorValues } from './routes.ts';
 
@@ -16,8 +16,6 @@ import { ProfileEditorValues } from './routes.ts';
 const ReviewDetail = profileReviewDetailDtoSchema.extend({
   profile: profileReviewDetailDtoSchema.shape.profile.extend({ values: ProfileEditorValues }),
 });
-
-const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
 const list = createRoute({
   method: 'get',

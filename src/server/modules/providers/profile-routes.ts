@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   nextSlotsDtoSchema,
   profileViewSchema,
@@ -6,11 +6,10 @@ import {
   providerProfileDtoSchema,
   similarProvidersDtoSchema,
 } from '#shared/providers/profile-inputs.ts';
-import { createRouter, json } from '../../lib/router.ts';
+import { createRouter, idParam, json } from '../../lib/router.ts';
 import { getNextSlots, getProfile, getSimilar, trackProfileView } from './profile-service.ts';
 
 // Checked by the service, not here: a malformed id is the same 404 as an unknown one.
-const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 const notAvailable = { description: "'Provider not found or not available'" };
 
 // The API document has never listed the directory-trust fields, though the answer carries them

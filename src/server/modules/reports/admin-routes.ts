@@ -5,11 +5,10 @@ import {
   reportListQuerySchema,
   reportStatusSchema,
 } from '#shared/providers/reports.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import * as service from './service.ts';
-import { idParam } from './routes.ts';
 
 const list = createRoute({
   method: 'get',

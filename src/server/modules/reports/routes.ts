@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { REPORT_MESSAGES, profileReportSchema } from '#shared/providers/reports.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
 import * as service from './service.ts';
-
-export const idParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
 const submit = createRoute({
   method: 'post',

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import {
   myProviderReviewsDtoSchema,
@@ -8,20 +8,18 @@ import {
   reviewResponseSchema,
   reviewSchema,
 } from '#shared/providers/review-schemas.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireRole, requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
 import * as service from './service.ts';
 
 // Ids are checked by the service: a malformed one is the same 404 as an unknown one.
-const providerParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
-const reviewParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
 const list = createRoute({
   method: 'get',
   path: '/providers/{id}/reviews',
   summary: "A listed provider's reviews, newest first, with responses and likes; the viewer's own apart",
-  request: { params: providerParam },
+  request: { params: idParam },
   responses: {
     200: json(providerReviewsDtoSchema, 'Reviews'),
     404: { description: "'Provider not found or not available'" },
@@ -34,7 +32,7 @@ const create = createRoute({
   summary: 'Write a review (patients; one per provider)',
   middleware: [signedIn()],
   request: {
-    params: providerParam,
+    params: idParam,
     body: jsonBody(reviewSchema),
   },
   responses: {
@@ -49,7 +47,7 @@ const edit = createRoute({
   summary: 'Edit your review (the whole form: rating, comment, recommend, anonymous)',
   middleware: [signedIn()],
   request: {
-    params: reviewParam,
+    params: idParam,
     body: jsonBody(reviewSchema),
   },
   responses: { 200: json(reviewDtoSchema, 'The review as it is now') },
@@ -60,7 +58,7 @@ const remove = createRoute({
   path: '/reviews/{id}',
   summary: 'Delete your review (a super admin may delete any)',
   middleware: [signedIn()],
-  request: { params: reviewParam },
+  request: { params: idParam },
   responses: { 204: { description: 'Deleted' } },
 });
 
@@ -69,7 +67,7 @@ const likeRoute = createRoute({
   path: '/reviews/{id}/like',
   summary: 'Like a review (liking again changes nothing)',
   middleware: [signedIn(REVIEW_MESSAGES.likeSignIn)],
-  request: { params: reviewParam },
+  request: { params: idParam },
   responses: { 204: { description: 'Liked' } },
 });
 
@@ -78,7 +76,7 @@ const unlikeRoute = createRoute({
   path: '/reviews/{id}/like',
   summary: 'Take back a like',
   middleware: [signedIn(REVIEW_MESSAGES.likeSignIn)],
-  request: { params: reviewParam },
+  request: { params: idParam },
   responses: { 204: { description: 'Not liked' } },
 });
 
@@ -89,7 +87,7 @@ const addResponse = createRoute({
   path: '/reviews/{id}/response',
   summary: "Answer a review of your profile (the profile's provider or a super admin)",
   middleware: [signedIn()],
-  request: { params: reviewParam, body: responseBody },
+  request: { params: idParam, body: responseBody },
   responses: { 201: json(reviewResponseDtoSchema, 'The response') },
 });
 
@@ -98,7 +96,7 @@ const editResponse = createRoute({
   path: '/reviews/{id}/response',
   summary: 'Edit the response to a review',
   middleware: [signedIn()],
-  request: { params: reviewParam, body: responseBody },
+  request: { params: idParam, body: responseBody },
   responses: { 200: json(reviewResponseDtoSchema, 'The response') },
 });
 
@@ -107,7 +105,7 @@ const removeResponse = createRoute({
   path: '/reviews/{id}/response',
   summary: 'Delete the response to a review',
   middleware: [signedIn()],
-  request: { params: reviewParam },
+  request: { params: idParam },
   responses: { 204: { description: 'Deleted' } },
 });
 

@@ -16,7 +16,7 @@ import {
 } from '#shared/scheduling/schedule.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import * as service from './service.ts';
@@ -27,7 +27,6 @@ const guard = [withRole('provider')];
 const forProvider = z.object({
   providerProfileId: z.string().optional().openapi({ format: 'uuid', description: 'super_admin only' }),
 });
-const typeParam = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
 const errors = {
   401: { description: 'Not signed in' },
@@ -130,7 +129,7 @@ const editType = createRoute({
   path: '/provider/schedule/appointment-types/{id}',
   summary: 'Change an appointment type',
   middleware: guard,
-  request: { params: typeParam, body: jsonBody(appointmentTypeUpdateSchema) },
+  request: { params: idParam, body: jsonBody(appointmentTypeUpdateSchema) },
   responses: {
     200: json(appointmentTypeDtoSchema, 'The type as saved'),
     ...errors,
@@ -143,7 +142,7 @@ const removeType = createRoute({
   path: '/provider/schedule/appointment-types/{id}',
   summary: 'Remove an appointment type (kept for past appointments, no longer offered)',
   middleware: guard,
-  request: { params: typeParam },
+  request: { params: idParam },
   responses: { 204: { description: 'Removed' }, ...errors, 404: { description: 'Not found' } },
 });
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   SUBSCRIPTION_MESSAGES,
   adminSubscriptionDtoSchema,
@@ -8,7 +8,7 @@ import {
 } from '#shared/providers/subscription.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 const list = createRoute({
@@ -28,7 +28,7 @@ const update = createRoute({
   summary: 'Mark a subscription active (billing arranged) or cancelled',
   middleware: [withRole('super_admin')],
   request: {
-    params: z.object({ id: z.string().openapi({ format: 'uuid' }) }),
+    params: idParam,
     body: jsonBody(adminSubscriptionStatusSchema),
   },
   responses: {
