@@ -6,8 +6,12 @@ import { practiceDate } from '../format/instants.ts';
  * so the profile page and search can import them cheaply.
  */
 
-export type ListingSource = 'cms' | 'nppes';
-export type VerificationSource = 'provider' | 'admin' | ListingSource;
+/** The public data an unclaimed listing was imported from. */
+export const LISTING_SOURCES = ['cms', 'nppes'] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
+/** Who last verified a listing: its provider, our team, or the public data it was imported from. */
+export const VERIFICATION_SOURCES = ['provider', 'admin', ...LISTING_SOURCES] as const;
+export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];
 
 /** Providers are asked to confirm their details at least this often. */
 export const RECONFIRM_DAYS = 90;

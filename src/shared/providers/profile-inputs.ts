@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { providerCardDtoSchema } from '../search/search-params.ts';
-import type { ListingSource, VerificationSource } from './directory-trust.ts';
+import { LISTING_SOURCES, VERIFICATION_SOURCES } from './directory-trust.ts';
 
 /**
  * The inputs and answers of the provider profile's endpoints. Apart from the page's messages in
@@ -32,9 +32,6 @@ export const profileViewSchema = z.object({
   sessionId: z.string().min(1).max(100),
 });
 export type ProfileViewInput = z.input<typeof profileViewSchema>;
-
-const LISTING_SOURCES = ['cms', 'nppes'] satisfies ListingSource[];
-const VERIFICATION_SOURCES = ['provider', 'admin', ...LISTING_SOURCES] satisfies VerificationSource[];
 
 export const WEEKDAYS = [
   'monday',

@@ -1,19 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { verificationDtoSchema } from '#shared/providers/directory-trust-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, json } from '../../lib/router.ts';
 import * as service from './service.ts';
 
-const Verification = z.object({
-  lastVerifiedAt: z.string(),
-  source: z.enum(['provider', 'admin', 'cms', 'nppes']),
-  due: z.boolean(),
-  periodDays: z.number(),
-});
-const ok = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: Verification } },
-});
 const refusals = {
   401: { description: 'Not signed in' },
   403: { description: 'Not a provider account' },
@@ -25,7 +16,7 @@ const mine = createRoute({
   path: '/provider/verification',
   summary: "When the signed-in provider's information was last verified, and whether it is due again",
   middleware: [withRole('provider')],
-  responses: { 200: ok('The verification'), ...refusals },
+  responses: { 200: json(verificationDtoSchema, 'The verification'), ...refusals },
 });
 
 const confirm = createRoute({
@@ -33,7 +24,7 @@ const confirm = createRoute({
   path: '/provider/verification/confirm',
   summary: 'The provider confirms their information is correct: last verified becomes now',
   middleware: [withRole('provider')],
-  responses: { 200: ok('Confirmed'), ...refusals },
+  responses: { 200: json(verificationDtoSchema, 'Confirmed'), ...refusals },
 });
 
 export const directoryTrustRoutes = createRouter()

@@ -1,10 +1,7 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import { practiceDate } from '#shared/format/instants.ts';
-import {
-  needsReconfirmation,
-  RECONFIRM_DAYS,
-  type VerificationSource,
-} from '#shared/providers/directory-trust.ts';
+import { needsReconfirmation, RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
+import type { VerificationDto } from '#shared/providers/directory-trust-schemas.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
@@ -13,14 +10,6 @@ import { startSweeps } from '../../lib/sweep.ts';
 import * as repo from './repository.ts';
 
 export const NO_PROFILE = 'You do not have a provider profile yet.';
-
-export type VerificationDto = {
-  lastVerifiedAt: string;
-  source: VerificationSource;
-  /** Older than the reconfirmation period: the dashboard asks the provider to confirm. */
-  due: boolean;
-  periodDays: number;
-};
 
 const toDto = (row: repo.VerificationRow, now: Date): VerificationDto => ({
   lastVerifiedAt: row.last_verified_at,

@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerificationSource } from '#shared/providers/directory-trust.ts';
+import type { VerificationDto } from '#shared/providers/directory-trust-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export type VerificationDto = {
-  lastVerifiedAt: string;
-  source: VerificationSource;
-  due: boolean;
-  periodDays: number;
-};
 
 const key = ['provider', 'verification'] as const;
 
