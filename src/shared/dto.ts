@@ -21,3 +21,17 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** GET /api/accounts/password-reset/{token}: whether the link can still set a password. */
 export const resetLinkDtoSchema = z.object({ valid: z.boolean() });
 export type ResetLinkDto = z.infer<typeof resetLinkDtoSchema>;
+
+/** GET /api/accounts/password-reset/{token}: the token of the link. */
+export const resetLinkParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** What a call that makes a record answers: the new record's id. */
+export const createdDtoSchema = z.object({ id: z.string() });
+
+/** What a form's call answers: the product's words to show (a contact message, a waiting list entry). */
+export const messageDtoSchema = z.object({ message: z.string() });
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+
+/** GET /api/health: the server and its database answer, or the database does not. */
+export const healthDtoSchema = z.object({ status: z.literal('ok') });
+export const healthDownDtoSchema = z.object({ status: z.literal('unavailable') });

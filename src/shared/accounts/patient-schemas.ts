@@ -119,6 +119,13 @@ export const nextAppointmentDtoSchema = z.object({
 });
 export type NextAppointmentDto = z.infer<typeof nextAppointmentDtoSchema>;
 
+/** PUT and DELETE /api/favorites/{providerId}: the provider to save or remove. */
+export const favoriteParamsSchema = z.object({ providerId: z.uuid('Provider ID is required') });
+
+/** GET /api/favorites: the saved providers' ids, newest first. */
+export const favoriteIdsDtoSchema = z.object({ providerIds: z.array(z.string()) });
+export type FavoriteIdsDto = z.infer<typeof favoriteIdsDtoSchema>;
+
 export const savedProviderDtoSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -15,6 +15,11 @@ import {
 
 /** The admin console's inputs (docs/product.md#roles); the API validates with these very objects. */
 
+/** An account, a provider or an email named in the path; one that cannot be an id is not found. */
+export const adminUserParamsSchema = z.object({ id: z.uuid(M.userNotFound) });
+export const adminProviderParamsSchema = z.object({ id: z.uuid(M.providerNotFound) });
+export const mailJobParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, M.mailNotFound) });
+
 const search = plainText(100, M.searchTooLong)
   .optional()
   .transform((v) => v || undefined);

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { MAINTENANCE_MESSAGES, normalizeMaintenancePassword } from './maintenance.ts';
+import {
+  MAINTENANCE_CONTENT_KEYS,
+  MAINTENANCE_MESSAGES,
+  normalizeMaintenancePassword,
+  type MaintenanceContentKey,
+} from './maintenance.ts';
 
 /**
- * The maintenance inputs' checks. Apart from ./maintenance.ts so that every page, which reads the
- * maintenance status, does not also download zod.
+ * The maintenance inputs' checks and answers. Apart from ./maintenance.ts so that every page, which
+ * reads the maintenance status, does not also download zod: the pages import only the answers' types.
  */
 
 export const unlockSchema = z.object({
@@ -42,3 +47,31 @@ export const maintenanceSettingsSchema = z.object({
     .optional(),
 });
 export type MaintenanceSettingsInput = z.infer<typeof maintenanceSettingsSchema>;
+
+/** The words of the coming-soon page, every key present. */
+export const maintenanceContentDtoSchema = z.object(
+  Object.fromEntries(MAINTENANCE_CONTENT_KEYS.map((k) => [k, z.string()])) as Record<
+    MaintenanceContentKey,
+    z.ZodString
+  >,
+);
+
+/** What anyone may read: is the site locked for me, and the words of the coming-soon page. */
+export const maintenanceStatusDtoSchema = z.object({
+  enabled: z.boolean(),
+  /** True when this visitor sees the coming-soon page instead of the site. */
+  locked: z.boolean(),
+  /** Why an enabled site is open to this visitor: a super admin, or the preview password. */
+  access: z.enum(['super_admin', 'password']).nullable(),
+  content: maintenanceContentDtoSchema,
+});
+export type MaintenanceStatus = z.infer<typeof maintenanceStatusDtoSchema>;
+
+/** What a super admin sees: the status plus whether a password is set (never the password). */
+export const maintenanceSettingsDtoSchema = z.object({
+  enabled: z.boolean(),
+  passwordSet: z.boolean(),
+  content: maintenanceContentDtoSchema,
+  updatedAt: z.string().nullable(),
+});
+export type MaintenanceSettings = z.infer<typeof maintenanceSettingsDtoSchema>;

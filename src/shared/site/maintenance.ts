@@ -51,21 +51,3 @@ export function normalizeMaintenancePassword(value: string): string {
   const controls = /[\u0000-\u001f\u007f-\u009f]/g;
   return value.replace(controls, '').trim().toLowerCase();
 }
-
-/** What anyone may read: is the site locked for me, and the words of the coming-soon page. */
-export type MaintenanceStatus = {
-  enabled: boolean;
-  /** True when this visitor sees the coming-soon page instead of the site. */
-  locked: boolean;
-  /** Why an enabled site is open to this visitor: a super admin, or the preview password. */
-  access: 'super_admin' | 'password' | null;
-  content: MaintenanceContent;
-};
-
-/** What a super admin sees: the status plus whether a password is set (never the password). */
-export type MaintenanceSettings = {
-  enabled: boolean;
-  passwordSet: boolean;
-  content: MaintenanceContent;
-  updatedAt: string | null;
-};

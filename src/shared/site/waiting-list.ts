@@ -39,10 +39,19 @@ export const waitingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-export type WaitingListEntry = { id: string; email: string; source: string; createdAt: string };
-export type WaitingListPage = {
-  entries: WaitingListEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+export const waitingListEntryDtoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type WaitingListEntry = z.infer<typeof waitingListEntryDtoSchema>;
+
+/** GET /api/admin/waiting-list: one page, newest first. */
+export const waitingListPageDtoSchema = z.object({
+  entries: z.array(waitingListEntryDtoSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type WaitingListPage = z.infer<typeof waitingListPageDtoSchema>;

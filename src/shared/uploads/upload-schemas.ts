@@ -13,3 +13,8 @@ export const uploadDtoSchema = z.object({
   size: z.number().int(),
 });
 export type UploadDto = z.infer<typeof uploadDtoSchema>;
+
+/** POST /api/uploads/{area}: where the file goes. */
+export const uploadAreaParamsSchema = z.object({ area: z.enum(UPLOAD_AREAS, 'Unknown upload area') });
+/** DELETE /api/uploads/{id}: an id that cannot be one is not found. */
+export const uploadIdParamsSchema = z.object({ id: z.uuid('File not found') });

@@ -1,6 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { isRole } from '#shared/roles.ts';
-import { meResponseSchema, resetLinkDtoSchema, type CurrentUser } from '#shared/dto.ts';
+import {
+  meResponseSchema,
+  resetLinkDtoSchema,
+  resetLinkParamsSchema,
+  type CurrentUser,
+} from '#shared/dto.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { findCurrentUser } from './repository.ts';
 
@@ -19,7 +24,7 @@ const resetLink = createRoute({
   method: 'get',
   path: '/accounts/password-reset/{token}',
   summary: 'Whether a password-reset link is still valid',
-  request: { params: z.object({ token: z.string().min(1).max(200) }) },
+  request: { params: resetLinkParamsSchema },
   responses: {
     200: json(resetLinkDtoSchema, 'Validity'),
   },

@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
 import {
   adminMailListQuerySchema,
   mailJobDtoSchema,
   mailJobListDtoSchema,
+  mailJobParamsSchema,
 } from '#shared/admin/console-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
@@ -28,7 +29,7 @@ const retry = createRoute({
   path: '/admin/mail/{id}/retry',
   summary: 'Send a failed email again, with all its attempts; audited (super_admin)',
   middleware: [withRole('super_admin')],
-  request: { params: z.object({ id: z.string().regex(/^\d{1,18}$/, M.mailNotFound) }) },
+  request: { params: mailJobParamsSchema },
   responses: {
     200: json(mailJobDtoSchema, 'The email, queued again'),
     ...superAdminRefusals,

@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ADMIN_CONSOLE_MESSAGES as M, USER_STATES } from '#shared/admin/console.ts';
 import {
   adminUserDisabledSchema,
   adminUserDtoSchema,
   adminUserListDtoSchema,
   adminUserListQuerySchema,
+  adminUserParamsSchema,
   adminUserRoleSchema,
   passwordResetMailDtoSchema,
 } from '#shared/admin/console-schemas.ts';
@@ -13,7 +14,6 @@ import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './users-service.ts';
 
-const params = z.object({ id: z.uuid(M.userNotFound) });
 const missing = { 404: { description: `'${M.userNotFound}'` } };
 
 const list = createRoute({
@@ -33,7 +33,7 @@ const role = createRoute({
   path: '/admin/users/{id}/role',
   summary: "Change an account's role; audited (super_admin)",
   middleware: [withRole('super_admin')],
-  request: { params, body: jsonBody(adminUserRoleSchema) },
+  request: { params: adminUserParamsSchema, body: jsonBody(adminUserRoleSchema) },
   responses: {
     200: json(adminUserDtoSchema, 'The account as it is now'),
     400: { description: `'${M.badRole}'` },
@@ -49,7 +49,7 @@ const disabled = createRoute({
   summary:
     'Disable an account (it is signed out everywhere and cannot sign in) or enable it again; audited (super_admin)',
   middleware: [withRole('super_admin')],
-  request: { params, body: jsonBody(adminUserDisabledSchema) },
+  request: { params: adminUserParamsSchema, body: jsonBody(adminUserDisabledSchema) },
   responses: {
     200: json(adminUserDtoSchema, 'The account as it is now'),
     ...superAdminRefusals,
@@ -63,7 +63,7 @@ const reset = createRoute({
   path: '/admin/users/{id}/password-reset',
   summary: 'Send the account the password-reset email of "Forgot Password"; audited (super_admin)',
   middleware: [withRole('super_admin')],
-  request: { params },
+  request: { params: adminUserParamsSchema },
   responses: {
     200: json(passwordResetMailDtoSchema, 'Queued to this address'),
     ...superAdminRefusals,

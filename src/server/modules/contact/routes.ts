@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { messageDtoSchema } from '#shared/dto.ts';
 import { CONTACT_MESSAGES, contactSchema, contactSpecialtyLabel } from '#shared/site/contact.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { createRouter, jsonBody } from '../../lib/router.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
 
 const send = createRoute({
   method: 'post',
@@ -14,10 +15,7 @@ const send = createRoute({
   ],
   request: { body: jsonBody(contactSchema) },
   responses: {
-    200: {
-      description: `'${CONTACT_MESSAGES.success}'`,
-      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
-    },
+    200: json(messageDtoSchema, `'${CONTACT_MESSAGES.success}'`),
     400: { description: 'The field messages of the spec' },
     429: { description: `'${CONTACT_MESSAGES.tooMany}'` },
   },

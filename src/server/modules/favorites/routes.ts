@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { favoriteIdsDtoSchema, favoriteParamsSchema } from '#shared/accounts/patient-schemas.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -6,8 +7,6 @@ import { requireUser } from '../../lib/http.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { listFavoriteIds, removeFavorite, saveFavorite } from './repository.ts';
-
-const providerParam = z.object({ providerId: z.uuid('Provider ID is required') });
 
 /** Saving providers is a patient's feature (super admins pass, as everywhere). */
 function requirePatient(c: Context<AppEnv>) {
@@ -21,7 +20,7 @@ const list = createRoute({
   path: '/favorites',
   summary: "The signed-in patient's saved providers, newest first",
   responses: {
-    200: json(z.object({ providerIds: z.array(z.string()) }), 'Saved provider ids'),
+    200: json(favoriteIdsDtoSchema, 'Saved provider ids'),
   },
 });
 
@@ -29,7 +28,7 @@ const save = createRoute({
   method: 'put',
   path: '/favorites/{providerId}',
   summary: 'Save a provider (saving again changes nothing)',
-  request: { params: providerParam },
+  request: { params: favoriteParamsSchema },
   responses: { 204: { description: 'Saved' } },
 });
 
@@ -37,7 +36,7 @@ const remove = createRoute({
   method: 'delete',
   path: '/favorites/{providerId}',
   summary: 'Remove a provider from the saved list',
-  request: { params: providerParam },
+  request: { params: favoriteParamsSchema },
   responses: { 204: { description: 'Removed (or was not saved)' } },
 });
 

@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   SUGGESTION_MESSAGES,
   adminSuggestionDtoSchema,
   adminSuggestionListDtoSchema,
   adminSuggestionListQuerySchema,
+  adminSuggestionParamsSchema,
   adminSuggestionStatusSchema,
 } from '#shared/schemas/feature-suggestion.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -30,7 +31,7 @@ const update = createRoute({
   summary: "Set a suggestion's status (super_admin)",
   middleware: [withRole('super_admin')],
   request: {
-    params: z.object({ id: z.uuid(SUGGESTION_MESSAGES.notFound) }),
+    params: adminSuggestionParamsSchema,
     body: jsonBody(adminSuggestionStatusSchema),
   },
   responses: {

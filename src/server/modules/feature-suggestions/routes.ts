@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { createdDtoSchema } from '#shared/dto.ts';
 import { SUGGESTION_MESSAGES, featureSuggestionSchema } from '#shared/schemas/feature-suggestion.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
@@ -12,7 +13,7 @@ const create = createRoute({
   middleware: [signedIn(SUGGESTION_MESSAGES.signIn)],
   request: { body: jsonBody(featureSuggestionSchema) },
   responses: {
-    201: json(z.object({ id: z.string() }), 'Saved'),
+    201: json(createdDtoSchema, 'Saved'),
     400: { description: `'${SUGGESTION_MESSAGES.required}', or a field too long` },
     401: { description: `'${SUGGESTION_MESSAGES.signIn}'` },
   },

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { healthDownDtoSchema, healthDtoSchema } from '#shared/dto.ts';
 import { sql } from 'drizzle-orm';
 import { createRouter, json } from '../../lib/router.ts';
 
@@ -7,8 +8,8 @@ const health = createRoute({
   path: '/health',
   summary: 'Liveness and database check',
   responses: {
-    200: json(z.object({ status: z.literal('ok') }), 'The server and its database answer'),
-    503: json(z.object({ status: z.literal('unavailable') }), 'The database does not answer'),
+    200: json(healthDtoSchema, 'The server and its database answer'),
+    503: json(healthDownDtoSchema, 'The database does not answer'),
   },
 });
 

@@ -1,25 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
-import { maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
+import { maintenanceSettingsDtoSchema, maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
-import { Content } from './routes.ts';
-
-const Settings = z.object({
-  enabled: z.boolean(),
-  passwordSet: z.boolean(),
-  content: Content,
-  updatedAt: z.string().nullable(),
-});
 
 const readSettings = createRoute({
   method: 'get',
   path: '/admin/maintenance',
   summary: 'The maintenance settings (super admin); the password itself is never shown',
   middleware: [withRole('super_admin')],
-  responses: { 200: json(Settings, 'The settings') },
+  responses: { 200: json(maintenanceSettingsDtoSchema, 'The settings') },
 });
 
 const updateSettings = createRoute({
@@ -31,7 +23,7 @@ const updateSettings = createRoute({
     body: jsonBody(maintenanceSettingsSchema),
   },
   responses: {
-    200: json(Settings, 'The settings after the change'),
+    200: json(maintenanceSettingsDtoSchema, 'The settings after the change'),
     400: { description: `'${MAINTENANCE_MESSAGES.needsPassword}'` },
   },
 });

@@ -1,29 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { MAINTENANCE_CONTENT_KEYS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
-import { unlockSchema } from '#shared/site/maintenance-schemas.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { maintenanceStatusDtoSchema, unlockSchema } from '#shared/site/maintenance-schemas.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
-
-export const Content = z.object(
-  Object.fromEntries(MAINTENANCE_CONTENT_KEYS.map((k) => [k, z.string()])) as Record<
-    (typeof MAINTENANCE_CONTENT_KEYS)[number],
-    z.ZodString
-  >,
-);
-const Status = z.object({
-  enabled: z.boolean(),
-  locked: z.boolean(),
-  access: z.enum(['super_admin', 'password']).nullable(),
-  content: Content,
-});
 
 const status = createRoute({
   method: 'get',
   path: '/maintenance',
   summary: 'Whether the site is in maintenance mode and locked for this visitor, and the coming-soon texts',
   description: 'When the settings cannot be read, maintenance counts as off.',
-  responses: { 200: json(Status, 'The status for this visitor') },
+  responses: { 200: json(maintenanceStatusDtoSchema, 'The status for this visitor') },
 });
 
 const unlock = createRoute({
@@ -42,7 +29,7 @@ const unlock = createRoute({
   ],
   request: { body: jsonBody(unlockSchema) },
   responses: {
-    200: json(Status, 'Unlocked (a cookie remembers it)'),
+    200: json(maintenanceStatusDtoSchema, 'Unlocked (a cookie remembers it)'),
     400: { description: `'${MAINTENANCE_MESSAGES.wrongPassword}'` },
     429: { description: `'${MAINTENANCE_MESSAGES.tooManyTries}'` },
   },

@@ -7,10 +7,12 @@ import {
   MAINTENANCE_CONTENT_DEFAULTS,
   MAINTENANCE_MESSAGES,
   normalizeMaintenancePassword,
-  type MaintenanceSettings,
-  type MaintenanceStatus,
 } from '#shared/site/maintenance.ts';
-import type { MaintenanceSettingsInput } from '#shared/site/maintenance-schemas.ts';
+import type {
+  MaintenanceSettings,
+  MaintenanceSettingsInput,
+  MaintenanceStatus,
+} from '#shared/site/maintenance-schemas.ts';
 import type { AppDeps, AppEnv, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';

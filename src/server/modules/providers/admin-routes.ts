@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
 import {
   adminProviderDtoSchema,
   adminProviderListDtoSchema,
   adminProviderFeaturedSchema,
   adminProviderListQuerySchema,
+  adminProviderParamsSchema,
   adminProviderStatusSchema,
 } from '#shared/admin/console-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -12,7 +13,6 @@ import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
 
-const params = z.object({ id: z.uuid(M.providerNotFound) });
 const missing = { 404: { description: `'${M.providerNotFound}'` } };
 
 const list = createRoute({
@@ -33,7 +33,7 @@ const status = createRoute({
   path: '/admin/providers/{id}/status',
   summary: "Set a provider's status (active, inactive, suspended); audited (super_admin)",
   middleware: [withRole('super_admin')],
-  request: { params, body: jsonBody(adminProviderStatusSchema) },
+  request: { params: adminProviderParamsSchema, body: jsonBody(adminProviderStatusSchema) },
   responses: {
     200: json(adminProviderDtoSchema, 'The provider as it is now'),
     400: { description: `'${M.badProviderStatus}'` },
@@ -47,7 +47,7 @@ const featured = createRoute({
   path: '/admin/providers/{id}/featured',
   summary: 'Feature or unfeature a provider; audited (super_admin)',
   middleware: [withRole('super_admin')],
-  request: { params, body: jsonBody(adminProviderFeaturedSchema) },
+  request: { params: adminProviderParamsSchema, body: jsonBody(adminProviderFeaturedSchema) },
   responses: {
     200: json(adminProviderDtoSchema, 'The provider as it is now'),
     ...superAdminRefusals,

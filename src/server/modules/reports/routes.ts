@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { createdDtoSchema } from '#shared/dto.ts';
 import { REPORT_MESSAGES, profileReportSchema } from '#shared/providers/reports.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -15,7 +16,7 @@ const submit = createRoute({
     body: jsonBody(profileReportSchema),
   },
   responses: {
-    201: json(z.object({ id: z.string() }), 'Received, pending review'),
+    201: json(createdDtoSchema, 'Received, pending review'),
     401: { description: "'You must be logged in to submit a report'" },
   },
 });

@@ -5,10 +5,13 @@ import {
   defaultFolder,
   GENERIC_UPLOAD_MAX_BYTES,
   isUploadFolder,
-  UPLOAD_AREAS,
   UPLOAD_MESSAGES,
 } from '#shared/uploads/uploads.ts';
-import { uploadDtoSchema } from '#shared/uploads/upload-schemas.ts';
+import {
+  uploadAreaParamsSchema,
+  uploadDtoSchema,
+  uploadIdParamsSchema,
+} from '#shared/uploads/upload-schemas.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { badRequest, problemResponse } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -24,7 +27,7 @@ const upload = createRoute({
     "Multipart form: 'file' (required), 'folder' (the area's folder: provider-profiles or patient-avatars, " +
     "logos, headshots or office-photos; defaults to the area's first), 'replaces' (id of an upload of " +
     'yours to replace). The image is re-encoded without metadata; an SVG is stored as a PNG.',
-  request: { params: z.object({ area: z.enum(UPLOAD_AREAS, 'Unknown upload area') }) },
+  request: { params: uploadAreaParamsSchema },
   responses: {
     201: json(uploadDtoSchema, 'Stored'),
   },
@@ -34,7 +37,7 @@ const remove = createRoute({
   method: 'delete',
   path: '/uploads/{id}',
   summary: 'Delete an upload (its owner or a super admin)',
-  request: { params: z.object({ id: z.uuid('File not found') }) },
+  request: { params: uploadIdParamsSchema },
   responses: { 204: { description: 'Deleted' } },
 });
 

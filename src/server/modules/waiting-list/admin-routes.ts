@@ -1,13 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { WAITING_LIST_PAGE_SIZE, waitingListQuerySchema } from '#shared/site/waiting-list.ts';
+import {
+  WAITING_LIST_PAGE_SIZE,
+  waitingListPageDtoSchema,
+  waitingListQuerySchema,
+} from '#shared/site/waiting-list.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { allWaitingList, listWaitingList } from './repository.ts';
 import { toCsv } from './csv.ts';
-
-const Entry = z.object({ id: z.string(), email: z.string(), source: z.string(), createdAt: z.string() });
 
 const list = createRoute({
   method: 'get',
@@ -16,10 +18,7 @@ const list = createRoute({
   middleware: [withRole('super_admin')],
   request: { query: waitingListQuerySchema },
   responses: {
-    200: json(
-      z.object({ entries: z.array(Entry), total: z.number(), page: z.number(), pageSize: z.number() }),
-      'One page',
-    ),
+    200: json(waitingListPageDtoSchema, 'One page'),
   },
 });
 

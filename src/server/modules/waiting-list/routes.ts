@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { messageDtoSchema } from '#shared/dto.ts';
 import { WAITING_LIST_MESSAGES, joinWaitingListSchema } from '#shared/site/waiting-list.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
@@ -15,7 +16,7 @@ const join = createRoute({
   ],
   request: { body: jsonBody(joinWaitingListSchema) },
   responses: {
-    200: json(z.object({ message: z.string() }), `'${WAITING_LIST_MESSAGES.success}'`),
+    200: json(messageDtoSchema, `'${WAITING_LIST_MESSAGES.success}'`),
     400: {
       description: `'${WAITING_LIST_MESSAGES.emailRequired}' or '${WAITING_LIST_MESSAGES.invalidEmail}'`,
     },

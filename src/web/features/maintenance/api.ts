@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { MAINTENANCE_CONTENT_DEFAULTS, type MaintenanceStatus } from '#shared/site/maintenance.ts';
+import type { MessageDto } from '#shared/dto.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS } from '#shared/site/maintenance.ts';
+import type { MaintenanceStatus } from '#shared/site/maintenance-schemas.ts';
 import type { JoinWaitingListInput } from '#shared/site/waiting-list.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -50,6 +52,6 @@ export function useUnlock() {
 export function useJoinWaitingList() {
   return useMutation({
     mutationFn: (input: JoinWaitingListInput) =>
-      apiFetch<{ message: string }>(api.waitingList, { method: 'POST', body: input }),
+      apiFetch<MessageDto>(api.waitingList, { method: 'POST', body: input }),
   });
 }

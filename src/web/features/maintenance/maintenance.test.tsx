@@ -6,11 +6,8 @@ import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
-import {
-  MAINTENANCE_CONTENT_DEFAULTS,
-  MAINTENANCE_MESSAGES,
-  type MaintenanceStatus,
-} from '#shared/site/maintenance.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import type { MaintenanceStatus } from '#shared/site/maintenance-schemas.ts';
 import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';

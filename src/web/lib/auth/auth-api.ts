@@ -1,4 +1,4 @@
-import type { MeResponse } from '#shared/dto.ts';
+import type { MeResponse, ResetLinkDto } from '#shared/dto.ts';
 import type { ForgotPasswordInput, SignInInput, SignUpRequest } from '#shared/schemas/auth.ts';
 import { api, paths } from '../../config/paths.ts';
 import { apiFetch } from '../api-client.ts';
@@ -29,7 +29,7 @@ export const requestPasswordReset = ({ email }: ForgotPasswordInput) =>
     body: { email, redirectTo: paths.resetPassword },
   });
 
-export const checkResetLink = (token: string) => apiFetch<{ valid: boolean }>(api.resetLink(token));
+export const checkResetLink = (token: string) => apiFetch<ResetLinkDto>(api.resetLink(token));
 
 export const resetPasswordRequest = (token: string, newPassword: string) =>
   apiFetch<unknown>(api.resetPassword, { method: 'POST', body: { token, newPassword } });

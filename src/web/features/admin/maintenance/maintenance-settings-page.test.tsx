@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  MAINTENANCE_CONTENT_DEFAULTS,
-  MAINTENANCE_MESSAGES,
-  type MaintenanceSettings,
-} from '#shared/site/maintenance.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';

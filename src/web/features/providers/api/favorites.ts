@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { FavoriteIdsDto } from '#shared/accounts/patient-schemas.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 
 export const favoritesQuery = queryOptions({
   queryKey: ['favorites'],
-  queryFn: () => apiFetch<{ providerIds: string[] }>(api.favorites),
+  queryFn: () => apiFetch<FavoriteIdsDto>(api.favorites),
   staleTime: 60_000,
 });
 
