@@ -29,8 +29,8 @@ export const resetLinkParamsSchema = z.object({ token: z.string().min(1).max(200
 export const createdDtoSchema = z.object({ id: z.string() });
 
 /** What a form's call answers: the product's words to show (a contact message, a waiting list entry). */
-export const messageDtoSchema = z.object({ message: z.string() });
-export type MessageDto = z.infer<typeof messageDtoSchema>;
+export const confirmationDtoSchema = z.object({ message: z.string() });
+export type ConfirmationDto = z.infer<typeof confirmationDtoSchema>;
 
 /** GET /api/health: the server and its database answer, or the database does not. */
 export const healthDtoSchema = z.object({ status: z.literal('ok') });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageDto } from '#shared/dto.ts';
+import type { ConfirmationDto } from '#shared/dto.ts';
 import type { ContactInput } from '#shared/site/contact.ts';
 import { api } from '../config/paths.ts';
 import { apiFetch } from './api-client.ts';
@@ -7,6 +7,7 @@ import { apiFetch } from './api-client.ts';
 /** Sends the contact form to our support team (who reply by e-mail); the writer gets a short receipt. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactInput) => apiFetch<MessageDto>(api.contact, { method: 'POST', body: input }),
+    mutationFn: (input: ContactInput) =>
+      apiFetch<ConfirmationDto>(api.contact, { method: 'POST', body: input }),
   });
 }

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { messageDtoSchema } from '#shared/dto.ts';
+import { confirmationDtoSchema } from '#shared/dto.ts';
 import { CONTACT_MESSAGES, contactSchema, contactSpecialtyLabel } from '#shared/site/contact.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
@@ -15,7 +15,7 @@ const send = createRoute({
   ],
   request: { body: jsonBody(contactSchema) },
   responses: {
-    200: json(messageDtoSchema, `'${CONTACT_MESSAGES.success}'`),
+    200: json(confirmationDtoSchema, `'${CONTACT_MESSAGES.success}'`),
     400: { description: 'The field messages of the spec' },
     429: { description: `'${CONTACT_MESSAGES.tooMany}'` },
   },

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { messageDtoSchema } from '#shared/dto.ts';
+import { confirmationDtoSchema } from '#shared/dto.ts';
 import { WAITING_LIST_MESSAGES, joinWaitingListSchema } from '#shared/site/waiting-list.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
@@ -16,7 +16,7 @@ const join = createRoute({
   ],
   request: { body: jsonBody(joinWaitingListSchema) },
   responses: {
-    200: json(messageDtoSchema, `'${WAITING_LIST_MESSAGES.success}'`),
+    200: json(confirmationDtoSchema, `'${WAITING_LIST_MESSAGES.success}'`),
     400: {
       description: `'${WAITING_LIST_MESSAGES.emailRequired}' or '${WAITING_LIST_MESSAGES.invalidEmail}'`,
     },

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageDto } from '#shared/dto.ts';
+import type { ConfirmationDto } from '#shared/dto.ts';
 import { MAINTENANCE_CONTENT_DEFAULTS } from '#shared/site/maintenance.ts';
 import type { MaintenanceStatus } from '#shared/site/maintenance-schemas.ts';
 import type { JoinWaitingListInput } from '#shared/site/waiting-list.ts';
@@ -52,6 +52,6 @@ export function useUnlock() {
 export function useJoinWaitingList() {
   return useMutation({
     mutationFn: (input: JoinWaitingListInput) =>
-      apiFetch<MessageDto>(api.waitingList, { method: 'POST', body: input }),
+      apiFetch<ConfirmationDto>(api.waitingList, { method: 'POST', body: input }),
   });
 }
