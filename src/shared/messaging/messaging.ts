@@ -27,6 +27,12 @@ export const startConversationSchema = z.object({
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
+/** GET /api/conversations/{id}?before=: the page before a cursor this API handed out. */
+export const threadQuerySchema = z.object({
+  // Only ever a cursor this API handed out, so a malformed one is a plain 400.
+  before: z.uuid().optional().meta({ description: "A thread page's olderCursor" }),
+});
+
 export const sendMessageSchema = z.object({
   body: z
     .string({ error: MESSAGING_MESSAGES.empty })

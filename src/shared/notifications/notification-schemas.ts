@@ -1,10 +1,28 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from './notifications.ts';
+import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN } from './notifications.ts';
 
 /**
- * The notification answers, apart from notifications.ts: the header's bell imports that module on
- * every page and reads only these types, so the pages do not download zod.
+ * The notification list's query and the answers, apart from notifications.ts: the header's bell imports
+ * that module on every page and reads only these types, so the pages do not download zod.
  */
+
+/** The most a client may ask for at once. */
+export const NOTIFICATIONS_MAX = 50;
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${NOTIFICATIONS_MAX}`;
+
+/** GET /api/notifications?limit=: how many of the newest to read. */
+export const notificationListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(NOTIFICATIONS_MAX, LIMIT_MESSAGE))
+    .optional()
+    .meta({
+      type: 'integer',
+      description: `1 to ${NOTIFICATIONS_MAX}; ${NOTIFICATIONS_SHOWN} if left out`,
+    }),
+});
 
 export const notificationDtoSchema = z.object({
   id: z.string(),

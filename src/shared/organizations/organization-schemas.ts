@@ -101,6 +101,9 @@ export const organizationScopeSchema = z.object({
 
 export const pageQuerySchema = organizationScopeSchema.extend({ page });
 
+/** GET /api/organizations/{id}/providers: the page only (anyone may read it). */
+export const organizationProvidersQuerySchema = z.object({ page });
+
 export const affiliationListQuerySchema = pageQuerySchema.extend({
   status: z.enum(AFFILIATION_STATUSES, 'Choose pending, approved or ended').optional(),
 });

@@ -111,6 +111,13 @@ export const bookingSchema = z.object({
 export type BookingInput = z.input<typeof bookingSchema>;
 
 /** PATCH cancel: the reason is asked for and kept (appointments.test.ts). */
+/** GET /api/providers/{id}/slots?from=&to=: the first and last day asked for, YYYY-MM-DD. */
+const slotRangeDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid date.')
+  .optional();
+export const slotRangeQuerySchema = z.object({ from: slotRangeDay, to: slotRangeDay });
+
 export const cancelAppointmentSchema = z.object({
   reason: z.string().trim().min(1, 'Please tell us why you are cancelling').max(500),
 });

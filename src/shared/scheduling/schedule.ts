@@ -261,6 +261,11 @@ const typeDuration = z
   .max(TYPE_DURATION_MAX, SCHEDULE_MESSAGES.typeDuration);
 
 /** POST /api/provider/schedule/appointment-types. */
+/** Every schedule call: a provider works on their own profile; a super admin names one. */
+export const scheduleProviderQuerySchema = z.object({
+  providerProfileId: z.string().optional().meta({ format: 'uuid', description: 'super_admin only' }),
+});
+
 export const appointmentTypeSchema = z.object({
   name: typeName,
   description: typeDescription.optional().default(null),

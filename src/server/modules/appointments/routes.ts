@@ -12,6 +12,7 @@ import {
   patientAppointmentsDtoSchema,
   providerAppointmentsDtoSchema,
   providerSlotsDtoSchema,
+  slotRangeQuerySchema,
 } from '#shared/scheduling/booking.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { REALTIME } from '#shared/realtime/events.ts';
@@ -22,11 +23,6 @@ import { signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const slotRange = z.object({
-  from: z.string().regex(DATE, 'Please choose a valid date.').optional(),
-  to: z.string().regex(DATE, 'Please choose a valid date.').optional(),
-});
 const notAvailable = { description: "'Provider not found or not available'" };
 const guest = { description: `'${BOOKING_MESSAGES.notAuthenticated}'` };
 
@@ -47,7 +43,7 @@ const slots = createRoute({
   path: '/providers/{id}/slots',
   summary:
     "A listed provider's bookable times between two dates (from today to 30 days ahead, America/New_York)",
-  request: { params: idParam, query: slotRange },
+  request: { params: idParam, query: slotRangeQuerySchema },
   responses: { 200: json(providerSlotsDtoSchema, 'Bookable slots'), 404: notAvailable },
 });
 

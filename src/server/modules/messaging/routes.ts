@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
   conversationListDtoSchema,
@@ -8,6 +8,7 @@ import {
   startConversationSchema,
   startedConversationDtoSchema,
   threadDtoSchema,
+  threadQuerySchema,
   unreadCountDtoSchema,
 } from '#shared/messaging/messaging.ts';
 import { canActAsPatient } from '#shared/roles.ts';
@@ -18,10 +19,6 @@ import { signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
-const threadQuery = z.object({
-  // Only ever a cursor this API handed out, so a malformed one is a plain 400.
-  before: z.uuid().optional().openapi({ description: "A thread page's olderCursor" }),
-});
 const guest = { description: `'${MESSAGING_MESSAGES.notAuthenticated}'` };
 const notFound = { description: `'${MESSAGING_MESSAGES.notFound}' (also for conversations of others)` };
 
@@ -75,7 +72,7 @@ const thread = createRoute({
   path: '/conversations/{id}',
   summary: 'A page of a conversation: the 50 messages before the cursor (or the newest), oldest first',
   middleware: [member],
-  request: { params: idParam, query: threadQuery },
+  request: { params: idParam, query: threadQuerySchema },
   responses: {
     200: json(threadDtoSchema, 'The page'),
     401: guest,

@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   notificationListDtoSchema,
+  notificationListQuerySchema,
   pushPublicKeyDtoSchema,
 } from '#shared/notifications/notification-schemas.ts';
 import { NOTIFICATIONS_SHOWN } from '#shared/notifications/notifications.ts';
@@ -15,10 +16,6 @@ import { endpointRefusal } from './push-endpoints.ts';
 import * as repo from './repository.ts';
 import { vapidKeys } from './vapid.ts';
 
-/** The most a client may ask for at once. */
-export const NOTIFICATIONS_MAX = 50;
-const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${NOTIFICATIONS_MAX}`;
-
 const KEYS_INVALID = 'The browser sent push keys that cannot be used.';
 
 /** A P-256 public key (65 bytes, uncompressed) and a 16-byte auth secret, URL-safe base64. */
@@ -32,25 +29,12 @@ const isBrowserKeys = (keys: { p256dh: string; auth: string }) => {
 const guard = [signedIn()];
 const unauthorized = { 401: { description: 'Not signed in' } } as const;
 
-const listQuery = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(NOTIFICATIONS_MAX, LIMIT_MESSAGE))
-    .optional()
-    .openapi({
-      type: 'integer',
-      description: `1 to ${NOTIFICATIONS_MAX}; ${NOTIFICATIONS_SHOWN} if left out`,
-    }),
-});
-
 const list = createRoute({
   method: 'get',
   path: '/notifications',
   summary: "The signed-in user's notifications, newest first, and how many are unread",
   middleware: guard,
-  request: { query: listQuery },
+  request: { query: notificationListQuerySchema },
   responses: {
     200: json(notificationListDtoSchema, 'The newest notifications; unread counts all of them'),
     400: { description: 'Invalid limit' },

@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   organizationProvidersDtoSchema,
+  organizationProvidersQuerySchema,
   organizationSearchDtoSchema,
   organizationSearchQuerySchema,
-  pageQuerySchema,
   publicOrganizationDtoSchema,
 } from '#shared/organizations/organization-schemas.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
@@ -39,7 +39,7 @@ const publicProviders = createRoute({
   method: 'get',
   path: '/organizations/{id}/providers',
   summary: "The organization's listed providers (approved affiliation, approved and active profile), paged",
-  request: { params: idParam, query: z.object({ page: pageQuerySchema.shape.page }) },
+  request: { params: idParam, query: organizationProvidersQuerySchema },
   responses: {
     200: json(organizationProvidersDtoSchema, 'One page of providers'),
     404: { description: `'${M.notFound}'` },

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { appointmentTypeDtoSchema } from '#shared/scheduling/booking.ts';
 import {
@@ -11,6 +11,7 @@ import {
   officeHoursSchema,
   scheduleCalendarDtoSchema,
   scheduleDtoSchema,
+  scheduleProviderQuerySchema,
   slotChangeResultDtoSchema,
   slotSelectionSchema,
 } from '#shared/scheduling/schedule.ts';
@@ -24,9 +25,6 @@ import * as service from './service.ts';
 // Every route: guests 401, roles other than provider and super_admin 403 (before the body is read).
 // A provider works on their own profile; a super_admin names one with ?providerProfileId=.
 const guard = [withRole('provider')];
-const forProvider = z.object({
-  providerProfileId: z.string().optional().openapi({ format: 'uuid', description: 'super_admin only' }),
-});
 
 const errors = {
   401: { description: 'Not signed in' },
@@ -38,7 +36,7 @@ const getSchedule = createRoute({
   path: '/provider/schedule',
   summary: 'Your weekly hours, office hours and active appointment types',
   middleware: guard,
-  request: { query: forProvider },
+  request: { query: scheduleProviderQuerySchema },
   responses: {
     200: json(scheduleDtoSchema, 'The schedule'),
     ...errors,
@@ -51,7 +49,7 @@ const putAvailability = createRoute({
   path: '/provider/schedule/availability',
   summary: "Replace the week's hours (HH:mm on the half hour; no overlaps within a day)",
   middleware: guard,
-  request: { query: forProvider, body: jsonBody(availabilitySchema) },
+  request: { query: scheduleProviderQuerySchema, body: jsonBody(availabilitySchema) },
   responses: {
     200: json(scheduleDtoSchema, 'The schedule as saved'),
     400: { description: 'Invalid hours' },
@@ -64,7 +62,7 @@ const putOfficeHours = createRoute({
   path: '/provider/schedule/office-hours',
   summary: 'Set each weekday open and close, or closed',
   middleware: guard,
-  request: { query: forProvider, body: jsonBody(officeHoursSchema) },
+  request: { query: scheduleProviderQuerySchema, body: jsonBody(officeHoursSchema) },
   responses: {
     200: json(scheduleDtoSchema, 'The schedule as saved'),
     400: { description: 'Invalid hours' },
@@ -77,7 +75,7 @@ const generate = createRoute({
   path: '/provider/schedule/slots/generate',
   summary: 'Make time slots for the next 30 days (America/New_York) from the weekly and office hours',
   middleware: guard,
-  request: { query: forProvider, body: jsonBody(generateSlotsSchema) },
+  request: { query: scheduleProviderQuerySchema, body: jsonBody(generateSlotsSchema) },
   responses: {
     200: json(generateSlotsResultDtoSchema, 'How many slots were added'),
     ...errors,
@@ -91,7 +89,7 @@ const slotChangeRoute = (path: string, summary: string, refused: string) =>
     path,
     summary,
     middleware: guard,
-    request: { query: forProvider, body: jsonBody(slotSelectionSchema) },
+    request: { query: scheduleProviderQuerySchema, body: jsonBody(slotSelectionSchema) },
     responses: {
       200: json(slotChangeResultDtoSchema, 'What changed'),
       ...errors,
@@ -116,7 +114,7 @@ const addType = createRoute({
   path: '/provider/schedule/appointment-types',
   summary: 'Add an appointment type (5 to 480 minutes)',
   middleware: guard,
-  request: { query: forProvider, body: jsonBody(appointmentTypeSchema) },
+  request: { query: scheduleProviderQuerySchema, body: jsonBody(appointmentTypeSchema) },
   responses: {
     201: json(appointmentTypeDtoSchema, 'The new type'),
     ...errors,
