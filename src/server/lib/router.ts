@@ -23,6 +23,12 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A route's answer in another type than JSON (a file, an event stream): text, as the document says. */
+export const textAnswer = <M extends string>(mediaType: M, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string() } } as Record<M, { schema: z.ZodString }>,
+});
+
 /** A route's required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },

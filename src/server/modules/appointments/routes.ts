@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
@@ -20,7 +20,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
-import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
+import { createRouter, idParam, json, jsonBody, textAnswer } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 const notAvailable = { description: "'Provider not found or not available'" };
@@ -53,10 +53,10 @@ const slotEvents = createRoute({
   summary: "Server-Sent Events: a 'slots' event whenever the provider's times change",
   request: { params: idParam },
   responses: {
-    200: {
-      description: "An event stream; each 'slots' event carries {providerProfileId} as JSON",
-      content: { 'text/event-stream': { schema: z.string() } },
-    },
+    200: textAnswer(
+      'text/event-stream',
+      "An event stream; each 'slots' event carries {providerProfileId} as JSON",
+    ),
     404: notAvailable,
   },
 });
@@ -114,7 +114,7 @@ const calendar = createRoute({
   middleware: [member],
   request: { params: idParam },
   responses: {
-    200: { description: 'iCalendar', content: { 'text/calendar': { schema: z.string() } } },
+    200: textAnswer('text/calendar', 'iCalendar'),
     401: guest,
   },
 });

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { Gauge } from '../../lib/metrics.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, textAnswer } from '../../lib/router.ts';
 
 const metrics = createRoute({
   method: 'get',
@@ -15,7 +15,7 @@ const metrics = createRoute({
   description:
     'For a scraper with `Authorization: Bearer <METRICS_TOKEN>`, or a signed-in super admin. Request rate and latency by route, job queue depth, failed jobs, open realtime connections, memory.',
   responses: {
-    200: { description: 'Prometheus text format 0.0.4', content: { 'text/plain': { schema: z.string() } } },
+    200: textAnswer('text/plain', 'Prometheus text format 0.0.4'),
     401: { description: 'Neither the token nor a session' },
     403: { description: 'Signed in, but not a super admin' },
   },

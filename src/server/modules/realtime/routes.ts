@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { REALTIME } from '#shared/realtime/events.ts';
 import { requireUser } from '../../lib/http.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter, textAnswer } from '../../lib/router.ts';
 import { userStreams } from './user-streams.ts';
 
 const events = createRoute({
@@ -14,10 +14,7 @@ const events = createRoute({
     "'conversation-read', 'notification', 'notifications-read', 'presence') and carries the UserEvent " +
     'as JSON. A comment line every 25 seconds keeps proxies from closing it.',
   responses: {
-    200: {
-      description: 'An event stream',
-      content: { 'text/event-stream': { schema: z.string() } },
-    },
+    200: textAnswer('text/event-stream', 'An event stream'),
     401: { description: 'Not signed in' },
   },
 });

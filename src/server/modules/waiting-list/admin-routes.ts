@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   WAITING_LIST_PAGE_SIZE,
   waitingListPageDtoSchema,
@@ -7,7 +7,7 @@ import {
 import { recordAdminAction } from '../../lib/audit.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
-import { createRouter, json } from '../../lib/router.ts';
+import { createRouter, json, textAnswer } from '../../lib/router.ts';
 import { allWaitingList, listWaitingList } from './repository.ts';
 import { toCsv } from './csv.ts';
 
@@ -28,7 +28,7 @@ const exportCsv = createRoute({
   summary: 'The whole waiting list as CSV (super admin)',
   middleware: [withRole('super_admin')],
   responses: {
-    200: { description: 'email, source, joined', content: { 'text/csv': { schema: z.string() } } },
+    200: textAnswer('text/csv', 'email, source, joined'),
   },
 });
 
