@@ -43,20 +43,8 @@ export const US_STATES = [
   'PR', 'GU', 'VI', 'AS', 'MP',
 ] as const; // prettier-ignore
 
-// The answers' types are inferred from their zod schemas; only the types come through here, so the search
-// page that reads HomeLocationDto does not download zod.
-export type {
-  HomeLocationDto,
-  MyReviewDto,
-  MyReviewsPageDto,
-  NextAppointmentDto,
-  PatientOverviewDto,
-  PatientProfileDto,
-  PatientProfileSaveDto,
-  RecentSearchDto,
-  SavedProviderDto,
-  SavedProvidersPageDto,
-} from './patient-schemas.ts';
+// The answers' types are inferred from their zod schemas in patient-schemas.ts. Import them from there with
+// `import type`, which loads no zod; this file does not re-export them, as patient-schemas.ts imports it.
 
 /** The /providers address that runs a remembered search again, as the home search card built it. */
 export const recentSearchParams = (entry: { location: string; specialty: string }): URLSearchParams =>

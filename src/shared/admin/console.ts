@@ -1,5 +1,4 @@
 import type { Role } from '../roles.ts';
-import type { AuditEntryDto } from './console-schemas.ts';
 
 /**
  * The admin console's tools (docs/product.md#roles): users, providers, the mail outbox, the audit log and
@@ -46,20 +45,8 @@ export const USER_STATE_LABELS: Record<UserState, string> = {
   disabled: 'Disabled',
 };
 
-// The answers' types are inferred from their zod schemas; only the types come through here, so a page
-// that reads these labels does not download zod (console-schemas.ts).
-export type {
-  AdminOverviewDto,
-  AdminProfileDto,
-  AdminProviderDto,
-  AdminProviderListDto,
-  AdminUserDto,
-  AdminUserListDto,
-  AuditEntryDto,
-  AuditLogDto,
-  MailJobDto,
-  MailJobListDto,
-} from './console-schemas.ts';
+// The answers' types are inferred from their zod schemas in console-schemas.ts. Import them from there with
+// `import type`, which loads no zod; this file does not re-export them, as console-schemas.ts imports it.
 
 export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
@@ -127,9 +114,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 const TARGET_TYPE_WORDS: Record<string, string> = { mail: 'email' };
 
 /** 'admin@x changed the role of user jane@x' — from the action and its target, in plain words. */
-export function describeAuditEntry(
-  e: Pick<AuditEntryDto, 'actorEmail' | 'action' | 'targetType' | 'targetId' | 'targetLabel'>,
-) {
+export function describeAuditEntry(e: {
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string | null;
+}) {
   const verb =
     AUDIT_ACTION_LABELS[e.action] ??
     // An action of another tool: 'application.transition' → 'application transition on'.

@@ -12,8 +12,8 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-// The answers' types are inferred from their zod schemas (notification-schemas.ts).
-export type { NotificationDto, NotificationListDto } from './notification-schemas.ts';
+// The answers' types are inferred from their zod schemas in notification-schemas.ts. Import them from there with
+// `import type`, which loads no zod; this file does not re-export them, as notification-schemas.ts imports it.
 
 /** How many the bell menu lists. */
 export const NOTIFICATIONS_SHOWN = 20;

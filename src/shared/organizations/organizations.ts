@@ -74,30 +74,8 @@ export type OrganizationAddress = {
   zipCode: string | null;
 };
 
-// The answers' types are inferred from their zod schemas; only the types come through here, so the
-// public organization page does not download zod (organization-schemas.ts).
-export type {
-  AdminOrganizationDto,
-  AdminOrganizationListDto,
-  AffiliationDto,
-  AffiliationListDto,
-  AppointmentCountsDto,
-  AppointmentSummaryDto,
-  InvitationDto,
-  InvitationListDto,
-  ManagedOrganizationDto,
-  MyOrganizationDto,
-  OrganizationLocationDto,
-  OrganizationOverviewDto,
-  OrganizationProviderCardDto,
-  OrganizationProvidersDto,
-  OrganizationSearchResultDto,
-  ProviderAffiliationDto,
-  ProviderAppointmentRowDto,
-  ProviderInvitationDto,
-  ProviderOrganizationsDto,
-  PublicOrganizationDto,
-} from './organization-schemas.ts';
+// The answers' types are inferred from their zod schemas in organization-schemas.ts. Import them from there with
+// `import type`, which loads no zod; this file does not re-export them, as organization-schemas.ts imports it.
 
 /** Appointment counts by status over one stretch of days. */
 export const SUMMARY_STATUSES = [

@@ -29,11 +29,5 @@ export const REVIEW_CONTENT_MAX = 500;
 /** The profile shows the user's own review, then at most this many others (profile-page.test.tsx). */
 export const REVIEWS_SHOWN = 3;
 
-// The answers' types are inferred from their zod schemas; only the types come through here, so the
-// profile page does not download zod (review-schemas.ts).
-export type {
-  MyProviderReviewsDto,
-  ProviderReviewsDto,
-  ReviewDto,
-  ReviewResponseDto,
-} from './review-schemas.ts';
+// The answers' types are inferred from their zod schemas in review-schemas.ts. Import them from there with
+// `import type`, which loads no zod; this file does not re-export them, as review-schemas.ts imports it.

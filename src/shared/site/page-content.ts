@@ -174,9 +174,8 @@ export const heroUsesVideo = (hero: SectionContent) =>
 /** A super admin's change to one section (checked by pageContentUpdateSchema in ./page-content-schemas.ts). */
 export type PageContentUpdate = { section: PageContentSection; values: Record<string, string> };
 
-// The answers' types are inferred from their zod schemas; only the types come through here, so the
-// pages that read the content do not download zod (page-content-schemas.ts).
-export type { AppSettingsAdminDto, AppSettingsDto, PageContentSectionDto } from './page-content-schemas.ts';
+// The answers' types are inferred from their zod schemas in page-content-schemas.ts. Import them from there with
+// `import type`, which loads no zod; this file does not re-export them, as page-content-schemas.ts imports it.
 
 /**
  * App settings (logo.test.tsx, docs/product.md#content): the two logos, read by every page and cached 30

@@ -122,5 +122,5 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   return null;
 }
 
-// The upload answer's type is inferred from its zod schema (upload-schemas.ts).
-export type { UploadDto } from './upload-schemas.ts';
+// The answers' types are inferred from their zod schemas in upload-schemas.ts. Import them from there with
+// `import type`, which loads no zod; this file does not re-export them, as upload-schemas.ts imports it.

@@ -2,13 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   APP_SETTINGS_CACHE_MS,
   PAGE_CONTENT_DEFAULTS,
-  type AppSettingsAdminDto,
-  type AppSettingsDto,
   type PageContentSection,
-  type PageContentSectionDto,
   type PageContentUpdate,
   type SectionContent,
 } from '#shared/site/page-content.ts';
+import type {
+  AppSettingsAdminDto,
+  AppSettingsDto,
+  PageContentSectionDto,
+} from '#shared/site/page-content-schemas.ts';
 import { api } from '../config/paths.ts';
 import { apiFetch } from './api-client.ts';
 

@@ -1,9 +1,5 @@
-import {
-  checkImageFile,
-  type UploadArea,
-  type UploadDto,
-  type UploadFolder,
-} from '#shared/uploads/uploads.ts';
+import { checkImageFile, type UploadArea, type UploadFolder } from '#shared/uploads/uploads.ts';
+import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
 import { ApiError, apiFetch } from './api-client.ts';
 
 export type UploadOptions = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPECIALTIES } from '#shared/catalog.ts';
-import type { PublicOrganizationDto } from '#shared/organizations/organizations.ts';
+import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { ReviewDto } from '#shared/providers/reviews.ts';
+import type { ReviewDto } from '#shared/providers/review-schemas.ts';
 import { FAQ_ITEMS, faqAnswerText } from '../features/content-pages/faq-items.ts';
 import {
   faqStructuredData,

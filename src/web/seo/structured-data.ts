@@ -19,7 +19,8 @@ import type {
 } from 'schema-dts';
 import { SPECIALTIES, type SpecialtyValue } from '#shared/catalog.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
-import { addressLine, type PublicOrganizationDto } from '#shared/organizations/organizations.ts';
+import { addressLine } from '#shared/organizations/organizations.ts';
+import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { paths } from '../config/paths.ts';
 import { faqAnswerText, type FaqItem } from '../features/content-pages/faq-items.ts';

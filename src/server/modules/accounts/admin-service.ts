@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminProfileDto } from '#shared/admin/console.ts';
+import type { AdminProfileDto } from '#shared/admin/console-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/audit.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntryDto, AuditLogDto } from '#shared/admin/console.ts';
+import type { AuditEntryDto, AuditLogDto } from '#shared/admin/console-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './audit-repository.ts';
 import { mailLabels } from './mail-repository.ts';

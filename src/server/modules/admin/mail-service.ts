@@ -1,9 +1,5 @@
-import {
-  ADMIN_CONSOLE_MESSAGES as M,
-  type MailJobDto,
-  type MailJobListDto,
-  type MailStatus,
-} from '#shared/admin/console.ts';
+import { ADMIN_CONSOLE_MESSAGES as M, type MailStatus } from '#shared/admin/console.ts';
+import type { MailJobDto, MailJobListDto } from '#shared/admin/console-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -1,9 +1,5 @@
-import {
-  ADMIN_CONSOLE_MESSAGES as M,
-  type AdminUserDto,
-  type AdminUserListDto,
-  type UserState,
-} from '#shared/admin/console.ts';
+import { ADMIN_CONSOLE_MESSAGES as M, type UserState } from '#shared/admin/console.ts';
+import type { AdminUserDto, AdminUserListDto } from '#shared/admin/console-schemas.ts';
 import { isRole, type Role } from '#shared/roles.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationDto, NotificationListDto } from '#shared/notifications/notifications.ts';
+import type { NotificationDto, NotificationListDto } from '#shared/notifications/notification-schemas.ts';
 import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { NotificationDto, NotificationKind } from '#shared/notifications/notifications.ts';
+import type { NotificationKind } from '#shared/notifications/notifications.ts';
+import type { NotificationDto } from '#shared/notifications/notification-schemas.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
 

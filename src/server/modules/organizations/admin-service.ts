@@ -1,7 +1,5 @@
-import {
-  ADMIN_ORGANIZATIONS_PAGE_SIZE,
-  type AdminOrganizationListDto,
-} from '#shared/organizations/organizations.ts';
+import { ADMIN_ORGANIZATIONS_PAGE_SIZE } from '#shared/organizations/organizations.ts';
+import type { AdminOrganizationListDto } from '#shared/organizations/organization-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
 import { toSearchResult } from './shared.ts';

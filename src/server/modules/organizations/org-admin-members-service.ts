@@ -5,13 +5,15 @@ import {
   INVITATIONS_PER_HOUR,
   ORGANIZATION_MESSAGES as M,
   isAffiliationStatus,
-  type AffiliationDto,
-  type AffiliationListDto,
   type AffiliationStatus,
-  type InvitationDto,
-  type InvitationListDto,
   type InvitationStatus,
 } from '#shared/organizations/organizations.ts';
+import type {
+  AffiliationDto,
+  AffiliationListDto,
+  InvitationDto,
+  InvitationListDto,
+} from '#shared/organizations/organization-schemas.ts';
 import { nameOrEmail } from '#shared/display-name.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields } from '../../lib/audit.ts';

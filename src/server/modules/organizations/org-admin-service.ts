@@ -1,12 +1,14 @@
-import type { OrganizationValues } from '#shared/organizations/organization-schemas.ts';
+import type {
+  AppointmentCountsDto,
+  AppointmentSummaryDto,
+  ManagedOrganizationDto,
+  MyOrganizationDto,
+  OrganizationOverviewDto,
+  OrganizationValues,
+} from '#shared/organizations/organization-schemas.ts';
 import {
   APPOINTMENT_SUMMARY_PAGE_SIZE,
   ORGANIZATION_MESSAGES as M,
-  type AppointmentCountsDto,
-  type AppointmentSummaryDto,
-  type ManagedOrganizationDto,
-  type MyOrganizationDto,
-  type OrganizationOverviewDto,
 } from '#shared/organizations/organizations.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import { addDaysToDate as addDays } from '#shared/scheduling/slot-rules.ts';

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  INVITATIONS_PER_HOUR,
-  ORGANIZATION_MESSAGES as M,
-  type AffiliationDto,
-  type AffiliationListDto,
-  type AppointmentSummaryDto,
-  type InvitationDto,
-  type InvitationListDto,
-  type ManagedOrganizationDto,
-  type OrganizationOverviewDto,
-  type OrganizationProvidersDto,
-  type ProviderOrganizationsDto,
-  type PublicOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { INVITATIONS_PER_HOUR, ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type {
+  AffiliationDto,
+  AffiliationListDto,
+  AppointmentSummaryDto,
+  InvitationDto,
+  InvitationListDto,
+  ManagedOrganizationDto,
+  OrganizationOverviewDto,
+  OrganizationProvidersDto,
+  ProviderOrganizationsDto,
+  PublicOrganizationDto,
+} from '#shared/organizations/organization-schemas.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import {

@@ -1,8 +1,8 @@
-import {
-  ORGANIZATION_MESSAGES as M,
-  type ProviderAffiliationDto,
-  type ProviderOrganizationsDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type {
+  ProviderAffiliationDto,
+  ProviderOrganizationsDto,
+} from '#shared/organizations/organization-schemas.ts';
 import { nameOrEmail } from '#shared/display-name.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -2,10 +2,12 @@ import {
   ORGANIZATION_MESSAGES as M,
   ORGANIZATION_PROVIDERS_PAGE_SIZE,
   ORGANIZATION_SEARCH_LIMIT,
-  type OrganizationProvidersDto,
-  type OrganizationSearchResultDto,
-  type PublicOrganizationDto,
 } from '#shared/organizations/organizations.ts';
+import type {
+  OrganizationProvidersDto,
+  OrganizationSearchResultDto,
+  PublicOrganizationDto,
+} from '#shared/organizations/organization-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';

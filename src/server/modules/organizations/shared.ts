@@ -1,10 +1,9 @@
 import { providerDisplayName } from '#shared/display-name.ts';
-import {
-  isAffiliationStatus,
-  type AffiliationStatus,
-  type OrganizationSearchResultDto,
-  type PublicOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { isAffiliationStatus, type AffiliationStatus } from '#shared/organizations/organizations.ts';
+import type {
+  OrganizationSearchResultDto,
+  PublicOrganizationDto,
+} from '#shared/organizations/organization-schemas.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type * as repo from './repository.ts';
 

@@ -5,13 +5,15 @@ import {
   isImageKey,
   PAGE_CONTENT_SECTIONS,
   withDefaults,
-  type AppSettingsAdminDto,
-  type AppSettingsDto,
   type PageContentSection,
-  type PageContentSectionDto,
   type PageContentUpdate,
 } from '#shared/site/page-content.ts';
-import type { appSettingsUpdateSchema } from '#shared/site/page-content-schemas.ts';
+import type {
+  AppSettingsAdminDto,
+  AppSettingsDto,
+  appSettingsUpdateSchema,
+  PageContentSectionDto,
+} from '#shared/site/page-content-schemas.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';

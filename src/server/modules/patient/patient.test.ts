@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  PATIENT_MESSAGES as M,
-  type MyReviewsPageDto,
-  type PatientOverviewDto,
-  type PatientProfileDto,
-  type PatientProfileSaveDto,
-  type SavedProvidersPageDto,
-} from '#shared/accounts/patient.ts';
+import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
+import type {
+  MyReviewsPageDto,
+  PatientOverviewDto,
+  PatientProfileDto,
+  PatientProfileSaveDto,
+  SavedProvidersPageDto,
+} from '#shared/accounts/patient-schemas.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';

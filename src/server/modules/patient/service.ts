@@ -4,16 +4,18 @@ import {
   PATIENT_MESSAGES as M,
   PATIENT_REVIEWS_PAGE_SIZE,
   PATIENT_SAVED_PAGE_SIZE,
-  type HomeLocationDto,
-  type MyReviewsPageDto,
-  type NextAppointmentDto,
-  type PatientOverviewDto,
-  type PatientProfileDto,
-  type PatientProfileSaveDto,
-  type SavedProviderDto,
-  type SavedProvidersPageDto,
 } from '#shared/accounts/patient.ts';
-import type { PatientProfileValues } from '#shared/accounts/patient-schemas.ts';
+import type {
+  HomeLocationDto,
+  MyReviewsPageDto,
+  NextAppointmentDto,
+  PatientOverviewDto,
+  PatientProfileDto,
+  PatientProfileSaveDto,
+  PatientProfileValues,
+  SavedProviderDto,
+  SavedProvidersPageDto,
+} from '#shared/accounts/patient-schemas.ts';
 import { specialtyLabel } from '#shared/catalog.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { describeHistoryEntry } from '#shared/search/home-search.ts';

@@ -3,10 +3,9 @@ import {
   ADMIN_PROFILE_STATUSES,
   PROVIDER_STATUSES,
   type AdminProfileStatus,
-  type AdminProviderDto,
-  type AdminProviderListDto,
   type ProviderStatus,
 } from '#shared/admin/console.ts';
+import type { AdminProviderDto, AdminProviderListDto } from '#shared/admin/console-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { ConversationSummaryDto } from '#shared/messaging/messaging.ts';
-import type { PatientOverviewDto } from '#shared/accounts/patient.ts';
+import type { PatientOverviewDto } from '#shared/accounts/patient-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { PatientAppointmentsDto } from '#shared/scheduling/booking.ts';
 import type { App } from '../../app.ts';

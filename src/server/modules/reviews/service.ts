@@ -1,7 +1,12 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
-import type { ProviderReviewsDto, ReviewDto, ReviewResponseDto } from '#shared/providers/reviews.ts';
-import type { reviewResponseSchema, reviewSchema } from '#shared/providers/review-schemas.ts';
+import type {
+  ProviderReviewsDto,
+  ReviewDto,
+  ReviewResponseDto,
+  reviewResponseSchema,
+  reviewSchema,
+} from '#shared/providers/review-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { z } from 'zod';

@@ -7,9 +7,9 @@ import {
   maxDimensionFor,
   UPLOAD_MESSAGES,
   type UploadArea,
-  type UploadDto,
   type UploadFolder,
 } from '#shared/uploads/uploads.ts';
+import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { recordAdminAction } from '../../lib/audit.ts';

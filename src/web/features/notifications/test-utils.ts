@@ -1,4 +1,4 @@
-import type { NotificationDto } from '#shared/notifications/notifications.ts';
+import type { NotificationDto } from '#shared/notifications/notification-schemas.ts';
 import { minutesAgo } from '../../test/clock.ts';
 
 export const notification = (over: Partial<NotificationDto> = {}): NotificationDto => ({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditLogDto } from '#shared/admin/console.ts';
+import type { AuditLogDto } from '#shared/admin/console-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toParams } from '../components/use-list-params.ts';

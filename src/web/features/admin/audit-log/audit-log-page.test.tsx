@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntryDto } from '#shared/admin/console.ts';
+import type { AuditEntryDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  AUDIT_ACTION_LABELS,
-  describeAuditEntry,
-  fieldLabel,
-  type AuditEntryDto,
-} from '#shared/admin/console.ts';
+import { AUDIT_ACTION_LABELS, describeAuditEntry, fieldLabel } from '#shared/admin/console.ts';
+import type { AuditEntryDto } from '#shared/admin/console-schemas.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

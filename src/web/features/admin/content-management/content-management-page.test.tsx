@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   IMAGE_URL_MESSAGES,
   PAGE_CONTENT_DEFAULTS,
-  type AppSettingsAdminDto,
   type PageContentSection,
-  type PageContentSectionDto,
 } from '#shared/site/page-content.ts';
+import type { AppSettingsAdminDto, PageContentSectionDto } from '#shared/site/page-content-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailJobDto, MailJobListDto, MailStatus } from '#shared/admin/console.ts';
+import type { MailStatus } from '#shared/admin/console.ts';
+import type { MailJobDto, MailJobListDto } from '#shared/admin/console-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toParams } from '../components/use-list-params.ts';

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  MAIL_STATUSES,
-  MAIL_STATUS_LABELS,
-  templateLabel,
-  type MailJobDto,
-  type MailStatus,
-} from '#shared/admin/console.ts';
+import { MAIL_STATUSES, MAIL_STATUS_LABELS, templateLabel, type MailStatus } from '#shared/admin/console.ts';
+import type { MailJobDto } from '#shared/admin/console-schemas.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOverviewDto } from '#shared/admin/console.ts';
+import type { AdminOverviewDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminOverviewPage } from './admin-overview-page.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminOverviewDto } from '#shared/admin/console.ts';
+import type { AdminOverviewDto } from '#shared/admin/console-schemas.ts';
 import { ROLE_LABELS } from '#shared/admin/console.ts';
 import { APPLICATION_STATUS_LABELS, isApplicationStatus } from '#shared/providers/application-status.ts';
 import { ROLES } from '#shared/roles.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminOverviewDto } from '#shared/admin/console.ts';
+import type { AdminOverviewDto } from '#shared/admin/console-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

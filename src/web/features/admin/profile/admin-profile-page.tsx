@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ADMIN_CONSOLE_MESSAGES as M, type AdminProfileDto } from '#shared/admin/console.ts';
+import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
 import {
-  adminProfileSchema,
-  changePasswordSchema,
+  type AdminProfileDto,
   type AdminProfileInput,
+  adminProfileSchema,
   type ChangePasswordInput,
+  changePasswordSchema,
 } from '#shared/admin/console-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

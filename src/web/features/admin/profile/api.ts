@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProfileDto } from '#shared/admin/console.ts';
-import type { AdminProfileInput } from '#shared/admin/console-schemas.ts';
+import type { AdminProfileDto, AdminProfileInput } from '#shared/admin/console-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/auth/auth-api.ts';

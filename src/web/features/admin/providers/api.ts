@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminProfileStatus,
-  AdminProviderDto,
-  AdminProviderListDto,
-  FeaturedFilter,
-  ProviderStatus,
-} from '#shared/admin/console.ts';
+import type { AdminProfileStatus, FeaturedFilter, ProviderStatus } from '#shared/admin/console.ts';
+import type { AdminProviderDto, AdminProviderListDto } from '#shared/admin/console-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toParams } from '../components/use-list-params.ts';

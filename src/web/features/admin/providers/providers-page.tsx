@@ -8,9 +8,9 @@ import {
   FEATURED_FILTER_LABELS,
   PROVIDER_STATUSES,
   PROVIDER_STATUS_LABELS,
-  type AdminProviderDto,
   type ProviderStatus,
 } from '#shared/admin/console.ts';
+import type { AdminProviderDto } from '#shared/admin/console-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';

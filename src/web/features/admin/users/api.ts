@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDto, AdminUserListDto } from '#shared/admin/console.ts';
+import type { AdminUserDto, AdminUserListDto } from '#shared/admin/console-schemas.ts';
 import type { Role } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

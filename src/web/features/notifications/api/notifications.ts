@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_SHOWN, type NotificationListDto } from '#shared/notifications/notifications.ts';
+import { NOTIFICATIONS_SHOWN } from '#shared/notifications/notifications.ts';
+import type { NotificationListDto } from '#shared/notifications/notification-schemas.ts';
 import type { PushSubscriptionInput } from '#shared/notifications/push-subscription.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

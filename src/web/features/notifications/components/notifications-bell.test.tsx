@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationDto } from '#shared/notifications/notifications.ts';
+import type { NotificationDto } from '#shared/notifications/notification-schemas.ts';
 import { startRealtime } from '../../../lib/realtime.ts';
 import { dateAtNowEachTest, minutesAgo, NOW } from '../../../test/clock.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';

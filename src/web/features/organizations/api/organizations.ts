@@ -1,25 +1,23 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AffiliationUpdateInput,
-  InvitationInput,
-  OrganizationInput,
-} from '#shared/organizations/organization-schemas.ts';
-import type {
   AdminOrganizationListDto,
   AffiliationDto,
   AffiliationListDto,
-  AffiliationStatus,
+  AffiliationUpdateInput,
   AppointmentSummaryDto,
   InvitationDto,
+  InvitationInput,
   InvitationListDto,
   ManagedOrganizationDto,
   MyOrganizationDto,
+  OrganizationInput,
   OrganizationOverviewDto,
   OrganizationProvidersDto,
   OrganizationSearchResultDto,
   ProviderOrganizationsDto,
   PublicOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+} from '#shared/organizations/organization-schemas.ts';
+import type { AffiliationStatus } from '#shared/organizations/organizations.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppointmentCountsDto, AppointmentSummaryDto } from '#shared/organizations/organizations.ts';
+import type {
+  AppointmentCountsDto,
+  AppointmentSummaryDto,
+} from '#shared/organizations/organization-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ORG_ADMIN, organization } from '../test/fixtures.ts';

@@ -4,8 +4,8 @@ import {
   ORGANIZATION_MESSAGES as M,
   SUMMARY_STATUSES,
   SUMMARY_STATUS_LABELS,
-  type AppointmentCountsDto,
 } from '#shared/organizations/organizations.ts';
+import type { AppointmentCountsDto } from '#shared/organizations/organization-schemas.ts';
 import { shortWeekdayAndDay } from '#shared/format/dates.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -3,15 +3,12 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, type UseFormSetError } from 'react-hook-form';
 import {
-  organizationInputSchema,
+  type ManagedOrganizationDto,
   type OrganizationInput,
+  organizationInputSchema,
   type OrganizationValues,
 } from '#shared/organizations/organization-schemas.ts';
-import {
-  LOCATIONS_MAX,
-  ORGANIZATION_MESSAGES as M,
-  type ManagedOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { LOCATIONS_MAX, ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';

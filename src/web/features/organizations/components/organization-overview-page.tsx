@@ -3,10 +3,8 @@ import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  ORGANIZATION_MESSAGES as M,
-  type ManagedOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -2,10 +2,8 @@ import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  ORGANIZATION_MESSAGES as M,
-  type ManagedOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

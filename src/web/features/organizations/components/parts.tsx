@@ -5,8 +5,8 @@ import {
   AFFILIATION_STATUS_LABELS,
   ORGANIZATION_MESSAGES as M,
   type AffiliationStatus,
-  type ManagedOrganizationDto,
 } from '#shared/organizations/organizations.ts';
+import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ORGANIZATION_MESSAGES as M,
-  type ProviderOrganizationsDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type { ProviderOrganizationsDto } from '#shared/organizations/organization-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';

@@ -3,12 +3,12 @@ import { Check, LogOut, Search, UserPlus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  ORGANIZATION_MESSAGES as M,
-  type ProviderAffiliationDto,
-  type ProviderInvitationDto,
-  type ProviderOrganizationsDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type {
+  ProviderAffiliationDto,
+  ProviderInvitationDto,
+  ProviderOrganizationsDto,
+} from '#shared/organizations/organization-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizationProviderCardDto } from '#shared/organizations/organizations.ts';
+import type { OrganizationProviderCardDto } from '#shared/organizations/organization-schemas.ts';
 import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi } from '../../../test/fake-api.ts';

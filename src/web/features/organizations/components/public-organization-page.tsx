@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Globe, MapPin, Phone, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  ORGANIZATION_MESSAGES as M,
-  addressLine,
-  type OrganizationProviderCardDto,
-  type PublicOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M, addressLine } from '#shared/organizations/organizations.ts';
+import type {
+  OrganizationProviderCardDto,
+  PublicOrganizationDto,
+} from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

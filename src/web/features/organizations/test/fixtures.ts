@@ -3,7 +3,7 @@ import type {
   AffiliationDto,
   AffiliationListDto,
   ManagedOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+} from '#shared/organizations/organization-schemas.ts';
 
 /** The people and records of the organization component tests. */
 

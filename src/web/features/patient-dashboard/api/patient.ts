@@ -3,10 +3,10 @@ import type {
   MyReviewsPageDto,
   PatientOverviewDto,
   PatientProfileDto,
+  PatientProfileInput,
   PatientProfileSaveDto,
   SavedProvidersPageDto,
-} from '#shared/accounts/patient.ts';
-import type { PatientProfileInput } from '#shared/accounts/patient-schemas.ts';
+} from '#shared/accounts/patient-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

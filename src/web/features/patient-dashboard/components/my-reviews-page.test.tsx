@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyReviewDto } from '#shared/accounts/patient.ts';
+import type { MyReviewDto } from '#shared/accounts/patient-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';

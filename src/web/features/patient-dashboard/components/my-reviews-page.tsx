@@ -3,7 +3,7 @@ import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { MyReviewDto } from '#shared/accounts/patient.ts';
+import type { MyReviewDto } from '#shared/accounts/patient-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SavedProviderDto } from '#shared/accounts/patient.ts';
+import type { SavedProviderDto } from '#shared/accounts/patient-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';

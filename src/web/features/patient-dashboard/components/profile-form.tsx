@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { PATIENT_MESSAGES as M, US_STATES, type PatientProfileDto } from '#shared/accounts/patient.ts';
+import { PATIENT_MESSAGES as M, US_STATES } from '#shared/accounts/patient.ts';
 import {
-  patientProfileSchema,
+  type PatientProfileDto,
   type PatientProfileInput,
+  patientProfileSchema,
   type PatientProfileValues,
 } from '#shared/accounts/patient-schemas.ts';
 import { formatPhone } from '#shared/schemas/auth.ts';

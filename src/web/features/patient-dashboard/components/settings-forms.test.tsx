@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATIENT_MESSAGES as M, type PatientProfileDto } from '#shared/accounts/patient.ts';
+import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
+import type { PatientProfileDto } from '#shared/accounts/patient-schemas.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';

@@ -4,7 +4,8 @@ import {
   APPLICATION_IMAGES_MAX,
   APPLICATION_MESSAGES,
 } from '#shared/providers/application.ts';
-import { checkImageFile, UPLOAD_MESSAGES, type UploadDto } from '#shared/uploads/uploads.ts';
+import { checkImageFile, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
+import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
 import { deleteUpload, uploadImage } from '../../../lib/uploads.ts';
 
 export type PhotoState = 'waiting' | 'uploading' | 'done' | 'removing' | 'error';

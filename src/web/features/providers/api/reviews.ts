@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  REVIEW_MESSAGES,
-  type MyProviderReviewsDto,
-  type ProviderReviewsDto,
-  type ReviewDto,
-  type ReviewResponseDto,
-} from '#shared/providers/reviews.ts';
-import type { ReviewInput, ReviewResponseInput } from '#shared/providers/review-schemas.ts';
+import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import type {
+  MyProviderReviewsDto,
+  ProviderReviewsDto,
+  ReviewDto,
+  ReviewInput,
+  ReviewResponseDto,
+  ReviewResponseInput,
+} from '#shared/providers/review-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 

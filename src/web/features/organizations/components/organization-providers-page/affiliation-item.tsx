@@ -1,7 +1,7 @@
 import { Check, Pencil, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AffiliationDto, ManagedOrganizationDto } from '#shared/organizations/organizations.ts';
+import type { AffiliationDto, ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../components/ui/cn.ts';
 import { paths } from '../../../../config/paths.ts';

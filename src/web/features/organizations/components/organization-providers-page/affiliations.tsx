@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import {
-  ORGANIZATION_MESSAGES as M,
-  type AffiliationStatus,
-  type ManagedOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M, type AffiliationStatus } from '#shared/organizations/organizations.ts';
+import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';

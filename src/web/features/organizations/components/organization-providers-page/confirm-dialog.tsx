@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ORGANIZATION_MESSAGES as M, type AffiliationDto } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type { AffiliationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';

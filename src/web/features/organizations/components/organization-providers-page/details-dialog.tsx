@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  ORGANIZATION_MESSAGES as M,
-  type AffiliationDto,
-  type ManagedOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import type { AffiliationDto, ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';

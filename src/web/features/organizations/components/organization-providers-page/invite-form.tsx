@@ -3,11 +3,12 @@ import { MailPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { invitationInputSchema, type InvitationInput } from '#shared/organizations/organization-schemas.ts';
 import {
-  ORGANIZATION_MESSAGES as M,
+  type InvitationInput,
+  invitationInputSchema,
   type ManagedOrganizationDto,
-} from '#shared/organizations/organizations.ts';
+} from '#shared/organizations/organization-schemas.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { ManagedOrganizationDto } from '#shared/organizations/organizations.ts';
+import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 
 /** The organization's locations, offered while typing a location name (any other name may be typed). */
 export function LocationOptions({ id, org }: { id: string; org: ManagedOrganizationDto }) {

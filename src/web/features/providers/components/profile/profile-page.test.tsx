@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/reviews.ts';
+import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/review-schemas.ts';
 import type { CurrentUser } from '#shared/dto.ts';
 import { createQueryClient } from '../../../../lib/query-client.ts';
 import { PATIENT } from '../../../../test/users.ts';

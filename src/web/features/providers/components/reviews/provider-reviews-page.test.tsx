@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyProviderReviewsDto, ReviewDto } from '#shared/providers/reviews.ts';
+import type { MyProviderReviewsDto, ReviewDto } from '#shared/providers/review-schemas.ts';
 import { createQueryClient } from '../../../../lib/query-client.ts';
 import { ProviderReviewsPage } from './provider-reviews-page.tsx';
 

@@ -1,7 +1,8 @@
 import { BadgeCheck, Pencil, Reply, ThumbsUp, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { REVIEW_MESSAGES, type ReviewDto } from '#shared/providers/reviews.ts';
+import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import type { ReviewDto } from '#shared/providers/review-schemas.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';

@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ReviewDto } from '#shared/providers/reviews.ts';
-import { reviewResponseSchema, type ReviewResponseInput } from '#shared/providers/review-schemas.ts';
+import {
+  type ReviewDto,
+  type ReviewResponseInput,
+  reviewResponseSchema,
+} from '#shared/providers/review-schemas.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 
