@@ -146,6 +146,7 @@ export type AdminUserListDto = z.infer<typeof adminUserListDtoSchema>;
 
 /** POST /api/admin/users/{id}/password-reset: the address the mail is queued to. */
 export const passwordResetMailDtoSchema = z.object({ email: z.string() });
+export type PasswordResetMailDto = z.infer<typeof passwordResetMailDtoSchema>;
 
 export const adminProviderDtoSchema = z.object({
   id: z.string(),

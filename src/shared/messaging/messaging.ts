@@ -80,6 +80,7 @@ export type ConversationSummaryDto = z.infer<typeof conversationSummaryDtoSchema
 
 /** POST /api/conversations: the patient's conversation with the provider, new or existing. */
 export const startedConversationDtoSchema = z.object({ conversation: conversationSummaryDtoSchema });
+export type StartedConversationDto = z.infer<typeof startedConversationDtoSchema>;
 
 export const conversationListDtoSchema = z.object({
   conversations: z.array(conversationSummaryDtoSchema),

@@ -45,3 +45,4 @@ export type NotificationListDto = z.infer<typeof notificationListDtoSchema>;
 
 /** GET /api/notifications/push/public-key: the VAPID public key, URL-safe base64. */
 export const pushPublicKeyDtoSchema = z.object({ publicKey: z.string() });
+export type PushPublicKeyDto = z.infer<typeof pushPublicKeyDtoSchema>;

@@ -318,6 +318,7 @@ export type OrganizationSearchResultDto = z.infer<typeof organizationSearchResul
 export const organizationSearchDtoSchema = z.object({
   organizations: z.array(organizationSearchResultDtoSchema),
 });
+export type OrganizationSearchDto = z.infer<typeof organizationSearchDtoSchema>;
 
 export const adminOrganizationDtoSchema = organizationSearchResultDtoSchema.extend({
   adminEmail: z.string().nullable(),

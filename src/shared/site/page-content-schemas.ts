@@ -88,6 +88,7 @@ export const pageContentSectionDtoSchema = z.object({
 export type PageContentSectionDto = z.infer<typeof pageContentSectionDtoSchema>;
 
 export const pageContentSectionsDtoSchema = z.object({ sections: z.array(pageContentSectionDtoSchema) });
+export type PageContentSectionsDto = z.infer<typeof pageContentSectionsDtoSchema>;
 
 export const appSettingsDtoSchema = z.object(
   Object.fromEntries(APP_SETTING_KEYS.map((k) => [k, z.string()])) as Record<AppSettingKey, z.ZodString>,
@@ -104,3 +105,4 @@ export type AppSettingsAdminDto = z.infer<typeof appSettingsAdminDtoSchema>;
 
 /** POST /api/admin/image-url-check: the address leads to an image of this type. */
 export const imageUrlCheckDtoSchema = z.object({ ok: z.literal(true), contentType: z.string() });
+export type ImageUrlCheckDto = z.infer<typeof imageUrlCheckDtoSchema>;

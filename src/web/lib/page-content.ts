@@ -9,7 +9,9 @@ import {
 import type {
   AppSettingsAdminDto,
   AppSettingsDto,
+  ImageUrlCheckDto,
   PageContentSectionDto,
+  PageContentSectionsDto,
 } from '#shared/site/page-content-schemas.ts';
 import { api } from '../config/paths.ts';
 import { apiFetch } from './api-client.ts';
@@ -33,7 +35,7 @@ const fetchSection = async (
   section: PageContentSection,
   init: Pick<RequestInit, 'signal' | 'cache'> = {},
 ) => {
-  const { sections } = await apiFetch<{ sections: PageContentSectionDto[] }>(api.pageContent(section), init);
+  const { sections } = await apiFetch<PageContentSectionsDto>(api.pageContent(section), init);
   return sections[0] ?? defaultSection(section);
 };
 
@@ -81,10 +83,7 @@ export const editorSectionQuery = (section: PageContentSection) =>
   queryOptions({
     queryKey: ['page-content', section, 'editor'],
     queryFn: async ({ signal }) => {
-      const { sections } = await apiFetch<{ sections: PageContentSectionDto[] }>(
-        api.adminPageContent(section),
-        { signal },
-      );
+      const { sections } = await apiFetch<PageContentSectionsDto>(api.adminPageContent(section), { signal });
       return sections[0] ?? defaultSection(section);
     },
     staleTime: 0,
@@ -139,7 +138,7 @@ export function useSaveAppSettings() {
 
 /** Super admin: asks the server whether an address leads to an image (throws ApiError if not). */
 export function checkImageUrl(url: string) {
-  return apiFetch<{ ok: true; contentType: string }>(api.adminImageUrlCheck, {
+  return apiFetch<ImageUrlCheckDto>(api.adminImageUrlCheck, {
     method: 'POST',
     body: { url },
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDto, AdminUserListDto } from '#shared/admin/console-schemas.ts';
+import type { AdminUserDto, AdminUserListDto, PasswordResetMailDto } from '#shared/admin/console-schemas.ts';
 import type { Role } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -40,7 +40,7 @@ export function useUserAction() {
             body: { disabled: action.kind === 'disable' },
           });
         case 'reset':
-          return apiFetch<{ email: string }>(api.adminUserPasswordReset(id), { method: 'POST' });
+          return apiFetch<PasswordResetMailDto>(api.adminUserPasswordReset(id), { method: 'POST' });
       }
     },
     // A role filter or the disabled filter may no longer hold: the list is read again.

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type {
   ConversationListDto,
-  ConversationSummaryDto,
   MessageDto,
+  StartedConversationDto,
   ThreadDto,
   UnreadCountDto,
 } from '#shared/messaging/messaging.ts';
@@ -73,7 +73,7 @@ export function threadMessages(data: ThreadPages | undefined): MessageDto[] {
 
 /** Reuses the patient's conversation with this provider, or makes one (docs/product.md#messaging). */
 export const startConversation = (providerProfileId: string) =>
-  apiFetch<{ conversation: ConversationSummaryDto }>(api.conversations, {
+  apiFetch<StartedConversationDto>(api.conversations, {
     method: 'POST',
     body: { providerProfileId },
   });

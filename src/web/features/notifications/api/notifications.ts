@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_SHOWN } from '#shared/notifications/notifications.ts';
-import type { NotificationListDto } from '#shared/notifications/notification-schemas.ts';
+import type { NotificationListDto, PushPublicKeyDto } from '#shared/notifications/notification-schemas.ts';
 import type { PushSubscriptionInput } from '#shared/notifications/push-subscription.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -47,7 +47,7 @@ export function markReadInCache(queryClient: QueryClient, id?: string): Notifica
   return before;
 }
 
-export const fetchPushPublicKey = () => apiFetch<{ publicKey: string }>(api.pushPublicKey);
+export const fetchPushPublicKey = () => apiFetch<PushPublicKeyDto>(api.pushPublicKey);
 
 export const savePushSubscription = (subscription: PushSubscriptionInput) =>
   apiFetch<null>(api.pushSubscriptions, { method: 'POST', body: subscription });

@@ -13,7 +13,7 @@ import type {
   OrganizationInput,
   OrganizationOverviewDto,
   OrganizationProvidersDto,
-  OrganizationSearchResultDto,
+  OrganizationSearchDto,
   ProviderOrganizationsDto,
   PublicOrganizationDto,
 } from '#shared/organizations/organization-schemas.ts';
@@ -210,7 +210,7 @@ export const organizationSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['organizations', 'search', q],
     queryFn: ({ signal }) =>
-      apiFetch<{ organizations: OrganizationSearchResultDto[] }>(withQuery(api.organizationSearch, { q }), {
+      apiFetch<OrganizationSearchDto>(withQuery(api.organizationSearch, { q }), {
         signal,
       }),
     enabled: q.length > 0,
