@@ -105,21 +105,23 @@ export function FilterSelect<T extends string>({
   );
 }
 
-/** Previous / 'Page n of m' / Next under an admin list; nothing when it fits on one page. */
+/** Previous / 'Page n of m' / Next under a list; nothing when it fits on one page. */
 export function AdminPager({
   page,
   pages,
   onPage,
   label = 'Pages',
+  className,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
   label?: string;
+  className?: string;
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
+    <nav aria-label={label} className={cn('flex flex-wrap items-center gap-3', className)}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous page
       </Button>

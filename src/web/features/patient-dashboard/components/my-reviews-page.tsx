@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { myReviewsQuery, useDeleteReview } from '../api/patient.ts';
-import { Pager } from './parts.tsx';
+import { AdminPager } from '../../../components/list-filters.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -130,7 +130,7 @@ export function MyReviewsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={data.page} pages={pages} onPage={setPage} label="Review pages" />
+          <AdminPager className="mt-6" page={data.page} pages={pages} onPage={setPage} label="Review pages" />
         </>
       )}
       <Dialog

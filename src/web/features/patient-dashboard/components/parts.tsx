@@ -2,7 +2,6 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SavedProviderDto } from '#shared/accounts/patient-schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -29,34 +28,6 @@ export function OverviewCard({
         <div className="mt-4 text-lg">{children}</div>
       </Card>
     </section>
-  );
-}
-
-/** Previous / 'Page n of m' / Next; nothing when everything fits on one page. */
-export function Pager({
-  page,
-  pages,
-  onPage,
-  label,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center gap-3">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
-      </Button>
-      <span className="text-lg">
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
-      </Button>
-    </nav>
   );
 }
 

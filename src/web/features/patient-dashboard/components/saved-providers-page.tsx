@@ -11,7 +11,8 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { savedProvidersQuery, useUnsave } from '../api/patient.ts';
-import { Pager, SavedProviderSummary } from './parts.tsx';
+import { AdminPager } from '../../../components/list-filters.tsx';
+import { SavedProviderSummary } from './parts.tsx';
 
 /** /patient-dashboard/saved: every saved provider, with profile, message, book and remove. */
 export function SavedProvidersPage() {
@@ -102,7 +103,13 @@ export function SavedProvidersPage() {
               </li>
             ))}
           </ul>
-          <Pager page={data.page} pages={pages} onPage={setPage} label="Saved provider pages" />
+          <AdminPager
+            className="mt-6"
+            page={data.page}
+            pages={pages}
+            onPage={setPage}
+            label="Saved provider pages"
+          />
         </>
       )}
     </PageHeading>
