@@ -74,28 +74,51 @@ function Described({
   );
 }
 
+/** What a labelled control takes from its wrapper: its id, what describes it, and its look. */
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};
+
+/** A control with its label, hint, review mark, pending note and error tied to it. */
+function LabelledControl({
+  label,
+  reviewed,
+  hint,
+  error,
+  pending,
+  className,
+  children,
+}: Extra & { className?: string; children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="font-bold">
+        <LabelText label={label} reviewed={reviewed} />
+      </label>
+      <Described id={id} hint={hint} error={error} pending={pending}>
+        {(describedBy) =>
+          children({
+            id,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy,
+            className: cn(inputClass, error ? 'border-danger' : 'border-stone-500'),
+          })
+        }
+      </Described>
+    </div>
+  );
+}
+
 /** A labelled text input with its hint, review mark, pending note and error tied to it. */
 export const Field = forwardRef<HTMLInputElement, Extra & React.InputHTMLAttributes<HTMLInputElement>>(
   function Field({ label, reviewed, hint, error, pending, className, ...props }, ref) {
-    const id = useId();
     return (
-      <div className={cn('flex flex-col gap-1', className)}>
-        <label htmlFor={id} className="font-bold">
-          <LabelText label={label} reviewed={reviewed} />
-        </label>
-        <Described id={id} hint={hint} error={error} pending={pending}>
-          {(describedBy) => (
-            <input
-              ref={ref}
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
-              {...props}
-            />
-          )}
-        </Described>
-      </div>
+      <LabelledControl {...{ label, reviewed, hint, error, pending, className }}>
+        {(control) => <input ref={ref} {...control} {...props} />}
+      </LabelledControl>
     );
   },
 );
@@ -104,26 +127,10 @@ export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   Extra & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextAreaField({ label, reviewed, hint, error, pending, className, ...props }, ref) {
-  const id = useId();
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="font-bold">
-        <LabelText label={label} reviewed={reviewed} />
-      </label>
-      <Described id={id} hint={hint} error={error} pending={pending}>
-        {(describedBy) => (
-          <textarea
-            ref={ref}
-            id={id}
-            rows={4}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
-            {...props}
-          />
-        )}
-      </Described>
-    </div>
+    <LabelledControl {...{ label, reviewed, hint, error, pending, className }}>
+      {(control) => <textarea ref={ref} rows={4} {...control} {...props} />}
+    </LabelledControl>
   );
 });
 
@@ -131,31 +138,18 @@ export const SelectField = forwardRef<
   HTMLSelectElement,
   Extra & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }
 >(function SelectField({ label, reviewed, hint, error, pending, className, options, ...props }, ref) {
-  const id = useId();
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="font-bold">
-        <LabelText label={label} reviewed={reviewed} />
-      </label>
-      <Described id={id} hint={hint} error={error} pending={pending}>
-        {(describedBy) => (
-          <select
-            ref={ref}
-            id={id}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
-            {...props}
-          >
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Described>
-    </div>
+    <LabelledControl {...{ label, reviewed, hint, error, pending, className }}>
+      {(control) => (
+        <select ref={ref} {...control} {...props}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 });
 
