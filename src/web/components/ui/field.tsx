@@ -43,6 +43,34 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
+/** A labelled text area whose error is tied to it (aria-describedby) and announced. */
+export function TextAreaField({
+  label,
+  error,
+  ...props
+}: { label: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: React.Ref<HTMLTextAreaElement>;
+  }) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
+        {...props}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (

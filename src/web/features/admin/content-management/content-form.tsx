@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkImageUrl } from '../../../lib/page-content.ts';
 import { ImageField } from './image-field.tsx';
@@ -165,7 +165,7 @@ function ContentField({
         />
       );
     case 'long':
-      return <TextArea label={label} error={error} {...form.register(name)} />;
+      return <TextAreaField label={label} error={error} {...form.register(name)} />;
     default:
       return <TextField label={label} error={error} {...form.register(name)} />;
   }
@@ -194,32 +194,5 @@ function YesNo({
       ))}
       <FieldError id={errorId} message={error} />
     </fieldset>
-  );
-}
-
-function TextArea({
-  label,
-  error,
-  ...props
-}: { label: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
-    ref?: React.Ref<HTMLTextAreaElement>;
-  }) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
-        {...props}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }

@@ -12,7 +12,7 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FieldError, PasswordField, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { PasswordField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
@@ -212,7 +212,7 @@ function ContentSection({ content }: { content: MaintenanceContent }) {
       <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
         {FIELDS.map((f) =>
           f.long ? (
-            <TextArea
+            <TextAreaField
               key={f.name}
               label={f.label}
               error={form.formState.errors[f.name]?.message}
@@ -234,32 +234,5 @@ function ContentSection({ content }: { content: MaintenanceContent }) {
         </Button>
       </form>
     </Section>
-  );
-}
-
-function TextArea({
-  label,
-  error,
-  ...props
-}: { label: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
-    ref?: React.Ref<HTMLTextAreaElement>;
-  }) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
-        {...props}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }
