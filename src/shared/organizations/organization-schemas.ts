@@ -139,7 +139,7 @@ export const organizationSearchQuerySchema = z.object({ q: search });
 
 export const adminOrganizationListQuerySchema = z.object({ q: search, page });
 
-// The answers. Their types are re-exported by organizations.ts, which the pages import without zod.
+// The answers. The pages import their types with `import type`, which loads no zod.
 
 const paging = { total: z.number(), page: z.number(), pageSize: z.number() };
 

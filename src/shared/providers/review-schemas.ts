@@ -36,7 +36,7 @@ export const reviewResponseSchema = z.object({
 });
 export type ReviewResponseInput = z.input<typeof reviewResponseSchema>;
 
-// The answers. Their types are re-exported by reviews.ts, which the pages import without zod.
+// The answers. The pages import their types with `import type`, which loads no zod.
 
 export const reviewResponseDtoSchema = z.object({
   id: z.string(),

@@ -132,10 +132,10 @@ export const adminSuggestionListQuerySchema = z.object({
 });
 export type AdminSuggestionListQuery = z.input<typeof adminSuggestionListQuerySchema>;
 
-/** PATCH /api/admin/feature-suggestions/{id} */
 /** PATCH /api/admin/feature-suggestions/{id}: an id that cannot be one is not found. */
 export const adminSuggestionParamsSchema = z.object({ id: z.uuid(SUGGESTION_MESSAGES.notFound) });
 
+/** PATCH /api/admin/feature-suggestions/{id} */
 export const adminSuggestionStatusSchema = z.object({
   status: z.enum(SUGGESTION_STATUSES, { message: SUGGESTION_MESSAGES.badStatus }),
 });

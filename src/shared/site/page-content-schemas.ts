@@ -65,7 +65,7 @@ export const imageUrlCheckSchema = z.object({
     .refine((v) => /^https:\/\//i.test(v), 'Use an https:// address.'),
 });
 
-// The answers. Their types are re-exported by page-content.ts, which the pages import without zod.
+// The answers. The pages import their types with `import type`, which loads no zod.
 
 const sectionName = z.enum(
   PAGE_CONTENT_SECTIONS as [PageContentSection, ...PageContentSection[]],
