@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, formatPhone, newPasswordSchema } from '../schemas/auth.ts';
+import { AUTH_MESSAGES, changePasswordFormSchema, formatPhone } from '../schemas/auth.ts';
 import { PATIENT_MESSAGES as M, US_STATES } from './patient.ts';
 
 /** The patient's profile and home address (one schema for the settings form and the API). */
@@ -52,16 +52,7 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The settings page's password form; better-auth's change-password endpoint does the change. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, M.passwordRequired),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: AUTH_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
+export const changePasswordSchema = changePasswordFormSchema(M.passwordRequired);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const pageQuerySchema = z.object({

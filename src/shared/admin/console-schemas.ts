@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles.ts';
-import { AUTH_MESSAGES, newPasswordSchema } from '../schemas/auth.ts';
-import { calendarDate, plainText } from '../schemas/query-values.ts';
+import { changePasswordFormSchema } from '../schemas/auth.ts';
+import { adminListPage, adminListPageSize, calendarDate, plainText } from '../schemas/query-values.ts';
 import {
   ADMIN_CONSOLE_MAX_PAGE_SIZE,
   ADMIN_CONSOLE_MESSAGES as M,
@@ -25,19 +25,8 @@ const search = plainText(100, M.searchTooLong)
   .transform((v) => v || undefined);
 
 const paging = {
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .default(ADMIN_CONSOLE_PAGE_SIZE)
-    // Capped rather than refused: a caller asking for everything gets the largest page we serve.
-    .transform((n) => Math.min(n, ADMIN_CONSOLE_MAX_PAGE_SIZE)),
+  page: adminListPage,
+  pageSize: adminListPageSize(ADMIN_CONSOLE_PAGE_SIZE, ADMIN_CONSOLE_MAX_PAGE_SIZE),
 };
 
 export const adminUserListQuerySchema = z.object({
@@ -112,16 +101,7 @@ export const adminProfileSchema = z.object({
 export type AdminProfileInput = z.input<typeof adminProfileSchema>;
 
 /** The admin's own password change (sent to the sign-in service's change-password). */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, M.currentPassword),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: AUTH_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
+export const changePasswordSchema = changePasswordFormSchema(M.currentPassword);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // The answers. The pages import their types with `import type`, which loads no zod.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListPage } from '../schemas/query-values.ts';
 
 /**
  * The provider's listing subscription (subscription.test.ts, docs/product.md#onboarding): monthly, no
@@ -79,12 +80,7 @@ export const adminSubscriptionListQuerySchema = z.object({
     .max(100, 'Search must be 100 characters or less')
     .optional()
     .transform((v) => v || undefined),
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
+  page: adminListPage,
 });
 export type AdminSubscriptionListQuery = z.input<typeof adminSubscriptionListQuerySchema>;
 

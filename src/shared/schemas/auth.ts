@@ -75,6 +75,22 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/**
+ * A signed-in user's password change as the settings forms check it (the sign-in service's
+ * change-password does the change); each form says a missing current password in its own words.
+ */
+export const changePasswordFormSchema = (currentPasswordRequired: string) =>
+  z
+    .object({
+      currentPassword: z.string().min(1, currentPasswordRequired),
+      newPassword: newPasswordSchema,
+      confirmPassword: z.string(),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      message: AUTH_MESSAGES.mismatch,
+      path: ['confirmPassword'],
+    });
+
 // What each sign-in service endpoint accepts from a browser, field for field. Anything else a request
 // carries (a picture address, a role, a name) is dropped before the sign-in service reads it
 // (auth.test.ts, "what the sign-in service exposes").

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './query-values.ts';
+import { adminListPage, adminListPageSize, plainText } from './query-values.ts';
 
 /** Feature suggestions and the super admin's list of them (feature-suggestions.test.ts). */
 
@@ -116,19 +116,8 @@ export const adminSuggestionListQuerySchema = z.object({
   q: plainText(100, 'Search must be 100 characters or less')
     .optional()
     .transform((v) => v || undefined),
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .default(ADMIN_SUGGESTIONS_PAGE_SIZE)
-    // Capped rather than refused: a caller asking for everything gets the largest page we serve.
-    .transform((n) => Math.min(n, ADMIN_SUGGESTIONS_MAX_PAGE_SIZE)),
+  page: adminListPage,
+  pageSize: adminListPageSize(ADMIN_SUGGESTIONS_PAGE_SIZE, ADMIN_SUGGESTIONS_MAX_PAGE_SIZE),
 });
 export type AdminSuggestionListQuery = z.input<typeof adminSuggestionListQuerySchema>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Two rules every query value obeys before it reaches the database, shared by the /api search
- * schemas and the FHIR search parameters so both refuse the same input the same way.
+ * schemas and the FHIR search parameters so both refuse the same input the same way; and the
+ * admin lists' paging, which each list reads the same way.
  */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,3 +38,21 @@ export const plainText = (max: number, tooLong?: string) =>
 
 /** A query's 'YYYY-MM-DD' that must be a real day (an impossible one would fail in the database). */
 export const calendarDate = (message: string) => z.string({ message }).refine(isCalendarDate, message);
+
+/** An admin list's page: a whole number from 1 (the first when left out). */
+export const adminListPage = z.coerce
+  .number({ message: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(10_000, 'page must be at most 10000')
+  .default(1);
+
+/** An admin list's page size: `standard` when left out, and at most `max`. */
+export const adminListPageSize = (standard: number, max: number) =>
+  z.coerce
+    .number({ message: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .default(standard)
+    // Capped rather than refused: a caller asking for everything gets the largest page we serve.
+    .transform((n) => Math.min(n, max));
