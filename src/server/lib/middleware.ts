@@ -24,3 +24,19 @@ export const withRole =
     if (!hasRoleAccess(user.role, role)) throw forbidden();
     await next();
   };
+
+/**
+ * 401 for guests and 403 for a role the feature's rule refuses, each in the feature's own words: for
+ * the rules withRole does not cover (the provider role alone, anyone who may act as a patient).
+ */
+export const allowOnly =
+  (
+    allowed: (role: Role) => boolean,
+    words: { guest?: string; refused?: string },
+  ): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized(words.guest);
+    if (!allowed(user.role)) throw forbidden(words.refused);
+    await next();
+  };

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   adminApplicationDetailDtoSchema,
   adminApplicationListDtoSchema,
@@ -8,19 +7,17 @@ import {
   pipelineTransitionSchema,
 } from '#shared/providers/application-pipeline.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
+import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
 
 /** The review pipeline is for super admins only: every other role is refused. */
-const superAdminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized(PIPELINE_MESSAGES.notAuthenticated);
-  if (!isSuperAdmin(user.role)) throw forbidden(PIPELINE_MESSAGES.onlyAdmins);
-  await next();
-};
+const superAdminOnly = allowOnly(isSuperAdmin, {
+  guest: PIPELINE_MESSAGES.notAuthenticated,
+  refused: PIPELINE_MESSAGES.onlyAdmins,
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that cannot be an application's is simply not found. */

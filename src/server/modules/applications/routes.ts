@@ -1,11 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { APPLICATION_MESSAGES, providerApplicationSchema } from '#shared/providers/application.ts';
 import { applicantApplicationDtoSchema } from '#shared/providers/application-pipeline.ts';
 import { isProvider } from '#shared/roles.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
+import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
@@ -13,12 +11,10 @@ import * as service from './service.ts';
  * Only the provider role may use the application (applications.test.ts). Unlike most provider features a
  * super admin does not pass: an admin has nothing to apply for, and the wizard sends them to /admin.
  */
-const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized(APPLICATION_MESSAGES.notAuthenticated);
-  if (!isProvider(user.role)) throw forbidden(APPLICATION_MESSAGES.onlyProviders);
-  await next();
-};
+const providerOnly = allowOnly(isProvider, {
+  guest: APPLICATION_MESSAGES.notAuthenticated,
+  refused: APPLICATION_MESSAGES.onlyProviders,
+});
 
 const submit = createRoute({
   method: 'post',

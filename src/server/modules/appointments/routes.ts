@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   APPOINTMENT_MESSAGES,
@@ -16,10 +15,8 @@ import {
 } from '#shared/scheduling/booking.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { REALTIME } from '#shared/realtime/events.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { signedIn } from '../../lib/middleware.ts';
+import { allowOnly, signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody, textAnswer } from '../../lib/router.ts';
 import * as service from './service.ts';
 
@@ -30,12 +27,10 @@ const guest = { description: `'${BOOKING_MESSAGES.notAuthenticated}'` };
  * Booking is a patient's act (super admins pass, as everywhere); guests hear the product's words
  * (appointments.test.ts).
  */
-const patientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized(BOOKING_MESSAGES.notAuthenticated);
-  if (!canActAsPatient(user.role)) throw forbidden(APPOINTMENT_MESSAGES.patientsOnly);
-  await next();
-};
+const patientsOnly = allowOnly(canActAsPatient, {
+  guest: BOOKING_MESSAGES.notAuthenticated,
+  refused: APPOINTMENT_MESSAGES.patientsOnly,
+});
 const member = signedIn(BOOKING_MESSAGES.notAuthenticated);
 
 const slots = createRoute({

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   conversationListDtoSchema,
   messageDtoSchema,
@@ -12,10 +11,8 @@ import {
   unreadCountDtoSchema,
 } from '#shared/messaging/messaging.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { signedIn } from '../../lib/middleware.ts';
+import { allowOnly, signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
@@ -23,12 +20,10 @@ const guest = { description: `'${MESSAGING_MESSAGES.notAuthenticated}'` };
 const notFound = { description: `'${MESSAGING_MESSAGES.notFound}' (also for conversations of others)` };
 
 /** Starting a conversation is a patient's act (super admins pass, as everywhere). */
-const patientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized(MESSAGING_MESSAGES.notAuthenticated);
-  if (!canActAsPatient(user.role)) throw forbidden(MESSAGING_MESSAGES.patientsOnly);
-  await next();
-};
+const patientsOnly = allowOnly(canActAsPatient, {
+  guest: MESSAGING_MESSAGES.notAuthenticated,
+  refused: MESSAGING_MESSAGES.patientsOnly,
+});
 const member = signedIn(MESSAGING_MESSAGES.notAuthenticated);
 
 const start = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
 import {
   deleteAccountSchema,
@@ -15,26 +15,16 @@ import {
 } from '#shared/accounts/patient-schemas.ts';
 import { canActAsPatient, isPatient } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
+import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
 /** The patient's own dashboard data. A super admin passes (and sees their own, empty, data). */
-const patientOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (!canActAsPatient(user.role)) throw forbidden(M.onlyPatients);
-  await next();
-};
+const patientOnly = allowOnly(canActAsPatient, { refused: M.onlyPatients });
 
 /** Deleting here is for patients alone: staff and provider accounts hold data others rely on. */
-const ownPatientAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (!isPatient(user.role)) throw forbidden(M.deleteOnlyPatients);
-  await next();
-};
+const ownPatientAccount = allowOnly(isPatient, { refused: M.deleteOnlyPatients });
 
 const refusals = {
   401: { description: 'Not signed in' },

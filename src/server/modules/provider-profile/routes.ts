@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   PROFILE_EDITOR_MESSAGES as M,
   profileEditorValuesDtoSchema,
@@ -8,9 +7,8 @@ import {
   providerOwnProfileDtoSchema,
 } from '#shared/providers/profile-editor.ts';
 import { isProvider } from '#shared/roles.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
+import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
 
@@ -18,12 +16,7 @@ import * as service from './service.ts';
  * A provider's own profile: the provider role only. A super admin has no profile of their own, and
  * editing someone else's here would skip the review this module exists for; they use the reviews.
  */
-const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized(M.notAuthenticated);
-  if (!isProvider(user.role)) throw forbidden(M.onlyProviders);
-  await next();
-};
+const providerOnly = allowOnly(isProvider, { guest: M.notAuthenticated, refused: M.onlyProviders });
 
 /**
  * The document names the profile and its values as components, so each answer refers to them. They

@@ -1,10 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { isProvider } from '#shared/roles.ts';
 import { mySubscriptionDtoSchema, SUBSCRIPTION_MESSAGES } from '#shared/providers/subscription.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
+import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import * as service from './service.ts';
 
@@ -12,12 +10,10 @@ import * as service from './service.ts';
  * Only the provider role subscribes. A super admin does not pass, unlike most provider features:
  * the subscription pays for the account's own listing, and an admin has none.
  */
-const providerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized(SUBSCRIPTION_MESSAGES.notAuthenticated);
-  if (!isProvider(user.role)) throw forbidden(SUBSCRIPTION_MESSAGES.onlyProviders);
-  await next();
-};
+const providerOnly = allowOnly(isProvider, {
+  guest: SUBSCRIPTION_MESSAGES.notAuthenticated,
+  refused: SUBSCRIPTION_MESSAGES.onlyProviders,
+});
 
 const refusals = {
   401: { description: `'${SUBSCRIPTION_MESSAGES.notAuthenticated}'` },
