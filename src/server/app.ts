@@ -17,6 +17,7 @@ import { adminProfileRoutes } from './modules/accounts/admin-routes.ts';
 import { featureSuggestionRoutes } from './modules/feature-suggestions/routes.ts';
 import { adminFeatureSuggestionRoutes } from './modules/feature-suggestions/admin-routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { caregiverRoutes } from './modules/caregivers/routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
   app.route('/api', notificationRoutes);
   app.route('/api', geoRoutes);
   app.route('/api', favoriteRoutes);
+  app.route('/api', caregiverRoutes);
   app.route('/api', searchHistoryRoutes);
   app.route('/api', uploadRoutes);
   app.route('/api', applicationRoutes);

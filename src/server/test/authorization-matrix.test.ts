@@ -51,6 +51,8 @@ type Access = 'public' | 'signed-in' | Role[];
 
 const PATIENT: Role[] = ['patient', 'super_admin'];
 const PROVIDER: Role[] = ['provider', 'super_admin'];
+/** A patient's own account, which no other role stands in for. */
+const PATIENT_ACCOUNT: Role[] = ['patient'];
 /** A provider's own records (profile, application, subscription): a super admin has none. */
 const OWN_PROVIDER: Role[] = ['provider'];
 const ORG_ADMIN: Role[] = ['organization_admin', 'super_admin'];
@@ -124,6 +126,17 @@ const ACCESS: Record<string, Access> = {
   'GET /api/favorites': PATIENT,
   'PUT /api/favorites/{providerId}': PATIENT,
   'DELETE /api/favorites/{providerId}': PATIENT,
+  // Caregiver access is between patient accounts: a super admin acts for nobody.
+  'GET /api/caregivers': PATIENT_ACCOUNT,
+  'POST /api/caregivers/invitations': PATIENT_ACCOUNT,
+  'DELETE /api/caregivers/invitations/{id}': PATIENT_ACCOUNT,
+  'POST /api/caregivers/invitations/preview': 'public',
+  'POST /api/caregivers/invitations/accept': PATIENT_ACCOUNT,
+  'POST /api/caregivers/requests': PATIENT_ACCOUNT,
+  'POST /api/caregivers/requests/{id}/approve': PATIENT_ACCOUNT,
+  'POST /api/caregivers/requests/{id}/decline': PATIENT_ACCOUNT,
+  'PATCH /api/caregivers/access/{id}': PATIENT_ACCOUNT,
+  'DELETE /api/caregivers/access/{id}': PATIENT_ACCOUNT,
   'GET /api/search-history/trending': 'public',
   'GET /api/search-history': 'signed-in',
   'POST /api/search-history': 'signed-in',
@@ -191,6 +204,9 @@ const ENDS_SESSION = new Set(['POST /api/auth/sign-out']);
 const BODIES: Record<string, Json> = {
   'POST /api/search-history': { location: '33101', specialty: '' },
   'DELETE /api/patient/account': { password: 'not-the-password-1', confirm: 'DELETE' },
+  'POST /api/caregivers/invitations': { email: 'helper@example.test', permissions: ['manage_saved'] },
+  'POST /api/caregivers/invitations/accept': { token: 'a'.repeat(43) },
+  'POST /api/caregivers/requests': { patientEmail: 'elder@example.test' },
 };
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');

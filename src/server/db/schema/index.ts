@@ -13,3 +13,4 @@ export * from './subscriptions.ts';
 export * from './profile-reviews.ts';
 export * from './waiting-list.ts';
 export * from './audit.ts';
+export * from './caregivers.ts';

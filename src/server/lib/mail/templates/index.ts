@@ -103,6 +103,9 @@ export type TemplateData = {
   };
   // Directory trust (trust.test.ts): every 90 days a provider is asked to confirm their listing.
   'profile-reconfirm': { providerName: string; lastVerifiedDate: string };
+  // Caregiver access (caregivers-api.test.ts): a patient's invitation, and someone's request to a patient.
+  'caregiver-invitation': { patientName: string; permissions: string; expiresOn: string; token: string };
+  'caregiver-request': { patientName: string; requesterName: string };
 };
 
 export type TemplateName = keyof TemplateData;
@@ -402,6 +405,36 @@ export const TEMPLATES: Definitions = {
       'Please look over your address, phone number, hours and insurance plans. If all is right, press "Confirm my information is correct" on your dashboard. If something has changed, update your profile.',
     ],
     action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
+  }),
+  'caregiver-invitation': ({ patientName, permissions, expiresOn, token }, { appUrl }) => ({
+    subject: 'You are invited to help a family member on CareConnect',
+    preview: `${patientName} would like you to help with their care on CareConnect.`,
+    heading: `${patientName} would like your help`,
+    paragraphs: [
+      `${patientName} has invited you to help them on CareConnect, the way family members often do: finding doctors, keeping track of visits and staying in touch with their providers.`,
+      'Press the button below, then sign in or create an account with this same email address to accept. You can stop helping at any time, and so can they.',
+    ],
+    details: [
+      ['Invited by', patientName],
+      ['You will be able to', permissions],
+      ['This invitation works until', expiresOn],
+    ],
+    action: { label: 'See the Invitation', url: `${appUrl}/caregiver-invitation?token=${token}` },
+    footnote:
+      'The link works once, only for this email address. If you do not know this person, you can ignore this e-mail: nothing changes.',
+  }),
+  'caregiver-request': ({ patientName, requesterName }, { appUrl }) => ({
+    subject: 'Someone asked to help you on CareConnect',
+    preview: `${requesterName} asked to help with your care on CareConnect.`,
+    heading: `Hello ${patientName}`,
+    paragraphs: [
+      `${requesterName} has asked to help you on CareConnect, for example to book visits or message your providers for you.`,
+      'Nothing changes unless you say yes. Open Family and caregivers in your settings to say yes and choose what they may do, or to say no.',
+    ],
+    details: [['Asked by', requesterName]],
+    action: { label: 'Open My Settings', url: `${appUrl}/patient-dashboard/settings` },
+    footnote:
+      'If you do not know this person, say no or ignore this e-mail: they cannot see anything of yours.',
   }),
   'organization-invitation': (
     { organizationName, inviterName, affiliationRole, locationName, hasProviderAccount },

@@ -84,11 +84,18 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     locationName: 'Coral Gables Clinic',
   },
   'profile-reconfirm': { providerName: 'Dr. Elena Morales', lastVerifiedDate: 'March 5, 2026' },
+  'caregiver-invitation': {
+    patientName: 'Rosa Delgado',
+    permissions: 'See appointments; Message providers',
+    expiresOn: 'March 9, 2026',
+    token: 'k3y-0f-the-1nvitation',
+  },
+  'caregiver-request': { patientName: 'Rosa Delgado', requesterName: 'Ana Delgado' },
 };
 
 describe('e-mail templates', () => {
-  it("covers the 15 templates of the spec, the contact form's copy to its writer and the 5 appointment mails", () => {
-    expect(Object.keys(TEMPLATES)).toHaveLength(24);
+  it("covers the 15 templates of the spec, the contact form's copy to its writer, the 5 appointment mails and the 2 caregiver mails", () => {
+    expect(Object.keys(TEMPLATES)).toHaveLength(26);
     expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('appointment-'))).toHaveLength(5);
   });
 

@@ -1,0 +1,244 @@
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
+import type { Executor } from '../../db/client.ts';
+import { caregiverAccess, caregiverInvitations, users } from '../../db/schema/index.ts';
+
+/** The only code on the caregiver tables (ADR 18). */
+
+export type PersonRow = { id: string; firstName: string; lastName: string; email: string; role: string };
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+};
+
+export async function findPerson(db: Executor, id: string): Promise<PersonRow | null> {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** A usable account by its email: a disabled one is treated as none. */
+export async function findPersonByEmail(db: Executor, email: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.disabledAt)));
+  return row ?? null;
+}
+
+// Live access.
+
+export type AccessRow = {
+  id: string;
+  patientId: string;
+  caregiverId: string;
+  permissions: CaregiverPermission[];
+  createdAt: Date;
+};
+
+const accessColumns = {
+  id: caregiverAccess.id,
+  patientId: caregiverAccess.patientId,
+  caregiverId: caregiverAccess.caregiverId,
+  permissions: caregiverAccess.permissions,
+  createdAt: caregiverAccess.createdAt,
+};
+
+const live = isNull(caregiverAccess.endedAt);
+
+/** The live access of one caregiver to one patient: what every permission check reads, uncached. */
+export async function findLiveAccess(
+  db: Executor,
+  patientId: string,
+  caregiverId: string,
+): Promise<AccessRow | null> {
+  const [row] = await db
+    .select(accessColumns)
+    .from(caregiverAccess)
+    .where(and(eq(caregiverAccess.patientId, patientId), eq(caregiverAccess.caregiverId, caregiverId), live));
+  return (row as AccessRow | undefined) ?? null;
+}
+
+export async function findLiveAccessById(db: Executor, id: string): Promise<AccessRow | null> {
+  const [row] = await db
+    .select(accessColumns)
+    .from(caregiverAccess)
+    .where(and(eq(caregiverAccess.id, id), live));
+  return (row as AccessRow | undefined) ?? null;
+}
+
+/** Grants access; null when the pair already has a live one. */
+export async function insertAccess(
+  db: Executor,
+  values: { patientId: string; caregiverId: string; permissions: CaregiverPermission[] },
+): Promise<AccessRow | null> {
+  const [row] = await db
+    .insert(caregiverAccess)
+    .values(values)
+    .onConflictDoNothing({
+      target: [caregiverAccess.patientId, caregiverAccess.caregiverId],
+      where: sql`ended_at is null`,
+    })
+    .returning(accessColumns);
+  return (row as AccessRow | undefined) ?? null;
+}
+
+export async function updatePermissions(db: Executor, id: string, permissions: CaregiverPermission[]) {
+  const rows = await db
+    .update(caregiverAccess)
+    .set({ permissions, updatedAt: new Date() })
+    .where(and(eq(caregiverAccess.id, id), live))
+    .returning({ id: caregiverAccess.id });
+  return rows.length > 0;
+}
+
+export async function endAccess(db: Executor, id: string, endedBy: string) {
+  const rows = await db
+    .update(caregiverAccess)
+    .set({ endedAt: new Date(), endedBy })
+    .where(and(eq(caregiverAccess.id, id), live))
+    .returning({ id: caregiverAccess.id });
+  return rows.length > 0;
+}
+
+/** The people who may act for a patient, with their names and addresses, longest-standing first. */
+export async function listCaregiversOf(db: Executor, patientId: string) {
+  return db
+    .select({ ...accessColumns, person: personColumns })
+    .from(caregiverAccess)
+    .innerJoin(users, eq(users.id, caregiverAccess.caregiverId))
+    .where(and(eq(caregiverAccess.patientId, patientId), live))
+    .orderBy(caregiverAccess.createdAt);
+}
+
+/** The people a caregiver may act for, with their names. */
+export async function listPatientsOf(db: Executor, caregiverId: string) {
+  return db
+    .select({ ...accessColumns, person: personColumns })
+    .from(caregiverAccess)
+    .innerJoin(users, eq(users.id, caregiverAccess.patientId))
+    .where(and(eq(caregiverAccess.caregiverId, caregiverId), live))
+    .orderBy(caregiverAccess.createdAt);
+}
+
+// Invitations and requests.
+
+export type InvitationRow = typeof caregiverInvitations.$inferSelect;
+
+const waiting = (now: Date) =>
+  and(eq(caregiverInvitations.status, 'pending'), gt(caregiverInvitations.expiresAt, now));
+
+/**
+ * Closes what waited past its end, so a new invitation to the same address (or a new request from
+ * the same person) is not held up by an old one nobody answered.
+ */
+export async function cancelLapsed(db: Executor, patientId: string, now: Date) {
+  await db
+    .update(caregiverInvitations)
+    .set({ status: 'cancelled', answeredAt: now })
+    .where(
+      and(
+        eq(caregiverInvitations.patientId, patientId),
+        eq(caregiverInvitations.status, 'pending'),
+        lte(caregiverInvitations.expiresAt, now),
+      ),
+    );
+}
+
+/** A new waiting invitation or request; null when the same one is already waiting. */
+export async function insertInvitation(
+  db: Executor,
+  values: {
+    kind: 'invitation' | 'request';
+    patientId: string;
+    caregiverId?: string;
+    email?: string;
+    permissions: CaregiverPermission[];
+    tokenHash?: string;
+    expiresAt: Date;
+  },
+): Promise<InvitationRow | null> {
+  const [row] = await db.insert(caregiverInvitations).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findWaitingByTokenHash(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(caregiverInvitations)
+    .where(
+      and(
+        eq(caregiverInvitations.tokenHash, tokenHash),
+        eq(caregiverInvitations.kind, 'invitation'),
+        waiting(now),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findWaiting(db: Executor, id: string, kind: 'invitation' | 'request', now: Date) {
+  const [row] = await db
+    .select()
+    .from(caregiverInvitations)
+    .where(and(eq(caregiverInvitations.id, id), eq(caregiverInvitations.kind, kind), waiting(now)));
+  return row ?? null;
+}
+
+/**
+ * Answers a waiting invitation or request once: false when it was answered (or ran out) in the
+ * meantime, so a link used twice at the same moment grants once.
+ */
+export async function answer(
+  db: Executor,
+  id: string,
+  status: 'accepted' | 'declined' | 'cancelled',
+  now: Date,
+  caregiverId?: string,
+) {
+  const rows = await db
+    .update(caregiverInvitations)
+    .set({ status, answeredAt: now, ...(caregiverId ? { caregiverId } : {}) })
+    .where(and(eq(caregiverInvitations.id, id), waiting(now)))
+    .returning({ id: caregiverInvitations.id });
+  return rows.length > 0;
+}
+
+/** The invitations a patient sent that still wait, newest first. */
+export async function listWaitingInvitations(db: Executor, patientId: string, now: Date) {
+  return db
+    .select({
+      id: caregiverInvitations.id,
+      email: caregiverInvitations.email,
+      permissions: caregiverInvitations.permissions,
+      createdAt: caregiverInvitations.createdAt,
+      expiresAt: caregiverInvitations.expiresAt,
+    })
+    .from(caregiverInvitations)
+    .where(
+      and(
+        eq(caregiverInvitations.patientId, patientId),
+        eq(caregiverInvitations.kind, 'invitation'),
+        waiting(now),
+      ),
+    )
+    .orderBy(desc(caregiverInvitations.createdAt));
+}
+
+/** The requests waiting for a patient's answer, with who asked, newest first. */
+export async function listWaitingRequests(db: Executor, patientId: string, now: Date) {
+  return db
+    .select({ id: caregiverInvitations.id, createdAt: caregiverInvitations.createdAt, person: personColumns })
+    .from(caregiverInvitations)
+    .innerJoin(users, eq(users.id, caregiverInvitations.caregiverId))
+    .where(
+      and(
+        eq(caregiverInvitations.patientId, patientId),
+        eq(caregiverInvitations.kind, 'request'),
+        waiting(now),
+      ),
+    )
+    .orderBy(desc(caregiverInvitations.createdAt));
+}

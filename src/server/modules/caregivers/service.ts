@@ -1,0 +1,355 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CAREGIVER_INVITATIONS_PER_HOUR,
+  CAREGIVER_MESSAGES as M,
+  CAREGIVER_PERMISSION_LABELS,
+  INVITATION_DAYS,
+  allows,
+  normalizePermissions,
+  type CaregiverPermission,
+} from '#shared/caregivers/caregivers.ts';
+import type {
+  CaregiverInvitationInput,
+  CaregiverInvitationPreviewDto,
+  CaregiversDto,
+  SentCaregiverInvitationDto,
+} from '#shared/caregivers/caregiver-schemas.ts';
+import { nameOrEmail, personName } from '#shared/display-name.ts';
+import { practiceDate } from '#shared/format/instants.ts';
+import { isPatient } from '#shared/roles.ts';
+import type { AppDeps, SessionUser } from '../../app-env.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { countHit } from '../../lib/rate-limit.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Caregiver access (ADR 18): who may act for whom, granted by the patient through an invitation or
+ * a request, changed and ended at any time. `mayActFor` is the one rule every route that acts for a
+ * patient asks; it reads the database on every call, so an ended access stops the next request.
+ */
+
+/**
+ * Whether `user` may do `permission` for the patient `patientId`: always for themselves, otherwise
+ * only through a live access that allows it (caregivers.test.ts, the permission matrix in
+ * caregivers-api.test.ts).
+ */
+export async function mayActFor(
+  db: Executor,
+  user: Pick<SessionUser, 'id'>,
+  patientId: string,
+  permission: CaregiverPermission,
+): Promise<boolean> {
+  if (user.id === patientId) return true;
+  const access = await repo.findLiveAccess(db, patientId, user.id);
+  return access !== null && allows(access.permissions, permission);
+}
+
+/** Caregiver access is between patient accounts: a provider or an admin acts in another role. */
+function requirePatientAccount(user: SessionUser) {
+  if (!isPatient(user.role)) throw forbidden(M.patientsOnly);
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);
+const permissionWords = (permissions: readonly CaregiverPermission[]) =>
+  permissions.map((p) => CAREGIVER_PERMISSION_LABELS[p]).join('; ');
+
+async function limitInvitations(deps: AppDeps, user: SessionUser) {
+  if (!deps.config.rateLimit) return;
+  const wait = await countHit(deps.database.db, `app:caregiver-invitations:${user.id}`, {
+    name: 'caregiver-invitations',
+    max: CAREGIVER_INVITATIONS_PER_HOUR,
+    windowSeconds: 3600,
+    message: M.tooManyInvitations,
+  });
+  if (wait > 0) throw new AppError(429, M.tooManyInvitations);
+}
+
+/** GET /api/caregivers: both sides of the signed-in patient's caregiver access. */
+export async function overview(db: Db, user: SessionUser, now = new Date()): Promise<CaregiversDto> {
+  requirePatientAccount(user);
+  const [caregivers, caringFor, invitations, requests] = await Promise.all([
+    repo.listCaregiversOf(db, user.id),
+    repo.listPatientsOf(db, user.id),
+    repo.listWaitingInvitations(db, user.id, now),
+    repo.listWaitingRequests(db, user.id, now),
+  ]);
+  return {
+    caregivers: caregivers.map((row) => ({
+      id: row.id,
+      caregiver: { name: nameOrEmail(row.person), email: row.person.email },
+      permissions: row.permissions as CaregiverPermission[],
+      since: row.createdAt.toISOString(),
+    })),
+    caringFor: caringFor.map((row) => ({
+      id: row.id,
+      patient: { id: row.patientId, name: personName(row.person) || 'A patient' },
+      permissions: row.permissions as CaregiverPermission[],
+      since: row.createdAt.toISOString(),
+    })),
+    invitations: invitations.map(toSentInvitation),
+    requests: requests.map((row) => ({
+      id: row.id,
+      from: { name: nameOrEmail(row.person), email: row.person.email },
+      sentAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+function toSentInvitation(row: {
+  id: string;
+  email: string | null;
+  permissions: string[];
+  createdAt: Date;
+  expiresAt: Date;
+}): SentCaregiverInvitationDto {
+  return {
+    id: row.id,
+    email: row.email ?? '',
+    permissions: row.permissions as CaregiverPermission[],
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/caregivers/invitations: a patient invites someone by email. The mail carries a link that
+ * works once, for 7 days, and only for the account with that address.
+ */
+export async function invite(
+  deps: AppDeps,
+  user: SessionUser,
+  input: { email: string; permissions: CaregiverInvitationInput['permissions'] },
+  now = new Date(),
+): Promise<SentCaregiverInvitationDto> {
+  requirePatientAccount(user);
+  if (input.email === user.email.toLowerCase()) throw badRequest(M.notYourself, { email: M.notYourself });
+  const db = deps.database.db;
+  const existing = await repo.findPersonByEmail(db, input.email);
+  if (existing && (await repo.findLiveAccess(db, user.id, existing.id))) throw conflict(M.alreadyCaregiver);
+  await limitInvitations(deps, user);
+  const token = randomBytes(32).toString('base64url');
+  const permissions = normalizePermissions(input.permissions);
+  return db.transaction(async (tx) => {
+    await repo.cancelLapsed(tx, user.id, now);
+    const row = await repo.insertInvitation(tx, {
+      kind: 'invitation',
+      patientId: user.id,
+      email: input.email,
+      permissions,
+      tokenHash: hashToken(token),
+      expiresAt: daysFrom(now, INVITATION_DAYS),
+    });
+    if (!row) throw conflict(M.alreadyInvited);
+    await deps.outbox.send(
+      {
+        to: input.email,
+        template: 'caregiver-invitation',
+        data: {
+          patientName: nameOrEmail(user),
+          permissions: permissionWords(permissions),
+          expiresOn: practiceDate(row.expiresAt.toISOString()),
+          token,
+        },
+      },
+      tx,
+    );
+    await recordAdminAction(tx, user, {
+      action: 'caregiver.invite',
+      targetType: 'caregiver_invitation',
+      targetId: row.id,
+      after: { email: input.email, permissions },
+    });
+    return toSentInvitation(row);
+  });
+}
+
+/** DELETE /api/caregivers/invitations/{id}: the patient takes back an invitation nobody answered yet. */
+export async function cancelInvitation(db: Db, user: SessionUser, id: string, now = new Date()) {
+  requirePatientAccount(user);
+  const row = await repo.findWaiting(db, id, 'invitation', now);
+  if (!row || row.patientId !== user.id) throw notFound(M.invitationNotFound);
+  await db.transaction(async (tx) => {
+    if (!(await repo.answer(tx, id, 'cancelled', now))) throw notFound(M.invitationNotFound);
+    await recordAdminAction(tx, user, {
+      action: 'caregiver.invitation_cancel',
+      targetType: 'caregiver_invitation',
+      targetId: id,
+      before: { status: 'pending' },
+      after: { status: 'cancelled' },
+    });
+  });
+}
+
+/** POST /api/caregivers/invitations/preview: what a link offers, before signing in to accept it. */
+export async function previewInvitation(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<CaregiverInvitationPreviewDto> {
+  const row = await repo.findWaitingByTokenHash(db, hashToken(token), now);
+  const patient = row && (await repo.findPerson(db, row.patientId));
+  if (!row || !patient) throw notFound(M.invitationInvalid);
+  return {
+    patientName: personName(patient) || 'A patient',
+    email: row.email ?? '',
+    permissions: row.permissions as CaregiverPermission[],
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/caregivers/invitations/accept: the invited person, signed in with the address the link
+ * was sent to, becomes a caregiver with the permissions the patient chose. The link is spent.
+ */
+export async function acceptInvitation(deps: AppDeps, user: SessionUser, token: string, now = new Date()) {
+  requirePatientAccount(user);
+  const db = deps.database.db;
+  const row = await repo.findWaitingByTokenHash(db, hashToken(token), now);
+  if (!row) throw notFound(M.invitationInvalid);
+  if (row.patientId === user.id) throw forbidden(M.ownInvitation);
+  if (row.email !== user.email.toLowerCase()) throw forbidden(M.invitationOtherEmail);
+  await db.transaction(async (tx) => {
+    if (!(await repo.answer(tx, row.id, 'accepted', now, user.id))) throw notFound(M.invitationInvalid);
+    const access = await repo.insertAccess(tx, {
+      patientId: row.patientId,
+      caregiverId: user.id,
+      permissions: normalizePermissions(row.permissions),
+    });
+    if (!access) throw conflict(M.alreadyHelping);
+    await recordAdminAction(tx, user, {
+      action: 'caregiver.grant',
+      targetType: 'caregiver_access',
+      targetId: access.id,
+      after: {
+        patientId: row.patientId,
+        caregiverId: user.id,
+        permissions: access.permissions,
+        via: 'invitation',
+      },
+    });
+  });
+}
+
+/**
+ * POST /api/caregivers/requests: someone asks a patient, by email, to let them help. The answer is
+ * the same whether or not such a patient exists, so nobody learns who has an account here.
+ */
+export async function requestAccess(
+  deps: AppDeps,
+  user: SessionUser,
+  patientEmail: string,
+  now = new Date(),
+) {
+  requirePatientAccount(user);
+  await limitInvitations(deps, user);
+  const db = deps.database.db;
+  const patient = await repo.findPersonByEmail(db, patientEmail);
+  if (!patient || patient.id === user.id || !isPatient(patient.role as SessionUser['role'])) return;
+  if (await repo.findLiveAccess(db, patient.id, user.id)) return;
+  await db.transaction(async (tx) => {
+    await repo.cancelLapsed(tx, patient.id, now);
+    const row = await repo.insertInvitation(tx, {
+      kind: 'request',
+      patientId: patient.id,
+      caregiverId: user.id,
+      permissions: [],
+      expiresAt: daysFrom(now, INVITATION_DAYS),
+    });
+    if (!row) return;
+    await deps.outbox.send(
+      {
+        to: patient.email,
+        template: 'caregiver-request',
+        data: { patientName: personName(patient) || 'there', requesterName: nameOrEmail(user) },
+      },
+      tx,
+    );
+  });
+}
+
+/** POST /api/caregivers/requests/{id}/approve: the patient lets the person who asked help, as chosen. */
+export async function approveRequest(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  chosen: readonly CaregiverPermission[],
+  now = new Date(),
+) {
+  requirePatientAccount(user);
+  const row = await repo.findWaiting(db, id, 'request', now);
+  if (!row || row.patientId !== user.id || !row.caregiverId) throw notFound(M.requestNotFound);
+  const caregiverId = row.caregiverId;
+  const permissions = normalizePermissions(chosen);
+  await db.transaction(async (tx) => {
+    if (!(await repo.answer(tx, id, 'accepted', now))) throw notFound(M.requestNotFound);
+    const access = await repo.insertAccess(tx, { patientId: user.id, caregiverId, permissions });
+    if (!access) throw conflict(M.alreadyCaregiver);
+    await recordAdminAction(tx, user, {
+      action: 'caregiver.grant',
+      targetType: 'caregiver_access',
+      targetId: access.id,
+      after: { patientId: user.id, caregiverId, permissions, via: 'request' },
+    });
+  });
+}
+
+/** POST /api/caregivers/requests/{id}/decline: the patient says no; the person who asked is not told why. */
+export async function declineRequest(db: Db, user: SessionUser, id: string, now = new Date()) {
+  requirePatientAccount(user);
+  const row = await repo.findWaiting(db, id, 'request', now);
+  if (!row || row.patientId !== user.id) throw notFound(M.requestNotFound);
+  await db.transaction(async (tx) => {
+    if (!(await repo.answer(tx, id, 'declined', now))) throw notFound(M.requestNotFound);
+    await recordAdminAction(tx, user, {
+      action: 'caregiver.request_decline',
+      targetType: 'caregiver_invitation',
+      targetId: id,
+      before: { status: 'pending' },
+      after: { status: 'declined' },
+    });
+  });
+}
+
+/** PATCH /api/caregivers/access/{id}: the patient changes what one caregiver may do. */
+export async function changePermissions(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  chosen: readonly CaregiverPermission[],
+) {
+  requirePatientAccount(user);
+  const access = await repo.findLiveAccessById(db, id);
+  if (!access || access.patientId !== user.id) throw notFound(M.accessNotFound);
+  const permissions = normalizePermissions(chosen);
+  await db.transaction(async (tx) => {
+    if (!(await repo.updatePermissions(tx, id, permissions))) throw notFound(M.accessNotFound);
+    await recordAdminAction(tx, user, {
+      action: 'caregiver.permissions_change',
+      targetType: 'caregiver_access',
+      targetId: id,
+      before: { permissions: access.permissions },
+      after: { permissions },
+    });
+  });
+}
+
+/** DELETE /api/caregivers/access/{id}: either side ends the access, at once. */
+export async function endAccess(db: Db, user: SessionUser, id: string) {
+  requirePatientAccount(user);
+  const access = await repo.findLiveAccessById(db, id);
+  if (!access || (access.patientId !== user.id && access.caregiverId !== user.id))
+    throw notFound(M.accessNotFound);
+  await db.transaction(async (tx) => {
+    if (!(await repo.endAccess(tx, id, user.id))) throw notFound(M.accessNotFound);
+    await recordAdminAction(tx, user, {
+      action: 'caregiver.end',
+      targetType: 'caregiver_access',
+      targetId: id,
+      before: { permissions: access.permissions },
+      after: { endedBy: user.id === access.patientId ? 'patient' : 'caregiver' },
+    });
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Caregiver (proxy) access: a patient lets a family member or friend act for them, with the
+ * permissions the patient chooses for that person (docs/decisions/0018-caregiver-access.md). Constants,
+ * words and the one permission rule, without zod, so a page that only shows them loads none; the
+ * schemas are in caregiver-schemas.ts.
+ */
+
+/** What a patient may let one caregiver do. A caregiver never touches the sign-in, reviews or other caregivers. */
+export const CAREGIVER_PERMISSIONS = [
+  'view_appointments',
+  'manage_appointments',
+  'message_providers',
+  'manage_saved',
+] as const;
+export type CaregiverPermission = (typeof CAREGIVER_PERMISSIONS)[number];
+
+export const CAREGIVER_PERMISSION_LABELS: Record<CaregiverPermission, string> = {
+  view_appointments: 'See appointments',
+  manage_appointments: 'Book, reschedule and cancel appointments',
+  message_providers: 'Message providers',
+  manage_saved: 'Manage saved providers and searches',
+};
+
+/** Booking and cancelling a visit means seeing it too: the one permission that includes another. */
+const INCLUDED: Partial<Record<CaregiverPermission, CaregiverPermission[]>> = {
+  manage_appointments: ['view_appointments'],
+};
+
+/**
+ * Whether a set of granted permissions allows `wanted` (caregivers.test.ts). Both sides use it: the
+ * server to allow or refuse, the screens to show only what a caregiver may do.
+ */
+export function allows(granted: readonly CaregiverPermission[], wanted: CaregiverPermission): boolean {
+  return granted.some((p) => p === wanted || INCLUDED[p]?.includes(wanted));
+}
+
+/** The permissions as stored: known ones only, each once, in a fixed order, with what they include. */
+export function normalizePermissions(chosen: readonly string[]): CaregiverPermission[] {
+  const set = new Set(chosen);
+  for (const p of CAREGIVER_PERMISSIONS) if (set.has(p)) for (const i of INCLUDED[p] ?? []) set.add(i);
+  return CAREGIVER_PERMISSIONS.filter((p) => set.has(p));
+}
+
+/** An invitation link works for 7 days, and once. */
+export const INVITATION_DAYS = 7;
+
+/** Invitations and requests one person may send per hour: enough for a family, too few for spam. */
+export const CAREGIVER_INVITATIONS_PER_HOUR = 10;
+
+export const CAREGIVER_MESSAGES = {
+  email: 'Please enter a valid email address',
+  choosePermission: 'Please choose at least one thing this person may do for you',
+  notYourself: 'You cannot invite yourself. Please enter the email address of the person who helps you.',
+  alreadyCaregiver: 'This person can already help you. You can change what they may do in the list.',
+  alreadyInvited: 'You have already invited this email address. The invitation is waiting for an answer.',
+  tooManyInvitations: 'You have sent many invitations in the last hour. Please try again later.',
+  patientsOnly: 'Only patient accounts can give or receive caregiver access.',
+  invitationInvalid: 'This invitation link is no longer valid. Please ask for a new invitation.',
+  invitationOtherEmail:
+    'This invitation was sent to a different email address. Please sign in with the address it was sent to.',
+  ownInvitation: 'This is an invitation you sent. The person you invited needs to open it.',
+  alreadyHelping: 'You can already help this person.',
+  requestSent:
+    'Thank you. If there is a patient account with that email address, we have asked them. You will see their answer here.',
+  requestNotFound: 'This request is no longer waiting for an answer.',
+  accessNotFound: 'This caregiver access has ended or does not exist.',
+  invitationNotFound: 'This invitation is no longer waiting for an answer.',
+} as const;
