@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
         lazy: content(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage'),
       },
       {
+        path: paths.caregiverInvitation,
+        lazy: content(
+          () => import('../features/caregivers/components/caregiver-invitation-page.tsx'),
+          'CaregiverInvitationPage',
+        ),
+      },
+      {
         path: paths.resetPassword,
         lazy: content(
           () => import('../features/auth/components/reset-password-page.tsx'),

@@ -23,7 +23,7 @@ describe('settings pages', () => {
     expect(within(section).getByText(/This browser cannot show notifications\./)).toBeVisible();
   });
 
-  it('gives the patient Profile, Password, Notifications and Delete Account, and the provider no profile or deletion', async () => {
+  it('gives the patient Profile, Password, Notifications, Family and caregivers and Delete Account, and the provider no profile or deletion', async () => {
     fakeApi({
       'GET /api/me': () => ({ status: 200, body: { user: PATIENT } }),
       'GET /api/patient/profile': () => ({
@@ -47,7 +47,13 @@ describe('settings pages', () => {
     const view = renderAbovePage(null, '/patient-dashboard/settings', <PatientSettingsPage />);
     expect(await screen.findByLabelText('First name')).toHaveValue('Rosa');
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(names).toEqual(['Profile', 'Password', 'Notifications', 'Delete Account']);
+    expect(names).toEqual([
+      'Profile',
+      'Password',
+      'Notifications',
+      'Family and caregivers',
+      'Delete Account',
+    ]);
     view.router.dispose();
     document.body.innerHTML = '';
 

@@ -3,6 +3,7 @@ import { BackToDashboard } from '../components/layout/back-to-dashboard.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
 import { NotificationSettings } from '../features/notifications/components/notification-settings.tsx';
+import { FamilyAndCaregivers } from '../features/caregivers/components/family-and-caregivers.tsx';
 import { DeleteAccountSection } from '../features/patient-dashboard/components/delete-account.tsx';
 import { PasswordForm } from '../features/patient-dashboard/components/password-form.tsx';
 import { ProfileForm } from '../features/patient-dashboard/components/profile-form.tsx';
@@ -45,7 +46,7 @@ function SettingsPage({ dashboard, patient }: { dashboard: string; patient?: boo
       title="Settings"
       intro={
         patient
-          ? 'Your profile, your password, and how CareConnect keeps you informed.'
+          ? 'Your profile, your password, how CareConnect keeps you informed, and who helps you.'
           : 'Your password, and how CareConnect keeps you informed.'
       }
     >
@@ -62,6 +63,11 @@ function SettingsPage({ dashboard, patient }: { dashboard: string; patient?: boo
         <SettingsSection id="notifications" title="Notifications">
           <NotificationSettings />
         </SettingsSection>
+        {patient && (
+          <SettingsSection id="family" title="Family and caregivers">
+            <FamilyAndCaregivers />
+          </SettingsSection>
+        )}
         {patient && (
           <SettingsSection id="delete-account" title="Delete Account" danger>
             <DeleteAccountSection />

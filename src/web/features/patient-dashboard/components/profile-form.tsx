@@ -170,7 +170,7 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Profile" className="flex flex-col gap-5">
       <p>
-        Signed in as <strong>{profile.email}</strong>
+        Signed in as <strong className="break-all">{profile.email}</strong>
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
