@@ -37,7 +37,7 @@ const guarded = (
  * beside the layout, rather than after the router asks for it.
  */
 const homePage = () => import('../features/home/home-page.tsx');
-if (typeof window !== 'undefined' && window.location.pathname === '/') void homePage();
+if (typeof window !== 'undefined' && window.location.pathname === paths.home) void homePage();
 
 export const routes: RouteObject[] = [
   {
