@@ -29,9 +29,10 @@ export const providerPagePath = (id: string) => `/providers/${encodeURIComponent
 export const organizationPagePath = (id: string) => `/organization/${encodeURIComponent(id)}`;
 
 /**
- * Where crawlers must not go: the API, and the client-only areas behind a sign-in (dashboards,
- * admin, the sign-in and password pages, the provider application). They would only ever see a
- * sign-in prompt there, and their addresses can carry one-time tokens (the password reset link).
+ * Where crawlers must not go: the API, and the client-only areas behind a sign-in (dashboards, admin,
+ * the sign-in and password pages, the provider application, a caregiver invitation). They would only
+ * ever see a sign-in prompt there, and their addresses can carry one-time tokens (the password reset
+ * and invitation links).
  * Each is a prefix as robots.txt reads it, so '/admin' also covers '/admin/users'.
  */
 export const PRIVATE_PATH_PREFIXES = [
@@ -43,6 +44,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/organization-admin-dashboard',
   '/auth',
   '/reset-password',
+  '/caregiver-invitation',
   '/provider-application',
   '/content-management',
   '/provider-profile-reviews',
