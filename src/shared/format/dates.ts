@@ -1,12 +1,16 @@
 /**
  * A stored calendar date ('YYYY-MM-DD': a slot's day, a visit's day) in words, exactly as written. It is
  * read as midnight UTC and written in UTC, so no time zone (the server's, the visitor's) and no
- * daylight-saving change moves it to another day. One formatter per format, made once: making them is
- * slow on phones.
+ * daylight-saving change moves it to another day. One formatter per format, made once and only when
+ * first used: making one is slow on phones (about a millisecond each here, more on a phone), and made
+ * as the module loads, all of them held up the start of every page that shows a date.
  */
 const inWords = (options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  return (date: string) => formatter.format(new Date(`${date}T00:00:00Z`));
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date: string) =>
+    (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).format(
+      new Date(`${date}T00:00:00Z`),
+    );
 };
 
 /** 'Monday, March 9, 2026'. */

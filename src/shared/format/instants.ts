@@ -3,11 +3,14 @@ import { PRACTICE_TIME_ZONE } from '../practice-time-zone.ts';
 /**
  * A moment (an ISO timestamp: when a review was written, an invitation sent) as the day and time it was
  * in Florida, where every practice and our team are: the server and every visitor's browser write the
- * same words. One formatter per format, made once: making them is slow on phones.
+ * same words. One formatter per format, made once and only when first used, as in dates.ts.
  */
 const inFlorida = (options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: PRACTICE_TIME_ZONE });
-  return (iso: string) => formatter.format(new Date(iso));
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (iso: string) =>
+    (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: PRACTICE_TIME_ZONE })).format(
+      new Date(iso),
+    );
 };
 
 /** 'March 5, 2026'. */

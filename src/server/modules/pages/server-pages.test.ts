@@ -213,8 +213,8 @@ describe('server-drawn public pages', () => {
     const { html } = await page('/about');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
-    // The source page's entry, added by a script that runs after the first paint.
-    expect(bodyOf(html)).toMatch(/requestAnimationFrame\(.*s\.src="\/main\.tsx"/);
+    // The source page's entry, added by a script once the first paint is on screen.
+    expect(bodyOf(html)).toMatch(/s\.src="\/main\.tsx".*first-contentful-paint/);
   });
 
   it('answers 404 for an unknown address, with the page-not-found page', async () => {
