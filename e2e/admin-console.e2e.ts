@@ -2,33 +2,16 @@ import { expect, test, type Page, type TestInfo } from './live.ts';
 import { E2E_ADMIN } from './accounts.ts';
 import {
   expectNoAxeViolations,
-  linkFrom,
   newPage,
   PHONE,
   signIn,
+  signUpAndVerify,
   submitSignIn,
   uniqueEmail,
-  waitForMail,
 } from './support.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const PASSWORD = 'garden-party-7';
 const DISABLED = 'This account has been disabled. Please contact support.';
-
-async function signUpAndVerify(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
-  await page.getByLabel('First name').fill('Walter');
-  await page.getByLabel('Last name').fill('Console');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  const mail = await waitForMail(email, /Subject: .*verify/i);
-  await page.goto(linkFrom(mail, `http://localhost:${PORT}/api/auth/verify-email`));
-  await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
-}
 
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -47,7 +30,7 @@ test('the admin disables a new patient, who is refused sign-in, then enables the
   test.setTimeout(120_000);
   const patient = await newPage(browser);
   const email = uniqueEmail('walter-console');
-  await signUpAndVerify(patient, email);
+  await signUpAndVerify(patient, { first: 'Walter', last: 'Console', email: email, password: PASSWORD });
   await submitSignIn(patient, { email, password: PASSWORD });
   await expect(patient).toHaveURL(/\/patient-dashboard$/);
 

@@ -7,6 +7,7 @@ import {
   newPage,
   PHONE,
   signIn,
+  signUpAndVerify,
   submitSignIn,
   uniqueEmail,
   waitForMail,
@@ -15,21 +16,6 @@ import {
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const PASSWORD = 'garden-party-7';
 const family = (page: Page) => page.getByRole('region', { name: 'Family and caregivers' });
-
-async function signUpAndVerify(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Delgado');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  const mail = await waitForMail(email, /Subject: .*verify/i);
-  await page.goto(linkFrom(mail, `http://localhost:${PORT}/api/auth/verify-email`));
-  await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
-}
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -41,7 +27,12 @@ test('a patient invites her daughter, who accepts from the mail; the mother sees
   test.setTimeout(180_000);
   const daughterEmail = uniqueEmail('ana');
   const daughter = await newPage(browser, PHONE);
-  await signUpAndVerify(daughter, daughterEmail);
+  await signUpAndVerify(daughter, {
+    first: 'Ana',
+    last: 'Delgado',
+    email: daughterEmail,
+    password: PASSWORD,
+  });
 
   // The mother invites her daughter from Settings → Family and caregivers.
   const mother = await newPage(browser, DESKTOP);

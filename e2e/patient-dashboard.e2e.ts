@@ -4,35 +4,19 @@ import { DEMO_PATIENT } from './accounts.ts';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  linkFrom,
   newPage,
   PHONE,
   signIn,
+  signUpAndVerify,
   submitSignIn,
   uniqueEmail,
   waitForMail,
 } from './support.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const FIRST_PASSWORD = 'garden-party-7';
 const NEW_PASSWORD = 'sunny-porch-42';
 const card = (page: Page) => page.getByRole('form', { name: 'Search for care' });
 const results = (page: Page) => page.getByRole('list', { name: 'Providers' }).getByRole('article');
-
-async function signUpAndVerify(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Delgado');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(FIRST_PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  const mail = await waitForMail(email, /Subject: .*verify/i);
-  await page.goto(linkFrom(mail, `http://localhost:${PORT}/api/auth/verify-email`));
-  await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
-}
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -44,7 +28,7 @@ test('a new patient saves a provider and searches; the overview brings both back
   test.setTimeout(180_000);
   const page = await newPage(browser, DESKTOP);
   const email = uniqueEmail('rosa-dash');
-  await signUpAndVerify(page, email);
+  await signUpAndVerify(page, { first: 'Rosa', last: 'Delgado', email: email, password: FIRST_PASSWORD });
   await submitSignIn(page, { email, password: FIRST_PASSWORD });
   await expect(page).toHaveURL(/\/patient-dashboard$/);
   const next = page.getByRole('region', { name: 'Next Appointment' });

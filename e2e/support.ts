@@ -127,3 +127,25 @@ export async function signIn(page: Page, account: Account, expectedUrl?: RegExp)
   await submitSignIn(page, account);
   if (expectedUrl) await expect(page).toHaveURL(expectedUrl);
 }
+
+/**
+ * Signs up as a patient through the form and opens the verification link from the mail, as a new user
+ * does; the page ends on the "verified" notice, signed out.
+ */
+export async function signUpAndVerify(
+  page: Page,
+  person: { first: string; last: string; email: string; password: string },
+) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  const mail = await waitForMail(person.email, /Subject: .*verify/i);
+  await page.goto(linkFrom(mail, `${new URL(page.url()).origin}/api/auth/verify-email`));
+  await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
+}
