@@ -27,8 +27,6 @@ export type CaregiverRequestInput = z.input<typeof caregiverRequestSchema>;
 export const caregiverPermissionsSchema = z.object({ permissions });
 export type CaregiverPermissionsInput = z.input<typeof caregiverPermissionsSchema>;
 
-export const caregiverIdParam = z.object({ id: z.uuid(M.accessNotFound) });
-
 // The answers.
 
 const permissionList = z.array(z.enum(CAREGIVER_PERMISSIONS));
@@ -83,5 +81,3 @@ export const caregiverInvitationPreviewDto = z.object({
   expiresAt: z.string(),
 });
 export type CaregiverInvitationPreviewDto = z.infer<typeof caregiverInvitationPreviewDto>;
-
-export const caregiverMessageDto = z.object({ message: z.string() });

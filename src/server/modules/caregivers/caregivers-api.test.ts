@@ -203,6 +203,17 @@ describe('caregiver invitations', () => {
     expect((await rosa.client.post('/api/caregivers/invitations/accept', { token: 'short' })).status).toBe(
       400,
     );
+    // An id that is not one names nothing: the same 404 as an unknown one.
+    expect((await rosa.client.delete('/api/caregivers/access/not-an-id')).status).toBe(404);
+    expect(
+      (await rosa.client.patch('/api/caregivers/access/1', { permissions: ['manage_saved'] })).status,
+    ).toBe(404);
+    expect((await rosa.client.delete('/api/caregivers/invitations/x')).status).toBe(404);
+    expect(
+      (await rosa.client.post('/api/caregivers/requests/x/approve', { permissions: ['manage_saved'] }))
+        .status,
+    ).toBe(404);
+    expect((await rosa.client.post('/api/caregivers/requests/x/decline')).status).toBe(404);
     expect((await rosa.client.get('/api/caregivers')).body).toEqual(before.body);
     expect(await mailsTo(rosa.email)).toEqual([]);
   });

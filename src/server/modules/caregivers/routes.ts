@@ -1,9 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  caregiverIdParam,
   caregiverInvitationPreviewDto,
   caregiverInvitationSchema,
-  caregiverMessageDto,
   caregiverPermissionsSchema,
   caregiverRequestSchema,
   caregiversDto,
@@ -11,7 +9,8 @@ import {
   sentCaregiverInvitationDto,
 } from '#shared/caregivers/caregiver-schemas.ts';
 import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregivers.ts';
-import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { confirmationDtoSchema } from '#shared/dto.ts';
+import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import * as service from './service.ts';
 
@@ -45,7 +44,7 @@ const cancelInvitation = createRoute({
   method: 'delete',
   path: '/caregivers/invitations/{id}',
   summary: 'Take back an invitation nobody has answered',
-  request: { params: caregiverIdParam },
+  request: { params: idParam },
   responses: {
     204: { description: 'Cancelled' },
     404: { description: 'No such waiting invitation' },
@@ -86,7 +85,7 @@ const request = createRoute({
   summary: 'Ask a patient, by their email, to let the signed-in user help them',
   request: { body: jsonBody(caregiverRequestSchema) },
   responses: {
-    202: json(caregiverMessageDto, 'Asked, if such a patient exists (the answer is the same either way)'),
+    202: json(confirmationDtoSchema, 'Asked, if such a patient exists (the answer is the same either way)'),
     400: { description: 'Invalid input' },
     429: { description: 'Too many requests this hour' },
     ...refusals,
@@ -97,7 +96,7 @@ const approve = createRoute({
   method: 'post',
   path: '/caregivers/requests/{id}/approve',
   summary: 'Let the person who asked help, with the permissions chosen',
-  request: { params: caregiverIdParam, body: jsonBody(caregiverPermissionsSchema) },
+  request: { params: idParam, body: jsonBody(caregiverPermissionsSchema) },
   responses: {
     204: { description: 'Approved' },
     400: { description: 'Invalid input' },
@@ -111,7 +110,7 @@ const decline = createRoute({
   method: 'post',
   path: '/caregivers/requests/{id}/decline',
   summary: 'Say no to a request',
-  request: { params: caregiverIdParam },
+  request: { params: idParam },
   responses: {
     204: { description: 'Declined' },
     404: { description: 'No such waiting request' },
@@ -123,7 +122,7 @@ const change = createRoute({
   method: 'patch',
   path: '/caregivers/access/{id}',
   summary: 'Change what one caregiver may do (the patient only)',
-  request: { params: caregiverIdParam, body: jsonBody(caregiverPermissionsSchema) },
+  request: { params: idParam, body: jsonBody(caregiverPermissionsSchema) },
   responses: {
     204: { description: 'Changed' },
     400: { description: 'Invalid input' },
@@ -136,7 +135,7 @@ const end = createRoute({
   method: 'delete',
   path: '/caregivers/access/{id}',
   summary: 'End a caregiver access, from either side; it stops at the next request',
-  request: { params: caregiverIdParam },
+  request: { params: idParam },
   responses: { 204: { description: 'Ended' }, 404: { description: 'No such live access' }, ...refusals },
 });
 

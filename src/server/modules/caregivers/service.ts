@@ -21,6 +21,7 @@ import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { countHit } from '../../lib/rate-limit.ts';
 import * as repo from './repository.ts';
 
@@ -169,7 +170,7 @@ export async function invite(
 /** DELETE /api/caregivers/invitations/{id}: the patient takes back an invitation nobody answered yet. */
 export async function cancelInvitation(db: Db, user: SessionUser, id: string, now = new Date()) {
   requirePatientAccount(user);
-  const row = await repo.findWaiting(db, id, 'invitation', now);
+  const row = isUuid(id) ? await repo.findWaiting(db, id, 'invitation', now) : null;
   if (!row || row.patientId !== user.id) throw notFound(M.invitationNotFound);
   await db.transaction(async (tx) => {
     if (!(await repo.answer(tx, id, 'cancelled', now))) throw notFound(M.invitationNotFound);
@@ -279,7 +280,7 @@ export async function approveRequest(
   now = new Date(),
 ) {
   requirePatientAccount(user);
-  const row = await repo.findWaiting(db, id, 'request', now);
+  const row = isUuid(id) ? await repo.findWaiting(db, id, 'request', now) : null;
   if (!row || row.patientId !== user.id || !row.caregiverId) throw notFound(M.requestNotFound);
   const caregiverId = row.caregiverId;
   const permissions = normalizePermissions(chosen);
@@ -299,7 +300,7 @@ export async function approveRequest(
 /** POST /api/caregivers/requests/{id}/decline: the patient says no; the person who asked is not told why. */
 export async function declineRequest(db: Db, user: SessionUser, id: string, now = new Date()) {
   requirePatientAccount(user);
-  const row = await repo.findWaiting(db, id, 'request', now);
+  const row = isUuid(id) ? await repo.findWaiting(db, id, 'request', now) : null;
   if (!row || row.patientId !== user.id) throw notFound(M.requestNotFound);
   await db.transaction(async (tx) => {
     if (!(await repo.answer(tx, id, 'declined', now))) throw notFound(M.requestNotFound);
@@ -321,7 +322,7 @@ export async function changePermissions(
   chosen: readonly CaregiverPermission[],
 ) {
   requirePatientAccount(user);
-  const access = await repo.findLiveAccessById(db, id);
+  const access = isUuid(id) ? await repo.findLiveAccessById(db, id) : null;
   if (!access || access.patientId !== user.id) throw notFound(M.accessNotFound);
   const permissions = normalizePermissions(chosen);
   await db.transaction(async (tx) => {
@@ -339,7 +340,7 @@ export async function changePermissions(
 /** DELETE /api/caregivers/access/{id}: either side ends the access, at once. */
 export async function endAccess(db: Db, user: SessionUser, id: string) {
   requirePatientAccount(user);
-  const access = await repo.findLiveAccessById(db, id);
+  const access = isUuid(id) ? await repo.findLiveAccessById(db, id) : null;
   if (!access || (access.patientId !== user.id && access.caregiverId !== user.id))
     throw notFound(M.accessNotFound);
   await db.transaction(async (tx) => {

@@ -111,6 +111,26 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 
 const since = (iso: string) => `Since ${practiceDate(iso)}`;
 
+/**
+ * Waits for one change and tells the patient how it went: `success` from its answer or, for a
+ * failure, the server's words, else `failure`. True when the change went through.
+ */
+async function tellOutcome<T>(
+  onDone: (n: Note) => void,
+  change: Promise<T>,
+  success: (answer: T) => string,
+  failure: string,
+): Promise<boolean> {
+  try {
+    const answer = await change;
+    onDone({ tone: 'success', text: success(answer) });
+    return true;
+  } catch (err) {
+    onDone({ tone: 'error', text: errorWords(err, failure) });
+    return false;
+  }
+}
+
 function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: Note) => void }) {
   const [chosen, setChosen] = useState<CaregiverPermission[]>(access.permissions);
   const [error, setError] = useState<string>();
@@ -118,12 +138,12 @@ function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: No
   const save = async () => {
     if (chosen.length === 0) return setError(M.choosePermission);
     setError(undefined);
-    try {
-      await change.mutateAsync({ id: access.id, permissions: chosen });
-      onDone({ tone: 'success', text: `Saved what ${access.caregiver.name} may do for you.` });
-    } catch (err) {
-      onDone({ tone: 'error', text: errorWords(err, 'We could not save the change. Please try again.') });
-    }
+    await tellOutcome(
+      onDone,
+      change.mutateAsync({ id: access.id, permissions: chosen }),
+      () => `Saved what ${access.caregiver.name} may do for you.`,
+      'We could not save the change. Please try again.',
+    );
   };
   return (
     <article
@@ -197,17 +217,12 @@ function EndAccessButton(props: {
   const [open, setOpen] = useState(false);
   const end = useEndAccess();
   const confirm = async () => {
-    try {
-      await end.mutateAsync(props.id);
-      setOpen(false);
-      props.onDone({ tone: 'success', text: props.done });
-    } catch (err) {
-      setOpen(false);
-      props.onDone({
-        tone: 'error',
-        text: errorWords(err, 'We could not stop the access. Please try again.'),
-      });
-    }
+    await tellOutcome(
+      props.onDone,
+      end.mutateAsync(props.id).finally(() => setOpen(false)),
+      () => props.done,
+      'We could not stop the access. Please try again.',
+    );
   };
   return (
     <>
@@ -235,15 +250,12 @@ function RequestToMe({ request, onDone }: { request: CaregiverRequestToMeDto; on
   const reply = async (yes: boolean) => {
     if (yes && chosen.length === 0) return setError(M.choosePermission);
     setError(undefined);
-    try {
-      await answer.mutateAsync({ id: request.id, permissions: yes ? chosen : null });
-      onDone({
-        tone: 'success',
-        text: yes ? `${request.from.name} can now help you.` : `You said no to ${request.from.name}.`,
-      });
-    } catch (err) {
-      onDone({ tone: 'error', text: errorWords(err, 'We could not send your answer. Please try again.') });
-    }
+    await tellOutcome(
+      onDone,
+      answer.mutateAsync({ id: request.id, permissions: yes ? chosen : null }),
+      () => (yes ? `${request.from.name} can now help you.` : `You said no to ${request.from.name}.`),
+      'We could not send your answer. Please try again.',
+    );
   };
   return (
     <article
@@ -286,16 +298,15 @@ function InviteForm({ onDone }: { onDone: (n: Note) => void }) {
       return;
     }
     setErrors({});
-    try {
-      await invite.mutateAsync(parsed.data);
+    const sent = await tellOutcome(
+      onDone,
+      invite.mutateAsync(parsed.data),
+      () => `We sent an invitation to ${parsed.data.email}. The link in it works for 7 days.`,
+      'We could not send the invitation. Please try again.',
+    );
+    if (sent) {
       setEmail('');
       setChosen([]);
-      onDone({
-        tone: 'success',
-        text: `We sent an invitation to ${parsed.data.email}. The link in it works for 7 days.`,
-      });
-    } catch (err) {
-      onDone({ tone: 'error', text: errorWords(err, 'We could not send the invitation. Please try again.') });
     }
   };
   return (
@@ -336,15 +347,12 @@ function WaitingInvitation(props: {
 }) {
   const cancel = useCancelInvitation();
   const takeBack = async () => {
-    try {
-      await cancel.mutateAsync(props.id);
-      props.onDone({ tone: 'success', text: `The invitation to ${props.email} no longer works.` });
-    } catch (err) {
-      props.onDone({
-        tone: 'error',
-        text: errorWords(err, 'We could not take the invitation back. Please try again.'),
-      });
-    }
+    await tellOutcome(
+      props.onDone,
+      cancel.mutateAsync(props.id),
+      () => `The invitation to ${props.email} no longer works.`,
+      'We could not take the invitation back. Please try again.',
+    );
   };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-dashed border-stone-400 p-4">
@@ -370,13 +378,13 @@ function AskToHelpForm({ onDone }: { onDone: (n: Note) => void }) {
     const parsed = caregiverRequestSchema.safeParse({ patientEmail: email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    try {
-      const { message } = await ask.mutateAsync(parsed.data.patientEmail);
-      setEmail('');
-      onDone({ tone: 'success', text: message });
-    } catch (err) {
-      onDone({ tone: 'error', text: errorWords(err, 'We could not send your request. Please try again.') });
-    }
+    const asked = await tellOutcome(
+      onDone,
+      ask.mutateAsync(parsed.data.patientEmail),
+      ({ message }) => message,
+      'We could not send your request. Please try again.',
+    );
+    if (asked) setEmail('');
   };
   return (
     <form
