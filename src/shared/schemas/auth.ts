@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   passwordUpdated: 'Password updated successfully! Please log in with your new password.',
   invalidResetLink: 'Invalid or expired reset link',
   invalidVerificationLink: 'Invalid or expired verification link',
+  returnAddress: 'The page to come back to must be a page of this site',
   resetLinkError: 'Error validating reset link',
 } as const;
 
@@ -95,8 +96,15 @@ export const changePasswordFormSchema = (currentPasswordRequired: string) =>
 // carries (a picture address, a role, a name) is dropped before the sign-in service reads it
 // (auth.test.ts, "what the sign-in service exposes").
 
-/** Where a mail's link lands afterwards; the sign-in service checks it is one of our own addresses. */
-const callbackURL = z.string().max(500).optional();
+/**
+ * Where a mail's link lands afterwards: a page of this site, as a path. The sign-in service fails
+ * (500) on anything that is neither a path nor a whole address, and the app only ever sends paths.
+ */
+const callbackURL = z
+  .string()
+  .max(500, AUTH_MESSAGES.returnAddress)
+  .regex(/^\/(?![/\\])/, AUTH_MESSAGES.returnAddress)
+  .optional();
 
 export const signUpBodySchema = signUpRequestSchema.extend({ callbackURL });
 

@@ -194,6 +194,25 @@ describe('what the sign-in service exposes', () => {
     expect(res.body).toMatchObject({ detail: AUTH_MESSAGES.email, errors: { email: AUTH_MESSAGES.email } });
   });
 
+  it('refuses a page to come back to that is not a path of this site, instead of failing on it', async () => {
+    for (const callbackURL of [
+      '980c022f-aa99-8030-b32f-febe64b2cad5',
+      '//evil.example/x',
+      'https://evil.example/',
+    ]) {
+      const res = await client().get(
+        `/api/auth/verify-email?token=1264743975&callbackURL=${encodeURIComponent(callbackURL)}`,
+      );
+      expect(res.status, callbackURL).toBe(400);
+      expect(res.body.detail).toBe(AUTH_MESSAGES.returnAddress);
+    }
+    const ours = await client().get(
+      '/api/auth/verify-email?token=1264743975&callbackURL=%2Fauth%3Fverified%3D1',
+    );
+    expect(ours.status).not.toBe(400);
+    expect(ours.status).toBeLessThan(500);
+  });
+
   it('refuses a body that is not JSON, as a form post from another site would send', async () => {
     const res = await app.request('/api/auth/sign-in/email', {
       method: 'POST',
