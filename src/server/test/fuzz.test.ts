@@ -179,7 +179,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Sending, and what every answer must be
 
-type Sent = { path: string; query?: string; body?: string; contentType?: string };
+type Sent = { path: string; query?: string; body?: string; contentType?: string; actingFor?: string };
 
 async function send(caller: Caller, method: string, req: Sent) {
   const url = req.query ? `${req.path}?${req.query}` : req.path;
@@ -190,6 +190,7 @@ async function send(caller: Caller, method: string, req: Sent) {
       'x-client-ip': uniqueIp(),
       ...(req.body !== undefined ? { 'content-type': req.contentType ?? 'application/json' } : {}),
       ...(caller === 'guest' ? {} : { cookie: cookies[caller] }),
+      ...(req.actingFor !== undefined ? { 'x-acting-for': req.actingFor } : {}),
     },
     body: method === 'GET' ? undefined : req.body,
   });
@@ -374,6 +375,11 @@ function fixedRequests(op: DocumentedOperation): Sent[] {
   const hasQuery = (op.op.parameters ?? []).some((p) => p.in === 'query');
   // An operation without query parameters ignores them: three are enough to show it does.
   for (const query of hasQuery ? NASTY_QUERY : NASTY_QUERY.slice(0, 3)) out.push({ path: plain, query });
+  // Who a caregiver's request acts for (ADR 18): ids of nobody, injection, sizes. A header holds no
+  // NUL or lone surrogate, so those path values are left out.
+  if ((op.op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'x-acting-for'))
+    for (const actingFor of [...NASTY_PATH_VALUES.filter((v) => /^[\x20-\x7e]*$/.test(v)), randomUUID(), ''])
+      out.push({ path: plain, body: op.method === 'GET' ? undefined : valid, actingFor });
   if (op.method !== 'GET') {
     for (const body of NASTY_BODIES) out.push({ path: plain, body });
     out.push({ path: plain, body: valid, contentType: 'text/plain' });

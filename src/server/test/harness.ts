@@ -87,7 +87,7 @@ export type Json = Record<string, unknown>;
 /** A browser-like client: keeps cookies, sends our Origin and a fixed client address. */
 export function apiClient(app: App, ip = uniqueIp()) {
   let cookie = '';
-  const call = async (method: string, path: string, body?: Json) => {
+  const call = async (method: string, path: string, body?: Json, extra: Record<string, string> = {}) => {
     const res = await app.request(path, {
       method,
       headers: {
@@ -95,6 +95,7 @@ export function apiClient(app: App, ip = uniqueIp()) {
         'x-client-ip': ip,
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(cookie ? { cookie } : {}),
+        ...extra,
       },
       body: body ? JSON.stringify(body) : undefined,
     });
@@ -106,19 +107,27 @@ export function apiClient(app: App, ip = uniqueIp()) {
       cookie = [...rest, pair].join('; ');
     }
     const text = await res.text();
+    // Not every answer is JSON: a calendar file is text, and its test reads `text`.
+    const isJson = res.headers.get('content-type')?.includes('json') ?? true;
     return {
       status: res.status,
-      body: (text ? JSON.parse(text) : null) as Json,
+      body: (text && isJson ? JSON.parse(text) : null) as Json,
+      text,
       headers: res.headers,
       setCookies: set,
     };
   };
+  const withHeaders = (extra: Record<string, string> = {}) => ({
+    get: (path: string) => call('GET', path, undefined, extra),
+    post: (path: string, body: Json = {}) => call('POST', path, body, extra),
+    put: (path: string, body?: Json) => call('PUT', path, body, extra),
+    patch: (path: string, body: Json = {}) => call('PATCH', path, body, extra),
+    delete: (path: string) => call('DELETE', path, undefined, extra),
+  });
   return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body: Json = {}) => call('POST', path, body),
-    put: (path: string, body?: Json) => call('PUT', path, body),
-    patch: (path: string, body: Json = {}) => call('PATCH', path, body),
-    delete: (path: string) => call('DELETE', path),
+    ...withHeaders(),
+    /** The same session, each request naming the patient it acts for (ADR 18). */
+    actingFor: (patientId: string) => withHeaders({ 'x-acting-for': patientId }),
     get cookie() {
       return cookie;
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAREGIVER_MESSAGES as M, CAREGIVER_PERMISSIONS } from './caregivers.ts';
+import { ACTING_FOR_HEADER, CAREGIVER_MESSAGES as M, CAREGIVER_PERMISSIONS } from './caregivers.ts';
 
 /** One input schema per caregiver operation; the settings screen and the API validate with the same objects. */
 
@@ -27,17 +27,39 @@ export type CaregiverRequestInput = z.input<typeof caregiverRequestSchema>;
 export const caregiverPermissionsSchema = z.object({ permissions });
 export type CaregiverPermissionsInput = z.input<typeof caregiverPermissionsSchema>;
 
+/**
+ * The header of a request a caregiver makes for a patient. Any text is let through to the one rule,
+ * which refuses what is not a live access with one answer, so a malformed id and a stranger's id look
+ * the same.
+ */
+export const actingForHeaders = z.object({
+  [ACTING_FOR_HEADER]: z.string().max(100).optional().meta({
+    description: "The patient this request acts for (their user id); without it, the signed-in user's own",
+  }),
+});
+
 // The answers.
 
 const permissionList = z.array(z.enum(CAREGIVER_PERMISSIONS));
 const person = z.object({ name: z.string(), email: z.string() });
 
-/** Someone who may act for the signed-in patient. */
+/** Something a caregiver did for the patient: a visit booked or cancelled, a message, a saved provider. */
+export const caregiverActionDto = z.object({
+  kind: z.enum(['booked', 'cancelled', 'messaged', 'saved']),
+  providerName: z.string(),
+  /** The visit's date ('YYYY-MM-DD', Florida) for a booking or a cancellation. */
+  visitDate: z.string().nullable(),
+  at: z.string(),
+});
+export type CaregiverActionDto = z.infer<typeof caregiverActionDto>;
+
+/** Someone who may act for the signed-in patient, and the newest things they did for them. */
 export const caregiverAccessDto = z.object({
   id: z.string(),
   caregiver: person,
   permissions: permissionList,
   since: z.string(),
+  recentActions: z.array(caregiverActionDto),
 });
 export type CaregiverAccessDto = z.infer<typeof caregiverAccessDto>;
 

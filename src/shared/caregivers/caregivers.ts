@@ -41,6 +41,13 @@ export function normalizePermissions(chosen: readonly string[]): CaregiverPermis
   return CAREGIVER_PERMISSIONS.filter((p) => set.has(p));
 }
 
+/**
+ * The request header that names the patient a caregiver acts for (a patient's user id). Without it a
+ * request acts for the signed-in user; with it, the server asks the one rule whether this user may
+ * (ADR 18). The routes that read it say so in the API document.
+ */
+export const ACTING_FOR_HEADER = 'x-acting-for';
+
 /** An invitation link works for 7 days, and once. */
 export const INVITATION_DAYS = 7;
 
@@ -65,4 +72,6 @@ export const CAREGIVER_MESSAGES = {
   requestNotFound: 'This request is no longer waiting for an answer.',
   accessNotFound: 'This caregiver access has ended or does not exist.',
   invitationNotFound: 'This invitation is no longer waiting for an answer.',
+  notAllowedFor:
+    'You cannot do this for this person. They can give you access in their settings, under Family and caregivers.',
 } as const;

@@ -60,6 +60,8 @@ export const messageDtoSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
   senderId: z.string(),
+  /** The caregiver who wrote it for the patient (ADR 18), by name; null when a party wrote it. */
+  caregiverName: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),
 });

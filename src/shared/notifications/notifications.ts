@@ -1,11 +1,13 @@
 /**
- * The notification kinds (docs/product.md#notifications): the five of the directory and booking, and
+ * The notification kinds (docs/product.md#notifications): the five of the directory and booking,
+ * 'appointment_cancelled' (a caregiver hears that a patient's visit will not take place, ADR 18), and
  * 'onboarding': a provider's application step or profile review decision (also mailed).
  */
 export const NOTIFICATION_KINDS = [
   'message',
   'appointment_booked',
   'appointment_reminder',
+  'appointment_cancelled',
   'new_review',
   'schedule_conflict',
   'onboarding',

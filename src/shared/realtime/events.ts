@@ -14,6 +14,11 @@ export type UserEvent =
   | { type: 'notification'; notificationId: string; kind: NotificationKind }
   /** Some of the user's notifications were marked read (in another tab or device). */
   | { type: 'notifications-read' }
+  /**
+   * An access between the user and a caregiver or a patient began, changed or ended (ADR 18): the
+   * screens read it again, and stop acting for someone they may no longer act for.
+   */
+  | { type: 'caregiver-access' }
   /** Someone the user talks with came online or went away. */
   | { type: 'presence'; userId: string; status: PresenceStatus; lastSeen: string };
 

@@ -148,6 +148,10 @@ export const appointmentDtoSchema = z.object({
   cancellationReason: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelledByMe: z.boolean(),
+  /** The caregiver who booked it for the patient (ADR 18), by name; null when the patient did. */
+  bookedByCaregiver: z.string().nullable(),
+  /** The caregiver who cancelled it for the patient, by name; null otherwise. */
+  cancelledByCaregiver: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;

@@ -20,6 +20,8 @@ export const appointment = (over: Partial<AppointmentDto> = {}): AppointmentDto 
   cancellationReason: null,
   cancelledAt: null,
   cancelledByMe: false,
+  bookedByCaregiver: null,
+  cancelledByCaregiver: null,
   createdAt: '2026-11-20T10:00:00Z',
   ...over,
 });

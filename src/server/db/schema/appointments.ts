@@ -54,6 +54,8 @@ export const appointments = pgTable(
     cancellationReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Who booked it: the patient, or a caregiver acting for them (ADR 18); null on older rows. */
+    bookedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     /** Set when the 24-hour reminder was queued, so it is sent once across instances. */

@@ -13,6 +13,8 @@ export const userFavorites = pgTable(
     providerProfileId: uuid()
       .notNull()
       .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    /** Who saved it: the patient, or a caregiver acting for them (ADR 18); null on older rows. */
+    savedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

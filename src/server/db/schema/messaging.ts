@@ -117,7 +117,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('message', 'appointment_booked', 'appointment_reminder', 'new_review', 'schedule_conflict', 'onboarding')`,
+      sql`${t.kind} in ('message', 'appointment_booked', 'appointment_reminder', 'appointment_cancelled', 'new_review', 'schedule_conflict', 'onboarding')`,
     ),
   ],
 );

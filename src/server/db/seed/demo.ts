@@ -1,8 +1,10 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../client.ts';
+import { CAREGIVER_PERMISSIONS } from '#shared/caregivers/caregivers.ts';
 import {
   appointmentTypes,
+  caregiverAccess,
   organizations,
   providerAffiliations,
   providerAvailability,
@@ -33,6 +35,8 @@ import {
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_PATIENT_EMAIL = 'patient@demo.careconnect.test';
 export const DEMO_PROVIDER_EMAIL = 'provider@demo.careconnect.test';
+/** Rosa's daughter, who may do everything a caregiver can for her mother (ADR 18). */
+export const DEMO_CAREGIVER_EMAIL = 'caregiver@demo.careconnect.test';
 const REVIEWERS = 40;
 const BATCH = 500;
 /** Open slots are made for the booking window: 30 days ahead (docs/product.md#booking). */
@@ -53,13 +57,17 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
   await seedDemo(database.db, config.SEED_PROVIDERS);
   log.info({ providers: config.SEED_PROVIDERS, ms: Date.now() - started }, 'seeded demo data');
   console.log(
-    `\n  Demo data is ready. Try it with either account (password ${DEMO_PASSWORD}):\n` +
-      `    ${DEMO_PATIENT_EMAIL}   (patient)\n    ${DEMO_PROVIDER_EMAIL}  (provider)\n`,
+    `\n  Demo data is ready. Try it with any of these accounts (password ${DEMO_PASSWORD}):\n` +
+      `    ${DEMO_PATIENT_EMAIL}    (patient)\n    ${DEMO_CAREGIVER_EMAIL}  (the patient's daughter and caregiver)\n` +
+      `    ${DEMO_PROVIDER_EMAIL}   (provider)\n`,
   );
   return true;
 }
 
-/** The demo set: N providers, a demo patient, and a demo provider who owns an approved practice near Miami. */
+/**
+ * The demo set: N providers, a demo patient with her daughter as her caregiver, and a demo provider
+ * who owns an approved practice near Miami.
+ */
 export async function seedDemo(db: Db, providers: number) {
   await seedProviders(db, { count: providers, seed: 20261122 });
   const patient = await createVerifiedUser(db, {
@@ -107,6 +115,16 @@ export async function seedDemo(db: Db, providers: number) {
   await seedOrganizations(db, miami!);
   await seedResponses(db, miami!, provider.id);
   await seedAppointment(db, miami!, patient.id);
+  const daughter = await createVerifiedUser(db, {
+    email: DEMO_CAREGIVER_EMAIL,
+    password: DEMO_PASSWORD,
+    role: 'patient',
+    firstName: 'Ana',
+    lastName: 'Delgado',
+  });
+  await db
+    .insert(caregiverAccess)
+    .values({ patientId: patient.id, caregiverId: daughter.id, permissions: [...CAREGIVER_PERMISSIONS] });
   await refreshStatistics(db);
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../schema/index.ts';
 import { createRandom, generateProvider } from './generator.ts';
 import {
+  DEMO_CAREGIVER_EMAIL,
   DEMO_PASSWORD,
   DEMO_PATIENT_EMAIL,
   DEMO_PROVIDER_EMAIL,
@@ -160,10 +161,11 @@ describe('the demo seed', () => {
   });
   afterAll(() => closeServices(deps));
 
-  it('makes both demo accounts, who can sign in with the demo password', async () => {
+  it('makes the demo accounts, who can sign in with the demo password', async () => {
     const app = createApp(deps);
     for (const [email, role] of [
       [DEMO_PATIENT_EMAIL, 'patient'],
+      [DEMO_CAREGIVER_EMAIL, 'patient'],
       [DEMO_PROVIDER_EMAIL, 'provider'],
     ]) {
       const client = apiClient(app);
@@ -172,6 +174,20 @@ describe('the demo seed', () => {
       const me = await client.get('/api/me');
       expect(me.body.user).toMatchObject({ email, role });
     }
+  });
+
+  it("lets the demo caregiver act for the demo patient: she sees her mother's visit", async () => {
+    const app = createApp(deps);
+    const daughter = apiClient(app);
+    await daughter.post('/api/auth/sign-in/email', { email: DEMO_CAREGIVER_EMAIL, password: DEMO_PASSWORD });
+    const { caringFor } = (await daughter.get('/api/caregivers')).body as {
+      caringFor: { patient: { id: string; name: string }; permissions: string[] }[];
+    };
+    expect(caringFor).toHaveLength(1);
+    expect(caringFor[0]!.patient.name).toBe('Rosa Delgado');
+    const visits = await daughter.actingFor(caringFor[0]!.patient.id).get('/api/appointments/mine');
+    expect(visits.status).toBe(200);
+    expect((visits.body.upcoming as unknown[]).length).toBe(1);
   });
 
   it('gives the demo provider an approved practice near Miami with an organization, slots and reviews', async () => {

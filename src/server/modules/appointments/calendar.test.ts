@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appointmentCalendar, escapeText, foldLine, type CalendarEvent } from './calendar.ts';
+import type { AppDeps } from '../../app-env.ts';
+import { appointmentCalendar, calendarFile, escapeText, foldLine, type CalendarEvent } from './calendar.ts';
+import type { AppointmentRow } from './repository.ts';
 
 const event: CalendarEvent = {
   uid: 'appointment-1@care.example',
@@ -104,5 +106,112 @@ describe('the appointment calendar file', () => {
         expect(unescape(value('LOCATION'))).toBe(allowed(location));
       }),
     );
+  });
+});
+
+/** A booked visit as the appointments query returns it. */
+const row: AppointmentRow = {
+  id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  patient_id: '0b6f7c2e-3d1a-4e5b-9c8d-7a6b5c4d3e2f',
+  provider_profile_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  provider_owner_id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  date: '2026-11-02',
+  time: '14:30',
+  duration: 30,
+  status: 'scheduled',
+  reason: 'Knee pain when walking',
+  notes: null,
+  patient_first_name: 'Rosa',
+  patient_last_name: 'Delgado',
+  patient_email: 'rosa@example.test',
+  patient_phone: '(305) 555-0187',
+  cancellation_reason: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  booked_by_caregiver: 'Ana Delgado',
+  cancelled_by_caregiver: null,
+  created_at: '2026-10-20T12:00:00.000Z',
+  type_name: 'Follow-up Visit',
+  provider_first_name: 'Grace',
+  provider_last_name: 'Roberts',
+  provider_title: 'Doctor',
+  provider_professional_title: null,
+  provider_practice_name: null,
+  provider_specialty: 'Internal Medicine',
+  provider_phone: '(305) 555-0142',
+  provider_email: null,
+  provider_owner_email: 'office@example.test',
+  business_address: '1450 Coral Way, Suite 204, Miami, FL 33145',
+  street_address: null,
+  address_line2: null,
+  city: null,
+  state: null,
+  zip_code: null,
+};
+const deps = {
+  config: { publicUrl: 'https://care.example', MAIL_FROM: 'CareConnect <no-reply@care.example>' },
+} as unknown as Pick<AppDeps, 'config'>;
+const property = (ics: string, name: string) =>
+  unfold(ics)
+    .split('\r\n')
+    .find((l) => l.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
+
+describe("a visit's calendar file, for each reader", () => {
+  it("keeps the patient's title and names the patient in the description", () => {
+    const ics = calendarFile(deps, row, 'patient');
+    expect(property(ics, 'SUMMARY')).toBe('Appointment with Dr. Grace Roberts');
+    expect(property(ics, 'DESCRIPTION')).toBe(
+      'Follow-up Visit\\, 30 minutes.\\nPatient: Rosa Delgado\\nOffice phone: (305) 555-0142' +
+        '\\nYour appointments: https://care.example/patient-dashboard/appointments',
+    );
+    expect(property(ics, 'URL')).toBe('https://care.example/patient-dashboard/appointments');
+  });
+
+  it("gives a caregiver the patient's name first, and the link that acts for the patient", () => {
+    const ics = calendarFile(deps, row, 'caregiver');
+    const page = `https://care.example/patient-dashboard/appointments?for=${row.patient_id}`;
+    expect(property(ics, 'SUMMARY')).toBe('Rosa Delgado: appointment with Dr. Grace Roberts');
+    expect(property(ics, 'DESCRIPTION')).toBe(
+      'Follow-up Visit\\, 30 minutes.\\nPatient: Rosa Delgado\\nOffice phone: (305) 555-0142' +
+        `\\nRosa Delgado's appointments: ${page}`,
+    );
+    expect(property(ics, 'URL')).toBe(page);
+    // The alarm an hour before says whose visit it is too.
+    expect(unfold(ics)).toContain(
+      'BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Rosa Delgado: appointment with',
+    );
+  });
+
+  it('is one event for everyone: the same UID, cancelled alike', () => {
+    const uids = (['patient', 'provider', 'caregiver'] as const).map((a) =>
+      property(calendarFile(deps, row, a, true), 'UID'),
+    );
+    expect(new Set(uids)).toEqual(new Set([`appointment-${row.id}@care.example`]));
+    const cancelled = calendarFile(deps, row, 'caregiver', true);
+    expect(property(cancelled, 'METHOD')).toBe('CANCEL');
+    expect(property(cancelled, 'SUMMARY')).toBe('Rosa Delgado: appointment with Dr. Grace Roberts');
+  });
+
+  it("keeps the practice's file as it was: the patient's name and phone, no reason, no caregiver", () => {
+    const ics = calendarFile(deps, row, 'provider');
+    expect(property(ics, 'SUMMARY')).toBe('Appointment with Rosa Delgado');
+    expect(property(ics, 'DESCRIPTION')).toBe(
+      'Follow-up Visit\\, 30 minutes.\\nPatient phone: (305) 555-0187' +
+        '\\nYour appointments: https://care.example/provider-dashboard/appointments',
+    );
+    for (const audience of ['patient', 'provider', 'caregiver'] as const)
+      expect(calendarFile(deps, row, audience)).not.toContain('Knee pain');
+  });
+
+  it('names a patient whose name is missing, and keeps a typed line break out of the lines', () => {
+    const nameless = calendarFile(
+      deps,
+      { ...row, patient_first_name: '', patient_last_name: '' },
+      'caregiver',
+    );
+    expect(property(nameless, 'SUMMARY')).toBe('The patient: appointment with Dr. Grace Roberts');
+    const typed = calendarFile(deps, { ...row, patient_first_name: 'Rosa\r\nEND:VEVENT' }, 'caregiver');
+    expect(typed.split('\r\n').filter((l) => l === 'END:VEVENT')).toHaveLength(1);
   });
 });

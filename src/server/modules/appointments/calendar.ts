@@ -1,4 +1,8 @@
 import { addDaysToDate, PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
+import type { AppDeps } from '../../app-env.ts';
+import { patientName, providerName } from '../../lib/row-names.ts';
+import { caregiverAppointmentsPath } from '../notifications/texts.ts';
+import type { AppointmentRow } from './repository.ts';
 
 /**
  * An appointment as an iCalendar file (RFC 5545), for 'Add to calendar' and the mails. Times are the
@@ -135,4 +139,75 @@ export function appointmentCalendar(event: CalendarEvent): string {
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** The practice's address as one line. */
+export function providerAddress(row: AppointmentRow): string {
+  if (row.business_address?.trim()) return row.business_address.trim();
+  const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [row.street_address, row.address_line2, cityLine].filter((p) => p && p.trim()).join(', ');
+}
+
+/** The sender's address, which calendars need as the organizer of a cancellation. */
+export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * Who a calendar file is for: the patient, the practice, or a caregiver who sees the patient's
+ * appointments (ADR 18), whose calendar may hold the visits of several people and of their own.
+ */
+export type CalendarAudience = 'patient' | 'provider' | 'caregiver';
+
+/**
+ * The visit's calendar file as its reader sees it: the same event (one UID) for everyone, titled with
+ * the other party's name; a caregiver's title says whose visit it is first, and the patient's and the
+ * caregiver's descriptions name the patient (calendar.test.ts). The reason for the visit stays out:
+ * calendars are often shared or synced to other services.
+ */
+export function calendarFile(
+  deps: Pick<AppDeps, 'config'>,
+  row: AppointmentRow,
+  audience: CalendarAudience,
+  cancelled = row.status === 'cancelled',
+): string {
+  const { publicUrl, MAIL_FROM } = deps.config;
+  const visit = row.type_name ?? 'Appointment';
+  const patient = patientName(row) || 'The patient';
+  const page = {
+    patient: `${publicUrl}/patient-dashboard/appointments`,
+    provider: `${publicUrl}/provider-dashboard/appointments`,
+    caregiver: `${publicUrl}${caregiverAppointmentsPath(row.patient_id)}`,
+  }[audience];
+  const summary = {
+    patient: `Appointment with ${providerName(row)}`,
+    provider: `Appointment with ${patient}`,
+    caregiver: `${patient}: appointment with ${providerName(row)}`,
+  }[audience];
+  const contact =
+    audience === 'provider'
+      ? `Patient phone: ${row.patient_phone}`
+      : row.provider_phone
+        ? `Office phone: ${row.provider_phone}`
+        : '';
+  const appointments = audience === 'caregiver' ? `${patient}'s appointments` : 'Your appointments';
+  return appointmentCalendar({
+    uid: `appointment-${row.id}@${new URL(publicUrl).hostname}`,
+    sequence: cancelled ? 1 : 0,
+    cancelled,
+    date: row.date,
+    time: row.time,
+    durationMinutes: row.duration,
+    summary,
+    location: providerAddress(row),
+    description: [
+      `${visit}, ${row.duration} minutes.`,
+      audience === 'provider' ? '' : `Patient: ${patient}`,
+      contact,
+      `${appointments}: ${page}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    url: page,
+    organizerEmail: senderAddress(MAIL_FROM),
+    stamp: new Date(),
+  });
 }

@@ -1,62 +1,16 @@
 import { longDate } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import type { AppDeps } from '../../app-env.ts';
-import type { JobExecutor } from '../../lib/jobs.ts';
+import type { Executor } from '../../db/client.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
-import { appointmentCalendar } from './calendar.ts';
-import type { AppointmentRow } from './repository.ts';
+import type { Notice } from '../notifications/notify.ts';
+import { calendarFile, providerAddress } from './calendar.ts';
+import { cancelledByWords, tellCaregivers } from './caregiver-notices.ts';
+import { findAppointment, type AppointmentRow } from './repository.ts';
 
-/** The practice's address as one line. */
-export function providerAddress(row: AppointmentRow): string {
-  if (row.business_address?.trim()) return row.business_address.trim();
-  const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [row.street_address, row.address_line2, cityLine].filter((p) => p && p.trim()).join(', ');
-}
-
-/** The sender's address, which calendars need as the organizer of a cancellation. */
-export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-
-/**
- * The visit's calendar file, as the patient or the provider sees it: the same event (one UID), titled
- * with the other party's name. The reason for the visit stays out: calendars are often shared or
- * synced to other services.
- */
-export function calendarFile(
-  deps: Pick<AppDeps, 'config'>,
-  row: AppointmentRow,
-  audience: 'patient' | 'provider',
-  cancelled = row.status === 'cancelled',
-): string {
-  const { publicUrl, MAIL_FROM } = deps.config;
-  const visit = row.type_name ?? 'Appointment';
-  const page =
-    audience === 'patient'
-      ? `${publicUrl}/patient-dashboard/appointments`
-      : `${publicUrl}/provider-dashboard/appointments`;
-  const contact =
-    audience === 'patient'
-      ? row.provider_phone
-        ? `Office phone: ${row.provider_phone}`
-        : ''
-      : `Patient phone: ${row.patient_phone}`;
-  return appointmentCalendar({
-    uid: `appointment-${row.id}@${new URL(publicUrl).hostname}`,
-    sequence: cancelled ? 1 : 0,
-    cancelled,
-    date: row.date,
-    time: row.time,
-    durationMinutes: row.duration,
-    summary: `Appointment with ${audience === 'patient' ? providerName(row) : patientName(row)}`,
-    location: providerAddress(row),
-    description: [`${visit}, ${row.duration} minutes.`, contact, `Your appointments: ${page}`]
-      .filter(Boolean)
-      .join('\n'),
-    url: page,
-    organizerEmail: senderAddress(MAIL_FROM),
-    stamp: new Date(),
-  });
-}
+// The calendar file and the address moved to calendar.ts beside the rest of the iCalendar work.
+export { calendarFile, providerAddress } from './calendar.ts';
 
 const calendarAttachment = (content: string): MailAttachment[] => [
   { filename: 'appointment.ics', content, contentType: 'text/calendar; charset=utf-8' },
@@ -65,9 +19,16 @@ const calendarAttachment = (content: string): MailAttachment[] => [
 /** Where the practice hears of its bookings: the account that manages it, else the practice's e-mail. */
 const providerInbox = (row: AppointmentRow) => row.provider_owner_email ?? row.provider_email ?? null;
 
-/** Queued in the caller's transaction: a booking that rolls back sends nothing. */
-export async function queueBookedMails(deps: AppDeps, tx: JobExecutor, row: AppointmentRow) {
+/**
+ * Tells everyone of a booking, in the caller's transaction (a booking that rolls back sends nothing):
+ * mail to the patient and the practice, and to each caregiver who sees the patient's appointments
+ * their mail and notification (caregiver-notices.ts). Returns the caregivers' notices, for the caller
+ * to announce once it has committed.
+ */
+export async function queueBookedMails(deps: AppDeps, tx: Executor, row: AppointmentRow): Promise<Notice[]> {
   const when = { appointmentDate: longDate(row.date), appointmentTime: timeOfDay(row.time) };
+  // A caregiver's booking is named to the patient and to the practice (caregiver-notices.test.ts).
+  const bookedBy = row.booked_by_caregiver ? { bookedBy: row.booked_by_caregiver } : {};
   await deps.outbox.send(
     {
       to: row.patient_email,
@@ -78,62 +39,83 @@ export async function queueBookedMails(deps: AppDeps, tx: JobExecutor, row: Appo
         ...when,
         appointmentType: row.type_name ?? 'Appointment',
         location: providerAddress(row),
+        ...bookedBy,
       },
       attachments: calendarAttachment(calendarFile(deps, row, 'patient')),
     },
     tx,
   );
   const inbox = providerInbox(row);
-  if (!inbox) return;
-  await deps.outbox.send(
-    {
-      to: inbox,
-      template: 'appointment-booked-provider',
-      data: {
-        providerName: providerName(row),
-        patientName: patientName(row),
-        ...when,
-        appointmentType: row.type_name ?? 'Appointment',
-        reason: row.reason ?? '',
+  if (inbox)
+    await deps.outbox.send(
+      {
+        to: inbox,
+        template: 'appointment-booked-provider',
+        data: {
+          providerName: providerName(row),
+          patientName: patientName(row),
+          ...when,
+          appointmentType: row.type_name ?? 'Appointment',
+          reason: row.reason ?? '',
+          ...bookedBy,
+        },
+        attachments: calendarAttachment(calendarFile(deps, row, 'provider')),
       },
-      attachments: calendarAttachment(calendarFile(deps, row, 'provider')),
-    },
-    tx,
-  );
+      tx,
+    );
+  return tellCaregivers(deps, tx, row, 'booked');
 }
 
-/** Both sides hear of a cancellation, with a file that takes the visit off their calendars. */
-export async function queueCancelledMails(deps: AppDeps, tx: JobExecutor, row: AppointmentRow) {
-  const common = {
-    patientName: patientName(row),
-    providerName: providerName(row),
-    appointmentDate: longDate(row.date),
-    appointmentTime: timeOfDay(row.time),
-    ...(row.cancellation_reason ? { reason: row.cancellation_reason } : {}),
+/**
+ * Everyone hears of a cancellation, with a file that takes the visit off their calendars: the patient,
+ * the practice and the patient's caregivers (who also get a notification, returned for the caller to
+ * announce after the commit). The row is read again in the transaction for who cancelled it.
+ */
+export async function queueCancelledMails(
+  deps: AppDeps,
+  tx: Executor,
+  row: AppointmentRow,
+): Promise<Notice[]> {
+  const now = await findAppointment(tx, row.id);
+  const cancelled: AppointmentRow = {
+    ...row,
+    ...(now ? { cancelled_by: now.cancelled_by, cancelled_by_caregiver: now.cancelled_by_caregiver } : {}),
+    status: 'cancelled',
   };
+  const common = {
+    patientName: patientName(cancelled),
+    providerName: providerName(cancelled),
+    appointmentDate: longDate(cancelled.date),
+    appointmentTime: timeOfDay(cancelled.time),
+    ...(cancelled.cancellation_reason ? { reason: cancelled.cancellation_reason } : {}),
+  };
+  // The patient and the practice are told when a caregiver cancelled; each knows of their own doing.
+  const byCaregiver = cancelled.cancelled_by_caregiver ? { cancelledBy: cancelledByWords(cancelled)! } : {};
   await deps.outbox.send(
     {
-      to: row.patient_email,
+      to: cancelled.patient_email,
       template: 'appointment-cancelled',
-      data: common,
-      attachments: calendarAttachment(calendarFile(deps, row, 'patient', true)),
+      data: { ...common, ...byCaregiver },
+      attachments: calendarAttachment(calendarFile(deps, cancelled, 'patient', true)),
     },
     tx,
   );
-  const inbox = providerInbox(row);
-  if (!inbox) return;
-  await deps.outbox.send(
-    {
-      to: inbox,
-      template: 'appointment-cancelled-provider',
-      data: common,
-      attachments: calendarAttachment(calendarFile(deps, row, 'provider', true)),
-    },
-    tx,
-  );
+  const inbox = providerInbox(cancelled);
+  if (inbox)
+    await deps.outbox.send(
+      {
+        to: inbox,
+        template: 'appointment-cancelled-provider',
+        data: { ...common, ...byCaregiver },
+        attachments: calendarAttachment(calendarFile(deps, cancelled, 'provider', true)),
+      },
+      tx,
+    );
+  return tellCaregivers(deps, tx, cancelled, 'cancelled');
 }
 
-export async function queueReminderMail(deps: AppDeps, tx: JobExecutor, row: AppointmentRow) {
+/** The patient's reminder mail, and their caregivers' mail and notification (returned to announce). */
+export async function queueReminderMail(deps: AppDeps, tx: Executor, row: AppointmentRow): Promise<Notice[]> {
   await deps.outbox.send(
     {
       to: row.patient_email,
@@ -149,4 +131,5 @@ export async function queueReminderMail(deps: AppDeps, tx: JobExecutor, row: App
     },
     tx,
   );
+  return tellCaregivers(deps, tx, row, 'reminder');
 }

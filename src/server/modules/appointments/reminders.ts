@@ -12,15 +12,17 @@ export const REMINDER_SWEEP_MS = 60_000;
 
 /**
  * Queues the reminder mail, and the patient's notification, of every visit starting within the next
- * 24 hours that has none yet. The claim, the mails and the notifications are one transaction: a failure queues nothing and leaves the visits for the next
- * sweep; a success stamps them, so no other sweep, on this instance or another, mails them again.
+ * 24 hours that has none yet; the patient's caregivers who see their appointments get theirs, as
+ * they are at the sweep (caregiver-notices.test.ts). The claim, the mails and the notifications are
+ * one transaction: a failure queues nothing and leaves the visits for the next sweep; a success
+ * stamps them, so no other sweep, on this instance or another, mails them again.
  */
 export async function sweepReminders(deps: AppDeps, now = new Date()): Promise<number> {
   const { count, notices } = await deps.database.db.transaction(async (tx) => {
     const due = await claimDueReminders(tx, now, REMINDER_HOURS);
     const saved: Notice[] = [];
     for (const row of due) {
-      await queueReminderMail(deps, tx, row);
+      saved.push(...(await queueReminderMail(deps, tx, row)));
       // The same visit in the patient's bell menu and, when they allowed it, as a push.
       saved.push(
         await notify(

@@ -42,6 +42,10 @@ export type AppointmentRow = {
   cancellation_reason: string | null;
   cancelled_at: string | null;
   cancelled_by: string | null;
+  /** The caregiver who booked it for the patient (ADR 18), by name; null when the patient did. */
+  booked_by_caregiver: string | null;
+  /** The caregiver who cancelled it for the patient, by name; null otherwise. */
+  cancelled_by_caregiver: string | null;
   created_at: string;
   type_name: string | null;
   provider_first_name: string;
@@ -68,6 +72,12 @@ function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.a
       a.appointment_duration as duration, a.status, a.reason, a.notes,
       a.patient_first_name, a.patient_last_name, patient.email as patient_email, a.patient_phone,
       a.cancellation_reason, ${isoTime(sql`a.cancelled_at`)} as cancelled_at, a.cancelled_by,
+      case when a.booked_by <> a.patient_id then nullif(btrim(booker.first_name || ' ' || booker.last_name), '') end
+        as booked_by_caregiver,
+      case when a.cancelled_by <> a.patient_id and a.cancelled_by is distinct from p.user_id
+        and exists (select 1 from caregiver_access g
+                    where g.patient_id = a.patient_id and g.caregiver_id = a.cancelled_by)
+        then nullif(btrim(canceller.first_name || ' ' || canceller.last_name), '') end as cancelled_by_caregiver,
       ${isoTime(sql`a.created_at`)} as created_at,
       t.name as type_name,
       p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
@@ -79,6 +89,8 @@ function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.a
     join provider_profiles p on p.id = a.provider_profile_id
     join users patient on patient.id = a.patient_id
     left join users owner on owner.id = p.user_id
+    left join users booker on booker.id = a.booked_by
+    left join users canceller on canceller.id = a.cancelled_by
     left join appointment_types t on t.id = a.appointment_type_id
     where ${where}
     order by ${order}

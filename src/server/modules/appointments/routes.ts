@@ -18,6 +18,7 @@ import { REALTIME } from '#shared/realtime/events.ts';
 import { requireUser } from '../../lib/http.ts';
 import { allowOnly, signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody, textAnswer } from '../../lib/router.ts';
+import { actingForDoc, actingForRequest } from '../caregivers/index.ts';
 import * as service from './service.ts';
 
 const notAvailable = { description: "'Provider not found or not available'" };
@@ -70,12 +71,13 @@ const types = createRoute({
 const bookRoute = createRoute({
   method: 'post',
   path: '/appointments',
-  summary: 'Book an open slot (patients)',
+  summary: 'Book an open slot (patients, or a caregiver for the patient they act for)',
   middleware: [patientsOnly],
-  request: { body: jsonBody(bookingSchema) },
+  request: { headers: actingForDoc.headers, body: jsonBody(bookingSchema) },
   responses: {
     201: json(appointmentDtoSchema, 'The new appointment'),
     401: guest,
+    403: actingForDoc.refusal,
     409: { description: `'${BOOKING_MESSAGES.slotGone}' or '${BOOKING_MESSAGES.slotTaken}'` },
   },
 });
@@ -83,11 +85,13 @@ const bookRoute = createRoute({
 const mine = createRoute({
   method: 'get',
   path: '/appointments/mine',
-  summary: "The signed-in patient's upcoming and past appointments",
+  summary: 'The upcoming and past appointments of the signed-in patient, or of the patient they act for',
   middleware: [patientsOnly],
+  request: { headers: actingForDoc.headers },
   responses: {
     200: json(patientAppointmentsDtoSchema, 'Appointments'),
     401: guest,
+    403: actingForDoc.refusal,
   },
 });
 
@@ -96,7 +100,8 @@ const cancelBody = jsonBody(cancelAppointmentSchema);
 const cancelMine = createRoute({
   method: 'post',
   path: '/appointments/{id}/cancel',
-  summary: 'Cancel your appointment with a reason (a super admin may cancel any)',
+  summary:
+    "Cancel your appointment with a reason (or one of a patient's who lets you manage theirs; a super admin may cancel any)",
   middleware: [member],
   request: { params: idParam, body: cancelBody },
   responses: { 200: json(appointmentDtoSchema, 'The cancelled appointment'), 401: guest },
@@ -182,10 +187,14 @@ export const appointmentRoutes = createRouter()
   .openapi(types, async (c) =>
     c.json(await service.listAppointmentTypes(c.var.deps.database.db, c.req.valid('param').id), 200),
   )
-  .openapi(bookRoute, async (c) =>
-    c.json(await service.book(c.var.deps, requireUser(c), c.req.valid('json')), 201),
-  )
-  .openapi(mine, async (c) => c.json(await service.listMine(c.var.deps.database.db, requireUser(c)), 200))
+  .openapi(bookRoute, async (c) => {
+    const { user, acting } = await actingForRequest(c, 'manage_appointments');
+    return c.json(await service.book(c.var.deps, user, acting, c.req.valid('json')), 201);
+  })
+  .openapi(mine, async (c) => {
+    const { user, acting } = await actingForRequest(c, 'view_appointments');
+    return c.json(await service.listMine(c.var.deps.database.db, user, acting), 200);
+  })
   .openapi(cancelMine, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(

@@ -30,6 +30,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/index.ts';
+import { mayActFor, type Acting } from '../caregivers/index.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { appointmentBookedNotice } from '../notifications/texts.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
@@ -75,6 +76,8 @@ export function toDto(row: repo.AppointmentRow, viewer: SessionUser, audience: A
     cancellationReason: row.cancellation_reason,
     cancelledAt: row.cancelled_at,
     cancelledByMe: row.cancelled_by === viewer.id,
+    bookedByCaregiver: row.booked_by_caregiver,
+    cancelledByCaregiver: row.cancelled_by_caregiver,
     createdAt: row.created_at,
   };
 }
@@ -134,6 +137,7 @@ const LOST_RACE = new Set(['23P01', '23505', '40001', '40P01']);
 export async function book(
   deps: AppDeps,
   user: SessionUser,
+  acting: Acting,
   input: BookingValues,
   now = new Date(),
 ): Promise<AppointmentDto> {
@@ -169,7 +173,8 @@ export async function book(
 
       const startsIn = practiceInstant(input.date, input.time).getTime() - now.getTime();
       const appointmentId = await repo.insertAppointment(tx, {
-        patientId: user.id,
+        patientId: acting.patientId,
+        bookedBy: acting.actorId,
         providerProfileId: provider.id,
         slotId: slot.id,
         appointmentTypeId: type.id,
@@ -181,8 +186,8 @@ export async function book(
         notes: input.notes,
         patientFirstName: input.firstName,
         patientLastName: input.lastName,
-        // The account's verified address, whatever the form says: mail about the visit goes there.
-        patientEmail: user.email,
+        // The patient account's verified address, whatever the form says: mail about the visit goes there.
+        patientEmail: acting.patientEmail,
         patientPhone: input.phone,
         patientDateOfBirth: input.dateOfBirth,
         reminderQueuedAt: startsIn <= REMINDER_HOURS * 3_600_000 ? now : null,
@@ -192,7 +197,7 @@ export async function book(
         covered.filter((s) => s.isAvailable).map((s) => s.id),
       );
       await recordActivity(tx, {
-        userId: user.id,
+        userId: acting.patientId,
         type: 'booked_appointment',
         providerProfileId: provider.id,
         metadata: {
@@ -200,10 +205,11 @@ export async function book(
           appointment_date: input.date,
           appointment_time: input.time,
           appointment_type_id: type.id,
+          ...(acting.forSomeoneElse ? { acted_by: acting.actorId } : {}),
         },
       });
       const row = (await repo.findAppointment(tx, appointmentId))!;
-      await queueBookedMails(deps, tx, row);
+      const caregivers = await queueBookedMails(deps, tx, row);
       // The practice's account hears of it in the bell menu and by push (a practice without one has mail only).
       const booked = row.provider_owner_id
         ? [
@@ -220,7 +226,7 @@ export async function book(
             ),
           ]
         : [];
-      return { id: appointmentId, notices: booked };
+      return { id: appointmentId, notices: [...booked, ...caregivers] };
     }));
   } catch (err) {
     if (!(err instanceof AppError) && LOST_RACE.has(sqlState(err) ?? ''))
@@ -232,8 +238,14 @@ export async function book(
   return toDto((await repo.findAppointment(db, id))!, user, 'patient');
 }
 
-export async function listMine(db: Db, user: SessionUser, now = new Date()): Promise<PatientAppointmentsDto> {
-  const { upcoming, past } = await repo.listForPatient(db, user.id, practiceToday(now));
+/** The appointments of the person the caller acts for: their own, or a patient they help. */
+export async function listMine(
+  db: Db,
+  user: SessionUser,
+  acting: Acting,
+  now = new Date(),
+): Promise<PatientAppointmentsDto> {
+  const { upcoming, past } = await repo.listForPatient(db, acting.patientId, practiceToday(now));
   return {
     upcoming: upcoming.map((r) => toDto(r, user, 'patient')),
     past: past.map((r) => toDto(r, user, 'patient')),
@@ -269,10 +281,11 @@ async function loadAppointment(db: Db, id: string) {
   return row;
 }
 
-/** The patient who booked it, or a super admin. */
+/** Its patient, a caregiver the patient lets manage appointments (ADR 18), or a super admin. */
 async function asPatient(db: Db, user: SessionUser, id: string) {
   const row = await loadAppointment(db, id);
-  if (row.patient_id !== user.id && !isSuperAdmin(user.role)) throw forbidden(APPOINTMENT_MESSAGES.notYours);
+  if (!isSuperAdmin(user.role) && !(await mayActFor(db, user, row.patient_id, 'manage_appointments')))
+    throw forbidden(APPOINTMENT_MESSAGES.notYours);
   return row;
 }
 
@@ -290,7 +303,7 @@ async function asProvider(db: Db, user: SessionUser, id: string) {
  * audit log records.
  */
 const actsForSomeoneElse = (user: SessionUser, row: repo.AppointmentRow) =>
-  row.patient_id !== user.id && row.provider_owner_id !== user.id;
+  row.patient_id !== user.id && row.provider_owner_id !== user.id && isSuperAdmin(user.role);
 
 /**
  * Cancels with the reason, the time and who did it (appointments.test.ts), frees the slots the booking took
@@ -306,9 +319,9 @@ async function cancel(
 ) {
   const db = deps.database.db;
   // A booking of the same provider's times can deadlock with it on PostgreSQL; the loser is retried.
-  await retryTransientConflicts(() =>
+  const notices = await retryTransientConflicts(() =>
     db.transaction(async (tx) => {
-      await cancelInTransaction(deps, tx, user, row, reason, now);
+      const told = await cancelInTransaction(deps, tx, user, row, reason, now);
       if (actsForSomeoneElse(user, row))
         await recordAdminAction(tx, user, {
           action: 'appointment.cancel',
@@ -317,16 +330,18 @@ async function cancel(
           before: { status: row.status, cancellationReason: row.cancellation_reason },
           after: { status: 'cancelled', cancellationReason: reason },
         });
+      return told;
     }),
   );
   await publishSlotsChanged(deps, row.provider_profile_id);
+  await announce(deps, notices);
   return toDto((await repo.findAppointment(db, row.id))!, user, audience);
 }
 
 /**
  * The cancellation itself inside the caller's transaction (also used when a patient deletes their
- * account): marks it, frees its slots still ahead and queues both mails. The caller publishes the
- * slot change once the transaction has committed.
+ * account): marks it, frees its slots still ahead and queues the mails. The caller publishes the
+ * slot change, and announces the caregivers' notices it returns, once the transaction has committed.
  */
 export async function cancelInTransaction(
   deps: AppDeps,
@@ -344,7 +359,7 @@ export async function cancelInTransaction(
     { providerId: row.provider_profile_id, date: row.date, time: row.time, minutes: row.duration },
     `${local.date} ${local.time}`,
   );
-  await queueCancelledMails(deps, tx, { ...row, status: 'cancelled', cancellation_reason: reason });
+  return queueCancelledMails(deps, tx, { ...row, status: 'cancelled', cancellation_reason: reason });
 }
 
 export async function cancelAsPatient(
@@ -421,11 +436,19 @@ export async function changeStatus(
 /** The .ics file for the patient or the practice of the appointment (or a super admin). */
 export async function calendarFor(deps: AppDeps, user: SessionUser, id: string) {
   const row = await loadAppointment(deps.database.db, id);
-  const isPatient = row.patient_id === user.id;
+  const isPatient = await mayActFor(deps.database.db, user, row.patient_id, 'view_appointments');
   const isPractice = row.provider_owner_id !== null && row.provider_owner_id === user.id;
   if (!isPatient && !isPractice && !isSuperAdmin(user.role)) throw forbidden(APPOINTMENT_MESSAGES.notYours);
   return {
     filename: `appointment-${row.date}.ics`,
-    content: calendarFile(deps, row, isPractice && !isPatient ? 'provider' : 'patient'),
+    content: calendarFile(
+      deps,
+      row,
+      isPractice && !isPatient
+        ? 'provider'
+        : isPatient && row.patient_id !== user.id
+          ? 'caregiver'
+          : 'patient',
+    ),
   };
 }

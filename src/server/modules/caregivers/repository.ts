@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import type { Executor } from '../../db/client.ts';
+import { isoTime } from '../../lib/sql.ts';
 import { caregiverAccess, caregiverInvitations, users } from '../../db/schema/index.ts';
 
 /** The only code on the caregiver tables (ADR 18). */
@@ -62,6 +63,25 @@ export async function findLiveAccess(
   return (row as AccessRow | undefined) ?? null;
 }
 
+/** The caregivers of a patient whose live access allows one of `permissions` (the ones that include it too). */
+export async function listCaregiverIdsWith(
+  db: Executor,
+  patientId: string,
+  permissions: readonly CaregiverPermission[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: caregiverAccess.caregiverId })
+    .from(caregiverAccess)
+    .where(
+      and(
+        eq(caregiverAccess.patientId, patientId),
+        live,
+        sql`${caregiverAccess.permissions} && ${sql.param([...permissions])}::text[]`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function findLiveAccessById(db: Executor, id: string): Promise<AccessRow | null> {
   const [row] = await db
     .select(accessColumns)
@@ -112,6 +132,59 @@ export async function listCaregiversOf(db: Executor, patientId: string) {
     .innerJoin(users, eq(users.id, caregiverAccess.caregiverId))
     .where(and(eq(caregiverAccess.patientId, patientId), live))
     .orderBy(caregiverAccess.createdAt);
+}
+
+/** Something a caregiver did for the patient, as the patient's list of caregivers shows it. */
+export type CaregiverActionRow = {
+  caregiver_id: string;
+  kind: 'booked' | 'cancelled' | 'messaged' | 'saved';
+  visit_date: string | null;
+  at: string;
+  provider_first_name: string;
+  provider_last_name: string;
+  provider_title: string;
+  provider_professional_title: string | null;
+  provider_practice_name: string | null;
+};
+
+/**
+ * The newest things each live caregiver did for the patient (at most `perCaregiver` each): visits
+ * booked and cancelled, messages written, providers saved. Read from where each is stored with its
+ * acting user, so there is no second record to keep in step.
+ */
+export async function listCaregiverActions(
+  db: Executor,
+  patientId: string,
+  perCaregiver: number,
+): Promise<CaregiverActionRow[]> {
+  const { rows } = await db.execute<CaregiverActionRow>(sql`
+    with helpers as (
+      select caregiver_id from caregiver_access where patient_id = ${patientId}::uuid and ended_at is null
+    ), acts as (
+      select a.booked_by as caregiver_id, 'booked' as kind, a.appointment_date as visit_date,
+        a.created_at as at, a.provider_profile_id
+      from appointments a where a.patient_id = ${patientId}::uuid and a.booked_by in (select caregiver_id from helpers)
+      union all
+      select a.cancelled_by, 'cancelled', a.appointment_date, a.cancelled_at, a.provider_profile_id
+      from appointments a where a.patient_id = ${patientId}::uuid and a.cancelled_by in (select caregiver_id from helpers)
+      union all
+      select m.sender_id, 'messaged', null, m.created_at, c.provider_profile_id
+      from conversations c join messages m on m.conversation_id = c.id
+      where c.patient_id = ${patientId}::uuid and m.sender_id in (select caregiver_id from helpers)
+      union all
+      select f.saved_by, 'saved', null, f.created_at, f.provider_profile_id
+      from user_favorites f where f.user_id = ${patientId}::uuid and f.saved_by in (select caregiver_id from helpers)
+    ), ranked as (
+      select acts.*, row_number() over (partition by caregiver_id order by at desc) as n from acts
+    )
+    select r.caregiver_id, r.kind, to_char(r.visit_date, 'YYYY-MM-DD') as visit_date,
+      ${isoTime(sql`r.at`)} as at,
+      p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
+      p.professional_title as provider_professional_title, p.practice_name as provider_practice_name
+    from ranked r join provider_profiles p on p.id = r.provider_profile_id
+    where r.n <= ${perCaregiver}
+    order by r.caregiver_id, r.at desc`);
+  return rows;
 }
 
 /** The people a caregiver may act for, with their names. */

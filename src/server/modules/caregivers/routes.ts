@@ -161,7 +161,7 @@ export const caregiverRoutes = createRouter()
   })
   .openapi(approve, async (c) => {
     const { id } = c.req.valid('param');
-    await service.approveRequest(c.var.deps.database.db, requireUser(c), id, c.req.valid('json').permissions);
+    await service.approveRequest(c.var.deps, requireUser(c), id, c.req.valid('json').permissions);
     return c.body(null, 204);
   })
   .openapi(decline, async (c) => {
@@ -170,15 +170,10 @@ export const caregiverRoutes = createRouter()
   })
   .openapi(change, async (c) => {
     const { id } = c.req.valid('param');
-    await service.changePermissions(
-      c.var.deps.database.db,
-      requireUser(c),
-      id,
-      c.req.valid('json').permissions,
-    );
+    await service.changePermissions(c.var.deps, requireUser(c), id, c.req.valid('json').permissions);
     return c.body(null, 204);
   })
   .openapi(end, async (c) => {
-    await service.endAccess(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
+    await service.endAccess(c.var.deps, requireUser(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -3,6 +3,7 @@ import {
   CAREGIVER_INVITATIONS_PER_HOUR,
   CAREGIVER_MESSAGES as M,
   CAREGIVER_PERMISSION_LABELS,
+  CAREGIVER_PERMISSIONS,
   INVITATION_DAYS,
   allows,
   normalizePermissions,
@@ -22,7 +23,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { providerName } from '../../lib/row-names.ts';
 import { countHit } from '../../lib/rate-limit.ts';
+import { publishToUsers } from '../realtime/user-streams.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -47,10 +50,78 @@ export async function mayActFor(
   return access !== null && allows(access.permissions, permission);
 }
 
+/** Who a request acts for, and who makes it: the same person unless a caregiver acts for a patient. */
+export type Acting = { patientId: string; patientEmail: string; actorId: string; forSomeoneElse: boolean };
+
+/**
+ * The patient a request acts for: the signed-in user's own, or the one the acting-for header names
+ * when `mayActFor` allows `permission` (the route × permission matrix in acting-for.test.ts). Any
+ * other header (a stranger, an ended access, a malformed id) is the same 403.
+ */
+export async function actingFor(
+  db: Executor,
+  user: Pick<SessionUser, 'id' | 'email'>,
+  header: string | undefined,
+  permission: CaregiverPermission,
+): Promise<Acting> {
+  const patientId = header?.trim() || user.id;
+  if (patientId === user.id)
+    return { patientId, patientEmail: user.email, actorId: user.id, forSomeoneElse: false };
+  if (!isUuid(patientId) || !(await mayActFor(db, user, patientId, permission)))
+    throw forbidden(M.notAllowedFor);
+  const patient = await repo.findPerson(db, patientId);
+  if (!patient) throw forbidden(M.notAllowedFor);
+  return { patientId, patientEmail: patient.email, actorId: user.id, forSomeoneElse: true };
+}
+
+/**
+ * For a page that shows several kinds of a patient's matters at once (the dashboard's overview): who
+ * it acts for, and which kinds it may show. A header naming anyone without a live access is the same
+ * 403 as in `actingFor`.
+ */
+export async function actingForAny(
+  db: Executor,
+  user: Pick<SessionUser, 'id' | 'email'>,
+  header: string | undefined,
+): Promise<{ acting: Acting; may: (permission: CaregiverPermission) => boolean }> {
+  const patientId = header?.trim() || user.id;
+  if (patientId === user.id)
+    return {
+      acting: { patientId, patientEmail: user.email, actorId: user.id, forSomeoneElse: false },
+      may: () => true,
+    };
+  const access = isUuid(patientId) ? await repo.findLiveAccess(db, patientId, user.id) : null;
+  const patient = access && (await repo.findPerson(db, patientId));
+  if (!access || !patient) throw forbidden(M.notAllowedFor);
+  return {
+    acting: { patientId, patientEmail: patient.email, actorId: user.id, forSomeoneElse: true },
+    may: (permission) => allows(access.permissions, permission),
+  };
+}
+
+/**
+ * The caregivers who hear of a patient's `permission` matters (appointment notices, message events),
+ * read at the moment of telling: an ended access hears nothing more.
+ */
+export async function caregiversWith(
+  db: Executor,
+  patientId: string,
+  permission: CaregiverPermission,
+): Promise<string[]> {
+  const granting = CAREGIVER_PERMISSIONS.filter((p) => allows([p], permission));
+  return repo.listCaregiverIdsWith(db, patientId, granting);
+}
+
 /** Caregiver access is between patient accounts: a provider or an admin acts in another role. */
 function requirePatientAccount(user: SessionUser) {
   if (!isPatient(user.role)) throw forbidden(M.patientsOnly);
 }
+
+/** Both people's open screens hear that the access began, changed or ended, and read it again. */
+const tellBoth = (
+  deps: Pick<AppDeps, 'events' | 'log'>,
+  access: { patientId: string; caregiverId: string },
+) => publishToUsers(deps, [access.patientId, access.caregiverId], { type: 'caregiver-access' });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -68,14 +139,18 @@ async function limitInvitations(deps: AppDeps, user: SessionUser) {
   if (wait > 0) throw new AppError(429, M.tooManyInvitations);
 }
 
+/** What the patient's list shows of each caregiver's doings: the newest few, enough to notice. */
+const ACTIONS_SHOWN = 5;
+
 /** GET /api/caregivers: both sides of the signed-in patient's caregiver access. */
 export async function overview(db: Db, user: SessionUser, now = new Date()): Promise<CaregiversDto> {
   requirePatientAccount(user);
-  const [caregivers, caringFor, invitations, requests] = await Promise.all([
+  const [caregivers, caringFor, invitations, requests, actions] = await Promise.all([
     repo.listCaregiversOf(db, user.id),
     repo.listPatientsOf(db, user.id),
     repo.listWaitingInvitations(db, user.id, now),
     repo.listWaitingRequests(db, user.id, now),
+    repo.listCaregiverActions(db, user.id, ACTIONS_SHOWN),
   ]);
   return {
     caregivers: caregivers.map((row) => ({
@@ -83,6 +158,9 @@ export async function overview(db: Db, user: SessionUser, now = new Date()): Pro
       caregiver: { name: nameOrEmail(row.person), email: row.person.email },
       permissions: row.permissions as CaregiverPermission[],
       since: row.createdAt.toISOString(),
+      recentActions: actions
+        .filter((a) => a.caregiver_id === row.caregiverId)
+        .map((a) => ({ kind: a.kind, providerName: providerName(a), visitDate: a.visit_date, at: a.at })),
     })),
     caringFor: caringFor.map((row) => ({
       id: row.id,
@@ -232,6 +310,7 @@ export async function acceptInvitation(deps: AppDeps, user: SessionUser, token: 
       },
     });
   });
+  await tellBoth(deps, { patientId: row.patientId, caregiverId: user.id });
 }
 
 /**
@@ -273,13 +352,14 @@ export async function requestAccess(
 
 /** POST /api/caregivers/requests/{id}/approve: the patient lets the person who asked help, as chosen. */
 export async function approveRequest(
-  db: Db,
+  deps: AppDeps,
   user: SessionUser,
   id: string,
   chosen: readonly CaregiverPermission[],
   now = new Date(),
 ) {
   requirePatientAccount(user);
+  const db = deps.database.db;
   const row = isUuid(id) ? await repo.findWaiting(db, id, 'request', now) : null;
   if (!row || row.patientId !== user.id || !row.caregiverId) throw notFound(M.requestNotFound);
   const caregiverId = row.caregiverId;
@@ -295,6 +375,7 @@ export async function approveRequest(
       after: { patientId: user.id, caregiverId, permissions, via: 'request' },
     });
   });
+  await tellBoth(deps, { patientId: user.id, caregiverId });
 }
 
 /** POST /api/caregivers/requests/{id}/decline: the patient says no; the person who asked is not told why. */
@@ -316,12 +397,13 @@ export async function declineRequest(db: Db, user: SessionUser, id: string, now 
 
 /** PATCH /api/caregivers/access/{id}: the patient changes what one caregiver may do. */
 export async function changePermissions(
-  db: Db,
+  deps: AppDeps,
   user: SessionUser,
   id: string,
   chosen: readonly CaregiverPermission[],
 ) {
   requirePatientAccount(user);
+  const db = deps.database.db;
   const access = isUuid(id) ? await repo.findLiveAccessById(db, id) : null;
   if (!access || access.patientId !== user.id) throw notFound(M.accessNotFound);
   const permissions = normalizePermissions(chosen);
@@ -335,11 +417,13 @@ export async function changePermissions(
       after: { permissions },
     });
   });
+  await tellBoth(deps, access);
 }
 
 /** DELETE /api/caregivers/access/{id}: either side ends the access, at once. */
-export async function endAccess(db: Db, user: SessionUser, id: string) {
+export async function endAccess(deps: AppDeps, user: SessionUser, id: string) {
   requirePatientAccount(user);
+  const db = deps.database.db;
   const access = isUuid(id) ? await repo.findLiveAccessById(db, id) : null;
   if (!access || (access.patientId !== user.id && access.caregiverId !== user.id))
     throw notFound(M.accessNotFound);
@@ -353,4 +437,5 @@ export async function endAccess(db: Db, user: SessionUser, id: string) {
       after: { endedBy: user.id === access.patientId ? 'patient' : 'caregiver' },
     });
   });
+  await tellBoth(deps, access);
 }

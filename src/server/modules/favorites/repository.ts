@@ -18,11 +18,18 @@ export async function listFavoriteIds(db: Db, userId: string): Promise<string[]>
   return rows.map((r) => r.id);
 }
 
-/** Saves a listed provider; saving twice is the same as once. False when no such listed provider. */
-export async function saveFavorite(db: Db, userId: string, providerId: string): Promise<boolean> {
+/**
+ * Saves a listed provider for a patient, noting who saved it (the patient, or a caregiver for them);
+ * saving twice is the same as once. False when no such listed provider.
+ */
+export async function saveFavorite(
+  db: Db,
+  saved: { patientId: string; savedBy: string },
+  providerId: string,
+): Promise<boolean> {
   const { rows } = await db.execute<{ id: string }>(sql`
-    insert into user_favorites (user_id, provider_profile_id)
-    select ${userId}::uuid, p.id from provider_profiles p
+    insert into user_favorites (user_id, provider_profile_id, saved_by)
+    select ${saved.patientId}::uuid, p.id, ${saved.savedBy}::uuid from provider_profiles p
     where p.id = ${providerId}::uuid and p.profile_status = 'approved' and p.status = 'active'
     on conflict (user_id, provider_profile_id) do update set user_id = excluded.user_id
     returning id`);

@@ -39,6 +39,8 @@ export type MessageRow = {
   id: string;
   conversation_id: string;
   sender_id: string;
+  /** The writer's name when a caregiver wrote for the patient (ADR 18); null when a party wrote it. */
+  caregiver_name: string | null;
   body: string;
   created_at: string;
 };
@@ -156,7 +158,7 @@ export async function lockParticipation(
 export async function insertMessage(
   tx: Executor,
   values: { conversationId: string; senderId: string; body: string },
-): Promise<MessageRow> {
+): Promise<Omit<MessageRow, 'caregiver_name'>> {
   const [row] = await tx
     .insert(messages)
     .values(values)
@@ -257,8 +259,13 @@ export async function listMessages(
         where b.id = ${before}::uuid and b.conversation_id = ${conversationId}::uuid)`
     : sql``;
   const { rows } = await db.execute<MessageRow>(sql`
-    select m.id, m.conversation_id, m.sender_id, m.body, ${isoTime(sql`m.created_at`)} as created_at
+    select m.id, m.conversation_id, m.sender_id, m.body, ${isoTime(sql`m.created_at`)} as created_at,
+      case when m.sender_id <> c.patient_id and m.sender_id is distinct from p.user_id
+        then coalesce(nullif(btrim(w.first_name || ' ' || w.last_name), ''), 'Caregiver') end as caregiver_name
     from messages m
+    join conversations c on c.id = m.conversation_id
+    join provider_profiles p on p.id = c.provider_profile_id
+    join users w on w.id = m.sender_id
     where m.conversation_id = ${conversationId}::uuid ${older}
     order by m.created_at desc, m.id desc
     limit ${limit}`);

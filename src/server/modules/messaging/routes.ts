@@ -11,9 +11,9 @@ import {
   unreadCountDtoSchema,
 } from '#shared/messaging/messaging.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import { requireUser } from '../../lib/http.ts';
 import { allowOnly, signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
+import { actingForDoc, actingForRequest } from '../caregivers/index.ts';
 import * as service from './service.ts';
 
 const guest = { description: `'${MESSAGING_MESSAGES.notAuthenticated}'` };
@@ -32,13 +32,14 @@ const start = createRoute({
   summary: "Open the patient's conversation with a listed provider, starting it if there is none",
   middleware: [patientsOnly],
   request: {
+    headers: actingForDoc.headers,
     body: jsonBody(startConversationSchema),
   },
   responses: {
     200: json(startedConversationDtoSchema, 'The existing conversation'),
     201: json(startedConversationDtoSchema, 'A new conversation'),
     401: guest,
-    403: { description: `'${MESSAGING_MESSAGES.patientsOnly}'` },
+    403: { description: `'${MESSAGING_MESSAGES.patientsOnly}', or ${actingForDoc.refusal.description}` },
     404: { description: `'${MESSAGING_MESSAGES.providerUnavailable}'` },
   },
 });
@@ -48,9 +49,11 @@ const list = createRoute({
   path: '/conversations',
   summary: "The signed-in user's conversations, as patient and as provider, newest activity first",
   middleware: [member],
+  request: { headers: actingForDoc.headers },
   responses: {
     200: json(conversationListDtoSchema, 'Up to 100 conversations and the unread messages over all of them'),
     401: guest,
+    403: actingForDoc.refusal,
   },
 });
 
@@ -59,7 +62,8 @@ const unread = createRoute({
   path: '/conversations/unread',
   summary: 'Unread messages over all conversations (the header badge)',
   middleware: [member],
-  responses: { 200: json(unreadCountDtoSchema, 'The count'), 401: guest },
+  request: { headers: actingForDoc.headers },
+  responses: { 200: json(unreadCountDtoSchema, 'The count'), 401: guest, 403: actingForDoc.refusal },
 });
 
 const thread = createRoute({
@@ -67,10 +71,11 @@ const thread = createRoute({
   path: '/conversations/{id}',
   summary: 'A page of a conversation: the 50 messages before the cursor (or the newest), oldest first',
   middleware: [member],
-  request: { params: idParam, query: threadQuerySchema },
+  request: { params: idParam, query: threadQuerySchema, headers: actingForDoc.headers },
   responses: {
     200: json(threadDtoSchema, 'The page'),
     401: guest,
+    403: actingForDoc.refusal,
     404: notFound,
   },
 });
@@ -82,12 +87,14 @@ const send = createRoute({
   middleware: [member],
   request: {
     params: idParam,
+    headers: actingForDoc.headers,
     body: jsonBody(sendMessageSchema),
   },
   responses: {
     201: json(messageDtoSchema, 'The message as saved'),
     400: { description: `'${MESSAGING_MESSAGES.empty}' or '${MESSAGING_MESSAGES.tooLong}'` },
     401: guest,
+    403: actingForDoc.refusal,
     404: notFound,
   },
 });
@@ -97,38 +104,45 @@ const read = createRoute({
   path: '/conversations/{id}/read',
   summary: 'Mark the conversation read up to now, with its message notifications',
   middleware: [member],
-  request: { params: idParam },
-  responses: { 204: { description: 'Marked' }, 401: guest, 404: notFound },
+  request: { params: idParam, headers: actingForDoc.headers },
+  responses: { 204: { description: 'Marked' }, 401: guest, 403: actingForDoc.refusal, 404: notFound },
 });
 
 // /conversations/unread is declared before /conversations/{id}, which would also match it.
 export const messagingRoutes = createRouter()
   .openapi(start, async (c) => {
     const { providerProfileId } = c.req.valid('json');
+    const { user, acting } = await actingForRequest(c, 'message_providers');
     const { created, conversation } = await service.startConversation(
       c.var.deps.database.db,
-      requireUser(c),
+      user,
+      acting,
       providerProfileId,
     );
     return c.json({ conversation }, created ? 201 : 200);
   })
-  .openapi(list, async (c) =>
-    c.json(await service.listConversations(c.var.deps.database.db, requireUser(c)), 200),
-  )
-  .openapi(unread, async (c) =>
-    c.json(await service.unreadCount(c.var.deps.database.db, requireUser(c)), 200),
-  )
+  .openapi(list, async (c) => {
+    const { acting } = await actingForRequest(c, 'message_providers');
+    return c.json(await service.listConversations(c.var.deps.database.db, acting), 200);
+  })
+  .openapi(unread, async (c) => {
+    const { acting } = await actingForRequest(c, 'message_providers');
+    return c.json(await service.unreadCount(c.var.deps.database.db, acting), 200);
+  })
   .openapi(thread, async (c) => {
     const { id } = c.req.valid('param');
     const { before } = c.req.valid('query');
-    return c.json(await service.getThread(c.var.deps.database.db, requireUser(c), id, before), 200);
+    const { acting } = await actingForRequest(c, 'message_providers');
+    return c.json(await service.getThread(c.var.deps.database.db, acting, id, before), 200);
   })
   .openapi(send, async (c) => {
     const { id } = c.req.valid('param');
     const { body } = c.req.valid('json');
-    return c.json(await service.sendMessage(c.var.deps, requireUser(c), id, body), 201);
+    const { user, acting } = await actingForRequest(c, 'message_providers');
+    return c.json(await service.sendMessage(c.var.deps, user, acting, id, body), 201);
   })
   .openapi(read, async (c) => {
-    await service.markConversationRead(c.var.deps, requireUser(c), c.req.valid('param').id);
+    const { user, acting } = await actingForRequest(c, 'message_providers');
+    await service.markConversationRead(c.var.deps, user, acting, c.req.valid('param').id);
     return c.body(null, 204);
   });

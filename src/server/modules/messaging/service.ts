@@ -8,6 +8,7 @@ import {
   type ThreadDto,
   type UnreadCountDto,
 } from '#shared/messaging/messaging.ts';
+import { personName } from '#shared/display-name.ts';
 import { MESSAGE_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
 import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
 import { canActAsPatient } from '#shared/roles.ts';
@@ -16,6 +17,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
+import { caregiversWith, type Acting } from '../caregivers/index.ts';
 import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
 import * as repo from './repository.ts';
@@ -71,21 +73,31 @@ const toMessage = (row: repo.MessageRow): MessageDto => ({
   id: row.id,
   conversationId: row.conversation_id,
   senderId: row.sender_id,
+  caregiverName: row.caregiver_name,
   body: row.body,
   createdAt: row.created_at,
 });
 
-/** The conversation, locked for this transaction, and the caller's side of it; 404 for outsiders. */
-async function participate(tx: Executor, user: SessionUser, conversationId: string) {
-  const parties = await repo.lockParticipation(tx, conversationId, user.id);
+/**
+ * The conversation, locked for this transaction, and the side the caller speaks for (a caregiver
+ * speaks for the patient they act for); 404 for outsiders.
+ */
+async function participate(tx: Executor, acting: Acting, conversationId: string) {
+  const parties = await repo.lockParticipation(tx, conversationId, acting.patientId);
   if (!parties) throw missing();
-  const side: repo.Side = parties.patient_id === user.id ? 'patient' : 'provider';
+  const side: repo.Side = parties.patient_id === acting.patientId ? 'patient' : 'provider';
   return { parties, side };
 }
 
-async function findSummary(db: Db, user: SessionUser, id: string): Promise<repo.SummaryRow> {
+/** Everyone whose screens show this conversation: both parties and the patient's caregivers who message. */
+async function audienceOf(db: Executor, parties: repo.PartiesRow) {
+  const caregivers = await caregiversWith(db, parties.patient_id, 'message_providers');
+  return [parties.patient_id, parties.provider_user_id, ...caregivers];
+}
+
+async function findSummary(db: Db, viewerId: string, id: string): Promise<repo.SummaryRow> {
   if (!isUuid(id)) throw missing();
-  const [row] = await repo.listSummaries(db, user.id, { id });
+  const [row] = await repo.listSummaries(db, viewerId, { id });
   if (!row) throw missing();
   return row;
 }
@@ -97,6 +109,7 @@ async function findSummary(db: Db, user: SessionUser, id: string): Promise<repo.
 export async function startConversation(
   db: Db,
   user: SessionUser,
+  acting: Acting,
   providerProfileId: string,
 ): Promise<{ created: boolean; conversation: ConversationSummaryDto }> {
   if (!canActAsPatient(user.role)) throw forbidden(MESSAGING_MESSAGES.patientsOnly);
@@ -105,31 +118,32 @@ export async function startConversation(
   // An imported listing nobody has claimed has no one to read the message (claim.test.ts).
   if (!provider.claimed) throw conflict(TRUST_MESSAGES.unclaimedRefusal);
   // A super admin may act as a patient and may also own a profile, but not write to themselves.
-  if (provider.userId === user.id) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
-  const { id, created } = await repo.findOrCreateConversation(db, providerProfileId, user.id);
-  return { created, conversation: toSummary(await findSummary(db, user, id)) };
+  if (provider.userId === acting.patientId) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
+  const { id, created } = await repo.findOrCreateConversation(db, providerProfileId, acting.patientId);
+  return { created, conversation: toSummary(await findSummary(db, acting.patientId, id)) };
 }
 
-export async function listConversations(db: Db, user: SessionUser): Promise<ConversationListDto> {
+/** The conversations of the person the caller acts for (themselves, or a patient they help). */
+export async function listConversations(db: Db, acting: Acting): Promise<ConversationListDto> {
   const [rows, unreadTotal] = await Promise.all([
-    repo.listSummaries(db, user.id, { limit: CONVERSATIONS_SHOWN }),
-    repo.countUnread(db, user.id),
+    repo.listSummaries(db, acting.patientId, { limit: CONVERSATIONS_SHOWN }),
+    repo.countUnread(db, acting.patientId),
   ]);
   return { conversations: rows.map(toSummary), unreadTotal };
 }
 
-export async function unreadCount(db: Db, user: SessionUser): Promise<UnreadCountDto> {
-  return { unread: await repo.countUnread(db, user.id) };
+export async function unreadCount(db: Db, acting: Acting): Promise<UnreadCountDto> {
+  return { unread: await repo.countUnread(db, acting.patientId) };
 }
 
 /** The newest page of a thread, or the page before the `before` message; oldest first. */
 export async function getThread(
   db: Db,
-  user: SessionUser,
+  acting: Acting,
   id: string,
   before: string | undefined,
 ): Promise<ThreadDto> {
-  const row = await findSummary(db, user, id);
+  const row = await findSummary(db, acting.patientId, id);
   // One more than a page says whether older messages remain.
   const rows = await repo.listMessages(db, id, before, THREAD_PAGE_SIZE + 1);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
@@ -149,45 +163,66 @@ export async function getThread(
 export async function sendMessage(
   deps: AppDeps,
   user: SessionUser,
+  acting: Acting,
   conversationId: string,
   body: string,
 ): Promise<MessageDto> {
   if (!isUuid(conversationId)) throw missing();
-  const { message, parties, notices } = await deps.database.db.transaction(async (tx) => {
-    const { parties, side } = await participate(tx, user, conversationId);
+  const caregiverName = acting.forSomeoneElse ? personName(user) || 'Caregiver' : null;
+  const { message, notices, audience } = await deps.database.db.transaction(async (tx) => {
+    const { parties, side } = await participate(tx, acting, conversationId);
     const message = await repo.insertMessage(tx, { conversationId, senderId: user.id, body });
     await repo.recordMessageOnConversation(tx, conversationId, side);
     if (side === 'provider' && parties.awaiting_minutes !== null)
       await repo.addReplyTime(tx, parties.provider_profile_id, parties.awaiting_minutes);
     const recipient = otherSide(side);
-    const recipientId = recipient === 'patient' ? parties.patient_id : parties.provider_user_id;
+    const audience = await audienceOf(tx, parties);
+    // The other party hears of it, and on the patient's side so do the caregivers who message for
+    // them (each on their own bell, with a link that acts for the patient); never the writer.
+    const recipients =
+      recipient === 'provider'
+        ? [{ id: parties.provider_user_id, url: `${MESSAGES_PAGE.provider}?conversation=${conversationId}` }]
+        : audience
+            .filter((id) => id !== parties.provider_user_id)
+            .map((id) => ({
+              id,
+              url:
+                id === parties.patient_id
+                  ? `${MESSAGES_PAGE.patient}?conversation=${conversationId}`
+                  : `${MESSAGES_PAGE.patient}?conversation=${conversationId}&for=${parties.patient_id}`,
+            }));
+    const writer = caregiverName
+      ? `${nameOf(parties, side)} (written by ${caregiverName}, caregiver)`
+      : nameOf(parties, side);
     const notices: Notice[] = [];
-    // A profile nobody has claimed yet has no one to tell.
-    if (recipientId)
+    for (const to of recipients) {
+      // A profile nobody has claimed yet has no one to tell.
+      if (!to.id || to.id === user.id) continue;
       notices.push(
         await notify(
           deps,
           {
-            userId: recipientId,
+            userId: to.id,
             kind: 'message',
-            title: `New message from ${nameOf(parties, side)}`,
+            title: `New message from ${writer}`,
             body: truncatePreview(body, MESSAGE_PREVIEW_CHARS),
-            url: `${MESSAGES_PAGE[recipient]}?conversation=${conversationId}`,
+            url: to.url,
             data: { conversationId },
           },
           tx,
         ),
       );
-    return { message, parties, notices };
+    }
+    return { message, notices, audience };
   });
-  await publishToUsers(deps, [parties.patient_id, parties.provider_user_id], {
+  await publishToUsers(deps, audience, {
     type: 'message',
     conversationId,
     messageId: message.id,
     senderId: user.id,
   });
   await announce(deps, notices);
-  return toMessage(message);
+  return toMessage({ ...message, caregiver_name: caregiverName });
 }
 
 /**
@@ -197,16 +232,17 @@ export async function sendMessage(
 export async function markConversationRead(
   deps: AppDeps,
   user: SessionUser,
+  acting: Acting,
   conversationId: string,
 ): Promise<void> {
   if (!isUuid(conversationId)) throw missing();
-  const { parties, readAt, notificationsRead } = await deps.database.db.transaction(async (tx) => {
-    const { parties, side } = await participate(tx, user, conversationId);
+  const { readAt, notificationsRead, audience } = await deps.database.db.transaction(async (tx) => {
+    const { parties, side } = await participate(tx, acting, conversationId);
     const readAt = await repo.markRead(tx, conversationId, side);
     const notificationsRead = await repo.markMessageNotificationsRead(tx, user.id, conversationId);
-    return { parties, readAt, notificationsRead };
+    return { readAt, notificationsRead, audience: await audienceOf(tx, parties) };
   });
-  await publishToUsers(deps, [parties.patient_id, parties.provider_user_id], {
+  await publishToUsers(deps, audience, {
     type: 'conversation-read',
     conversationId,
     readerId: user.id,

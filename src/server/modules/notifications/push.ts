@@ -15,6 +15,7 @@ const URGENCY: Record<NotificationKind, Urgency> = {
   message: 'high',
   appointment_booked: 'normal',
   appointment_reminder: 'high',
+  appointment_cancelled: 'high',
   new_review: 'normal',
   schedule_conflict: 'normal',
   onboarding: 'normal',

@@ -42,6 +42,55 @@ export function appointmentReminderNotice(
   };
 }
 
+/**
+ * Where a caregiver sees a patient's appointments: the patient's page, with the patient named, so the
+ * app acts for that patient (ADR 18). The notification, the caregiver's mail and their calendar file
+ * all lead here (caregiver-notices.test.ts).
+ */
+export const caregiverAppointmentsPath = (patientId: string) =>
+  `${PATIENT_APPOINTMENTS}?for=${encodeURIComponent(patientId)}`;
+
+/** 'Rosa Delgado's': whose visit a caregiver is told of. */
+const whose = (patientName: string) => `${patientName.trim() || 'The patient'}'s`;
+
+/** What a caregiver hears of a patient's visit: the same three moments the patient hears of. */
+export type CaregiverNews = 'booked' | 'cancelled' | 'reminder';
+
+/**
+ * To a caregiver who sees the patient's appointments: 'Rosa Delgado's appointment is booked',
+ * 'Follow-up Visit with Dr. Elena Morales on Monday, March 9, 2026 at 2:30 PM.'.
+ */
+export function caregiverAppointmentNotice(
+  userId: string,
+  news: CaregiverNews,
+  visit: Visit & { providerName: string; patientName: string; patientId: string },
+): NotifyInput {
+  const what = `${visit.typeName ?? 'Appointment'} with ${visit.providerName} on ${when(visit)}`;
+  const words: Record<CaregiverNews, Pick<NotifyInput, 'kind' | 'title' | 'body'>> = {
+    booked: {
+      kind: 'appointment_booked',
+      title: `${whose(visit.patientName)} appointment is booked`,
+      body: `${what}.`,
+    },
+    cancelled: {
+      kind: 'appointment_cancelled',
+      title: `${whose(visit.patientName)} appointment was cancelled`,
+      body: `${what} was cancelled.`,
+    },
+    reminder: {
+      kind: 'appointment_reminder',
+      title: `Reminder: ${whose(visit.patientName)} appointment`,
+      body: `${what}.`,
+    },
+  };
+  return {
+    userId,
+    ...words[news],
+    url: caregiverAppointmentsPath(visit.patientId),
+    data: { appointmentId: visit.id, patientId: visit.patientId, news },
+  };
+}
+
 /** To the practice: '4 out of 5 stars: "<the first 47 characters>..."' (no reviewer name: it may be anonymous). */
 export function newReviewNotice(
   userId: string,

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../lib/http.ts';
 import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { actingForAnyRequest, actingForDoc, actingForRequest } from '../caregivers/index.ts';
 import * as service from './service.ts';
 
 /** The patient's own dashboard data. A super admin passes (and sees their own, empty, data). */
@@ -28,14 +29,18 @@ const ownPatientAccount = allowOnly(isPatient, { refused: M.deleteOnlyPatients }
 
 const refusals = {
   401: { description: 'Not signed in' },
-  403: { description: `'${M.onlyPatients}'` },
+  403: {
+    description: `'${M.onlyPatients}', or ${actingForDoc.refusal.description} on the routes that act for a patient`,
+  },
 };
 
 const overview = createRoute({
   method: 'get',
   path: '/patient/overview',
-  summary: "The signed-in patient's overview: next visit, unread messages, saved providers, recent searches",
+  summary:
+    'The overview of the signed-in patient (or of the patient they act for, with the parts they may see): next visit, unread messages, saved providers, recent searches',
   middleware: [patientOnly],
+  request: { headers: actingForDoc.headers },
   responses: { 200: json(patientOverviewDtoSchema, 'The overview'), ...refusals },
 });
 
@@ -75,7 +80,7 @@ const saved = createRoute({
   path: '/patient/saved-providers',
   summary: 'The saved providers still listed, newest saved first, paged',
   middleware: [patientOnly],
-  request: { query: pageQuerySchema },
+  request: { query: pageQuerySchema, headers: actingForDoc.headers },
   responses: { 200: json(savedProvidersPageDtoSchema, 'One page'), ...refusals },
 });
 
@@ -114,7 +119,10 @@ async function clearAuthCookies(c: Context<AppEnv>) {
 }
 
 export const patientRoutes = createRouter()
-  .openapi(overview, async (c) => c.json(await service.overview(c.var.deps.database.db, requireUser(c)), 200))
+  .openapi(overview, async (c) => {
+    const { acting, may } = await actingForAnyRequest(c);
+    return c.json(await service.overview(c.var.deps.database.db, acting.patientId, may), 200);
+  })
   .openapi(getProfile, async (c) =>
     c.json(await service.getProfile(c.var.deps.database.db, requireUser(c)), 200),
   )
@@ -122,12 +130,13 @@ export const patientRoutes = createRouter()
     c.json(await service.saveProfile(c.var.deps, requireUser(c), c.req.valid('json')), 200),
   )
   .openapi(home, async (c) => c.json(await service.homeLocation(c.var.deps.database.db, requireUser(c)), 200))
-  .openapi(saved, async (c) =>
-    c.json(
-      await service.savedProviders(c.var.deps.database.db, requireUser(c), c.req.valid('query').page),
+  .openapi(saved, async (c) => {
+    const { acting } = await actingForRequest(c, 'manage_saved');
+    return c.json(
+      await service.savedProviders(c.var.deps.database.db, acting.patientId, c.req.valid('query').page),
       200,
-    ),
-  )
+    );
+  })
   .openapi(reviews, async (c) =>
     c.json(await service.myReviews(c.var.deps.database.db, requireUser(c), c.req.valid('query').page), 200),
   )

@@ -16,6 +16,7 @@ import type {
   SavedProviderDto,
   SavedProvidersPageDto,
 } from '#shared/accounts/patient-schemas.ts';
+import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { specialtyLabel } from '#shared/catalog.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { describeHistoryEntry } from '#shared/search/home-search.ts';
@@ -212,12 +213,22 @@ function toNext(r: repo.NextAppointmentRow): NextAppointmentDto {
  * The overview: the next visit, unread messages, the first saved providers and the recent searches.
  * A super admin passes the role check and sees their own (usually empty) data.
  */
-export async function overview(db: Db, user: SessionUser, now = new Date()): Promise<PatientOverviewDto> {
+/**
+ * The dashboard's overview of the person the caller acts for: all of it for themselves, and for a
+ * patient they help only the parts the patient allows (the rest empty, as for a new account).
+ */
+export async function overview(
+  db: Db,
+  patientId: string,
+  may: (permission: CaregiverPermission) => boolean,
+  now = new Date(),
+): Promise<PatientOverviewDto> {
+  const none = { rows: [], total: 0 };
   const [next, unread, saved, searches] = await Promise.all([
-    repo.findNextAppointment(db, user.id, practiceNow(now)),
-    countUnread(db, user.id),
-    repo.listSaved(db, user.id, { limit: OVERVIEW_SAVED_SHOWN, offset: 0 }),
-    listRecentSearches(db, user.id),
+    may('view_appointments') ? repo.findNextAppointment(db, patientId, practiceNow(now)) : null,
+    may('message_providers') ? countUnread(db, patientId) : 0,
+    may('manage_saved') ? repo.listSaved(db, patientId, { limit: OVERVIEW_SAVED_SHOWN, offset: 0 }) : none,
+    may('manage_saved') ? listRecentSearches(db, patientId) : [],
   ]);
   return {
     nextAppointment: next ? toNext(next) : null,
@@ -235,11 +246,11 @@ export async function overview(db: Db, user: SessionUser, now = new Date()): Pro
 
 export async function savedProviders(
   db: Db,
-  user: SessionUser,
+  patientId: string,
   page: number,
 ): Promise<SavedProvidersPageDto> {
   const pageSize = PATIENT_SAVED_PAGE_SIZE;
-  const { rows, total } = await repo.listSaved(db, user.id, {
+  const { rows, total } = await repo.listSaved(db, patientId, {
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/search-history.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireUser } from '../../lib/http.ts';
+import { actingForDoc, actingForRequest } from '../caregivers/index.ts';
 import {
   clearSearches,
   deleteSearch,
@@ -20,31 +20,34 @@ import {
 const list = createRoute({
   method: 'get',
   path: '/search-history',
-  summary: "The signed-in user's recent searches, newest first (at most 5)",
-  responses: { 200: json(recentSearchesDtoSchema, 'Recent searches') },
+  summary:
+    'The recent searches of the signed-in user (or of the patient they act for), newest first (at most 5)',
+  request: { headers: actingForDoc.headers },
+  responses: { 200: json(recentSearchesDtoSchema, 'Recent searches'), 403: actingForDoc.refusal },
 });
 
 const record = createRoute({
   method: 'post',
   path: '/search-history',
   summary: 'Remember a search (the same place and specialty again is counted, not repeated)',
-  request: { body: jsonBody(recordSearchSchema) },
-  responses: { 200: json(rememberedSearchDtoSchema, 'The remembered search') },
+  request: { headers: actingForDoc.headers, body: jsonBody(recordSearchSchema) },
+  responses: { 200: json(rememberedSearchDtoSchema, 'The remembered search'), 403: actingForDoc.refusal },
 });
 
 const remove = createRoute({
   method: 'delete',
   path: '/search-history/{id}',
   summary: 'Forget one search',
-  request: { params: searchHistoryParamsSchema },
-  responses: { 204: { description: 'Forgotten' } },
+  request: { params: searchHistoryParamsSchema, headers: actingForDoc.headers },
+  responses: { 204: { description: 'Forgotten' }, 403: actingForDoc.refusal },
 });
 
 const clear = createRoute({
   method: 'delete',
   path: '/search-history',
-  summary: 'Forget all of the signed-in user’s searches',
-  responses: { 204: { description: 'Cleared' } },
+  summary: 'Forget all of the signed-in user’s searches (or of the patient they act for)',
+  request: { headers: actingForDoc.headers },
+  responses: { 204: { description: 'Cleared' }, 403: actingForDoc.refusal },
 });
 
 const trending = createRoute({
@@ -61,22 +64,22 @@ export const searchHistoryRoutes = createRouter()
     return c.json({ trending: await trendingSpecialties(c.var.deps.database.db) }, 200);
   })
   .openapi(list, async (c) => {
-    const user = requireUser(c);
-    return c.json({ searches: await listRecentSearches(c.var.deps.database.db, user.id) }, 200);
+    const { acting } = await actingForRequest(c, 'manage_saved');
+    return c.json({ searches: await listRecentSearches(c.var.deps.database.db, acting.patientId) }, 200);
   })
   .openapi(record, async (c) => {
-    const user = requireUser(c);
-    const search = await recordSearch(c.var.deps.database.db, user.id, c.req.valid('json'));
+    const { acting } = await actingForRequest(c, 'manage_saved');
+    const search = await recordSearch(c.var.deps.database.db, acting.patientId, c.req.valid('json'));
     return c.json({ search }, 200);
   })
   .openapi(remove, async (c) => {
-    const user = requireUser(c);
-    const removed = await deleteSearch(c.var.deps.database.db, user.id, c.req.valid('param').id);
+    const { acting } = await actingForRequest(c, 'manage_saved');
+    const removed = await deleteSearch(c.var.deps.database.db, acting.patientId, c.req.valid('param').id);
     if (!removed) throw notFound('Search not found');
     return c.body(null, 204);
   })
   .openapi(clear, async (c) => {
-    const user = requireUser(c);
-    await clearSearches(c.var.deps.database.db, user.id);
+    const { acting } = await actingForRequest(c, 'manage_saved');
+    await clearSearches(c.var.deps.database.db, acting.patientId);
     return c.body(null, 204);
   });

@@ -28,6 +28,7 @@ export const msg = (id: string, senderId: string, body: string, createdAt: strin
   id,
   conversationId: 'c1',
   senderId,
+  caregiverName: null,
   body,
   createdAt,
 });

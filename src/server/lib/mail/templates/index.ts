@@ -54,6 +54,7 @@ export type TemplateData = {
   // A patient deleted their own account (the dashboards issue): the last mail we send them.
   'account-deleted': { firstName: string; cancelledAppointments: number };
   // Appointments: booked, cancelled and reminded (templates.test.ts, ADR 7).
+  // `bookedBy` and `cancelledBy`: the caregiver who did it for the patient (ADR 18), by name.
   'appointment-booked': {
     patientName: string;
     providerName: string;
@@ -61,6 +62,7 @@ export type TemplateData = {
     appointmentTime: string;
     appointmentType: string;
     location: string;
+    bookedBy?: string;
   };
   'appointment-booked-provider': {
     providerName: string;
@@ -69,6 +71,7 @@ export type TemplateData = {
     appointmentTime: string;
     appointmentType: string;
     reason: string;
+    bookedBy?: string;
   };
   'appointment-cancelled': {
     patientName: string;
@@ -76,6 +79,7 @@ export type TemplateData = {
     appointmentDate: string;
     appointmentTime: string;
     reason?: string;
+    cancelledBy?: string;
   };
   'appointment-cancelled-provider': {
     providerName: string;
@@ -83,6 +87,7 @@ export type TemplateData = {
     appointmentDate: string;
     appointmentTime: string;
     reason?: string;
+    cancelledBy?: string;
   };
   'appointment-reminder': {
     patientName: string;
@@ -106,6 +111,25 @@ export type TemplateData = {
   // Caregiver access (caregivers-api.test.ts): a patient's invitation, and someone's request to a patient.
   'caregiver-invitation': { patientName: string; permissions: string; expiresOn: string; token: string };
   'caregiver-request': { patientName: string; requesterName: string };
+  // A caregiver who sees a patient's appointments hears of them as the patient does
+  // (caregiver-notices.test.ts); `patientId` makes the link open the app acting for that patient.
+  'caregiver-appointment-booked': CaregiverVisit & {
+    appointmentType: string;
+    location: string;
+    bookedBy?: string;
+  };
+  'caregiver-appointment-cancelled': CaregiverVisit & { reason?: string; cancelledBy?: string };
+  'caregiver-appointment-reminder': CaregiverVisit & { location: string; providerPhone?: string };
+};
+
+/** What every caregiver's appointment mail names: to whom, whose visit, with whom and when. */
+type CaregiverVisit = {
+  caregiverName: string;
+  patientName: string;
+  patientId: string;
+  providerName: string;
+  appointmentDate: string;
+  appointmentTime: string;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -133,7 +157,23 @@ const when = (date: string, time: string): [string, string][] => [
 const reasonRow = (reason?: string): [string, string][] => (reason ? [['Reason', reason]] : []);
 const CALENDAR_NOTE = 'The attached calendar file adds this visit to your calendar.';
 
-/** Subjects are fixed per template; only the body carries the person's details. */
+/** 'Rosa Delgado's'. */
+const whose = (patientName: string) => `${patientName.trim() || 'The patient'}'s`;
+/** A subject with names in it stays one line, however the names were typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The patient's appointments page, opened acting for the patient (ADR 18). */
+const appointmentsFor = (appUrl: string, patientId: string) =>
+  `${appUrl}/patient-dashboard/appointments?for=${encodeURIComponent(patientId)}`;
+const hello = (caregiverName: string) => `Hello ${caregiverName || 'there'}`;
+/** Why a caregiver gets these mails, and how they stop. */
+const caregiverFootnote = (patientName: string) =>
+  `You get this e-mail because ${patientName} lets you see their appointments on CareConnect. If you no longer help them, you can stop under Family and caregivers in your settings.`;
+
+/**
+ * Subjects are fixed per template; only the body carries the person's details. The exception is a
+ * caregiver's appointment mail, whose subject says whose visit it is: a caregiver may help more than
+ * one person, besides their own visits (templates.test.ts).
+ */
 export const TEMPLATES: Definitions = {
   'password-reset': ({ resetUrl }) => ({
     subject: 'Reset your CareConnect password',
@@ -324,13 +364,16 @@ export const TEMPLATES: Definitions = {
       'If you did not delete your account, please reply to this e-mail at once. You are welcome to create a new account at any time.',
   }),
   'appointment-booked': (
-    { patientName, providerName, appointmentDate, appointmentTime, appointmentType, location },
+    { patientName, providerName, appointmentDate, appointmentTime, appointmentType, location, bookedBy },
     { appUrl },
   ) => ({
     subject: 'Your appointment is booked',
     preview: `Your visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
     heading: 'Your appointment is booked',
-    paragraphs: [`Hello ${patientName}, your visit with ${providerName} is booked.`],
+    paragraphs: [
+      `Hello ${patientName}, your visit with ${providerName} is booked.`,
+      ...(bookedBy ? [`${bookedBy} booked this visit for you.`] : []),
+    ],
     details: [
       ['Provider', providerName],
       ...when(appointmentDate, appointmentTime),
@@ -341,13 +384,18 @@ export const TEMPLATES: Definitions = {
     footnote: `${CALENDAR_NOTE} If you cannot come, please cancel from your appointments page so someone else can have the time.`,
   }),
   'appointment-booked-provider': (
-    { providerName, patientName, appointmentDate, appointmentTime, appointmentType, reason },
+    { providerName, patientName, appointmentDate, appointmentTime, appointmentType, reason, bookedBy },
     { appUrl },
   ) => ({
     subject: 'New appointment booked',
     preview: `${patientName} booked ${appointmentDate} at ${appointmentTime}.`,
     heading: 'A new appointment was booked',
-    paragraphs: [`Hello ${providerName}, a patient booked a visit with you.`],
+    paragraphs: bookedBy
+      ? [
+          `Hello ${providerName}, a visit with you was booked.`,
+          `Booked by ${bookedBy} (caregiver) for ${patientName}.`,
+        ]
+      : [`Hello ${providerName}, a patient booked a visit with you.`],
     details: [
       ['Patient', patientName],
       ...when(appointmentDate, appointmentTime),
@@ -358,25 +406,31 @@ export const TEMPLATES: Definitions = {
     footnote: CALENDAR_NOTE,
   }),
   'appointment-cancelled': (
-    { patientName, providerName, appointmentDate, appointmentTime, reason },
+    { patientName, providerName, appointmentDate, appointmentTime, reason, cancelledBy },
     { appUrl },
   ) => ({
     subject: 'Your appointment was cancelled',
     preview: `Your visit with ${providerName} on ${appointmentDate} was cancelled.`,
     heading: 'Your appointment was cancelled',
-    paragraphs: [`Hello ${patientName}, the following visit was cancelled.`],
+    paragraphs: [
+      `Hello ${patientName}, the following visit was cancelled.`,
+      ...(cancelledBy ? [`${cancelledBy} cancelled this visit for you.`] : []),
+    ],
     details: [['Provider', providerName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
     action: { label: 'Find Another Time', url: `${appUrl}/providers` },
     footnote: 'The attached calendar file removes this visit from your calendar.',
   }),
   'appointment-cancelled-provider': (
-    { providerName, patientName, appointmentDate, appointmentTime, reason },
+    { providerName, patientName, appointmentDate, appointmentTime, reason, cancelledBy },
     { appUrl },
   ) => ({
     subject: 'An appointment was cancelled',
     preview: `The visit with ${patientName} on ${appointmentDate} was cancelled.`,
     heading: 'An appointment was cancelled',
-    paragraphs: [`Hello ${providerName}, the following visit was cancelled. The time is open again.`],
+    paragraphs: [
+      `Hello ${providerName}, the following visit was cancelled. The time is open again.`,
+      ...(cancelledBy ? [`Cancelled by ${cancelledBy} for ${patientName}.`] : []),
+    ],
     details: [['Patient', patientName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
     action: { label: 'View Appointments', url: `${appUrl}/provider-dashboard/appointments` },
   }),
@@ -435,6 +489,92 @@ export const TEMPLATES: Definitions = {
     action: { label: 'Open My Settings', url: `${appUrl}/patient-dashboard/settings` },
     footnote:
       'If you do not know this person, say no or ignore this e-mail: they cannot see anything of yours.',
+  }),
+  'caregiver-appointment-booked': (
+    {
+      caregiverName,
+      patientName,
+      patientId,
+      providerName,
+      appointmentDate,
+      appointmentTime,
+      appointmentType,
+      location,
+      bookedBy,
+    },
+    { appUrl },
+  ) => ({
+    subject: oneLine(`${whose(patientName)} appointment with ${providerName} is booked`),
+    preview: `${whose(patientName)} visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
+    heading: `${whose(patientName)} appointment is booked`,
+    paragraphs: [
+      `${hello(caregiverName)}, ${patientName} has a new visit with ${providerName}.`,
+      ...(bookedBy ? [`${bookedBy} booked it for ${patientName}.`] : []),
+    ],
+    details: [
+      ['Patient', patientName],
+      ['Provider', providerName],
+      ...when(appointmentDate, appointmentTime),
+      ['Visit', appointmentType],
+      ['Location', location],
+    ],
+    action: { label: `See ${whose(patientName)} Appointments`, url: appointmentsFor(appUrl, patientId) },
+    footnote: `${CALENDAR_NOTE} ${caregiverFootnote(patientName)}`,
+  }),
+  'caregiver-appointment-cancelled': (
+    {
+      caregiverName,
+      patientName,
+      patientId,
+      providerName,
+      appointmentDate,
+      appointmentTime,
+      reason,
+      cancelledBy,
+    },
+    { appUrl },
+  ) => ({
+    subject: oneLine(`${whose(patientName)} appointment with ${providerName} was cancelled`),
+    preview: `${whose(patientName)} visit with ${providerName} on ${appointmentDate} was cancelled.`,
+    heading: `${whose(patientName)} appointment was cancelled`,
+    paragraphs: [`${hello(caregiverName)}, ${whose(patientName)} visit with ${providerName} was cancelled.`],
+    details: [
+      ['Patient', patientName],
+      ['Provider', providerName],
+      ...when(appointmentDate, appointmentTime),
+      ...(cancelledBy ? ([['Cancelled by', cancelledBy]] as [string, string][]) : []),
+      ...reasonRow(reason),
+    ],
+    action: { label: `See ${whose(patientName)} Appointments`, url: appointmentsFor(appUrl, patientId) },
+    footnote: `The attached calendar file removes this visit from your calendar. ${caregiverFootnote(patientName)}`,
+  }),
+  'caregiver-appointment-reminder': (
+    {
+      caregiverName,
+      patientName,
+      patientId,
+      providerName,
+      appointmentDate,
+      appointmentTime,
+      location,
+      providerPhone,
+    },
+    { appUrl },
+  ) => ({
+    subject: oneLine(`Reminder: ${whose(patientName)} appointment with ${providerName} is coming up`),
+    preview: `${whose(patientName)} visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
+    heading: `${whose(patientName)} appointment is coming up`,
+    paragraphs: [
+      `${hello(caregiverName)}, this is a friendly reminder of ${whose(patientName)} visit with ${providerName}.`,
+    ],
+    details: [
+      ['Patient', patientName],
+      ...when(appointmentDate, appointmentTime),
+      ['Location', location],
+      ...(providerPhone ? ([['Phone', providerPhone]] as [string, string][]) : []),
+    ],
+    action: { label: `See ${whose(patientName)} Appointments`, url: appointmentsFor(appUrl, patientId) },
+    footnote: `${patientName} should bring their Medicare or insurance card and a list of their medicines. ${caregiverFootnote(patientName)}`,
   }),
   'organization-invitation': (
     { organizationName, inviterName, affiliationRole, locationName, hasProviderAccount },

@@ -3,6 +3,13 @@ import { renderTemplate, TEMPLATES, type TemplateData, type TemplateName } from 
 
 const ctx = { appUrl: 'https://care.example' };
 const when = { appointmentDate: 'Monday, March 2, 2026', appointmentTime: '10:30 AM' };
+const caregiverVisit = {
+  caregiverName: 'Ana Delgado',
+  patientName: 'Rosa Delgado',
+  patientId: '0b6f7c2e-3d1a-4e5b-9c8d-7a6b5c4d3e2f',
+  providerName: 'Dr. Grace Roberts',
+  ...when,
+};
 
 /** One realistic data set per template. */
 const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
@@ -91,16 +98,41 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     token: 'k3y-0f-the-1nvitation',
   },
   'caregiver-request': { patientName: 'Rosa Delgado', requesterName: 'Ana Delgado' },
+  'caregiver-appointment-booked': {
+    ...caregiverVisit,
+    appointmentType: 'New Patient Visit',
+    location: '1450 Coral Way, Suite 204, Miami, FL 33145',
+    bookedBy: 'Ana Delgado',
+  },
+  'caregiver-appointment-cancelled': {
+    ...caregiverVisit,
+    reason: 'The doctor is ill',
+    cancelledBy: 'Ana Delgado (caregiver)',
+  },
+  'caregiver-appointment-reminder': {
+    ...caregiverVisit,
+    location: '1450 Coral Way, Miami',
+    providerPhone: '(305) 555-0142',
+  },
 };
 
+/** A caregiver's mail names whose visit it is in the subject (ADR 18); the rest keep a fixed one. */
+const NAMED_SUBJECTS: TemplateName[] = [
+  'caregiver-appointment-booked',
+  'caregiver-appointment-cancelled',
+  'caregiver-appointment-reminder',
+];
+
 describe('e-mail templates', () => {
-  it("covers the 15 templates of the spec, the contact form's copy to its writer, the 5 appointment mails and the 2 caregiver mails", () => {
-    expect(Object.keys(TEMPLATES)).toHaveLength(26);
+  it("covers the 15 templates of the spec, the contact form's copy to its writer, the 5 appointment mails and the 5 caregiver mails", () => {
+    expect(Object.keys(TEMPLATES)).toHaveLength(29);
     expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('appointment-'))).toHaveLength(5);
+    expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('caregiver-'))).toHaveLength(5);
   });
 
   for (const name of Object.keys(SAMPLES) as TemplateName[]) {
-    it(`${name}: a fixed subject, a complete HTML page and a text version with the same content`, () => {
+    const subject = NAMED_SUBJECTS.includes(name) ? 'a subject naming whose visit' : 'a fixed subject';
+    it(`${name}: ${subject}, a complete HTML page and a text version with the same content`, () => {
       const mail = renderTemplate(name, SAMPLES[name] as never, ctx);
       const other = renderTemplate(
         name,
@@ -108,7 +140,8 @@ describe('e-mail templates', () => {
         ctx,
       );
       expect(mail.subject.length).toBeGreaterThan(10);
-      expect(other.subject).toBe(mail.subject);
+      if (NAMED_SUBJECTS.includes(name)) expect(other.subject).toContain('Someone Else');
+      else expect(other.subject).toBe(mail.subject);
       expect(mail.html).toMatch(/^<!doctype html><html lang="en">/);
       // Status codes are put into words; every other value appears as given.
       const { status: _status, ...shown } = SAMPLES[name] as Record<string, string>;
@@ -139,6 +172,90 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('stay on the site without your name');
     const none = renderTemplate('account-deleted', { firstName: 'Rosa', cancelledAppointments: 0 }, ctx);
     expect(none.text).not.toContain('cancelled');
+  });
+
+  it("tells a caregiver whose visit it is, in the subject, and links to that patient's appointments", () => {
+    const booked = renderTemplate(
+      'caregiver-appointment-booked',
+      SAMPLES['caregiver-appointment-booked'],
+      ctx,
+    );
+    expect(booked.subject).toBe("Rosa Delgado's appointment with Dr. Grace Roberts is booked");
+    expect(booked.text).toContain('Hello Ana Delgado, Rosa Delgado has a new visit with Dr. Grace Roberts.');
+    expect(booked.text).toContain('Ana Delgado booked it for Rosa Delgado.');
+    const link = `https://care.example/patient-dashboard/appointments?for=${caregiverVisit.patientId}`;
+    expect(booked.text).toContain(link);
+    expect(booked.html).toContain(`href="${link}"`);
+    expect(booked.text).toContain('Rosa Delgado lets you see their appointments');
+    const cancelled = renderTemplate(
+      'caregiver-appointment-cancelled',
+      SAMPLES['caregiver-appointment-cancelled'],
+      ctx,
+    );
+    expect(cancelled.subject).toBe("Rosa Delgado's appointment with Dr. Grace Roberts was cancelled");
+    expect(cancelled.text).toContain('Cancelled by: Ana Delgado (caregiver)');
+    expect(cancelled.text).toContain('removes this visit from your calendar');
+    const reminder = renderTemplate(
+      'caregiver-appointment-reminder',
+      SAMPLES['caregiver-appointment-reminder'],
+      ctx,
+    );
+    expect(reminder.subject).toBe("Reminder: Rosa Delgado's appointment with Dr. Grace Roberts is coming up");
+    // Without who booked or cancelled, and without a caregiver's name, it still reads.
+    const plain = renderTemplate(
+      'caregiver-appointment-booked',
+      { ...SAMPLES['caregiver-appointment-booked'], bookedBy: undefined, caregiverName: '' },
+      ctx,
+    );
+    expect(plain.text).toContain('Hello there, Rosa Delgado has a new visit');
+    expect(plain.text).not.toContain('booked it for');
+  });
+
+  it('keeps a subject with names on one line, however the names were typed', () => {
+    const mail = renderTemplate(
+      'caregiver-appointment-cancelled',
+      {
+        ...caregiverVisit,
+        patientName: 'Rosa\r\nBcc: victim@example.test',
+        providerName: 'Dr.\tGrace\n Roberts',
+      },
+      ctx,
+    );
+    expect(mail.subject).toBe(
+      "Rosa Bcc: victim@example.test's appointment with Dr. Grace Roberts was cancelled",
+    );
+    expect(mail.subject).not.toMatch(/[\r\n\t]/);
+  });
+
+  it('names the caregiver who booked or cancelled to the practice and to the patient', () => {
+    const practice = renderTemplate(
+      'appointment-booked-provider',
+      { ...SAMPLES['appointment-booked-provider'], bookedBy: 'Ana Delgado' },
+      ctx,
+    );
+    expect(practice.text).toContain('Booked by Ana Delgado (caregiver) for Rosa Delgado.');
+    expect(practice.text).not.toContain('a patient booked');
+    const own = renderTemplate('appointment-booked-provider', SAMPLES['appointment-booked-provider'], ctx);
+    expect(own.text).toContain('a patient booked a visit with you');
+    expect(own.text).not.toContain('Booked by');
+    const patient = renderTemplate(
+      'appointment-booked',
+      { ...SAMPLES['appointment-booked'], bookedBy: 'Ana Delgado' },
+      ctx,
+    );
+    expect(patient.text).toContain('Ana Delgado booked this visit for you.');
+    const cancelled = renderTemplate(
+      'appointment-cancelled-provider',
+      { ...SAMPLES['appointment-cancelled-provider'], cancelledBy: 'Ana Delgado (caregiver)' },
+      ctx,
+    );
+    expect(cancelled.text).toContain('Cancelled by Ana Delgado (caregiver) for Rosa Delgado.');
+    const toPatient = renderTemplate(
+      'appointment-cancelled',
+      { ...SAMPLES['appointment-cancelled'], cancelledBy: 'Ana Delgado (caregiver)' },
+      ctx,
+    );
+    expect(toPatient.text).toContain('Ana Delgado (caregiver) cancelled this visit for you.');
   });
 
   it('names the action in the subjects people look for', () => {

@@ -60,6 +60,20 @@ describe('Family and caregivers', () => {
           caregiver: { name: 'Ana Delgado', email: 'ana@example.test' },
           permissions: ['view_appointments', 'message_providers'],
           since: '2026-11-20T15:00:00.000Z',
+          recentActions: [
+            {
+              kind: 'booked',
+              providerName: 'Dr. Elena Morales, MD',
+              visitDate: '2026-12-07',
+              at: '2026-11-22T15:00:00.000Z',
+            },
+            {
+              kind: 'messaged',
+              providerName: 'Dr. Elena Morales, MD',
+              visitDate: null,
+              at: '2026-11-21T15:00:00.000Z',
+            },
+          ],
         },
       ],
       caringFor: [
@@ -88,6 +102,15 @@ describe('Family and caregivers', () => {
     renderAt(<FamilyAndCaregivers />);
     const ana = await screen.findByRole('article', { name: 'Ana Delgado' });
     expect(within(ana).getByText('Since November 20, 2026')).toBeVisible();
+    expect(within(ana).getByText('What Ana Delgado did for you lately')).toBeVisible();
+    expect(
+      within(ana)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Booked a visit with Dr. Elena Morales, MD for Monday, December 7, 2026 (November 22, 2026)',
+      'Wrote to Dr. Elena Morales, MD (November 21, 2026)',
+    ]);
     expect(within(ana).getByLabelText('Message providers')).toBeChecked();
     expect(within(ana).getByLabelText('Manage saved providers and searches')).not.toBeChecked();
     const luis = screen.getByRole('article', { name: 'Luis Delgado' });

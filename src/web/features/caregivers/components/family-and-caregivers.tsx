@@ -4,6 +4,7 @@ import {
   caregiverInvitationSchema,
   caregiverRequestSchema,
   type CaregiverAccessDto,
+  type CaregiverActionDto,
   type CaregiverRequestToMeDto,
   type CaringForDto,
 } from '#shared/caregivers/caregiver-schemas.ts';
@@ -12,6 +13,7 @@ import {
   CAREGIVER_PERMISSION_LABELS,
   type CaregiverPermission,
 } from '#shared/caregivers/caregivers.ts';
+import { longDate } from '#shared/format/dates.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -111,6 +113,40 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 
 const since = (iso: string) => `Since ${practiceDate(iso)}`;
 
+/** One thing a caregiver did for the patient, in plain words: "Booked a visit with Dr. … for March 9, 2026". */
+function actionWords(a: CaregiverActionDto): string {
+  const visit = a.visitDate ? ` for ${longDate(a.visitDate)}` : '';
+  switch (a.kind) {
+    case 'booked':
+      return `Booked a visit with ${a.providerName}${visit}`;
+    case 'cancelled':
+      return `Cancelled the visit with ${a.providerName}${visit}`;
+    case 'messaged':
+      return `Wrote to ${a.providerName}`;
+    case 'saved':
+      return `Saved ${a.providerName}`;
+  }
+}
+
+/** The newest things a caregiver did for the patient, so nothing done in their name goes unseen. */
+function WhatTheyDid({ access }: { access: CaregiverAccessDto }) {
+  if (access.recentActions.length === 0)
+    return <p className="mt-2">{access.caregiver.name} has not done anything for you yet.</p>;
+  return (
+    <>
+      <p className="mt-2 font-bold">What {access.caregiver.name} did for you lately</p>
+      <ul className="list-disc pl-6">
+        {access.recentActions.map((a) => (
+          <li key={`${a.kind}-${a.at}`}>
+            {actionWords(a)}{' '}
+            <span className="text-ink-muted dark:text-stone-300">({practiceDate(a.at)})</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * Waits for one change and tells the patient how it went: `success` from its answer or, for a
  * failure, the server's words, else `failure`. True when the change went through.
@@ -153,6 +189,7 @@ function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: No
       <p className="text-lg font-bold">{access.caregiver.name}</p>
       <p className="break-all">{access.caregiver.email}</p>
       <p className="text-ink-muted dark:text-stone-300">{since(access.since)}</p>
+      <WhatTheyDid access={access} />
       <div className="mt-3">
         <PermissionChoices
           legend={`What ${access.caregiver.name} may do for you`}
