@@ -31,6 +31,7 @@ import { countHit } from '../../lib/rate-limit.ts';
 import { cancelInTransaction } from '../appointments/service.ts';
 import { findAppointment } from '../appointments/index.ts';
 import { countUnread } from '../messaging/index.ts';
+import { announce, type Notice } from '../notifications/notify.ts';
 import { listRecentSearches } from '../search-history/index.ts';
 import * as repo from './repository.ts';
 
@@ -303,11 +304,13 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, password: 
   const profile = await profileRow(db, user);
   const uploads = await repo.listOwnUploads(db, user.id);
   const providers = new Set<string>();
+  const notices: Notice[] = [];
   await db.transaction(async (tx) => {
     const ids = await repo.futureBlockingAppointmentIds(tx, user.id, practiceNow(now));
     for (const id of ids) {
       const row = (await findAppointment(tx, id))!;
-      await cancelInTransaction(deps, tx, user, row, ACCOUNT_DELETED_REASON, now);
+      // The patient's caregivers hear of each cancelled visit (ADR 18), once this has committed.
+      notices.push(...(await cancelInTransaction(deps, tx, user, row, ACCOUNT_DELETED_REASON, now)));
       providers.add(row.provider_profile_id);
     }
     await repo.anonymizeReviews(tx, user.id);
@@ -327,5 +330,6 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, password: 
     if (!(await repo.deleteUser(tx, user.id))) throw notFound('Account not found');
   });
   for (const providerId of providers) await publishSlotsChanged(deps, providerId);
+  await announce(deps, notices);
   await removeUploads(deps, uploads);
 }
