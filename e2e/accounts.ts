@@ -23,3 +23,8 @@ export const DEMO_PROVIDER = {
   email: 'provider@demo.careconnect.test',
   password: 'demo-password-1',
 } as const;
+/** Rosa's daughter (Ana Delgado), who may do everything for the demo patient (ADR 18). */
+export const DEMO_CAREGIVER = {
+  email: 'caregiver@demo.careconnect.test',
+  password: 'demo-password-1',
+} as const;

@@ -48,6 +48,20 @@ export function normalizePermissions(chosen: readonly string[]): CaregiverPermis
  */
 export const ACTING_FOR_HEADER = 'x-acting-for';
 
+/**
+ * Who booked or cancelled a visit for the patient, when a caregiver did (ADR 18): the patient's side
+ * names the caregiver, the practice also whom they acted for.
+ */
+export function caregiverWords(
+  done: 'Booked' | 'Cancelled',
+  caregiver: string,
+  audience: 'patient' | 'provider',
+  patientName: string,
+) {
+  const by = `${done} by ${caregiver} (caregiver)`;
+  return audience === 'provider' ? `${by} for ${patientName}` : by;
+}
+
 /** An invitation link works for 7 days, and once. */
 export const INVITATION_DAYS = 7;
 

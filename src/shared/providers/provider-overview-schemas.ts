@@ -17,6 +17,8 @@ export const overviewAppointmentDtoSchema = z.object({
   durationMinutes: z.number(),
   patientName: z.string(),
   appointmentTypeName: z.string().nullable(),
+  /** The caregiver who booked it for the patient (ADR 18), by name; null when the patient did. */
+  bookedByCaregiver: z.string().nullable(),
   status: appointmentStatus,
   statusLabel: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OwnPageWhileActing } from '../components/layout/acting-for.tsx';
 import { BackToDashboard } from '../components/layout/back-to-dashboard.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
@@ -51,6 +52,7 @@ function SettingsPage({ dashboard, patient }: { dashboard: string; patient?: boo
       }
     >
       <BackToDashboard to={dashboard} />
+      {patient && <OwnPageWhileActing what="settings" />}
       <div className="mt-8 flex max-w-3xl flex-col gap-8">
         {patient && (
           <SettingsSection id="profile" title="Profile">

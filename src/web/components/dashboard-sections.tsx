@@ -236,28 +236,39 @@ export function DashboardGreeting() {
   );
 }
 
-/** The links to every tool of an area; each overview page ends with them. */
-export function DashboardSections({ area }: { area: DashboardArea }) {
+/**
+ * The links to every tool of an area; each overview page ends with them. `show` keeps only some (a
+ * caregiver sees the tools the patient lets them use).
+ */
+export function DashboardSections({
+  area,
+  show = () => true,
+}: {
+  area: DashboardArea;
+  show?: (path: string) => boolean;
+}) {
   const { title, sections } = AREAS[area];
   return (
     <nav aria-label={`${title} sections`} className="mt-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map(({ to, title: label, text, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="hover:border-primary flex h-full gap-4 rounded-2xl border-2 border-stone-300 bg-white p-5 no-underline dark:border-stone-700 dark:bg-stone-900"
-            >
-              <Icon aria-hidden className="text-primary size-8 shrink-0 dark:text-sky-300" />
-              <span>
-                <span className="text-primary block text-xl font-bold underline dark:text-sky-300">
-                  {label}
+        {(sections as readonly Section[])
+          .filter((s) => show(s.to))
+          .map(({ to, title: label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="hover:border-primary flex h-full gap-4 rounded-2xl border-2 border-stone-300 bg-white p-5 no-underline dark:border-stone-700 dark:bg-stone-900"
+              >
+                <Icon aria-hidden className="text-primary size-8 shrink-0 dark:text-sky-300" />
+                <span>
+                  <span className="text-primary block text-xl font-bold underline dark:text-sky-300">
+                    {label}
+                  </span>
+                  <span className="text-ink dark:text-stone-200">{text}</span>
                 </span>
-                <span className="text-ink dark:text-stone-200">{text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -1,3 +1,6 @@
+import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
+import { actingForHeaders, noteRefusal } from './acting-for.ts';
+
 /** An API failure with the server's words and, for bad input, one message per field. */
 export class ApiError extends Error {
   constructor(
@@ -31,22 +34,29 @@ export function setApiTransport(next: Transport) {
 /**
  * fetch for our own API: JSON in and out, cookies included, errors turned into ApiError.
  * Understands both our problem+json and better-auth's { code, message } shape.
+ *
+ * While the user acts for a patient every call names them in the acting-for header (ADR 18); a
+ * caller's own header wins, and an empty one sends none, so the booking dialog can book for
+ * whomever it was told, the user included (api-client.test.ts).
  */
 export async function apiFetch<T>(
   url: string,
   init: Omit<RequestInit, 'body'> & { body?: Body } = {},
 ): Promise<T> {
   const { body, headers, ...rest } = init;
+  const sent: Record<string, string> = {
+    Accept: 'application/json',
+    ...(body ? { 'Content-Type': 'application/json' } : {}),
+    ...actingForHeaders(),
+    ...(headers as Record<string, string> | undefined),
+  };
+  if (!sent[ACTING_FOR_HEADER]) delete sent[ACTING_FOR_HEADER];
   let res: Response;
   try {
     res = await transport(url, {
       credentials: 'same-origin',
       ...rest,
-      headers: {
-        Accept: 'application/json',
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
+      headers: sent,
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch {
@@ -61,12 +71,9 @@ export async function apiFetch<T>(
       errors?: Record<string, string>;
       code?: string;
     };
-    throw new ApiError(
-      res.status,
-      d.detail || d.message || res.statusText || 'Request failed',
-      d.errors ?? {},
-      d.code,
-    );
+    const message = d.detail || d.message || res.statusText || 'Request failed';
+    noteRefusal(res.status, message);
+    throw new ApiError(res.status, message, d.errors ?? {}, d.code);
   }
   return data as T;
 }

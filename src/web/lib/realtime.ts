@@ -19,6 +19,7 @@ const EVENT_TYPES: UserEventType[] = [
   'conversation-read',
   'notification',
   'notifications-read',
+  'caregiver-access',
   'presence',
 ];
 

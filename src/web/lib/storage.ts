@@ -23,10 +23,39 @@ export const local = {
   },
 };
 
+/**
+ * sessionStorage that never throws: what this tab alone keeps, through a reload but not past closing
+ * it (who the user acts for, acting-for.ts).
+ */
+export const session = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: kept in memory until the page is left */
+    }
+  },
+  remove(key: string) {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  },
+};
+
 export const STORAGE_KEYS = {
   intendedRoute: 'careconnect_intended_route',
   theme: 'careconnect_theme',
   textSize: 'careconnect_text_size',
   pendingActions: 'careconnect_pending_actions',
   recentSearches: 'careconnect_recent_searches',
+  actingFor: 'careconnect_acting_for',
 } as const;

@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 type Router = ReturnType<typeof createMemoryRouter>;
 
 /** Renders the router as the app does: a fresh query client, signed in through /api/me, toasts. */
-function renderWithApp(router: Router) {
+export function renderWithApp(router: Router) {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>

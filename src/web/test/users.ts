@@ -20,3 +20,14 @@ export const PROVIDER_USER: CurrentUser = {
   avatarUrl: null,
   practiceName: 'Coral Way Family Medicine',
 };
+
+/** A patient who helps her mother, Rosa (ADR 18): the caregiver of the component tests. */
+export const CAREGIVER: CurrentUser = {
+  id: 'u-ana',
+  email: 'ana@example.test',
+  firstName: 'Ana',
+  lastName: 'Delgado',
+  role: 'patient',
+  avatarUrl: null,
+  practiceName: null,
+};

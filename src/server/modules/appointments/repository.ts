@@ -65,6 +65,13 @@ export type AppointmentRow = {
   zip_code: string | null;
 };
 
+/**
+ * The name of the caregiver who booked appointment `a` for its patient (ADR 18), else null: for every
+ * list that shows the practice its visits.
+ */
+export const bookedByCaregiver = sql`(select nullif(btrim(u.first_name || ' ' || u.last_name), '')
+  from users u where u.id = a.booked_by and a.booked_by <> a.patient_id)`;
+
 function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.appointment_time, a.id`) {
   return sql`
     select a.id, a.patient_id, a.provider_profile_id, p.user_id as provider_owner_id,
@@ -72,8 +79,7 @@ function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.a
       a.appointment_duration as duration, a.status, a.reason, a.notes,
       a.patient_first_name, a.patient_last_name, patient.email as patient_email, a.patient_phone,
       a.cancellation_reason, ${isoTime(sql`a.cancelled_at`)} as cancelled_at, a.cancelled_by,
-      case when a.booked_by <> a.patient_id then nullif(btrim(booker.first_name || ' ' || booker.last_name), '') end
-        as booked_by_caregiver,
+      ${bookedByCaregiver} as booked_by_caregiver,
       case when a.cancelled_by <> a.patient_id and a.cancelled_by is distinct from p.user_id
         and exists (select 1 from caregiver_access g
                     where g.patient_id = a.patient_id and g.caregiver_id = a.cancelled_by)
@@ -89,7 +95,6 @@ function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.a
     join provider_profiles p on p.id = a.provider_profile_id
     join users patient on patient.id = a.patient_id
     left join users owner on owner.id = p.user_id
-    left join users booker on booker.id = a.booked_by
     left join users canceller on canceller.id = a.cancelled_by
     left join appointment_types t on t.id = a.appointment_type_id
     where ${where}

@@ -12,6 +12,7 @@ import type {
   ProviderAppointmentsDto,
 } from '#shared/scheduling/booking.ts';
 import type { ThreadDto } from '#shared/messaging/messaging.ts';
+import { practiceToday } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { appointments, caregiverAccess, userFavorites } from '../../db/schema/index.ts';
@@ -294,6 +295,17 @@ describe('acting for a patient', () => {
       .body as unknown as ProviderAppointmentsDto;
     const seenByPractice = [...practice.today, ...practice.upcoming].find((a) => a.id === appointment.id);
     expect(seenByPractice).toMatchObject({ patientName: 'Rosa Delgado', bookedByCaregiver: 'Ana Delgado' });
+    // The dashboard's Today card says it too (the visit moved to today, which the card lists).
+    await deps.database.db
+      .update(appointments)
+      .set({ appointmentDate: practiceToday(new Date()) })
+      .where(eq(appointments.id, appointment.id));
+    const overview = (await f.practice.owner.client.get('/api/provider/overview')).body as {
+      today: { appointments: { id: string; bookedByCaregiver: string | null }[] };
+    };
+    expect(overview.today.appointments.find((a) => a.id === appointment.id)?.bookedByCaregiver).toBe(
+      'Ana Delgado',
+    );
 
     // Ana cancels another of Rosa's visits: Rosa's list says who did.
     const visit = await f.newAppointment();
@@ -344,7 +356,7 @@ describe('acting for a patient', () => {
     ]);
     expect(caregivers[0]!.recentActions[3]).toMatchObject({
       providerName: f.practice.name,
-      visitDate: appointment.date,
+      visitDate: practiceToday(new Date()), // where the visit was moved above
     });
   });
 

@@ -3,6 +3,7 @@ import { BLOCKING_STATUSES, type AppointmentStatus } from '#shared/scheduling/bo
 import { PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
+import { bookedByCaregiver } from '../appointments/index.ts';
 
 /**
  * The overview's figures. Every query starts from the provider's own profile id and reads a
@@ -43,12 +44,14 @@ export type OverviewAppointmentRow = {
   patient_first_name: string;
   patient_last_name: string;
   type_name: string | null;
+  booked_by_caregiver: string | null;
   total: number;
 };
 
 const appointmentColumns = sql`a.id, to_char(a.appointment_date, 'YYYY-MM-DD') as date,
   to_char(a.appointment_time, 'HH24:MI') as time, a.appointment_duration as duration, a.status,
-  a.patient_first_name, a.patient_last_name, t.name as type_name`;
+  a.patient_first_name, a.patient_last_name, t.name as type_name,
+  ${bookedByCaregiver} as booked_by_caregiver`;
 
 /** One day's appointments of every status, by time, with how many there are in all. */
 export async function listDay(db: Executor, profileId: string, date: string, limit: number) {

@@ -57,6 +57,7 @@ function toAppointment(row: repo.OverviewAppointmentRow): OverviewAppointmentDto
     durationMinutes: row.duration,
     patientName: patientName(row),
     appointmentTypeName: row.type_name,
+    bookedByCaregiver: row.booked_by_caregiver,
     status: row.status,
     statusLabel: APPOINTMENT_STATUS_LABELS[row.status] ?? row.status,
   };

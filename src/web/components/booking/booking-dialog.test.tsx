@@ -5,7 +5,11 @@ import type { CurrentUser } from '#shared/dto.ts';
 import type { SlotDto } from '#shared/scheduling/booking.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
-import { PATIENT } from '../../test/users.ts';
+import { CAREGIVER, PATIENT } from '../../test/users.ts';
+import { caregiversAnswer, caringFor, ROSA } from '../../test/caregivers.ts';
+import type { CaringForDto } from '#shared/caregivers/caregiver-schemas.ts';
+import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
+import { setActingFor } from '../../lib/acting-for.ts';
 import { appointment } from '../../test/appointments.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { addDaysTo, practiceToday } from '../../lib/booking/dates.ts';
@@ -32,9 +36,10 @@ let calls: Call[];
 let slotAnswer: () => Answer | Promise<Answer>;
 let bookAnswer: () => Answer | Promise<Answer>;
 
-function serve(user: CurrentUser | null) {
+function serve(user: CurrentUser | null, people: CaringForDto[] = []) {
   calls = fakeApi({
     'GET /api/me': () => ({ status: 200, body: { user } }),
+    'GET /api/caregivers': () => ({ status: 200, body: caregiversAnswer(people) }),
     [`GET /api/providers/${ID}/slots`]: () => slotAnswer(),
     [`GET /api/providers/${ID}/appointment-types`]: () => ({
       status: 200,
@@ -68,7 +73,10 @@ beforeEach(() => {
   slotAnswer = () => ({ status: 200, body: { slots } });
   bookAnswer = () => ({ status: 201, body: appointment({ date: day2, time: '09:30' }) });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setActingFor(null);
+  vi.unstubAllGlobals();
+});
 
 describe('booking dialog', () => {
   it('lists the times of the first open day in two columns after six skeletons; the day buttons keep to the window', async () => {
@@ -246,5 +254,96 @@ describe('booking dialog', () => {
       },
     ]);
     expect(await screen.findByText('Sign up to book an appointment')).toBeVisible();
+  });
+});
+
+describe('booking dialog: who is this visit for? (ADR 18)', () => {
+  const LUIS = caringFor(['view_appointments'], { id: 'u-luis', name: 'Luis Delgado' });
+  const posted = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/appointments');
+
+  async function fillTheRest(dialog: HTMLElement) {
+    await userEvent.selectOptions(await within(dialog).findByLabelText('Appointment type'), TYPE);
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '(305) 555-0142');
+    await userEvent.type(within(dialog).getByLabelText('Date of birth'), '1948-06-12');
+    await userEvent.type(within(dialog).getByLabelText('Reason for visit'), 'Blood pressure check');
+    await userEvent.type(within(dialog).getByLabelText('Notes for the office'), 'Her daughter comes along');
+  }
+
+  it('is not asked of someone who may book for nobody else', async () => {
+    serve(CAREGIVER, [LUIS]);
+    open({ initialSlot: { id: SLOT_A, date: day2, time: '09:30' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/caregivers')).toBe(true));
+    await within(dialog).findByLabelText('Appointment type');
+    expect(within(dialog).queryByRole('group', { name: 'Who is this visit for?' })).toBeNull();
+  });
+
+  it('asks, Myself first; for another person nothing of the caregiver is prefilled and the booking names them', async () => {
+    serve(CAREGIVER, [caringFor(['manage_appointments']), LUIS]);
+    bookAnswer = () => ({
+      status: 201,
+      body: appointment({ id: 'appt-7', date: day2, time: '09:30', bookedByCaregiver: 'Ana Delgado' }),
+    });
+    open({ initialSlot: { id: SLOT_A, date: day2, time: '09:30' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    const who = await within(dialog).findByRole('group', { name: 'Who is this visit for?' });
+    // Only the people who let her book: Luis lets her see his visits, not book them.
+    expect(
+      within(who)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Myself', 'Rosa Delgado']);
+    expect(within(who).getByRole('radio', { name: 'Myself' })).toBeChecked();
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Ana');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '(305) 555-0100');
+
+    await userEvent.click(within(who).getByRole('radio', { name: 'Rosa Delgado' }));
+    const form = within(dialog).getByRole('form', { name: "Rosa Delgado's appointment details" });
+    expect(within(form).getByLabelText('First name')).toHaveValue('');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('');
+    expect(within(form).getByLabelText('Phone')).toHaveValue('');
+    expect(within(form).queryByLabelText('Email')).toBeNull();
+    expect(form).toHaveTextContent("Confirmations and reminders go to Rosa Delgado's email address.");
+
+    await userEvent.type(within(form).getByLabelText('First name'), 'Rosa');
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Delgado');
+    await fillTheRest(dialog);
+    await userEvent.click(within(form).getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText("Rosa Delgado's appointment is booked.")).toBeVisible();
+    expect(posted()).toHaveLength(1);
+    expect(posted()[0].headers[ACTING_FOR_HEADER]).toBe(ROSA.id);
+    expect(posted()[0].body).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      phone: '(305) 555-0142',
+    });
+    expect(within(dialog).getByRole('link', { name: "View Rosa Delgado's Appointments" })).toHaveAttribute(
+      'href',
+      `/patient-dashboard/appointments?for=${ROSA.id}`,
+    );
+  });
+
+  it('starts with the person acted for; choosing Myself books with no acting-for header', async () => {
+    setActingFor({ patientId: ROSA.id, name: ROSA.name, caregiverId: CAREGIVER.id });
+    serve(CAREGIVER, [caringFor(['manage_appointments'])]);
+    open({ initialSlot: { id: SLOT_A, date: day2, time: '09:30' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    const who = await within(dialog).findByRole('group', { name: 'Who is this visit for?' });
+    await waitFor(() => expect(within(who).getByRole('radio', { name: 'Rosa Delgado' })).toBeChecked());
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('');
+
+    await userEvent.click(within(who).getByRole('radio', { name: 'Myself' }));
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Ana');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.test');
+    await fillTheRest(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText('Your appointment is booked.')).toBeVisible();
+    expect(posted()).toHaveLength(1);
+    expect(posted()[0].headers[ACTING_FOR_HEADER]).toBeUndefined();
+    // While acting for Rosa, her own list is one 'for' away.
+    expect(within(dialog).getByRole('link', { name: 'View My Appointments' })).toHaveAttribute(
+      'href',
+      `/patient-dashboard/appointments?for=${CAREGIVER.id}`,
+    );
   });
 });

@@ -53,7 +53,10 @@ export function BookingForm({
   onSubmit,
   onCancel,
   onDraft,
+  forName = null,
 }: {
+  /** The patient a caregiver books for (ADR 18), by name; null for the user's own visit. */
+  forName?: string | null;
   providerId: string;
   defaults: BookingInput;
   submitting: boolean;
@@ -108,7 +111,12 @@ export function BookingForm({
   const selected = types.data?.types.find((t) => t.id === typeId);
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Your appointment details" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={forName ? `${forName}'s appointment details` : 'Your appointment details'}
+      className="flex flex-col gap-5"
+    >
       {summary && (
         <div ref={summaryRef} tabIndex={-1} className="outline-none">
           <Alert tone="error">
@@ -158,6 +166,12 @@ export function BookingForm({
         )}
         <FieldError id={`${id}-type-error`} message={typeError} />
       </div>
+      {forName && (
+        <p className="text-lg">
+          Please give {forName}&apos;s details. Confirmations and reminders go to {forName}&apos;s email
+          address.
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -174,15 +188,18 @@ export function BookingForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {/* The server mails the account's verified address whatever this says (appointments.test.ts:
-            mails the account's verified address), so it is shown, not asked for. */}
-        <TextField
-          label="Email"
-          type="email"
-          readOnly
-          hint="Your account's email. Confirmations and reminders go there."
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+            mails the account's verified address), so it is shown, not asked for; a caregiver is not
+            shown their own address as the patient's. */}
+        {!forName && (
+          <TextField
+            label="Email"
+            type="email"
+            readOnly
+            hint="Your account's email. Confirmations and reminders go there."
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        )}
         <TextField
           label="Phone"
           type="tel"

@@ -11,6 +11,11 @@ import { SuggestFeatureButton } from './suggest-feature-button.tsx';
 
 // Only someone signed in sees the account menu: a guest does not download it (or its menu library).
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+// Only a patient may act for someone (ADR 18): nobody else downloads that control.
+const actingFor = () => import('./acting-for.tsx');
+const ActingForWatch = lazy(async () => ({ default: (await actingFor()).ActingForWatch }));
+const ActingForHeaderBar = lazy(async () => ({ default: (await actingFor()).ActingForHeaderBar }));
+const ActForChooser = lazy(async () => ({ default: (await actingFor()).ActForChooser }));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-bold whitespace-nowrap no-underline ${
@@ -29,12 +34,18 @@ export type HeaderTools = {
 };
 
 export function Header({ accountTools, MenuLinks }: HeaderTools) {
-  const { user, loading } = useAuth();
+  const { user, loading, isPatient } = useAuth();
   return (
     <header className="border-b border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-950">
       {/* Display settings get their own slim row, so they stay easy to find and never crowd the menu. */}
       <div className="hidden border-b border-stone-200 bg-stone-50 md:block dark:border-stone-800 dark:bg-stone-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-6 gap-y-2 px-4 py-1.5">
+          {/* Someone who helps a family member chooses here whom to act for; the main row has no room. */}
+          {isPatient && (
+            <Suspense fallback={null}>
+              <ActForChooser className="mr-auto" />
+            </Suspense>
+          )}
           <TextSizeControl />
           <ThemeToggle />
         </div>
@@ -79,6 +90,12 @@ export function Header({ accountTools, MenuLinks }: HeaderTools) {
           <MobileMenu Links={MenuLinks} />
         </div>
       </div>
+      {isPatient && (
+        <Suspense fallback={null}>
+          <ActingForWatch />
+          <ActingForHeaderBar />
+        </Suspense>
+      )}
     </header>
   );
 }

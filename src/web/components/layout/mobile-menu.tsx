@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ROLE_BADGE } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
@@ -11,6 +11,11 @@ import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-bold text-ink no-underline hover:bg-primary-soft dark:text-stone-100 dark:hover:bg-stone-800';
+
+// Loaded with the header's acting-for control, for patients only.
+const ActForMenuItems = lazy(async () => ({
+  default: (await import('./acting-for.tsx')).ActForMenuItems,
+}));
 
 /** Links a feature adds to the menu's list, drawn like the menu's own; the link closes the menu. */
 export type MenuLink = ComponentType<{ className: string; onClick: () => void }>;
@@ -71,6 +76,11 @@ export function MobileMenu({ Links }: { Links?: MenuLink }) {
             ))}
             <Suspense fallback={null}>{Links && <Links className={linkClass} onClick={close} />}</Suspense>
           </nav>
+          {isPatient && (
+            <Suspense fallback={null}>
+              <ActForMenuItems onChosen={close} />
+            </Suspense>
+          )}
           <div className="mt-2 flex flex-col gap-3 border-t border-stone-300 pt-4 dark:border-stone-700">
             <TextSizeControl />
             <ThemeToggle />

@@ -22,6 +22,7 @@ const appointment = (over: Partial<OverviewAppointmentDto>): OverviewAppointment
   durationMinutes: 30,
   patientName: 'Ruth Goldberg',
   appointmentTypeName: 'Follow-up Visit',
+  bookedByCaregiver: null,
   status: 'confirmed',
   statusLabel: 'Confirmed',
   ...over,
@@ -68,6 +69,7 @@ const busy: ProviderOverviewDto = {
         time: '14:00',
         patientName: 'Walter Brooks',
         appointmentTypeName: 'New Patient Visit',
+        bookedByCaregiver: 'Linda Brooks',
         status: 'pending_approval',
         statusLabel: 'Waiting for approval',
       }),
@@ -142,7 +144,7 @@ describe('the provider overview', () => {
     const items = within(today).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       '9:30 AMRuth GoldbergFollow-up VisitConfirmed',
-      '2:00 PMWalter BrooksNew Patient VisitWaiting for approval',
+      '2:00 PMWalter BrooksNew Patient VisitWaiting for approvalBooked by Linda Brooks (caregiver) for Walter Brooks',
     ]);
     expect(within(today).getByRole('link', { name: 'See all appointments' })).toHaveAttribute(
       'href',

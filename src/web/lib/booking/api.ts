@@ -6,6 +6,7 @@ import type {
   PatientAppointmentsDto,
   ProviderSlotsDto,
 } from '#shared/scheduling/booking.ts';
+import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
 import { api } from '../../config/paths.ts';
 import { ApiError, apiFetch } from '../api-client.ts';
 
@@ -42,8 +43,16 @@ export const appointmentTypesQuery = (providerId: string) =>
     retry: retryOnce,
   });
 
-export const bookAppointment = (input: BookingInput) =>
-  apiFetch<AppointmentDto>(api.appointments, { method: 'POST', body: input });
+/**
+ * Books for the person the dialog was told: a patient the user may book for (their user id), or the
+ * user themselves (null), whomever the screens act for (ADR 18, booking-dialog.test.tsx).
+ */
+export const bookAppointment = (input: BookingInput, forPatientId: string | null) =>
+  apiFetch<AppointmentDto>(api.appointments, {
+    method: 'POST',
+    body: input,
+    headers: { [ACTING_FOR_HEADER]: forPatientId ?? '' },
+  });
 
 export const myAppointmentsQuery = queryOptions({
   queryKey: ['appointments', 'mine'],

@@ -8,10 +8,13 @@ import {
   type ProviderSlotsDto,
   type SlotDto,
 } from '#shared/scheduling/booking.ts';
+import { allows } from '#shared/caregivers/caregivers.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { useActingForState } from '../../../lib/acting-for.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { choiceOf, useCaringFor } from '../../../lib/use-acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import {
   bookAppointment,
@@ -29,9 +32,32 @@ import { ChosenTime } from './chosen-time.tsx';
 import { useSignUpToBook } from './use-sign-up-to-book.ts';
 import { Booked } from './booked.tsx';
 import type { BookingProvider, ChosenSlot } from './types.ts';
+import { WhoFor } from './who-for.tsx';
 
 type View =
-  { name: 'pick' } | { name: 'confirm'; slot: ChosenSlot } | { name: 'done'; appointment: AppointmentDto };
+  | { name: 'pick' }
+  | { name: 'confirm'; slot: ChosenSlot }
+  | { name: 'done'; appointment: AppointmentDto; forName: string | null; forId: string | null };
+
+/** The details a caregiver types about the patient: never carried over to another person. */
+const PERSONAL: (keyof BookingInput)[] = ['firstName', 'lastName', 'phone', 'dateOfBirth'];
+
+/**
+ * Whom the visit is for (ADR 18): the people who let the user book for them, and the one chosen,
+ * first the person the screens act for (when they allow booking), else the user themselves.
+ */
+function useWhoFor() {
+  const acting = useActingForState();
+  const people = useCaringFor()
+    .filter((p) => allows(p.permissions, 'manage_appointments'))
+    .map(choiceOf);
+  const [chosen, choose] = useState<string | null | undefined>(undefined);
+  const fallback = acting && people.some((p) => p.patientId === acting.patientId) ? acting.patientId : null;
+  // A choice stays even if that access ends meanwhile: the server then refuses, and says why.
+  const forId = chosen === undefined ? fallback : chosen;
+  const forName = forId ? (people.find((p) => p.patientId === forId)?.name ?? acting?.name ?? null) : null;
+  return { people, forId, forName, choose };
+}
 
 /** One opening of the dialog: the list of times, then the confirm form, then the booking made. */
 export function BookingContent({
@@ -62,6 +88,15 @@ export function BookingContent({
   const [draft, setDraft] = useState<Partial<BookingInput>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const who = useWhoFor();
+  const chooseWho = (patientId: string | null) => {
+    if (patientId === who.forId) return;
+    // One person's name, phone and birth date are not another's.
+    setDraft((d) =>
+      Object.fromEntries(Object.entries(d).filter(([k]) => !PERSONAL.includes(k as keyof BookingInput))),
+    );
+    who.choose(patientId);
+  };
 
   const byDay = useMemo(() => slotsByDay(slotsQuery.data?.slots ?? []), [slotsQuery.data]);
   // Until the visitor picks a day: the first day with times, else today.
@@ -112,9 +147,9 @@ export function BookingContent({
       old ? { slots: old.slots.filter((s) => s.id !== values.slotId) } : old,
     );
     try {
-      const appointment = await bookAppointment(values);
+      const appointment = await bookAppointment(values, who.forId);
       toast.success(`${BOOKING_MESSAGES.booking}${provider.name}`);
-      setView({ name: 'done', appointment });
+      setView({ name: 'done', appointment, forName: who.forName, forId: who.forId });
       void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
     } catch (err) {
       for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);
@@ -130,6 +165,11 @@ export function BookingContent({
       } else if (err instanceof ApiError && err.status === 401) {
         toast.error(BOOKING_MESSAGES.notAuthenticated);
         setNotice(BOOKING_MESSAGES.notAuthenticated);
+      } else if (err instanceof ApiError && err.status === 403) {
+        // Not (or no longer) allowed to book for this person: the server's words say what to do.
+        toast.error(err.message);
+        setNotice(err.message);
+        setDraft(values);
       } else if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) {
         setServerErrors(err.fields);
       } else {
@@ -166,8 +206,11 @@ export function BookingContent({
     date: confirmSlot?.date ?? '',
     time: confirmSlot?.time ?? '',
     appointmentTypeId: draft.appointmentTypeId ?? '',
-    firstName: draft.firstName ?? user?.firstName ?? '',
-    lastName: draft.lastName ?? user?.lastName ?? '',
+    // Prefilled from the account only for the user's own visit, never with a caregiver's details.
+    firstName: draft.firstName ?? (who.forId ? '' : (user?.firstName ?? '')),
+    lastName: draft.lastName ?? (who.forId ? '' : (user?.lastName ?? '')),
+    // Shown for the user's own visit. The server mails the patient account's address whatever this
+    // says, so for someone else it is the user's, sent only to pass the shared schema.
     email: user?.email ?? '',
     phone: draft.phone ?? '',
     dateOfBirth: draft.dateOfBirth ?? '',
@@ -230,20 +273,32 @@ export function BookingContent({
                 Appointments are booked from a patient account. Please sign in as a patient to book.
               </Alert>
             ) : (
-              <BookingForm
-                key={view.slot.id}
-                providerId={provider.id}
-                defaults={defaults}
-                submitting={submitting}
-                serverErrors={serverErrors}
-                onSubmit={(values) => void submit(values)}
-                onCancel={close}
-                onDraft={setDraft}
-              />
+              <>
+                {who.people.length > 0 && (
+                  <WhoFor people={who.people} value={who.forId} onChange={chooseWho} />
+                )}
+                <BookingForm
+                  key={`${view.slot.id}:${who.forId ?? 'me'}`}
+                  forName={who.forName}
+                  providerId={provider.id}
+                  defaults={defaults}
+                  submitting={submitting}
+                  serverErrors={serverErrors}
+                  onSubmit={(values) => void submit(values)}
+                  onCancel={close}
+                  onDraft={setDraft}
+                />
+              </>
             )}
           </div>
         )}
-        {view.name === 'done' && <Booked appointment={view.appointment} onClose={close} />}
+        {view.name === 'done' && (
+          <Booked
+            appointment={view.appointment}
+            forPerson={view.forId && view.forName ? { id: view.forId, name: view.forName } : null}
+            onClose={close}
+          />
+        )}
       </div>
     </>
   );

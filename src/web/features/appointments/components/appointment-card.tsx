@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, HeartHandshake } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { caregiverWords } from '#shared/caregivers/caregivers.ts';
 import {
   APPOINTMENT_STATUS_LABELS,
   cancelAppointmentSchema,
@@ -80,6 +81,19 @@ export function AppointmentCard({
       <p>
         {a.appointmentTypeName ?? 'Appointment'}, {a.durationMinutes} minutes
       </p>
+      {[
+        a.bookedByCaregiver && caregiverWords('Booked', a.bookedByCaregiver, audience, a.patientName),
+        a.status === 'cancelled' &&
+          a.cancelledByCaregiver &&
+          caregiverWords('Cancelled', a.cancelledByCaregiver, audience, a.patientName),
+      ]
+        .filter(Boolean)
+        .map((words) => (
+          <p key={String(words)} className="mt-1 flex items-start gap-2 font-bold">
+            <HeartHandshake aria-hidden className="text-primary mt-1 size-5 shrink-0 dark:text-sky-300" />
+            {words}
+          </p>
+        ))}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {audience === 'patient' ? (
           <>
@@ -138,8 +152,15 @@ export function AppointmentCard({
           <>
             <dt className="font-bold">Cancelled</dt>
             <dd>
-              {a.cancelledByMe ? 'By you' : audience === 'patient' ? 'By the office' : 'By the patient'}
-              {a.cancellationReason && `: ${a.cancellationReason}`}
+              {a.cancelledByCaregiver ? (
+                // Who cancelled is said above, in the caregiver's words.
+                a.cancellationReason
+              ) : (
+                <>
+                  {a.cancelledByMe ? 'By you' : audience === 'patient' ? 'By the office' : 'By the patient'}
+                  {a.cancellationReason && `: ${a.cancellationReason}`}
+                </>
+              )}
             </dd>
           </>
         )}

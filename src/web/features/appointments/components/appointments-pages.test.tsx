@@ -3,13 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { CAREGIVER, PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { caregiversAnswer, caringFor, ROSA } from '../../../test/caregivers.ts';
+import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
+import { setActingFor } from '../../../lib/acting-for.ts';
 import { appointment } from '../../../test/appointments.ts';
 import { addDaysTo, practiceToday } from '../../../lib/booking/dates.ts';
 import { PatientAppointmentsPage } from './patient-appointments-page.tsx';
 import { ProviderAppointmentsPage } from './provider-appointments-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setActingFor(null);
+  vi.unstubAllGlobals();
+});
 
 describe('patient appointments page', () => {
   it('lists upcoming and past in plain words; cancelling asks why and frees the time', async () => {
@@ -169,5 +175,86 @@ describe('provider appointments page', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'The doctor is ill');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect(await screen.findByText('Failed to cancel appointment: Database unavailable')).toBeVisible();
+  });
+});
+
+describe('who did it, when a caregiver did (ADR 18)', () => {
+  const byAna = {
+    bookedByCaregiver: 'Ana Delgado',
+  };
+  const cancelledByAna = {
+    status: 'cancelled' as const,
+    bookedByCaregiver: 'Ana Delgado',
+    cancelledByCaregiver: 'Ana Delgado',
+    cancellationReason: 'She is in the hospital',
+  };
+
+  it('the patient’s cards name the caregiver who booked and who cancelled', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PATIENT } }),
+      'GET /api/appointments/mine': () => ({
+        status: 200,
+        body: {
+          upcoming: [appointment(byAna)],
+          past: [appointment({ id: 'a2', ...cancelledByAna })],
+        },
+      }),
+    });
+    renderAt(<PatientAppointmentsPage />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const booked = await within(upcoming).findByRole('article');
+    expect(within(booked).getByText('Booked by Ana Delgado (caregiver)')).toBeVisible();
+    expect(booked).not.toHaveTextContent('Cancelled by');
+
+    const cancelled = within(screen.getByRole('region', { name: 'Past' })).getByRole('article');
+    expect(within(cancelled).getByText('Booked by Ana Delgado (caregiver)')).toBeVisible();
+    expect(within(cancelled).getByText('Cancelled by Ana Delgado (caregiver)')).toBeVisible();
+    // Not 'By the office': the office did not cancel it.
+    expect(cancelled).not.toHaveTextContent('By the office');
+    expect(cancelled).toHaveTextContent('She is in the hospital');
+  });
+
+  it('the provider’s lists say the caregiver booked or cancelled for the patient', async () => {
+    const today = practiceToday();
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PROVIDER_USER } }),
+      'GET /api/provider/appointments': () => ({
+        status: 200,
+        body: {
+          today: [appointment({ id: 't1', date: today, ...byAna })],
+          upcoming: [appointment({ id: 'u1', date: addDaysTo(today, 3) })],
+          past: [appointment({ id: 'p1', date: addDaysTo(today, -3), ...cancelledByAna })],
+        },
+      }),
+    });
+    renderAt(<ProviderAppointmentsPage />);
+    const todays = await screen.findByRole('region', { name: 'Today' });
+    const card = await within(todays).findByRole('article', { name: 'Rosa Delgado' });
+    expect(within(card).getByText('Booked by Ana Delgado (caregiver) for Rosa Delgado')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Upcoming' })).not.toHaveTextContent('caregiver');
+    const past = within(screen.getByRole('region', { name: 'Past' })).getByRole('article');
+    expect(within(past).getByText('Cancelled by Ana Delgado (caregiver) for Rosa Delgado')).toBeVisible();
+    expect(past).not.toHaveTextContent('By the patient');
+  });
+
+  it('a caregiver acting for a patient who only lets them see the visits is not offered Cancel', async () => {
+    setActingFor({ patientId: ROSA.id, name: ROSA.name, caregiverId: CAREGIVER.id });
+    const calls = fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: CAREGIVER } }),
+      'GET /api/caregivers': () => ({
+        status: 200,
+        body: caregiversAnswer([caringFor(['view_appointments'])]),
+      }),
+      'GET /api/appointments/mine': () => ({ status: 200, body: { upcoming: [appointment()], past: [] } }),
+    });
+    renderAt(<PatientAppointmentsPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Rosa Delgado's Appointments" }),
+    ).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Dr. Elena Morales, MD' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/caregivers')).toBe(true));
+    expect(within(card).getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
+    expect(calls.find((c) => c.path === '/api/appointments/mine')!.headers[ACTING_FOR_HEADER]).toBe(ROSA.id);
   });
 });

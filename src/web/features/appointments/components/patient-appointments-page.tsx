@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES, UPCOMING_STATUSES, type AppointmentDto } from '#share
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useActing } from '../../../lib/use-acting-for.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { myAppointmentsQuery, nextSlotsKey, slotsKey } from '../../../lib/booking/api.ts';
@@ -18,9 +19,14 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 /** Quick View's 'Book Appointment' comes here with the provider (search.e2e.ts). */
 type BookAppointmentWith = { id: string; name: string; specialty?: string; location?: string };
 
-/** /patient-dashboard/appointments: upcoming and past, Add to calendar, cancel with a reason. */
+/**
+ * /patient-dashboard/appointments: upcoming and past, Add to calendar, cancel with a reason. For a
+ * patient the user acts for, theirs, cancelled only when that patient lets the user (ADR 18).
+ */
 export function PatientAppointmentsPage() {
-  useDocumentTitle('My Appointments');
+  const { acting, may } = useActing();
+  const title = acting ? `${acting.name}'s Appointments` : 'My Appointments';
+  useDocumentTitle(title);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,7 +43,7 @@ export function PatientAppointmentsPage() {
     onSuccess: () => {
       const providerId = cancelling?.providerProfileId;
       setCancelling(null);
-      toast.success('Your appointment is cancelled.');
+      toast.success(acting ? `${acting.name}'s appointment is cancelled.` : 'Your appointment is cancelled.');
       void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
       if (providerId) {
         void queryClient.invalidateQueries({ queryKey: slotsKey(providerId) });
@@ -49,7 +55,7 @@ export function PatientAppointmentsPage() {
 
   return (
     <PageHeading
-      title="My Appointments"
+      title={title}
       intro="Your visits, in Eastern Time. Add them to your calendar or cancel one you cannot make."
     >
       <BackToDashboard to={paths.patientDashboard} />
@@ -70,7 +76,11 @@ export function PatientAppointmentsPage() {
             </h2>
             {query.data.upcoming.length === 0 ? (
               <div className="mt-3 rounded-2xl border border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900">
-                <p className="text-lg">You have no upcoming appointments.</p>
+                <p className="text-lg">
+                  {acting
+                    ? `${acting.name} has no upcoming appointments.`
+                    : 'You have no upcoming appointments.'}
+                </p>
                 <Button asChild className="mt-3">
                   <Link to={paths.providers}>
                     <Search aria-hidden className="size-5" />
@@ -86,9 +96,11 @@ export function PatientAppointmentsPage() {
                       {(UPCOMING_STATUSES as readonly string[]).includes(a.status) && (
                         <>
                           <AddToCalendar appointmentId={a.id} />
-                          <Button variant="secondary" onClick={() => setCancelling(a)}>
-                            Cancel Appointment
-                          </Button>
+                          {may('manage_appointments') && (
+                            <Button variant="secondary" onClick={() => setCancelling(a)}>
+                              Cancel Appointment
+                            </Button>
+                          )}
                         </>
                       )}
                     </AppointmentCard>

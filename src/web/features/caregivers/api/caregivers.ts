@@ -2,21 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   CaregiverInvitationInput,
   CaregiverInvitationPreviewDto,
-  CaregiversDto,
 } from '#shared/caregivers/caregiver-schemas.ts';
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { caregiversKey as KEY } from '../../../lib/use-acting-for.ts';
 
-const KEY = ['caregivers'] as const;
-
-export const caregiversQuery = () =>
-  queryOptions({
-    queryKey: KEY,
-    queryFn: ({ signal }) => apiFetch<CaregiversDto>(api.caregivers, { signal }),
-    // Someone may have accepted or asked since the page was last open.
-    staleTime: 0,
-  });
+// The list is also whom the header lets the user act for, so its query lives beside that.
+export { caregiversQuery } from '../../../lib/use-acting-for.ts';
 
 export const invitationPreviewQuery = (token: string) =>
   queryOptions({

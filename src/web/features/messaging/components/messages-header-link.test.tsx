@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
 import { startRealtime } from '../../../lib/realtime.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { FakeEventSource, fakeEventSourceEachTest } from '../../../test/fake-event-source.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { CAREGIVER, PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { caregiversAnswer, caringFor, ROSA } from '../../../test/caregivers.ts';
+import { setActingFor } from '../../../lib/acting-for.ts';
 import { MessagesHeaderLink, MessagesMenuLink } from './messages-header-link.tsx';
 
 const realtime = fakeEventSourceEachTest();
@@ -81,5 +83,34 @@ describe('Messages link in the header', () => {
     expect(link).toHaveTextContent('Messages99+');
     await userEvent.click(link);
     expect(close).toHaveBeenCalled();
+  });
+});
+
+describe('Messages link while acting for someone (ADR 18)', () => {
+  afterEach(() => setActingFor(null));
+
+  it('shows the patient’s unread count when she lets the caregiver message, and no link when she does not', async () => {
+    setActingFor({ patientId: ROSA.id, name: ROSA.name, caregiverId: CAREGIVER.id });
+    let people = [caringFor(['message_providers'])];
+    let calls = fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: CAREGIVER } }),
+      'GET /api/caregivers': () => ({ status: 200, body: caregiversAnswer(people) }),
+      'GET /api/conversations/unread': () => ({ status: 200, body: { unread: 2 } }),
+    });
+    renderAt(<MessagesHeaderLink />, '/providers');
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
+    expect(calls.find((c) => c.path === '/api/conversations/unread')!.headers['x-acting-for']).toBe(ROSA.id);
+
+    document.body.innerHTML = '';
+    people = [caringFor(['view_appointments'])];
+    calls = fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: CAREGIVER } }),
+      'GET /api/caregivers': () => ({ status: 200, body: caregiversAnswer(people) }),
+    });
+    renderAt(<MessagesHeaderLink />, '/providers');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/caregivers')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/conversations/unread')).toBe(false);
   });
 });

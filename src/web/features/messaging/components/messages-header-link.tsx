@@ -5,13 +5,18 @@ import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
 import { useRealtime, useRealtimeConnected } from '../../../lib/realtime.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useActing } from '../../../lib/use-acting-for.ts';
 import { unreadKey, unreadQuery } from '../api/messaging.ts';
 
-/** Where a signed-in patient or provider reads their messages; null for everyone else. */
+/**
+ * Where a signed-in patient or provider reads their messages; null for everyone else, and for a
+ * caregiver acting for a patient who does not let them message (ADR 18).
+ */
 function useMessagesPath(): string | null {
   const { user, userRole } = useAuth();
+  const { may } = useActing();
   if (!user) return null;
-  if (userRole === 'patient') return paths.patientMessages;
+  if (userRole === 'patient') return may('message_providers') ? paths.patientMessages : null;
   if (userRole === 'provider') return paths.providerMessages;
   return null;
 }

@@ -7,7 +7,9 @@ import { dateAtNowEachTest, minutesAgo, NOW } from '../../../test/clock.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { FakeEventSource, fakeEventSourceEachTest } from '../../../test/fake-event-source.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { CAREGIVER, PATIENT, PROVIDER_USER } from '../../../test/users.ts';
+import { ROSA } from '../../../test/caregivers.ts';
+import { setActingFor } from '../../../lib/acting-for.ts';
 import { conversation, msg, PROVIDER_PROFILE_ID, thread } from '../test-utils.ts';
 import { clearDrafts } from './composer.tsx';
 import { MessagesPage } from './messages-page.tsx';
@@ -490,5 +492,92 @@ describe('messages page: live', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/read'))).toHaveLength(1));
     vi.restoreAllMocks();
+  });
+});
+
+describe('messages page: a caregiver’s messages (ADR 18)', () => {
+  const ANA_WROTE = {
+    ...msg('m2', CAREGIVER.id, 'She will bring her list of pills.', minutesAgo(20)),
+    caregiverName: 'Ana Delgado',
+  };
+  const ROSA_WROTE = msg('m1', PATIENT.id, 'Can I come on Monday?', minutesAgo(40));
+  const DOCTOR_WROTE = msg('m3', PROVIDER_USER.id, 'Monday is fine.', minutesAgo(10));
+  const patientSide = thread({ messages: [ROSA_WROTE, ANA_WROTE, DOCTOR_WROTE] });
+  const bubble = (region: HTMLElement, text: string) => within(region).getByText(text).closest('li')!;
+
+  afterEach(() => setActingFor(null));
+
+  it('the provider sees who wrote for the patient', async () => {
+    const providerSide = thread({
+      conversation: conversation({
+        myRole: 'provider',
+        counterpart: {
+          userId: PATIENT.id,
+          name: 'Rosa Delgado',
+          providerProfileId: null,
+          specialty: null,
+          imageUrl: null,
+          lastSeenAt: null,
+        },
+      }),
+      messages: [ROSA_WROTE, ANA_WROTE, DOCTOR_WROTE],
+    });
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PROVIDER_USER } }),
+      'GET /api/conversations': list([providerSide.conversation]),
+      'GET /api/conversations/c1': () => ok(providerSide),
+      'POST /api/conversations/c1/read': () => ({ status: 204 }),
+    });
+    renderAt(<MessagesPage />, '/provider-dashboard/messages?conversation=c1');
+    const messages = await screen.findByRole('region', { name: 'Messages with Rosa Delgado' });
+    const ana = bubble(messages, 'She will bring her list of pills.');
+    expect(within(ana).getByText('Ana Delgado (caregiver) for Rosa Delgado')).toBeVisible();
+    expect(ana).toHaveTextContent('Ana Delgado (caregiver) for Rosa Delgado said: She will bring');
+    expect(bubble(messages, 'Can I come on Monday?')).toHaveTextContent('Rosa Delgado said: Can I come');
+    expect(bubble(messages, 'Can I come on Monday?')).not.toHaveTextContent('caregiver');
+    expect(bubble(messages, 'Monday is fine.')).toHaveTextContent('You said: Monday is fine.');
+  });
+
+  it('the patient sees which of her messages her caregiver wrote', async () => {
+    fakeApi({
+      ...me,
+      'GET /api/conversations': list([conversation()]),
+      'GET /api/conversations/c1': () => ok(patientSide),
+      'POST /api/conversations/c1/read': () => ({ status: 204 }),
+    });
+    renderAt(<MessagesPage />, '/patient-dashboard/messages?conversation=c1');
+    const messages = await screen.findByRole('region', { name: 'Messages with Dr. Elena Morales, MD' });
+    const ana = bubble(messages, 'She will bring her list of pills.');
+    expect(within(ana).getByText('Ana Delgado (caregiver) for Rosa Delgado')).toBeVisible();
+    expect(ana).toHaveClass('items-end'); // on her own side
+    expect(bubble(messages, 'Can I come on Monday?')).toHaveTextContent('You said: Can I come');
+    expect(bubble(messages, 'Monday is fine.')).toHaveTextContent('Dr. Elena Morales, MD said: Monday');
+  });
+
+  it('a caregiver acting for the patient reads her conversation, her own and the patient’s messages named', async () => {
+    setActingFor({ patientId: ROSA.id, name: ROSA.name, caregiverId: CAREGIVER.id });
+    const calls = fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: CAREGIVER } }),
+      'GET /api/conversations': list([conversation()]),
+      'GET /api/conversations/c1': () => ok(patientSide),
+      'POST /api/conversations/c1/read': () => ({ status: 204 }),
+    });
+    renderAt(<MessagesPage />, '/patient-dashboard/messages?conversation=c1');
+    expect(
+      await screen.findByText("Write to Rosa Delgado's providers and read their replies."),
+    ).toBeVisible();
+    const messages = await screen.findByRole('region', { name: 'Messages with Dr. Elena Morales, MD' });
+    const mine = bubble(messages, 'She will bring her list of pills.');
+    expect(within(mine).getByText('Ana Delgado (caregiver) for Rosa Delgado')).toBeVisible();
+    expect(mine).toHaveTextContent('You said: She will bring');
+    const rosas = bubble(messages, 'Can I come on Monday?');
+    expect(rosas).toHaveClass('items-end');
+    expect(within(rosas).getByText('Rosa Delgado')).toBeVisible();
+    expect(rosas).toHaveTextContent('Rosa Delgado said: Can I come');
+    expect(
+      calls
+        .filter((c) => c.path.startsWith('/api/conversations'))
+        .every((c) => c.headers['x-acting-for'] === ROSA.id),
+    ).toBe(true);
   });
 });

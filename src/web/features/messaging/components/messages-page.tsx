@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useActingForState } from '../../../lib/acting-for.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useRealtimeConnected } from '../../../lib/realtime.ts';
@@ -48,6 +49,12 @@ export function MessagesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const audience = location.pathname.startsWith(paths.providerDashboard) ? 'provider' : 'patient';
+  // A caregiver reads and writes the patient's conversations (ADR 18).
+  const acting = useActingForState();
+  const intro =
+    acting && audience === 'patient'
+      ? `Write to ${acting.name}'s providers and read their replies.`
+      : AUDIENCE[audience].intro;
   const [params] = useSearchParams();
   const selectedId = params.get('conversation');
   const now = useNow();
@@ -120,7 +127,7 @@ export function MessagesPage() {
       : null;
 
   return (
-    <PageHeading title="Messages" intro={AUDIENCE[audience].intro}>
+    <PageHeading title="Messages" intro={intro}>
       <BackToDashboard to={AUDIENCE[audience].dashboard} />
       <div aria-live="polite" className="sr-only">
         {announcement && <p key={announcement.n}>{announcement.text}</p>}

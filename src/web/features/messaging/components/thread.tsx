@@ -1,10 +1,13 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { displayName } from '#shared/display-name.ts';
 import { MESSAGING_MESSAGES, type MessageDto } from '#shared/messaging/messaging.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useActingForState } from '../../../lib/acting-for.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useRealtimeConnected } from '../../../lib/realtime.ts';
 import {
   conversationsKey,
@@ -59,26 +62,59 @@ function useMarkRead(conversationId: string, unread: boolean, latestIncomingId: 
   }, [conversationId, unread, latestIncomingId, visible, queryClient]);
 }
 
+/** Who wrote a message, as the thread names them (ADR 18 adds caregivers writing for a patient). */
+type Writers = {
+  /** Whether the message is from the viewer's side of the conversation (theirs, or written for them). */
+  ours: (m: MessageDto) => boolean;
+  /** The writer's name, for the screen reader and (for anyone but the viewer on their side) the screen. */
+  name: (m: MessageDto) => string;
+};
+
+/** 'Ana Delgado (caregiver) for Rosa Delgado': a message a caregiver wrote for the patient. */
+export const caregiverWrote = (caregiver: string, patient: string) =>
+  `${caregiver} (caregiver) for ${patient}`;
+
+/**
+ * Who wrote each message. The patient's side holds the patient and the caregivers who write for
+ * them, so a caregiver acting for the patient sees the patient's messages on their own side, each
+ * named; the provider's side is the provider alone.
+ */
+function useWriters(
+  meId: string | undefined,
+  myRole: 'patient' | 'provider',
+  counterpart: { userId: string | null; name: string },
+): Writers {
+  const { user } = useAuth();
+  const acting = useActingForState();
+  // The patient's name: the other person for the provider; for a caregiver, whom they act for.
+  const patient = myRole === 'provider' ? counterpart.name : (acting?.name ?? displayName(user));
+  const ours = (m: MessageDto) =>
+    myRole === 'patient' ? m.senderId !== counterpart.userId : m.senderId === meId;
+  return {
+    ours,
+    name: (m) =>
+      m.caregiverName ? caregiverWrote(m.caregiverName, patient) : ours(m) ? patient : counterpart.name,
+  };
+}
+
 /**
  * Says each message the other side sends while the thread is open, once, through the page's polite
  * live region; messages already there when it opened, and older ones loaded later, are not said.
  */
-function useAnnounceArrivals(
-  messages: MessageDto[],
-  meId: string | undefined,
-  name: string,
-  announce: (text: string) => void,
-) {
+function useAnnounceArrivals(messages: MessageDto[], writers: Writers, announce: (text: string) => void) {
   const newestSeen = useRef<number | null>(null);
+  // The messages alone say when something arrived; the writers and the live region are read as they are then.
+  const sayArrivedAfter = useEffectEvent((before: number) => {
+    const arrived = messages.filter((m) => Date.parse(m.createdAt) > before && !writers.ours(m));
+    for (const m of arrived) announce(`New message from ${writers.name(m)}: ${m.body}`);
+  });
   useEffect(() => {
     const newest = messages[messages.length - 1];
     if (!newest) return;
     const before = newestSeen.current;
     newestSeen.current = Date.parse(newest.createdAt);
-    if (before === null) return;
-    const arrived = messages.filter((m) => Date.parse(m.createdAt) > before && m.senderId !== meId);
-    for (const m of arrived) announce(`New message from ${name}: ${m.body}`);
-  }, [messages, meId, name, announce]);
+    if (before !== null) sayArrivedAfter(before);
+  }, [messages]);
 }
 
 /** One conversation: who it is with, the messages by day, earlier ones on request, and the composer. */
@@ -108,16 +144,21 @@ export function Thread({
   const counterpart = conversation?.counterpart;
   const otherLastReadAt = newestPage?.otherLastReadAt ?? null;
 
-  const latestIncoming = [...messages].reverse().find((m) => m.senderId !== meId);
+  const writers = useWriters(
+    meId,
+    conversation?.myRole ?? 'patient',
+    counterpart ?? { userId: null, name: '' },
+  );
+  const latestIncoming = [...messages].reverse().find((m) => !writers.ours(m));
   useMarkRead(conversationId, (conversation?.unreadCount ?? 0) > 0 || listUnread > 0, latestIncoming?.id);
-  useAnnounceArrivals(messages, meId, counterpart?.name ?? '', announce);
+  useAnnounceArrivals(messages, writers, announce);
 
-  // My latest message the other side has read carries 'Read' beneath it.
+  // Our side's latest message the other side has read carries 'Read' beneath it.
   const readUpTo = otherLastReadAt ? Date.parse(otherLastReadAt) : null;
   const readId =
     readUpTo === null
       ? undefined
-      : [...messages].reverse().find((m) => m.senderId === meId && Date.parse(m.createdAt) <= readUpTo)?.id;
+      : [...messages].reverse().find((m) => writers.ours(m) && Date.parse(m.createdAt) <= readUpTo)?.id;
 
   // Scrolling: open at the newest message; follow new ones while the reader is near the bottom (or
   // sent it); keep the reader's place when earlier messages are added above.
@@ -225,8 +266,11 @@ export function Thread({
                   <MessageBubble
                     key={m.id}
                     message={m}
-                    mine={m.senderId === meId}
-                    senderName={counterpart.name}
+                    mine={writers.ours(m)}
+                    writer={m.senderId === meId ? null : writers.name(m)}
+                    label={
+                      m.caregiverName || (writers.ours(m) && m.senderId !== meId) ? writers.name(m) : null
+                    }
                     read={m.id === readId}
                   />
                 ))}
@@ -243,16 +287,27 @@ export function Thread({
 function MessageBubble({
   message,
   mine,
-  senderName,
+  writer,
+  label,
   read,
 }: {
   message: MessageDto;
+  /** On the viewer's side of the conversation: drawn on the right. */
   mine: boolean;
-  senderName: string;
+  /** Who wrote it, for the screen reader; null when the viewer did. */
+  writer: string | null;
+  /** Who wrote it, on screen: a caregiver always, and anyone but the viewer on the viewer's side. */
+  label: string | null;
   read: boolean;
 }) {
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      {label && (
+        // The bubble says it to a screen reader already, with 'said'.
+        <span aria-hidden className="mb-1 max-w-[85%] px-1 text-base font-bold break-words sm:max-w-[75%]">
+          {label}
+        </span>
+      )}
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 text-lg break-words whitespace-pre-wrap sm:max-w-[75%]',
@@ -261,7 +316,7 @@ function MessageBubble({
             : 'text-ink rounded-bl-sm border border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100',
         )}
       >
-        <span className="sr-only">{mine ? 'You said: ' : `${senderName} said: `}</span>
+        <span className="sr-only">{writer ? `${writer} said: ` : 'You said: '}</span>
         {message.body}
       </div>
       <span className="text-ink-muted mt-1 px-1 text-base dark:text-stone-300">

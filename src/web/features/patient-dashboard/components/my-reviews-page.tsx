@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { MyReviewDto } from '#shared/accounts/patient-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
+import { OwnPageWhileActing } from '../../../components/layout/acting-for.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -98,6 +99,7 @@ export function MyReviewsPage() {
   return (
     <PageHeading title="My Reviews" intro="The reviews you wrote: read, change or delete them.">
       <BackToDashboard to={paths.patientDashboard} />
+      <OwnPageWhileActing what="reviews" />
       {query.isPending && (
         <p role="status" className="mt-6 text-lg">
           Loading your reviews

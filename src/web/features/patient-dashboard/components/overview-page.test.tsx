@@ -4,10 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PatientOverviewDto, SavedProviderDto } from '#shared/accounts/patient-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { PATIENT } from '../../../test/users.ts';
+import { CAREGIVER, PATIENT } from '../../../test/users.ts';
+import { caregiversAnswer, caringFor, ROSA } from '../../../test/caregivers.ts';
+import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
+import { actingFor, setActingFor } from '../../../lib/acting-for.ts';
 import { PatientOverviewPage } from './overview-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setActingFor(null);
+  vi.unstubAllGlobals();
+});
 
 const me = () => ({ status: 200, body: { user: PATIENT } });
 
@@ -130,5 +136,37 @@ describe('the patient overview', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No upcoming appointments')).toBeVisible();
+  });
+
+  it('acting for a patient: the banner, and only the parts she allows; reviews and settings stay hers', async () => {
+    setActingFor({ patientId: ROSA.id, name: ROSA.name, caregiverId: CAREGIVER.id });
+    const calls = fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: CAREGIVER } }),
+      'GET /api/caregivers': () => ({
+        status: 200,
+        body: caregiversAnswer([caringFor(['manage_appointments', 'view_appointments'])]),
+      }),
+      'GET /api/patient/overview': () => ({ status: 200, body: empty }),
+    });
+    renderAt(<PatientOverviewPage />, '/patient-dashboard');
+    expect(
+      await screen.findByText("Rosa Delgado's appointments, messages and saved providers."),
+    ).toBeVisible();
+    expect(screen.getByText('Acting for:').closest('p')).toHaveTextContent('Acting for: Rosa Delgado');
+    expect(screen.getByText(/Reviews and account settings are Rosa Delgado.s own\./)).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Next Appointment' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Saved Providers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recent Searches' })).toBeNull();
+    const sections = screen.getByRole('navigation', { name: 'Patient Dashboard sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((l) => l.querySelector('span span')?.textContent),
+    ).toEqual(['My Appointments']);
+    expect(calls.find((c) => c.path === '/api/patient/overview')!.headers[ACTING_FOR_HEADER]).toBe(ROSA.id);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to my own account' }));
+    expect(actingFor()).toBeNull();
   });
 });

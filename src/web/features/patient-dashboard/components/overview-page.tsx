@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Heart, History, MessageSquare, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { recentSearchParams } from '#shared/accounts/patient.ts';
+import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,20 +13,48 @@ import {
   dashboardTitle,
 } from '../../../components/dashboard-sections.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { ActingForBanner } from '../../../components/layout/acting-for.tsx';
+import { useActing } from '../../../lib/use-acting-for.ts';
 import { overviewQuery } from '../api/patient.ts';
 import { OverviewCard, SavedProviderSummary } from './parts.tsx';
 
 const iconClass = 'text-primary size-7 shrink-0 dark:text-sky-300';
 
-/** /patient-dashboard: what is next, what is new, and the way back to saved providers and searches. */
+/**
+ * What each of the dashboard's tools needs a caregiver to be allowed (ADR 18). The reviews and the
+ * settings are missing on purpose: they stay each person's own, and a caregiver never acts on them.
+ */
+const SECTION_NEEDS: Record<string, CaregiverPermission> = {
+  [paths.patientAppointments]: 'view_appointments',
+  [paths.patientMessages]: 'message_providers',
+  [paths.patientSaved]: 'manage_saved',
+};
+
+/**
+ * /patient-dashboard: what is next, what is new, and the way back to saved providers and searches.
+ * For a patient the user acts for, only the parts that patient allows (overview-page.test.tsx).
+ */
 export function PatientOverviewPage() {
   const { title, intro } = dashboardTitle('patient');
   useDocumentTitle(title);
   const query = useQuery(overviewQuery());
   const data = query.data;
+  const { acting, may } = useActing();
+  const showSection = (to: string) => (SECTION_NEEDS[to] ? may(SECTION_NEEDS[to]) : !acting);
 
   return (
-    <PageHeading title={title} intro={intro}>
+    <PageHeading
+      title={title}
+      intro={acting ? `${acting.name}'s appointments, messages and saved providers.` : intro}
+    >
+      {acting && (
+        <ActingForBanner className="mt-6 rounded-2xl border-4">
+          <p className="mt-1">
+            You see what {acting.name} lets you help with. Reviews and account settings are {acting.name}
+            &apos;s own.
+          </p>
+        </ActingForBanner>
+      )}
       <DashboardGreeting />
       {query.isPending && (
         <p role="status" className="mt-6 text-lg">
@@ -43,108 +72,116 @@ export function PatientOverviewPage() {
       )}
       {data && (
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
-          <OverviewCard
-            id="next-appointment"
-            title="Next Appointment"
-            icon={<CalendarCheck aria-hidden className={iconClass} />}
-          >
-            {data.nextAppointment ? (
-              <div className="flex flex-col gap-2">
-                <p className="text-xl font-bold">{data.nextAppointment.providerName}</p>
-                <p>{data.nextAppointment.when}</p>
-                <p>{data.nextAppointment.typeName}</p>
-                <div className="mt-2 flex flex-wrap gap-3">
+          {may('view_appointments') && (
+            <OverviewCard
+              id="next-appointment"
+              title="Next Appointment"
+              icon={<CalendarCheck aria-hidden className={iconClass} />}
+            >
+              {data.nextAppointment ? (
+                <div className="flex flex-col gap-2">
+                  <p className="text-xl font-bold">{data.nextAppointment.providerName}</p>
+                  <p>{data.nextAppointment.when}</p>
+                  <p>{data.nextAppointment.typeName}</p>
+                  <div className="mt-2 flex flex-wrap gap-3">
+                    <Button asChild>
+                      <Link to={paths.patientAppointments}>View Appointment</Link>
+                    </Button>
+                    <Button asChild variant="secondary">
+                      <Link to={paths.provider(data.nextAppointment.providerId)}>Provider Profile</Link>
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-col items-start gap-3">
+                  <p>No upcoming appointments</p>
                   <Button asChild>
-                    <Link to={paths.patientAppointments}>View Appointment</Link>
-                  </Button>
-                  <Button asChild variant="secondary">
-                    <Link to={paths.provider(data.nextAppointment.providerId)}>Provider Profile</Link>
+                    <Link to={paths.providers}>
+                      <Search aria-hidden className="size-5" />
+                      Find a Provider
+                    </Link>
                   </Button>
                 </div>
-              </div>
-            ) : (
-              <div className="flex flex-col items-start gap-3">
-                <p>No upcoming appointments</p>
-                <Button asChild>
-                  <Link to={paths.providers}>
-                    <Search aria-hidden className="size-5" />
-                    Find a Provider
+              )}
+            </OverviewCard>
+          )}
+
+          {may('message_providers') && (
+            <OverviewCard
+              id="unread-messages"
+              title="Messages"
+              icon={<MessageSquare aria-hidden className={iconClass} />}
+            >
+              <p className="text-xl">
+                {data.unreadMessages === 0
+                  ? 'No unread messages'
+                  : data.unreadMessages === 1
+                    ? '1 unread message'
+                    : `${data.unreadMessages} unread messages`}
+              </p>
+              <Button asChild variant={data.unreadMessages ? 'primary' : 'secondary'} className="mt-4">
+                <Link to={paths.patientMessages}>
+                  {data.unreadMessages ? 'Read Messages' : 'Open Messages'}
+                </Link>
+              </Button>
+            </OverviewCard>
+          )}
+
+          {may('manage_saved') && (
+            <>
+              <OverviewCard
+                id="saved-providers"
+                title="Saved Providers"
+                icon={<Heart aria-hidden className={iconClass} />}
+              >
+                {data.saved.providers.length === 0 ? (
+                  <p>You have not saved any providers yet. Press Save on a provider to keep them here.</p>
+                ) : (
+                  <ul className="flex flex-col gap-4">
+                    {data.saved.providers.map((p) => (
+                      <li key={p.id}>
+                        <SavedProviderSummary provider={p} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Button asChild variant="secondary" className="mt-4">
+                  <Link to={paths.patientSaved}>
+                    {data.saved.total > 0 ? `All Saved Providers (${data.saved.total})` : 'Saved Providers'}
                   </Link>
                 </Button>
-              </div>
-            )}
-          </OverviewCard>
+              </OverviewCard>
 
-          <OverviewCard
-            id="unread-messages"
-            title="Messages"
-            icon={<MessageSquare aria-hidden className={iconClass} />}
-          >
-            <p className="text-xl">
-              {data.unreadMessages === 0
-                ? 'No unread messages'
-                : data.unreadMessages === 1
-                  ? '1 unread message'
-                  : `${data.unreadMessages} unread messages`}
-            </p>
-            <Button asChild variant={data.unreadMessages ? 'primary' : 'secondary'} className="mt-4">
-              <Link to={paths.patientMessages}>
-                {data.unreadMessages ? 'Read Messages' : 'Open Messages'}
-              </Link>
-            </Button>
-          </OverviewCard>
-
-          <OverviewCard
-            id="saved-providers"
-            title="Saved Providers"
-            icon={<Heart aria-hidden className={iconClass} />}
-          >
-            {data.saved.providers.length === 0 ? (
-              <p>You have not saved any providers yet. Press Save on a provider to keep them here.</p>
-            ) : (
-              <ul className="flex flex-col gap-4">
-                {data.saved.providers.map((p) => (
-                  <li key={p.id}>
-                    <SavedProviderSummary provider={p} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Button asChild variant="secondary" className="mt-4">
-              <Link to={paths.patientSaved}>
-                {data.saved.total > 0 ? `All Saved Providers (${data.saved.total})` : 'Saved Providers'}
-              </Link>
-            </Button>
-          </OverviewCard>
-
-          <OverviewCard
-            id="recent-searches"
-            title="Recent Searches"
-            icon={<History aria-hidden className={iconClass} />}
-          >
-            {data.recentSearches.length === 0 ? (
-              <p>Your searches will show here, so you can run them again with one click.</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {data.recentSearches.map((s) => (
-                  <li key={s.id}>
-                    <Button asChild variant="secondary" className="w-full justify-start text-left">
-                      <Link
-                        to={`${paths.providers}?${recentSearchParams(s).toString()}`}
-                        aria-label={`Search again: ${s.label}`}
-                      >
-                        <Search aria-hidden className="size-5 shrink-0" />
-                        <span>{s.label}</span>
-                      </Link>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </OverviewCard>
+              <OverviewCard
+                id="recent-searches"
+                title="Recent Searches"
+                icon={<History aria-hidden className={iconClass} />}
+              >
+                {data.recentSearches.length === 0 ? (
+                  <p>Your searches will show here, so you can run them again with one click.</p>
+                ) : (
+                  <ul className="flex flex-col gap-3">
+                    {data.recentSearches.map((s) => (
+                      <li key={s.id}>
+                        <Button asChild variant="secondary" className="w-full justify-start text-left">
+                          <Link
+                            to={`${paths.providers}?${recentSearchParams(s).toString()}`}
+                            aria-label={`Search again: ${s.label}`}
+                          >
+                            <Search aria-hidden className="size-5 shrink-0" />
+                            <span>{s.label}</span>
+                          </Link>
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </OverviewCard>
+            </>
+          )}
         </div>
       )}
-      <DashboardSections area="patient" />
+      <DashboardSections area="patient" show={showSection} />
     </PageHeading>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarCheck, CalendarRange } from 'lucide-react';
+import { caregiverWords } from '#shared/caregivers/caregivers.ts';
 import type { OverviewAppointmentDto, ProviderOverviewDto } from '#shared/providers/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
 import { longDay, shortDay } from '#shared/format/dates.ts';
@@ -24,6 +25,11 @@ function AppointmentLine({
         <span className="text-ink-muted dark:text-stone-300">{a.appointmentTypeName}</span>
       )}
       <AppointmentStatusBadge status={a.status} label={a.statusLabel} />
+      {a.bookedByCaregiver && (
+        <span className="basis-full">
+          {caregiverWords('Booked', a.bookedByCaregiver, 'provider', a.patientName)}
+        </span>
+      )}
     </li>
   );
 }

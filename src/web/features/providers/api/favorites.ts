@@ -5,6 +5,7 @@ import { canActAsPatient } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useActing } from '../../../lib/use-acting-for.ts';
 
 export const favoritesQuery = queryOptions({
   queryKey: ['favorites'],
@@ -12,10 +13,17 @@ export const favoritesQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The ids the signed-in patient saved; empty for everyone else (a failed check means not saved). */
+/**
+ * The ids the signed-in patient (or the patient they act for) saved; empty for everyone else, and
+ * while acting for a patient who does not share them (a failed check means not saved).
+ */
 export function useFavoriteIds(): Set<string> {
   const { user, userRole } = useAuth();
-  const query = useQuery({ ...favoritesQuery, enabled: Boolean(user) && canActAsPatient(userRole) });
+  const { may } = useActing();
+  const query = useQuery({
+    ...favoritesQuery,
+    enabled: Boolean(user) && canActAsPatient(userRole) && may('manage_saved'),
+  });
   return new Set(query.data?.providerIds ?? []);
 }
 

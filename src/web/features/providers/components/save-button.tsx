@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { canActAsPatient } from '#shared/roles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useActing } from '../../../lib/use-acting-for.ts';
 import { useToggleFavorite } from '../api/favorites.ts';
 import { addPendingSave } from '../../../lib/pending-actions.ts';
 
@@ -20,7 +21,9 @@ export function SaveButton({
   const { user, userRole } = useAuth();
   const navigate = useNavigate();
   const toggle = useToggleFavorite();
-  if (user && !canActAsPatient(userRole)) return null;
+  const { may } = useActing();
+  // Acting for a patient who keeps their saved providers to themselves: nothing to offer (ADR 18).
+  if (user && (!canActAsPatient(userRole) || !may('manage_saved'))) return null;
 
   const onClick = () => {
     if (!user) {
