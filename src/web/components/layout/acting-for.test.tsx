@@ -128,7 +128,7 @@ describe('pages that stay the user’s own', () => {
     setActingFor({ patientId: ROSA.id, name: ROSA.name, caregiverId: CAREGIVER.id });
     renderAbovePage(<OwnPageWhileActing what="settings" />, '/here');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      "You are acting for Rosa Delgado, but this page shows your own settings. Reviews and account settings are Rosa Delgado's own.",
+      "You are acting for Rosa Delgado. This page shows your own settings, not Rosa Delgado's.",
     );
   });
 });

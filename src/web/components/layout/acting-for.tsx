@@ -73,8 +73,7 @@ export function OwnPageWhileActing({ what }: { what: 'reviews' | 'settings' }) {
   if (!acting) return null;
   return (
     <Alert tone="info" className="mt-6">
-      You are acting for {acting.name}, but this page shows your own {what}. Reviews and account settings are{' '}
-      {acting.name}&apos;s own.
+      You are acting for {acting.name}. This page shows your own {what}, not {acting.name}&apos;s.
     </Alert>
   );
 }
