@@ -16,7 +16,8 @@ import {
   type Json,
 } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
-import { streamReader, type StreamReader } from '../../test/streams.ts';
+import type { StreamReader } from '../../test/streams.ts';
+import { openEvents } from '../messaging/test-fixtures.ts';
 import { PUSH_JOB } from '../notifications/notify.ts';
 import { sweepReminders } from './reminders.ts';
 import { addPractice, addSlots, bookingForm, dayAhead, queuedMails, type Practice } from './test-fixtures.ts';
@@ -113,13 +114,8 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.cancel()));
 });
 async function eventStream(user: Person) {
-  const res = await app.request('/api/events', {
-    headers: { cookie: user.client.cookie, origin: TEST_ORIGIN },
-  });
-  expect(res.status).toBe(200);
-  const stream = streamReader(res.body!);
+  const stream = await openEvents(app, user);
   open.push(stream);
-  await stream.until(/: connected\n\n/);
   return stream;
 }
 
