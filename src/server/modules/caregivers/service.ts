@@ -64,14 +64,9 @@ export async function actingFor(
   header: string | undefined,
   permission: CaregiverPermission,
 ): Promise<Acting> {
-  const patientId = header?.trim() || user.id;
-  if (patientId === user.id)
-    return { patientId, patientEmail: user.email, actorId: user.id, forSomeoneElse: false };
-  if (!isUuid(patientId) || !(await mayActFor(db, user, patientId, permission)))
-    throw forbidden(M.notAllowedFor);
-  const patient = await repo.findPerson(db, patientId);
-  if (!patient) throw forbidden(M.notAllowedFor);
-  return { patientId, patientEmail: patient.email, actorId: user.id, forSomeoneElse: true };
+  const { acting, may } = await actingForAny(db, user, header);
+  if (!may(permission)) throw forbidden(M.notAllowedFor);
+  return acting;
 }
 
 /**
