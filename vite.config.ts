@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compiledCatalogues } from './scripts/vite-catalogues.ts';
 
 /**
  * Writes .br and .gz beside every built script, style and icon, once at build time; the server sends
@@ -40,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         root: 'src/web',
         publicDir: false,
-        plugins: [react()],
+        plugins: [react(), compiledCatalogues()],
         // One file with its own production React: the server's NODE_ENV (development unless deployed
         // with an AUTH_SECRET) must not decide that the pages are drawn by React's slow checking build.
         ssr: { noExternal: true },
@@ -55,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'src/web',
         publicDir: 'public',
-        plugins: [react(), tailwindcss(), precompress()],
+        plugins: [react(), compiledCatalogues(), tailwindcss(), precompress()],
         build: {
           outDir: '../../dist/web',
           emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledCatalogues } from './scripts/vite-catalogues.ts';
 
 // Unit and API tests run on a pinned time zone; Playwright pins its own (America/New_York).
 process.env.TZ = 'UTC';
@@ -15,7 +16,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), compiledCatalogues()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
@@ -26,7 +27,7 @@ export default defineConfig({
       },
       {
         // The server's drawing of the public pages is tested from the web app's own sources.
-        plugins: [react()],
+        plugins: [react(), compiledCatalogues()],
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],

@@ -1,3 +1,5 @@
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import type { Role } from '#shared/roles.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -34,6 +36,9 @@ export type AppEnv = {
     deps: AppDeps;
     requestId: string;
     metrics: Metrics;
+    /** The language of this request's answer, and its messages (ADR 19). */
+    locale: Locale;
+    t: Translate;
     /** The Content-Security-Policy nonce of this response (secure headers). */
     secureHeadersNonce?: string;
   };

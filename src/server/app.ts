@@ -10,6 +10,7 @@ import { originCheck, securityHeaders } from './lib/security.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { requestLog } from './lib/request-log.ts';
 import { writeRateLimit } from './lib/write-rate-limit.ts';
+import { requestLocale } from './lib/i18n.ts';
 import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
     c.set('user', null);
     await next();
   });
+  app.use('*', requestLocale(config.LOCALES));
 
   // API answers are personal or changing: never stored. A route whose answer is the same for everyone
   // (the page content) sets its own caching, which is kept.

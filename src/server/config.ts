@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 
 /** An optional value where an empty string means not set. */
 const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
@@ -62,6 +63,24 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(z.string()),
   S3_SECRET_ACCESS_KEY: optionalText(z.string()),
   S3_PUBLIC_URL: optionalText(z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')),
+  // The languages served and offered, English first (ADR 19): a language joins once its catalogue is
+  // complete.
+  LOCALES: z
+    .string()
+    .default(DEFAULT_LOCALE)
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(LOCALES))
+        .refine((list) => list[0] === DEFAULT_LOCALE, `must start with ${DEFAULT_LOCALE}`),
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -39,6 +39,12 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
   });
+  it('serves English alone unless LOCALES adds a language it has, English first', () => {
+    expect(loadConfig({}).LOCALES).toEqual(['en']);
+    expect(loadConfig({ LOCALES: 'en, es' }).LOCALES).toEqual(['en', 'es']);
+    expect(() => loadConfig({ LOCALES: 'en,fr' })).toThrow(/LOCALES/);
+    expect(() => loadConfig({ LOCALES: 'es,en' })).toThrow(/LOCALES: must start with en/);
+  });
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

@@ -5,6 +5,9 @@ import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } fr
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { loadTranslator, pageLocale } from './lib/i18n.tsx';
+import { APP_NAMESPACES } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translate.ts';
 import { applySavedTextSize } from './lib/preferences.tsx';
 import { QUERY_STATE_ELEMENT_ID, hydrateQueryState } from './ssr/query-state.ts';
 import { registerServiceWorker } from './features/notifications/lib/service-worker.ts';
@@ -33,14 +36,16 @@ async function loadMatchedRoutes(all: RouteObject[]) {
 
 function App({
   queryClient,
+  translator,
   router,
 }: {
   queryClient: QueryClient;
+  translator: Translator;
   router: ReturnType<typeof createBrowserRouter>;
 }) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} translator={translator}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -51,18 +56,25 @@ async function start() {
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
   const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  const translating = loadTranslator(pageLocale(), APP_NAMESPACES);
   if (!serverState) {
     // A page the server leaves to the browser (dashboards, sign-in): drawn from scratch.
-    createRoot(container).render(<App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+    const translator = await translating;
+    createRoot(container).render(
+      <App queryClient={queryClient} translator={translator} router={createBrowserRouter(routes)} />,
+    );
     return;
   }
   hydrateQueryState(queryClient, serverState.textContent ?? 'null');
-  await loadMatchedRoutes(routes);
+  const [translator] = await Promise.all([translating, loadMatchedRoutes(routes)]);
   // The router reads the server's routing state (window.__staticRouterHydrationData) by itself.
   // As a transition, taking the page over yields to the browser every few milliseconds, so a tap
   // or a scroll is never held up behind it on a slow phone.
   startTransition(() => {
-    hydrateRoot(container, <App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+    hydrateRoot(
+      container,
+      <App queryClient={queryClient} translator={translator} router={createBrowserRouter(routes)} />,
+    );
   });
 }
 

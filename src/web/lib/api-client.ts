@@ -1,5 +1,6 @@
 import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
 import { actingForHeaders, noteRefusal } from './acting-for.ts';
+import { LOCALE_HEADER } from '#shared/i18n/locales.ts';
 
 /** An API failure with the server's words and, for bad input, one message per field. */
 export class ApiError extends Error {
@@ -47,6 +48,8 @@ export async function apiFetch<T>(
   const sent: Record<string, string> = {
     Accept: 'application/json',
     ...(body ? { 'Content-Type': 'application/json' } : {}),
+    // The server answers in the page's language (ADR 19); a page the server draws sets its own.
+    ...(typeof document === 'undefined' ? {} : { [LOCALE_HEADER]: document.documentElement.lang }),
     ...actingForHeaders(),
     ...(headers as Record<string, string> | undefined),
   };

@@ -8,6 +8,8 @@ import { SERVER_RENDERED_ROUTES, routes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
 import { PageHeadCollector, PageHeadCollectorProvider } from '../lib/page-head.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { loadTranslator } from '../lib/i18n.tsx';
+import { APP_NAMESPACES, withPageLanguage, type Locale } from '#shared/i18n/locales.ts';
 import { BEFORE_APP_SCRIPT, headTags } from './head-tags.ts';
 import { PAGE_DATA, loadLayoutData } from './page-data.ts';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from './query-state.ts';
@@ -27,6 +29,10 @@ export type RenderRequest = {
   nonce: string;
   /** More tags for the head (font preloads). */
   extraHead?: string;
+  /** The language to draw the page in, decided by the server for this request. */
+  locale: Locale;
+  /** The built catalogue chunks of that language the app loads before it takes the page over. */
+  cataloguePreloads?: string[];
 };
 
 export type RenderedPage = { status: number; body: ReadableStream<Uint8Array> };
@@ -58,6 +64,8 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
 
   return visitorApi.run(options.api, async () => {
     const queryClient = createQueryClient();
+    // One translator for this page alone: no language is shared between two visitors' pages.
+    const translator = await loadTranslator(options.locale, APP_NAMESPACES);
     try {
       const { user, locked } = await loadLayoutData(queryClient, url);
       if (!locked) await PAGE_DATA[leaf.route.id!]?.({ queryClient, params: leaf.params, url, user });
@@ -74,7 +82,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
         const { pipe } = renderToPipeableStream(
           <StrictMode>
             <PageHeadCollectorProvider collector={collector}>
-              <AppProviders queryClient={queryClient}>
+              <AppProviders queryClient={queryClient} translator={translator}>
                 <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
               </AppProviders>
             </PageHeadCollectorProvider>
@@ -95,8 +103,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
       });
       const head = collector.head ?? { title: '' };
       const state = serializeQueryState(queryClient);
-      const before = template
-        .slice(0, rootAt)
+      const before = withPageLanguage(template.slice(0, rootAt), options.locale)
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
         .replace(
@@ -108,7 +115,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
         );
       const after =
         `</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>` +
-        `\n    <script nonce="${options.nonce}">${appLoader(entry)}</script>` +
+        `\n    <script nonce="${options.nonce}">${appLoader(entry, options.cataloguePreloads ?? [])}</script>` +
         template.slice(rootAt + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
       return { status: head.status ?? 200, body: wrap(before + '<div id="root">', body, after) };
     } finally {
@@ -139,9 +146,10 @@ function withoutAppScripts(page: string): { page: string; entry: string } {
  * callback alone ran before the paint was shown, and the script's 100 KB then counted against the
  * largest paint (docs/benchmarks.md, Page speed). A browser without paint timing waits one frame; one
  * that never paints the page (a tab opened in the background) loads it 3 s after the page's load.
+ * The page's catalogues are preloaded with it, so they arrive beside the script, not after it.
  */
-const appLoader = (entry: string) =>
-  `(function(){var d=0,P=window.PerformanceObserver;function l(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s)}` +
+const appLoader = (entry: string, preloads: string[]) =>
+  `(function(){var d=0,P=window.PerformanceObserver;function l(){if(d)return;d=1;${JSON.stringify(preloads)}.forEach(function(h){var p=document.createElement('link');p.rel='modulepreload';p.href=h;document.head.appendChild(p)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s)}` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(l)}}).observe({type:'paint',buffered:true});addEventListener('load',function(){setTimeout(l,3000)})}` +
   `else requestAnimationFrame(function(){setTimeout(l)})})()`;
 

@@ -5,6 +5,8 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { TranslatorProvider } from '../lib/i18n.tsx';
+import { english } from './i18n.ts';
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
@@ -12,12 +14,14 @@ type Router = ReturnType<typeof createMemoryRouter>;
 export function renderWithApp(router: Router) {
   const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <TranslatorProvider translator={english}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </TranslatorProvider>,
   );
   return { router, queryClient };
 }

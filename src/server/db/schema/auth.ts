@@ -51,6 +51,8 @@ export const users = pgTable(
     country: text(),
     locationLat: doublePrecision(),
     locationLng: doublePrecision(),
+    /** The language of the person's screens, mail and notifications (ADR 19). */
+    locale: text().notNull().default('en'),
     /** Set by a super admin: the account cannot sign in, and its sessions were ended at that moment. */
     disabledAt: timestamp({ withTimezone: true }),
     ...timestamps,

@@ -17,13 +17,14 @@ import { loadVocabulary } from '../../../web/seo/test/schema-vocabulary.ts';
  */
 let app: App;
 let deps: AppDeps;
+let webRoot: string;
 let providerId: string;
 let organizationId: string;
 const LISTED = { firstName: 'Marisol', lastName: `Quintero${Date.now()}` };
 
 beforeAll(async () => {
   ({ deps } = await testServices());
-  const webRoot = mkdtempSync(join(tmpdir(), 'careconnect-pages-'));
+  webRoot = mkdtempSync(join(tmpdir(), 'careconnect-pages-'));
   writeFileSync(join(webRoot, 'index.html'), readFileSync('src/web/index.html', 'utf8'));
   app = createApp(deps, { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') });
   providerId = await addProvider(deps, {
@@ -247,6 +248,39 @@ describe('server-drawn public pages', () => {
     expect(guest).toContain('Sign In');
     expect(signedIn).not.toContain('>Sign In<');
     expect(signedIn).toContain('Rosa');
+  });
+
+  describe("in the visitor's language", () => {
+    // Spanish is served only where LOCALES offers it (ADR 19).
+    const bilingual = () =>
+      createApp(
+        { ...deps, config: { ...deps.config, LOCALES: ['en', 'es'] } },
+        { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') },
+      );
+    const get = async (server: App, path: string, headers: Record<string, string>) =>
+      (await server.request(path, { headers: { 'x-client-ip': uniqueIp(), ...headers } })).text();
+
+    it('draws a page in Spanish for a device that chose it, with <html lang> to match', async () => {
+      const html = await get(bilingual(), '/about', { cookie: 'lang=es' });
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="es">/);
+      expect(decode(bodyOf(html))).toContain('Iniciar sesión');
+      expect(bodyOf(html)).not.toContain('>Sign In<');
+    });
+
+    it("follows the browser's languages on a first visit, and marks the browser's own pages too", async () => {
+      const server = bilingual();
+      const drawn = await get(server, '/about', { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' });
+      expect(decode(bodyOf(drawn))).toContain('Iniciar sesión');
+      const browsers = await get(server, '/auth', { 'accept-language': 'es' });
+      expect(browsers).toMatch(/<html lang="es">/);
+      expect(await get(server, '/auth', { 'accept-language': 'fr' })).toMatch(/<html lang="en">/);
+    });
+
+    it('stays in English where Spanish is not offered, whatever the device asks', async () => {
+      const html = (await page('/about', 'lang=es')).html;
+      expect(html).toMatch(/<html lang="en">/);
+      expect(bodyOf(html)).toContain('Sign In');
+    });
   });
 
   describe('in maintenance mode', () => {

@@ -7,6 +7,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app-env.ts';
+import { APP_NAMESPACES, LOCALE_HEADER, withPageLanguage, type Locale } from '#shared/i18n/locales.ts';
 
 /** The shape of dist/ssr/entry-server.js: src/web/ssr/entry-server.tsx, built by Vite. */
 type ServerEntry = { renderPage: typeof renderPage };
@@ -27,6 +28,23 @@ function fontPreloads(webRoot: string): string {
       (name) => `    <link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin />\n`,
     )
     .join('');
+}
+
+/**
+ * The built chunks of each language's catalogues that every page loads (ADR 19), from Vite's
+ * manifest: a page preloads its own language's beside the app's script, so the app does not find
+ * them only once it runs.
+ */
+function cataloguePreloads(webRoot: string): (locale: Locale) => string[] {
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
+  const manifest: Record<string, { file: string }> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  return (locale) =>
+    APP_NAMESPACES.flatMap((namespace) => {
+      const chunk = manifest[`../shared/i18n/locales/${locale}/${namespace}.json?compiled`];
+      return chunk ? [`/${chunk.file}`] : [];
+    });
 }
 
 /**
@@ -62,6 +80,7 @@ export function serverPages(opts: {
 }): Handler<AppEnv> {
   const template = readFileSync(join(opts.webRoot, 'index.html'), 'utf8');
   const extraHead = fontPreloads(opts.webRoot);
+  const preloadsOf = cataloguePreloads(opts.webRoot);
   const origin = new URL(opts.publicUrl).origin;
   // Loaded once, in the background at start, so the first visitor does not wait for it.
   const entry: Promise<ServerEntry | null> = existsSync(opts.serverEntry)
@@ -70,7 +89,11 @@ export function serverPages(opts: {
 
   const browserPage = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(template);
+    const locale = c.get('locale');
+    const preloads = preloadsOf(locale)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />\n  `)
+      .join('');
+    return c.html(withPageLanguage(template, locale).replace('</head>', `${preloads}</head>`));
   };
 
   return async (c) => {
@@ -83,6 +106,8 @@ export function serverPages(opts: {
         const value = visitor.headers.get(name);
         if (value !== null) headers.set(name, value);
       }
+      // The page's calls answer in the page's language.
+      headers.set(LOCALE_HEADER, c.get('locale'));
       return Promise.resolve(
         opts.fetchApi(new Request(new URL(url, visitor.url), { ...init, headers }), c.env),
       );
@@ -96,6 +121,8 @@ export function serverPages(opts: {
         origin,
         nonce: c.get('secureHeadersNonce') ?? '',
         extraHead,
+        locale: c.get('locale'),
+        cataloguePreloads: preloadsOf(c.get('locale')),
       });
     } catch (err) {
       // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it. A

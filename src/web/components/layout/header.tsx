@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { Logo } from './logo.tsx';
@@ -35,6 +36,7 @@ export type HeaderTools = {
 
 export function Header({ accountTools, MenuLinks }: HeaderTools) {
   const { user, loading, isPatient } = useAuth();
+  const t = useT();
   return (
     <header className="border-b border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-950">
       {/* Display settings get their own slim row, so they stay easy to find and never crowd the menu. */}
@@ -55,15 +57,18 @@ export function Header({ accountTools, MenuLinks }: HeaderTools) {
           Where even the narrowest arrangement does not fit, the row wraps rather than drawing over the logo. */}
       <div className="@container mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3">
         <Logo compactOnPhones={Boolean(user)} />
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 @min-[50rem]:flex">
+        <nav
+          aria-label={t('common.header.mainNav')}
+          className="ml-2 hidden items-center gap-1 @min-[50rem]:flex"
+        >
           <NavLink to={paths.home} end className={navClass}>
-            Home
+            {t('common.header.home')}
           </NavLink>
           <NavLink to={paths.providers} className={navClass}>
-            Find Providers
+            {t('common.header.findProviders')}
           </NavLink>
           <NavLink to={paths.about} className={navClass}>
-            About
+            {t('common.header.about')}
           </NavLink>
         </nav>
         <HeaderSearch />
@@ -82,7 +87,7 @@ export function Header({ accountTools, MenuLinks }: HeaderTools) {
             !loading && (
               <div className="hidden shrink-0 whitespace-nowrap sm:block">
                 <Button asChild>
-                  <Link to={paths.auth}>Sign In</Link>
+                  <Link to={paths.auth}>{t('common.header.signIn')}</Link>
                 </Button>
               </div>
             )

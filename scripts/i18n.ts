@@ -1,0 +1,96 @@
+// `npm run i18n`: writes the files made from the catalogues (ADR 19). src/shared/i18n/keys.gen.ts
+// types every English key with its variables and tags, so `t` of an unknown key or without a
+// variable fails the typecheck; src/server/lib/catalogues.gen.ts imports every catalogue the server
+// formats with. src/shared/i18n/catalogues.test.ts fails when either is not current.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messageShape, type SourceCatalogue } from '../src/shared/i18n/catalogue.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const LOCALES_DIR = join(ROOT, 'src/shared/i18n/locales');
+const KEYS_FILE = join(ROOT, 'src/shared/i18n/keys.gen.ts');
+const SERVER_CATALOGUES_FILE = join(ROOT, 'src/server/lib/catalogues.gen.ts');
+
+/** Every catalogue on disk: locale → namespace → messages. */
+export function readCatalogues(): Map<string, Map<string, SourceCatalogue>> {
+  const out = new Map<string, Map<string, SourceCatalogue>>();
+  for (const locale of readdirSync(LOCALES_DIR).sort()) {
+    const namespaces = new Map<string, SourceCatalogue>();
+    for (const file of readdirSync(join(LOCALES_DIR, locale)).sort()) {
+      if (!file.endsWith('.json')) continue;
+      namespaces.set(
+        file.slice(0, -'.json'.length),
+        JSON.parse(readFileSync(join(LOCALES_DIR, locale, file), 'utf8')) as SourceCatalogue,
+      );
+    }
+    out.set(locale, namespaces);
+  }
+  return out;
+}
+
+const HEADER = '// Written by `npm run i18n` from the catalogues in src/shared/i18n/locales: do not edit.\n';
+
+function keysFile(english: Map<string, SourceCatalogue>): string {
+  const lines: string[] = [];
+  for (const [, messages] of english) {
+    for (const key of Object.keys(messages).sort()) {
+      const { variables, tags } = messageShape(messages[key]!);
+      const values = [...variables]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, kind]) => `${JSON.stringify(name)}: ${kind === 'text' ? 'string | number' : kind}`)
+        .join('; ');
+      const tagUnion = tags.size
+        ? [...tags]
+            .sort()
+            .map((t) => `'${t}'`)
+            .join(' | ')
+        : 'never';
+      lines.push(
+        `  ${JSON.stringify(key)}: { values: ${values ? `{ ${values} }` : 'Record<never, never>'}; tags: ${tagUnion} };`,
+      );
+    }
+  }
+  return (
+    HEADER +
+    '\n/** Every message of the product, by key: the variables it takes and the tags (`<0>`) it wraps. */\n' +
+    `export type Messages = {\n${lines.join('\n')}\n};\n`
+  );
+}
+
+function serverCataloguesFile(catalogues: Map<string, Map<string, SourceCatalogue>>): string {
+  const imports: string[] = [];
+  const entries: string[] = [];
+  for (const [locale, namespaces] of catalogues) {
+    const names: string[] = [];
+    for (const namespace of namespaces.keys()) {
+      const id = `${locale}_${namespace}`;
+      imports.push(
+        `import ${id} from '#shared/i18n/locales/${locale}/${namespace}.json' with { type: 'json' };`,
+      );
+      names.push(`${namespace}: ${id}`);
+    }
+    entries.push(`  ${locale}: { ${names.join(', ')} },`);
+  }
+  return (
+    HEADER +
+    imports.join('\n') +
+    '\n\n/** Every catalogue, as written: the server compiles them once, at start. */\n' +
+    `export const SOURCE_CATALOGUES: Record<string, Record<string, Record<string, string>>> = {\n${entries.join('\n')}\n};\n`
+  );
+}
+
+/** The generated files as they should be, by path. */
+export function generatedFiles(): Map<string, string> {
+  const catalogues = readCatalogues();
+  const english = catalogues.get('en');
+  if (!english) throw new Error('There is no English catalogue (src/shared/i18n/locales/en).');
+  return new Map([
+    [KEYS_FILE, keysFile(english)],
+    [SERVER_CATALOGUES_FILE, serverCataloguesFile(catalogues)],
+  ]);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const [path, content] of generatedFiles()) writeFileSync(path, content);
+}

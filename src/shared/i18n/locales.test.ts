@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { negotiateLocale, withPageLanguage } from './locales.ts';
+import { createTranslator } from './translate.ts';
+import { compileCatalogue } from './catalogue.ts';
+
+describe('negotiateLocale', () => {
+  it("takes the browser's best weighted language that is offered", () => {
+    expect(negotiateLocale('es-MX,es;q=0.9,en;q=0.8', ['en', 'es'])).toBe('es');
+    expect(negotiateLocale('fr-FR,fr;q=0.9,es;q=0.5,en;q=0.7', ['en', 'es'])).toBe('en');
+    expect(negotiateLocale('en;q=0.5, es', ['en', 'es'])).toBe('es');
+  });
+
+  it('offers nothing it does not serve, and nothing for nonsense', () => {
+    expect(negotiateLocale('es', ['en'])).toBeNull();
+    expect(negotiateLocale('fr, de;q=0.8', ['en', 'es'])).toBeNull();
+    expect(negotiateLocale('es;q=0', ['en', 'es'])).toBeNull();
+    expect(negotiateLocale(';;,,q=', ['en', 'es'])).toBeNull();
+    expect(negotiateLocale(undefined, ['en', 'es'])).toBeNull();
+    expect(negotiateLocale('*', ['en', 'es'])).toBe('en');
+  });
+});
+
+describe('withPageLanguage', () => {
+  it("sets the page's <html lang>, with or without one before", () => {
+    expect(withPageLanguage('<!doctype html>\n<html lang="en">\n<head>', 'es')).toBe(
+      '<!doctype html>\n<html lang="es">\n<head>',
+    );
+    expect(withPageLanguage('<html class="x">', 'es')).toBe('<html lang="es" class="x">');
+  });
+});
+
+describe('createTranslator', () => {
+  // Messages made up for this test: the real catalogues are tested in catalogues.test.ts.
+  const messages = compileCatalogue({
+    'x.count': '{count, plural, one {# visita} other {# visitas}}',
+    'x.greet': 'Hola, {name}',
+  });
+  const { t } = createTranslator('es', [messages]);
+  const untyped = t as unknown as (key: string, values?: object) => string;
+
+  it('formats variables and plurals, numbers in US Spanish', () => {
+    expect(untyped('x.count', { count: 1 })).toBe('1 visita');
+    expect(untyped('x.count', { count: 1234 })).toBe('1,234 visitas');
+    expect(untyped('x.greet', { name: 'Rosa' })).toBe('Hola, Rosa');
+  });
+
+  it('throws for a key it does not hold, rather than show the key to a person', () => {
+    expect(() => untyped('x.missing')).toThrow('No message x.missing is loaded for es.');
+  });
+});
