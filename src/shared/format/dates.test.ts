@@ -24,6 +24,12 @@ describe('calendar dates in words', () => {
     expect(shortMonth('2026-03-09')).toBe('Mar');
   });
 
+  it('writes each in Spanish as US readers expect', () => {
+    expect(longDate('2026-03-09', 'es')).toBe('lunes, 9 de marzo de 2026');
+    expect(monthYear('2026-03-09', 'es')).toBe('marzo de 2026');
+    expect(longDate('2026-03-09')).toBe('Monday, March 9, 2026');
+  });
+
   it('keeps the day of a daylight-saving change and the days either side', () => {
     // Florida springs forward on March 8, 2026 and falls back on November 1, 2026.
     expect(longDate('2026-03-07')).toBe('Saturday, March 7, 2026');

@@ -1,16 +1,23 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locales.ts';
+
 /**
  * A stored calendar date ('YYYY-MM-DD': a slot's day, a visit's day) in words, exactly as written. It is
  * read as midnight UTC and written in UTC, so no time zone (the server's, the visitor's) and no
  * daylight-saving change moves it to another day. One formatter per format, made once and only when
  * first used: making one is slow on phones (about a millisecond each here, more on a phone), and made
- * as the module loads, all of them held up the start of every page that shows a date.
+ * as the module loads, all of them held up the start of every page that shows a date. In the
+ * reader's language: 'lunes, 9 de marzo de 2026' (dates.test.ts).
  */
 const inWords = (options: Intl.DateTimeFormatOptions) => {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date: string) =>
-    (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  const formatters = new Map<Locale, Intl.DateTimeFormat>();
+  return (date: string, locale: Locale = DEFAULT_LOCALE) => {
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });
+      formatters.set(locale, formatter);
+    }
+    return formatter.format(new Date(`${date}T00:00:00Z`));
+  };
 };
 
 /** 'Monday, March 9, 2026'. */

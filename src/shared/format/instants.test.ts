@@ -8,6 +8,11 @@ describe('moments in Florida time', () => {
     expect(practiceDateTime('2026-03-05T15:30:00Z')).toBe('Mar 5, 2026, 10:30 AM');
   });
 
+  it('writes each in Spanish, in Florida time too', () => {
+    expect(practiceDate('2026-03-05T15:30:00Z', 'es')).toBe('5 de marzo de 2026');
+    expect(practiceDateTime('2026-03-06T04:59:00Z', 'es')).toBe('5 mar 2026, 11:59 p.m.');
+  });
+
   it('turns the day at Florida midnight, not UTC midnight', () => {
     expect(practiceDateTime('2026-03-06T04:59:00Z')).toBe('Mar 5, 2026, 11:59 PM');
     expect(practiceDateTime('2026-03-06T05:00:00Z')).toBe('Mar 6, 2026, 12:00 AM');

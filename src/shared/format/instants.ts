@@ -1,16 +1,22 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locales.ts';
 import { PRACTICE_TIME_ZONE } from '../practice-time-zone.ts';
 
 /**
  * A moment (an ISO timestamp: when a review was written, an invitation sent) as the day and time it was
  * in Florida, where every practice and our team are: the server and every visitor's browser write the
- * same words. One formatter per format, made once and only when first used, as in dates.ts.
+ * same words, in the reader's language. One formatter per format and language, made once and only
+ * when first used, as in dates.ts.
  */
 const inFlorida = (options: Intl.DateTimeFormatOptions) => {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (iso: string) =>
-    (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: PRACTICE_TIME_ZONE })).format(
-      new Date(iso),
-    );
+  const formatters = new Map<Locale, Intl.DateTimeFormat>();
+  return (iso: string, locale: Locale = DEFAULT_LOCALE) => {
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: PRACTICE_TIME_ZONE });
+      formatters.set(locale, formatter);
+    }
+    return formatter.format(new Date(iso));
+  };
 };
 
 /** 'March 5, 2026'. */

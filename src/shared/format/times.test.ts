@@ -10,9 +10,14 @@ describe('time of day', () => {
     expect(timeOfDay('23:59:00')).toBe('11:59 PM');
     expect(timeOfDay('9:05')).toBe('9:05 AM');
   });
+  it('writes it as Spanish readers in the US do', () => {
+    expect(timeOfDay('14:30', 'es')).toBe('2:30 p.m.');
+    expect(timeOfDay('00:05', 'es')).toBe('12:05 a.m.');
+  });
   it('returns what is not a time unchanged', () => {
     expect(timeOfDay('Closed')).toBe('Closed');
     expect(timeOfDay('25:00')).toBe('25:00');
+    expect(timeOfDay('10:75')).toBe('10:75');
     expect(timeOfDay('')).toBe('');
   });
   it('writes a stored day and time together, on the days the clocks change too', () => {
