@@ -13,8 +13,9 @@ import {
   waitForMail,
 } from './support.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const PASSWORD = 'garden-party-7';
+/** The address of the server this test runs against. */
+const serverOrigin = () => test.info().project.use.baseURL!;
 const family = (page: Page) => page.getByRole('region', { name: 'Family and caregivers' });
 
 async function shot(page: Page, info: TestInfo, name: string) {
@@ -59,7 +60,7 @@ test('a patient invites her daughter, who accepts from the mail; the mother sees
 
   // The daughter opens the link on her phone, signs in, and comes back to accept.
   const mail = await waitForMail(daughterEmail, /Subject: You are invited to help a family member/);
-  await daughter.goto(linkFrom(mail, `http://localhost:${PORT}/caregiver-invitation?token=`));
+  await daughter.goto(linkFrom(mail, `${serverOrigin()}/caregiver-invitation?token=`));
   await expect(
     daughter.getByRole('heading', { level: 1, name: 'Rosa Delgado would like your help' }),
   ).toBeVisible();
@@ -119,16 +120,16 @@ async function daughterHelpingMother(browser: Browser, permissions: string[]) {
   await signUpAndVerify(daughter, { first: 'Marisol', last: 'Delgado', email, password: PASSWORD });
   const mother = await newPage(browser, DESKTOP);
   await signIn(mother, DEMO_PATIENT, /\/patient-dashboard$/);
-  const origin = { Origin: `http://localhost:${PORT}` };
+  const origin = { Origin: serverOrigin() };
   const invited = await mother.request.post('/api/caregivers/invitations', {
     headers: origin,
     data: { email, permissions },
   });
   expect(invited.status()).toBe(201);
   const mail = await waitForMail(email, /Subject: You are invited to help a family member/);
-  const token = new URL(
-    linkFrom(mail, `http://localhost:${PORT}/caregiver-invitation?token=`),
-  ).searchParams.get('token')!;
+  const token = new URL(linkFrom(mail, `${serverOrigin()}/caregiver-invitation?token=`)).searchParams.get(
+    'token',
+  )!;
   await signIn(daughter, { email, password: PASSWORD }, /\/patient-dashboard$/);
   const accepted = await daughter.request.post('/api/caregivers/invitations/accept', {
     headers: origin,

@@ -1,18 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { followLive } from './live.ts';
 
-// A second e2e server (own port and folder, so runs side by side do not collide) names its folder here.
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/** The folder of the server the running test uses (playwright.config.ts: each has its own). */
+const dataDir = () => String(test.info().project.metadata.dataDir);
 
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 /** Waits for the newest .eml sent to `to` and returns its decoded text. */
 export async function waitForMail(to: string, subjectPart: RegExp, timeoutMs = 15_000): Promise<string> {
-  const dir = join(DATA_DIR, 'mail');
+  const dir = join(dataDir(), 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
