@@ -1,15 +1,22 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { issueValues } from '#shared/i18n/issues.ts';
+import { inWords, isMessageKey, type Translate } from '#shared/i18n/translate.ts';
 import { sqlState } from './db-errors.ts';
 import type { Logger } from './logger.ts';
 
-/** An error the client may see: status, a plain-words title and optional per-field messages. */
+/**
+ * An error the client may see: status, a message and optional per-field messages. A message is a
+ * catalogue key (with the values it names), put in the request's language as it is answered; words
+ * not yet moved to a catalogue pass as they are (ADR 19).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly values?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -40,38 +47,71 @@ export type Problem = {
   type: 'about:blank';
   title: string;
   status: number;
+  /** In the request's language. */
   detail: string;
+  /** The message's key, for code that must tell one refusal from another (never by its words). */
+  code?: string;
   errors?: Record<string, string>;
+  /** Each field's message key, where it has one. */
+  codes?: Record<string, string>;
 };
 
-export function problem(status: number, detail: string, errors?: Record<string, string>): Problem {
+/** A message as code says it: a key with the values it names, or words. */
+export type Said = string | { message: string; values?: Record<string, unknown> };
+const messageOf = (said: Said) => (typeof said === 'string' ? said : said.message);
+
+/**
+ * A problem answer in the words of `t`: a message or field message that is a key is put into words
+ * and named in `code` / `codes`; one already in words passes as it is.
+ */
+export function problem(status: number, detail: Said, errors?: Record<string, Said>, t?: Translate): Problem {
+  const words = (said: Said) =>
+    typeof said === 'string'
+      ? t
+        ? inWords(t, said)
+        : said
+      : t
+        ? inWords(t, said.message, said.values)
+        : said.message;
+  const fields = Object.entries(errors ?? {});
+  const codes = fields.filter(([, said]) => isMessageKey(messageOf(said)));
   return {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,
-    detail,
-    ...(errors ? { errors } : {}),
+    detail: words(detail),
+    ...(isMessageKey(messageOf(detail)) ? { code: messageOf(detail) } : {}),
+    ...(errors ? { errors: Object.fromEntries(fields.map(([field, said]) => [field, words(said)])) } : {}),
+    ...(codes.length
+      ? { codes: Object.fromEntries(codes.map(([field, said]) => [field, messageOf(said)])) }
+      : {}),
   };
 }
 
-export function problemResponse(c: Context, status: number, detail: string, errors?: Record<string, string>) {
-  return c.newResponse(JSON.stringify(problem(status, detail, errors)), status as 400, {
+export function problemResponse(c: Context, status: number, detail: Said, errors?: Record<string, Said>) {
+  const t = (c.get as (key: string) => Translate | undefined)('t');
+  return c.newResponse(JSON.stringify(problem(status, detail, errors, t)), status as 400, {
     'Content-Type': 'application/problem+json',
   });
 }
 
-/** First message per field, keyed by the dotted path ("" for the whole object). */
+/** First message per field, keyed by the dotted path ("" for the whole object), as the schema wrote it. */
 export function fieldErrors(error: ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
+  return Object.fromEntries(Object.entries(fieldIssues(error)).map(([field, said]) => [field, said.message]));
+}
+
+/** First issue per field, with the values it found (zod's bounds, a check's params). */
+function fieldIssues(error: ZodError): Record<string, { message: string; values: Record<string, unknown> }> {
+  const out: Record<string, { message: string; values: Record<string, unknown> }> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
-    if (!(key in out)) out[key] = issue.message;
+    if (!(key in out)) out[key] = { message: issue.message, values: issueValues(issue) };
   }
   return out;
 }
 
 export function validationProblem(c: Context, error: ZodError) {
-  const errors = fieldErrors(error);
+  const errors = fieldIssues(error);
   return problemResponse(c, 400, Object.values(errors)[0] ?? 'Invalid input', errors);
 }
 
@@ -82,7 +122,8 @@ export const UNSTORABLE_TEXT_MESSAGE =
 
 /** The one error handler: known errors keep their status and words; anything else is a bare 500. */
 export function handleError(err: Error, c: Context, log: Logger) {
-  if (err instanceof AppError) return problemResponse(c, err.status, err.message, err.fields);
+  if (err instanceof AppError)
+    return problemResponse(c, err.status, { message: err.message, values: err.values }, err.fields);
   if (err instanceof HTTPException)
     return problemResponse(c, err.status, err.message || TITLES[err.status] || 'Error');
   // Text PostgreSQL cannot store (a NUL byte, a lone surrogate) is the caller's input, not our failure.

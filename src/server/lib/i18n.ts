@@ -8,7 +8,7 @@ import {
   negotiateLocale,
   type Locale,
 } from '#shared/i18n/locales.ts';
-import { createTranslator, type Translator } from '#shared/i18n/translate.ts';
+import { createTranslator, type Translate, type Translator } from '#shared/i18n/translate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { SOURCE_CATALOGUES } from './catalogues.gen.ts';
 
@@ -31,6 +31,9 @@ export function serverTranslator(locale: Locale): Translator {
   }
   return translator;
 }
+
+/** English words of a key: for documentation, logs, and tests that compare what English says. */
+export const inEnglish: Translate = (key, ...values) => serverTranslator('en').t(key, ...values);
 
 /**
  * A request's language, the first of: what the request says itself (the app's header), the device's

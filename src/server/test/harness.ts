@@ -37,6 +37,7 @@ export function testConfig() {
     RATE_LIMIT: 'true',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOCALES: 'en,es',
   });
 }
 
@@ -128,6 +129,8 @@ export function apiClient(app: App, ip = uniqueIp()) {
     ...withHeaders(),
     /** The same session, each request naming the patient it acts for (ADR 18). */
     actingFor: (patientId: string) => withHeaders({ 'x-acting-for': patientId }),
+    /** The same session, from a page in another language (ADR 19). */
+    speaking: (locale: string) => withHeaders({ 'x-locale': locale }),
     get cookie() {
       return cookie;
     },

@@ -1,14 +1,14 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledCatalogue } from './catalogue.ts';
 import type { Messages } from './keys.gen.ts';
-import { INTL_LOCALE, type Locale } from './locales.ts';
+import { INTL_LOCALE, NAMESPACES, SERVER_NAMESPACES, type Locale } from './locales.ts';
 
 export type MessageKey = keyof Messages;
 /** The values a message needs: nothing for a plain text. */
 export type MessageValues<K extends MessageKey> = Messages[K]['values'];
 type ValuesArg<K extends MessageKey> = keyof MessageValues<K> extends never ? [] : [values: MessageValues<K>];
 
-/** Formats a message of the active language: `t('public.search.resultsCount', { count })`. */
+/** Formats a message of the active language: `t('common.header.home')`. */
 export type Translate = <K extends MessageKey>(key: K, ...values: ValuesArg<K>) => string;
 
 export type Translator = {
@@ -34,4 +34,19 @@ export function createTranslator(locale: Locale, catalogues: CompiledCatalogue[]
   });
   const t = ((key: MessageKey, values?: Record<string, unknown>) => i18n._(key, values)) as Translate;
   return { locale, t, i18n };
+}
+
+const KEY_SHAPE = new RegExp(`^(?:${[...NAMESPACES, ...SERVER_NAMESPACES].join('|')})\\.[A-Za-z0-9_.]+$`);
+
+/**
+ * Whether a message is a key rather than words. While the product moves its words into catalogues
+ * (ADR 19, migration), a shared schema or a server error may still carry English words; a key always
+ * has this shape and a sentence never does.
+ */
+export const isMessageKey = (message: string): message is MessageKey => KEY_SHAPE.test(message);
+
+/** A message in words: a key formatted with its values, or words passed on as they are. */
+export function inWords(t: Translate, message: string, values?: Record<string, unknown>): string {
+  if (!isMessageKey(message)) return message;
+  return (t as (key: string, values?: Record<string, unknown>) => string)(message, values);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 
 /** The contact form of /contact and of the coming-soon page (contact.test.ts, docs/product.md#content). */
 
@@ -25,16 +26,16 @@ export const CONTACT_MESSAGE_WARN = 450;
 export const CONTACT_THANKS_MS = 5000;
 
 export const CONTACT_MESSAGES = {
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  specialty: 'Please select a specialty',
-  messageShort: 'Message must be at least 10 characters',
-  messageLong: 'Message must be less than 500 characters',
-  success: "Thank you for your message! We'll get back to you within 24 hours.",
-  failure: 'Failed to send message. Please try again or contact us directly.',
-  tooMany: 'You have sent several messages already. Please wait a while before sending another.',
-} as const;
+  firstName: 'public.contact.firstName',
+  lastName: 'public.contact.lastName',
+  email: 'public.contact.email',
+  specialty: 'public.contact.specialty',
+  messageShort: 'public.contact.messageShort',
+  messageLong: 'public.contact.messageLong',
+  success: 'public.contact.success',
+  failure: 'public.contact.failure',
+  tooMany: 'public.contact.tooMany',
+} as const satisfies Record<string, MessageKey>;
 
 const name = (message: string) => z.string(message).trim().min(2, message).max(100, message);
 

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { plainText } from '../schemas/query-values.ts';
 
 /** Joining the launch waiting list (waiting-list.test.ts, docs/product.md#maintenance). */
 export const WAITING_LIST_MESSAGES = {
-  emailRequiredTitle: 'Email Required',
-  emailRequired: 'Please enter your email address to join the waiting list.',
-  invalidEmail: 'Please enter a valid email address',
-  successTitle: 'Success!',
-  success: "You've been added to our waiting list. We'll notify you when we launch!",
+  emailRequiredTitle: 'common.waitingList.emailRequiredTitle',
+  emailRequired: 'common.waitingList.emailRequired',
+  invalidEmail: 'common.waitingList.invalidEmail',
+  successTitle: 'common.waitingList.successTitle',
+  success: 'common.waitingList.success',
   /** The preview card's own green confirmation, shown for 5 seconds. */
-  previewSuccess: "You've been added to the waiting list!",
-  errorTitle: 'Error',
-  error: 'Failed to add you to the waiting list. Please try again.',
-  tooMany: 'Too many tries. Please wait a few minutes and try again.',
-} as const;
+  previewSuccess: 'common.waitingList.previewSuccess',
+  errorTitle: 'common.waitingList.errorTitle',
+  error: 'common.waitingList.error',
+  tooMany: 'common.waitingList.tooMany',
+} as const satisfies Record<string, MessageKey>;
 
 /** The preview card's confirmation stays this long (docs/product.md#maintenance). */
 export const WAITING_LIST_CONFIRMATION_MS = 5000;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { Translate } from '#shared/i18n/translate.ts';
 import {
   changePasswordBodySchema,
   requestPasswordResetBodySchema,
@@ -46,22 +47,23 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
 function authProblem(
   status: number,
   message: string,
-  extra: { code?: string; errors?: Record<string, string> } = {},
+  extra: { code?: string; errors?: Record<string, string>; t?: Translate } = {},
   headers?: Headers,
 ) {
   const out = new Headers(headers);
   out.delete('content-length');
   out.set('content-type', 'application/problem+json');
+  const shaped = problem(status, message, extra.errors, extra.t);
   const body = {
-    ...problem(status, message, extra.errors),
-    message,
+    ...shaped,
+    message: shaped.detail,
     ...(extra.code ? { code: extra.code } : {}),
   };
   return new Response(JSON.stringify(body), { status, headers: out });
 }
 
 /** The sign-in service's own JSON errors, reshaped; its redirects and successes pass unchanged. */
-async function asProblem(res: Response): Promise<Response> {
+async function asProblem(res: Response, t: Translate): Promise<Response> {
   if (res.status < 400) return res;
   const text = await res.text();
   let data: { message?: unknown; code?: unknown; errors?: unknown } = {};
@@ -75,7 +77,7 @@ async function asProblem(res: Response): Promise<Response> {
   const code = typeof data.code === 'string' ? data.code : undefined;
   const errors =
     data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined;
-  return authProblem(res.status, message, { code, errors }, res.headers);
+  return authProblem(res.status, message, { code, errors, t }, res.headers);
 }
 
 /**
@@ -87,7 +89,7 @@ async function forwarded(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Re
   const headers = new Headers(c.req.raw.headers);
   if (endpoint.method === 'GET') {
     const parsed = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return invalid(parsed.error, c.get('t'));
     const given = Object.entries(parsed.data as Record<string, string | undefined>);
     url.search = new URLSearchParams(
       given.filter((e): e is [string, string] => e[1] !== undefined),
@@ -105,15 +107,15 @@ async function forwarded(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Re
     return authProblem(400, 'Malformed JSON in request body');
   }
   const parsed = endpoint.body.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalid(parsed.error, c.get('t'));
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
   return new Request(url, { method: 'POST', headers, body: JSON.stringify(parsed.data) });
 }
 
-function invalid(error: z.ZodError) {
+function invalid(error: z.ZodError, t: Translate) {
   const errors = fieldErrors(error);
-  return authProblem(400, Object.values(errors)[0] ?? 'Invalid input', { errors });
+  return authProblem(400, Object.values(errors)[0] ?? 'Invalid input', { errors, t });
 }
 
 /**
@@ -130,6 +132,6 @@ export function authMount(auth: Auth, trustProxy: boolean) {
     if (req instanceof Response) return req;
     const ip = clientIp(c, trustProxy);
     if (ip) req.headers.set(CLIENT_IP_HEADER, ip);
-    return asProblem(await auth.handler(req));
+    return asProblem(await auth.handler(req), c.get('t'));
   };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#shared/site/contact.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { jobs } from '../../db/schema/index.ts';
 import {
@@ -38,7 +39,7 @@ describe('the contact form', () => {
     const email = uniqueEmail('contact');
     const res = await apiClient(app).post('/api/contact', { ...form(email), source: 'coming-soon' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(CONTACT_MESSAGES.success);
+    expect(res.body.message).toBe(inEnglish(CONTACT_MESSAGES.success));
     await drainJobs(deps);
 
     const mails = readMails(deps.config.DATA_DIR).map((m) => decodeMail(m.raw));
@@ -80,13 +81,13 @@ describe('the contact form', () => {
   it("refuses bad input with the spec's words and queues nothing", async () => {
     const email = uniqueEmail('contact-bad');
     const cases: [Record<string, unknown>, string][] = [
-      [{ firstName: 'R' }, CONTACT_MESSAGES.firstName],
-      [{ lastName: ' ' }, CONTACT_MESSAGES.lastName],
-      [{ email: 'rosa@' }, CONTACT_MESSAGES.email],
-      [{ specialty: '' }, CONTACT_MESSAGES.specialty],
-      [{ specialty: 'astrology' }, CONTACT_MESSAGES.specialty],
-      [{ message: 'Too short' }, CONTACT_MESSAGES.messageShort],
-      [{ message: 'x'.repeat(501) }, CONTACT_MESSAGES.messageLong],
+      [{ firstName: 'R' }, inEnglish(CONTACT_MESSAGES.firstName)],
+      [{ lastName: ' ' }, inEnglish(CONTACT_MESSAGES.lastName)],
+      [{ email: 'rosa@' }, inEnglish(CONTACT_MESSAGES.email)],
+      [{ specialty: '' }, inEnglish(CONTACT_MESSAGES.specialty)],
+      [{ specialty: 'astrology' }, inEnglish(CONTACT_MESSAGES.specialty)],
+      [{ message: 'Too short' }, inEnglish(CONTACT_MESSAGES.messageShort)],
+      [{ message: 'x'.repeat(501) }, inEnglish(CONTACT_MESSAGES.messageLong)],
     ];
     for (const [change, message] of cases) {
       const res = await apiClient(app).post('/api/contact', { ...form(email), ...change });
@@ -94,6 +95,19 @@ describe('the contact form', () => {
       expect(res.body.detail).toBe(message);
     }
     expect(await queuedTo(email)).toHaveLength(0);
+  });
+
+  it("answers in the page's language: the words in Spanish, the codes the same", async () => {
+    const email = uniqueEmail('contact-es');
+    const client = apiClient(app).speaking('es');
+    const bad = await client.post('/api/contact', { ...form(email), message: 'Muy corto' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('El mensaje debe tener al menos 10 caracteres');
+    expect(bad.body.errors).toEqual({ message: 'El mensaje debe tener al menos 10 caracteres' });
+    expect(bad.body.code).toBe(CONTACT_MESSAGES.messageShort);
+    expect(bad.body.codes).toEqual({ message: CONTACT_MESSAGES.messageShort });
+    const sent = await client.post('/api/contact', form(email));
+    expect(sent.body.message).toBe('¡Gracias por su mensaje! Le responderemos en un plazo de 24 horas.');
   });
 
   it('queues both mails before answering, so a mail failure only delays them (the outbox retries)', async () => {

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { confirmationDtoSchema } from '#shared/dto.ts';
 import { CONTACT_MESSAGES, contactSchema, contactSpecialtyLabel } from '#shared/site/contact.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 
@@ -15,9 +16,9 @@ const send = createRoute({
   ],
   request: { body: jsonBody(contactSchema) },
   responses: {
-    200: json(confirmationDtoSchema, `'${CONTACT_MESSAGES.success}'`),
+    200: json(confirmationDtoSchema, `'${inEnglish(CONTACT_MESSAGES.success)}'`),
     400: { description: 'The field messages of the spec' },
-    429: { description: `'${CONTACT_MESSAGES.tooMany}'` },
+    429: { description: `'${inEnglish(CONTACT_MESSAGES.tooMany)}'` },
   },
 });
 
@@ -37,5 +38,5 @@ export const contactRoutes = createRouter().openapi(send, async (c) => {
     );
     await outbox.send({ to: form.email, template: 'contact-confirmation', data: {} }, tx);
   });
-  return c.json({ message: CONTACT_MESSAGES.success }, 200);
+  return c.json({ message: c.get('t')(CONTACT_MESSAGES.success) }, 200);
 });

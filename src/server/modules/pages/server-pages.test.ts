@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_NAMESPACES } from '#shared/i18n/locales.ts';
 import { createApp, type App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { organizations } from '../../db/schema/index.ts';
@@ -26,6 +27,21 @@ beforeAll(async () => {
   ({ deps } = await testServices());
   webRoot = mkdtempSync(join(tmpdir(), 'careconnect-pages-'));
   writeFileSync(join(webRoot, 'index.html'), readFileSync('src/web/index.html', 'utf8'));
+  // What the build's manifest says of the catalogue chunks (the pages preload their language's).
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(
+    join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify(
+      Object.fromEntries(
+        ['en', 'es'].flatMap((locale) =>
+          APP_NAMESPACES.map((ns) => [
+            `../shared/i18n/locales/${locale}/${ns}.json?compiled`,
+            { file: `assets/${ns}-${locale}-0123.js` },
+          ]),
+        ),
+      ),
+    ),
+  );
   app = createApp(deps, { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') });
   providerId = await addProvider(deps, {
     ...LISTED,
@@ -213,9 +229,20 @@ describe('server-drawn public pages', () => {
   it("loads the app's code after the first paint, not from the head", async () => {
     const { html } = await page('/about');
     expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('modulepreload');
-    // The source page's entry, added by a script once the first paint is on screen.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    // The source page's entry, added by a script once the first paint is on screen, with the
+    // catalogues of the page's language preloaded beside it.
     expect(bodyOf(html)).toMatch(/s\.src="\/main\.tsx".*first-contentful-paint/);
+    expect(bodyOf(html)).toContain('["/assets/common-en-0123.js","/assets/public-en-0123.js"].forEach');
+  });
+
+  it("preloads its language's catalogues on a page the browser draws, in the head", async () => {
+    const english = headOf((await page('/auth')).html);
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en-0123.js" />');
+    expect(english).not.toContain('-es-0123.js');
+    const spanish = headOf((await page('/auth', 'lang=es')).html);
+    expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/common-es-0123.js" />');
+    expect(spanish).not.toContain('-en-0123.js');
   });
 
   it('answers 404 for an unknown address, with the page-not-found page', async () => {
@@ -251,10 +278,11 @@ describe('server-drawn public pages', () => {
   });
 
   describe("in the visitor's language", () => {
-    // Spanish is served only where LOCALES offers it (ADR 19).
-    const bilingual = () =>
+    // The tests' configuration offers Spanish; LOCALES decides (ADR 19).
+    const bilingual = () => app;
+    const englishOnly = () =>
       createApp(
-        { ...deps, config: { ...deps.config, LOCALES: ['en', 'es'] } },
+        { ...deps, config: { ...deps.config, LOCALES: ['en'] } },
         { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') },
       );
     const get = async (server: App, path: string, headers: Record<string, string>) =>
@@ -277,7 +305,7 @@ describe('server-drawn public pages', () => {
     });
 
     it('stays in English where Spanish is not offered, whatever the device asks', async () => {
-      const html = (await page('/about', 'lang=es')).html;
+      const html = await get(englishOnly(), '/about', { cookie: 'lang=es', 'accept-language': 'es' });
       expect(html).toMatch(/<html lang="en">/);
       expect(bodyOf(html)).toContain('Sign In');
     });

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { confirmationDtoSchema } from '#shared/dto.ts';
 import { WAITING_LIST_MESSAGES, joinWaitingListSchema } from '#shared/site/waiting-list.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { addToWaitingList } from './repository.ts';
@@ -16,9 +17,9 @@ const join = createRoute({
   ],
   request: { body: jsonBody(joinWaitingListSchema) },
   responses: {
-    200: json(confirmationDtoSchema, `'${WAITING_LIST_MESSAGES.success}'`),
+    200: json(confirmationDtoSchema, `'${inEnglish(WAITING_LIST_MESSAGES.success)}'`),
     400: {
-      description: `'${WAITING_LIST_MESSAGES.emailRequired}' or '${WAITING_LIST_MESSAGES.invalidEmail}'`,
+      description: `'${inEnglish(WAITING_LIST_MESSAGES.emailRequired)}' or '${inEnglish(WAITING_LIST_MESSAGES.invalidEmail)}'`,
     },
   },
 });
@@ -26,5 +27,5 @@ const join = createRoute({
 export const waitingListRoutes = createRouter().openapi(join, async (c) => {
   const { email, source } = c.req.valid('json');
   await addToWaitingList(c.get('deps').database.db, email, source);
-  return c.json({ message: WAITING_LIST_MESSAGES.success }, 200);
+  return c.json({ message: c.get('t')(WAITING_LIST_MESSAGES.success) }, 200);
 });

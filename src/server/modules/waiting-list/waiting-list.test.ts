@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { waitingList } from '../../db/schema/index.ts';
 import { apiClient, uniqueEmail, testServices } from '../../test/harness.ts';
@@ -28,7 +29,7 @@ describe('joining the waiting list', () => {
       source: 'preview',
     });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe(WAITING_LIST_MESSAGES.success);
+    expect(first.body.message).toBe(inEnglish(WAITING_LIST_MESSAGES.success));
     const again = await apiClient(app).post('/api/waiting-list', { email });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -41,10 +42,10 @@ describe('joining the waiting list', () => {
     const guest = apiClient(app);
     const empty = await guest.post('/api/waiting-list', { email: '   ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.detail).toBe(WAITING_LIST_MESSAGES.emailRequired);
+    expect(empty.body.detail).toBe(inEnglish(WAITING_LIST_MESSAGES.emailRequired));
     const bad = await guest.post('/api/waiting-list', { email: 'not-an-address' });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toBe(WAITING_LIST_MESSAGES.invalidEmail);
+    expect(bad.body.detail).toBe(inEnglish(WAITING_LIST_MESSAGES.invalidEmail));
     expect(
       (await guest.post('/api/waiting-list', { email: 'a@b.example', source: 'elsewhere' })).status,
     ).toBe(400);

@@ -2,9 +2,12 @@ import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES as M, CONTACT_THANKS_MS } from '#shared/site/contact.ts';
+import { CONTACT_MESSAGES, CONTACT_THANKS_MS } from '#shared/site/contact.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
+import { englishWords } from '../../test/i18n.ts';
+
+const M = englishWords(CONTACT_MESSAGES);
 import { ContactForm, type ContactFormVariant } from './contact-form.tsx';
 
 const OK: Answer = { status: 200, body: { message: M.success } };

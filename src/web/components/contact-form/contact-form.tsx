@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,6 +15,9 @@ import { cn } from '../ui/cn.ts';
 import { FieldError, TextField } from '../ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSendContactMessage } from '../../lib/contact.ts';
+import { useT } from '../../lib/i18n.tsx';
+import type { Translate } from '#shared/i18n/translate.ts';
+import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 import { MessageCounter } from './message-counter.tsx';
 
 /** Which page the form is on; the message says so to our support team. */
@@ -58,10 +60,11 @@ const controlClass = (invalid: boolean) =>
  */
 export function ContactForm({ variant }: { variant: ContactFormVariant }) {
   const send = useSendContactMessage();
+  const t = useT();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<ContactInput, unknown, Output>({
-    resolver: zodResolver(contactSchema),
+    resolver: useSchemaResolver(contactSchema),
     mode: 'onChange',
     defaultValues: EMPTY,
   });
@@ -88,7 +91,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
           form.reset(EMPTY);
           setSent(true);
         },
-        onError: (err) => setFailure(failureWords(err, form.setError)),
+        onError: (err) => setFailure(failureWords(err, form.setError, t)),
       },
     );
   });
@@ -137,7 +140,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
         >
           <CheckCircle2 aria-hidden className="text-success size-10 dark:text-green-300" />
           <p id={ids.thanks} className="text-success text-xl font-bold dark:text-green-300">
-            {CONTACT_MESSAGES.success}
+            {t(CONTACT_MESSAGES.success)}
           </p>
           <p>We also sent a note to your e-mail to say we received it.</p>
           <Button size="lg" onClick={backToForm}>
@@ -225,6 +228,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
 function failureWords(
   err: unknown,
   setError: (field: Field, error: { message: string }) => void,
+  t: Translate,
 ): string | undefined {
   if (err instanceof ApiError && err.status === 429) return err.message;
   if (err instanceof ApiError && err.status === 400) {
@@ -232,5 +236,5 @@ function failureWords(
     for (const f of known) setError(f, { message: err.fields[f]! });
     if (known.length > 0) return undefined;
   }
-  return CONTACT_MESSAGES.failure;
+  return t(CONTACT_MESSAGES.failure);
 }

@@ -1,20 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { Link, Outlet, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
 import { MAINTENANCE_CONTENT_DEFAULTS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
 import type { MaintenanceStatus } from '#shared/site/maintenance-schemas.ts';
-import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { WAITING_LIST_MESSAGES as WAITING_LIST_KEYS } from '#shared/site/waiting-list.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
 import { PATIENT } from '../../test/users.ts';
-import { AuthProvider } from '../../lib/auth/auth-context.tsx';
+import { englishWords } from '../../test/i18n.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { MaintenanceGate } from './maintenance-gate.tsx';
+
+const WAITING_LIST_MESSAGES = englishWords(WAITING_LIST_KEYS);
 
 const ADMIN: CurrentUser = { ...PATIENT, id: 'admin', firstName: 'Ada', role: 'super_admin' };
 
@@ -69,14 +69,7 @@ function renderSite(path = '/') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 
@@ -202,15 +195,7 @@ describe('the password gate', () => {
 
 describe('the coming-soon page', () => {
   const renderPage = () => {
-    const router = createMemoryRouter([{ path: '/', element: <ComingSoonPage /> }]);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderWithApp(createMemoryRouter([{ path: '/', element: <ComingSoonPage /> }]));
   };
 
   it('says Loading... in the banner until the words arrive, then shows them with the badge', async () => {

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
 import { WAITING_LIST_CONFIRMATION_MS, WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
@@ -74,6 +75,7 @@ function PasswordForm() {
 
 function CardWaitingList() {
   const join = useJoinWaitingList();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [added, setAdded] = useState(false);
   const [error, setError] = useState<string>();
@@ -91,7 +93,7 @@ function CardWaitingList() {
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setAdded(false), WAITING_LIST_CONFIRMATION_MS);
         },
-        onError: (e) => setError(waitingListErrorMessage(e)),
+        onError: (e) => setError(waitingListErrorMessage(e, t)),
       },
     );
   };
@@ -108,7 +110,7 @@ function CardWaitingList() {
       <Button type="submit" size="lg" variant="secondary" disabled={join.isPending}>
         {join.isPending ? 'Adding...' : 'Join Waiting List'}
       </Button>
-      {added && <Alert tone="success">{WAITING_LIST_MESSAGES.previewSuccess}</Alert>}
+      {added && <Alert tone="success">{t(WAITING_LIST_MESSAGES.previewSuccess)}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
     </form>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { MaintenanceContent } from '#shared/site/maintenance.ts';
 import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useJoinWaitingList } from '../api.ts';
@@ -71,13 +72,14 @@ export function VideoBanner({ content }: { content: MaintenanceContent | undefin
 
 function BannerWaitingList({ buttonText }: { buttonText: string }) {
   const join = useJoinWaitingList();
+  const t = useT();
   const [email, setEmail] = useState('');
   const inputId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      toast.error(WAITING_LIST_MESSAGES.emailRequiredTitle, {
-        description: WAITING_LIST_MESSAGES.emailRequired,
+      toast.error(t(WAITING_LIST_MESSAGES.emailRequiredTitle), {
+        description: t(WAITING_LIST_MESSAGES.emailRequired),
       });
       return;
     }
@@ -86,10 +88,14 @@ function BannerWaitingList({ buttonText }: { buttonText: string }) {
       {
         onSuccess: () => {
           setEmail('');
-          toast.success(WAITING_LIST_MESSAGES.successTitle, { description: WAITING_LIST_MESSAGES.success });
+          toast.success(t(WAITING_LIST_MESSAGES.successTitle), {
+            description: t(WAITING_LIST_MESSAGES.success),
+          });
         },
         onError: (error) =>
-          toast.error(WAITING_LIST_MESSAGES.errorTitle, { description: waitingListErrorMessage(error) }),
+          toast.error(t(WAITING_LIST_MESSAGES.errorTitle), {
+            description: waitingListErrorMessage(error, t),
+          }),
       },
     );
   };
