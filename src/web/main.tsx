@@ -5,8 +5,8 @@ import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } fr
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { loadTranslator, pageLocale } from './lib/i18n.tsx';
-import { APP_NAMESPACES } from '#shared/i18n/locales.ts';
+import { loadTranslator, pageLocale, pageLocales } from './lib/i18n.tsx';
+import { APP_NAMESPACES, localeBase } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
 import { applySavedTextSize } from './lib/preferences.tsx';
 import { QUERY_STATE_ELEMENT_ID, hydrateQueryState } from './ssr/query-state.ts';
@@ -24,8 +24,8 @@ captureInstallOffer();
  * The code of the page the server drew, loaded before React takes the page over: the first render
  * must match the server's HTML, so it cannot wait for a page's code after starting.
  */
-async function loadMatchedRoutes(all: RouteObject[]) {
-  const matches = matchRoutes(all, window.location) ?? [];
+async function loadMatchedRoutes(all: RouteObject[], basename: string | undefined) {
+  const matches = matchRoutes(all, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -45,7 +45,7 @@ function App({
 }) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} translator={translator}>
+      <AppProviders queryClient={queryClient} translator={translator} offered={pageLocales()}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -56,24 +56,35 @@ async function start() {
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
   const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  const translating = loadTranslator(pageLocale(), APP_NAMESPACES);
+  const locale = pageLocale();
+  const translating = loadTranslator(locale, APP_NAMESPACES);
+  // A language's pages live under its prefix (`/es/…`): the router's basename (ADR 19).
+  const basename = localeBase(locale) || undefined;
   if (!serverState) {
     // A page the server leaves to the browser (dashboards, sign-in): drawn from scratch.
     const translator = await translating;
     createRoot(container).render(
-      <App queryClient={queryClient} translator={translator} router={createBrowserRouter(routes)} />,
+      <App
+        queryClient={queryClient}
+        translator={translator}
+        router={createBrowserRouter(routes, { basename })}
+      />,
     );
     return;
   }
   hydrateQueryState(queryClient, serverState.textContent ?? 'null');
-  const [translator] = await Promise.all([translating, loadMatchedRoutes(routes)]);
+  const [translator] = await Promise.all([translating, loadMatchedRoutes(routes, basename)]);
   // The router reads the server's routing state (window.__staticRouterHydrationData) by itself.
   // As a transition, taking the page over yields to the browser every few milliseconds, so a tap
   // or a scroll is never held up behind it on a slow phone.
   startTransition(() => {
     hydrateRoot(
       container,
-      <App queryClient={queryClient} translator={translator} router={createBrowserRouter(routes)} />,
+      <App
+        queryClient={queryClient}
+        translator={translator}
+        router={createBrowserRouter(routes, { basename })}
+      />,
     );
   });
 }

@@ -5,7 +5,9 @@ import {
   DEFAULT_LOCALE,
   LOCALE_HEADER,
   isLocale,
+  localePath,
   negotiateLocale,
+  splitLocalePath,
   type Locale,
 } from '#shared/i18n/locales.ts';
 import { createTranslator, type Translate, type Translator } from '#shared/i18n/translate.ts';
@@ -64,4 +66,38 @@ export function requestLocale(offered: readonly Locale[]): MiddlewareHandler<App
     c.set('t', serverTranslator(locale).t);
     await next();
   };
+}
+
+/** What a page request is answered with: the page in a language, or a move to another address. */
+export type PageLanguage = { locale: Locale; path: string } | { redirect: string; remember?: Locale };
+
+/**
+ * The language of a page, from its address (ADR 19): `/es/…` is Spanish, and a search engine or a
+ * shared link always gets the language its address names. An English address sends the visitor to
+ * the Spanish one when their device chose Spanish (the `lang` cookie) or, before they ever chose,
+ * when their browser asks for it first. `?lang=` on any address is the language switch: it is
+ * remembered and the page shown at its address in that language.
+ */
+export function pageLanguage(
+  url: URL,
+  said: { cookie?: string | null; acceptLanguage?: string | null },
+  offered: readonly Locale[],
+): PageLanguage {
+  // One leading slash, always: '//elsewhere.example' must never become an address on another site.
+  const pathname = url.pathname.replace(/^\/+/, '/');
+  const { locale, path } = splitLocalePath(pathname, offered);
+  const chosen = url.searchParams.get('lang');
+  if (chosen !== null) {
+    const search = new URLSearchParams(url.search);
+    search.delete('lang');
+    const rest = search.size ? `?${search}` : '';
+    if (!isLocale(chosen) || !offered.includes(chosen)) return { redirect: pathname + rest };
+    return { redirect: localePath(chosen, path) + rest, remember: chosen };
+  }
+  if (locale !== DEFAULT_LOCALE) return { locale, path };
+  const cookie = isLocale(said.cookie) && offered.includes(said.cookie) ? said.cookie : null;
+  const preferred = cookie ?? (said.cookie ? null : negotiateLocale(said.acceptLanguage, offered));
+  if (preferred && preferred !== DEFAULT_LOCALE)
+    return { redirect: localePath(preferred, path) + url.search };
+  return { locale, path };
 }

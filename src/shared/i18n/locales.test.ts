@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale, withPageLanguage } from './locales.ts';
+import { localePath, negotiateLocale, splitLocalePath, withPageLanguage } from './locales.ts';
 import { createTranslator } from './translate.ts';
 import { compileCatalogue } from './catalogue.ts';
 
@@ -21,11 +21,31 @@ describe('negotiateLocale', () => {
 });
 
 describe('withPageLanguage', () => {
-  it("sets the page's <html lang>, with or without one before", () => {
-    expect(withPageLanguage('<!doctype html>\n<html lang="en">\n<head>', 'es')).toBe(
-      '<!doctype html>\n<html lang="es">\n<head>',
+  it("sets the page's <html lang> and the languages offered, with or without them before", () => {
+    expect(withPageLanguage('<!doctype html>\n<html lang="en">\n<head>', 'es', ['en', 'es'])).toBe(
+      '<!doctype html>\n<html lang="es" data-locales="en,es">\n<head>',
     );
-    expect(withPageLanguage('<html class="x">', 'es')).toBe('<html lang="es" class="x">');
+    expect(withPageLanguage('<html class="x">', 'en')).toBe('<html class="x" lang="en" data-locales="en">');
+  });
+});
+
+describe('addresses in a language', () => {
+  it('reads the prefix of a language offered, and leaves any other address English', () => {
+    expect(splitLocalePath('/es/providers/abc', ['en', 'es'])).toEqual({
+      locale: 'es',
+      path: '/providers/abc',
+    });
+    expect(splitLocalePath('/es', ['en', 'es'])).toEqual({ locale: 'es', path: '/' });
+    expect(splitLocalePath('/es/', ['en', 'es'])).toEqual({ locale: 'es', path: '/' });
+    expect(splitLocalePath('/es/providers', ['en'])).toEqual({ locale: 'en', path: '/es/providers' });
+    expect(splitLocalePath('/estimates', ['en', 'es'])).toEqual({ locale: 'en', path: '/estimates' });
+    expect(splitLocalePath('/en/providers', ['en', 'es'])).toEqual({ locale: 'en', path: '/en/providers' });
+  });
+
+  it('writes a page address in each language', () => {
+    expect(localePath('es', '/providers')).toBe('/es/providers');
+    expect(localePath('es', '/')).toBe('/es/');
+    expect(localePath('en', '/providers')).toBe('/providers');
   });
 });
 

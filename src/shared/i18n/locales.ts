@@ -63,11 +63,50 @@ export function negotiateLocale(
   return null;
 }
 
-/** The app's page (index.html) with `<html lang>` set to the language it is shown in. */
-export function withPageLanguage(page: string, locale: Locale): string {
-  return page.replace(/<html\b[^>]*>/, (tag) =>
-    /\slang="/.test(tag)
-      ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
-      : tag.replace('<html', `<html lang="${locale}"`),
+/**
+ * Each language's name in itself, as the language switch offers it: a Spanish reader looks for
+ * "Español" whatever the page's language.
+ */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+/**
+ * Pages in English keep their addresses; another language's are under its prefix: `/es/providers`
+ * (ADR 19). The prefix is React Router's basename, so the routes and every link stay the same.
+ */
+export const localeBase = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+/** A page's address in a language: `/providers` → `/es/providers`; `/` → `/es/`. */
+export const localePath = (locale: Locale, path: string) => `${localeBase(locale)}${path}`;
+
+/** The language an address names, among those offered, and the address without its prefix. */
+export function splitLocalePath(
+  pathname: string,
+  offered: readonly Locale[],
+): { locale: Locale; path: string } {
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+  if (prefix && prefix !== DEFAULT_LOCALE && isLocale(prefix) && offered.includes(prefix)) {
+    return { locale: prefix, path: pathname.slice(prefix.length + 1) || '/' };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/**
+ * The app's page (index.html) with `<html lang>` set to the language it is shown in, and the
+ * languages offered (for the language switch) in `data-locales`.
+ */
+export function withPageLanguage(
+  page: string,
+  locale: Locale,
+  offered: readonly Locale[] = [locale],
+): string {
+  return page.replace(
+    /<html\b[^>]*>/,
+    (tag) =>
+      `<html${tag
+        .slice('<html'.length, -1)
+        .replace(
+          /\s(lang|data-locales)="[^"]*"/g,
+          '',
+        )} lang="${locale}" data-locales="${offered.join(',')}">`,
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CompiledCatalogue } from '#shared/i18n/catalogue.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, type Namespace } from '#shared/i18n/locales.ts';
 import { createTranslator, type Translate, type Translator } from '#shared/i18n/translate.ts';
@@ -30,23 +30,42 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-const TranslatorContext = createContext<Translator | null>(null);
+/** The languages the site offers, as the server wrote them on the page (`<html data-locales>`). */
+export function pageLocales(): Locale[] {
+  const offered = (document.documentElement.dataset.locales ?? '').split(',').filter(isLocale);
+  return offered.length ? offered : [pageLocale()];
+}
+
+type Language = { translator: Translator; offered: readonly Locale[] };
+const LanguageContext = createContext<Language | null>(null);
 
 export function TranslatorProvider({
   translator,
+  offered,
   children,
 }: {
   translator: Translator;
+  /** The languages the site offers; only the translator's own where not given. */
+  offered?: readonly Locale[];
   children: ReactNode;
 }) {
-  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
+  const value = useMemo(
+    () => ({ translator, offered: offered ?? [translator.locale] }),
+    [translator, offered],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-function useTranslator(): Translator {
-  const translator = useContext(TranslatorContext);
-  if (!translator) throw new Error('No TranslatorProvider above this component.');
-  return translator;
+function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('No TranslatorProvider above this component.');
+  return language;
 }
+
+const useTranslator = () => useLanguage().translator;
+
+/** The languages the site offers. */
+export const useOfferedLocales = () => useLanguage().offered;
 
 /** The active language's messages: `const t = useT(); t('common.header.home')`. */
 export function useT(): Translate {

@@ -9,7 +9,13 @@ import { setApiTransport } from '../lib/api-client.ts';
 import { PageHeadCollector, PageHeadCollectorProvider } from '../lib/page-head.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loadTranslator } from '../lib/i18n.tsx';
-import { APP_NAMESPACES, withPageLanguage, type Locale } from '#shared/i18n/locales.ts';
+import {
+  APP_NAMESPACES,
+  localeBase,
+  splitLocalePath,
+  withPageLanguage,
+  type Locale,
+} from '#shared/i18n/locales.ts';
 import { BEFORE_APP_SCRIPT, headTags } from './head-tags.ts';
 import { PAGE_DATA, loadLayoutData } from './page-data.ts';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from './query-state.ts';
@@ -29,8 +35,10 @@ export type RenderRequest = {
   nonce: string;
   /** More tags for the head (font preloads). */
   extraHead?: string;
-  /** The language to draw the page in, decided by the server for this request. */
+  /** The language to draw the page in, decided by the server for this request from its address. */
   locale: Locale;
+  /** The languages the site offers (the language switch). */
+  offered: readonly Locale[];
   /** The built catalogue chunks of that language the app loads before it takes the page over. */
   cataloguePreloads?: string[];
 };
@@ -55,7 +63,9 @@ const ROOT = '<div id="root"></div>';
  */
 export async function renderPage(options: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(options.request.url);
-  const matches = matchRoutes(routes, url.pathname);
+  // The language's prefix (`/es`) is the router's basename: the routes are the same in every language.
+  const basename = localeBase(options.locale) || undefined;
+  const matches = matchRoutes(routes, url.pathname, basename);
   const leaf = matches?.at(-1);
   if (!leaf?.route.id || !SERVER_RENDERED_ROUTES.has(leaf.route.id)) return null;
   const { page: template, entry } = withoutAppScripts(options.template);
@@ -70,7 +80,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
       const { user, locked } = await loadLayoutData(queryClient, url);
       if (!locked) await PAGE_DATA[leaf.route.id!]?.({ queryClient, params: leaf.params, url, user });
 
-      const handler = createStaticHandler(routes);
+      const handler = createStaticHandler(routes, { basename });
       const context = await handler.query(options.request);
       if (context instanceof Response) return { status: context.status, body: context.body! };
       const router = createStaticRouter(handler.dataRoutes, context);
@@ -82,7 +92,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
         const { pipe } = renderToPipeableStream(
           <StrictMode>
             <PageHeadCollectorProvider collector={collector}>
-              <AppProviders queryClient={queryClient} translator={translator}>
+              <AppProviders queryClient={queryClient} translator={translator} offered={options.offered}>
                 <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
               </AppProviders>
             </PageHeadCollectorProvider>
@@ -103,12 +113,17 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
       });
       const head = collector.head ?? { title: '' };
       const state = serializeQueryState(queryClient);
-      const before = withPageLanguage(template.slice(0, rootAt), options.locale)
+      const before = withPageLanguage(template.slice(0, rootAt), options.locale, options.offered)
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
         .replace(
           '</head>',
-          `  ${headTags(head, { origin: options.origin, path: url.pathname + url.search })}\n` +
+          `  ${headTags(head, {
+            origin: options.origin,
+            path: splitLocalePath(url.pathname, options.offered).path + url.search,
+            locale: options.locale,
+            offered: options.offered,
+          })}\n` +
             `    <script nonce="${options.nonce}">${BEFORE_APP_SCRIPT}</script>\n` +
             (options.extraHead ?? '') +
             '  </head>',

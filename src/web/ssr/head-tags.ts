@@ -2,6 +2,7 @@ import { EARLY_TAPS } from '../lib/app-live.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { SITE_DESCRIPTION, SITE_NAME, documentTitle, type PageHead } from '../lib/page-head.tsx';
 import { scriptSafeJson } from '../lib/script-safe-json.ts';
+import { INTL_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts';
 
 /** The picture a shared link shows when the page has none of its own. */
 const SITE_IMAGE = '/icons/icon-512.png';
@@ -21,17 +22,40 @@ export const BEFORE_APP_SCRIPT =
   `try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(s==='large'||s==='larger')document.documentElement.dataset.textSize=s}catch(e){}` +
   `(function(){var q=[];window.${EARLY_TAPS}=q;document.addEventListener('click',function(e){if(window.${EARLY_TAPS}!==q)return;var b=e.target&&e.target.closest&&e.target.closest('button,[role="button"],input[type="checkbox"],input[type="radio"]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)},true)})();`;
 
-/** The <head> tags a server-drawn page adds to the app's page: its own words, address and data. */
-export function headTags(head: PageHead, { origin, path }: { origin: string; path: string }): string {
+/**
+ * The <head> tags a server-drawn page adds to the app's page: its own words, address and data, and
+ * its address in each language the site offers (`path` is the address without a language prefix).
+ */
+export function headTags(
+  head: PageHead,
+  {
+    origin,
+    path,
+    locale,
+    offered,
+  }: { origin: string; path: string; locale: Locale; offered: readonly Locale[] },
+): string {
   const title = escapeHtml(documentTitle(head.title));
   const description = escapeHtml(head.description ?? SITE_DESCRIPTION);
-  const url = escapeHtml(origin + (head.canonicalPath ?? path));
+  const own = head.canonicalPath ?? path;
+  const url = escapeHtml(origin + localePath(locale, own));
   const image = escapeHtml(new URL(head.image ?? SITE_IMAGE, origin).href);
   const found = (head.status ?? 200) < 400;
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     found ? `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
+    // Search engines show each reader the page in their language (hreflang); English is the default.
+    ...(found && offered.length > 1
+      ? [
+          ...offered.map(
+            (other) =>
+              `<link rel="alternate" hreflang="${INTL_LOCALE[other]}" href="${escapeHtml(origin + localePath(other, own))}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + own)}" />`,
+        ]
+      : []),
+    `<meta property="og:locale" content="${INTL_LOCALE[locale].replace('-', '_')}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${title}" />`,

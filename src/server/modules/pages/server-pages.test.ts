@@ -111,7 +111,7 @@ describe('server-drawn public pages', () => {
     const { status, html, headers } = await page(path);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('text/html');
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en" data-locales="en,es">/);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(bodyOf(html))?.[1] ?? '';
     expect(decode(h1.replace(/<[^>]+>/g, ''))).toContain(heading);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -240,7 +240,7 @@ describe('server-drawn public pages', () => {
     const english = headOf((await page('/auth')).html);
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en-0123.js" />');
     expect(english).not.toContain('-es-0123.js');
-    const spanish = headOf((await page('/auth', 'lang=es')).html);
+    const spanish = headOf((await page('/es/auth')).html);
     expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/common-es-0123.js" />');
     expect(spanish).not.toContain('-en-0123.js');
   });
@@ -279,35 +279,83 @@ describe('server-drawn public pages', () => {
 
   describe("in the visitor's language", () => {
     // The tests' configuration offers Spanish; LOCALES decides (ADR 19).
-    const bilingual = () => app;
     const englishOnly = () =>
       createApp(
         { ...deps, config: { ...deps.config, LOCALES: ['en'] } },
         { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') },
       );
-    const get = async (server: App, path: string, headers: Record<string, string>) =>
-      (await server.request(path, { headers: { 'x-client-ip': uniqueIp(), ...headers } })).text();
+    const ask = (server: App, path: string, headers: Record<string, string> = {}) =>
+      server.request(path, { headers: { 'x-client-ip': uniqueIp(), ...headers } });
 
-    it('draws a page in Spanish for a device that chose it, with <html lang> to match', async () => {
-      const html = await get(bilingual(), '/about', { cookie: 'lang=es' });
-      expect(html).toMatch(/^<!doctype html>\s*<html lang="es">/);
+    it('draws a Spanish address in Spanish: <html lang>, words, canonical and the other language named', async () => {
+      const res = await ask(app, '/es/about');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="es" data-locales="en,es">/);
       expect(decode(bodyOf(html))).toContain('Iniciar sesión');
       expect(bodyOf(html)).not.toContain('>Sign In<');
+      expect(decode(canonicalOf(html) ?? '')).toBe(`${TEST_ORIGIN}/es/about`);
+      expect(headOf(html)).toContain(`<link rel="alternate" hreflang="en-US" href="${TEST_ORIGIN}/about" />`);
+      expect(headOf(html)).toContain(
+        `<link rel="alternate" hreflang="es-US" href="${TEST_ORIGIN}/es/about" />`,
+      );
+      expect(headOf(html)).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${TEST_ORIGIN}/about" />`,
+      );
+      // The link to the English page, named in English; the page's own links keep the Spanish prefix.
+      expect(bodyOf(html)).toMatch(/<a href="\/about\?lang=en" lang="en" hrefLang="en"[^>]*>English<\/a>/);
+      expect(bodyOf(html)).toContain('href="/es/providers"');
+      // The home page's Spanish address, with and without its slash.
+      for (const home of ['/es', '/es/']) expect((await ask(app, home)).status, home).toBe(200);
     });
 
-    it("follows the browser's languages on a first visit, and marks the browser's own pages too", async () => {
-      const server = bilingual();
-      const drawn = await get(server, '/about', { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' });
-      expect(decode(bodyOf(drawn))).toContain('Iniciar sesión');
-      const browsers = await get(server, '/auth', { 'accept-language': 'es' });
-      expect(browsers).toMatch(/<html lang="es">/);
-      expect(await get(server, '/auth', { 'accept-language': 'fr' })).toMatch(/<html lang="en">/);
+    it('sends a device that chose Spanish, or a browser asking for it first, to the Spanish address', async () => {
+      const chose = await ask(app, '/providers?q=dentist', { cookie: 'lang=es' });
+      expect(chose.status).toBe(302);
+      expect(chose.headers.get('location')).toBe('/es/providers?q=dentist');
+      expect(chose.headers.get('vary')).toContain('Accept-Language');
+      const asks = await ask(app, '/about', { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' });
+      expect(asks.headers.get('location')).toBe('/es/about');
+      // Once English was chosen on the device, the browser's languages no longer decide.
+      expect((await ask(app, '/about', { cookie: 'lang=en', 'accept-language': 'es' })).status).toBe(200);
+      // A search engine (no language, no cookie) and a French browser get the address's English.
+      expect((await ask(app, '/about')).status).toBe(200);
+      expect((await ask(app, '/auth', { 'accept-language': 'fr' })).status).toBe(200);
+    });
+
+    it("switches with ?lang=: remembered for a year on the device, then the page at that language's address", async () => {
+      const toSpanish = await ask(app, '/providers?q=dentist&lang=es');
+      expect(toSpanish.status).toBe(302);
+      expect(toSpanish.headers.get('location')).toBe('/es/providers?q=dentist');
+      expect(toSpanish.headers.get('set-cookie')).toMatch(
+        /^lang=es; Max-Age=31536000; Path=\/; SameSite=Lax/,
+      );
+      const toEnglish = await ask(app, '/es/about?lang=en', { cookie: 'lang=es' });
+      expect(toEnglish.headers.get('location')).toBe('/about');
+      expect(toEnglish.headers.get('set-cookie')).toMatch(/^lang=en;/);
+      // Never an address on another site, and a language not offered changes nothing.
+      expect((await ask(app, '//elsewhere.example/x?lang=en')).headers.get('location')).toBe(
+        '/elsewhere.example/x',
+      );
+      const unknown = await ask(app, '/about?lang=fr');
+      expect(unknown.headers.get('location')).toBe('/about');
+      expect(unknown.headers.get('set-cookie')).toBeNull();
+    });
+
+    it("marks the browser's own pages with their language too", async () => {
+      const html = await (await ask(app, '/es/auth')).text();
+      expect(html).toMatch(/<html lang="es" data-locales="en,es">/);
+      expect(html).toContain('<div id="root"></div>');
     });
 
     it('stays in English where Spanish is not offered, whatever the device asks', async () => {
-      const html = await get(englishOnly(), '/about', { cookie: 'lang=es', 'accept-language': 'es' });
-      expect(html).toMatch(/<html lang="en">/);
+      const server = englishOnly();
+      const html = await (await ask(server, '/about', { cookie: 'lang=es', 'accept-language': 'es' })).text();
+      expect(html).toMatch(/<html lang="en" data-locales="en">/);
       expect(bodyOf(html)).toContain('Sign In');
+      expect(bodyOf(html)).not.toContain('lang=es');
+      expect(headOf(html)).not.toContain('hreflang');
+      expect((await ask(server, '/es/about')).status).toBe(404);
     });
   });
 

@@ -7,6 +7,8 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app-env.ts';
+import { getCookie, setCookie } from 'hono/cookie';
+import { LOCALE_COOKIE, pageLanguage, serverTranslator } from '../../lib/i18n.ts';
 import { APP_NAMESPACES, LOCALE_HEADER, withPageLanguage, type Locale } from '#shared/i18n/locales.ts';
 
 /** The shape of dist/ssr/entry-server.js: src/web/ssr/entry-server.tsx, built by Vite. */
@@ -93,10 +95,34 @@ export function serverPages(opts: {
     const preloads = preloadsOf(locale)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />\n  `)
       .join('');
-    return c.html(withPageLanguage(template, locale).replace('</head>', `${preloads}</head>`));
+    const page = withPageLanguage(template, locale, c.get('deps').config.LOCALES);
+    return c.html(page.replace('</head>', `${preloads}</head>`));
   };
 
   return async (c) => {
+    // Which page in which language: an English address may move to the visitor's language first.
+    const offered = c.get('deps').config.LOCALES;
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    const language = pageLanguage(
+      new URL(c.req.url),
+      { cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('accept-language') },
+      offered,
+    );
+    if ('redirect' in language) {
+      if (language.remember) {
+        setCookie(c, LOCALE_COOKIE, language.remember, {
+          path: '/',
+          maxAge: 365 * 24 * 3600,
+          sameSite: 'Lax',
+          secure: c.get('deps').config.isProduction,
+        });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(language.redirect, 302);
+    }
+    c.set('locale', language.locale);
+    c.set('t', serverTranslator(language.locale).t);
+
     const server = await entry;
     if (!server) return browserPage(c);
     const visitor = c.req.raw;
@@ -121,8 +147,9 @@ export function serverPages(opts: {
         origin,
         nonce: c.get('secureHeadersNonce') ?? '',
         extraHead,
-        locale: c.get('locale'),
-        cataloguePreloads: preloadsOf(c.get('locale')),
+        locale: language.locale,
+        offered,
+        cataloguePreloads: preloadsOf(language.locale),
       });
     } catch (err) {
       // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it. A
@@ -134,7 +161,6 @@ export function serverPages(opts: {
     }
     if (!page) return browserPage(c);
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie, Accept-Encoding');
     if (page.status === 503) c.header('Retry-After', '3600');
     c.header('Content-Type', 'text/html; charset=utf-8');
     return c.body(compressed(c, page.body), page.status as 200);

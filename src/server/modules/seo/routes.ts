@@ -22,7 +22,10 @@ export function seoRouter(opts: SitemapOptions = {}) {
     const deps = c.get('deps');
     let found = perApp.get(deps);
     if (!found) {
-      found = createSitemaps(deps.database.db, deps.config.publicUrl, opts);
+      found = createSitemaps(deps.database.db, deps.config.publicUrl, {
+        locales: deps.config.LOCALES,
+        ...opts,
+      });
       perApp.set(deps, found);
     }
     return found;

@@ -53,14 +53,14 @@ beforeAll(async () => {
   organizationId = org!.id;
 });
 
-/** Our routes on their own, with a cache and page size of the test's choosing. */
+/** Our routes on their own, with a cache, page size and languages of the test's choosing (English). */
 function sitemapApp(opts: SitemapOptions = {}) {
   const own = new Hono<AppEnv>();
   own.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  own.route('/', seoRouter(opts));
+  own.route('/', seoRouter({ locales: ['en'], ...opts }));
   return own;
 }
 
@@ -211,6 +211,29 @@ describe('sitemap files', () => {
   it('lists the static public pages, absolute', async () => {
     const entries = await readFile(sitemapApp(), `${TEST_ORIGIN}/sitemaps/pages.xml`);
     expect(entries.map((e) => e.loc)).toEqual(STATIC_PUBLIC_PAGES.map((p) => `${TEST_ORIGIN}${p}`));
+  });
+
+  it('lists each page in each language offered, every entry naming all of them, English the default', async () => {
+    const on = sitemapApp({ locales: ['en', 'es'] });
+    const res = await get(on, '/sitemaps/pages.xml');
+    const doc = parseXml(res.text);
+    const entries = entriesOf(doc, 'urlset');
+    expect(entries.map((e) => e.loc)).toEqual(
+      STATIC_PUBLIC_PAGES.flatMap((p) => [`${TEST_ORIGIN}${p}`, `${TEST_ORIGIN}/es${p}`]),
+    );
+    const XHTML = 'http://www.w3.org/1999/xhtml';
+    for (const url of doc.documentElement.getElementsByTagNameNS(NS, 'url')) {
+      const alternates = [...url.getElementsByTagNameNS(XHTML, 'link')].map(
+        (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+      );
+      const loc = url.getElementsByTagNameNS(NS, 'loc')[0]!.textContent!;
+      const english = loc.replace(`${TEST_ORIGIN}/es/`, `${TEST_ORIGIN}/`);
+      const spanish = english.replace(TEST_ORIGIN, `${TEST_ORIGIN}/es`);
+      expect(alternates).toEqual([`en-US ${english}`, `es-US ${spanish}`, `x-default ${english}`]);
+    }
+    const { urls } = await crawl(on);
+    const providerPage = `${TEST_ORIGIN}/es${providerPagePath(listedId)}`;
+    expect([...urls.values()].flat().some((e) => e.loc === providerPage)).toBe(true);
   });
 
   it('lists exactly the listed providers and every organization, each with its last change', async () => {

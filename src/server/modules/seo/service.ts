@@ -4,6 +4,7 @@ import {
   organizationPagePath,
   providerPagePath,
 } from '#shared/site/public-pages.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from './cache.ts';
 import * as repo from './repository.ts';
@@ -31,6 +32,7 @@ export const SITEMAP_CACHE_MS = 5 * 60 * 1000;
 const BATCH_ROWS = 2000;
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 const XML_ENTITIES: Record<string, string> = {
@@ -42,8 +44,32 @@ const XML_ENTITIES: Record<string, string> = {
 };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch]!);
 
-const urlEntry = (loc: string, lastmod: string | null) =>
-  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>\n`;
+/**
+ * A page's entries: one per language offered, each naming all of them (hreflang alternates, with
+ * English as the default), so search engines show each reader the page in their language.
+ */
+function urlEntries(
+  origin: string,
+  path: string,
+  lastmod: string | null,
+  locales: readonly Locale[],
+): string {
+  const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+  if (locales.length < 2) return `<url><loc>${escapeXml(origin + path)}</loc>${modified}</url>\n`;
+  const alternates =
+    locales
+      .map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${INTL_LOCALE[locale]}" href="${escapeXml(origin + localePath(locale, path))}"/>`,
+      )
+      .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`;
+  return locales
+    .map(
+      (locale) =>
+        `<url><loc>${escapeXml(origin + localePath(locale, path))}</loc>${modified}${alternates}</url>\n`,
+    )
+    .join('');
+}
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -81,6 +107,8 @@ export type SitemapOptions = {
   batchRows?: number;
   cacheMs?: number;
   now?: () => number;
+  /** The languages offered: each page is listed in each. */
+  locales?: readonly Locale[];
 };
 
 export type SitemapBody = string | ReadableStream<Uint8Array>;
@@ -93,6 +121,8 @@ export function createSitemaps(db: Db, publicUrl: string, opts: SitemapOptions =
   const now = opts.now ?? Date.now;
   const cacheMs = opts.cacheMs ?? SITEMAP_CACHE_MS;
   const startedAt = w3cNow(now());
+  const locales = opts.locales ?? [DEFAULT_LOCALE];
+  const urlsetOpen = `<urlset xmlns="${SITEMAP_NS}"${locales.length > 1 ? ` xmlns:xhtml="${XHTML_NS}"` : ''}>\n`;
   /** Where each paged file starts and ends, shared by the index and the files so they agree. */
   const plans = new TtlCache<Promise<repo.Chunk[]>>(cacheMs, now);
   const bodies = new TtlCache<string>(cacheMs, now);
@@ -148,22 +178,23 @@ export function createSitemaps(db: Db, publicUrl: string, opts: SitemapOptions =
   // ships with the code, and only two have managed content). The index gives the file one.
   function pagesFile(): string {
     return (
-      `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n` +
-      STATIC_PUBLIC_PAGES.map((path) => urlEntry(`${publicUrl}${path}`, null)).join('') +
+      XML_DECLARATION +
+      urlsetOpen +
+      STATIC_PUBLIC_PAGES.map((path) => urlEntries(publicUrl, path, null, locales)).join('') +
       '</urlset>\n'
     );
   }
 
   /** One paged file's parts: the rows with after < id <= until, at most a page of them. */
   async function* urlset(kind: SitemapKind, after: string | null, until: string) {
-    yield `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`;
+    yield XML_DECLARATION + urlsetOpen;
     let cursor = after;
     let left = pageSize;
     while (left > 0) {
       const limit = Math.min(batchRows, left);
       const rows = await repo.pageOfRows(db, kind, { after: cursor, until, limit });
       if (rows.length)
-        yield rows.map((r) => urlEntry(`${publicUrl}${PAGE_PATH[kind](r.id)}`, r.lastmod)).join('');
+        yield rows.map((r) => urlEntries(publicUrl, PAGE_PATH[kind](r.id), r.lastmod, locales)).join('');
       if (rows.length < limit) break;
       left -= rows.length;
       cursor = rows.at(-1)!.id;

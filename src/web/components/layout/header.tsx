@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu, type MenuLink } from './mobile-menu.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
@@ -48,6 +49,7 @@ export function Header({ accountTools, MenuLinks }: HeaderTools) {
               <ActForChooser className="mr-auto" />
             </Suspense>
           )}
+          <LanguageSwitch />
           <TextSizeControl />
           <ThemeToggle />
         </div>

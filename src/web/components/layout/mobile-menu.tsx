@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { RoleBadge, useSignOut } from './account-parts.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { TextSizeControl, ThemeToggle } from './preference-controls.tsx';
 
 const linkClass =
@@ -82,6 +83,7 @@ export function MobileMenu({ Links }: { Links?: MenuLink }) {
             </Suspense>
           )}
           <div className="mt-2 flex flex-col gap-3 border-t border-stone-300 pt-4 dark:border-stone-700">
+            <LanguageSwitch />
             <TextSizeControl />
             <ThemeToggle />
           </div>
