@@ -68,3 +68,29 @@ describe('web import boundaries', () => {
     });
   }
 });
+
+/**
+ * Files whose words all come from the catalogues (eslint.config.js, ADR 19); this one is on the list.
+ * (The rule passes over anything under an all-capitals name, which it takes for a constant.)
+ */
+const TRANSLATED = 'src/web/components/layout/header.tsx';
+const translated = "import { useT } from '../../lib/i18n.tsx';\n";
+
+describe('words a person reads come from the catalogues', () => {
+  it.each([
+    ['text in JSX', 'export const Greeting = () => <p>Find a doctor</p>;\n'],
+    ['a label a screen reader says', 'export const Greeting = () => <nav aria-label="Main">x</nav>;\n'],
+    ['a placeholder', 'export const Greeting = () => <input placeholder="Search providers" />;\n'],
+  ])('refuses %s', async (_what, code) => {
+    expect(await findings(TRANSLATED, code)).toContain('i18next/no-literal-string');
+  });
+
+  it('lets words from t(), and attributes that are not words, through', async () => {
+    const code =
+      translated +
+      'export function Greeting() {\n  const t = useT();\n' +
+      '  return <a href="/about" className="mt-2" lang="es" aria-label={t(\'common.header.about\')}>' +
+      "{t('common.header.home')} 2026</a>;\n}\n";
+    expect(await findings(TRANSLATED, code)).toEqual([]);
+  });
+});
