@@ -36,6 +36,10 @@ test('a visitor switches to Spanish in the header, moves around in Spanish, and 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(header.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Enlaces rápidos' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }),
+  ).toHaveAttribute('href', '/es/privacy');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('about-es-desktop.png'), fullPage: false });
 
@@ -67,9 +71,11 @@ test("a first visit follows the browser's language; the phone menu offers the sw
   await page.goto('/');
   await expect(page).toHaveURL(/\/es\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú' });
+  await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('menu-es-phone.png') });
   await page.context().close();
 });

@@ -89,8 +89,8 @@ describe('words a person reads come from the catalogues', () => {
     const code =
       translated +
       'export function Greeting() {\n  const t = useT();\n' +
-      '  return <a href="/about" className="mt-2" lang="es" aria-label={t(\'common.header.about\')}>' +
-      "{t('common.header.home')} 2026</a>;\n}\n";
+      '  return <a href="/about" className="mt-2" lang="es" aria-label={t(\'common.nav.about\')}>' +
+      "{t('common.nav.home')} 2026</a>;\n}\n";
     expect(await findings(TRANSLATED, code)).toEqual([]);
   });
 });

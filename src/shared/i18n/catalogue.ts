@@ -4,7 +4,7 @@ import {
   type CompiledMessageToken,
 } from '@lingui/message-utils/compileMessage';
 
-/** A catalogue file as written: flat ICU MessageFormat texts by key (`common.header.signIn`). */
+/** A catalogue file as written: flat ICU MessageFormat texts by key (`common.nav.signIn`). */
 export type SourceCatalogue = Record<string, string>;
 /** The same, compiled to Lingui's arrays, which its runtime formats without parsing. */
 export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -8,7 +8,7 @@ export type MessageKey = keyof Messages;
 export type MessageValues<K extends MessageKey> = Messages[K]['values'];
 type ValuesArg<K extends MessageKey> = keyof MessageValues<K> extends never ? [] : [values: MessageValues<K>];
 
-/** Formats a message of the active language: `t('common.header.home')`. */
+/** Formats a message of the active language: `t('common.nav.home')`. */
 export type Translate = <K extends MessageKey>(key: K, ...values: ValuesArg<K>) => string;
 
 export type Translator = {

@@ -1,7 +1,13 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { cloneElement, createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { CompiledCatalogue } from '#shared/i18n/catalogue.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, type Namespace } from '#shared/i18n/locales.ts';
-import { createTranslator, type Translate, type Translator } from '#shared/i18n/translate.ts';
+import {
+  createTranslator,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+  type Translator,
+} from '#shared/i18n/translate.ts';
 
 /**
  * Each language's catalogues, compiled at build time, one chunk each (ADR 19): a page downloads only
@@ -67,11 +73,43 @@ const useTranslator = () => useLanguage().translator;
 /** The languages the site offers. */
 export const useOfferedLocales = () => useLanguage().offered;
 
-/** The active language's messages: `const t = useT(); t('common.header.home')`. */
+/** The active language's messages: `const t = useT(); t('common.nav.home')`. */
 export function useT(): Translate {
   return useTranslator().t;
 }
 
 export function useLocale(): Locale {
   return useTranslator().locale;
+}
+
+/**
+ * A message with a link or emphasis in it (ADR 19): `<0>…</0>` in the message wraps the words in
+ * `components[0]`, so a translation may put the link wherever its sentence needs it. The words are
+ * text, never markup: React escapes them.
+ */
+export function T<K extends MessageKey>({
+  k,
+  values,
+  components,
+}: {
+  k: K;
+  values?: MessageValues<K>;
+  components: ReactElement<{ children?: ReactNode }>[];
+}) {
+  const t = useT() as (key: string, values?: object) => string;
+  return <>{withComponents(t(k, values), components)}</>;
+}
+
+function withComponents(text: string, components: ReactElement<{ children?: ReactNode }>[]): ReactNode[] {
+  const parts: ReactNode[] = [];
+  const tag = /<(\d+)>([\s\S]*?)<\/\1>/g;
+  let from = 0;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    if (match.index > from) parts.push(text.slice(from, match.index));
+    const component = components[Number(match[1])];
+    parts.push(component ? cloneElement(component, { key: parts.length }, match[2]) : match[2]);
+    from = tag.lastIndex;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
 }

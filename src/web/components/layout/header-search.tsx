@@ -1,7 +1,9 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { localePath } from '#shared/i18n/locales.ts';
 import { paths } from '../../config/paths.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 
 /**
  * The header search box: sends the words to the provider search page. From tablets up it is always
@@ -9,6 +11,9 @@ import { paths } from '../../config/paths.ts';
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const t = useT();
+  // Without JavaScript the form goes to the search in the page's language.
+  const locale = useLocale();
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -19,12 +24,12 @@ export function HeaderSearch() {
     // The action and the field's name make the box work as a plain form too (no JavaScript).
     <form
       role="search"
-      action={paths.providers}
+      action={localePath(locale, paths.providers)}
       onSubmit={submit}
       className="relative order-last hidden basis-full md:block @min-[64rem]:order-none @min-[64rem]:max-w-80 @min-[64rem]:min-w-56 @min-[64rem]:flex-1 @min-[64rem]:basis-auto"
     >
       <label htmlFor="header-search" className="sr-only">
-        Search providers, specialties
+        {t('common.search.label')}
       </label>
       <input
         id="header-search"
@@ -32,13 +37,13 @@ export function HeaderSearch() {
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search providers, specialties..."
+        placeholder={t('common.search.placeholder')}
         className="min-h-11 w-full rounded-full border-2 border-stone-500 bg-white py-2 pr-12 pl-4 text-base text-ink placeholder:text-stone-600 dark:bg-stone-900 dark:text-stone-100"
       />
       <button
         type="submit"
         // Not just "Search": the admin pages have Search buttons of their own beside it.
-        aria-label="Search providers"
+        aria-label={t('common.search.submit')}
         className="text-primary absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full dark:text-sky-300"
       >
         <Search aria-hidden className="size-5" />

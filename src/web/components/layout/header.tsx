@@ -64,13 +64,13 @@ export function Header({ accountTools, MenuLinks }: HeaderTools) {
           className="ml-2 hidden items-center gap-1 @min-[50rem]:flex"
         >
           <NavLink to={paths.home} end className={navClass}>
-            {t('common.header.home')}
+            {t('common.nav.home')}
           </NavLink>
           <NavLink to={paths.providers} className={navClass}>
-            {t('common.header.findProviders')}
+            {t('common.nav.findProviders')}
           </NavLink>
           <NavLink to={paths.about} className={navClass}>
-            {t('common.header.about')}
+            {t('common.nav.about')}
           </NavLink>
         </nav>
         <HeaderSearch />
@@ -89,7 +89,7 @@ export function Header({ accountTools, MenuLinks }: HeaderTools) {
             !loading && (
               <div className="hidden shrink-0 whitespace-nowrap sm:block">
                 <Button asChild>
-                  <Link to={paths.auth}>{t('common.header.signIn')}</Link>
+                  <Link to={paths.auth}>{t('common.nav.signIn')}</Link>
                 </Button>
               </div>
             )

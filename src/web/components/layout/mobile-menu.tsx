@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ROLE_BADGE } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { RoleBadge, useSignOut } from './account-parts.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -27,48 +28,49 @@ export function MobileMenu({ Links }: { Links?: MenuLink }) {
   const { user, userRole, isSuperAdmin, isPatient, canActAsProvider, isOrganizationAdmin } = useAuth();
   const { signingOut, signOut } = useSignOut();
   const close = () => setOpen(false);
+  const t = useT();
 
   const dashboards = [
-    isSuperAdmin && { label: 'Admin Dashboard', to: paths.admin },
+    isSuperAdmin && { label: t('common.nav.adminDashboard'), to: paths.admin },
     (isSuperAdmin || isOrganizationAdmin) && {
-      label: 'Organization Dashboard',
+      label: t('common.nav.organizationDashboard'),
       to: paths.organizationAdminDashboard,
     },
-    canActAsProvider && { label: 'Provider Dashboard', to: paths.providerDashboard },
-    (isSuperAdmin || isPatient) && { label: 'Patient Dashboard', to: paths.patientDashboard },
+    canActAsProvider && { label: t('common.nav.providerDashboard'), to: paths.providerDashboard },
+    (isSuperAdmin || isPatient) && { label: t('common.nav.patientDashboard'), to: paths.patientDashboard },
   ].filter(Boolean) as { label: string; to: string }[];
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         {/* Shown exactly where the header's links are not (header.tsx). */}
-        <Button variant="ghost" className="@min-[50rem]:hidden" aria-label="Open menu">
+        <Button variant="ghost" className="@min-[50rem]:hidden" aria-label={t('common.menu.open')}>
           <Menu aria-hidden className="size-6" />
-          <span>Menu</span>
+          <span>{t('common.menu.title')}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col gap-2 overflow-y-auto bg-white p-4 text-ink shadow-xl dark:bg-stone-900 dark:text-stone-100">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-xl font-bold">Menu</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold">{t('common.menu.title')}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" aria-label="Close menu">
+              <Button variant="ghost" aria-label={t('common.menu.close')}>
                 <X aria-hidden className="size-6" />
-                <span>Close</span>
+                <span>{t('common.menu.closeShort')}</span>
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <Dialog.Description className="sr-only">{t('common.menu.description')}</Dialog.Description>
+          <nav aria-label={t('common.menu.nav')} className="flex flex-col gap-1">
             <Link to={paths.home} className={linkClass} onClick={close}>
-              Home
+              {t('common.nav.home')}
             </Link>
             <Link to={paths.providers} className={linkClass} onClick={close}>
-              Find Providers
+              {t('common.nav.findProviders')}
             </Link>
             <Link to={paths.about} className={linkClass} onClick={close}>
-              About Us
+              {t('common.nav.aboutUs')}
             </Link>
             {dashboards.map((d) => (
               <Link key={d.to} to={d.to} className={linkClass} onClick={close}>
@@ -103,13 +105,13 @@ export function MobileMenu({ Links }: { Links?: MenuLink }) {
                     close();
                   }}
                 >
-                  {signingOut ? 'Signing Out...' : 'Sign Out'}
+                  {signingOut ? t('common.nav.signingOut') : t('common.nav.signOut')}
                 </Button>
               </>
             ) : (
               <Button asChild size="lg">
                 <Link to={paths.auth} onClick={close}>
-                  Sign In
+                  {t('common.nav.signIn')}
                 </Link>
               </Button>
             )}

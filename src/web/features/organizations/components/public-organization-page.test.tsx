@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationProviderCardDto } from '#shared/organizations/organization-schemas.ts';
-import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { ORG_ID, organization } from '../test/fixtures.ts';
 import { PublicOrganizationPage } from './public-organization-page.tsx';
 
@@ -20,13 +18,7 @@ function renderPage(id: string) {
     ],
     { initialEntries: [`/organization/${id}`] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(router);
 }
 
 const card = (n: number): OrganizationProviderCardDto => ({
