@@ -29,6 +29,7 @@ const TRANSLATED_WEB_FILES = [
   'src/web/components/layout/language-switch.tsx',
   'src/web/components/layout/mobile-menu.tsx',
   'src/web/components/layout/not-found-page.tsx',
+  'src/web/components/layout/user-menu.tsx',
 ];
 
 /** JSX attributes that hold code, addresses or styles, never words. */

@@ -1,3 +1,4 @@
+import type { MessageKey } from './i18n/translate.ts';
 /** Every role an account can hold. Sign-up may choose only SIGN_UP_ROLES. */
 export const ROLES = ['patient', 'provider', 'organization_admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -45,9 +46,9 @@ export function authPageRedirectFor(role: Role | null | undefined): string {
   return role === 'organization_admin' ? '/' : dashboardPathFor(role);
 }
 
-export const ROLE_BADGE: Record<Role, string> = {
-  super_admin: 'Admin',
-  provider: 'Provider',
-  patient: 'Patient',
-  organization_admin: 'Organization',
-};
+export const ROLE_BADGE = {
+  super_admin: 'common.role.super_admin',
+  provider: 'common.role.provider',
+  patient: 'common.role.patient',
+  organization_admin: 'common.role.organization_admin',
+} as const satisfies Record<Role, MessageKey>;

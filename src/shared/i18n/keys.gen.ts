@@ -40,9 +40,18 @@ export type Messages = {
   "common.notFound.home": { values: Record<never, never>; tags: never };
   "common.notFound.intro": { values: Record<never, never>; tags: never };
   "common.notFound.title": { values: Record<never, never>; tags: never };
+  "common.role.organization_admin": { values: Record<never, never>; tags: never };
+  "common.role.patient": { values: Record<never, never>; tags: never };
+  "common.role.provider": { values: Record<never, never>; tags: never };
+  "common.role.super_admin": { values: Record<never, never>; tags: never };
   "common.search.label": { values: Record<never, never>; tags: never };
   "common.search.placeholder": { values: Record<never, never>; tags: never };
   "common.search.submit": { values: Record<never, never>; tags: never };
+  "common.skipToMain": { values: Record<never, never>; tags: never };
+  "common.userMenu.dashboards": { values: Record<never, never>; tags: never };
+  "common.userMenu.label": { values: { "name": string | number }; tags: never };
+  "common.userMenu.myDashboard": { values: Record<never, never>; tags: never };
+  "common.userMenu.profileSettings": { values: Record<never, never>; tags: never };
   "common.waitingList.emailRequired": { values: Record<never, never>; tags: never };
   "common.waitingList.emailRequiredTitle": { values: Record<never, never>; tags: never };
   "common.waitingList.error": { values: Record<never, never>; tags: never };

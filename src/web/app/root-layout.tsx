@@ -11,6 +11,7 @@ import { AppLive } from '../lib/app-live.ts';
 import { PendingSaveRunner } from '../features/providers/components/pending-save-runner.tsx';
 import { RealtimeConnection } from '../features/realtime/realtime-connection.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 // Guests, most of the search page's visitors, never see these: they arrive with the first sign-in.
 const MessagesHeaderLink = lazy(async () => ({
@@ -53,6 +54,7 @@ function AfterHydration({ children }: { children: ReactNode }) {
 
 export function RootLayout() {
   const main = useFocusOnNavigate();
+  const t = useT();
   return (
     <PreferencesProvider>
       <div className="flex min-h-screen flex-col">
@@ -60,7 +62,7 @@ export function RootLayout() {
           href="#main"
           className="focus:bg-primary sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-4 focus:py-3 focus:text-white"
         >
-          Skip to main content
+          {t('common.skipToMain')}
         </a>
         <Header
           accountTools={

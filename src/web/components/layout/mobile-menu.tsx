@@ -93,7 +93,7 @@ export function MobileMenu({ Links }: { Links?: MenuLink }) {
             {user && userRole ? (
               <>
                 <div>
-                  <RoleBadge label={ROLE_BADGE[userRole]} />
+                  <RoleBadge label={t(ROLE_BADGE[userRole])} />
                   <p className="mt-1 break-all">{user.email}</p>
                 </div>
                 <Button

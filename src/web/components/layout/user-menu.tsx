@@ -5,16 +5,17 @@ import { avatarInitials, displayName } from '#shared/display-name.ts';
 import { ROLE_BADGE, dashboardPathFor } from '#shared/roles.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { RoleBadge, useSignOut } from './account-parts.tsx';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-base outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong dark:data-[highlighted]:bg-stone-700 dark:data-[highlighted]:text-white';
 
 const ADMIN_DASHBOARDS = [
-  { label: 'Admin', to: paths.admin },
-  { label: 'Organization', to: paths.organizationAdminDashboard },
-  { label: 'Provider', to: paths.providerDashboard },
-  { label: 'Patient', to: paths.patientDashboard },
+  { label: ROLE_BADGE.super_admin, to: paths.admin },
+  { label: ROLE_BADGE.organization_admin, to: paths.organizationAdminDashboard },
+  { label: ROLE_BADGE.provider, to: paths.providerDashboard },
+  { label: ROLE_BADGE.patient, to: paths.patientDashboard },
 ];
 
 /** The avatar button and its menu: who is signed in, where they can go, and Sign Out. */
@@ -22,13 +23,14 @@ export function UserMenu() {
   const { user, userRole, isSuperAdmin } = useAuth();
   const navigate = useNavigate();
   const { signingOut, signOut } = useSignOut();
+  const t = useT();
   if (!user || !userRole) return null;
   const name = displayName(user);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-stone-400 bg-white py-1 pr-1 pl-1 sm:pr-3 dark:bg-stone-900"
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('common.userMenu.label', { name })}
       >
         <span
           aria-hidden
@@ -49,7 +51,7 @@ export function UserMenu() {
             <p className="font-bold">{name}</p>
             <p className="text-ink-muted text-base break-all dark:text-stone-300">{user.email}</p>
             <div className="mt-1">
-              <RoleBadge label={ROLE_BADGE[userRole]} />
+              <RoleBadge label={t(ROLE_BADGE[userRole])} />
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
@@ -57,18 +59,18 @@ export function UserMenu() {
             <>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminProfile)}>
                 <Settings aria-hidden className="size-5" />
-                Profile Settings
+                {t('common.userMenu.profileSettings')}
               </DropdownMenu.Item>
               <DropdownMenu.Sub>
                 <DropdownMenu.SubTrigger className={itemClass}>
                   <LayoutDashboard aria-hidden className="size-5" />
-                  Dashboards
+                  {t('common.userMenu.dashboards')}
                 </DropdownMenu.SubTrigger>
                 <DropdownMenu.Portal>
                   <DropdownMenu.SubContent className="z-50 min-w-52 rounded-xl border border-stone-300 bg-white p-2 text-ink shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100">
                     {ADMIN_DASHBOARDS.map((d) => (
                       <DropdownMenu.Item key={d.to} className={itemClass} onSelect={() => navigate(d.to)}>
-                        {d.label}
+                        {t(d.label)}
                       </DropdownMenu.Item>
                     ))}
                   </DropdownMenu.SubContent>
@@ -78,7 +80,7 @@ export function UserMenu() {
           ) : (
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPathFor(userRole))}>
               <LayoutDashboard aria-hidden className="size-5" />
-              My Dashboard
+              {t('common.userMenu.myDashboard')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-stone-300 dark:bg-stone-700" />
@@ -91,7 +93,7 @@ export function UserMenu() {
             }}
           >
             <LogOut aria-hidden className="size-5" />
-            {signingOut ? 'Signing Out...' : 'Sign Out'}
+            {signingOut ? t('common.nav.signingOut') : t('common.nav.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -33,6 +33,7 @@ import {
   FilterSelect,
   filterSelectClass,
 } from '../../../components/list-filters.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import {
   adminSuggestionsQuery,
   filtersToParams,
@@ -164,9 +165,10 @@ function Badge({ tone = NEUTRAL_TONE, children }: { tone?: string; children: Rea
 
 function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
   const update = useSetSuggestionStatus();
+  const t = useT();
   const [status, setStatus] = useState<SuggestionStatus>(s.status);
   const ids = { heading: useId(), status: useId() };
-  const role = isRole(s.userRole) ? ROLE_BADGE[s.userRole] : s.userRole;
+  const role = isRole(s.userRole) ? t(ROLE_BADGE[s.userRole]) : s.userRole;
 
   const save = (e: FormEvent) => {
     e.preventDefault();
