@@ -65,14 +65,10 @@ const messageOf = (said: Said) => (typeof said === 'string' ? said : said.messag
  * and named in `code` / `codes`; one already in words passes as it is.
  */
 export function problem(status: number, detail: Said, errors?: Record<string, Said>, t?: Translate): Problem {
-  const words = (said: Said) =>
-    typeof said === 'string'
-      ? t
-        ? inWords(t, said)
-        : said
-      : t
-        ? inWords(t, said.message, said.values)
-        : said.message;
+  const words = (said: Said) => {
+    const { message, values } = typeof said === 'string' ? { message: said, values: undefined } : said;
+    return t ? inWords(t, message, values) : message;
+  };
   const fields = Object.entries(errors ?? {});
   const codes = fields.filter(([, said]) => isMessageKey(messageOf(said)));
   return {

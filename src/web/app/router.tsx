@@ -4,6 +4,7 @@ import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { paths, routePattern } from '../config/paths.ts';
+import { LOCALES, splitLocalePath } from '#shared/i18n/locales.ts';
 
 /** Pages other than home are split out of the first download; each arrives when first opened. */
 const content = (
@@ -37,7 +38,9 @@ const guarded = (
  * beside the layout, rather than after the router asks for it.
  */
 const homePage = () => import('../features/home/home-page.tsx');
-if (typeof window !== 'undefined' && window.location.pathname === paths.home) void homePage();
+if (typeof window !== 'undefined' && splitLocalePath(window.location.pathname, LOCALES).path === paths.home) {
+  void homePage();
+}
 
 export const routes: RouteObject[] = [
   {

@@ -77,8 +77,12 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
     // One translator for this page alone: no language is shared between two visitors' pages.
     const translator = await loadTranslator(options.locale, APP_NAMESPACES);
     try {
-      const { user, locked } = await loadLayoutData(queryClient, url);
-      if (!locked) await PAGE_DATA[leaf.route.id!]?.({ queryClient, params: leaf.params, url, user });
+      // The page's own address, without its language's prefix, as the routes and the browser see it.
+      const pageUrl = new URL(url);
+      pageUrl.pathname = splitLocalePath(url.pathname, options.offered).path;
+      const { user, locked } = await loadLayoutData(queryClient, pageUrl);
+      if (!locked)
+        await PAGE_DATA[leaf.route.id!]?.({ queryClient, params: leaf.params, url: pageUrl, user });
 
       const handler = createStaticHandler(routes, { basename });
       const context = await handler.query(options.request);

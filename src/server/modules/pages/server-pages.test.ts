@@ -374,7 +374,7 @@ describe('server-drawn public pages', () => {
     });
 
     it('shows a visitor the coming-soon page with 503, and nothing of the page they asked for', async () => {
-      for (const path of ['/', `/providers/${providerId}`, '/providers?location=Miami']) {
+      for (const path of ['/', `/providers/${providerId}`, '/providers?location=Miami', '/es/providers']) {
         const { status, html, headers } = await page(path);
         expect(status, path).toBe(503);
         expect(headers.get('retry-after')).toBe('3600');
