@@ -26,19 +26,17 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <div className={cn('inline-flex items-center gap-1', className)}>
       <Languages aria-hidden className="size-5 text-ink-muted dark:text-stone-300" />
-      {others.map((other) => {
-        return (
-          <a
-            key={other}
-            href={switchAddress(pathname, search, other)}
-            lang={other}
-            hrefLang={other}
-            className="inline-flex min-h-11 items-center rounded-md border-2 border-stone-400 bg-white px-3 text-base font-bold text-ink no-underline hover:border-primary hover:text-primary dark:bg-stone-900 dark:text-stone-100"
-          >
-            {LOCALE_NAMES[other]}
-          </a>
-        );
-      })}
+      {others.map((other) => (
+        <a
+          key={other}
+          href={switchAddress(pathname, search, other)}
+          lang={other}
+          hrefLang={other}
+          className="inline-flex min-h-11 items-center rounded-md border-2 border-stone-400 bg-white px-3 text-base font-bold text-ink no-underline hover:border-primary hover:text-primary dark:bg-stone-900 dark:text-stone-100"
+        >
+          {LOCALE_NAMES[other]}
+        </a>
+      ))}
     </div>
   );
 }
