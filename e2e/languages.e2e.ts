@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './live.ts';
-import { DESKTOP, PHONE, expectNoAxeViolations, newPage } from './support.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations, newPage, watchConsole } from './support.ts';
 
 /**
  * The site in Spanish (ADR 19): a page's language is its address's, the switch in the header moves
@@ -13,21 +13,11 @@ const live = (page: Page) =>
     timeout: 20_000,
   });
 
-function watchErrors(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/Failed to load resource/.test(message.text())) return;
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 test('a visitor switches to Spanish in the header, moves around in Spanish, and back to English', async ({
   browser,
 }) => {
   const page = await newPage(browser, DESKTOP);
-  const problems = watchErrors(page);
+  const problems = watchConsole(page);
   await page.goto('/about');
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Español' }).click();

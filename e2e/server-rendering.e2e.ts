@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './live.ts';
-import { DESKTOP, PHONE, expectNoAxeViolations, newPage } from './support.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations, newPage, watchConsole } from './support.ts';
 
 /**
  * The public pages as the server draws them (ADR 16): complete without JavaScript, taken over by the
@@ -16,19 +16,6 @@ async function aListedProvider(page: Page): Promise<Provider> {
   const withPhone = providers.find((p) => p.phone);
   expect(withPhone).toBeTruthy();
   return withPhone!;
-}
-
-/** Errors React reports in the console when the page it takes over differs from what it draws. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    // Map tiles come from outside, and a 404 page's own status is logged as a failed load.
-    if (/Failed to load resource/.test(text)) return;
-    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 /** API reads the page makes after it arrives: the server's answers should have made them needless. */

@@ -149,3 +149,16 @@ export async function signUpAndVerify(
   await page.goto(linkFrom(mail, `${new URL(page.url()).origin}/api/auth/verify-email`));
   await expect(page.getByText('your email address is verified', { exact: false })).toBeVisible();
 }
+
+/** Errors React reports in the console when the page it takes over differs from what it draws. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // Map tiles come from outside, and a 404 page's own status is logged as a failed load.
+    if (/Failed to load resource/.test(text)) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

@@ -1,4 +1,4 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import type { CompiledCatalogue } from './catalogue.ts';
 import type { Messages } from './keys.gen.ts';
 import { INTL_LOCALE, NAMESPACES, SERVER_NAMESPACES, type Locale } from './locales.ts';
@@ -11,12 +11,7 @@ type ValuesArg<K extends MessageKey> = keyof MessageValues<K> extends never ? []
 /** Formats a message of the active language: `t('common.nav.home')`. */
 export type Translate = <K extends MessageKey>(key: K, ...values: ValuesArg<K>) => string;
 
-export type Translator = {
-  locale: Locale;
-  t: Translate;
-  /** Lingui's instance, for its `Trans` component (text with links in it). */
-  i18n: I18n;
-};
+export type Translator = { locale: Locale; t: Translate };
 
 /**
  * A translator for one language, from its compiled catalogues. Asking for a key it does not hold
@@ -33,7 +28,7 @@ export function createTranslator(locale: Locale, catalogues: CompiledCatalogue[]
     },
   });
   const t = ((key: MessageKey, values?: Record<string, unknown>) => i18n._(key, values)) as Translate;
-  return { locale, t, i18n };
+  return { locale, t };
 }
 
 const KEY_SHAPE = new RegExp(`^(?:${[...NAMESPACES, ...SERVER_NAMESPACES].join('|')})\\.[A-Za-z0-9_.]+$`);
