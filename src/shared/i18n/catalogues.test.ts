@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generatedFiles, readCatalogues } from '../../../scripts/i18n.ts';
 import { messageShape } from './catalogue.ts';
 import { LOCALES, NAMESPACES } from './locales.ts';
+import { keyPattern } from './translate.ts';
 
 // The catalogues stay complete and in step with the code (ADR 19): every language has exactly
 // English's keys, with the same variables and tags; every key the code names exists, and every key
@@ -38,7 +39,7 @@ describe('the catalogues', () => {
   it('keeps every key in its own namespace', () => {
     for (const [namespace, messages] of english) {
       for (const key of Object.keys(messages))
-        expect(key, namespace).toMatch(new RegExp(`^${namespace}\\.[\\w.]+$`));
+        expect(key, namespace).toMatch(new RegExp(`^${keyPattern([namespace])}$`));
     }
   });
 
@@ -94,8 +95,7 @@ describe('the keys the code uses', () => {
       if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(path);
       return /\.tsx?$/.test(entry.name) && !/\.(test|gen)\.tsx?$/.test(entry.name) ? [path] : [];
     });
-  const namespaces = [...english.keys()].join('|');
-  const keyLiteral = new RegExp(`(['"\`])((?:${namespaces})\\.[A-Za-z0-9_.]+)\\1`, 'g');
+  const keyLiteral = new RegExp(`(['"\`])(${keyPattern([...english.keys()])})\\1`, 'g');
   const used = new Map<string, string>();
   for (const file of sourceFiles(SRC)) {
     for (const match of readFileSync(file, 'utf8').matchAll(keyLiteral))

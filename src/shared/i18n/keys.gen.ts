@@ -35,6 +35,7 @@ export type Messages = {
   "common.nav.signIn": { values: Record<never, never>; tags: never };
   "common.nav.signOut": { values: Record<never, never>; tags: never };
   "common.nav.signingOut": { values: Record<never, never>; tags: never };
+  "common.nav.skipToMain": { values: Record<never, never>; tags: never };
   "common.nav.terms": { values: Record<never, never>; tags: never };
   "common.notFound.findProvider": { values: Record<never, never>; tags: never };
   "common.notFound.home": { values: Record<never, never>; tags: never };
@@ -47,7 +48,6 @@ export type Messages = {
   "common.search.label": { values: Record<never, never>; tags: never };
   "common.search.placeholder": { values: Record<never, never>; tags: never };
   "common.search.submit": { values: Record<never, never>; tags: never };
-  "common.skipToMain": { values: Record<never, never>; tags: never };
   "common.userMenu.dashboards": { values: Record<never, never>; tags: never };
   "common.userMenu.label": { values: { "name": string | number }; tags: never };
   "common.userMenu.myDashboard": { values: Record<never, never>; tags: never };

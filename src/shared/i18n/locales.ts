@@ -11,7 +11,16 @@ export const DEFAULT_LOCALE: Locale = 'en';
  * server also has its own, which never reach a browser. Each has a file in every language
  * (catalogues.test.ts).
  */
-export const NAMESPACES = ['common', 'public'] as const;
+export const NAMESPACES = [
+  'common',
+  'public',
+  'account',
+  'booking',
+  'provider',
+  'practice',
+  'onboarding',
+  'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** The server's own namespaces: mail, and notifications with calendar files. */
 export const SERVER_NAMESPACES = ['mail', 'notices'] as const;
@@ -19,7 +28,7 @@ export const SERVER_NAMESPACES = ['mail', 'notices'] as const;
  * The namespaces every page loads: the layout's, and for now the public pages' too, until each
  * route names the namespaces it needs (ADR 19).
  */
-export const APP_NAMESPACES: readonly Namespace[] = ['common', 'public'];
+export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES;
 
 /** The header the app's API calls carry: the language of the page asking. */
 export const LOCALE_HEADER = 'x-locale';

@@ -31,7 +31,15 @@ export function createTranslator(locale: Locale, catalogues: CompiledCatalogue[]
   return { locale, t };
 }
 
-const KEY_SHAPE = new RegExp(`^(?:${[...NAMESPACES, ...SERVER_NAMESPACES].join('|')})\\.[A-Za-z0-9_.]+$`);
+/**
+ * What a key looks like: `namespace.area.name`, at least three parts, so that a dotted name that is
+ * not a message (an audit action such as `provider.feature`, a file such as `admin.sock`) never
+ * passes for one (catalogues.test.ts).
+ */
+export const keyPattern = (namespaces: readonly string[]) =>
+  `(?:${namespaces.join('|')})\\.[A-Za-z0-9]+\\.[A-Za-z0-9_.]+`;
+
+const KEY_SHAPE = new RegExp(`^${keyPattern([...NAMESPACES, ...SERVER_NAMESPACES])}$`);
 
 /**
  * Whether a message is a key rather than words. While the product moves its words into catalogues

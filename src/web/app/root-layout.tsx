@@ -62,7 +62,7 @@ export function RootLayout() {
           href="#main"
           className="focus:bg-primary sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-4 focus:py-3 focus:text-white"
         >
-          {t('common.skipToMain')}
+          {t('common.nav.skipToMain')}
         </a>
         <Header
           accountTools={
