@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { eq } from 'drizzle-orm';
+import { users } from './db/schema/auth.ts';
 import { handleError, problemResponse } from './lib/errors.ts';
 import { createRouter } from './lib/router.ts';
 import type { AppDeps, AppEnv, SessionUser } from './app-env.ts';
@@ -216,6 +218,11 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
       serverEntry: opts.serverEntry ?? resolve('dist/ssr/entry-server.js'),
       publicUrl: config.publicUrl,
       fetchApi: (request, env) => app.fetch(request, env),
+      // The account keeps the language too: its mail and notifications are written in it (ADR 19).
+      rememberLanguage: async (c, locale) => {
+        const user = await sessionUser(c);
+        if (user) await deps.database.db.update(users).set({ locale }).where(eq(users.id, user.id));
+      },
     });
     // The home page is a page, not the file index.html the static files would answer with.
     app.get('/', pages);

@@ -3,10 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { pageNamespaces, routes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { loadTranslator, pageLocale, pageLocales } from './lib/i18n.tsx';
-import { APP_NAMESPACES, localeBase } from '#shared/i18n/locales.ts';
+import { pageLocale, pageLocales, startPageTranslator } from './lib/i18n.tsx';
+import { localeBase } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
 import { applySavedTextSize } from './lib/preferences.tsx';
 import { QUERY_STATE_ELEMENT_ID, hydrateQueryState } from './ssr/query-state.ts';
@@ -57,9 +57,9 @@ async function start() {
   const container = document.getElementById('root')!;
   const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
   const locale = pageLocale();
-  const translating = loadTranslator(locale, APP_NAMESPACES);
   // A language's pages live under its prefix (`/es/…`): the router's basename (ADR 19).
   const basename = localeBase(locale) || undefined;
+  const translating = startPageTranslator(locale, pageNamespaces(window.location.pathname, basename));
   if (!serverState) {
     // A page the server leaves to the browser (dashboards, sign-in): drawn from scratch.
     const translator = await translating;

@@ -5,6 +5,7 @@ import type { App } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { apiClient, testServices } from './harness.ts';
 import { signedInUser } from './people.ts';
+import { inEnglish } from '../lib/i18n.ts';
 
 /**
  * The /api searches refuse an impossible day and a control character (a NUL byte above all) while
@@ -26,7 +27,9 @@ describe('query values', () => {
       for (const field of ['from', 'to']) {
         const res = await admin.client.get(`/api/admin/audit-log?${field}=${day}`);
         expect(res.status, `${field}=${day}`).toBe(400);
-        expect(res.body.errors, `${field}=${day}`).toEqual({ [field]: ADMIN_CONSOLE_MESSAGES.badDate });
+        expect(res.body.errors, `${field}=${day}`).toEqual({
+          [field]: inEnglish(ADMIN_CONSOLE_MESSAGES.badDate),
+        });
       }
     }
     expect((await admin.client.get('/api/admin/audit-log?from=2024-02-29&to=2024-03-01')).status).toBe(200);

@@ -4,29 +4,28 @@
  * reads the home-location type from this module and must stay small; the input schemas are in
  * patient-schemas.ts.
  */
+import type { MessageKey } from '../i18n/translate.ts';
 import { homeSearchParams } from '../search/home-search.ts';
 
 export const PATIENT_MESSAGES = {
-  onlyPatients: 'Only patients have a patient dashboard.',
-  deleteOnlyPatients:
-    'Only patient accounts can be deleted here. Please contact support to close a provider, organization or admin account.',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameTooLong: 'Please use 100 characters or fewer',
-  phone: 'Please enter a 10-digit phone number',
-  street: 'Please use 200 characters or fewer',
-  city: 'Please use 100 characters or fewer',
-  state: 'Please choose a state',
-  zip: 'Please enter a 5-digit ZIP code, or ZIP+4 like 33101-1234',
-  cityOrZip: 'Please enter a city and state, or a ZIP code, so we can place your address',
-  avatarNotYours: 'Please upload your photo again',
-  passwordRequired: 'Please enter your password',
-  wrongPassword: 'That password is not right. Please try again.',
-  addressNotPlaced:
-    'We could not find this address on the map, so searches will not start from it. Please check the city, state and ZIP code.',
-  profileSaved: 'Your profile was saved.',
-  accountDeleted: 'Your account was deleted. We are sorry to see you go.',
-} as const;
+  onlyPatients: 'account.patient.onlyPatients',
+  deleteOnlyPatients: 'account.patient.deleteOnlyPatients',
+  firstName: 'account.patient.firstName',
+  lastName: 'account.patient.lastName',
+  nameTooLong: 'account.patient.nameTooLong',
+  phone: 'account.patient.phone',
+  street: 'account.patient.street',
+  city: 'account.patient.city',
+  state: 'account.patient.state',
+  zip: 'account.patient.zip',
+  cityOrZip: 'account.patient.cityOrZip',
+  avatarNotYours: 'account.patient.avatarNotYours',
+  passwordRequired: 'account.patient.passwordRequired',
+  wrongPassword: 'account.patient.wrongPassword',
+  addressNotPlaced: 'account.patient.addressNotPlaced',
+  profileSaved: 'account.patient.profileSaved',
+  accountDeleted: 'account.patient.accountDeleted',
+} as const satisfies Record<string, MessageKey>;
 
 /** Saved providers and reviews written, one page each. */
 export const PATIENT_SAVED_PAGE_SIZE = 12;

@@ -32,19 +32,19 @@ const paging = {
 export const adminUserListQuerySchema = z.object({
   q: search,
   role: z.enum(ROLES, { message: M.badRole }).optional(),
-  state: z.enum(USER_STATES, { message: 'Choose active or disabled' }).optional(),
+  state: z.enum(USER_STATES, { message: M.badUserState }).optional(),
   ...paging,
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserRoleSchema = z.object({ role: z.enum(ROLES, { message: M.badRole }) });
-export const adminUserDisabledSchema = z.object({ disabled: z.boolean({ message: 'Say true or false' }) });
+export const adminUserDisabledSchema = z.object({ disabled: z.boolean({ message: M.notBoolean }) });
 
 export const adminProviderListQuerySchema = z.object({
   q: search,
   status: z.enum(PROVIDER_STATUSES, { message: M.badProviderStatus }).optional(),
-  profileStatus: z.enum(ADMIN_PROFILE_STATUSES, { message: 'Unknown profile status' }).optional(),
-  featured: z.enum(FEATURED_FILTERS, { message: 'Choose yes or no' }).optional(),
+  profileStatus: z.enum(ADMIN_PROFILE_STATUSES, { message: M.badProfileStatus }).optional(),
+  featured: z.enum(FEATURED_FILTERS, { message: M.badFeatured }).optional(),
   ...paging,
 });
 export type AdminProviderListQuery = z.input<typeof adminProviderListQuerySchema>;
@@ -53,11 +53,11 @@ export const adminProviderStatusSchema = z.object({
   status: z.enum(PROVIDER_STATUSES, { message: M.badProviderStatus }),
 });
 export const adminProviderFeaturedSchema = z.object({
-  featured: z.boolean({ message: 'Say true or false' }),
+  featured: z.boolean({ message: M.notBoolean }),
 });
 
 export const adminMailListQuerySchema = z.object({
-  status: z.enum(MAIL_STATUSES, { message: 'Unknown status' }).optional(),
+  status: z.enum(MAIL_STATUSES, { message: M.badMailStatus }).optional(),
   to: plainText(254, M.searchTooLong)
     .toLowerCase()
     .optional()
@@ -87,7 +87,7 @@ export const auditLogQuerySchema = z
     ...paging,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The first day must not be after the last',
+    message: M.badDateRange,
     path: ['to'],
   });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;

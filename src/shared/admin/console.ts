@@ -1,4 +1,5 @@
 import type { Role } from '../roles.ts';
+import type { MessageKey } from '../i18n/translate.ts';
 
 /**
  * The admin console's tools (docs/product.md#roles): users, providers, the mail outbox, the audit log and
@@ -11,25 +12,31 @@ export const ADMIN_CONSOLE_PAGE_SIZE = 25;
 export const ADMIN_CONSOLE_MAX_PAGE_SIZE = 100;
 
 export const ADMIN_CONSOLE_MESSAGES = {
-  ownRole: 'You cannot change your own role.',
-  ownDisable: 'You cannot disable your own account.',
-  accountDisabled: 'This account has been disabled. Please contact support.',
-  userNotFound: 'User not found',
-  providerNotFound: 'Provider not found',
-  mailNotFound: 'Email not found',
-  mailNotFailed: 'Only an email that failed can be sent again.',
-  badRole: 'Choose one of the roles',
-  badProviderStatus: 'Choose active, inactive or suspended',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameTooLong: 'Names must be 100 characters or fewer',
-  badDate: 'Enter a date as YYYY-MM-DD',
-  searchTooLong: 'Search must be 100 characters or less',
-  currentPassword: 'Enter your current password',
-  wrongPassword: 'Your current password is not correct.',
-  passwordChanged: 'Your password has been changed.',
-  nameSaved: 'Your name has been saved.',
-} as const;
+  ownRole: 'admin.console.ownRole',
+  ownDisable: 'admin.console.ownDisable',
+  accountDisabled: 'admin.console.accountDisabled',
+  userNotFound: 'admin.console.userNotFound',
+  providerNotFound: 'admin.console.providerNotFound',
+  mailNotFound: 'admin.console.mailNotFound',
+  mailNotFailed: 'admin.console.mailNotFailed',
+  badRole: 'admin.console.badRole',
+  badProviderStatus: 'admin.console.badProviderStatus',
+  badUserState: 'admin.console.badUserState',
+  notBoolean: 'admin.console.notBoolean',
+  badProfileStatus: 'admin.console.badProfileStatus',
+  badFeatured: 'admin.console.badFeatured',
+  badMailStatus: 'admin.console.badMailStatus',
+  firstName: 'admin.console.firstName',
+  lastName: 'admin.console.lastName',
+  nameTooLong: 'admin.console.nameTooLong',
+  badDate: 'admin.console.badDate',
+  badDateRange: 'admin.console.badDateRange',
+  searchTooLong: 'admin.console.searchTooLong',
+  currentPassword: 'admin.console.currentPassword',
+  wrongPassword: 'admin.console.wrongPassword',
+  passwordChanged: 'admin.console.passwordChanged',
+  nameSaved: 'admin.console.nameSaved',
+} as const satisfies Record<string, MessageKey>;
 
 export const ROLE_LABELS: Record<Role, string> = {
   patient: 'Patient',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACTING_FOR_HEADER, CAREGIVER_MESSAGES as M, CAREGIVER_PERMISSIONS } from './caregivers.ts';
+import { CAREGIVER_MESSAGES as M } from './caregiver-messages.ts';
+import { ACTING_FOR_HEADER, CAREGIVER_PERMISSIONS } from './caregivers.ts';
 
 /** One input schema per caregiver operation; the settings screen and the API validate with the same objects. */
 

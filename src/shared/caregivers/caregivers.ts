@@ -5,6 +5,8 @@
  * schemas are in caregiver-schemas.ts.
  */
 
+import type { MessageKey } from '../i18n/translate.ts';
+
 /** What a patient may let one caregiver do. A caregiver never touches the sign-in, reviews or other caregivers. */
 export const CAREGIVER_PERMISSIONS = [
   'view_appointments',
@@ -68,24 +70,10 @@ export const INVITATION_DAYS = 7;
 /** Invitations and requests one person may send per hour: enough for a family, too few for spam. */
 export const CAREGIVER_INVITATIONS_PER_HOUR = 10;
 
-export const CAREGIVER_MESSAGES = {
-  email: 'Please enter a valid email address',
-  choosePermission: 'Please choose at least one thing this person may do for you',
-  notYourself: 'You cannot invite yourself. Please enter the email address of the person who helps you.',
-  alreadyCaregiver: 'This person can already help you. You can change what they may do in the list.',
-  alreadyInvited: 'You have already invited this email address. The invitation is waiting for an answer.',
-  tooManyInvitations: 'You have sent many invitations in the last hour. Please try again later.',
-  patientsOnly: 'Only patient accounts can give or receive caregiver access.',
-  invitationInvalid: 'This invitation link is no longer valid. Please ask for a new invitation.',
-  invitationOtherEmail:
-    'This invitation was sent to a different email address. Please sign in with the address it was sent to.',
-  ownInvitation: 'This is an invitation you sent. The person you invited needs to open it.',
-  alreadyHelping: 'You can already help this person.',
-  requestSent:
-    'Thank you. If there is a patient account with that email address, we have asked them. You will see their answer here.',
-  requestNotFound: 'This request is no longer waiting for an answer.',
-  accessNotFound: 'This caregiver access has ended or does not exist.',
-  invitationNotFound: 'This invitation is no longer waiting for an answer.',
-  notAllowedFor:
-    'You cannot do this for this person. They can give you access in their settings, under Family and caregivers.',
-} as const;
+/**
+ * The answer to a request made for a patient the user may not act for (ADR 18). Any page may meet it,
+ * and the app knows it by this code (web/lib/acting-for.ts), so its words are in the catalogue every
+ * page loads. The other words of caregiver access are in caregiver-messages.ts, apart from this file,
+ * which every page imports (the acting-for header): a page loads those words only when it shows them.
+ */
+export const ACTING_FOR_REFUSED = 'common.caregiver.notAllowedFor' satisfies MessageKey;

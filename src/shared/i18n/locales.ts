@@ -25,10 +25,10 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** The server's own namespaces: mail, and notifications with calendar files. */
 export const SERVER_NAMESPACES = ['mail', 'notices'] as const;
 /**
- * The namespaces every page loads: the layout's, and for now the public pages' too, until each
- * route names the namespaces it needs (ADR 19).
+ * The namespaces every page loads: the layout's. A route names the others its page needs
+ * (app/router.tsx, checked by route-namespaces.test.ts).
  */
-export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES;
+export const APP_NAMESPACES: readonly Namespace[] = ['common'];
 
 /** The header the app's API calls carry: the language of the page asking. */
 export const LOCALE_HEADER = 'x-locale';

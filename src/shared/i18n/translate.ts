@@ -11,7 +11,15 @@ type ValuesArg<K extends MessageKey> = keyof MessageValues<K> extends never ? []
 /** Formats a message of the active language: `t('common.nav.home')`. */
 export type Translate = <K extends MessageKey>(key: K, ...values: ValuesArg<K>) => string;
 
-export type Translator = { locale: Locale; t: Translate };
+export type Translator = {
+  locale: Locale;
+  t: Translate;
+  /**
+   * Adds catalogues of more namespaces. Only the browser's one translator per page does this, as
+   * a page it moves to needs them (web/lib/i18n.tsx); the server makes a translator per page.
+   */
+  add: (catalogues: CompiledCatalogue[]) => void;
+};
 
 /**
  * A translator for one language, from its compiled catalogues. Asking for a key it does not hold
@@ -28,7 +36,8 @@ export function createTranslator(locale: Locale, catalogues: CompiledCatalogue[]
     },
   });
   const t = ((key: MessageKey, values?: Record<string, unknown>) => i18n._(key, values)) as Translate;
-  return { locale, t };
+  const add = (more: CompiledCatalogue[]) => i18n.load(locale, Object.assign({}, ...more));
+  return { locale, t, add };
 }
 
 /**

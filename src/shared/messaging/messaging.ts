@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 
 /** Conversations and messages between a patient and a provider (docs/product.md#messaging). */
 
@@ -7,23 +8,27 @@ export const MESSAGE_MAX_CHARS = 2000;
 
 export const MESSAGING_MESSAGES = {
   // The product's words (messaging.test.ts).
-  createError: 'Error creating conversation: ',
-  startFailed: 'Failed to start conversation. Please try again.',
-  openFailed: 'Failed to open conversation. Please try again.',
-  notAuthenticated: 'User not authenticated',
-  opening: (name: string) => `Opening conversation with ${name}`,
-  mustSignIn: 'Must be logged in to message',
+  /** `{ reason }`: the server's words. */
+  createError: 'booking.message.createError',
+  startFailed: 'booking.message.startFailed',
+  openFailed: 'booking.message.openFailed',
+  notAuthenticated: 'booking.message.notAuthenticated',
+  /** `{ name }`: the other person's. */
+  opening: 'booking.message.opening',
+  mustSignIn: 'booking.message.mustSignIn',
   // Our own additions.
-  empty: 'Please write a message.',
-  tooLong: `Messages can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
-  sendFailed: 'Your message was not sent. Please try again.',
-  notFound: 'Conversation not found',
-  providerUnavailable: 'Provider not found or not available',
-  patientsOnly: 'Only patients can start a conversation with a provider.',
-} as const;
+  empty: 'booking.message.empty',
+  /** `{ maximum }`: MESSAGE_MAX_CHARS, which the schema's bound gives. */
+  tooLong: 'booking.message.tooLong',
+  sendFailed: 'booking.message.sendFailed',
+  notFound: 'booking.message.notFound',
+  providerUnavailable: 'booking.message.providerUnavailable',
+  patientsOnly: 'booking.message.patientsOnly',
+  providerRequired: 'booking.message.providerRequired',
+} as const satisfies Record<string, MessageKey>;
 
 export const startConversationSchema = z.object({
-  providerProfileId: z.uuid('Provider ID is required'),
+  providerProfileId: z.uuid(MESSAGING_MESSAGES.providerRequired),
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  AFFILIATION_STATUSES,
-  INVITATION_STATUSES,
-  LOCATIONS_MAX,
-  ORGANIZATION_MESSAGES as M,
-} from './organizations.ts';
+import { AFFILIATION_STATUSES, INVITATION_STATUSES, LOCATIONS_MAX } from './organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from './organization-messages.ts';
 
 /** One input schema per organization operation; the forms and the API validate with the same objects. */
 

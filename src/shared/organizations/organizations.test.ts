@@ -5,7 +5,8 @@ import {
   organizationInputSchema,
   organizationScopeSchema,
 } from './organization-schemas.ts';
-import { ORGANIZATION_MESSAGES as M, LOCATIONS_MAX, addressLine } from './organizations.ts';
+import { LOCATIONS_MAX, addressLine } from './organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from './organization-messages.ts';
 
 const base = {
   name: 'Coral Way Health',

@@ -30,43 +30,6 @@ export const LOCATIONS_MAX = 20;
 /** Invitations one organization may send per hour: enough for a busy office, too few for spam. */
 export const INVITATIONS_PER_HOUR = 30;
 
-export const ORGANIZATION_MESSAGES = {
-  name: 'Please enter the name of your organization',
-  nameTooLong: 'Please keep the name under 150 characters',
-  description: 'Please keep the description under 2,000 characters',
-  website: 'Please enter a full web address, such as https://www.example.com',
-  phone: 'Please enter a 10-digit phone number',
-  state: 'Please enter the two-letter state, such as FL',
-  zipCode: 'Please enter a valid zip code (e.g., 12345 or 12345-6789)',
-  shortText: 'Please keep this under 120 characters',
-  locationName: 'Please enter a name for this location',
-  locationStreet: 'Please enter the street address',
-  locationCity: 'Please enter the city',
-  locationsMax: `You can list up to ${LOCATIONS_MAX} locations`,
-  locationsUnique: 'Two locations have the same name. Please give each one its own name.',
-  email: 'Please enter a valid email address',
-  role: 'Please keep the role under 80 characters',
-  logoWrongPlace: 'Please upload the logo again.',
-  notFound: 'We could not find this organization.',
-  noOrganization: 'You have not created your organization yet.',
-  chooseOrganization: 'Please choose an organization to manage.',
-  alreadyHasOrganization: 'You already run an organization.',
-  notYours: 'You can only manage your own organization.',
-  affiliationNotFound: 'We could not find this provider affiliation.',
-  invitationNotFound: 'We could not find this invitation.',
-  invitationPending: 'This address already has an invitation waiting.',
-  alreadyAffiliated: 'This provider is already part of your organization.',
-  tooManyInvitations: 'You have sent many invitations in the last hour. Please wait a while and try again.',
-  notPending: 'This request has already been answered.',
-  notApproved: 'Only an approved affiliation can be changed or ended.',
-  noProviderProfile: 'Please finish your provider profile first.',
-  requestExists: 'You have already asked to join this organization.',
-  alreadyMember: 'You are already part of this organization.',
-  invitationAnswered: 'This invitation has already been answered.',
-  loadFailed: 'We could not load this page. Please try again.',
-  saveFailed: 'We could not save your changes. Please try again.',
-} as const;
-
 export type OrganizationAddress = {
   streetAddress: string | null;
   city: string | null;

@@ -103,6 +103,23 @@ describe('the action schemas', () => {
     expect(errors({ action: 'approve', internalNotes: 'x'.repeat(2001) })).toEqual({
       internalNotes: PIPELINE_MESSAGES.internalNotes,
     });
+    // Each field says its own limit: no field's name is put into a shared sentence.
+    expect(
+      errors({
+        action: 'reschedule_photoshoot',
+        ...photoshoot,
+        location: 'x'.repeat(301),
+        photographerName: 'x'.repeat(121),
+        reason: 'x'.repeat(501),
+      }),
+    ).toEqual({
+      location: PIPELINE_MESSAGES.locationTooLong,
+      photographerName: PIPELINE_MESSAGES.photographerNameTooLong,
+      reason: PIPELINE_MESSAGES.reasonTooLong,
+    });
+    expect(errors({ action: 'reject', notes: 'x'.repeat(1001) })).toEqual({
+      notes: PIPELINE_MESSAGES.rejectNotesTooLong,
+    });
   });
 
   it('refuse impossible dates and times, and a photoshoot in the past', () => {

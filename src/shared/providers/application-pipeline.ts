@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { practiceInstant } from '../scheduling/slot-rules.ts';
 import {
   APPLICATION_STATUSES,
@@ -103,23 +104,27 @@ export const nextStatus = (action: PipelineAction, status: ApplicationStatus): A
   PIPELINE_TRANSITIONS[action].to ?? status;
 
 export const PIPELINE_MESSAGES = {
-  date: 'Please choose the photoshoot date',
-  time: 'Please choose the photoshoot time',
-  future: 'The photoshoot must be at a future date and time',
-  location: 'Please enter where the photoshoot takes place',
-  photographerName: "Please enter the photographer's name",
-  photographerEmail: "Please enter the photographer's email address",
-  reason: 'Please give a reason. The provider and the photographer will read it',
-  rejectNotes: 'Please explain why the application is rejected. The provider will read this',
-  internalNotes: 'Internal notes must be 2000 characters or less',
-  tooLong: (what: string, max: number) => `${what} must be ${max} characters or less`,
-  action: 'Please choose an action',
-  notFound: 'Application not found',
-  notAuthenticated: 'Please sign in to continue.',
-  onlyAdmins: 'Only super admins can review provider applications.',
-  loadFailed: 'Failed to load applications. Please try again.',
-  actionFailed: 'The change could not be saved. Please try again.',
-} as const;
+  date: 'onboarding.pipeline.date',
+  time: 'onboarding.pipeline.time',
+  future: 'onboarding.pipeline.future',
+  location: 'onboarding.pipeline.location',
+  photographerName: 'onboarding.pipeline.photographerName',
+  photographerEmail: 'onboarding.pipeline.photographerEmail',
+  reason: 'onboarding.pipeline.reason',
+  rejectNotes: 'onboarding.pipeline.rejectNotes',
+  internalNotes: 'onboarding.pipeline.internalNotes',
+  // One message per field, so no field's name is put into a sentence; zod's bound fills {maximum}.
+  locationTooLong: 'onboarding.pipeline.locationTooLong',
+  photographerNameTooLong: 'onboarding.pipeline.photographerNameTooLong',
+  reasonTooLong: 'onboarding.pipeline.reasonTooLong',
+  rejectNotesTooLong: 'onboarding.pipeline.rejectNotesTooLong',
+  action: 'onboarding.pipeline.action',
+  notFound: 'onboarding.pipeline.notFound',
+  notAuthenticated: 'onboarding.pipeline.notAuthenticated',
+  onlyAdmins: 'onboarding.pipeline.onlyAdmins',
+  loadFailed: 'onboarding.pipeline.loadFailed',
+  actionFailed: 'onboarding.pipeline.actionFailed',
+} as const satisfies Record<string, MessageKey>;
 
 /** 'This application is under review: "Give final approval" is not possible now.' */
 export const refusedTransitionMessage = (action: PipelineAction, status: ApplicationStatus) =>
@@ -129,8 +134,8 @@ export const INTERNAL_NOTES_MAX = 2000;
 const REASON_MAX = 500;
 const REJECT_NOTES_MAX = 1000;
 
-const required = (message: string, max: number, what: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, PIPELINE_MESSAGES.tooLong(what, max));
+const required = (message: MessageKey, max: number, tooLong: MessageKey) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /** Notes only the admins see, on any action. */
 const internalNotes = z
@@ -149,8 +154,12 @@ const isCalendarDate = (v: string) =>
 const photoshootFields = {
   date: z.string({ error: PIPELINE_MESSAGES.date }).refine(isCalendarDate, PIPELINE_MESSAGES.date),
   time: z.string({ error: PIPELINE_MESSAGES.time }).regex(TIME, PIPELINE_MESSAGES.time),
-  location: required(PIPELINE_MESSAGES.location, 300, 'Location'),
-  photographerName: required(PIPELINE_MESSAGES.photographerName, 120, "The photographer's name"),
+  location: required(PIPELINE_MESSAGES.location, 300, PIPELINE_MESSAGES.locationTooLong),
+  photographerName: required(
+    PIPELINE_MESSAGES.photographerName,
+    120,
+    PIPELINE_MESSAGES.photographerNameTooLong,
+  ),
   photographerEmail: z.email(PIPELINE_MESSAGES.photographerEmail).max(254),
 };
 
@@ -162,7 +171,7 @@ const inFuture = (v: { date: string; time: string }) =>
   !isCalendarDate(v.date) || !TIME.test(v.time) || photoshootInstant(v.date, v.time).getTime() > Date.now();
 const futureIssue = { message: PIPELINE_MESSAGES.future, path: ['time'] };
 
-const reason = required(PIPELINE_MESSAGES.reason, REASON_MAX, 'The reason');
+const reason = required(PIPELINE_MESSAGES.reason, REASON_MAX, PIPELINE_MESSAGES.reasonTooLong);
 
 export const startReviewSchema = z.object({ action: z.literal('start_review'), internalNotes });
 export const partiallyApproveSchema = z.object({ action: z.literal('partially_approve'), internalNotes });
@@ -183,7 +192,7 @@ export const approveSchema = z.object({ action: z.literal('approve'), internalNo
 export const rejectSchema = z.object({
   action: z.literal('reject'),
   /** Shown to the provider, in the mail and on their application page. */
-  notes: required(PIPELINE_MESSAGES.rejectNotes, REJECT_NOTES_MAX, 'The explanation'),
+  notes: required(PIPELINE_MESSAGES.rejectNotes, REJECT_NOTES_MAX, PIPELINE_MESSAGES.rejectNotesTooLong),
   internalNotes,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { isValidNpi, NPI_MESSAGE } from './npi.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
 
@@ -14,36 +15,38 @@ export const APPLICATION_IMAGES_MAX = 5;
 export const APPLICATION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const APPLICATION_MESSAGES = {
-  fullName: 'Full name is required',
-  role: 'Title/Role is required',
-  phone: 'Valid phone number is required',
-  email: 'Valid email is required',
-  preferredContact: 'Please select a preferred contact method',
-  practiceName: 'Practice name is required',
-  businessAddress: 'Business address is required',
-  website: 'Please enter a full web address, such as https://example.com',
-  practicePhone: 'Valid practice phone is required',
-  providerTypes: 'Please select at least one provider type',
-  medicareParticipation: 'Please select Medicare participation status',
-  languages: 'Please select at least one language',
-  description: 'Description must be 300 characters or less',
-  consentAccurate: 'You must confirm the information is accurate',
-  consentPreScreen: 'You must acknowledge this is a pre-screening application',
-  consentBoth: 'You must agree to both statements to submit your application',
-  notAuthenticated: 'User must be authenticated to submit application',
-  submitted: 'Application submitted successfully! Our team will review it within 3-5 business days.',
-  /** Followed by the reason: 'Error submitting application: {message}'. */
-  submitError: 'Error submitting application: ',
-  responseTime: 'Applications typically receive a response within 3-5 business days after submission.',
+  fullName: 'onboarding.application.fullName',
+  role: 'onboarding.application.role',
+  phone: 'onboarding.application.phone',
+  email: 'onboarding.application.email',
+  preferredContact: 'onboarding.application.preferredContact',
+  practiceName: 'onboarding.application.practiceName',
+  businessAddress: 'onboarding.application.businessAddress',
+  website: 'onboarding.application.website',
+  practicePhone: 'onboarding.application.practicePhone',
+  providerTypes: 'onboarding.application.providerTypes',
+  medicareParticipation: 'onboarding.application.medicareParticipation',
+  languages: 'onboarding.application.languages',
+  description: 'onboarding.application.description',
+  consentAccurate: 'onboarding.application.consentAccurate',
+  consentPreScreen: 'onboarding.application.consentPreScreen',
+  consentBoth: 'onboarding.application.consentBoth',
+  notAuthenticated: 'onboarding.application.notAuthenticated',
+  submitted: 'onboarding.application.submitted',
+  /** With the server's reason, in the page's language: 'Error submitting application: {message}'. */
+  submitError: 'onboarding.application.submitError',
+  /** When no reason came back at all. */
+  submitFailed: 'onboarding.application.submitFailed',
+  responseTime: 'onboarding.application.responseTime',
   // The server's own checks: the form alone is never trusted with the files.
-  imagesMax: 'You can add up to 5 images',
-  onlyProviders: 'Only provider accounts can submit a provider application.',
-  emailNotOwn: 'The email must be the one on your account.',
-  imageNotFound: 'One of the images could not be found. Please upload it again.',
-  imageTooLarge: 'Each image must be 2MB or smaller',
-  imageRepeated: 'Each image can be added only once',
-  alreadyOpen: 'You already have an application in review.',
-} as const;
+  imagesMax: 'onboarding.application.imagesMax',
+  onlyProviders: 'onboarding.application.onlyProviders',
+  emailNotOwn: 'onboarding.application.emailNotOwn',
+  imageNotFound: 'onboarding.application.imageNotFound',
+  imageTooLarge: 'onboarding.application.imageTooLarge',
+  imageRepeated: 'onboarding.application.imageRepeated',
+  alreadyOpen: 'onboarding.application.alreadyOpen',
+} as const satisfies Record<string, MessageKey>;
 
 export const PREFERRED_CONTACT_OPTIONS = ['Phone', 'Email', 'Text'] as const;
 /** The form's flags and the labels the wizard shows for them (application.test.ts). */

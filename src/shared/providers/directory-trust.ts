@@ -21,15 +21,6 @@ const SOURCE_NAMES: Record<ListingSource, string> = {
   nppes: 'the public national provider registry (NPPES)',
 };
 
-export const TRUST_MESSAGES = {
-  unclaimedRefusal:
-    'This provider has not joined CareConnect yet, so you cannot book or send a message here. Please call the office.',
-  confirmed: 'Thank you. Your information is confirmed as correct.',
-  reconfirmTitle: 'Please confirm your information',
-  reconfirmText: `Patients trust listings that are checked. Please look over your profile and confirm it is still correct. We ask every ${RECONFIRM_DAYS} days.`,
-  reconfirmButton: 'Confirm my information is correct',
-} as const;
-
 /** The note an unclaimed listing shows in place of booking and messaging. */
 export function unclaimedNote(source: ListingSource | null): string {
   return `This listing comes from ${SOURCE_NAMES[source ?? 'cms']} and has not been claimed by the provider.`;

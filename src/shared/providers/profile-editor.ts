@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '../catalog.ts';
-import { ZIP_MESSAGE } from '../search/constants.ts';
-import { isValidNpi, NPI_MESSAGE } from './npi.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { isValidNpi } from './npi.ts';
 
 /**
  * The provider's own profile editor (/provider-dashboard/profile) and the super admin's profile
@@ -12,51 +12,55 @@ import { isValidNpi, NPI_MESSAGE } from './npi.ts';
 
 export const PROFILE_EDITOR_MESSAGES = {
   // The words the profile editor shows (profile-editor.test.ts).
-  notAuthenticated: 'User not authenticated',
-  noProfile: 'No profile',
-  fetchFailed: 'Could not fetch provider profile',
-  updateFailed: 'Could not update profile',
-  submitFailed: 'Submit review failed',
+  notAuthenticated: 'provider.profileEditor.notAuthenticated',
+  noProfile: 'provider.profileEditor.noProfile',
+  fetchFailed: 'provider.profileEditor.fetchFailed',
+  updateFailed: 'provider.profileEditor.updateFailed',
+  submitFailed: 'provider.profileEditor.submitFailed',
+  // The same with the server's reason, already in the page's language: `{ reason }`.
+  fetchFailedBecause: 'provider.profileEditor.fetchFailedBecause',
+  updateFailedBecause: 'provider.profileEditor.updateFailedBecause',
+  submitFailedBecause: 'provider.profileEditor.submitFailedBecause',
   // The editor's own.
-  onlyProviders: 'Only provider accounts have a provider profile to edit.',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  title: 'Title is required',
-  professionalTitle: 'Use letters only, such as MD or DDS (up to 20 characters)',
-  specialty: 'Please choose a specialty',
-  state: 'Please enter the two-letter state, such as FL',
-  zipCode: ZIP_MESSAGE,
-  zipUnknown: 'We could not find this zip code. Please check it.',
-  phone: 'Please enter a 10-digit phone number',
-  email: 'Please enter a valid email address',
-  about: 'About must be 2000 characters or less',
-  practiceName: 'Practice name must be 120 characters or less',
-  languages: 'Please select at least one language',
-  listItem: 'Each entry must be 200 characters or less',
-  listLength: 'Please list at most 20 entries',
-  educationTraining: 'Education and training must be 1000 characters or less',
-  npiNumber: NPI_MESSAGE,
-  npiTaken: 'Another provider profile already uses this NPI number. Please check it.',
-  yearsInPractice: 'Years in practice must be a whole number from 0 to 80',
-  shortText: 'Please keep this to 120 characters or less',
-  photoNotYours: 'That photo could not be found among your uploads. Please upload it again.',
-  photoWrongPlace: 'That photo was uploaded for a different use. Please upload it again here.',
-  photoNotOnProfile: 'That office photo is no longer on your profile. Please reload the page.',
-  officePhotosMax: 'You can show up to 10 office photos',
-  savedLive: 'Saved and live',
-  savedPending: 'Saved; waiting for review',
-  savedBoth: 'Saved. Some changes are live; the others are waiting for review.',
-  nothingChanged: 'There was nothing new to save.',
-  submitted: 'Your profile was sent for review. We will let you know when it has been checked.',
-  nothingToSubmit: 'There are no changes waiting to be sent for review.',
-  alreadyInReview: 'Your profile is already waiting for review.',
-  incompleteForReview:
-    'Please add your first name, last name, city, state and zip code before sending your profile for review.',
-  reviewNotesRequired: 'Please write a note saying what the provider should change',
-  reviewNotesLength: 'The note must be 2000 characters or less',
-  reviewAlreadyDecided: 'This review has already been decided.',
-  reviewNotFound: 'Review not found',
-} as const;
+  onlyProviders: 'provider.profileEditor.onlyProviders',
+  firstName: 'provider.profileEditor.firstName',
+  lastName: 'provider.profileEditor.lastName',
+  title: 'provider.profileEditor.title',
+  professionalTitle: 'provider.profileEditor.professionalTitle',
+  specialty: 'provider.profileEditor.specialty',
+  state: 'provider.profileEditor.state',
+  // The same words as search's ZIP_MESSAGE and the application's NPI_MESSAGE, in this namespace.
+  zipCode: 'provider.profileEditor.zipCode',
+  zipUnknown: 'provider.profileEditor.zipUnknown',
+  phone: 'provider.profileEditor.phone',
+  email: 'provider.profileEditor.email',
+  about: 'provider.profileEditor.about',
+  practiceName: 'provider.profileEditor.practiceName',
+  languages: 'provider.profileEditor.languages',
+  listItem: 'provider.profileEditor.listItem',
+  listLength: 'provider.profileEditor.listLength',
+  educationTraining: 'provider.profileEditor.educationTraining',
+  npiNumber: 'provider.profileEditor.npiNumber',
+  npiTaken: 'provider.profileEditor.npiTaken',
+  yearsInPractice: 'provider.profileEditor.yearsInPractice',
+  shortText: 'provider.profileEditor.shortText',
+  photoNotYours: 'provider.profileEditor.photoNotYours',
+  photoWrongPlace: 'provider.profileEditor.photoWrongPlace',
+  photoNotOnProfile: 'provider.profileEditor.photoNotOnProfile',
+  officePhotosMax: 'provider.profileEditor.officePhotosMax',
+  savedLive: 'provider.profileEditor.savedLive',
+  savedPending: 'provider.profileEditor.savedPending',
+  savedBoth: 'provider.profileEditor.savedBoth',
+  nothingChanged: 'provider.profileEditor.nothingChanged',
+  submitted: 'provider.profileEditor.submitted',
+  nothingToSubmit: 'provider.profileEditor.nothingToSubmit',
+  alreadyInReview: 'provider.profileEditor.alreadyInReview',
+  incompleteForReview: 'provider.profileEditor.incompleteForReview',
+  reviewNotesRequired: 'provider.profileEditor.reviewNotesRequired',
+  reviewNotesLength: 'provider.profileEditor.reviewNotesLength',
+  reviewAlreadyDecided: 'provider.profileEditor.reviewAlreadyDecided',
+  reviewNotFound: 'provider.profileEditor.reviewNotFound',
+} as const satisfies Record<string, MessageKey>;
 
 export const ABOUT_MAX = 2000;
 export const OFFICE_PHOTOS_MAX = 10;

@@ -4,24 +4,26 @@
  * reads nothing else.
  */
 
+import type { MessageKey } from '../i18n/translate.ts';
+
 export const PROFILE_MESSAGES = {
-  notFoundTitle: 'Provider Not Found',
-  notFoundText: "The provider you're looking for doesn't exist or is no longer available.",
-  notAvailable: 'Provider not found or not available',
-  idRequired: 'Provider ID is required',
-  copyFailed: 'Failed to copy link',
-  mapFailed: 'Map failed to load properly',
-  mapUnavailable: 'Unable to load map. Please check your connection and try again.',
-  noCoordinates: 'Unable to determine provider location',
-  locationUnavailable: 'Location Unavailable',
-  noTimes: 'No available times',
-  noInsurance: 'Insurance information not available...',
-  noHours: 'Hours not specified',
-  noPhone: 'Phone not available',
-  noEmail: 'Email not available',
-  phoneNotAvailable: 'Phone Number Not Available',
-  reportHint: 'Found incorrect information? Help us keep profiles accurate.',
-} as const;
+  notFoundTitle: 'public.profile.notFoundTitle',
+  notFoundText: 'public.profile.notFoundText',
+  notAvailable: 'public.profile.notAvailable',
+  idRequired: 'public.profile.idRequired',
+  copyFailed: 'public.profile.copyFailed',
+  mapFailed: 'public.profile.mapFailed',
+  mapUnavailable: 'public.profile.mapUnavailable',
+  noCoordinates: 'public.profile.noCoordinates',
+  locationUnavailable: 'public.profile.locationUnavailable',
+  noTimes: 'public.profile.noTimes',
+  noInsurance: 'public.profile.noInsurance',
+  noHours: 'public.profile.noHours',
+  noPhone: 'public.profile.noPhone',
+  noEmail: 'public.profile.noEmail',
+  phoneNotAvailable: 'public.profile.phoneNotAvailable',
+  reportHint: 'public.profile.reportHint',
+} as const satisfies Record<string, MessageKey>;
 
 // The response shapes live with their zod schemas; the page imports only their types, so it does not
 // download zod (profile-inputs.ts).

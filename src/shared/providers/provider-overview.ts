@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/translate.ts';
 import type { ProfileStatus } from './profile-editor.ts';
 import type { SubscriptionStatus } from './subscription.ts';
 
@@ -8,9 +9,9 @@ import type { SubscriptionStatus } from './subscription.ts';
  */
 
 export const PROVIDER_OVERVIEW_MESSAGES = {
-  noProfile: 'You do not have a provider profile yet.',
-  loadFailed: 'We could not load your overview. Please try again.',
-} as const;
+  noProfile: 'provider.overview.noProfile',
+  loadFailed: 'provider.overview.loadFailed',
+} as const satisfies Record<string, MessageKey>;
 
 /** How many of today's appointments the overview lists; the appointments page has them all. */
 export const OVERVIEW_TODAY_LIMIT = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 
 /** Profile issue reports (reports.test.ts, docs/product.md#profiles). */
 
@@ -34,16 +35,21 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   dismissed: 'Dismissed',
 };
 
+/**
+ * Some of these are the public's, not only the admins': the profile page's report dialog shows
+ * category, description, descriptionLong, signIn, failed, failedAlert and success.
+ */
 export const REPORT_MESSAGES = {
-  category: 'Please select a report category',
-  description: 'Please provide at least 10 characters of description',
-  signIn: 'You must be logged in to submit a report',
-  failed: 'Failed to submit report',
-  failedAlert: 'Failed to submit report. Please try again.',
-  success: 'Report Submitted Successfully',
-  fetchFailed: 'Failed to fetch reports',
-  updateFailed: 'Failed to update report',
-} as const;
+  category: 'booking.report.category',
+  description: 'booking.report.description',
+  descriptionLong: 'booking.report.descriptionLong',
+  signIn: 'booking.report.signIn',
+  failed: 'booking.report.failed',
+  failedAlert: 'booking.report.failedAlert',
+  success: 'booking.report.success',
+  fetchFailed: 'booking.report.fetchFailed',
+  updateFailed: 'booking.report.updateFailed',
+} as const satisfies Record<string, MessageKey>;
 
 export const REPORT_DESCRIPTION_MIN = 10;
 /** The success view closes itself after this long (docs/product.md#profiles). */
@@ -55,7 +61,7 @@ export const profileReportSchema = z.object({
     .string()
     .trim()
     .min(REPORT_DESCRIPTION_MIN, REPORT_MESSAGES.description)
-    .max(2000, 'Description must be 2000 characters or less'),
+    .max(2000, REPORT_MESSAGES.descriptionLong),
 });
 export type ProfileReportInput = z.input<typeof profileReportSchema>;
 

@@ -1,29 +1,33 @@
+import type { MessageKey } from '../i18n/translate.ts';
+
 /** Reviews, provider responses and likes (reviews.test.ts, docs/product.md#reviews). */
 
 export const REVIEW_MESSAGES = {
-  duplicate: 'You have already reviewed this provider',
-  submitFailed: 'Failed to submit review',
-  updateFailed: 'Failed to update review',
-  deleteFailed: 'Failed to delete review',
-  submitted: 'Review submitted successfully!',
-  updated: 'Review updated successfully!',
-  deleted: 'Review deleted successfully',
-  providerRequired: 'Provider profile ID is required.',
-  formFailed: 'Failed to submit review. Please try again.',
-  empty: 'No reviews yet. Be the first to review!',
-  anonymous: 'Anonymous User',
-  likeDuplicate: 'You have already liked this review',
-  likeFailed: 'Failed to like review',
-  unlikeFailed: 'Failed to unlike review',
-  likeSignIn: 'Please log in to like reviews',
-  responseAdded: 'Response added successfully',
-  responseUpdated: 'Response updated successfully',
-  responseDeleted: 'Response deleted successfully',
-  /** Followed by the reason: 'Error adding response: {message}'. */
-  responseAddError: 'Error adding response: ',
-  responseUpdateError: 'Error updating response: ',
-  responseDeleteError: 'Error deleting response: ',
-} as const;
+  duplicate: 'booking.review.duplicate',
+  submitFailed: 'booking.review.submitFailed',
+  updateFailed: 'booking.review.updateFailed',
+  deleteFailed: 'booking.review.deleteFailed',
+  submitted: 'booking.review.submitted',
+  updated: 'booking.review.updated',
+  deleted: 'booking.review.deleted',
+  providerRequired: 'booking.review.providerRequired',
+  formFailed: 'booking.review.formFailed',
+  empty: 'booking.review.empty',
+  anonymous: 'booking.review.anonymous',
+  /** The review form's hint beside 'Post anonymously', naming `anonymous` in its own words. */
+  anonymousHint: 'booking.review.anonymousHint',
+  likeDuplicate: 'booking.review.likeDuplicate',
+  likeFailed: 'booking.review.likeFailed',
+  unlikeFailed: 'booking.review.unlikeFailed',
+  likeSignIn: 'booking.review.likeSignIn',
+  responseAdded: 'booking.review.responseAdded',
+  responseUpdated: 'booking.review.responseUpdated',
+  responseDeleted: 'booking.review.responseDeleted',
+  /** `{ reason }`: the server's words, as 'Error adding response: {reason}'. */
+  responseAddError: 'booking.review.responseAddError',
+  responseUpdateError: 'booking.review.responseUpdateError',
+  responseDeleteError: 'booking.review.responseDeleteError',
+} as const satisfies Record<string, MessageKey>;
 
 export const REVIEW_CONTENT_MAX = 500;
 /** The profile shows the user's own review, then at most this many others (profile-page.test.tsx). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { adminListPage } from '../schemas/query-values.ts';
 
 /**
@@ -43,25 +44,24 @@ export const ADMIN_SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
 export type AdminSubscriptionStatus = (typeof ADMIN_SUBSCRIPTION_STATUSES)[number];
 
 export const SUBSCRIPTION_MESSAGES = {
-  notEligible: 'You can subscribe once your application has final approval.',
-  notAuthenticated: 'Please sign in to manage your subscription.',
-  onlyProviders: 'Only provider accounts can subscribe.',
-  noPayment:
-    'Online payment is not available yet. Our team will contact you to arrange billing. You will not be charged until then.',
-  started: 'Your subscription has started. Our team will contact you to arrange billing.',
-  cancelled: 'Your subscription is cancelled.',
-  nothingToCancel: 'You have no subscription to cancel.',
-  cancelConfirmTitle: 'Cancel your subscription?',
-  cancelConfirmText: 'There is no long-term contract: you can cancel now and subscribe again at any time.',
-  loadFailed: 'We could not load your subscription. Please try again.',
-  startFailed: 'We could not start your subscription. Please try again.',
-  cancelFailed: 'We could not cancel your subscription. Please try again.',
+  notEligible: 'practice.subscription.notEligible',
+  notAuthenticated: 'practice.subscription.notAuthenticated',
+  onlyProviders: 'practice.subscription.onlyProviders',
+  noPayment: 'practice.subscription.noPayment',
+  started: 'practice.subscription.started',
+  cancelled: 'practice.subscription.cancelled',
+  nothingToCancel: 'practice.subscription.nothingToCancel',
+  cancelConfirmTitle: 'practice.subscription.cancelConfirmTitle',
+  cancelConfirmText: 'practice.subscription.cancelConfirmText',
+  loadFailed: 'practice.subscription.loadFailed',
+  startFailed: 'practice.subscription.startFailed',
+  cancelFailed: 'practice.subscription.cancelFailed',
   // The admin screen.
-  notFound: 'Subscription not found',
-  alreadyCancelled: 'This subscription is already cancelled. The provider can subscribe again.',
-  listFailed: 'We could not load the subscriptions. Please try again.',
-  updateFailed: 'We could not update the subscription. Please try again.',
-} as const;
+  notFound: 'practice.subscription.notFound',
+  alreadyCancelled: 'practice.subscription.alreadyCancelled',
+  listFailed: 'practice.subscription.listFailed',
+  updateFailed: 'practice.subscription.updateFailed',
+} as const satisfies Record<string, MessageKey>;
 
 /** Whole dollars without cents ('$90'), else with them ('$90.50'). */
 export function formatCents(cents: number): string {

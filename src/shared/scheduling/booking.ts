@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { z } from 'zod';
 
 /**
@@ -29,58 +30,6 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   no_show: 'Missed',
 };
 
-export const BOOKING_MESSAGES = {
-  providerRequired: 'Provider is required',
-  dateRequired: 'Date is required',
-  timeRequired: 'Time is required',
-  typeRequired: 'Appointment type is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  phoneRequired: 'Phone is required',
-  dobRequired: 'Date of birth is required',
-  reasonRequired: 'Reason for visit is required',
-  notesRequired: 'Please enter notes for your appointment.',
-  missingFields: 'Please fill in all required fields.',
-  /** Followed by the errors joined with ', '. */
-  fixErrors: 'Please fix the following errors: ',
-  bookFailed: 'Failed to book appointment. Please try again.',
-  scheduleFailed: 'Failed to schedule appointment. Please try again.',
-  notAuthenticated: 'User not authenticated',
-  updateFailed: 'Failed to update appointment: ',
-  cancelFailed: 'Failed to cancel appointment: ',
-  booking: 'Booking appointment with ',
-  slotGone: 'This time slot is no longer available. Please select another time.',
-  slotUnverifiable: 'Unable to validate time slot. Please select another time.',
-  slotTaken: 'Unable to reserve time slot. It may already be booked.',
-  slotsLoadFailed: 'Error loading time slots. Please try again.',
-  timesLoadFailed: 'Unable to load available times. Please try again or call directly.',
-  noTimes: 'No available times for this date',
-  noTimesHint: 'Try selecting another date',
-  chooseTime: 'Choose Appointment Time',
-  confirmTitle: 'Confirm Appointment',
-  scheduleTitle: 'Schedule Appointment',
-  availableTimes: 'Available Times',
-  submitting: 'Booking Appointment...',
-} as const;
-
-/**
- * The API's own refusals around appointments (our own, beyond the catalogue the messages above
- * follow word for word).
- */
-export const APPOINTMENT_MESSAGES = {
-  patientsOnly: 'Only patients can book appointments.',
-  notFound: 'Appointment not found',
-  notYours: 'You can only change your own appointments.',
-  notYourPractice: "You can only manage your own practice's appointments.",
-  noProfile: 'You do not have a provider profile yet.',
-  typeUnavailable: 'This appointment type is no longer offered. Please choose another.',
-  notCancellable: 'This appointment can no longer be cancelled.',
-  cannotConfirm: 'Only a scheduled appointment can be confirmed.',
-  notStarted: 'An appointment can be marked completed or missed only once its time has started.',
-  notChangeable: 'A cancelled appointment can no longer be changed.',
-} as const;
-
 /**
  * override_type of a slot the booking marked unavailable: cancelling frees exactly these again, never
  * a slot the provider blocked by hand.
@@ -99,7 +48,7 @@ export const bookingSchema = z.object({
   firstName: required(BOOKING_MESSAGES.firstNameRequired).max(100),
   lastName: required(BOOKING_MESSAGES.lastNameRequired).max(100),
   // The form shows the account's address (read-only); the server mails that one, never this value.
-  email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email('Please enter a valid email address')),
+  email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email(BOOKING_MESSAGES.invalidEmail)),
   phone: required(BOOKING_MESSAGES.phoneRequired).max(30),
   dateOfBirth: required(BOOKING_MESSAGES.dobRequired).regex(
     /^\d{4}-\d{2}-\d{2}$/,
@@ -114,12 +63,12 @@ export type BookingInput = z.input<typeof bookingSchema>;
 /** GET /api/providers/{id}/slots?from=&to=: the first and last day asked for, YYYY-MM-DD. */
 const slotRangeDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid date.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.invalidDate)
   .optional();
 export const slotRangeQuerySchema = z.object({ from: slotRangeDay, to: slotRangeDay });
 
 export const cancelAppointmentSchema = z.object({
-  reason: z.string().trim().min(1, 'Please tell us why you are cancelling').max(500),
+  reason: z.string().trim().min(1, BOOKING_MESSAGES.cancelReasonRequired).max(500),
 });
 
 /** The provider's status changes: confirm, complete, no-show. Cancelling goes through cancel. */

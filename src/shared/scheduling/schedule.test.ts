@@ -77,8 +77,12 @@ describe('schedule inputs', () => {
         { dayOfWeek: 5, startTime: '08:00', endTime: '09:30' },
       ],
     });
-    expect(message(overlap)).toBe(`${SCHEDULE_MESSAGES.overlap}Friday. Please change one of them.`);
-    expect(overlap.error?.issues[0]?.path).toEqual(['windows', 1, 'startTime']);
+    // The day travels as its code, for each language to name it.
+    expect(overlap.error?.issues[0]).toMatchObject({
+      message: SCHEDULE_MESSAGES.overlap,
+      params: { day: 'friday' },
+      path: ['windows', 1, 'startTime'],
+    });
   });
 
   it('checks open and close only on open days', () => {

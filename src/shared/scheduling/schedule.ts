@@ -1,5 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { officeHoursDayDtoSchema, type Weekday } from '../providers/profile-inputs.ts';
 import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.ts';
 import { appointmentTypeDtoSchema } from './booking.ts';
@@ -48,45 +49,47 @@ export const DAY_LABELS: readonly string[] = [
 export const MONDAY_FIRST: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
 export const SCHEDULE_MESSAGES = {
-  timeFormat: 'Please choose a time, such as 09:00.',
-  halfHour: 'Please choose a time on the hour or the half hour, such as 9:00 or 9:30.',
-  endAfterStart: 'The end time must be later than the start time.',
-  /** Followed by the day's name. */
-  overlap: 'These hours overlap other hours on ',
-  tooManyWindows: 'Please keep to 48 sets of hours in a week.',
-  dayOfWeek: 'Please choose a day of the week.',
-  closeAfterOpen: 'The closing time must be later than the opening time.',
-  typeName: 'Please enter a name for this appointment type.',
-  typeNameLong: 'Please keep the name to 100 characters or fewer.',
-  typeDescriptionLong: 'Please keep the description to 500 characters or fewer.',
-  typeDuration: `The length must be a whole number of minutes from ${TYPE_DURATION_MIN} to ${TYPE_DURATION_MAX}.`,
-  typeNothingToChange: 'Please change at least one detail of the appointment type.',
-  slotLength: 'Please choose 15, 30, 45 or 60 minutes.',
-  date: 'Please choose a date.',
-  slotOrRange: 'Please choose a time slot, or a date with a start and an end time.',
-  calendarRange: `Please choose a start date on or before the end date, at most ${CALENDAR_MAX_DAYS} days apart.`,
+  timeFormat: 'provider.schedule.timeFormat',
+  halfHour: 'provider.schedule.halfHour',
+  endAfterStart: 'provider.schedule.endAfterStart',
+  /** Names the day by its code: `{ day: 'friday' }`. */
+  overlap: 'provider.schedule.overlap',
+  tooManyWindows: 'provider.schedule.tooManyWindows',
+  dayOfWeek: 'provider.schedule.dayOfWeek',
+  closeAfterOpen: 'provider.schedule.closeAfterOpen',
+  typeName: 'provider.schedule.typeName',
+  typeNameLong: 'provider.schedule.typeNameLong',
+  typeDescriptionLong: 'provider.schedule.typeDescriptionLong',
+  // Its words name TYPE_DURATION_MIN and TYPE_DURATION_MAX, and calendarRange's CALENDAR_MAX_DAYS:
+  // the catalogues change with them.
+  typeDuration: 'provider.schedule.typeDuration',
+  typeNothingToChange: 'provider.schedule.typeNothingToChange',
+  slotLength: 'provider.schedule.slotLength',
+  date: 'provider.schedule.date',
+  slotOrRange: 'provider.schedule.slotOrRange',
+  calendarRange: 'provider.schedule.calendarRange',
   // Answers from the server.
-  noProfile: 'You do not have a provider profile yet.',
-  notYourSchedule: 'You can only change your own schedule.',
-  chooseProvider: 'Please choose the provider whose schedule you want to open.',
-  providerNotFound: 'Provider not found',
-  slotNotFound: 'This time slot was not found. It may have been removed.',
-  typeNotFound: 'This appointment type was not found. It may have been removed.',
-  slotBooked: 'A patient has booked this time. Cancel the appointment first if you need the time.',
-  notBlocked: 'This time is not blocked.',
-  bookedCannotUnblock: 'This time has a booked appointment, so it cannot be unblocked.',
-  pastTime: 'This time has already passed.',
-  pastDate: 'Please choose today or a later date.',
-  duplicateTypeName: 'You already have an appointment type with this name.',
+  noProfile: 'provider.schedule.noProfile',
+  notYourSchedule: 'provider.schedule.notYourSchedule',
+  chooseProvider: 'provider.schedule.chooseProvider',
+  providerNotFound: 'provider.schedule.providerNotFound',
+  slotNotFound: 'provider.schedule.slotNotFound',
+  typeNotFound: 'provider.schedule.typeNotFound',
+  slotBooked: 'provider.schedule.slotBooked',
+  notBlocked: 'provider.schedule.notBlocked',
+  bookedCannotUnblock: 'provider.schedule.bookedCannotUnblock',
+  pastTime: 'provider.schedule.pastTime',
+  pastDate: 'provider.schedule.pastDate',
+  duplicateTypeName: 'provider.schedule.duplicateTypeName',
   // Toasts and notes on the page.
-  availabilitySaved: 'Your weekly hours are saved.',
-  officeHoursSaved: 'Your office hours are saved.',
-  typeAdded: 'Appointment type added.',
-  typeUpdated: 'Appointment type saved.',
-  typeRemoved: 'Appointment type removed.',
-  loadFailed: 'Your schedule could not be loaded. Please try again.',
-  saveFailed: 'Your changes could not be saved. Please try again.',
-} as const;
+  availabilitySaved: 'provider.schedule.availabilitySaved',
+  officeHoursSaved: 'provider.schedule.officeHoursSaved',
+  typeAdded: 'provider.schedule.typeAdded',
+  typeUpdated: 'provider.schedule.typeUpdated',
+  typeRemoved: 'provider.schedule.typeRemoved',
+  loadFailed: 'provider.schedule.loadFailed',
+  saveFailed: 'provider.schedule.saveFailed',
+} as const satisfies Record<string, MessageKey>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -145,7 +148,7 @@ export const availabilitySchema = z
     // Two windows of one day may touch (12:00-13:00 then 13:00-17:00) but not overlap.
     // Windows already refused one by one are left to their own messages.
     const sound = (w: (typeof windows)[number]) =>
-      TIME.test(w.startTime) && TIME.test(w.endTime) && w.startTime < w.endTime && DAY_LABELS[w.dayOfWeek];
+      TIME.test(w.startTime) && TIME.test(w.endTime) && w.startTime < w.endTime && DAY_KEYS[w.dayOfWeek];
     for (let i = 0; i < windows.length; i++) {
       for (let j = 0; j < i; j++) {
         const a = windows[i]!;
@@ -154,7 +157,8 @@ export const availabilitySchema = z
         if (a.startTime < b.endTime && b.startTime < a.endTime) {
           ctx.addIssue({
             code: 'custom',
-            message: `${SCHEDULE_MESSAGES.overlap}${DAY_LABELS[a.dayOfWeek]}. Please change one of them.`,
+            message: SCHEDULE_MESSAGES.overlap,
+            params: { day: DAY_KEYS[a.dayOfWeek] },
             path: ['windows', i, 'startTime'],
           });
           break;

@@ -7,18 +7,27 @@ import {
   signInSchema,
   signUpSchema,
 } from './auth.ts';
+import type { z } from 'zod';
+import { compileCatalogue } from '../i18n/catalogue.ts';
+import { issueText } from '../i18n/issues.ts';
+import account from '../i18n/locales/en/account.json' with { type: 'json' };
+import { createTranslator } from '../i18n/translate.ts';
 
-const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+/** The English the browser shows for these messages. */
+const { t: inEnglish } = createTranslator('en', [compileCatalogue(account)]);
+
+/** Each field's message, in the English words a person reads. */
+const messages = (r: { success: boolean; error?: z.ZodError }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), issueText(i, inEnglish)]));
 
 describe('sign in', () => {
   it('uses the spec messages', () => {
     expect(messages(signInSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
-      email: AUTH_MESSAGES.email,
-      password: AUTH_MESSAGES.password6,
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
     });
-    expect(AUTH_MESSAGES.email).toBe('Please enter a valid email address');
-    expect(AUTH_MESSAGES.password6).toBe('Password must be at least 6 characters');
+    expect(inEnglish(AUTH_MESSAGES.email)).toBe('Please enter a valid email address');
+    expect(inEnglish(AUTH_MESSAGES.password6)).toBe('Password must be at least 6 characters');
   });
   it('normalises the email', () => {
     expect(signInSchema.parse({ email: '  Ann@Example.COM ', password: '123456' }).email).toBe(
@@ -60,7 +69,9 @@ describe('sign up', () => {
 
 describe('forgot and reset', () => {
   it('forgot needs a valid email', () => {
-    expect(messages(forgotPasswordSchema.safeParse({ email: 'x' }))).toEqual({ email: AUTH_MESSAGES.email });
+    expect(messages(forgotPasswordSchema.safeParse({ email: 'x' }))).toEqual({
+      email: inEnglish(AUTH_MESSAGES.email),
+    });
   });
   it('reset needs 8 characters and a matching confirmation', () => {
     expect(messages(resetPasswordSchema.safeParse({ password: 'short', confirmPassword: 'short' }))).toEqual({

@@ -1,24 +1,27 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { SIGN_UP_ROLES } from '../roles.ts';
 
 export const AUTH_MESSAGES = {
-  email: 'Please enter a valid email address',
-  password6: 'Password must be at least 6 characters',
-  password8: 'Password must be at least 8 characters',
-  passwordMax: 'Password must be 128 characters or fewer',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  phone: 'Please enter a 10-digit phone number',
-  mismatch: "Passwords don't match",
-  alreadyRegistered: 'This email is already registered. Please sign in instead.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  registered: 'Account created successfully! Please check your email to verify your account.',
-  passwordUpdated: 'Password updated successfully! Please log in with your new password.',
-  invalidResetLink: 'Invalid or expired reset link',
-  invalidVerificationLink: 'Invalid or expired verification link',
-  returnAddress: 'The page to come back to must be a page of this site',
-  resetLinkError: 'Error validating reset link',
-} as const;
+  email: 'account.auth.email',
+  password6: 'account.auth.password6',
+  password8: 'account.auth.password8',
+  passwordMax: 'account.auth.passwordMax',
+  firstName: 'account.auth.firstName',
+  lastName: 'account.auth.lastName',
+  phone: 'account.auth.phone',
+  mismatch: 'account.auth.mismatch',
+  alreadyRegistered: 'account.auth.alreadyRegistered',
+  unexpected: 'account.auth.unexpected',
+  registered: 'account.auth.registered',
+  passwordUpdated: 'account.auth.passwordUpdated',
+  /** With `reason`: why the sign-in service refused, in the reader's words. */
+  passwordUpdateFailed: 'account.auth.passwordUpdateFailed',
+  invalidResetLink: 'account.auth.invalidResetLink',
+  invalidVerificationLink: 'account.auth.invalidVerificationLink',
+  returnAddress: 'account.auth.returnAddress',
+  resetLinkError: 'account.auth.resetLinkError',
+} as const satisfies Record<string, MessageKey>;
 
 const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email));
 const password = z.string().min(6, AUTH_MESSAGES.password6).max(128, AUTH_MESSAGES.passwordMax);

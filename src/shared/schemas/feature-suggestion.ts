@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { adminListPage, adminListPageSize, plainText } from './query-values.ts';
 
 /** Feature suggestions and the super admin's list of them (feature-suggestions.test.ts). */
@@ -71,19 +72,20 @@ export const SUGGESTION_TITLE_MAX = 100;
 export const SUGGESTION_DESCRIPTION_MAX = 500;
 
 export const SUGGESTION_MESSAGES = {
-  signIn: 'You must be logged in to submit suggestions',
-  required: 'Please fill in all required fields',
-  titleTooLong: `Title must be ${SUGGESTION_TITLE_MAX} characters or less`,
-  descriptionTooLong: `Description must be ${SUGGESTION_DESCRIPTION_MAX} characters or less`,
-  success: 'Feature suggestion submitted successfully!',
-  successDetail: "Thank you for your feedback. We'll review your suggestion soon.",
-  failure: 'Failed to submit suggestion. Please try again.',
+  signIn: 'common.suggestion.signIn',
+  required: 'common.suggestion.required',
+  // These two name zod's `maximum`: SUGGESTION_TITLE_MAX and SUGGESTION_DESCRIPTION_MAX.
+  titleTooLong: 'common.suggestion.titleTooLong',
+  descriptionTooLong: 'common.suggestion.descriptionTooLong',
+  success: 'common.suggestion.success',
+  successDetail: 'common.suggestion.successDetail',
+  failure: 'common.suggestion.failure',
   // The admin screen.
-  notFound: 'Suggestion not found',
-  badStatus: 'Choose one of the statuses',
-  listFailed: 'We could not load the suggestions. Please try again.',
-  updateFailed: 'We could not change the status. Please try again.',
-} as const;
+  notFound: 'common.suggestion.notFound',
+  badStatus: 'common.suggestion.badStatus',
+  listFailed: 'common.suggestion.listFailed',
+  updateFailed: 'common.suggestion.updateFailed',
+} as const satisfies Record<string, MessageKey>;
 
 export const featureSuggestionSchema = z.object({
   title: z

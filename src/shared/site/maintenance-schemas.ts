@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   MAINTENANCE_CONTENT_KEYS,
-  MAINTENANCE_MESSAGES,
   normalizeMaintenancePassword,
   type MaintenanceContentKey,
 } from './maintenance.ts';
+import { MAINTENANCE_MESSAGES } from './maintenance-messages.ts';
+import { COMING_SOON_MESSAGES } from './coming-soon-messages.ts';
 
 /**
  * The maintenance inputs' checks and answers. Apart from ./maintenance.ts so that every page, which
@@ -13,16 +14,16 @@ import {
 
 export const unlockSchema = z.object({
   password: z
-    .string(MAINTENANCE_MESSAGES.passwordRequired)
-    .max(200, MAINTENANCE_MESSAGES.wrongPassword)
-    .refine((v) => normalizeMaintenancePassword(v).length > 0, MAINTENANCE_MESSAGES.passwordRequired),
+    .string(COMING_SOON_MESSAGES.passwordRequired)
+    .max(200, COMING_SOON_MESSAGES.wrongPassword)
+    .refine((v) => normalizeMaintenancePassword(v).length > 0, COMING_SOON_MESSAGES.passwordRequired),
 });
 
-const contentText = z.string().max(2000, 'Please keep this under 2000 characters.');
+const contentText = z.string().max(2000, MAINTENANCE_MESSAGES.textTooLong);
 const urlOrEmpty = z
   .string()
-  .max(2000, 'Please keep this under 2000 characters.')
-  .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//i.test(v), 'Use an https:// address.');
+  .max(2000, MAINTENANCE_MESSAGES.textTooLong)
+  .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//i.test(v), MAINTENANCE_MESSAGES.notHttps);
 
 /** A super admin's change to the maintenance settings; fields left out are kept. */
 export const maintenanceSettingsSchema = z.object({
@@ -30,7 +31,7 @@ export const maintenanceSettingsSchema = z.object({
   /** A new preview password; the old one stops working, and so do the unlocks it gave. */
   password: z
     .string()
-    .max(200, 'Please keep the password under 200 characters.')
+    .max(200, MAINTENANCE_MESSAGES.passwordTooLong)
     .refine((v) => normalizeMaintenancePassword(v).length >= 8, MAINTENANCE_MESSAGES.passwordTooShort)
     .optional(),
   content: z

@@ -33,15 +33,6 @@ export const MAINTENANCE_CONTENT_DEFAULTS: MaintenanceContent = {
   video_banner_video_url: '',
 };
 
-export const MAINTENANCE_MESSAGES = {
-  wrongPassword: 'Incorrect password. Please try again.',
-  passwordRequired: 'Please enter the preview password.',
-  locked: 'CareConnect is not open yet. Please check back soon.',
-  needsPassword: 'Set a preview password before turning maintenance mode on.',
-  passwordTooShort: 'The preview password must be at least 8 characters.',
-  tooManyTries: 'Too many tries. Please wait a few minutes and try again.',
-} as const;
-
 /**
  * The comparison (maintenance.test.ts): case-insensitive, after removing control characters and trimming.
  * Both the stored password and every attempt go through this.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import {
   isFlagKey,
   isImageKey,
@@ -14,6 +15,15 @@ import {
  * The checks of a super admin's changes to the managed content and logos. Kept apart from
  * ./page-content.ts so pages that only read the content do not download zod.
  */
+
+/**
+ * Why an image address is refused. Here rather than in ./page-content.ts, which the home page reads
+ * in its first download: only the content editor and the server show these (admin namespace).
+ */
+export const IMAGE_URL_MESSAGES = {
+  notImage: 'admin.content.notImage',
+  unreachable: 'admin.content.unreachable',
+} as const satisfies Record<string, MessageKey>;
 
 const MAX_VALUE = 5000;
 const address = z

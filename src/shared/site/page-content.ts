@@ -184,7 +184,3 @@ export type PageContentUpdate = { section: PageContentSection; values: Record<st
 export const APP_SETTING_KEYS = ['logo_mobile', 'logo_desktop'] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 export const APP_SETTINGS_CACHE_MS = 30 * 60 * 1000;
-export const IMAGE_URL_MESSAGES = {
-  notImage: 'That address does not lead to an image.',
-  unreachable: 'We could not reach that address. Please check it and try again.',
-} as const;

@@ -7,17 +7,25 @@ import {
   MB,
   UPLOAD_MESSAGES,
 } from './uploads.ts';
+import { compileCatalogue } from '../i18n/catalogue.ts';
+import account from '../i18n/locales/en/account.json' with { type: 'json' };
+import { createTranslator } from '../i18n/translate.ts';
+
+/** The English the browser shows for these messages. */
+const { t: inEnglish } = createTranslator('en', [compileCatalogue(account)]);
 
 describe('the browser pre-check on a chosen image', () => {
   const file = (name: string, type: string, size = 1000) => ({ name, type, size });
   it("gives the spec's message for each rule, in the spec's order", () => {
-    expect(checkImageFile(null)).toBe('No file selected');
-    expect(checkImageFile(file('a.pdf', 'application/pdf'))).toBe('Please select a valid image file');
-    expect(checkImageFile(file('a.png', 'image/png', 11 * MB))).toBe('File size must be less than 10MB');
-    expect(checkImageFile(file('a.bmp', 'image/bmp'))).toBe(
-      'Please select an image file (PNG, JPG, GIF, WEBP, SVG)',
-    );
-    expect(checkImageFile(file('a.png', 'image/png', 6 * MB))).toBe('File size must be less than 5MB');
+    const says = (f: Parameters<typeof checkImageFile>[0]) => {
+      const key = checkImageFile(f);
+      return key && inEnglish(key);
+    };
+    expect(says(null)).toBe('No file selected');
+    expect(says(file('a.pdf', 'application/pdf'))).toBe('Please select a valid image file');
+    expect(says(file('a.png', 'image/png', 11 * MB))).toBe('File size must be less than 10MB');
+    expect(says(file('a.bmp', 'image/bmp'))).toBe('Please select an image file (PNG, JPG, GIF, WEBP, SVG)');
+    expect(says(file('a.png', 'image/png', 6 * MB))).toBe('File size must be less than 5MB');
     for (const [name, type] of [
       ['a.png', 'image/png'],
       ['a.JPG', 'image/jpeg'],
@@ -30,12 +38,19 @@ describe('the browser pre-check on a chosen image', () => {
     expect(checkImageFile(file('a.png', 'image/png', 5 * MB))).toBeNull();
   });
 
-  it('words every upload failure as the spec does', () => {
-    expect(UPLOAD_MESSAGES.uploadFailed('timeout')).toBe('Upload failed: timeout');
-    expect(UPLOAD_MESSAGES.failedHeadshot('x')).toBe('Failed to upload headshot: x');
-    expect(UPLOAD_MESSAGES.failedOfficePhoto('x')).toBe('Failed to upload office photo: x');
-    expect(UPLOAD_MESSAGES.failedPatientAvatar('x')).toBe('Failed to upload patient avatar: x');
-    expect(UPLOAD_MESSAGES.failedOrganizationLogo('x')).toBe('Failed to upload organization logo: x');
+  it('words every upload failure as the spec does, naming its reason', () => {
+    const reason = { reason: 'timeout' };
+    expect(inEnglish(UPLOAD_MESSAGES.uploadFailed, reason)).toBe('Upload failed: timeout');
+    expect(inEnglish(UPLOAD_MESSAGES.failedHeadshot, reason)).toBe('Failed to upload headshot: timeout');
+    expect(inEnglish(UPLOAD_MESSAGES.failedOfficePhoto, reason)).toBe(
+      'Failed to upload office photo: timeout',
+    );
+    expect(inEnglish(UPLOAD_MESSAGES.failedPatientAvatar, reason)).toBe(
+      'Failed to upload patient avatar: timeout',
+    );
+    expect(inEnglish(UPLOAD_MESSAGES.failedOrganizationLogo, reason)).toBe(
+      'Failed to upload organization logo: timeout',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/translate.ts';
 import type { Role } from '../roles.ts';
 
 /**
@@ -15,20 +16,23 @@ export const GENERIC_UPLOAD_MAX_BYTES = 10 * MB;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * MB;
 
 export const UPLOAD_MESSAGES = {
-  noFile: 'No file selected',
-  notImage: 'Please select a valid image file',
-  genericTooLarge: 'File size must be less than 10MB',
-  imageType: 'Please select an image file (PNG, JPG, GIF, WEBP, SVG)',
-  imageTooLarge: 'File size must be less than 5MB',
-  failed: 'Failed to upload image',
-  failedServiceImage: 'Failed to upload service image',
-  failedPatientAvatar: (reason: string) => `Failed to upload patient avatar: ${reason}`,
-  failedOrganizationLogo: (reason: string) => `Failed to upload organization logo: ${reason}`,
-  failedHeadshot: (reason: string) => `Failed to upload headshot: ${reason}`,
-  failedOfficePhoto: (reason: string) => `Failed to upload office photo: ${reason}`,
-  uploadFailed: (reason: string) => `Upload failed: ${reason}`,
-  noPublicUrl: 'Failed to get public URL for uploaded image',
-} as const;
+  noFile: 'account.upload.noFile',
+  notImage: 'account.upload.notImage',
+  genericTooLarge: 'account.upload.genericTooLarge',
+  imageType: 'account.upload.imageType',
+  imageTooLarge: 'account.upload.imageTooLarge',
+  failed: 'account.upload.failed',
+  failedServiceImage: 'account.upload.failedServiceImage',
+  // These five take `reason`: what went wrong, in the reader's words.
+  failedPatientAvatar: 'account.upload.failedPatientAvatar',
+  failedOrganizationLogo: 'account.upload.failedOrganizationLogo',
+  failedHeadshot: 'account.upload.failedHeadshot',
+  failedOfficePhoto: 'account.upload.failedOfficePhoto',
+  uploadFailed: 'account.upload.uploadFailed',
+  noPublicUrl: 'account.upload.noPublicUrl',
+  /** The reason a failure names when the error gave none. */
+  tryAgain: 'account.upload.tryAgain',
+} as const satisfies Record<string, MessageKey>;
 
 /** The accepted image types, as the image check lists them. */
 export const IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'gif', 'webp', 'svg'] as const;
@@ -108,8 +112,8 @@ export const isTimestampNamed = (folder: UploadFolder) =>
 
 /**
  * The browser's pre-check on a chosen file (the generic rule, then the image check), in that
- * order (uploads.test.ts). Returns the product's message, or null when the file may be sent. The server
- * checks again.
+ * order (uploads.test.ts). Returns the product's message key, or null when the file may be sent. The
+ * server checks again.
  */
 export function checkImageFile(file: { name: string; type: string; size: number } | null | undefined) {
   if (!file) return UPLOAD_MESSAGES.noFile;

@@ -1,36 +1,53 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.ts';
 import { RouteErrorFallback } from '../components/layout/error-fallback.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { paths, routePattern } from '../config/paths.ts';
-import { LOCALES, splitLocalePath } from '#shared/i18n/locales.ts';
+import { APP_NAMESPACES, LOCALES, splitLocalePath, type Namespace } from '#shared/i18n/locales.ts';
+import { loadPageNamespaces } from '../lib/i18n.tsx';
 
-/** Pages other than home are split out of the first download; each arrives when first opened. */
-const content = (
+/** What a route declares for the app: the catalogue namespaces its page shows words from. */
+export type PageHandle = { i18n: readonly Namespace[] };
+
+/**
+ * A page, loaded when first opened with the namespaces of its words (ADR 19): pages other than home
+ * are split out of the first download. route-namespaces.test.ts checks that a route names every
+ * namespace its code uses.
+ */
+const page = (
+  namespaces: readonly Namespace[],
   load: () => Promise<Record<string, React.ComponentType>>,
   name: string,
-): RouteObject['lazy'] => {
-  return async () => ({ Component: (await load())[name] });
-};
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { i18n: namespaces } satisfies PageHandle,
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadPageNamespaces(namespaces)]);
+    return { Component: module[name] };
+  },
+});
 
 /** A page for one role (or super_admin), loaded when first opened. */
 const guarded = (
   role: Role,
+  namespaces: readonly Namespace[],
   load: () => Promise<Record<string, React.ComponentType>>,
   name: string,
-): RouteObject['lazy'] => {
-  return async () => {
-    const Page = (await load())[name];
-    return {
-      Component: () => (
-        <ProtectedRoute role={role}>
-          <Page />
-        </ProtectedRoute>
-      ),
-    };
-  };
-};
+): Pick<RouteObject, 'lazy' | 'handle'> =>
+  page(
+    namespaces,
+    async () => {
+      const Page = (await load())[name]!;
+      return {
+        [name]: () => (
+          <ProtectedRoute role={role}>
+            <Page />
+          </ProtectedRoute>
+        ),
+      };
+    },
+    name,
+  );
 
 /**
  * The home page is not in the first download, or every other page would carry its code too (the
@@ -48,21 +65,23 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
     errorElement: <RouteErrorFallback />,
     children: [
-      { id: 'home', index: true, lazy: content(homePage, 'HomePage') },
+      { id: 'home', index: true, ...page(['public'], homePage, 'HomePage') },
       {
         path: paths.auth,
-        lazy: content(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage'),
+        ...page(['account'], () => import('../features/auth/components/auth-page.tsx'), 'AuthPage'),
       },
       {
         path: paths.caregiverInvitation,
-        lazy: content(
+        ...page(
+          ['account'],
           () => import('../features/caregivers/components/caregiver-invitation-page.tsx'),
           'CaregiverInvitationPage',
         ),
       },
       {
         path: paths.resetPassword,
-        lazy: content(
+        ...page(
+          ['account'],
           () => import('../features/auth/components/reset-password-page.tsx'),
           'ResetPasswordPage',
         ),
@@ -70,21 +89,21 @@ export const routes: RouteObject[] = [
       {
         id: 'search',
         path: paths.providers,
-        lazy: async () => ({
-          Component: (await import('../features/providers/components/search-page.tsx')).ProviderSearchPage,
-        }),
+        ...page([], () => import('../features/providers/components/search-page.tsx'), 'ProviderSearchPage'),
       },
       {
         id: 'provider',
         path: routePattern(paths.provider, 'slug'),
-        lazy: content(
+        ...page(
+          ['booking', 'public'],
           () => import('../features/providers/components/profile/profile-page.tsx'),
           'ProviderProfilePage',
         ),
       },
       {
         path: paths.providerApplication,
-        lazy: content(
+        ...page(
+          ['account', 'onboarding'],
           () => import('../features/provider-application/provider-application-page.tsx'),
           'ProviderApplicationPage',
         ),
@@ -92,12 +111,13 @@ export const routes: RouteObject[] = [
       {
         id: 'contact',
         path: paths.contact,
-        lazy: content(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
+        ...page(['public'], () => import('../features/contact/contact-page.tsx'), 'ContactPage'),
       },
       {
         id: 'organization',
         path: routePattern(paths.organization, 'id'),
-        lazy: content(
+        ...page(
+          ['practice'],
           () => import('../features/organizations/components/public-organization-page.tsx'),
           'PublicOrganizationPage',
         ),
@@ -105,85 +125,89 @@ export const routes: RouteObject[] = [
       {
         id: 'about',
         path: paths.about,
-        lazy: content(() => import('../features/content-pages/about-page.tsx'), 'AboutPage'),
+        ...page([], () => import('../features/content-pages/about-page.tsx'), 'AboutPage'),
       },
       {
         id: 'privacy',
         path: paths.privacy,
-        lazy: content(() => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
+        ...page([], () => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
       },
       {
         id: 'terms',
         path: paths.terms,
-        lazy: content(() => import('../features/content-pages/terms-page.tsx'), 'TermsPage'),
+        ...page([], () => import('../features/content-pages/terms-page.tsx'), 'TermsPage'),
       },
       {
         id: 'accessibility',
         path: paths.accessibility,
-        lazy: content(() => import('../features/content-pages/accessibility-page.tsx'), 'AccessibilityPage'),
+        ...page([], () => import('../features/content-pages/accessibility-page.tsx'), 'AccessibilityPage'),
       },
       {
         id: 'how-it-works',
         path: paths.howItWorks,
-        lazy: content(() => import('../features/content-pages/how-it-works-page.tsx'), 'HowItWorksPage'),
+        ...page([], () => import('../features/content-pages/how-it-works-page.tsx'), 'HowItWorksPage'),
       },
       {
         id: 'guide',
         path: paths.guide,
-        lazy: content(() => import('../features/content-pages/guide-page.tsx'), 'GuidePage'),
+        ...page([], () => import('../features/content-pages/guide-page.tsx'), 'GuidePage'),
       },
       {
         id: 'insurance',
         path: paths.insurance,
-        lazy: content(() => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
+        ...page([], () => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
       },
       {
         id: 'medicare',
         path: paths.medicare,
-        lazy: content(() => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
+        ...page([], () => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
       },
       {
         id: 'faq',
         path: paths.faq,
-        lazy: content(() => import('../features/content-pages/faq-page.tsx'), 'FaqPage'),
+        ...page([], () => import('../features/content-pages/faq-page.tsx'), 'FaqPage'),
       },
       {
         id: 'stories',
         path: paths.stories,
-        lazy: content(() => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
+        ...page([], () => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
       },
       {
         path: paths.patientAppointments,
-        lazy: guarded(
+        ...guarded(
           'patient',
+          ['booking', 'public'],
           () => import('../features/appointments/components/patient-appointments-page.tsx'),
           'PatientAppointmentsPage',
         ),
       },
       {
         path: paths.patientMessages,
-        lazy: guarded(
+        ...guarded(
           'patient',
+          ['booking'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
       },
       {
         path: paths.patientSettings,
-        lazy: guarded('patient', () => import('./settings-page.tsx'), 'PatientSettingsPage'),
+        ...guarded('patient', ['account'], () => import('./settings-page.tsx'), 'PatientSettingsPage'),
       },
       {
         path: paths.patientSaved,
-        lazy: guarded(
+        ...guarded(
           'patient',
+          [],
           () => import('../features/patient-dashboard/components/saved-providers-page.tsx'),
           'SavedProvidersPage',
         ),
       },
       {
         path: paths.patientReviews,
-        lazy: guarded(
+        ...guarded(
           'patient',
+          [],
           () => import('../features/patient-dashboard/components/my-reviews-page.tsx'),
           'MyReviewsPage',
         ),
@@ -191,68 +215,76 @@ export const routes: RouteObject[] = [
       // The overview is the area's home; an unknown sub-path shows it too.
       {
         path: `${paths.patientDashboard}/*`,
-        lazy: guarded(
+        ...guarded(
           'patient',
+          ['account'],
           () => import('../features/patient-dashboard/components/overview-page.tsx'),
           'PatientOverviewPage',
         ),
       },
       {
         path: paths.providerReviews,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['booking'],
           () => import('../features/providers/components/reviews/provider-reviews-page.tsx'),
           'ProviderReviewsPage',
         ),
       },
       {
         path: paths.providerAppointments,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['booking'],
           () => import('../features/appointments/components/provider-appointments-page.tsx'),
           'ProviderAppointmentsPage',
         ),
       },
       {
         path: paths.providerSchedule,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['booking', 'provider'],
           () => import('../features/schedule/components/schedule-page.tsx'),
           'ProviderSchedulePage',
         ),
       },
       {
         path: paths.providerMessages,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['booking'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
       },
       {
         path: paths.providerSubscription,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['practice'],
           () => import('../features/subscriptions/components/provider-subscription-page.tsx'),
           'ProviderSubscriptionPage',
         ),
       },
       {
         path: paths.providerProfileEditor,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['account', 'onboarding', 'provider'],
           () => import('../features/provider-profile/profile-editor-page.tsx'),
           'ProviderProfileEditorPage',
         ),
       },
       {
         path: paths.providerSettings,
-        lazy: guarded('provider', () => import('./settings-page.tsx'), 'ProviderSettingsPage'),
+        ...guarded('provider', ['account'], () => import('./settings-page.tsx'), 'ProviderSettingsPage'),
       },
       {
         path: paths.providerOrganizations,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['practice'],
           () => import('../features/organizations/components/provider-organizations-page.tsx'),
           'ProviderOrganizationsPage',
         ),
@@ -260,148 +292,171 @@ export const routes: RouteObject[] = [
       {
         // The overview is the area's home; an unknown sub-path shows it too.
         path: `${paths.providerDashboard}/*`,
-        lazy: guarded(
+        ...guarded(
           'provider',
+          ['admin', 'provider'],
           () => import('../features/provider-dashboard/overview-page.tsx'),
           'ProviderOverviewPage',
         ),
       },
       {
         path: paths.organizationProfile,
-        lazy: guarded(
+        ...guarded(
           'organization_admin',
+          ['account', 'practice'],
           () => import('../features/organizations/components/organization-profile-page.tsx'),
           'OrganizationProfilePage',
         ),
       },
       {
         path: paths.organizationProviders,
-        lazy: guarded(
+        ...guarded(
           'organization_admin',
+          ['account', 'practice'],
           () => import('../features/organizations/components/organization-providers-page.tsx'),
           'OrganizationProvidersPage',
         ),
       },
       {
         path: paths.organizationAppointments,
-        lazy: guarded(
+        ...guarded(
           'organization_admin',
+          ['account', 'practice'],
           () => import('../features/organizations/components/organization-appointments-page.tsx'),
           'OrganizationAppointmentsPage',
         ),
       },
       {
         path: `${paths.organizationDashboard}/*`,
-        lazy: guarded(
+        ...guarded(
           'organization_admin',
+          ['practice'],
           () => import('../features/organizations/components/organization-overview-page.tsx'),
           'OrganizationOverviewPage',
         ),
       },
       {
         path: paths.organizationAdminDashboard,
-        lazy: guarded(
+        ...guarded(
           'organization_admin',
+          ['practice'],
           () => import('../features/organizations/components/organization-overview-page.tsx'),
           'OrganizationOverviewPage',
         ),
       },
       {
         path: paths.adminProfile,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['account', 'admin'],
           () => import('../features/admin/profile/admin-profile-page.tsx'),
           'AdminProfilePage',
         ),
       },
       {
         path: paths.adminUsers,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['admin'],
           () => import('../features/admin/users/users-page.tsx'),
           'AdminUsersPage',
         ),
       },
       {
         path: paths.adminProviders,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['admin'],
           () => import('../features/admin/providers/providers-page.tsx'),
           'AdminProvidersPage',
         ),
       },
       {
         path: paths.adminMailOutbox,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['admin'],
           () => import('../features/admin/mail/mail-outbox-page.tsx'),
           'MailOutboxPage',
         ),
       },
       {
         path: paths.adminAuditLog,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['admin'],
           () => import('../features/admin/audit-log/audit-log-page.tsx'),
           'AuditLogPage',
         ),
       },
       {
         path: paths.adminFeatureSuggestions,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          [],
           () => import('../features/admin/feature-suggestions/feature-suggestions-page.tsx'),
           'FeatureSuggestionsPage',
         ),
       },
       {
         path: paths.adminReports,
-        lazy: guarded('super_admin', () => import('../features/admin/reports-page.tsx'), 'AdminReportsPage'),
+        ...guarded(
+          'super_admin',
+          ['booking'],
+          () => import('../features/admin/reports-page.tsx'),
+          'AdminReportsPage',
+        ),
       },
       {
         path: paths.adminSubscriptions,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['practice'],
           () => import('../features/subscriptions/components/admin-subscriptions-page.tsx'),
           'AdminSubscriptionsPage',
         ),
       },
       {
         path: paths.adminApplications,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['booking', 'onboarding'],
           () => import('../features/admin/applications/applications-list-page.tsx'),
           'AdminApplicationsPage',
         ),
       },
       {
         path: routePattern(paths.adminApplication, 'id'),
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['booking', 'onboarding'],
           () => import('../features/admin/applications/application-detail-page.tsx'),
           'AdminApplicationPage',
         ),
       },
       {
         path: paths.adminMaintenance,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['admin', 'public'],
           () => import('../features/admin/maintenance/maintenance-settings-page.tsx'),
           'MaintenanceSettingsPage',
         ),
       },
       {
         path: paths.adminMaintenancePreview,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['public'],
           () => import('../features/maintenance/coming-soon-page.tsx'),
           'ComingSoonPage',
         ),
       },
       {
         path: paths.adminWaitingList,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          [],
           () => import('../features/admin/waiting-list/waiting-list-page.tsx'),
           'WaitingListPage',
         ),
@@ -409,24 +464,27 @@ export const routes: RouteObject[] = [
       // The overview is the console's home; an unknown sub-path shows it too.
       {
         path: `${paths.admin}/*`,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['admin'],
           () => import('../features/admin/overview/admin-overview-page.tsx'),
           'AdminOverviewPage',
         ),
       },
       {
         path: paths.providerProfileReviews,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['provider'],
           () => import('../features/admin/profile-reviews/profile-reviews-page.tsx'),
           'ProfileReviewsPage',
         ),
       },
       {
         path: paths.contentManagement,
-        lazy: guarded(
+        ...guarded(
           'super_admin',
+          ['account', 'admin'],
           () => import('../features/admin/content-management/content-management-page.tsx'),
           'ContentManagementPage',
         ),
@@ -458,3 +516,13 @@ export const SERVER_RENDERED_ROUTES = new Set([
   'stories',
   'not-found',
 ]);
+
+/**
+ * The namespaces a page's words come from: every page's (the layout's) and those its routes
+ * declare. The server loads them to draw the page, the browser before it takes the page over.
+ */
+export function pageNamespaces(pathname: string, basename?: string): Namespace[] {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  const declared = matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.i18n ?? []);
+  return [...new Set([...APP_NAMESPACES, ...declared])];
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ACTING_FOR_HEADER, CAREGIVER_MESSAGES } from '#shared/caregivers/caregivers.ts';
+import { ACTING_FOR_HEADER, ACTING_FOR_REFUSED } from '#shared/caregivers/caregivers.ts';
 import { beforeSignOut } from './sign-out-tasks.ts';
 import { session, STORAGE_KEYS } from './storage.ts';
 
@@ -67,9 +67,9 @@ export function useActingForState(): ActingFor | null {
 // A refusal for someone we act for means the access ended or narrowed: the screens check again.
 const refusalListeners = new Set<() => void>();
 
-/** Called by the API client with every failed answer. */
-export function noteRefusal(status: number, message: string) {
-  if (status === 403 && message === CAREGIVER_MESSAGES.notAllowedFor) refusalListeners.forEach((l) => l());
+/** Called by the API client with every failed answer, by its code: its words are the page's language. */
+export function noteRefusal(status: number, code: string | undefined) {
+  if (status === 403 && code === ACTING_FOR_REFUSED) refusalListeners.forEach((l) => l());
 }
 
 /** Hears of each 'not allowed for this person' answer; returns the removal. */

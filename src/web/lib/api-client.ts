@@ -75,7 +75,7 @@ export async function apiFetch<T>(
       code?: string;
     };
     const message = d.detail || d.message || res.statusText || 'Request failed';
-    noteRefusal(res.status, message);
+    noteRefusal(res.status, d.code);
     throw new ApiError(res.status, message, d.errors ?? {}, d.code);
   }
   return data as T;

@@ -18,16 +18,50 @@ const CATALOGUES = import.meta.glob<CompiledCatalogue>(
   { query: '?compiled', import: 'default' },
 );
 
+function loadCatalogue(locale: Locale, namespace: Namespace): Promise<CompiledCatalogue> {
+  const load = CATALOGUES[`../../shared/i18n/locales/${locale}/${namespace}.json`];
+  if (!load) throw new Error(`There is no ${namespace} catalogue for ${locale}.`);
+  return load();
+}
+
 /** A translator for `locale` with the catalogues of `namespaces`. */
 export async function loadTranslator(locale: Locale, namespaces: readonly Namespace[]): Promise<Translator> {
-  const catalogues = await Promise.all(
-    namespaces.map((namespace) => {
-      const load = CATALOGUES[`../../shared/i18n/locales/${locale}/${namespace}.json`];
-      if (!load) throw new Error(`There is no ${namespace} catalogue for ${locale}.`);
-      return load();
-    }),
-  );
+  const catalogues = await Promise.all(namespaces.map((namespace) => loadCatalogue(locale, namespace)));
   return createTranslator(locale, catalogues);
+}
+
+/**
+ * The browser's translator for the page it shows, and the namespaces it holds: it starts with the
+ * first page's and gains each page's namespaces as the visitor moves on (ADR 19). The server never
+ * sets it: it makes a translator for each page it draws.
+ */
+let browserPage: { translator: Translator; loaded: Set<Namespace> } | null = null;
+
+/** The browser's translator, with the namespaces of the page it starts on. */
+export async function startPageTranslator(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+): Promise<Translator> {
+  const translator = await loadTranslator(locale, namespaces);
+  browserPage = { translator, loaded: new Set(namespaces) };
+  return translator;
+}
+
+/**
+ * Loads the namespaces a page needs that the browser's translator lacks, before the page is shown
+ * (a route's `lazy`, app/router.tsx). Where there is no browser translator (the server, tests that
+ * give every namespace) it has nothing to do.
+ */
+export async function loadPageNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  const page = browserPage;
+  if (!page) return;
+  const missing = namespaces.filter((namespace) => !page.loaded.has(namespace));
+  if (!missing.length) return;
+  const catalogues = await Promise.all(
+    missing.map((namespace) => loadCatalogue(page.translator.locale, namespace)),
+  );
+  page.translator.add(catalogues);
+  for (const namespace of missing) page.loaded.add(namespace);
 }
 
 /** The language the server wrote the page in (`<html lang>`). */

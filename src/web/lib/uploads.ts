@@ -1,4 +1,10 @@
-import { checkImageFile, type UploadArea, type UploadFolder } from '#shared/uploads/uploads.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
+import {
+  checkImageFile,
+  UPLOAD_MESSAGES,
+  type UploadArea,
+  type UploadFolder,
+} from '#shared/uploads/uploads.ts';
 import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
 import { ApiError, apiFetch } from './api-client.ts';
 
@@ -14,11 +20,11 @@ export type UploadOptions = {
 /**
  * Sends one image to /api/uploads/{area}. The browser checks the file first (uploads.test.ts)
  * so a wrong file is refused without a wait; the server checks it again by its content.
- * Throws ApiError with the message to show.
+ * Throws ApiError with the message to show, in the words of `t` (the page's language).
  */
-export async function uploadImage(file: File, options: UploadOptions): Promise<UploadDto> {
+export async function uploadImage(file: File, options: UploadOptions, t: Translate): Promise<UploadDto> {
   const problem = checkImageFile(file);
-  if (problem) throw new ApiError(400, problem, { file: problem });
+  if (problem) throw new ApiError(400, t(problem), { file: t(problem) }, problem);
   if (options.maxBytes && file.size > options.maxBytes.bytes) {
     throw new ApiError(400, options.maxBytes.message, { file: options.maxBytes.message });
   }
@@ -38,9 +44,9 @@ export async function uploadImage(file: File, options: UploadOptions): Promise<U
     throw new ApiError(0, 'We could not reach CareConnect. Please check your connection and try again.');
   }
   const data = (await res.json().catch(() => null)) as
-    (UploadDto & { detail?: string; errors?: Record<string, string> }) | null;
+    (UploadDto & { detail?: string; errors?: Record<string, string>; code?: string }) | null;
   if (!res.ok || !data) {
-    throw new ApiError(res.status, data?.detail ?? 'Failed to upload image', data?.errors ?? {});
+    throw new ApiError(res.status, data?.detail ?? t(UPLOAD_MESSAGES.failed), data?.errors ?? {}, data?.code);
   }
   return data;
 }

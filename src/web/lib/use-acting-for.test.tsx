@@ -3,7 +3,7 @@ import { Outlet, createMemoryRouter, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaringForDto } from '#shared/caregivers/caregiver-schemas.ts';
-import { ACTING_FOR_HEADER, CAREGIVER_MESSAGES } from '#shared/caregivers/caregivers.ts';
+import { ACTING_FOR_HEADER, ACTING_FOR_REFUSED } from '#shared/caregivers/caregivers.ts';
 import { caregiversAnswer, caringFor, ROSA } from '../test/caregivers.ts';
 import { fakeApi, type Call } from '../test/fake-api.ts';
 import { FakeEventSource, fakeEventSourceEachTest } from '../test/fake-event-source.ts';
@@ -76,7 +76,8 @@ function renderGuard(path = '/patient-dashboard/messages', people: () => CaringF
     'GET /api/caregivers': () => ({ status: 200, body: caregiversAnswer(people()) }),
     'GET /api/appointments/mine': () => ({
       status: 403,
-      body: { detail: CAREGIVER_MESSAGES.notAllowedFor },
+      // Known by its code, whatever language its words are in.
+      body: { detail: 'No puede hacer esto por esta persona.', code: ACTING_FOR_REFUSED },
     }),
   });
   renderWithApp(

@@ -4,20 +4,21 @@ import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { SERVER_RENDERED_ROUTES, routes } from '../app/router.tsx';
+import { SERVER_RENDERED_ROUTES, pageNamespaces, routes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
 import { PageHeadCollector, PageHeadCollectorProvider } from '../lib/page-head.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loadTranslator } from '../lib/i18n.tsx';
 import {
-  APP_NAMESPACES,
   localeBase,
   splitLocalePath,
   withPageLanguage,
   type Locale,
+  type Namespace,
 } from '#shared/i18n/locales.ts';
 import { BEFORE_APP_SCRIPT, headTags } from './head-tags.ts';
 import { PAGE_DATA, loadLayoutData } from './page-data.ts';
+import { COMING_SOON_NAMESPACES } from '../features/maintenance/maintenance-gate.tsx';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from './query-state.ts';
 
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -39,8 +40,8 @@ export type RenderRequest = {
   locale: Locale;
   /** The languages the site offers (the language switch). */
   offered: readonly Locale[];
-  /** The built catalogue chunks of that language the app loads before it takes the page over. */
-  cataloguePreloads?: string[];
+  /** The built catalogue chunks of a language's namespaces, which the app loads before it takes the page over. */
+  cataloguePreloads?: (locale: Locale, namespaces: readonly Namespace[]) => string[];
 };
 
 export type RenderedPage = { status: number; body: ReadableStream<Uint8Array> };
@@ -74,13 +75,17 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
 
   return visitorApi.run(options.api, async () => {
     const queryClient = createQueryClient();
-    // One translator for this page alone: no language is shared between two visitors' pages.
-    const translator = await loadTranslator(options.locale, APP_NAMESPACES);
     try {
       // The page's own address, without its language's prefix, as the routes and the browser see it.
       const pageUrl = new URL(url);
       pageUrl.pathname = splitLocalePath(url.pathname, options.offered).path;
       const { user, locked } = await loadLayoutData(queryClient, pageUrl);
+      // A locked site shows the coming-soon page in place of the page asked for, with its words.
+      const namespaces = [
+        ...new Set([...pageNamespaces(url.pathname, basename), ...(locked ? COMING_SOON_NAMESPACES : [])]),
+      ];
+      // One translator for this page alone: no language is shared between two visitors' pages.
+      const translator = await loadTranslator(options.locale, namespaces);
       if (!locked)
         await PAGE_DATA[leaf.route.id!]?.({ queryClient, params: leaf.params, url: pageUrl, user });
 
@@ -134,7 +139,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
         );
       const after =
         `</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>` +
-        `\n    <script nonce="${options.nonce}">${appLoader(entry, options.cataloguePreloads ?? [])}</script>` +
+        `\n    <script nonce="${options.nonce}">${appLoader(entry, options.cataloguePreloads?.(options.locale, namespaces) ?? [])}</script>` +
         template.slice(rootAt + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
       return { status: head.status ?? 200, body: wrap(before + '<div id="root">', body, after) };
     } finally {
@@ -193,4 +198,9 @@ function wrap(before: string, body: ReadableStream<Uint8Array>, after: string): 
       return reader.cancel(reason);
     },
   });
+}
+
+/** The namespaces of a page the browser draws, for the server to preload beside the app's script. */
+export function browserPageNamespaces(pathname: string, locale: Locale): Namespace[] {
+  return pageNamespaces(pathname, localeBase(locale) || undefined);
 }

@@ -6,15 +6,18 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { TranslatorProvider } from '../lib/i18n.tsx';
+import type { Translator } from '#shared/i18n/translate.ts';
 import { english } from './i18n.ts';
 
 type Router = ReturnType<typeof createMemoryRouter>;
+/** How to render: in English unless a test gives another language's translator (`spanish`). */
+type RenderOptions = { translator?: Translator };
 
 /** Renders the router as the app does: a fresh query client, signed in through /api/me, toasts. */
-export function renderWithApp(router: Router) {
+export function renderWithApp(router: Router, { translator = english }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   render(
-    <TranslatorProvider translator={english}>
+    <TranslatorProvider translator={translator}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
@@ -30,7 +33,7 @@ export function renderWithApp(router: Router) {
  * Renders `element` at `path` (which may carry a search), with a navigation state; /auth and a
  * catch-all say where the router went.
  */
-export function renderAt(element: ReactNode, path = '/here', state?: unknown) {
+export function renderAt(element: ReactNode, path = '/here', state?: unknown, options?: RenderOptions) {
   const [pathname, search = ''] = path.split('?');
   return renderWithApp(
     createMemoryRouter(
@@ -41,6 +44,7 @@ export function renderAt(element: ReactNode, path = '/here', state?: unknown) {
       ],
       { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
     ),
+    options,
   );
 }
 
@@ -48,7 +52,12 @@ export function renderAt(element: ReactNode, path = '/here', state?: unknown) {
  * Renders `element` above every page, as the header is; `page` is shown at `path`, and any other
  * path says only 'Elsewhere'.
  */
-export function renderAbovePage(element: ReactNode, path = '/here', page: ReactNode = null) {
+export function renderAbovePage(
+  element: ReactNode,
+  path = '/here',
+  page: ReactNode = null,
+  options?: RenderOptions,
+) {
   return renderWithApp(
     createMemoryRouter(
       [
@@ -67,5 +76,6 @@ export function renderAbovePage(element: ReactNode, path = '/here', page: ReactN
       ],
       { initialEntries: [path] },
     ),
+    options,
   );
 }

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { auditOf } from '../../test/audit-log.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -51,7 +52,7 @@ describe("the admin's own profile", () => {
     const admin = await signedInUser(app, deps, 'super_admin', { firstName: 'Keep', lastName: 'Me' });
     const res = await admin.client.put('/api/admin/profile', { firstName: ' ', lastName: '' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ firstName: M.firstName, lastName: M.lastName });
+    expect(res.body.errors).toEqual({ firstName: inEnglish(M.firstName), lastName: inEnglish(M.lastName) });
     expect((await admin.client.get('/api/admin/profile')).body).toMatchObject({ firstName: 'Keep' });
   });
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
 import { adminProfileDtoSchema, adminProfileSchema } from '#shared/admin/console-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
@@ -22,7 +23,9 @@ const update = createRoute({
   request: { body: jsonBody(adminProfileSchema) },
   responses: {
     200: json(adminProfileDtoSchema, 'Your profile as it is now'),
-    400: { description: `'${M.firstName}', '${M.lastName}' or '${M.nameTooLong}'` },
+    400: {
+      description: `'${inEnglish(M.firstName)}', '${inEnglish(M.lastName)}' or '${inEnglish(M.nameTooLong)}'`,
+    },
     ...superAdminRefusals,
   },
 });

@@ -6,6 +6,7 @@ import {
   mailJobListDtoSchema,
   mailJobParamsSchema,
 } from '#shared/admin/console-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, superAdminRefusals } from '../../lib/router.ts';
@@ -33,8 +34,8 @@ const retry = createRoute({
   responses: {
     200: json(mailJobDtoSchema, 'The email, queued again'),
     ...superAdminRefusals,
-    404: { description: `'${M.mailNotFound}'` },
-    409: { description: `'${M.mailNotFailed}'` },
+    404: { description: `'${inEnglish(M.mailNotFound)}'` },
+    409: { description: `'${inEnglish(M.mailNotFailed)}'` },
   },
 });
 

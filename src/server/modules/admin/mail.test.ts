@@ -7,6 +7,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { testServices, uniqueEmail } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { auditOf } from '../../test/audit-log.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -93,7 +94,7 @@ describe('the mail outbox', () => {
     for (const id of [m.queued, m.retrying, m.sent]) {
       const res = await admin.client.post(`/api/admin/mail/${id}/retry`);
       expect(res.status).toBe(409);
-      expect(res.body.detail).toBe(M.mailNotFailed);
+      expect(res.body.detail).toBe(inEnglish(M.mailNotFailed));
       expect(await auditOf(deps, 'mail', id)).toHaveLength(0);
     }
     const [row] = await deps.database.db

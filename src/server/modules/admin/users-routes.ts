@@ -9,12 +9,13 @@ import {
   adminUserRoleSchema,
   passwordResetMailDtoSchema,
 } from '#shared/admin/console-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './users-service.ts';
 
-const missing = { 404: { description: `'${M.userNotFound}'` } };
+const missing = { 404: { description: `'${inEnglish(M.userNotFound)}'` } };
 
 const list = createRoute({
   method: 'get',
@@ -36,10 +37,10 @@ const role = createRoute({
   request: { params: adminUserParamsSchema, body: jsonBody(adminUserRoleSchema) },
   responses: {
     200: json(adminUserDtoSchema, 'The account as it is now'),
-    400: { description: `'${M.badRole}'` },
+    400: { description: `'${inEnglish(M.badRole)}'` },
     ...superAdminRefusals,
     ...missing,
-    409: { description: `'${M.ownRole}'` },
+    409: { description: `'${inEnglish(M.ownRole)}'` },
   },
 });
 
@@ -54,7 +55,7 @@ const disabled = createRoute({
     200: json(adminUserDtoSchema, 'The account as it is now'),
     ...superAdminRefusals,
     ...missing,
-    409: { description: `'${M.ownDisable}'` },
+    409: { description: `'${inEnglish(M.ownDisable)}'` },
   },
 });
 

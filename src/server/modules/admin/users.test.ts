@@ -8,6 +8,7 @@ import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../..
 import { signedInUser } from '../../test/people.ts';
 import { auditOf } from '../../test/audit-log.ts';
 import { userSearchCondition } from './users-repository.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -84,7 +85,11 @@ describe('changing a role', () => {
   it("refuses the admin's own role and an unknown role, changing nothing", async () => {
     const own = await admin.client.put(`/api/admin/users/${admin.id}/role`, { role: 'patient' });
     expect(own.status).toBe(409);
-    expect(own.body.detail).toBe(M.ownRole);
+    expect(own.body.detail).toBe(inEnglish(M.ownRole));
+    const spanish = await admin.client
+      .speaking('es')
+      .put(`/api/admin/users/${admin.id}/role`, { role: 'patient' });
+    expect(spanish.body).toMatchObject({ detail: 'No puede cambiar su propio rol.', code: M.ownRole });
     expect((await rowOf(admin.id)).role).toBe('super_admin');
     const who = await signedInUser(app, deps, 'patient');
     expect((await admin.client.put(`/api/admin/users/${who.id}/role`, { role: 'wizard' })).status).toBe(400);
@@ -116,7 +121,7 @@ describe('disabling and enabling an account', () => {
 
     const refused = await signIn(who.email);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(M.accountDisabled);
+    expect(refused.body.message).toBe(inEnglish(M.accountDisabled));
     expect(await deps.database.db.select().from(sessions).where(eq(sessions.userId, who.id))).toHaveLength(0);
     // A wrong password still says only that: the account's state is told to its owner alone.
     const wrong = await apiClient(app).post('/api/auth/sign-in/email', {
@@ -156,7 +161,7 @@ describe('disabling and enabling an account', () => {
   it('refuses to disable the admin themselves', async () => {
     const res = await admin.client.put(`/api/admin/users/${admin.id}/disabled`, { disabled: true });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(M.ownDisable);
+    expect(res.body.detail).toBe(inEnglish(M.ownDisable));
     expect((await rowOf(admin.id)).disabledAt).toBeNull();
     expect((await admin.client.get('/api/me')).body.user).not.toBeNull();
   });

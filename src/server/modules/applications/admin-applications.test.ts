@@ -15,6 +15,7 @@ import { npiCheckDigit } from '#shared/providers/npi.ts';
 import { addDaysToDate, practiceToday } from '#shared/scheduling/slot-rules.ts';
 import type { ProviderSearchResult } from '#shared/search/search-params.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import {
   jobs,
@@ -543,7 +544,7 @@ describe('refused transitions', () => {
       expect((await admin.client.get(url(id))).status).toBe(404);
       const res = await move(id, { action: 'start_review' });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe(PIPELINE_MESSAGES.notFound);
+      expect(res.body.detail).toBe(inEnglish(PIPELINE_MESSAGES.notFound));
     }
   });
 });
@@ -680,7 +681,7 @@ describe('who may use the pipeline', () => {
       const user = await signedInUser(app, deps, role);
       const list = await user.client.get('/api/admin/provider-applications');
       expect(list.status).toBe(403);
-      expect(list.body.detail).toBe(PIPELINE_MESSAGES.onlyAdmins);
+      expect(list.body.detail).toBe(inEnglish(PIPELINE_MESSAGES.onlyAdmins));
       expect((await user.client.get(url(id))).status).toBe(403);
       const before = await state(id);
       const res = await move(id, { action: 'start_review' }, user);
@@ -696,7 +697,7 @@ describe('who may use the pipeline', () => {
     expect((await guest.get(url(id))).status).toBe(401);
     const res = await guest.post(`${url(id)}/transitions`, { action: 'start_review' });
     expect(res.status).toBe(401);
-    expect(res.body.detail).toBe(PIPELINE_MESSAGES.notAuthenticated);
+    expect(res.body.detail).toBe(inEnglish(PIPELINE_MESSAGES.notAuthenticated));
     expect((await state(id)).status).toBe('submitted');
   });
 });
@@ -710,16 +711,16 @@ describe('validation', () => {
     const empty = await move(id, { action: 'schedule_photoshoot' } as never);
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({
-      date: PIPELINE_MESSAGES.date,
-      time: PIPELINE_MESSAGES.time,
-      location: PIPELINE_MESSAGES.location,
-      photographerName: PIPELINE_MESSAGES.photographerName,
-      photographerEmail: PIPELINE_MESSAGES.photographerEmail,
+      date: inEnglish(PIPELINE_MESSAGES.date),
+      time: inEnglish(PIPELINE_MESSAGES.time),
+      location: inEnglish(PIPELINE_MESSAGES.location),
+      photographerName: inEnglish(PIPELINE_MESSAGES.photographerName),
+      photographerEmail: inEnglish(PIPELINE_MESSAGES.photographerEmail),
     });
 
     const past = await move(id, { ...bodyFor('schedule_photoshoot'), date: daysAhead(-1) } as never);
     expect(past.status).toBe(400);
-    expect(past.body.errors).toEqual({ time: PIPELINE_MESSAGES.future });
+    expect(past.body.errors).toEqual({ time: inEnglish(PIPELINE_MESSAGES.future) });
 
     const badDate = await move(id, {
       ...bodyFor('schedule_photoshoot'),
@@ -727,17 +728,17 @@ describe('validation', () => {
       photographerEmail: 'sam',
     } as never);
     expect(badDate.body.errors).toMatchObject({
-      date: PIPELINE_MESSAGES.date,
-      photographerEmail: PIPELINE_MESSAGES.photographerEmail,
+      date: inEnglish(PIPELINE_MESSAGES.date),
+      photographerEmail: inEnglish(PIPELINE_MESSAGES.photographerEmail),
     });
 
     const noAction = await move(id, { action: 'promote' } as never);
     expect(noAction.status).toBe(400);
-    expect(noAction.body.detail).toBe(PIPELINE_MESSAGES.action);
+    expect(noAction.body.detail).toBe(inEnglish(PIPELINE_MESSAGES.action));
 
     const noNotes = await move(id, { action: 'reject', notes: '   ' });
     expect(noNotes.status).toBe(400);
-    expect(noNotes.body.errors).toEqual({ notes: PIPELINE_MESSAGES.rejectNotes });
+    expect(noNotes.body.errors).toEqual({ notes: inEnglish(PIPELINE_MESSAGES.rejectNotes) });
 
     const longNotes = await move(id, {
       action: 'partially_approve',
@@ -748,15 +749,48 @@ describe('validation', () => {
     expect(await state(id)).toEqual(before);
   });
 
+  it("names each field's limit, with its code, in the page's language too", async () => {
+    const { id } = await applied();
+    await moveThrough(id, ['start_review', 'partially_approve', 'schedule_photoshoot']);
+    const before = await state(id);
+    const longShoot = await move(id, {
+      ...bodyFor('reschedule_photoshoot'),
+      location: 'x'.repeat(301),
+      photographerName: 'x'.repeat(121),
+      reason: 'x'.repeat(501),
+    } as never);
+    expect(longShoot.status).toBe(400);
+    expect(longShoot.body.errors).toEqual({
+      location: 'Location must be 300 characters or less',
+      photographerName: "The photographer's name must be 120 characters or less",
+      reason: 'The reason must be 500 characters or less',
+    });
+    expect(longShoot.body.codes).toEqual({
+      location: PIPELINE_MESSAGES.locationTooLong,
+      photographerName: PIPELINE_MESSAGES.photographerNameTooLong,
+      reason: PIPELINE_MESSAGES.reasonTooLong,
+    });
+    const longNotes = { action: 'reject', notes: 'x'.repeat(1001) } as const;
+    const english = await move(id, longNotes);
+    expect(english.body.errors).toEqual({ notes: 'The explanation must be 1000 characters or less' });
+    const spanish = await admin.client.speaking('es').post(`${url(id)}/transitions`, longNotes);
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.detail).toBe('La explicación debe tener 1000 caracteres o menos');
+    expect(spanish.body.code).toBe(PIPELINE_MESSAGES.rejectNotesTooLong);
+    const guest = await apiClient(app).speaking('es').get(url(id));
+    expect(guest.body.detail).toBe('Por favor, inicie sesión para continuar.');
+    expect(await state(id)).toEqual(before);
+  });
+
   it('asks for a reason to reschedule or cancel', async () => {
     const { id } = await applied();
     await moveThrough(id, ['start_review', 'partially_approve', 'schedule_photoshoot']);
     const before = await state(id);
     const cancel = await move(id, { action: 'cancel_photoshoot' } as never);
-    expect(cancel.body.errors).toEqual({ reason: PIPELINE_MESSAGES.reason });
+    expect(cancel.body.errors).toEqual({ reason: inEnglish(PIPELINE_MESSAGES.reason) });
     const { reason: _, ...noReason } = bodyFor('reschedule_photoshoot') as { reason: string };
     const reschedule = await move(id, noReason as never);
-    expect(reschedule.body.errors).toEqual({ reason: PIPELINE_MESSAGES.reason });
+    expect(reschedule.body.errors).toEqual({ reason: inEnglish(PIPELINE_MESSAGES.reason) });
     expect(await state(id)).toEqual(before);
   });
 });

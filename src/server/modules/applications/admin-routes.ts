@@ -9,6 +9,7 @@ import {
 import { isSuperAdmin } from '#shared/roles.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
@@ -27,8 +28,8 @@ const applicationId = (id: string) => {
 };
 
 const refusals = {
-  401: { description: `'${PIPELINE_MESSAGES.notAuthenticated}'` },
-  403: { description: `'${PIPELINE_MESSAGES.onlyAdmins}'` },
+  401: { description: `'${inEnglish(PIPELINE_MESSAGES.notAuthenticated)}'` },
+  403: { description: `'${inEnglish(PIPELINE_MESSAGES.onlyAdmins)}'` },
 };
 
 const list = createRoute({
@@ -55,7 +56,7 @@ const detail = createRoute({
   responses: {
     200: json(adminApplicationDetailDtoSchema, 'The application'),
     ...refusals,
-    404: { description: `'${PIPELINE_MESSAGES.notFound}'` },
+    404: { description: `'${inEnglish(PIPELINE_MESSAGES.notFound)}'` },
   },
 });
 
@@ -73,7 +74,7 @@ const transition = createRoute({
   responses: {
     200: json(adminApplicationDetailDtoSchema, 'The application as it is now'),
     ...refusals,
-    404: { description: `'${PIPELINE_MESSAGES.notFound}'` },
+    404: { description: `'${inEnglish(PIPELINE_MESSAGES.notFound)}'` },
     409: { description: 'The action does not fit the current state' },
   },
 });

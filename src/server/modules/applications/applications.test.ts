@@ -9,6 +9,7 @@ import {
 } from '#shared/providers/application.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import {
   jobs,
@@ -162,7 +163,7 @@ describe('POST /api/provider-applications', () => {
     const before = await deps.database.db.$count(providerApplications);
     const res = await guest.post('/api/provider-applications', form('guest@example.test'));
     expect(res.status).toBe(401);
-    expect(res.body.detail).toBe(APPLICATION_MESSAGES.notAuthenticated);
+    expect(res.body.detail).toBe(inEnglish(APPLICATION_MESSAGES.notAuthenticated));
     expect(await deps.database.db.$count(providerApplications)).toBe(before);
   });
 
@@ -172,7 +173,7 @@ describe('POST /api/provider-applications', () => {
       const user = await person(role);
       const res = await apply(user, form(user.email));
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe(APPLICATION_MESSAGES.onlyProviders);
+      expect(res.body.detail).toBe(inEnglish(APPLICATION_MESSAGES.onlyProviders));
       await expectNothingWritten(user.id);
       expect((await user.client.get('/api/provider-applications/mine')).status).toBe(403);
     },
@@ -183,12 +184,14 @@ describe('POST /api/provider-applications', () => {
     const res = await apply(provider, { ...form(provider.email), fullName: 'E', providerTypes: [] });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
-      fullName: APPLICATION_MESSAGES.fullName,
-      providerTypes: APPLICATION_MESSAGES.providerTypes,
+      fullName: inEnglish(APPLICATION_MESSAGES.fullName),
+      providerTypes: inEnglish(APPLICATION_MESSAGES.providerTypes),
     });
     const consent = await apply(provider, { ...form(provider.email), consentPreScreen: false });
     expect(consent.status).toBe(400);
-    expect(consent.body.errors).toMatchObject({ consentPreScreen: APPLICATION_MESSAGES.consentPreScreen });
+    expect(consent.body.errors).toMatchObject({
+      consentPreScreen: inEnglish(APPLICATION_MESSAGES.consentPreScreen),
+    });
     await expectNothingWritten(provider.id);
   });
 
@@ -196,8 +199,26 @@ describe('POST /api/provider-applications', () => {
     const provider = await person('provider');
     const res = await apply(provider, form('someone-else@example.test'));
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe(APPLICATION_MESSAGES.emailNotOwn);
-    expect(res.body.errors).toEqual({ email: APPLICATION_MESSAGES.emailNotOwn });
+    expect(res.body.detail).toBe(inEnglish(APPLICATION_MESSAGES.emailNotOwn));
+    expect(res.body.errors).toEqual({ email: inEnglish(APPLICATION_MESSAGES.emailNotOwn) });
+    await expectNothingWritten(provider.id);
+  });
+
+  it("answers in the page's language: the words in Spanish, the codes the same", async () => {
+    const provider = await person('provider');
+    const spanish = provider.client.speaking('es');
+    const bad = await spanish.post('/api/provider-applications', { ...form(provider.email), fullName: 'E' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('El nombre completo es obligatorio');
+    expect(bad.body.errors).toEqual({ fullName: 'El nombre completo es obligatorio' });
+    expect(bad.body.code).toBe(APPLICATION_MESSAGES.fullName);
+    expect(bad.body.codes).toEqual({ fullName: APPLICATION_MESSAGES.fullName });
+    const notOwn = await spanish.post('/api/provider-applications', form('someone-else@example.test'));
+    expect(notOwn.body.detail).toBe('El correo electrónico debe ser el de su cuenta.');
+    expect(notOwn.body.code).toBe(APPLICATION_MESSAGES.emailNotOwn);
+    const guest = await apiClient(app).speaking('es').get('/api/provider-applications/mine');
+    expect(guest.body.detail).toBe('Debe iniciar sesión para enviar la solicitud');
+    expect(guest.body.code).toBe(APPLICATION_MESSAGES.notAuthenticated);
     await expectNothingWritten(provider.id);
   });
 
@@ -207,7 +228,7 @@ describe('POST /api/provider-applications', () => {
     const theirs = await uploadPhoto(other);
     const notMine = await apply(provider, form(provider.email, [theirs]));
     expect(notMine.status).toBe(400);
-    expect(notMine.body.detail).toBe(APPLICATION_MESSAGES.imageNotFound);
+    expect(notMine.body.detail).toBe(inEnglish(APPLICATION_MESSAGES.imageNotFound));
 
     // Noise does not compress: still over 2 MB once re-encoded, yet under the 5 MB upload limit.
     const noise = await sharp(randomBytes(1100 * 800 * 3), { raw: { width: 1100, height: 800, channels: 3 } })
@@ -220,12 +241,12 @@ describe('POST /api/provider-applications', () => {
     expect(stored!.size).toBeGreaterThan(APPLICATION_IMAGE_MAX_BYTES);
     const tooBig = await apply(provider, form(provider.email, [big]));
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.detail).toBe(APPLICATION_MESSAGES.imageTooLarge);
+    expect(tooBig.body.detail).toBe(inEnglish(APPLICATION_MESSAGES.imageTooLarge));
 
     const six = await Promise.all(Array.from({ length: 6 }, () => uploadPhoto(provider)));
     const tooMany = await apply(provider, form(provider.email, six));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors).toMatchObject({ imageIds: APPLICATION_MESSAGES.imagesMax });
+    expect(tooMany.body.errors).toMatchObject({ imageIds: inEnglish(APPLICATION_MESSAGES.imagesMax) });
     await expectNothingWritten(provider.id);
 
     // Five is fine.
@@ -238,7 +259,7 @@ describe('POST /api/provider-applications', () => {
     expect(first.status).toBe(201);
     const again = await apply(provider, form(provider.email));
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(APPLICATION_MESSAGES.alreadyOpen);
+    expect(again.body.detail).toBe(inEnglish(APPLICATION_MESSAGES.alreadyOpen));
 
     await deps.database.db
       .update(providerApplications)
@@ -268,7 +289,9 @@ describe('POST /api/provider-applications', () => {
       apply(provider, form(provider.email)),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.status === 409)!.body.detail).toBe(APPLICATION_MESSAGES.alreadyOpen);
+    expect(results.find((r) => r.status === 409)!.body.detail).toBe(
+      inEnglish(APPLICATION_MESSAGES.alreadyOpen),
+    );
     expect(await applicationsOf(provider.id)).toHaveLength(1);
   });
 });
@@ -292,7 +315,7 @@ describe('GET /api/provider-applications/mine', () => {
     expect(res.body).toBeNull();
     const guest = await apiClient(app).get('/api/provider-applications/mine');
     expect(guest.status).toBe(401);
-    expect(guest.body.detail).toBe(APPLICATION_MESSAGES.notAuthenticated);
+    expect(guest.body.detail).toBe(inEnglish(APPLICATION_MESSAGES.notAuthenticated));
   });
 });
 

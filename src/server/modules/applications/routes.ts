@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, providerApplicationSchema } from '#shared/provide
 import { applicantApplicationDtoSchema } from '#shared/providers/application-pipeline.ts';
 import { isProvider } from '#shared/roles.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -28,9 +29,9 @@ const submit = createRoute({
   },
   responses: {
     201: json(applicantApplicationDtoSchema, 'Submitted'),
-    401: { description: `'${APPLICATION_MESSAGES.notAuthenticated}'` },
-    403: { description: `'${APPLICATION_MESSAGES.onlyProviders}'` },
-    409: { description: `'${APPLICATION_MESSAGES.alreadyOpen}'` },
+    401: { description: `'${inEnglish(APPLICATION_MESSAGES.notAuthenticated)}'` },
+    403: { description: `'${inEnglish(APPLICATION_MESSAGES.onlyProviders)}'` },
+    409: { description: `'${inEnglish(APPLICATION_MESSAGES.alreadyOpen)}'` },
   },
 });
 

@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  APPOINTMENT_MESSAGES,
-  BOOKING_MESSAGES,
   SLOT_OVERRIDE_BOOKED,
   type AppointmentDto,
   type PatientAppointmentsDto,
   type ProviderAppointmentsDto,
 } from '#shared/scheduling/booking.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/scheduling/appointment-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { practiceNow, weekdayOf, WEEKDAYS, type OfficeHoursWeek } from '#shared/scheduling/slot-rules.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { appointments, providerAvailability, userActivity } from '../../db/schema/index.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';
@@ -59,7 +61,12 @@ async function practiceWithSlots() {
   return { practice, date, ids, slot };
 }
 
-async function book(client: ReturnType<typeof apiClient>, practice: Practice, slot: Slot, extra = {}) {
+async function book(
+  client: Pick<ReturnType<typeof apiClient>, 'post'>,
+  practice: Practice,
+  slot: Slot,
+  extra = {},
+) {
   return client.post('/api/appointments', bookingForm(practice, slot, extra));
 }
 
@@ -184,21 +191,36 @@ describe('booking', () => {
     const { practice, slot } = await practiceWithSlots();
     const asGuest = await book(guest(), practice, slot('10:00'));
     expect(asGuest.status).toBe(401);
-    expect(asGuest.body.detail).toBe(BOOKING_MESSAGES.notAuthenticated);
+    expect(asGuest.body.detail).toBe(inEnglish(BOOKING_MESSAGES.notAuthenticated));
     const provider = await signedInUser(app, deps, 'provider');
     const asProvider = await book(provider.client, practice, slot('10:00'));
     expect(asProvider.status).toBe(403);
-    expect(asProvider.body.detail).toBe(APPOINTMENT_MESSAGES.patientsOnly);
+    expect(asProvider.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.patientsOnly));
     const orgAdmin = await signedInUser(app, deps, 'organization_admin');
     expect((await book(orgAdmin.client, practice, slot('10:00'))).status).toBe(403);
     expect(await countAppointments(deps, practice.providerId)).toBe(0);
     expect(await slotState(deps, slot('10:00').id)).toEqual({ isAvailable: true, overrideType: null });
   });
 
+  it("answers in the page's language, naming each message's key", async () => {
+    const { practice, slot } = await practiceWithSlots();
+    const asGuest = await book(guest().speaking('es'), practice, slot('10:00'));
+    expect(asGuest.status).toBe(401);
+    expect(asGuest.body.detail).toBe('Por favor, inicie sesión para continuar');
+    expect(asGuest.body.code).toBe(BOOKING_MESSAGES.notAuthenticated);
+    const { client } = await patient();
+    const bad = await book(client.speaking('es'), practice, slot('10:00'), { phone: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('Escriba su número de teléfono');
+    expect(bad.body.errors).toEqual({ phone: 'Escriba su número de teléfono' });
+    expect(bad.body.codes).toEqual({ phone: BOOKING_MESSAGES.phoneRequired });
+    expect(await countAppointments(deps, practice.providerId)).toBe(0);
+  });
+
   it('answers bad input with 400 and the form message, writing nothing', async () => {
     const { practice, slot } = await practiceWithSlots();
     const { client } = await patient();
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, MessageKey][] = [
       [{ firstName: '' }, 'firstName', BOOKING_MESSAGES.firstNameRequired],
       [{ lastName: '  ' }, 'lastName', BOOKING_MESSAGES.lastNameRequired],
       [{ email: undefined }, 'email', BOOKING_MESSAGES.emailRequired],
@@ -220,12 +242,13 @@ describe('booking', () => {
       const res = await book(client, practice, slot('10:00'), change);
       expect(res.status, field).toBe(400);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
-      expect(res.body.detail).toBe(message);
-      expect((res.body.errors as Record<string, string>)[field]).toBe(message);
+      expect(res.body.detail).toBe(inEnglish(message));
+      expect((res.body.errors as Record<string, string>)[field]).toBe(inEnglish(message));
+      expect((res.body.codes as Record<string, string>)[field]).toBe(message);
     }
     const retired = await book(client, practice, slot('10:00'), { appointmentTypeId: practice.retired });
     expect(retired.status).toBe(400);
-    expect(retired.body.detail).toBe(APPOINTMENT_MESSAGES.typeUnavailable);
+    expect(retired.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.typeUnavailable));
     const elsewhere = await addPractice(app, deps);
     expect(
       (await book(client, practice, slot('10:00'), { appointmentTypeId: elsewhere.followUp })).status,
@@ -340,7 +363,7 @@ describe('booking', () => {
     for (const attempt of attempts) {
       const res = await book(client, practice, attempt);
       expect(res.status, JSON.stringify(attempt)).toBe(409);
-      expect(res.body.detail).toBe(BOOKING_MESSAGES.slotGone);
+      expect(res.body.detail).toBe(inEnglish(BOOKING_MESSAGES.slotGone));
     }
     expect(await countAppointments(deps, practice.providerId)).toBe(0);
     expect(await countAppointments(deps, other.practice.providerId)).toBe(0);
@@ -361,7 +384,7 @@ describe('booking', () => {
     const form = bookingForm(practice, slot('10:30'), { appointmentTypeId: practice.newPatient });
     const res = await rosa.client.post('/api/appointments', form);
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(BOOKING_MESSAGES.slotTaken);
+    expect(res.body.detail).toBe(inEnglish(BOOKING_MESSAGES.slotTaken));
     // All or nothing: no appointment, the slot open, no mail, no activity.
     expect(await countAppointments(deps, practice.providerId)).toBe(1);
     expect(await slotState(deps, slot('10:30').id)).toEqual({ isAvailable: true, overrideType: null });
@@ -444,7 +467,7 @@ describe("a patient's appointments", () => {
     expect((await practice.owner.client.post(path, { reason: 'Office closed' })).status).toBe(403);
     const anon = await guest().post(path, { reason: 'x' });
     expect(anon.status).toBe(401);
-    expect(anon.body.detail).toBe(BOOKING_MESSAGES.notAuthenticated);
+    expect(anon.body.detail).toBe(inEnglish(BOOKING_MESSAGES.notAuthenticated));
     expect((await rosa.client.post('/api/appointments/not-an-id/cancel', { reason: 'x' })).status).toBe(404);
     const noReason = await rosa.client.post(path, { reason: '   ' });
     expect(noReason.status).toBe(400);
@@ -477,7 +500,7 @@ describe("a patient's appointments", () => {
 
     const again = await rosa.client.post(path, { reason: 'Twice' });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(APPOINTMENT_MESSAGES.notCancellable);
+    expect(again.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.notCancellable));
   });
 
   it('frees only what the booking took: a slot the provider blocked meanwhile stays blocked', async () => {
@@ -587,7 +610,7 @@ describe("a provider's appointments", () => {
     const admin = await signedInUser(app, deps, 'super_admin');
     const none = await admin.client.get('/api/provider/appointments');
     expect(none.status).toBe(404);
-    expect(none.body.detail).toBe(APPOINTMENT_MESSAGES.noProfile);
+    expect(none.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.noProfile));
     const noProfile = await signedInUser(app, deps, 'provider');
     expect((await noProfile.client.get('/api/provider/appointments')).status).toBe(404);
   });
@@ -620,7 +643,7 @@ describe("a provider's appointments", () => {
     const stranger = await addPractice(app, deps);
     const refused = await stranger.owner.client.post(path, { status: 'confirmed' });
     expect(refused.status).toBe(403);
-    expect(refused.body.detail).toBe(APPOINTMENT_MESSAGES.notYourPractice);
+    expect(refused.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.notYourPractice));
     expect((await rosa.client.post(path, { status: 'confirmed' })).status).toBe(403);
     expect((await guest().post(path, { status: 'confirmed' })).status).toBe(401);
     const bad = await practice.owner.client.post(path, { status: 'cancelled' });
@@ -629,13 +652,13 @@ describe("a provider's appointments", () => {
 
     const early = await practice.owner.client.post(path, { status: 'completed' });
     expect(early.status).toBe(409);
-    expect(early.body.detail).toBe(APPOINTMENT_MESSAGES.notStarted);
+    expect(early.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.notStarted));
     const confirmed = await practice.owner.client.post(path, { status: 'confirmed' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('confirmed');
     const twice = await practice.owner.client.post(path, { status: 'confirmed' });
     expect(twice.status).toBe(409);
-    expect(twice.body.detail).toBe(APPOINTMENT_MESSAGES.cannotConfirm);
+    expect(twice.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.cannotConfirm));
     // Confirmed is still upcoming for the patient.
     const mine = (await rosa.client.get('/api/appointments/mine')).body as unknown as PatientAppointmentsDto;
     expect(mine.upcoming.find((a) => a.id === id)?.status).toBe('confirmed');
@@ -671,7 +694,7 @@ describe("a provider's appointments", () => {
       status: 'completed',
     });
     expect(late.status).toBe(409);
-    expect(late.body.detail).toBe(APPOINTMENT_MESSAGES.notChangeable);
+    expect(late.body.detail).toBe(inEnglish(APPOINTMENT_MESSAGES.notChangeable));
   });
 
   it("cancels their own practice's appointment with a reason, not another's", async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import {
@@ -39,7 +40,7 @@ function tally(results: { status: number; body: Record<string, unknown> }[]) {
   return byStatus;
 }
 
-const LOSING_WORDS = [BOOKING_MESSAGES.slotGone, BOOKING_MESSAGES.slotTaken];
+const LOSING_WORDS = [inEnglish(BOOKING_MESSAGES.slotGone), inEnglish(BOOKING_MESSAGES.slotTaken)];
 
 describe(`double booking is impossible (${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('50 patients booking one slot at the same moment: one appointment, 49 clean 409s, no 500', async () => {

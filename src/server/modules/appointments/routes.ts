@@ -1,11 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import {
-  APPOINTMENT_MESSAGES,
   appointmentDtoSchema,
   appointmentStatusSchema,
   appointmentTypesDtoSchema,
-  BOOKING_MESSAGES,
   bookingSchema,
   cancelAppointmentSchema,
   patientAppointmentsDtoSchema,
@@ -13,16 +11,19 @@ import {
   providerSlotsDtoSchema,
   slotRangeQuerySchema,
 } from '#shared/scheduling/booking.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/scheduling/appointment-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { REALTIME } from '#shared/realtime/events.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly, signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody, textAnswer } from '../../lib/router.ts';
 import { actingForDoc, actingForRequest } from '../caregivers/index.ts';
 import * as service from './service.ts';
 
 const notAvailable = { description: "'Provider not found or not available'" };
-const guest = { description: `'${BOOKING_MESSAGES.notAuthenticated}'` };
+const guest = { description: `'${inEnglish(BOOKING_MESSAGES.notAuthenticated)}'` };
 
 /**
  * Booking is a patient's act (super admins pass, as everywhere); guests hear the product's words
@@ -78,7 +79,9 @@ const bookRoute = createRoute({
     201: json(appointmentDtoSchema, 'The new appointment'),
     401: guest,
     403: actingForDoc.refusal,
-    409: { description: `'${BOOKING_MESSAGES.slotGone}' or '${BOOKING_MESSAGES.slotTaken}'` },
+    409: {
+      description: `'${inEnglish(BOOKING_MESSAGES.slotGone)}' or '${inEnglish(BOOKING_MESSAGES.slotTaken)}'`,
+    },
   },
 });
 

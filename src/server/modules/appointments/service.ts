@@ -1,9 +1,7 @@
 import type { z } from 'zod';
-import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
+import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import {
-  APPOINTMENT_MESSAGES,
-  BOOKING_MESSAGES,
   type AppointmentDto,
   type AppointmentStatus,
   type AppointmentTypesDto,
@@ -12,6 +10,8 @@ import {
   type ProviderAppointmentsDto,
   type ProviderSlotsDto,
 } from '#shared/scheduling/booking.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/scheduling/appointment-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import {
   clampSlotRange,
   DEFAULT_APPOINTMENT_MINUTES,
@@ -93,7 +93,7 @@ export async function listSlots(
   for (const key of ['from', 'to'] as const) {
     const value = range[key];
     if (value !== undefined && !isCalendarDate(value))
-      throw badRequest('Please choose a valid date.', { [key]: 'Please choose a valid date.' });
+      throw badRequest(BOOKING_MESSAGES.invalidDate, { [key]: BOOKING_MESSAGES.invalidDate });
   }
   const provider = await repo.findListedProvider(db, providerId);
   if (!provider) throw providerUnavailable();

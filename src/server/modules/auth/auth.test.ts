@@ -14,6 +14,7 @@ import {
 } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -98,7 +99,7 @@ describe('sign-up', () => {
     expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
     const again = await client().post('/api/auth/sign-up/email', signUpBody(email.toUpperCase()));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(AUTH_MESSAGES.alreadyRegistered);
+    expect(again.body.message).toBe(inEnglish(AUTH_MESSAGES.alreadyRegistered));
     const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
   });
@@ -124,10 +125,40 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
-      email: AUTH_MESSAGES.email,
-      password: AUTH_MESSAGES.password6,
-      firstName: AUTH_MESSAGES.firstName,
-      lastName: AUTH_MESSAGES.lastName,
+      email: inEnglish(AUTH_MESSAGES.email),
+      password: inEnglish(AUTH_MESSAGES.password6),
+      firstName: inEnglish(AUTH_MESSAGES.firstName),
+      lastName: inEnglish(AUTH_MESSAGES.lastName),
+    });
+  });
+
+  it("answers in the page's language: the words in Spanish, the codes the same", async () => {
+    const spanish = client().speaking('es');
+    const bad = await spanish.post('/api/auth/sign-up/email', {
+      ...signUpBody(uniqueEmail('es-bad')),
+      email: 'not-an-email',
+      password: '123',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      detail: 'Por favor, escriba un correo electrónico válido',
+      message: 'Por favor, escriba un correo electrónico válido',
+      code: AUTH_MESSAGES.email,
+      errors: {
+        email: 'Por favor, escriba un correo electrónico válido',
+        password: 'La contraseña debe tener al menos 6 caracteres',
+      },
+      codes: { email: AUTH_MESSAGES.email, password: AUTH_MESSAGES.password6 },
+    });
+    // A refusal the sign-in service itself raises from our hook is put into words the same way.
+    const email = uniqueEmail('es-dup');
+    expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
+    const again = await spanish.post('/api/auth/sign-up/email', signUpBody(email));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      detail: 'Este correo electrónico ya está registrado. Por favor, inicie sesión.',
+      message: 'Este correo electrónico ya está registrado. Por favor, inicie sesión.',
+      code: AUTH_MESSAGES.alreadyRegistered,
     });
   });
 
@@ -191,7 +222,10 @@ describe('what the sign-in service exposes', () => {
     const res = await client().post('/api/auth/request-password-reset', { email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
-    expect(res.body).toMatchObject({ detail: AUTH_MESSAGES.email, errors: { email: AUTH_MESSAGES.email } });
+    expect(res.body).toMatchObject({
+      detail: inEnglish(AUTH_MESSAGES.email),
+      errors: { email: inEnglish(AUTH_MESSAGES.email) },
+    });
   });
 
   it('refuses a page to come back to that is not a path of this site, instead of failing on it', async () => {
@@ -204,7 +238,7 @@ describe('what the sign-in service exposes', () => {
         `/api/auth/verify-email?token=1264743975&callbackURL=${encodeURIComponent(callbackURL)}`,
       );
       expect(res.status, callbackURL).toBe(400);
-      expect(res.body.detail).toBe(AUTH_MESSAGES.returnAddress);
+      expect(res.body.detail).toBe(inEnglish(AUTH_MESSAGES.returnAddress));
     }
     const ours = await client().get(
       '/api/auth/verify-email?token=1264743975&callbackURL=%2Fauth%3Fverified%3D1',
@@ -301,7 +335,7 @@ describe('password reset', () => {
 
     const short = await client().post('/api/auth/reset-password', { token, newPassword: 'short' });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe(AUTH_MESSAGES.password8);
+    expect(short.body.message).toBe(inEnglish(AUTH_MESSAGES.password8));
 
     const ok = await client().post('/api/auth/reset-password', {
       token,

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAREGIVER_MESSAGES as M,
-  CAREGIVER_PERMISSIONS,
-  allows,
-  type CaregiverPermission,
-} from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
+import { CAREGIVER_PERMISSIONS, allows, type CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import type {
   AppointmentDto,
   PatientAppointmentsDto,
@@ -15,6 +11,7 @@ import type { ThreadDto } from '#shared/messaging/messaging.ts';
 import { practiceToday } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { appointments, caregiverAccess, userFavorites } from '../../db/schema/index.ts';
 import { documentedOperations, readApiDocument } from '../../test/api-document.ts';
 import { testServices, type Json } from '../../test/harness.ts';
@@ -250,10 +247,24 @@ describe('acting for a patient', () => {
       for (const route of ROUTES) {
         const res = await route.call(client, f);
         expect(res.status, route.op).toBe(403);
-        if (!BY_THE_RECORD.has(route.op)) expect(res.body.detail, route.op).toBe(M.notAllowedFor);
+        if (!BY_THE_RECORD.has(route.op)) {
+          expect(res.body.detail, route.op).toBe(inEnglish(M.notAllowedFor));
+          // The app knows this refusal by its code (web/lib/acting-for.ts), whatever the language.
+          expect(res.body.code, route.op).toBe(M.notAllowedFor);
+        }
       }
       expect((await client.get('/api/patient/overview')).status).toBe(403);
     }
+    // In Spanish too, with the same code (the test client cannot name both headers, so by hand).
+    const spanish = await app.request('/api/appointments/mine', {
+      headers: { cookie: stranger.client.cookie, 'x-acting-for': f.rosa.id, 'x-locale': 'es' },
+    });
+    expect(spanish.status).toBe(403);
+    expect(await spanish.json()).toMatchObject({
+      detail:
+        'No puede hacer esto por esta persona. Esa persona puede darle acceso en su configuración, en Familia y cuidadores.',
+      code: M.notAllowedFor,
+    });
     // A malformed id is refused the same way as a stranger's.
     for (const header of ['not-an-id', "' or 1=1 --", '00000000-0000-0000-0000-000000000000'])
       expect((await f.ana.client.actingFor(header).get('/api/favorites')).status).toBe(403);

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAREGIVER_MESSAGES as M, CAREGIVER_PERMISSIONS } from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
+import { CAREGIVER_PERMISSIONS } from '#shared/caregivers/caregivers.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { adminAuditLog, caregiverAccess, caregiverInvitations } from '../../db/schema/index.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices, type Json } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
@@ -116,7 +118,7 @@ describe('caregiver invitations', () => {
     expect((await ana.client.post('/api/caregivers/invitations/accept', { token })).status).toBe(204);
     const again = await ana.client.post('/api/caregivers/invitations/accept', { token });
     expect(again.status).toBe(404);
-    expect(again.body.detail).toBe(M.invitationInvalid);
+    expect(again.body.detail).toBe(inEnglish(M.invitationInvalid));
     expect((await ana.client.post('/api/caregivers/invitations/preview', { token })).status).toBe(404);
 
     await rosa.client.post('/api/caregivers/invitations', {
@@ -156,14 +158,14 @@ describe('caregiver invitations', () => {
 
     const other = await stranger.client.post('/api/caregivers/invitations/accept', { token });
     expect(other.status).toBe(403);
-    expect(other.body.detail).toBe(M.invitationOtherEmail);
+    expect(other.body.detail).toBe(inEnglish(M.invitationOtherEmail));
     const own = await rosa.client.post('/api/caregivers/invitations/accept', { token });
     expect(own.status).toBe(403);
-    expect(own.body.detail).toBe(M.ownInvitation);
+    expect(own.body.detail).toBe(inEnglish(M.ownInvitation));
     for (const who of [provider, admin]) {
       const res = await who.client.post('/api/caregivers/invitations/accept', { token });
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe(M.patientsOnly);
+      expect(res.body.detail).toBe(inEnglish(M.patientsOnly));
       expect(
         (
           await who.client.post('/api/caregivers/invitations', {
@@ -185,9 +187,13 @@ describe('caregiver invitations', () => {
     const rosa = await patient('Rosa');
     const before = await rosa.client.get('/api/caregivers');
     const cases: [Json, string, string][] = [
-      [{ email: 'not-an-address', permissions: ['manage_saved'] }, 'email', M.email],
-      [{ email: 'ana@example.test', permissions: [] }, 'permissions', M.choosePermission],
-      [{ email: 'ana@example.test', permissions: ['delete_account'] }, 'permissions.0', M.choosePermission],
+      [{ email: 'not-an-address', permissions: ['manage_saved'] }, 'email', inEnglish(M.email)],
+      [{ email: 'ana@example.test', permissions: [] }, 'permissions', inEnglish(M.choosePermission)],
+      [
+        { email: 'ana@example.test', permissions: ['delete_account'] },
+        'permissions.0',
+        inEnglish(M.choosePermission),
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await rosa.client.post('/api/caregivers/invitations', body);
@@ -199,7 +205,7 @@ describe('caregiver invitations', () => {
       permissions: ['manage_saved'],
     });
     expect(self.status).toBe(400);
-    expect(self.body.detail).toBe(M.notYourself);
+    expect(self.body.detail).toBe(inEnglish(M.notYourself));
     expect((await rosa.client.post('/api/caregivers/invitations/accept', { token: 'short' })).status).toBe(
       400,
     );
@@ -218,6 +224,38 @@ describe('caregiver invitations', () => {
     expect(await mailsTo(rosa.email)).toEqual([]);
   });
 
+  it("answers in the page's language: the words in Spanish, the codes the same", async () => {
+    const rosa = await patient('Rosa');
+    const spanish = rosa.client.speaking('es');
+    const bad = await spanish.post('/api/caregivers/invitations', {
+      email: 'ana@example.test',
+      permissions: [],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      permissions: 'Por favor, elija al menos una cosa que esta persona puede hacer por usted',
+    });
+    expect(bad.body.codes).toEqual({ permissions: M.choosePermission });
+    const self = await spanish.post('/api/caregivers/invitations', {
+      email: rosa.email,
+      permissions: ['manage_saved'],
+    });
+    expect(self.body).toMatchObject({
+      detail:
+        'No puede invitarse a sí mismo. Por favor, escriba el correo electrónico de la persona que le ayuda.',
+      code: M.notYourself,
+    });
+    const ana = await patient('Ana');
+    const asked = await ana.client
+      .speaking('es')
+      .post('/api/caregivers/requests', { patientEmail: rosa.email });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({
+      message:
+        'Gracias. Si hay una cuenta de paciente con ese correo electrónico, le hemos preguntado. Aquí verá su respuesta.',
+    });
+  });
+
   it('one waiting invitation per address; an existing caregiver is not invited again; a patient takes one back', async () => {
     const rosa = await patient('Rosa');
     const ana = await patient('Ana');
@@ -228,7 +266,7 @@ describe('caregiver invitations', () => {
       permissions: ['manage_saved'],
     });
     expect(twice.status).toBe(409);
-    expect(twice.body.detail).toBe(M.alreadyCaregiver);
+    expect(twice.body.detail).toBe(inEnglish(M.alreadyCaregiver));
 
     const sent = await rosa.client.post('/api/caregivers/invitations', {
       email: ben.email,
@@ -239,7 +277,7 @@ describe('caregiver invitations', () => {
       permissions: ['manage_saved'],
     });
     expect(dup.status).toBe(409);
-    expect(dup.body.detail).toBe(M.alreadyInvited);
+    expect(dup.body.detail).toBe(inEnglish(M.alreadyInvited));
     const token = await tokenMailedTo(ben.email);
     // Only the patient who sent it may take it back.
     expect((await ana.client.delete(`/api/caregivers/invitations/${sent.body.id}`)).status).toBe(404);
@@ -256,7 +294,7 @@ describe('caregiver requests', () => {
     const ben = await patient('Ben');
     const asked = await ana.client.post('/api/caregivers/requests', { patientEmail: rosa.email });
     expect(asked.status).toBe(202);
-    expect(asked.body).toEqual({ message: M.requestSent });
+    expect(asked.body).toEqual({ message: inEnglish(M.requestSent) });
     const [mail] = await mailsTo(rosa.email);
     expect(decodeMail(mail!.raw)).toContain('Ana Delgado has asked to help you on CareConnect');
     // Asking for an address with no account answers the same and sends nothing.

@@ -1,12 +1,10 @@
 import type { Context } from 'hono';
-import {
-  ACTING_FOR_HEADER,
-  CAREGIVER_MESSAGES,
-  type CaregiverPermission,
-} from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES } from '#shared/caregivers/caregiver-messages.ts';
+import { ACTING_FOR_HEADER, type CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { actingForHeaders } from '#shared/caregivers/caregiver-schemas.ts';
 import type { AppEnv, SessionUser } from '../../app-env.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { actingFor, actingForAny, type Acting } from './service.ts';
 
 /**
@@ -31,5 +29,5 @@ export async function actingForAnyRequest(c: Context<AppEnv>) {
 /** What a route that acts for a patient adds to its API document: the header, and its refusal. */
 export const actingForDoc = {
   headers: actingForHeaders,
-  refusal: { description: `'${CAREGIVER_MESSAGES.notAllowedFor}'` },
+  refusal: { description: `'${inEnglish(CAREGIVER_MESSAGES.notAllowedFor)}'` },
 } as const;

@@ -8,7 +8,7 @@ import {
   invitationTokenSchema,
   sentCaregiverInvitationDto,
 } from '#shared/caregivers/caregiver-schemas.ts';
-import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
 import { confirmationDtoSchema } from '#shared/dto.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -157,7 +157,7 @@ export const caregiverRoutes = createRouter()
   })
   .openapi(request, async (c) => {
     await service.requestAccess(c.var.deps, requireUser(c), c.req.valid('json').patientEmail);
-    return c.json({ message: M.requestSent }, 202);
+    return c.json({ message: c.get('t')(M.requestSent) }, 202);
   })
   .openapi(approve, async (c) => {
     const { id } = c.req.valid('param');

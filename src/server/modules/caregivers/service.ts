@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
 import {
   CAREGIVER_INVITATIONS_PER_HOUR,
-  CAREGIVER_MESSAGES as M,
   CAREGIVER_PERMISSION_LABELS,
   CAREGIVER_PERMISSIONS,
   INVITATION_DAYS,

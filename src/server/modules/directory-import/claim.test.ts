@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
+import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
 import { NPI_MESSAGE } from '#shared/providers/npi.ts';
 import type { ProviderApplicationInput } from '#shared/providers/application.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
@@ -21,6 +21,7 @@ import { signedInUser } from '#server/test/people.ts';
 import { addPractice, addSlots, bookingForm, dayAhead } from '../appointments/test-fixtures.ts';
 import { importDirectoryFile } from './service.ts';
 import { uniqueNpi } from './test-npi.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -87,10 +88,10 @@ describe('an unclaimed imported listing', () => {
       bookingForm(practice, { id: slots['10:00']!, date, time: '10:00' }),
     );
     expect(booking.status).toBe(409);
-    expect(booking.body.detail).toBe(TRUST_MESSAGES.unclaimedRefusal);
+    expect(booking.body.detail).toBe(inEnglish(TRUST_MESSAGES.unclaimedRefusal));
     const message = await rosa.client.post('/api/conversations', { providerProfileId: id });
     expect(message.status).toBe(409);
-    expect(message.body.detail).toBe(TRUST_MESSAGES.unclaimedRefusal);
+    expect(message.body.detail).toBe(inEnglish(TRUST_MESSAGES.unclaimedRefusal));
     expect(
       await deps.database.db.$count(appointments, eq(appointments.providerProfileId, practice.providerId)),
     ).toBe(0);

@@ -8,6 +8,7 @@ import {
   adminSuggestionStatusSchema,
 } from '#shared/schemas/feature-suggestion.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -36,9 +37,9 @@ const update = createRoute({
   },
   responses: {
     200: json(adminSuggestionDtoSchema, 'The suggestion as it is now'),
-    400: { description: `'${SUGGESTION_MESSAGES.badStatus}'` },
+    400: { description: `'${inEnglish(SUGGESTION_MESSAGES.badStatus)}'` },
     ...superAdminRefusals,
-    404: { description: `'${SUGGESTION_MESSAGES.notFound}'` },
+    404: { description: `'${inEnglish(SUGGESTION_MESSAGES.notFound)}'` },
   },
 });
 

@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/feature-suggestion.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { featureSuggestions } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
@@ -75,17 +76,25 @@ describe('suggesting a feature', () => {
     for (const body of [{ title: 'A guest idea', description: 'Something' }, {}]) {
       const res = await guest.post(CREATE, body);
       expect(res.status).toBe(401);
-      expect(res.body.detail).toBe(M.signIn);
+      expect(res.body.detail).toBe(inEnglish(M.signIn));
     }
   });
 
   it('refuses blank and too-long fields and unknown choices, and saves nothing', async () => {
     const title = marker();
     const cases: [Record<string, string>, string, string][] = [
-      [{ title: '   ' }, 'title', M.required],
-      [{ description: ' \n ' }, 'description', M.required],
-      [{ title: `${title}${'x'.repeat(101 - title.length)}` }, 'title', M.titleTooLong],
-      [{ description: `${title} ${'x'.repeat(500)}` }, 'description', M.descriptionTooLong],
+      [{ title: '   ' }, 'title', inEnglish(M.required)],
+      [{ description: ' \n ' }, 'description', inEnglish(M.required)],
+      [
+        { title: `${title}${'x'.repeat(101 - title.length)}` },
+        'title',
+        'Title must be 100 characters or less',
+      ],
+      [
+        { description: `${title} ${'x'.repeat(500)}` },
+        'description',
+        'Description must be 500 characters or less',
+      ],
       [{ category: 'astrology' }, 'category', ''],
       [{ priority: 'whenever' }, 'priority', ''],
     ];
@@ -100,6 +109,22 @@ describe('suggesting a feature', () => {
       expect(Object.keys(errors)).toEqual([field]);
       if (message) expect(errors[field]).toBe(message);
     }
+    expect((await listed(`q=${title}`)).total).toBe(0);
+  });
+
+  it("answers in the page's language, with the limit filled in and the key beside the words", async () => {
+    const title = marker();
+    const spanish = patient.client.speaking('es');
+    const long = await spanish.post(CREATE, { title, description: `${title} ${'x'.repeat(500)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ description: 'La descripción debe tener 500 caracteres o menos' });
+    expect(long.body.codes).toEqual({ description: M.descriptionTooLong });
+    const guest = await apiClient(app).speaking('es').post(CREATE, { title, description: 'Una idea' });
+    expect(guest.status).toBe(401);
+    expect(guest.body).toMatchObject({
+      detail: 'Debe iniciar sesión para enviar sugerencias',
+      code: M.signIn,
+    });
     expect((await listed(`q=${title}`)).total).toBe(0);
   });
 
@@ -228,7 +253,7 @@ describe("changing a suggestion's status", () => {
     for (const status of ['archived', '', 'NEW']) {
       const res = await admin.client.patch(one(id), { status });
       expect(res.status, status).toBe(400);
-      expect(res.body.detail).toBe(M.badStatus);
+      expect(res.body.detail).toBe(inEnglish(M.badStatus));
     }
     expect((await admin.client.patch(one(id), {})).status).toBe(400);
     expect((await rowOf(id))!.status).toBe('new');
@@ -237,7 +262,7 @@ describe("changing a suggestion's status", () => {
   it('answers 404 for a suggestion that does not exist and 400 for an address that is not one', async () => {
     const missing = await admin.client.patch(one(randomUUID()), { status: 'done' });
     expect(missing.status).toBe(404);
-    expect(missing.body.detail).toBe(M.notFound);
+    expect(missing.body.detail).toBe(inEnglish(M.notFound));
     expect((await admin.client.patch(one('not-an-id'), { status: 'done' })).status).toBe(400);
   });
 

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createdDtoSchema } from '#shared/dto.ts';
 import { SUGGESTION_MESSAGES, featureSuggestionSchema } from '#shared/schemas/feature-suggestion.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { signedIn } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -14,8 +15,8 @@ const create = createRoute({
   request: { body: jsonBody(featureSuggestionSchema) },
   responses: {
     201: json(createdDtoSchema, 'Saved'),
-    400: { description: `'${SUGGESTION_MESSAGES.required}', or a field too long` },
-    401: { description: `'${SUGGESTION_MESSAGES.signIn}'` },
+    400: { description: `'${inEnglish(SUGGESTION_MESSAGES.required)}', or a field too long` },
+    401: { description: `'${inEnglish(SUGGESTION_MESSAGES.signIn)}'` },
   },
 });
 

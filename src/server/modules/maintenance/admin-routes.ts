@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance-messages.ts';
 import { maintenanceSettingsDtoSchema, maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
@@ -24,7 +25,7 @@ const updateSettings = createRoute({
   },
   responses: {
     200: json(maintenanceSettingsDtoSchema, 'The settings after the change'),
-    400: { description: `'${MAINTENANCE_MESSAGES.needsPassword}'` },
+    400: { description: `'${inEnglish(MAINTENANCE_MESSAGES.needsPassword)}'` },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
 import type { AppEnv, SessionUser } from '../../app-env.ts';
 import { problemResponse } from '../../lib/errors.ts';
 import { accessOf, loadMaintenance } from './service.ts';
@@ -46,6 +46,6 @@ export function maintenanceGate(
     if (accessOf(c, user, record)) return next();
     c.header('Retry-After', '3600');
     c.header('Cache-Control', 'no-store');
-    return problemResponse(c, 503, MAINTENANCE_MESSAGES.locked);
+    return problemResponse(c, 503, COMING_SOON_MESSAGES.locked);
   };
 }

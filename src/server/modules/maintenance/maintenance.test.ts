@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance-messages.ts';
+import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -9,6 +10,7 @@ import { apiClient, type Json, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 import { loadMaintenance, PREVIEW_COOKIE } from './service.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -57,11 +59,11 @@ describe('maintenance settings', () => {
     if (!before.body.passwordSet) {
       const res = await settings({ enabled: true });
       expect(res.status).toBe(400);
-      expect(res.body.detail).toBe(MAINTENANCE_MESSAGES.needsPassword);
+      expect(res.body.detail).toBe(inEnglish(MAINTENANCE_MESSAGES.needsPassword));
     }
     const short = await settings({ enabled: true, password: ' abc\u0007 ' });
     expect(short.status).toBe(400);
-    expect(short.body.detail).toBe(MAINTENANCE_MESSAGES.passwordTooShort);
+    expect(short.body.detail).toBe(inEnglish(MAINTENANCE_MESSAGES.passwordTooShort));
     expect((await apiClient(app).get('/api/maintenance')).body.locked).toBe(false);
   });
 
@@ -135,7 +137,11 @@ describe('while maintenance is on', () => {
     const guest = apiClient(app);
     const search = await guest.get('/api/providers/search');
     expect(search.status).toBe(503);
-    expect(search.body.detail).toBe(MAINTENANCE_MESSAGES.locked);
+    expect(search.body.detail).toBe(inEnglish(COMING_SOON_MESSAGES.locked));
+    expect((await guest.speaking('es').get('/api/providers/search')).body).toMatchObject({
+      detail: 'CareConnect todavía no está abierto. Por favor, vuelva pronto.',
+      code: COMING_SOON_MESSAGES.locked,
+    });
     expect((await guest.get('/api/health')).status).toBe(200);
     expect((await guest.get('/api/maintenance')).body).toMatchObject({ enabled: true, locked: true });
     expect((await guest.get('/api/openapi.json')).status).toBe(200);
@@ -170,10 +176,10 @@ describe('while maintenance is on', () => {
     const guest = apiClient(app);
     const res = await guest.post('/api/maintenance/unlock', { password: 'sunrise preview 2025' });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe(MAINTENANCE_MESSAGES.wrongPassword);
+    expect(res.body.detail).toBe(inEnglish(COMING_SOON_MESSAGES.wrongPassword));
     expect(res.setCookies).toHaveLength(0);
     expect((await guest.post('/api/maintenance/unlock', { password: '   ' })).body.detail).toBe(
-      MAINTENANCE_MESSAGES.passwordRequired,
+      inEnglish(COMING_SOON_MESSAGES.passwordRequired),
     );
     expect((await guest.get('/api/providers/search')).status).toBe(503);
   });
@@ -217,7 +223,7 @@ describe('while maintenance is on', () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     const last = await guest.post('/api/maintenance/unlock', { password: PASSWORD });
     expect(last.status).toBe(429);
-    expect(last.body.detail).toBe(MAINTENANCE_MESSAGES.tooManyTries);
+    expect(last.body.detail).toBe(inEnglish(COMING_SOON_MESSAGES.tooManyTries));
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

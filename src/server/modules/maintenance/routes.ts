@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
 import { maintenanceStatusDtoSchema, unlockSchema } from '#shared/site/maintenance-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -24,14 +25,14 @@ const unlock = createRoute({
       name: 'maintenance-unlock',
       max: 10,
       windowSeconds: 15 * 60,
-      message: MAINTENANCE_MESSAGES.tooManyTries,
+      message: COMING_SOON_MESSAGES.tooManyTries,
     }),
   ],
   request: { body: jsonBody(unlockSchema) },
   responses: {
     200: json(maintenanceStatusDtoSchema, 'Unlocked (a cookie remembers it)'),
-    400: { description: `'${MAINTENANCE_MESSAGES.wrongPassword}'` },
-    429: { description: `'${MAINTENANCE_MESSAGES.tooManyTries}'` },
+    400: { description: `'${inEnglish(COMING_SOON_MESSAGES.wrongPassword)}'` },
+    429: { description: `'${inEnglish(COMING_SOON_MESSAGES.tooManyTries)}'` },
   },
 });
 

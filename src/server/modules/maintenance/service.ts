@@ -3,11 +3,9 @@ import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isSuperAdmin } from '#shared/roles.ts';
-import {
-  MAINTENANCE_CONTENT_DEFAULTS,
-  MAINTENANCE_MESSAGES,
-  normalizeMaintenancePassword,
-} from '#shared/site/maintenance.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS, normalizeMaintenancePassword } from '#shared/site/maintenance.ts';
+import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance-messages.ts';
+import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
 import type {
   MaintenanceSettings,
   MaintenanceSettingsInput,
@@ -127,7 +125,7 @@ export async function unlock(c: Context<AppEnv>, deps: Deps, password: string): 
   const user = c.get('user');
   if (!record?.enabled) return statusFor(c, user, record);
   if (!record.passwordHash || !(await passwordMatches(password, record.passwordHash))) {
-    throw badRequest(MAINTENANCE_MESSAGES.wrongPassword, { password: MAINTENANCE_MESSAGES.wrongPassword });
+    throw badRequest(COMING_SOON_MESSAGES.wrongPassword, { password: COMING_SOON_MESSAGES.wrongPassword });
   }
   setCookie(c, PREVIEW_COOKIE, previewToken(record.passwordHash), {
     path: '/',

@@ -11,6 +11,7 @@ import {
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { conversations, messages, notifications } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
@@ -82,12 +83,12 @@ describe('POST /api/conversations', () => {
 
     const guest = await start({ client: apiClient(app) }, practice.providerId);
     expect(guest.status).toBe(401);
-    expect(guest.body.detail).toBe(MESSAGING_MESSAGES.notAuthenticated);
+    expect(guest.body.detail).toBe(inEnglish(MESSAGING_MESSAGES.notAuthenticated));
 
     const other = await addPractice(app, deps);
     const asProvider = await start(other, practice.providerId);
     expect(asProvider.status).toBe(403);
-    expect(asProvider.body.detail).toBe(MESSAGING_MESSAGES.patientsOnly);
+    expect(asProvider.body.detail).toBe(inEnglish(MESSAGING_MESSAGES.patientsOnly));
 
     const rosa = await addPatient(app, deps);
     const draft = await addProvider(deps, { profileStatus: 'review' });
@@ -95,7 +96,7 @@ describe('POST /api/conversations', () => {
     for (const id of [randomUUID(), draft, suspended]) {
       const res = await start(rosa, id);
       expect(res.status, id).toBe(404);
-      expect(res.body.detail).toBe(MESSAGING_MESSAGES.providerUnavailable);
+      expect(res.body.detail).toBe(inEnglish(MESSAGING_MESSAGES.providerUnavailable));
     }
     const bad = await start(rosa, 'not-a-uuid');
     expect(bad.status).toBe(400);
@@ -257,14 +258,20 @@ describe('messages, lists and unread counts', () => {
 
     const long = await post('x'.repeat(2001));
     expect(long.status).toBe(400);
-    expect(long.body.detail).toBe(MESSAGING_MESSAGES.tooLong);
     expect(long.body.detail).toBe('Messages can be at most 2,000 characters.');
-    expect(long.body.errors).toEqual({ body: MESSAGING_MESSAGES.tooLong });
+    expect(long.body.errors).toEqual({ body: inEnglish(MESSAGING_MESSAGES.tooLong, { maximum: 2000 }) });
+    expect(long.body.codes).toEqual({ body: MESSAGING_MESSAGES.tooLong });
     for (const empty of ['', '   \n ', undefined]) {
       const res = await post(empty);
       expect(res.status).toBe(400);
       expect(res.body.detail).toBe('Please write a message.');
     }
+    // In the page's language, with the limit the schema found.
+    const spanish = await rosa.client
+      .speaking('es')
+      .post(`/api/conversations/${id}/messages`, { body: 'x'.repeat(2001) });
+    expect(spanish.body.detail).toBe('Los mensajes pueden tener como máximo 2,000 caracteres.');
+    expect(spanish.body.code).toBe(MESSAGING_MESSAGES.tooLong);
     expect(await rowsOf(id)).toEqual(before);
 
     expect((await post('y'.repeat(2000))).status).toBe(201);
@@ -292,7 +299,7 @@ describe('who may read, write and mark a conversation', () => {
         await markRead(person, id),
       ]) {
         expect(res.status, who).toBe(404);
-        expect(res.body.detail, who).toBe(MESSAGING_MESSAGES.notFound);
+        expect(res.body.detail, who).toBe(inEnglish(MESSAGING_MESSAGES.notFound));
       }
       expect(
         (await list(person)).conversations.map((c) => c.id),
@@ -310,7 +317,7 @@ describe('who may read, write and mark a conversation', () => {
       await guest.get('/api/conversations/unread'),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body.detail).toBe(MESSAGING_MESSAGES.notAuthenticated);
+      expect(res.body.detail).toBe(inEnglish(MESSAGING_MESSAGES.notAuthenticated));
     }
 
     // Unknown and malformed ids are the same 404.

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   conversationListDtoSchema,
+  MESSAGE_MAX_CHARS,
   messageDtoSchema,
   MESSAGING_MESSAGES,
   sendMessageSchema,
@@ -11,13 +12,16 @@ import {
   unreadCountDtoSchema,
 } from '#shared/messaging/messaging.ts';
 import { canActAsPatient } from '#shared/roles.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly, signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { actingForDoc, actingForRequest } from '../caregivers/index.ts';
 import * as service from './service.ts';
 
-const guest = { description: `'${MESSAGING_MESSAGES.notAuthenticated}'` };
-const notFound = { description: `'${MESSAGING_MESSAGES.notFound}' (also for conversations of others)` };
+const guest = { description: `'${inEnglish(MESSAGING_MESSAGES.notAuthenticated)}'` };
+const notFound = {
+  description: `'${inEnglish(MESSAGING_MESSAGES.notFound)}' (also for conversations of others)`,
+};
 
 /** Starting a conversation is a patient's act (super admins pass, as everywhere). */
 const patientsOnly = allowOnly(canActAsPatient, {
@@ -39,8 +43,10 @@ const start = createRoute({
     200: json(startedConversationDtoSchema, 'The existing conversation'),
     201: json(startedConversationDtoSchema, 'A new conversation'),
     401: guest,
-    403: { description: `'${MESSAGING_MESSAGES.patientsOnly}', or ${actingForDoc.refusal.description}` },
-    404: { description: `'${MESSAGING_MESSAGES.providerUnavailable}'` },
+    403: {
+      description: `'${inEnglish(MESSAGING_MESSAGES.patientsOnly)}', or ${actingForDoc.refusal.description}`,
+    },
+    404: { description: `'${inEnglish(MESSAGING_MESSAGES.providerUnavailable)}'` },
   },
 });
 
@@ -92,7 +98,9 @@ const send = createRoute({
   },
   responses: {
     201: json(messageDtoSchema, 'The message as saved'),
-    400: { description: `'${MESSAGING_MESSAGES.empty}' or '${MESSAGING_MESSAGES.tooLong}'` },
+    400: {
+      description: `'${inEnglish(MESSAGING_MESSAGES.empty)}' or '${inEnglish(MESSAGING_MESSAGES.tooLong, { maximum: MESSAGE_MAX_CHARS })}'`,
+    },
     401: guest,
     403: actingForDoc.refusal,
     404: notFound,

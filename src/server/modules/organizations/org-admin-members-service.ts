@@ -3,11 +3,11 @@ import {
   AFFILIATIONS_PAGE_SIZE,
   INVITATIONS_PAGE_SIZE,
   INVITATIONS_PER_HOUR,
-  ORGANIZATION_MESSAGES as M,
   isAffiliationStatus,
   type AffiliationStatus,
   type InvitationStatus,
 } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type {
   AffiliationDto,
   AffiliationListDto,

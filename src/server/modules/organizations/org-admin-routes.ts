@@ -15,8 +15,9 @@ import {
   organizationScopeSchema,
   pageQuerySchema,
 } from '#shared/organizations/organization-schemas.ts';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as members from './org-admin-members-service.ts';
@@ -30,7 +31,7 @@ const adminRefusals = {
   400: { description: 'Invalid input, with a message per field' },
   401: { description: 'Not signed in' },
   403: { description: 'Not an organization admin, or not their organization' },
-  404: { description: `'${M.notFound}', or '${M.noOrganization}'` },
+  404: { description: `'${inEnglish(M.notFound)}', or '${inEnglish(M.noOrganization)}'` },
 };
 
 const getMine = createRoute({
@@ -56,7 +57,7 @@ const create = createRoute({
   responses: {
     201: json(managedOrganizationDtoSchema, 'Created'),
     ...adminRefusals,
-    409: { description: `'${M.alreadyHasOrganization}'` },
+    409: { description: `'${inEnglish(M.alreadyHasOrganization)}'` },
   },
 });
 
@@ -106,7 +107,7 @@ const changeAffiliation = createRoute({
   responses: {
     200: json(affiliationDtoSchema, 'As it is now'),
     ...adminRefusals,
-    409: { description: `'${M.notPending}', or '${M.notApproved}'` },
+    409: { description: `'${inEnglish(M.notPending)}', or '${inEnglish(M.notApproved)}'` },
   },
 });
 
@@ -133,8 +134,8 @@ const invite = createRoute({
   responses: {
     201: json(invitationDtoSchema, 'Sent'),
     ...adminRefusals,
-    409: { description: `'${M.invitationPending}', or '${M.alreadyAffiliated}'` },
-    429: { description: `'${M.tooManyInvitations}'` },
+    409: { description: `'${inEnglish(M.invitationPending)}', or '${inEnglish(M.alreadyAffiliated)}'` },
+    429: { description: `'${inEnglish(M.tooManyInvitations)}'` },
   },
 });
 
@@ -148,7 +149,7 @@ const revoke = createRoute({
   responses: {
     200: json(invitationDtoSchema, 'Revoked'),
     ...adminRefusals,
-    409: { description: `'${M.invitationAnswered}'` },
+    409: { description: `'${inEnglish(M.invitationAnswered)}'` },
   },
 });
 

@@ -6,10 +6,8 @@ import type {
   OrganizationOverviewDto,
   OrganizationValues,
 } from '#shared/organizations/organization-schemas.ts';
-import {
-  APPOINTMENT_SUMMARY_PAGE_SIZE,
-  ORGANIZATION_MESSAGES as M,
-} from '#shared/organizations/organizations.ts';
+import { APPOINTMENT_SUMMARY_PAGE_SIZE } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import { addDaysToDate as addDays } from '#shared/scheduling/slot-rules.ts';
 import type { Db, Executor } from '../../db/client.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVITATIONS_PER_HOUR, ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { INVITATIONS_PER_HOUR, LOCATIONS_MAX } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type {
   AffiliationDto,
   AffiliationListDto,
@@ -16,6 +17,7 @@ import type {
 } from '#shared/organizations/organization-schemas.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import {
   adminAuditLog,
   appointments,
@@ -203,7 +205,7 @@ describe('an organization admin and their organization', () => {
     // One organization per admin.
     const again = await client.post('/api/organization-admin/organization', orgBody());
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(M.alreadyHasOrganization);
+    expect(again.body.detail).toBe(inEnglish(M.alreadyHasOrganization));
 
     const edited = await client.patch(
       '/api/organization-admin/organization',
@@ -234,12 +236,12 @@ describe('an organization admin and their organization', () => {
     );
     expect(bad.status).toBe(400);
     const errors = bad.body.errors as Record<string, string>;
-    expect(errors.name).toBe(M.name);
-    expect(errors.website).toBe(M.website);
-    expect(errors.phone).toBe(M.phone);
-    expect(errors.zipCode).toBe(M.zipCode);
-    expect(errors['locations.0.streetAddress']).toBe(M.locationStreet);
-    expect(errors.locations).toBe(M.locationsUnique);
+    expect(errors.name).toBe(inEnglish(M.name));
+    expect(errors.website).toBe(inEnglish(M.website));
+    expect(errors.phone).toBe(inEnglish(M.phone));
+    expect(errors.zipCode).toBe(inEnglish(M.zipCode));
+    expect(errors['locations.0.streetAddress']).toBe(inEnglish(M.locationStreet));
+    expect(errors.locations).toBe(inEnglish(M.locationsUnique));
     const [row] = await deps.database.db.select().from(organizations).where(eq(organizations.id, org.id));
     expect(row!.name).toBe('Unchanged Name');
 
@@ -249,6 +251,35 @@ describe('an organization admin and their organization', () => {
     expect((await fresh.client.get('/api/organization-admin/organization')).body).toEqual({
       organization: null,
     });
+  });
+
+  it("answers in the page's language, with the limit of locations filled in", async () => {
+    const { client } = await orgAdminWithOrganization();
+    const location = (n: number) => ({
+      name: `Clinic ${n}`,
+      streetAddress: '1 Main St',
+      city: 'Miami',
+      state: 'FL',
+      zipCode: '33145',
+      phone: '',
+    });
+    const many = Array.from({ length: LOCATIONS_MAX + 1 }, (_, n) => location(n));
+    const english = await client.patch('/api/organization-admin/organization', orgBody({ locations: many }));
+    expect(english.status).toBe(400);
+    expect(english.body.errors).toEqual({ locations: `You can list up to ${LOCATIONS_MAX} locations` });
+    const bad = await client
+      .speaking('es')
+      .patch('/api/organization-admin/organization', orgBody({ name: ' ', locations: many }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      name: 'Por favor, escriba el nombre de su organización',
+      locations: `Puede agregar hasta ${LOCATIONS_MAX} lugares`,
+    });
+    expect(bad.body.codes).toEqual({ name: M.name, locations: M.locationsMax });
+    const again = await client.speaking('es').post('/api/organization-admin/organization', orgBody());
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('Usted ya administra una organización.');
+    expect(again.body.code).toBe(M.alreadyHasOrganization);
   });
 
   it('takes a logo only from its own upload to the logos folder', async () => {
@@ -267,7 +298,7 @@ describe('an organization admin and their organization', () => {
     for (const logoUploadId of [theirs, wrongPlace, randomUUID()]) {
       const res = await client.patch('/api/organization-admin/organization', orgBody({ logoUploadId }));
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ logoUploadId: M.logoWrongPlace });
+      expect(res.body.errors).toEqual({ logoUploadId: inEnglish(M.logoWrongPlace) });
     }
     const set = await client.patch('/api/organization-admin/organization', orgBody({ logoUploadId: mine }));
     expect(set.status).toBe(200);
@@ -360,7 +391,7 @@ describe('invitations', () => {
       locationName: '',
     });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(M.invitationPending);
+    expect(again.body.detail).toBe(inEnglish(M.invitationPending));
 
     const list = (await client.get('/api/organization-admin/invitations'))
       .body as unknown as InvitationListDto;
@@ -403,7 +434,7 @@ describe('invitations', () => {
       locationName: '',
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ email: M.email });
+    expect(res.body.errors).toEqual({ email: inEnglish(M.email) });
     expect(
       await deps.database.db.$count(
         organizationInvitations,
@@ -428,7 +459,7 @@ describe('invitations', () => {
       locationName: '',
     });
     expect(over.status).toBe(429);
-    expect(over.body.detail).toBe(M.tooManyInvitations);
+    expect(over.body.detail).toBe(inEnglish(M.tooManyInvitations));
     expect(
       await deps.database.db.$count(
         organizationInvitations,
@@ -513,7 +544,7 @@ describe("the provider's side", () => {
       locationName: '',
     });
     expect(twice.status).toBe(409);
-    expect(twice.body.detail).toBe(M.alreadyAffiliated);
+    expect(twice.body.detail).toBe(inEnglish(M.alreadyAffiliated));
   });
 
   it('declines an invitation, which leaves no affiliation', async () => {
@@ -546,7 +577,7 @@ describe("the provider's side", () => {
     expect(asked.status).toBe(201);
     const twice = await provider.client.post('/api/provider/affiliations', { organizationId: org.id });
     expect(twice.status).toBe(409);
-    expect(twice.body.detail).toBe(M.requestExists);
+    expect(twice.body.detail).toBe(inEnglish(M.requestExists));
     expect(
       (await provider.client.post('/api/provider/affiliations', { organizationId: randomUUID() })).status,
     ).toBe(404);
@@ -624,7 +655,7 @@ describe("the provider's side", () => {
     const bare = await signedInUser(app, deps, 'provider');
     const res = await bare.client.post('/api/provider/affiliations', { organizationId: org.id });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(M.noProviderProfile);
+    expect(res.body.detail).toBe(inEnglish(M.noProviderProfile));
     expect((await bare.client.get('/api/provider/organizations')).body).toEqual({
       invitations: [],
       affiliations: [],
@@ -731,7 +762,7 @@ describe('a super admin on the organization dashboard', () => {
 
     const without = await admin.client.get('/api/organization-admin/organization');
     expect(without.status).toBe(400);
-    expect(without.body.detail).toBe(M.chooseOrganization);
+    expect(without.body.detail).toBe(inEnglish(M.chooseOrganization));
     const scope = `?organizationId=${org.id}`;
     expect(
       (await admin.client.get(`/api/organization-admin/organization${scope}`)).body.organization,

@@ -1,4 +1,4 @@
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type {
   ProviderAffiliationDto,
   ProviderOrganizationsDto,

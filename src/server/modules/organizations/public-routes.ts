@@ -6,7 +6,8 @@ import {
   organizationSearchQuerySchema,
   publicOrganizationDtoSchema,
 } from '#shared/organizations/organization-schemas.ts';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, idParam, json } from '../../lib/router.ts';
 import * as service from './public-service.ts';
@@ -31,7 +32,7 @@ const publicOrganization = createRoute({
   request: { params: idParam },
   responses: {
     200: json(publicOrganizationDtoSchema, 'The organization'),
-    404: { description: `'${M.notFound}'` },
+    404: { description: `'${inEnglish(M.notFound)}'` },
   },
 });
 
@@ -42,7 +43,7 @@ const publicProviders = createRoute({
   request: { params: idParam, query: organizationProvidersQuerySchema },
   responses: {
     200: json(organizationProvidersDtoSchema, 'One page of providers'),
-    404: { description: `'${M.notFound}'` },
+    404: { description: `'${inEnglish(M.notFound)}'` },
   },
 });
 

@@ -1,8 +1,8 @@
 import {
-  ORGANIZATION_MESSAGES as M,
   ORGANIZATION_PROVIDERS_PAGE_SIZE,
   ORGANIZATION_SEARCH_LIMIT,
 } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type {
   OrganizationProvidersDto,
   OrganizationSearchResultDto,

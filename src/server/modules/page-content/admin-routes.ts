@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { IMAGE_URL_MESSAGES } from '#shared/site/page-content.ts';
 import {
+  IMAGE_URL_MESSAGES,
   appSettingsAdminDtoSchema,
   appSettingsUpdateSchema,
   imageUrlCheckDtoSchema,
@@ -10,6 +10,7 @@ import {
   pageContentSectionsDtoSchema,
   pageContentUpdateSchema,
 } from '#shared/site/page-content-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
@@ -37,7 +38,9 @@ const update = createRoute({
   },
   responses: {
     200: json(pageContentSectionDtoSchema, 'The section after the change'),
-    400: { description: `A key or value is refused, or an image address: '${IMAGE_URL_MESSAGES.notImage}'` },
+    400: {
+      description: `A key or value is refused, or an image address: '${inEnglish(IMAGE_URL_MESSAGES.notImage)}'`,
+    },
   },
 });
 
@@ -59,7 +62,9 @@ const updateLogos = createRoute({
   },
   responses: {
     200: json(appSettingsAdminDtoSchema, 'The logos after the change'),
-    400: { description: `'${IMAGE_URL_MESSAGES.notImage}' or '${IMAGE_URL_MESSAGES.unreachable}'` },
+    400: {
+      description: `'${inEnglish(IMAGE_URL_MESSAGES.notImage)}' or '${inEnglish(IMAGE_URL_MESSAGES.unreachable)}'`,
+    },
   },
 });
 
@@ -73,7 +78,9 @@ const imageCheck = createRoute({
   request: { body: jsonBody(imageUrlCheckSchema) },
   responses: {
     200: json(imageUrlCheckDtoSchema, 'It is an image'),
-    400: { description: `'${IMAGE_URL_MESSAGES.notImage}' or '${IMAGE_URL_MESSAGES.unreachable}'` },
+    400: {
+      description: `'${inEnglish(IMAGE_URL_MESSAGES.notImage)}' or '${inEnglish(IMAGE_URL_MESSAGES.unreachable)}'`,
+    },
   },
 });
 

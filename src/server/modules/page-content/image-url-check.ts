@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { request, type Agent } from 'node:https';
-import { IMAGE_URL_MESSAGES } from '#shared/site/page-content.ts';
+import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
 import { isLocalHost, publicOnlyLookup } from '../../lib/public-address.ts';
 
 /**

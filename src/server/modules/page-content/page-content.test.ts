@@ -5,11 +5,11 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_SETTING_KEYS,
-  IMAGE_URL_MESSAGES,
   PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
 } from '#shared/site/page-content.ts';
+import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -19,6 +19,7 @@ import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 import { selfSignedCertificate } from '../../test/self-signed.ts';
 import { allowPrivateImageHostsForTests, checkImageAddress } from './image-url-check.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -168,9 +169,9 @@ describe('changing the page content', () => {
       values: { title: 'Join us', image_url: `${origin}/page.html` },
     });
     expect(html.status).toBe(400);
-    expect(html.body.errors).toEqual({ 'values.image_url': IMAGE_URL_MESSAGES.notImage });
+    expect(html.body.errors).toEqual({ 'values.image_url': inEnglish(IMAGE_URL_MESSAGES.notImage) });
     const missing = await save({ section: 'provider_cta', values: { image_url: `${origin}/gone.png` } });
-    expect(missing.body.errors).toEqual({ 'values.image_url': IMAGE_URL_MESSAGES.unreachable });
+    expect(missing.body.errors).toEqual({ 'values.image_url': inEnglish(IMAGE_URL_MESSAGES.unreachable) });
     expect(await stored('provider_cta', 'title')).toBeNull();
 
     const ok = await save({
@@ -197,7 +198,7 @@ describe('changing the page content', () => {
     const before = heads.length;
     const unknown = await save({ section: 'about', values: { hero_image: `/uploads/${key}` } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ 'values.hero_image': IMAGE_URL_MESSAGES.notImage });
+    expect(unknown.body.errors).toEqual({ 'values.hero_image': inEnglish(IMAGE_URL_MESSAGES.notImage) });
     await deps.database.db
       .insert(uploads)
       .values({ ownerUserId: admin.id, area: 'content-images', key, contentType: 'image/webp', size: 1234 });
@@ -220,11 +221,13 @@ describe('the image address check', () => {
     const html = await check(`${origin}/page.html`);
     expect(html.status).toBe(400);
     expect(html.body).toMatchObject({
-      detail: IMAGE_URL_MESSAGES.notImage,
-      errors: { url: IMAGE_URL_MESSAGES.notImage },
+      detail: inEnglish(IMAGE_URL_MESSAGES.notImage),
+      errors: { url: inEnglish(IMAGE_URL_MESSAGES.notImage) },
     });
-    expect((await check(`${origin}/nothing.png`)).body.detail).toBe(IMAGE_URL_MESSAGES.unreachable);
-    expect((await check(`${origin}/loop`)).body.detail).toBe(IMAGE_URL_MESSAGES.unreachable);
+    expect((await check(`${origin}/nothing.png`)).body.detail).toBe(
+      inEnglish(IMAGE_URL_MESSAGES.unreachable),
+    );
+    expect((await check(`${origin}/loop`)).body.detail).toBe(inEnglish(IMAGE_URL_MESSAGES.unreachable));
     // The first answer and three redirects, no more.
     expect(heads.filter((h) => h.startsWith('HEAD /loop'))).toHaveLength(4);
     expect((await check('http://pictures.example.org/a.png')).body.detail).toBe('Use an https:// address.');
@@ -256,14 +259,14 @@ describe('the image address check', () => {
       ]) {
         const res = await check(url);
         expect(res.status, url).toBe(400);
-        expect(res.body.detail, url).toBe(IMAGE_URL_MESSAGES.unreachable);
+        expect(res.body.detail, url).toBe(inEnglish(IMAGE_URL_MESSAGES.unreachable));
       }
       expect(heads.length).toBe(before);
       const put = await save({
         section: 'specialty_section',
         values: { hero_image_url: `${origin}/photo.png` },
       });
-      expect(put.body.errors).toEqual({ 'values.hero_image_url': IMAGE_URL_MESSAGES.unreachable });
+      expect(put.body.errors).toEqual({ 'values.hero_image_url': inEnglish(IMAGE_URL_MESSAGES.unreachable) });
     } finally {
       trustTestHost();
     }
@@ -281,7 +284,7 @@ describe('the logos', () => {
   it('a super admin sets them (checked like every image); the editor sees who did', async () => {
     const bad = await admin.client.put('/api/admin/app-settings', { logo_mobile: `${origin}/page.html` });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ logo_mobile: IMAGE_URL_MESSAGES.notImage });
+    expect(bad.body.errors).toEqual({ logo_mobile: inEnglish(IMAGE_URL_MESSAGES.notImage) });
     const notHttps = await admin.client.put('/api/admin/app-settings', {
       logo_desktop: 'ftp://x.example.org/a.png',
     });

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   APP_SETTING_KEYS,
-  IMAGE_URL_MESSAGES,
   isImageKey,
   PAGE_CONTENT_SECTIONS,
   withDefaults,
@@ -14,6 +13,7 @@ import type {
   appSettingsUpdateSchema,
   PageContentSectionDto,
 } from '#shared/site/page-content-schemas.ts';
+import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';

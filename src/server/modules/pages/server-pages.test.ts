@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_NAMESPACES } from '#shared/i18n/locales.ts';
+import { NAMESPACES } from '#shared/i18n/locales.ts';
 import { createApp, type App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { organizations, users } from '../../db/schema/index.ts';
 import { TEST_ORIGIN, testServices, uniqueIp } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import { loadVocabulary } from '../../../web/seo/test/schema-vocabulary.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     JSON.stringify(
       Object.fromEntries(
         ['en', 'es'].flatMap((locale) =>
-          APP_NAMESPACES.map((ns) => [
+          NAMESPACES.map((ns) => [
             `../shared/i18n/locales/${locale}/${ns}.json?compiled`,
             { file: `assets/${ns}-${locale}-0123.js` },
           ]),
@@ -227,19 +228,25 @@ describe('server-drawn public pages', () => {
   });
 
   it("loads the app's code after the first paint, not from the head", async () => {
-    const { html } = await page('/about');
+    const { html } = await page('/contact');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     // The source page's entry, added by a script once the first paint is on screen, with the
-    // catalogues of the page's language preloaded beside it.
+    // catalogues the page needs in its language preloaded beside it: the layout's and its own.
     expect(bodyOf(html)).toMatch(/s\.src="\/main\.tsx".*first-contentful-paint/);
     expect(bodyOf(html)).toContain('["/assets/common-en-0123.js","/assets/public-en-0123.js"].forEach');
+    expect(bodyOf(html)).not.toContain('/assets/provider-en-0123.js');
   });
 
-  it("preloads its language's catalogues on a page the browser draws, in the head", async () => {
+  it('preloads the catalogues a page the browser draws needs, in its language, in the head', async () => {
     const english = headOf((await page('/auth')).html);
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en-0123.js" />');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/account-en-0123.js" />');
+    expect(english).not.toContain('/assets/admin-en-0123.js');
     expect(english).not.toContain('-es-0123.js');
+    const admin = headOf((await page('/admin/users')).html);
+    expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-en-0123.js" />');
+    expect(admin).not.toContain('/assets/account-en-0123.js');
     const spanish = headOf((await page('/es/auth')).html);
     expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/common-es-0123.js" />');
     expect(spanish).not.toContain('-en-0123.js');
@@ -340,6 +347,22 @@ describe('server-drawn public pages', () => {
       const unknown = await ask(app, '/about?lang=fr');
       expect(unknown.headers.get('location')).toBe('/about');
       expect(unknown.headers.get('set-cookie')).toBeNull();
+    });
+
+    it('keeps the language chosen by a signed-in person on their account too, for their mail', async () => {
+      const patient = await signedInUser(app, deps, 'patient');
+      const localeOf = async () =>
+        (
+          await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, patient.id))
+        )[0]?.locale;
+      expect(await localeOf()).toBe('en');
+      await ask(app, '/providers?lang=es', { cookie: patient.client.cookie });
+      expect(await localeOf()).toBe('es');
+      await ask(app, '/es/providers?lang=en', { cookie: patient.client.cookie });
+      expect(await localeOf()).toBe('en');
+      // A language not offered changes nothing.
+      await ask(app, '/providers?lang=fr', { cookie: patient.client.cookie });
+      expect(await localeOf()).toBe('en');
     });
 
     it("marks the browser's own pages with their language too", async () => {

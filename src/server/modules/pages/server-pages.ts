@@ -5,14 +5,20 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
-import type { renderPage } from '../../../web/ssr/entry-server.tsx';
+import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app-env.ts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LOCALE_COOKIE, pageLanguage, serverTranslator } from '../../lib/i18n.ts';
-import { APP_NAMESPACES, LOCALE_HEADER, withPageLanguage, type Locale } from '#shared/i18n/locales.ts';
+import {
+  APP_NAMESPACES,
+  LOCALE_HEADER,
+  withPageLanguage,
+  type Locale,
+  type Namespace,
+} from '#shared/i18n/locales.ts';
 
 /** The shape of dist/ssr/entry-server.js: src/web/ssr/entry-server.tsx, built by Vite. */
-type ServerEntry = { renderPage: typeof renderPage };
+type ServerEntry = { renderPage: typeof renderPage; browserPageNamespaces: typeof browserPageNamespaces };
 
 /** The request headers an in-process API call carries over from the visitor's page request. */
 const VISITOR_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for'];
@@ -33,17 +39,17 @@ function fontPreloads(webRoot: string): string {
 }
 
 /**
- * The built chunks of each language's catalogues that every page loads (ADR 19), from Vite's
- * manifest: a page preloads its own language's beside the app's script, so the app does not find
- * them only once it runs.
+ * The built chunks of a language's catalogues, from Vite's manifest (ADR 19): a page preloads the
+ * namespaces it needs in its own language beside the app's script, so the app does not find them
+ * only once it runs.
  */
-function cataloguePreloads(webRoot: string): (locale: Locale) => string[] {
+function cataloguePreloads(webRoot: string): (locale: Locale, namespaces: readonly Namespace[]) => string[] {
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   const manifest: Record<string, { file: string }> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
-  return (locale) =>
-    APP_NAMESPACES.flatMap((namespace) => {
+  return (locale, namespaces) =>
+    namespaces.flatMap((namespace) => {
       const chunk = manifest[`../shared/i18n/locales/${locale}/${namespace}.json?compiled`];
       return chunk ? [`/${chunk.file}`] : [];
     });
@@ -79,6 +85,8 @@ export function serverPages(opts: {
   publicUrl: string;
   /** The app itself, to answer the page's API calls in-process. */
   fetchApi: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** Keeps a language chosen with the switch on the signed-in person's account, if any. */
+  rememberLanguage?: (c: Context<AppEnv>, locale: Locale) => Promise<void>;
 }): Handler<AppEnv> {
   const template = readFileSync(join(opts.webRoot, 'index.html'), 'utf8');
   const extraHead = fontPreloads(opts.webRoot);
@@ -89,10 +97,10 @@ export function serverPages(opts: {
     ? (import(pathToFileURL(opts.serverEntry).href) as Promise<ServerEntry>)
     : Promise.resolve(null);
 
-  const browserPage = (c: Context<AppEnv>) => {
+  const browserPage = (c: Context<AppEnv>, server: ServerEntry | null, path: string) => {
     c.header('Cache-Control', 'no-cache');
     const locale = c.get('locale');
-    const preloads = preloadsOf(locale)
+    const preloads = preloadsOf(locale, server?.browserPageNamespaces(path, locale) ?? APP_NAMESPACES)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />\n  `)
       .join('');
     const page = withPageLanguage(template, locale, c.get('deps').config.LOCALES);
@@ -116,6 +124,7 @@ export function serverPages(opts: {
           sameSite: 'Lax',
           secure: c.get('deps').config.isProduction,
         });
+        await opts.rememberLanguage?.(c, language.remember);
       }
       c.header('Cache-Control', 'no-store');
       return c.redirect(language.redirect, 302);
@@ -124,7 +133,7 @@ export function serverPages(opts: {
     c.set('t', serverTranslator(language.locale).t);
 
     const server = await entry;
-    if (!server) return browserPage(c);
+    if (!server) return browserPage(c, null, c.req.path);
     const visitor = c.req.raw;
     const api = (url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
@@ -149,7 +158,7 @@ export function serverPages(opts: {
         extraHead,
         locale: language.locale,
         offered,
-        cataloguePreloads: preloadsOf(language.locale),
+        cataloguePreloads: preloadsOf,
       });
     } catch (err) {
       // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it. A
@@ -159,7 +168,7 @@ export function serverPages(opts: {
       }
       page = null;
     }
-    if (!page) return browserPage(c);
+    if (!page) return browserPage(c, server, c.req.path);
     c.header('Cache-Control', 'no-cache');
     if (page.status === 503) c.header('Retry-After', '3600');
     c.header('Content-Type', 'text/html; charset=utf-8');

@@ -13,6 +13,7 @@ import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import {
   appointments,
   reviews,
@@ -114,13 +115,13 @@ describe('who may use the patient endpoints', () => {
       for (const path of reads) {
         const res = await who.client.get(path);
         expect(res.status).toBe(403);
-        expect(res.body.detail).toBe(M.onlyPatients);
+        expect(res.body.detail).toBe(inEnglish(M.onlyPatients));
       }
       const before = await userRow(who.id);
       expect((await who.client.put(PROFILE, { ...validProfile, firstName: 'Changed' })).status).toBe(403);
       const del = await deleteAccount(who, { password: PASSWORD });
       expect(del.status).toBe(403);
-      expect(del.body.detail).toBe(M.deleteOnlyPatients);
+      expect(del.body.detail).toBe(inEnglish(M.deleteOnlyPatients));
       expect(await userRow(who.id)).toEqual(before);
     }
   });
@@ -137,7 +138,7 @@ describe('who may use the patient endpoints', () => {
     });
     const del = await deleteAccount(admin, { password: PASSWORD });
     expect(del.status).toBe(403);
-    expect(del.body.detail).toBe(M.deleteOnlyPatients);
+    expect(del.body.detail).toBe(inEnglish(M.deleteOnlyPatients));
     expect(await userRow(admin.id)).not.toBeNull();
   });
 });
@@ -183,11 +184,26 @@ describe('the profile', () => {
     const res = await rosa.client.put(PROFILE, { ...validProfile, zipCode: '00000', city: 'Nowhereville' });
     expect(res.status).toBe(200);
     const saved = res.body as PatientProfileSaveDto;
-    expect(saved.addressNote).toBe(M.addressNotPlaced);
+    expect(saved.addressNote).toBe(inEnglish(M.addressNotPlaced));
     expect(saved.profile).toMatchObject({ city: 'Nowhereville', located: false });
     const row = (await userRow(rosa.id))!;
     expect(row.locationLat).toBeNull();
     expect((await rosa.client.get(HOME)).body).toEqual({ location: null, label: null });
+  });
+
+  it("answers in the page's language: the note and the refusals in Spanish, the codes the same", async () => {
+    const rosa = await person();
+    const spanish = rosa.client.speaking('es');
+    const res = await spanish.put(PROFILE, { ...validProfile, zipCode: '00000', city: 'Nowhereville' });
+    expect((res.body as PatientProfileSaveDto).addressNote).toBe(
+      'No pudimos encontrar esta dirección en el mapa, así que las búsquedas no comenzarán desde ella. Por favor, revise la ciudad, el estado y el código postal.',
+    );
+    const bad = await spanish.put(PROFILE, { ...validProfile, zipCode: '3314' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      zipCode: 'Por favor, escriba un código postal de 5 dígitos, o ZIP+4 como 33101-1234',
+    });
+    expect(bad.body.codes).toEqual({ zipCode: M.zip });
   });
 
   it('refuses bad input with field messages and changes nothing', async () => {
@@ -195,13 +211,13 @@ describe('the profile', () => {
     await rosa.client.put(PROFILE, validProfile);
     const before = await userRow(rosa.id);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ firstName: '  ' }, 'firstName', M.firstName],
-      [{ lastName: '' }, 'lastName', M.lastName],
-      [{ phone: '555-01' }, 'phone', M.phone],
-      [{ state: 'XX' }, 'state', M.state],
-      [{ zipCode: '3314' }, 'zipCode', M.zip],
-      [{ zipCode: '', city: '', state: '' }, 'city', M.cityOrZip],
-      [{ avatarUploadId: 'not-an-id' }, 'avatarUploadId', M.avatarNotYours],
+      [{ firstName: '  ' }, 'firstName', inEnglish(M.firstName)],
+      [{ lastName: '' }, 'lastName', inEnglish(M.lastName)],
+      [{ phone: '555-01' }, 'phone', inEnglish(M.phone)],
+      [{ state: 'XX' }, 'state', inEnglish(M.state)],
+      [{ zipCode: '3314' }, 'zipCode', inEnglish(M.zip)],
+      [{ zipCode: '', city: '', state: '' }, 'city', inEnglish(M.cityOrZip)],
+      [{ avatarUploadId: 'not-an-id' }, 'avatarUploadId', inEnglish(M.avatarNotYours)],
     ];
     for (const [change, field, message] of cases) {
       const res = await rosa.client.put(PROFILE, { ...validProfile, ...change });
@@ -231,7 +247,7 @@ describe('the profile', () => {
     const before = await userRow(walter.id);
     const stolen = await walter.client.put(PROFILE, { ...validProfile, avatarUploadId: second.body.id });
     expect(stolen.status).toBe(400);
-    expect((stolen.body.errors as Record<string, string>).avatarUploadId).toBe(M.avatarNotYours);
+    expect((stolen.body.errors as Record<string, string>).avatarUploadId).toBe(inEnglish(M.avatarNotYours));
     expect(await userRow(walter.id)).toEqual(before);
 
     // null removes the photo (and its file).
@@ -359,7 +375,7 @@ describe('changing the password (better-auth)', () => {
       newPassword: 'short1',
     });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe(AUTH_MESSAGES.password8);
+    expect(short.body.message).toBe(inEnglish(AUTH_MESSAGES.password8));
 
     const ok = await rosa.client.post('/api/auth/change-password', {
       currentPassword: PASSWORD,
@@ -387,7 +403,7 @@ describe('deleting the account', () => {
     const before = await userRow(rosa.id);
     const wrong = await deleteAccount(rosa, { password: 'not-my-password' });
     expect(wrong.status).toBe(400);
-    expect((wrong.body.errors as Record<string, string>).password).toBe(M.wrongPassword);
+    expect((wrong.body.errors as Record<string, string>).password).toBe(inEnglish(M.wrongPassword));
     const missing = await deleteAccount(rosa, {});
     expect(missing.status).toBe(400);
     expect(await userRow(rosa.id)).toEqual(before);

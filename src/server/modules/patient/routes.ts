@@ -16,6 +16,7 @@ import {
 import { canActAsPatient, isPatient } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { actingForAnyRequest, actingForDoc, actingForRequest } from '../caregivers/index.ts';
@@ -30,7 +31,7 @@ const ownPatientAccount = allowOnly(isPatient, { refused: M.deleteOnlyPatients }
 const refusals = {
   401: { description: 'Not signed in' },
   403: {
-    description: `'${M.onlyPatients}', or ${actingForDoc.refusal.description} on the routes that act for a patient`,
+    description: `'${inEnglish(M.onlyPatients)}', or ${actingForDoc.refusal.description} on the routes that act for a patient`,
   },
 };
 
@@ -103,9 +104,9 @@ const deleteAccount = createRoute({
   request: { body: jsonBody(deleteAccountSchema) },
   responses: {
     204: { description: 'Deleted; the session cookie is cleared' },
-    400: { description: `'${M.wrongPassword}'` },
+    400: { description: `'${inEnglish(M.wrongPassword)}'` },
     401: refusals[401],
-    403: { description: `'${M.deleteOnlyPatients}'` },
+    403: { description: `'${inEnglish(M.deleteOnlyPatients)}'` },
     429: { description: 'Too many attempts' },
   },
 });
@@ -126,9 +127,11 @@ export const patientRoutes = createRouter()
   .openapi(getProfile, async (c) =>
     c.json(await service.getProfile(c.var.deps.database.db, requireUser(c)), 200),
   )
-  .openapi(putProfile, async (c) =>
-    c.json(await service.saveProfile(c.var.deps, requireUser(c), c.req.valid('json')), 200),
-  )
+  .openapi(putProfile, async (c) => {
+    const saved = await service.saveProfile(c.var.deps, requireUser(c), c.req.valid('json'));
+    // The note is shown to the person as it comes: in the request's language.
+    return c.json({ ...saved, addressNote: saved.addressNote && c.get('t')(saved.addressNote) }, 200);
+  })
   .openapi(home, async (c) => c.json(await service.homeLocation(c.var.deps.database.db, requireUser(c)), 200))
   .openapi(saved, async (c) => {
     const { acting } = await actingForRequest(c, 'manage_saved');

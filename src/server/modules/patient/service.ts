@@ -130,7 +130,8 @@ async function removeUploads(deps: Pick<AppDeps, 'storage' | 'log'>, uploads: re
 
 /**
  * Saves the profile. The address is placed on the map (ZIP, else city and state) and its point kept
- * as the default place of a search; an address we cannot place is still saved, with a plain note.
+ * as the default place of a search; an address we cannot place is still saved, with a note (its key:
+ * the route puts it into the request's words).
  * A new photo must be the caller's own avatar upload (checked by content when it was uploaded); the
  * photos it replaces are deleted.
  */
@@ -138,7 +139,7 @@ export async function saveProfile(
   deps: AppDeps,
   user: SessionUser,
   v: PatientProfileValues,
-): Promise<PatientProfileSaveDto> {
+): Promise<Omit<PatientProfileSaveDto, 'addressNote'> & { addressNote: typeof M.addressNotPlaced | null }> {
   const db = deps.database.db;
   await profileRow(db, user);
   let image: string | null | undefined;

@@ -7,6 +7,7 @@ import {
 import type { AppointmentStatus } from '#shared/scheduling/booking.ts';
 import { addDaysToDate, practiceInstant, practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import {
   appointments,
@@ -118,7 +119,7 @@ describe('who may see a provider overview', () => {
       const who = await signedInUser(app, deps, role);
       const res = await who.client.get(OVERVIEW);
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe(M.noProfile);
+      expect(res.body.detail).toBe(inEnglish(M.noProfile));
     }
   });
 });

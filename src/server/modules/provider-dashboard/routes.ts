@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
 import { providerOverviewDtoSchema } from '#shared/providers/provider-overview-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { providerOverview } from './service.ts';
@@ -20,7 +21,7 @@ const overview = createRoute({
     200: json(providerOverviewDtoSchema, 'The overview'),
     401: { description: 'Not signed in' },
     403: { description: 'Not a provider account' },
-    404: { description: `'${PROVIDER_OVERVIEW_MESSAGES.noProfile}'` },
+    404: { description: `'${inEnglish(PROVIDER_OVERVIEW_MESSAGES.noProfile)}'` },
   },
 });
 

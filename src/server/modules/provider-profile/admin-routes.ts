@@ -7,6 +7,7 @@ import {
   reviewListQuerySchema,
 } from '#shared/providers/profile-editor.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -34,7 +35,10 @@ const detail = createRoute({
   summary: 'One review: the profile and, for an approved profile, each change before and after',
   middleware: [withRole('super_admin')],
   request: { params: idParam },
-  responses: { 200: json(ReviewDetail, 'The review'), 404: { description: `'${M.reviewNotFound}'` } },
+  responses: {
+    200: json(ReviewDetail, 'The review'),
+    404: { description: `'${inEnglish(M.reviewNotFound)}'` },
+  },
 });
 
 const decide = createRoute({
@@ -48,8 +52,8 @@ const decide = createRoute({
   },
   responses: {
     200: json(ReviewDetail, 'Decided'),
-    404: { description: `'${M.reviewNotFound}'` },
-    409: { description: `'${M.reviewAlreadyDecided}'` },
+    404: { description: `'${inEnglish(M.reviewNotFound)}'` },
+    409: { description: `'${inEnglish(M.reviewAlreadyDecided)}'` },
   },
 });
 

@@ -9,6 +9,7 @@ import {
 } from '#shared/providers/profile-editor.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { providerProfileReviews, providerProfiles } from '../../db/schema/index.ts';
 import { apiClient, drainJobs, readMails, TEST_ORIGIN, testServices, type Json } from '../../test/harness.ts';
@@ -115,14 +116,14 @@ describe('who may use the profile editor and the reviews', () => {
       await guest.post('/api/provider/profile/submit'),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body.detail).toBe(M.notAuthenticated);
+      expect(res.body.detail).toBe(inEnglish(M.notAuthenticated));
     }
     for (const role of ['patient', 'organization_admin', 'super_admin'] as const) {
       const someone = await person(role);
       expect((await someone.client.get('/api/provider/profile')).status).toBe(403);
       const put = await save(someone, { firstName: 'Eve' });
       expect(put.status).toBe(403);
-      expect(put.body.detail).toBe(M.onlyProviders);
+      expect(put.body.detail).toBe(inEnglish(M.onlyProviders));
       expect((await someone.client.post('/api/provider/profile/submit')).status).toBe(403);
       expect(await profileRow(someone.id)).toBeUndefined();
     }
@@ -150,7 +151,7 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
     const provider = await person('provider');
     const res = await provider.client.get('/api/provider/profile');
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe(M.noProfile);
+    expect(res.body.detail).toBe(inEnglish(M.noProfile));
   });
 
   it('creates a draft inactive profile on the first save, placed on the map by its zip, and unlisted', async () => {
@@ -212,17 +213,32 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
   it('refuses bad input with the field’s message and writes nothing', async () => {
     const provider = await person('provider');
     for (const [body, field, message] of [
-      [{ zipCode: '3313' }, 'zipCode', M.zipCode],
-      [{ zipCode: '00000' }, 'zipCode', M.zipUnknown],
-      [{ npiNumber: '1234567890' }, 'npiNumber', M.npiNumber],
-      [{ yearsInPractice: 81 }, 'yearsInPractice', M.yearsInPractice],
-      [{ languages: [] }, 'languages', M.languages],
-      [{ firstName: '' }, 'firstName', M.firstName],
+      [{ zipCode: '3313' }, 'zipCode', inEnglish(M.zipCode)],
+      [{ zipCode: '00000' }, 'zipCode', inEnglish(M.zipUnknown)],
+      [{ npiNumber: '1234567890' }, 'npiNumber', inEnglish(M.npiNumber)],
+      [{ yearsInPractice: 81 }, 'yearsInPractice', inEnglish(M.yearsInPractice)],
+      [{ languages: [] }, 'languages', inEnglish(M.languages)],
+      [{ firstName: '' }, 'firstName', inEnglish(M.firstName)],
     ] as const) {
       const res = await save(provider, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body.errors as Record<string, string>)[field]).toBe(message);
     }
+    expect(await profileRow(provider.id)).toBeUndefined();
+  });
+
+  it("answers in the page's language, the server's own checks too, with the same codes", async () => {
+    const provider = await person('provider');
+    const spanish = provider.client.speaking('es');
+    const badZip = await spanish.put('/api/provider/profile', { zipCode: '3313' });
+    expect(badZip.status).toBe(400);
+    expect(badZip.body.errors).toEqual({
+      zipCode: 'Por favor, escriba un código postal válido (por ejemplo, 12345 o 12345-6789)',
+    });
+    expect(badZip.body.codes).toEqual({ zipCode: M.zipCode });
+    const unknownZip = await spanish.put('/api/provider/profile', { zipCode: '00000' });
+    expect(unknownZip.body.detail).toBe('No pudimos encontrar este código postal. Por favor, revíselo.');
+    expect(unknownZip.body.code).toBe(M.zipUnknown);
     expect(await profileRow(provider.id)).toBeUndefined();
   });
 
@@ -237,7 +253,7 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
 
     const taken = await save(second, { npiNumber: npi, practiceName: 'Second Practice' });
     expect(taken.status).toBe(409);
-    expect(taken.body.detail).toBe(M.npiTaken);
+    expect(taken.body.detail).toBe(inEnglish(M.npiTaken));
     expect(await profileRow(second.id)).toBeUndefined();
     // Saving one's own NPI again is no clash; clearing it frees it.
     expect((await save(first, { npiNumber: npi })).status).toBe(200);
@@ -281,7 +297,7 @@ describe('photos from the provider’s own uploads', () => {
       officePhotos: [{ url: '/uploads/provider-photos/office-photos/x.png' }],
     });
     expect(sneaky.status).toBe(400);
-    expect(sneaky.body.detail).toBe(M.photoNotOnProfile);
+    expect(sneaky.body.detail).toBe(inEnglish(M.photoNotOnProfile));
   });
 
   it('refuses another provider’s upload and an upload from the wrong folder, changing nothing', async () => {
@@ -293,10 +309,10 @@ describe('photos from the provider’s own uploads', () => {
 
     const stolen = await save(other, { headshotUploadId: theirs });
     expect(stolen.status).toBe(400);
-    expect(stolen.body.detail).toBe(M.photoNotYours);
+    expect(stolen.body.detail).toBe(inEnglish(M.photoNotYours));
     const wrongFolder = await save(other, { headshotUploadId: officePhoto });
     expect(wrongFolder.status).toBe(400);
-    expect(wrongFolder.body.detail).toBe(M.photoWrongPlace);
+    expect(wrongFolder.body.detail).toBe(inEnglish(M.photoWrongPlace));
     const unknown = await save(other, { officePhotos: [{ uploadId: randomUUID() }] });
     expect(unknown.status).toBe(400);
     expect((await profileRow(other.id))!.imageUrl).toBeNull();
@@ -306,11 +322,13 @@ describe('photos from the provider’s own uploads', () => {
 describe('submitting a new profile for review', () => {
   it('needs a name and a place, then moves it to review once; a second submit is a clear 409', async () => {
     const provider = await person('provider', { firstName: 'Ana', lastName: 'Ruiz' });
-    expect((await provider.client.post('/api/provider/profile/submit')).body.detail).toBe(M.noProfile);
+    expect((await provider.client.post('/api/provider/profile/submit')).body.detail).toBe(
+      inEnglish(M.noProfile),
+    );
     await save(provider, { practiceName: 'Ruiz Podiatry' });
     const early = await provider.client.post('/api/provider/profile/submit');
     expect(early.status).toBe(400);
-    expect(early.body.detail).toBe(M.incompleteForReview);
+    expect(early.body.detail).toBe(inEnglish(M.incompleteForReview));
 
     await save(provider, { city: 'Tampa', state: 'FL', zipCode: '33602' });
     const res = await provider.client.post('/api/provider/profile/submit');
@@ -325,7 +343,7 @@ describe('submitting a new profile for review', () => {
 
     const twice = await provider.client.post('/api/provider/profile/submit');
     expect(twice.status).toBe(409);
-    expect(twice.body.detail).toBe(M.alreadyInReview);
+    expect(twice.body.detail).toBe(inEnglish(M.alreadyInReview));
     const reviews = await deps.database.db
       .select({ id: providerProfileReviews.id })
       .from(providerProfileReviews)
@@ -355,7 +373,7 @@ describe('submitting a new profile for review', () => {
       notes: ' ',
     });
     expect(noNote.status).toBe(400);
-    expect((noNote.body.errors as Record<string, string>).notes).toBe(M.reviewNotesRequired);
+    expect((noNote.body.errors as Record<string, string>).notes).toBe(inEnglish(M.reviewNotesRequired));
 
     const back = await admin.client.post(`/api/admin/profile-reviews/${reviewId}`, {
       decision: 'request_changes',
@@ -544,7 +562,7 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
     await save(provider, { about: 'We care for older adults.' });
     const res = await provider.client.post('/api/provider/profile/submit');
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe(M.nothingToSubmit);
+    expect(res.body.detail).toBe(inEnglish(M.nothingToSubmit));
   });
 });
 

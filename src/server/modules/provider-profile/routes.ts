@@ -8,6 +8,7 @@ import {
 } from '#shared/providers/profile-editor.ts';
 import { isProvider } from '#shared/roles.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -31,8 +32,8 @@ const OwnProfile = z
   .openapi('ProviderOwnProfile');
 
 const refusals = {
-  401: { description: `'${M.notAuthenticated}'` },
-  403: { description: `'${M.onlyProviders}'` },
+  401: { description: `'${inEnglish(M.notAuthenticated)}'` },
+  403: { description: `'${inEnglish(M.onlyProviders)}'` },
 };
 
 const getOwn = createRoute({
@@ -43,7 +44,7 @@ const getOwn = createRoute({
   responses: {
     200: json(OwnProfile, 'The profile'),
     ...refusals,
-    404: { description: `'${M.noProfile}': the provider has not saved a profile yet` },
+    404: { description: `'${inEnglish(M.noProfile)}': the provider has not saved a profile yet` },
   },
 });
 
@@ -62,7 +63,7 @@ const save = createRoute({
     ),
     400: { description: 'A field or photo is not right; nothing was saved' },
     ...refusals,
-    409: { description: `'${M.npiTaken}'` },
+    409: { description: `'${inEnglish(M.npiTaken)}'` },
   },
 });
 
@@ -73,10 +74,10 @@ const submit = createRoute({
   middleware: [providerOnly],
   responses: {
     200: json(OwnProfile, 'Submitted'),
-    400: { description: `'${M.nothingToSubmit}' or '${M.incompleteForReview}'` },
+    400: { description: `'${inEnglish(M.nothingToSubmit)}' or '${inEnglish(M.incompleteForReview)}'` },
     ...refusals,
-    404: { description: `'${M.noProfile}'` },
-    409: { description: `'${M.alreadyInReview}'` },
+    404: { description: `'${inEnglish(M.noProfile)}'` },
+    409: { description: `'${inEnglish(M.alreadyInReview)}'` },
   },
 });
 

@@ -8,12 +8,13 @@ import {
   adminProviderParamsSchema,
   adminProviderStatusSchema,
 } from '#shared/admin/console-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json, jsonBody, superAdminRefusals } from '../../lib/router.ts';
 import * as service from './admin-service.ts';
 
-const missing = { 404: { description: `'${M.providerNotFound}'` } };
+const missing = { 404: { description: `'${inEnglish(M.providerNotFound)}'` } };
 
 const list = createRoute({
   method: 'get',
@@ -36,7 +37,7 @@ const status = createRoute({
   request: { params: adminProviderParamsSchema, body: jsonBody(adminProviderStatusSchema) },
   responses: {
     200: json(adminProviderDtoSchema, 'The provider as it is now'),
-    400: { description: `'${M.badProviderStatus}'` },
+    400: { description: `'${inEnglish(M.badProviderStatus)}'` },
     ...superAdminRefusals,
     ...missing,
   },

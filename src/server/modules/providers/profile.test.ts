@@ -15,6 +15,7 @@ import {
 import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { getNextSlots, trackProfileView } from './profile-service.ts';
 
@@ -113,7 +114,7 @@ describe('GET /api/providers/{id}', () => {
       for (const path of ['', '/similar', '/next-slots', '/reviews']) {
         const res = await guest().get(`/api/providers/${encodeURIComponent(id)}${path}`);
         expect(res.status, `${id}${path}`).toBe(404);
-        expect(res.body.detail).toBe(PROFILE_MESSAGES.notAvailable);
+        expect(res.body.detail).toBe(inEnglish(PROFILE_MESSAGES.notAvailable));
       }
     }
   });

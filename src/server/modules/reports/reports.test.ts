@@ -13,6 +13,7 @@ import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -54,7 +55,7 @@ describe('submitting a report', () => {
     for (const body of [report, {}]) {
       const res = await apiClient(app).post(`/api/providers/${id}/reports`, body);
       expect(res.status).toBe(401);
-      expect(res.body.detail).toBe(REPORT_MESSAGES.signIn);
+      expect(res.body.detail).toBe(inEnglish(REPORT_MESSAGES.signIn));
     }
     expect(await reportsFor(id)).toHaveLength(0);
   });
@@ -64,15 +65,40 @@ describe('submitting a report', () => {
     const { client } = await signedInUser(app, deps, 'patient');
     const noCategory = await client.post(`/api/providers/${id}/reports`, { description: report.description });
     expect(noCategory.status).toBe(400);
-    expect(noCategory.body.errors).toMatchObject({ category: REPORT_MESSAGES.category });
+    expect(noCategory.body.errors).toMatchObject({ category: inEnglish(REPORT_MESSAGES.category) });
     const wrongCategory = await client.post(`/api/providers/${id}/reports`, { ...report, category: 'rude' });
-    expect(wrongCategory.body.errors).toMatchObject({ category: REPORT_MESSAGES.category });
+    expect(wrongCategory.body.errors).toMatchObject({ category: inEnglish(REPORT_MESSAGES.category) });
     const short = await client.post(`/api/providers/${id}/reports`, {
       ...report,
       description: '  too short ',
     });
     expect(short.status).toBe(400);
-    expect(short.body.errors).toMatchObject({ description: REPORT_MESSAGES.description });
+    expect(short.body.errors).toMatchObject({ description: inEnglish(REPORT_MESSAGES.description) });
+    const long = await client.post(`/api/providers/${id}/reports`, {
+      ...report,
+      description: 'x'.repeat(2001),
+    });
+    expect(long.body.errors).toMatchObject({ description: inEnglish(REPORT_MESSAGES.descriptionLong) });
+    expect(await reportsFor(id)).toHaveLength(0);
+  });
+
+  it("answers in the page's language: the words in Spanish, the codes the same", async () => {
+    const id = await addProvider(deps);
+    const guest = await apiClient(app).speaking('es').post(`/api/providers/${id}/reports`, report);
+    expect(guest.status).toBe(401);
+    expect(guest.body.detail).toBe('Debe iniciar sesión para enviar un reporte');
+    expect(guest.body.code).toBe(REPORT_MESSAGES.signIn);
+    const { client } = await signedInUser(app, deps, 'patient');
+    const short = await client.speaking('es').post(`/api/providers/${id}/reports`, { description: 'corto' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({
+      category: 'Por favor, elija qué tipo de problema quiere reportar',
+      description: 'Por favor, escriba una descripción de al menos 10 caracteres',
+    });
+    expect(short.body.codes).toEqual({
+      category: REPORT_MESSAGES.category,
+      description: REPORT_MESSAGES.description,
+    });
     expect(await reportsFor(id)).toHaveLength(0);
   });
 
@@ -81,7 +107,7 @@ describe('submitting a report', () => {
     for (const id of [await addProvider(deps, { status: 'inactive' }), randomUUID(), 'bad-id']) {
       const res = await client.post(`/api/providers/${id}/reports`, report);
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe(PROFILE_MESSAGES.notAvailable);
+      expect(res.body.detail).toBe(inEnglish(PROFILE_MESSAGES.notAvailable));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createdDtoSchema } from '#shared/dto.ts';
 import { REPORT_MESSAGES, profileReportSchema } from '#shared/providers/reports.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
@@ -17,7 +18,7 @@ const submit = createRoute({
   },
   responses: {
     201: json(createdDtoSchema, 'Received, pending review'),
-    401: { description: "'You must be logged in to submit a report'" },
+    401: { description: `'${inEnglish(REPORT_MESSAGES.signIn)}'` },
   },
 });
 

@@ -22,6 +22,7 @@ import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { REVIEWS_LISTED } from './repository.ts';
 import { ALREADY_ANSWERED, NOT_YOUR_PROVIDER, NOT_YOUR_REVIEW, PATIENTS_ONLY } from './service.ts';
 
@@ -72,7 +73,7 @@ const write = (
   providerId: string,
   body: Record<string, unknown> = { rating: 4, content: 'Kind and careful.' },
 ) => client.post(`/api/providers/${providerId}/reviews`, body);
-const list = async (client: Client, providerId: string) => {
+const list = async (client: Pick<Client, 'get'>, providerId: string) => {
   const res = await client.get(`/api/providers/${providerId}/reviews`);
   expect(res.status).toBe(200);
   return res.body as unknown as ProviderReviewsDto;
@@ -136,7 +137,7 @@ describe('writing, editing and deleting reviews', () => {
     expect((await write(maria.client, id)).status).toBe(201);
     const again = await write(maria.client, id, { rating: 1 });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(REVIEW_MESSAGES.duplicate);
+    expect(again.body.detail).toBe(inEnglish(REVIEW_MESSAGES.duplicate));
 
     const ann = await patient();
     const both = await Promise.all([
@@ -171,7 +172,13 @@ describe('writing, editing and deleting reviews', () => {
     expect(forGuest.canRespond).toBe(false);
     expect(forGuest.reviews.map((r) => r.reviewerName)).toEqual([
       'Joe',
-      REVIEW_MESSAGES.anonymous,
+      inEnglish(REVIEW_MESSAGES.anonymous),
+      'Maria G.',
+    ]);
+    // The anonymous name is in the reader's language; a person's name is never translated.
+    expect((await list(apiClient(app).speaking('es'), id)).reviews.map((r) => r.reviewerName)).toEqual([
+      'Joe',
+      'Usuario anónimo',
       'Maria G.',
     ]);
     expect(forGuest).toMatchObject({ total: 3, reviewCount: 3, rating: 4 });
@@ -309,7 +316,7 @@ describe('writing, editing and deleting reviews', () => {
     const maria = await patient();
     const res = await write(maria.client, hidden);
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe(PROFILE_MESSAGES.notAvailable);
+    expect(res.body.detail).toBe(inEnglish(PROFILE_MESSAGES.notAvailable));
     expect((await maria.client.get(`/api/providers/${hidden}/reviews`)).status).toBe(404);
     for (const bad of [randomUUID(), 'nope']) {
       expect((await maria.client.patch(`/api/reviews/${bad}`, { rating: 3 })).status).toBe(404);
@@ -352,7 +359,7 @@ describe('likes', () => {
       await guest.delete(`/api/reviews/${review.id}/like`),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body.detail).toBe(REVIEW_MESSAGES.likeSignIn);
+      expect(res.body.detail).toBe(inEnglish(REVIEW_MESSAGES.likeSignIn));
     }
   });
 });

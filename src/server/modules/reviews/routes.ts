@@ -10,6 +10,7 @@ import {
 } from '#shared/providers/review-schemas.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireRole, requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { signedIn } from '../../lib/middleware.ts';
 import * as service from './service.ts';
 
@@ -37,7 +38,7 @@ const create = createRoute({
   },
   responses: {
     201: json(reviewDtoSchema, 'The new review'),
-    409: { description: "'You have already reviewed this provider'" },
+    409: { description: `'${inEnglish(REVIEW_MESSAGES.duplicate)}'` },
   },
 });
 
@@ -122,19 +123,25 @@ const mine = createRoute({
 
 export const reviewRoutes = createRouter()
   .openapi(list, async (c) =>
-    c.json(await service.listForProvider(c.var.deps.database.db, c.req.valid('param').id, c.var.user), 200),
+    c.json(
+      await service.listForProvider(c.var.deps.database.db, c.req.valid('param').id, c.var.user, c.var.t),
+      200,
+    ),
   )
   .openapi(create, async (c) => {
     const user = requireUser(c);
     return c.json(
-      await service.createReview(c.var.deps, user, c.req.valid('param').id, c.req.valid('json')),
+      await service.createReview(c.var.deps, user, c.req.valid('param').id, c.req.valid('json'), c.var.t),
       201,
     );
   })
   .openapi(edit, async (c) => {
     const user = requireUser(c);
     const db = c.var.deps.database.db;
-    return c.json(await service.editReview(db, user, c.req.valid('param').id, c.req.valid('json')), 200);
+    return c.json(
+      await service.editReview(db, user, c.req.valid('param').id, c.req.valid('json'), c.var.t),
+      200,
+    );
   })
   .openapi(remove, async (c) => {
     await service.removeReview(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
@@ -165,5 +172,5 @@ export const reviewRoutes = createRouter()
   .openapi(mine, async (c) => {
     // Providers only (super admins pass the role check but own no profile: a 404).
     const user = requireRole(c, 'provider');
-    return c.json(await service.listForOwner(c.var.deps.database.db, user), 200);
+    return c.json(await service.listForOwner(c.var.deps.database.db, user, c.var.t), 200);
   });

@@ -8,6 +8,7 @@ import type {
   reviewSchema,
 } from '#shared/providers/review-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { z } from 'zod';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
@@ -34,15 +35,21 @@ export const NO_PROFILE = 'You do not have a provider profile yet.';
 const providerUnavailable = () => notFound(PROFILE_MESSAGES.notAvailable);
 const reviewMissing = () => notFound(REVIEW_NOT_FOUND);
 
-/** 'Anonymous User' when asked for (or when the account is gone), else first name and last initial. */
-export function reviewerName(row: {
-  is_anonymous: boolean;
-  first_name: string | null;
-  last_name: string | null;
-}) {
+/**
+ * 'Anonymous User' in the reader's words when asked for (or when the account is gone), else first
+ * name and last initial.
+ */
+export function reviewerName(
+  row: {
+    is_anonymous: boolean;
+    first_name: string | null;
+    last_name: string | null;
+  },
+  t: Translate,
+) {
   const first = row.first_name?.trim() ?? '';
   const last = row.last_name?.trim() ?? '';
-  if (row.is_anonymous || !first) return REVIEW_MESSAGES.anonymous;
+  if (row.is_anonymous || !first) return t(REVIEW_MESSAGES.anonymous);
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
@@ -66,7 +73,7 @@ function toResponse(row: repo.ReviewRow): ReviewResponseDto | null {
   };
 }
 
-function toReview(row: repo.ReviewRow, viewer: SessionUser | null): ReviewDto {
+function toReview(row: repo.ReviewRow, viewer: SessionUser | null, t: Translate): ReviewDto {
   const anonymous = row.is_anonymous || !row.user_id;
   return {
     id: row.id,
@@ -75,7 +82,7 @@ function toReview(row: repo.ReviewRow, viewer: SessionUser | null): ReviewDto {
     content: row.content,
     recommend: row.recommend,
     isAnonymous: row.is_anonymous,
-    reviewerName: reviewerName({ ...row, is_anonymous: anonymous }),
+    reviewerName: reviewerName({ ...row, is_anonymous: anonymous }, t),
     // An anonymous reviewer's picture would give them away.
     reviewerAvatarUrl: anonymous ? null : row.avatar_url,
     // Verified means a completed appointment with this provider.
@@ -98,12 +105,13 @@ export async function listForProvider(
   db: Db,
   providerId: string,
   viewer: SessionUser | null,
+  t: Translate,
 ): Promise<ProviderReviewsDto> {
   if (!isUuid(providerId)) throw providerUnavailable();
   const provider = await repo.findProviderAccess(db, providerId);
   if (!provider?.listed) throw providerUnavailable();
   const rows = await repo.listProviderReviews(db, providerId, viewer?.id ?? null);
-  const all = rows.map((r) => toReview(r, viewer));
+  const all = rows.map((r) => toReview(r, viewer, t));
   return {
     own: all.find((r) => r.isMine) ?? null,
     reviews: all.filter((r) => !r.isMine),
@@ -115,17 +123,17 @@ export async function listForProvider(
 }
 
 /** The signed-in provider's own reviews, whatever the profile's listing state. */
-export async function listForOwner(db: Db, user: SessionUser) {
+export async function listForOwner(db: Db, user: SessionUser, t: Translate) {
   const providerProfileId = await repo.findOwnedProfileId(db, user.id);
   if (!providerProfileId) throw notFound(NO_PROFILE);
   const rows = await repo.listProviderReviews(db, providerProfileId, user.id);
-  return { providerProfileId, reviews: rows.map((r) => toReview(r, user)) };
+  return { providerProfileId, reviews: rows.map((r) => toReview(r, user, t)) };
 }
 
-async function readReview(db: Executor, reviewId: string, viewer: SessionUser) {
+async function readReview(db: Executor, reviewId: string, viewer: SessionUser, t: Translate) {
   const row = await repo.findReviewRow(db, reviewId, viewer.id);
   if (!row) throw reviewMissing();
-  return toReview(row, viewer);
+  return toReview(row, viewer, t);
 }
 
 const values = (input: ReviewInput): repo.ReviewValues => ({
@@ -145,6 +153,7 @@ export async function createReview(
   user: SessionUser,
   providerId: string,
   input: ReviewInput,
+  t: Translate,
 ) {
   if (!canActAsPatient(user.role)) throw forbidden(PATIENTS_ONLY);
   if (!isUuid(providerId)) throw providerUnavailable();
@@ -154,7 +163,7 @@ export async function createReview(
     const id = await repo.insertReview(tx, user.id, providerId, values(input));
     if (!id) throw conflict(REVIEW_MESSAGES.duplicate);
     await repo.refreshProviderRating(tx, providerId);
-    const saved = await readReview(tx, id, user);
+    const saved = await readReview(tx, id, user, t);
     const owner = provider.owner_id;
     const notices: Notice[] =
       owner && owner !== user.id
@@ -173,7 +182,13 @@ export async function createReview(
 }
 
 /** Only the author edits a review. */
-export async function editReview(db: Db, user: SessionUser, reviewId: string, input: ReviewInput) {
+export async function editReview(
+  db: Db,
+  user: SessionUser,
+  reviewId: string,
+  input: ReviewInput,
+  t: Translate,
+) {
   if (!isUuid(reviewId)) throw reviewMissing();
   const review = await repo.findReviewAccess(db, reviewId);
   if (!review) throw reviewMissing();
@@ -182,7 +197,7 @@ export async function editReview(db: Db, user: SessionUser, reviewId: string, in
     await repo.lockProvider(tx, review.provider_profile_id);
     if (!(await repo.updateReview(tx, reviewId, user.id, values(input)))) throw reviewMissing();
     await repo.refreshProviderRating(tx, review.provider_profile_id);
-    return readReview(tx, reviewId, user);
+    return readReview(tx, reviewId, user, t);
   });
 }
 

@@ -21,6 +21,7 @@ import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import * as service from './service.ts';
 
@@ -201,7 +202,7 @@ describe('who may change a schedule', () => {
       ),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe(M.notYourSchedule);
+      expect(res.body.detail).toBe(inEnglish(M.notYourSchedule));
     }
     expect(await slotAt(mine.id, slot.date, slot.time.slice(0, 5))).toMatchObject({
       isAvailable: true,
@@ -224,7 +225,7 @@ describe('who may change a schedule', () => {
     const admin = await signedInUser(app, deps, 'super_admin');
     const missing = await admin.client.get('/api/provider/schedule');
     expect(missing.status).toBe(400);
-    expect(missing.body.detail).toBe(M.chooseProvider);
+    expect(missing.body.detail).toBe(inEnglish(M.chooseProvider));
     const res = await admin.client.get(`/api/provider/schedule?providerProfileId=${id}`);
     expect(res.status).toBe(200);
     expect(res.body as unknown as ScheduleDto).toMatchObject({
@@ -238,7 +239,7 @@ describe('who may change a schedule', () => {
     const lonely = await signedInUser(app, deps, 'provider');
     const res = await lonely.client.get('/api/provider/schedule');
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe(M.noProfile);
+    expect(res.body.detail).toBe(inEnglish(M.noProfile));
   });
 });
 
@@ -263,10 +264,10 @@ describe('weekly hours and office hours', () => {
   });
 
   it.each([
-    [{ dayOfWeek: 2, startTime: '12:00', endTime: '09:00' }, 'windows.0.endTime', M.endAfterStart],
-    [{ dayOfWeek: 2, startTime: '09:15', endTime: '12:00' }, 'windows.0.startTime', M.halfHour],
-    [{ dayOfWeek: 2, startTime: '9am', endTime: '12:00' }, 'windows.0.startTime', M.timeFormat],
-    [{ dayOfWeek: 7, startTime: '09:00', endTime: '12:00' }, 'windows.0.dayOfWeek', M.dayOfWeek],
+    [{ dayOfWeek: 2, startTime: '12:00', endTime: '09:00' }, 'windows.0.endTime', inEnglish(M.endAfterStart)],
+    [{ dayOfWeek: 2, startTime: '09:15', endTime: '12:00' }, 'windows.0.startTime', inEnglish(M.halfHour)],
+    [{ dayOfWeek: 2, startTime: '9am', endTime: '12:00' }, 'windows.0.startTime', inEnglish(M.timeFormat)],
+    [{ dayOfWeek: 7, startTime: '09:00', endTime: '12:00' }, 'windows.0.dayOfWeek', inEnglish(M.dayOfWeek)],
   ])('refuses %o with 400 and its message, keeping the week as it was', async (window, field, message) => {
     const { owner, id } = await ownedProvider();
     await owner.client.put('/api/provider/schedule/availability', { windows: EVERY_DAY_MORNINGS });
@@ -291,7 +292,10 @@ describe('weekly hours and office hours', () => {
       ],
     });
     expect(overlap.status).toBe(400);
-    expect(overlap.body.detail).toBe(`${M.overlap}Wednesday. Please change one of them.`);
+    expect(overlap.body.detail).toBe(
+      'These hours overlap other hours on Wednesday. Please change one of them.',
+    );
+    expect(overlap.body.code).toBe(M.overlap);
     const touching = await owner.client.put('/api/provider/schedule/availability', {
       windows: [
         { dayOfWeek: 3, startTime: '09:00', endTime: '12:00' },
@@ -300,6 +304,22 @@ describe('weekly hours and office hours', () => {
       ],
     });
     expect(touching.status).toBe(200);
+  });
+
+  it("answers in the page's language, naming the day in it; the codes stay the same", async () => {
+    const { owner } = await ownedProvider();
+    const overlap = await owner.client.speaking('es').put('/api/provider/schedule/availability', {
+      windows: [
+        { dayOfWeek: 3, startTime: '09:00', endTime: '12:00' },
+        { dayOfWeek: 3, startTime: '11:30', endTime: '14:00' },
+      ],
+    });
+    expect(overlap.status).toBe(400);
+    const words = 'Estas horas coinciden con otras horas del miércoles. Por favor, cambie una de ellas.';
+    expect(overlap.body.detail).toBe(words);
+    expect(overlap.body.errors).toEqual({ 'windows.1.startTime': words });
+    expect(overlap.body.code).toBe(M.overlap);
+    expect(overlap.body.codes).toEqual({ 'windows.1.startTime': M.overlap });
   });
 
   it('saves office hours per weekday and refuses a close before the open', async () => {
@@ -323,8 +343,8 @@ describe('weekly hours and office hours', () => {
       tuesday: { open: '17:00', close: '08:00', closed: false },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toBe(M.closeAfterOpen);
-    expect((bad.body.errors as Record<string, string>)['tuesday.close']).toBe(M.closeAfterOpen);
+    expect(bad.body.detail).toBe(inEnglish(M.closeAfterOpen));
+    expect((bad.body.errors as Record<string, string>)['tuesday.close']).toBe(inEnglish(M.closeAfterOpen));
     const [row] = await deps.database.db
       .select({ hours: providerProfiles.officeHours })
       .from(providerProfiles)
@@ -439,7 +459,7 @@ describe('making time slots', () => {
     });
     const bad = await owner.client.post('/api/provider/schedule/slots/generate', { stepMinutes: 20 });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toBe(M.slotLength);
+    expect(bad.body.detail).toBe(inEnglish(M.slotLength));
     expect(await slotRows(id)).toEqual([]);
 
     const res = await owner.client.post('/api/provider/schedule/slots/generate', {});
@@ -515,7 +535,7 @@ describe('blocking and unblocking', () => {
 
     const notBlocked = await owner.client.post('/api/provider/schedule/slots/unblock', { slotId: slot.id });
     expect(notBlocked.status).toBe(409);
-    expect(notBlocked.body.detail).toBe(M.notBlocked);
+    expect(notBlocked.body.detail).toBe(inEnglish(M.notBlocked));
   });
 
   it('leaves booked times alone: no block, no unblock, and the calendar names the patient', async () => {
@@ -540,10 +560,10 @@ describe('blocking and unblocking', () => {
     for (const slotId of [booked.id, covered.id]) {
       const block = await owner.client.post('/api/provider/schedule/slots/block', { slotId });
       expect(block.status).toBe(409);
-      expect(block.body.detail).toBe(M.slotBooked);
+      expect(block.body.detail).toBe(inEnglish(M.slotBooked));
       const unblock = await owner.client.post('/api/provider/schedule/slots/unblock', { slotId });
       expect(unblock.status).toBe(409);
-      expect(unblock.body.detail).toBe(M.bookedCannotUnblock);
+      expect(unblock.body.detail).toBe(inEnglish(M.bookedCannotUnblock));
     }
     expect(await slotAt(id, day, '09:00')).toMatchObject({ isAvailable: false, overrideType: 'booked' });
     expect(await slotAt(id, day, '09:30')).toMatchObject({ isAvailable: true, overrideType: null });
@@ -597,7 +617,7 @@ describe('blocking and unblocking', () => {
     await book(id, day, '10:00', 60);
     const res = await owner.client.post('/api/provider/schedule/slots/unblock', { slotId: slot.id });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(M.bookedCannotUnblock);
+    expect(res.body.detail).toBe(inEnglish(M.bookedCannotUnblock));
     const range = await owner.client.post('/api/provider/schedule/slots/unblock', {
       date: day,
       startTime: '10:30',
@@ -608,12 +628,12 @@ describe('blocking and unblocking', () => {
   });
 
   it.each([
-    [{}, '', M.slotOrRange],
-    [{ date: 'soon', startTime: '09:00', endTime: '10:00' }, 'date', M.date],
-    [{ date: '2031-02-30', startTime: '09:00', endTime: '10:00' }, 'date', M.date],
-    [{ date: '2031-03-03', startTime: '10:00', endTime: '09:00' }, 'endTime', M.endAfterStart],
-    [{ date: '2031-03-03', startTime: '09:10', endTime: '10:00' }, 'startTime', M.halfHour],
-    [{ slotId: 'not-an-id' }, 'slotId', M.slotNotFound],
+    [{}, '', inEnglish(M.slotOrRange)],
+    [{ date: 'soon', startTime: '09:00', endTime: '10:00' }, 'date', inEnglish(M.date)],
+    [{ date: '2031-02-30', startTime: '09:00', endTime: '10:00' }, 'date', inEnglish(M.date)],
+    [{ date: '2031-03-03', startTime: '10:00', endTime: '09:00' }, 'endTime', inEnglish(M.endAfterStart)],
+    [{ date: '2031-03-03', startTime: '09:10', endTime: '10:00' }, 'startTime', inEnglish(M.halfHour)],
+    [{ slotId: 'not-an-id' }, 'slotId', inEnglish(M.slotNotFound)],
   ])('refuses the selection %o with 400 and its message', async (body, field, message) => {
     const { owner, id } = await providerWithSlots();
     const before = await slotRows(id);
@@ -632,7 +652,7 @@ describe('blocking and unblocking', () => {
       endTime: '10:00',
     });
     expect(past.status).toBe(400);
-    expect(past.body.detail).toBe(M.pastDate);
+    expect(past.body.detail).toBe(inEnglish(M.pastDate));
     const unknown = await owner.client.post('/api/provider/schedule/slots/block', {
       slotId: '00000000-0000-4000-8000-000000000000',
     });
@@ -652,7 +672,7 @@ describe('blocking and unblocking', () => {
       `/api/provider/schedule/calendar?from=${from}&to=${addDaysIso(from, -1)}`,
     );
     expect(backwards.status).toBe(400);
-    expect(backwards.body.detail).toBe(M.calendarRange);
+    expect(backwards.body.detail).toBe(inEnglish(M.calendarRange));
     const long = await owner.client.get(
       `/api/provider/schedule/calendar?from=${from}&to=${addDaysIso(from, 62)}`,
     );
@@ -707,7 +727,7 @@ describe('appointment types', () => {
 
     const duplicate = await c.post('/api/provider/schedule/appointment-types', { name: 'follow-up' });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.detail).toBe(M.duplicateTypeName);
+    expect(duplicate.body.detail).toBe(inEnglish(M.duplicateTypeName));
 
     const edited = await c.patch(`/api/provider/schedule/appointment-types/${followUp.body.id}`, {
       durationMinutes: 45,
@@ -747,16 +767,16 @@ describe('appointment types', () => {
   });
 
   it.each([
-    ['an empty name', { name: '' }, 'name', M.typeName],
-    ['a 101-letter name', { name: 'x'.repeat(101) }, 'name', M.typeNameLong],
-    ['3 minutes', { name: 'Visit', durationMinutes: 3 }, 'durationMinutes', M.typeDuration],
-    ['481 minutes', { name: 'Visit', durationMinutes: 481 }, 'durationMinutes', M.typeDuration],
-    ['12.5 minutes', { name: 'Visit', durationMinutes: 12.5 }, 'durationMinutes', M.typeDuration],
+    ['an empty name', { name: '' }, 'name', inEnglish(M.typeName)],
+    ['a 101-letter name', { name: 'x'.repeat(101) }, 'name', inEnglish(M.typeNameLong)],
+    ['3 minutes', { name: 'Visit', durationMinutes: 3 }, 'durationMinutes', inEnglish(M.typeDuration)],
+    ['481 minutes', { name: 'Visit', durationMinutes: 481 }, 'durationMinutes', inEnglish(M.typeDuration)],
+    ['12.5 minutes', { name: 'Visit', durationMinutes: 12.5 }, 'durationMinutes', inEnglish(M.typeDuration)],
     [
       'a 501-letter description',
       { name: 'Visit', description: 'y'.repeat(501) },
       'description',
-      M.typeDescriptionLong,
+      inEnglish(M.typeDescriptionLong),
     ],
   ])('refuses %s with 400 and its message, writing nothing', async (_label, body, field, message) => {
     const { owner, id } = await ownedProvider();
@@ -776,7 +796,7 @@ describe('appointment types', () => {
     const type = await owner.client.post('/api/provider/schedule/appointment-types', { name: 'Visit' });
     const res = await owner.client.patch(`/api/provider/schedule/appointment-types/${type.body.id}`, {});
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe(M.typeNothingToChange);
+    expect(res.body.detail).toBe(inEnglish(M.typeNothingToChange));
   });
 });
 

@@ -7,6 +7,7 @@ import {
   adminSubscriptionStatusSchema,
 } from '#shared/providers/subscription.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -33,8 +34,8 @@ const update = createRoute({
   },
   responses: {
     200: json(adminSubscriptionDtoSchema, 'The subscription as it is now'),
-    404: { description: `'${SUBSCRIPTION_MESSAGES.notFound}'` },
-    409: { description: `'${SUBSCRIPTION_MESSAGES.alreadyCancelled}'` },
+    404: { description: `'${inEnglish(SUBSCRIPTION_MESSAGES.notFound)}'` },
+    409: { description: `'${inEnglish(SUBSCRIPTION_MESSAGES.alreadyCancelled)}'` },
   },
 });
 

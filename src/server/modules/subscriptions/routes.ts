@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { isProvider } from '#shared/roles.ts';
 import { mySubscriptionDtoSchema, SUBSCRIPTION_MESSAGES } from '#shared/providers/subscription.ts';
 import { requireUser } from '../../lib/http.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import * as service from './service.ts';
@@ -16,8 +17,8 @@ const providerOnly = allowOnly(isProvider, {
 });
 
 const refusals = {
-  401: { description: `'${SUBSCRIPTION_MESSAGES.notAuthenticated}'` },
-  403: { description: `'${SUBSCRIPTION_MESSAGES.onlyProviders}'` },
+  401: { description: `'${inEnglish(SUBSCRIPTION_MESSAGES.notAuthenticated)}'` },
+  403: { description: `'${inEnglish(SUBSCRIPTION_MESSAGES.onlyProviders)}'` },
 };
 
 const mine = createRoute({
@@ -42,7 +43,7 @@ const start = createRoute({
     201: json(mySubscriptionDtoSchema, 'Started'),
     200: json(mySubscriptionDtoSchema, 'Already subscribed: the existing subscription'),
     401: refusals[401],
-    403: { description: `'${SUBSCRIPTION_MESSAGES.notEligible}', or not a provider account` },
+    403: { description: `'${inEnglish(SUBSCRIPTION_MESSAGES.notEligible)}', or not a provider account` },
   },
 });
 
@@ -54,7 +55,7 @@ const cancel = createRoute({
   responses: {
     200: json(mySubscriptionDtoSchema, 'Cancelled'),
     ...refusals,
-    404: { description: `'${SUBSCRIPTION_MESSAGES.nothingToCancel}'` },
+    404: { description: `'${inEnglish(SUBSCRIPTION_MESSAGES.nothingToCancel)}'` },
   },
 });
 

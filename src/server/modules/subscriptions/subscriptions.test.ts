@@ -10,6 +10,7 @@ import {
 } from '#shared/providers/subscription.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { providerApplications, providerSubscriptions } from '../../db/schema/index.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 import {
@@ -98,7 +99,7 @@ describe('starting a subscription', () => {
       expect(mine(before)).toMatchObject({ subscription: null, eligible: false });
       const res = await who.client.post(MINE);
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe(M.notEligible);
+      expect(res.body.detail).toBe(inEnglish(M.notEligible));
       expect(await rowsFor(who.id)).toHaveLength(0);
     }
     // A profile that is not approved yet does not count either.
@@ -106,8 +107,20 @@ describe('starting a subscription', () => {
     await addProvider(deps, { userId: drafted.id, profileStatus: 'review', status: 'inactive' });
     const res = await drafted.client.post(MINE);
     expect(res.status).toBe(403);
-    expect(res.body.detail).toBe(M.notEligible);
+    expect(res.body.detail).toBe(inEnglish(M.notEligible));
     expect(await rowsFor(drafted.id)).toHaveLength(0);
+  });
+
+  it("refuses in the page's language: the words in Spanish, the code the same", async () => {
+    const who = await approvedProvider({}, 'submitted');
+    const res = await who.client.speaking('es').post(MINE);
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe('Podrá suscribirse cuando su solicitud tenga la aprobación final.');
+    expect(res.body.code).toBe(M.notEligible);
+    const nothing = await (await approvedProvider()).client.speaking('es').delete(MINE);
+    expect(nothing.status).toBe(404);
+    expect(nothing.body.detail).toBe('No tiene ninguna suscripción que cancelar.');
+    expect(nothing.body.code).toBe(M.nothingToCancel);
   });
 
   it('starts as pending after final approval, with the plan, and mails $90 and Provider', async () => {
@@ -188,7 +201,7 @@ describe('cancelling', () => {
 
     const twice = await who.client.delete(MINE);
     expect(twice.status).toBe(404);
-    expect(twice.body.detail).toBe(M.nothingToCancel);
+    expect(twice.body.detail).toBe(inEnglish(M.nothingToCancel));
 
     const restarted = await who.client.post(MINE);
     expect(restarted.status).toBe(201);
@@ -205,7 +218,7 @@ describe('cancelling', () => {
     const who = await approvedProvider();
     const res = await who.client.delete(MINE);
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe(M.nothingToCancel);
+    expect(res.body.detail).toBe(inEnglish(M.nothingToCancel));
   });
 });
 
@@ -235,7 +248,7 @@ describe('the admin list and its two actions', () => {
 
     const revived = await admin.client.patch(`${ADMIN_LIST}/${id}`, { status: 'active' });
     expect(revived.status).toBe(409);
-    expect(revived.body.detail).toBe(M.alreadyCancelled);
+    expect(revived.body.detail).toBe(inEnglish(M.alreadyCancelled));
     expect((await rowsFor(who.id))[0]!.status).toBe('cancelled');
   });
 
@@ -251,7 +264,7 @@ describe('the admin list and its two actions', () => {
     for (const bad of [randomUUID(), 'not-an-id']) {
       const res = await admin.client.patch(`${ADMIN_LIST}/${bad}`, { status: 'active' });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe(M.notFound);
+      expect(res.body.detail).toBe(inEnglish(M.notFound));
     }
   });
 
@@ -344,7 +357,7 @@ describe('who may do what', () => {
       await guest.patch(`${ADMIN_LIST}/${id}`, { status: 'active' }),
     ])
       expect(res.status).toBe(401);
-    expect((await guest.get(MINE)).body.detail).toBe(M.notAuthenticated);
+    expect((await guest.get(MINE)).body.detail).toBe(inEnglish(M.notAuthenticated));
   });
 
   it('lets only providers use their own subscription, and only super admins the admin list', async () => {
@@ -358,7 +371,7 @@ describe('who may do what', () => {
         await other.client.delete(MINE),
       ]) {
         expect(res.status).toBe(403);
-        expect(res.body.detail).toBe(M.onlyProviders);
+        expect(res.body.detail).toBe(inEnglish(M.onlyProviders));
       }
     }
     for (const role of ['patient', 'provider', 'organization_admin'] as const) {

@@ -15,6 +15,7 @@ import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { createApp } from '../../app.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { createS3Storage } from '../../lib/storage/s3.ts';
 import { UPLOAD_IN_APPLICATION } from './service.ts';
 import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
@@ -170,7 +171,7 @@ describe('upload content checks', () => {
     const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(7)]);
     expect(
       (await send(provider, 'service-images', { bytes: fake, name: 'x.png', type: 'image/png' })).body.detail,
-    ).toBe(UPLOAD_MESSAGES.imageType);
+    ).toBe(inEnglish(UPLOAD_MESSAGES.imageType));
     expect(fileCount()).toBe(before);
   });
 
@@ -269,7 +270,7 @@ describe('upload content checks', () => {
       type: 'image/svg+xml',
     });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe(UPLOAD_MESSAGES.imageType);
+    expect(res.body.detail).toBe(inEnglish(UPLOAD_MESSAGES.imageType));
   });
 });
 

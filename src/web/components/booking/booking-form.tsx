@@ -1,14 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { BOOKING_MESSAGES, bookingSchema, type BookingInput } from '#shared/scheduling/booking.ts';
+import { bookingSchema, type BookingInput } from '#shared/scheduling/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { FieldError, TextField, inputClass } from '../ui/field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { appointmentTypesQuery } from '../../lib/booking/api.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 
 /** The order the fields appear in, so the error summary reads top to bottom. */
 const FIELD_ORDER: (keyof BookingInput)[] = [
@@ -28,13 +31,14 @@ const FIELD_ORDER: (keyof BookingInput)[] = [
 /** The core fields: when one is empty the summary first says to fill them in (docs/product.md#booking). */
 const CORE: (keyof BookingInput)[] = FIELD_ORDER.filter((f) => f !== 'notes');
 
-export function errorSummary(errors: FieldErrors<BookingInput>, values: Partial<BookingInput>) {
+export function errorSummary(errors: FieldErrors<BookingInput>, values: Partial<BookingInput>, t: Translate) {
   const messages = FIELD_ORDER.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
   if (!messages.length) return null;
   const missing = CORE.some((f) => errors[f] && !String(values[f] ?? '').trim());
   return {
-    missing: missing ? BOOKING_MESSAGES.missingFields : null,
-    fix: `${BOOKING_MESSAGES.fixErrors}${[...new Set(messages)].join(', ')}`,
+    missing: missing ? t(BOOKING_MESSAGES.missingFields) : null,
+    // The field messages are already in the reader's words (the resolver put them so).
+    fix: t(BOOKING_MESSAGES.fixErrors, { errors: [...new Set(messages)].join(', ') }),
   };
 }
 
@@ -68,8 +72,9 @@ export function BookingForm({
   onDraft: (values: Partial<BookingInput>) => void;
 }) {
   const id = useId();
+  const t = useT();
   const types = useQuery(appointmentTypesQuery(providerId));
-  const form = useForm<BookingInput>({ resolver: zodResolver(bookingSchema), defaultValues: defaults });
+  const form = useForm<BookingInput>({ resolver: useSchemaResolver(bookingSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const [summary, setSummary] = useState<ReturnType<typeof errorSummary>>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -101,14 +106,14 @@ export function BookingForm({
       onSubmit(values);
     },
     (errs) => {
-      setSummary(errorSummary(errs, form.getValues()));
+      setSummary(errorSummary(errs, form.getValues(), t));
     },
   );
 
   const typeError = errors.appointmentTypeId?.message;
   const notesError = errors.notes?.message;
   const typeId = useWatch({ control: form.control, name: 'appointmentTypeId' });
-  const selected = types.data?.types.find((t) => t.id === typeId);
+  const selected = types.data?.types.find((type) => type.id === typeId);
 
   return (
     <form
@@ -152,9 +157,9 @@ export function BookingForm({
             {...form.register('appointmentTypeId')}
           >
             <option value="">Choose the kind of visit</option>
-            {types.data.types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} ({t.durationMinutes} minutes)
+            {types.data.types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name} ({type.durationMinutes} minutes)
               </option>
             ))}
           </select>
@@ -245,7 +250,7 @@ export function BookingForm({
           Cancel
         </Button>
         <Button type="submit" size="lg" disabled={submitting || types.data?.types.length === 0}>
-          {submitting ? BOOKING_MESSAGES.submitting : 'Book Appointment'}
+          {submitting ? t(BOOKING_MESSAGES.submitting) : 'Book Appointment'}
         </Button>
       </div>
     </form>

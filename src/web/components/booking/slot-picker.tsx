@@ -7,12 +7,14 @@ const showTimes = (heading: HTMLElement | null) => {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 };
-import { BOOKING_MESSAGES, type SlotDto } from '#shared/scheduling/booking.ts';
+import { type SlotDto } from '#shared/scheduling/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { longDay, monthYear, shortDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { addDaysTo, weekdayOf } from '../../lib/booking/dates.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -52,6 +54,7 @@ export function SlotPicker({
   state: SlotsState;
   onPick: (slot: SlotDto) => void;
 }) {
+  const t = useT();
   const slots = state.status === 'success' ? state.slots : null;
   const byDay = useMemo(() => slotsByDay(slots ?? []), [slots]);
   const times = byDay.get(date) ?? [];
@@ -85,7 +88,7 @@ export function SlotPicker({
         <h3 ref={dayHeading} id="times-for-day" className="mt-4 scroll-mt-4 text-xl" aria-live="polite">
           {longDay(date)}
         </h3>
-        <h4 className="mt-3 text-lg font-bold">{BOOKING_MESSAGES.availableTimes}</h4>
+        <h4 className="mt-3 text-lg font-bold">{t(BOOKING_MESSAGES.availableTimes)}</h4>
         <p className="text-ink-muted text-base dark:text-stone-300">Times are Eastern Time.</p>
         {state.status === 'pending' && <TimeSkeletons />}
         {state.status === 'error' && (
@@ -93,7 +96,7 @@ export function SlotPicker({
             role="alert"
             className="border-danger bg-danger-soft text-danger mt-3 rounded-lg border-l-4 p-4"
           >
-            <p className="font-bold">{BOOKING_MESSAGES.slotsLoadFailed}</p>
+            <p className="font-bold">{t(BOOKING_MESSAGES.slotsLoadFailed)}</p>
             <Button variant="secondary" className="mt-3" onClick={state.retry}>
               Try Again
             </Button>
@@ -101,13 +104,13 @@ export function SlotPicker({
         )}
         {state.status === 'success' && times.length === 0 && (
           <div className="mt-3 rounded-lg bg-stone-100 p-4 text-center dark:bg-stone-800">
-            <p className="font-bold">{BOOKING_MESSAGES.noTimes}</p>
-            <p className="text-ink-muted dark:text-stone-300">{BOOKING_MESSAGES.noTimesHint}</p>
+            <p className="font-bold">{t(BOOKING_MESSAGES.noTimes)}</p>
+            <p className="text-ink-muted dark:text-stone-300">{t(BOOKING_MESSAGES.noTimesHint)}</p>
           </div>
         )}
         {times.length > 0 && (
           <ul
-            aria-label={`${BOOKING_MESSAGES.availableTimes}, ${longDay(date)}`}
+            aria-label={t(BOOKING_MESSAGES.availableTimesOn, { day: longDay(date) })}
             className="mt-3 grid grid-cols-2 gap-3"
           >
             {times.map((slot) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { longDay, shortDay, shortWeekday } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
@@ -10,6 +10,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { providerSlotsQuery } from '../../lib/booking/api.ts';
 import { useLiveSlots } from '../../lib/booking/live-slots.ts';
 import { addDaysTo, bookingWindow, mondayOf, weeksFrom } from '../../lib/booking/dates.ts';
+import { useT } from '../../lib/i18n.tsx';
 import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 
@@ -29,11 +30,12 @@ export type WeeklyTimesDialogProps = {
  * opens the booking dialog on that time. It reads the same 30-day slot list as the booking dialog.
  */
 export function WeeklyTimesDialog({ open, onOpenChange, provider, onPick }: WeeklyTimesDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Available Times"
+      title={t(BOOKING_MESSAGES.availableTimes)}
       description={`Open times with ${provider.name}, one week at a time. Times are Eastern Time.`}
       wide
     >
@@ -43,6 +45,7 @@ export function WeeklyTimesDialog({ open, onOpenChange, provider, onPick }: Week
 }
 
 function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: ChosenSlot) => void }) {
+  const t = useT();
   const live = useLiveSlots(provider.id);
   const [range] = useState(() => bookingWindow());
   const [week, setWeek] = useState(0);
@@ -82,7 +85,7 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
       )}
       {query.isError && !query.data && (
         <div role="alert" className="border-danger bg-danger-soft text-danger rounded-lg border-l-4 p-4">
-          <p className="font-bold">{BOOKING_MESSAGES.timesLoadFailed}</p>
+          <p className="font-bold">{t(BOOKING_MESSAGES.timesLoadFailed)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
             Try Again
           </Button>
@@ -115,7 +118,7 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
                 </p>
                 {times.length === 0 ? (
                   <p className="text-ink-muted mt-2 text-base dark:text-stone-300">
-                    {past ? 'Past' : PROFILE_MESSAGES.noTimes}
+                    {past ? 'Past' : t(PROFILE_MESSAGES.noTimes)}
                   </p>
                 ) : (
                   <ul className="mt-2 flex flex-wrap gap-2 min-[769px]:flex-col">

@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUGGESTION_MESSAGES as M } from '#shared/schemas/feature-suggestion.ts';
+import { SUGGESTION_MESSAGES } from '#shared/schemas/feature-suggestion.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
+import { englishWords } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import { SuggestFeatureDialog } from './suggest-feature-dialog.tsx';
+
+const M = englishWords(SUGGESTION_MESSAGES);
+/** The server's words for a title over its 100 characters. */
+const TITLE_TOO_LONG = 'Title must be 100 characters or less';
 
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -113,13 +118,13 @@ describe('SuggestFeatureDialog', () => {
   it("shows the server's message on the field it refused", async () => {
     const { dialog } = setup(() => ({
       status: 400,
-      body: { detail: M.titleTooLong, errors: { title: M.titleTooLong } },
+      body: { detail: TITLE_TOO_LONG, errors: { title: TITLE_TOO_LONG } },
     }));
     const user = userEvent.setup();
     await user.type(title(), 'Bigger text');
     await user.type(description(), 'Please.');
     await user.click(submit());
-    expect(await within(dialog).findByText(M.titleTooLong)).toBeInTheDocument();
+    expect(await within(dialog).findByText(TITLE_TOO_LONG)).toBeInTheDocument();
     expect(title()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(M.failure)).not.toBeInTheDocument();
   });

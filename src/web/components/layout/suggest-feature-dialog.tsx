@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -14,6 +13,8 @@ import {
 } from '#shared/schemas/feature-suggestion.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { FieldError, TextField } from '../ui/field.tsx';
@@ -32,8 +33,9 @@ export function SuggestFeatureDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const form = useForm<FeatureSuggestionInput>({
-    resolver: zodResolver(featureSuggestionSchema),
+    resolver: useSchemaResolver(featureSuggestionSchema),
     defaultValues: { title: '', description: '', category: 'general', priority: 'medium' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -43,7 +45,7 @@ export function SuggestFeatureDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await apiFetch(api.featureSuggestions, { method: 'POST', body: values });
-      toast.success(SUGGESTION_MESSAGES.success, { description: SUGGESTION_MESSAGES.successDetail });
+      toast.success(t(SUGGESTION_MESSAGES.success), { description: t(SUGGESTION_MESSAGES.successDetail) });
       form.reset();
       setOpen(false);
     } catch (err) {
@@ -53,8 +55,8 @@ export function SuggestFeatureDialog({
       if (fields.length > 0) return;
       toast.error(
         err instanceof ApiError && err.status === 401
-          ? SUGGESTION_MESSAGES.signIn
-          : SUGGESTION_MESSAGES.failure,
+          ? t(SUGGESTION_MESSAGES.signIn)
+          : t(SUGGESTION_MESSAGES.failure),
       );
     }
   });

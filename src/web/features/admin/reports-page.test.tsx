@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileReportDto, ProfileReportListDto } from '#shared/providers/reports.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { renderAt } from '../../test/render.tsx';
 import { AdminReportsPage } from './reports-page.tsx';
 
 const report = (over: Partial<ProfileReportDto>): ProfileReportDto => ({
@@ -48,6 +45,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
+      // The app's sign-in check, which the page does not depend on.
+      if (url === '/api/me') return new Response('{"detail":"no"}', { status: 401 });
       requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'PATCH')
         return new Response(patchStatus === 200 ? '{}' : '{"detail":"no"}', { status: patchStatus });
@@ -61,15 +60,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const show = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin/reports']}>
-        <AdminReportsPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const show = () => renderAt(<AdminReportsPage />, '/admin/reports');
 
 describe('admin reports', () => {
   it('counts per status, filters by status, provider and reporter, and moves a report on', async () => {

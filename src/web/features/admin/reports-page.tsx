@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { adminReportsQuery, useUpdateReportStatus, type ReportFilters } from './api/reports.ts';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard.tsx';
@@ -37,6 +38,7 @@ const selectClass =
  */
 export function AdminReportsPage() {
   useDocumentTitle('Profile Reports');
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters: ReportFilters = {
     providerId: params.get('providerId') ?? undefined,
@@ -146,7 +148,7 @@ export function AdminReportsPage() {
 
       <div className="mt-6 flex flex-col gap-4">
         {query.isPending && <Spinner label="Loading reports..." />}
-        {query.isError && <Alert tone="error">{REPORT_MESSAGES.fetchFailed}</Alert>}
+        {query.isError && <Alert tone="error">{t(REPORT_MESSAGES.fetchFailed)}</Alert>}
         {query.data && reports.length === 0 && <p className="text-lg">No reports match these filters.</p>}
         {reports.length > 0 && (
           <ul aria-label="Reports" aria-busy={query.isFetching} className="flex flex-col gap-4">

@@ -5,12 +5,24 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { maintenanceQuery } from './api.ts';
+import { loadPageNamespaces } from '../../lib/i18n.tsx';
+import type { Namespace } from '#shared/i18n/locales.ts';
 import { openWhileLocked } from './open-while-locked.ts';
 
+/**
+ * The catalogue namespaces of the coming-soon page's words, loaded with its code: it can stand in
+ * for any page (route-namespaces.test.ts).
+ */
+export const COMING_SOON_NAMESPACES: readonly Namespace[] = ['public'];
+
 // Only visitors of a locked site download the coming-soon page.
-const ComingSoonPage = lazy(() =>
-  import('./coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
-);
+const ComingSoonPage = lazy(async () => {
+  const [page] = await Promise.all([
+    import('./coming-soon-page.tsx'),
+    loadPageNamespaces(COMING_SOON_NAMESPACES),
+  ]);
+  return { default: page.ComingSoonPage };
+});
 
 /**
  * Maintenance mode in the browser (maintenance.test.tsx): unknown → a spinner; off → the site; on and

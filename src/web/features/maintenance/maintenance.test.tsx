@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { Link, Outlet, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
-import { MAINTENANCE_CONTENT_DEFAULTS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS } from '#shared/site/maintenance.ts';
+import { COMING_SOON_MESSAGES as COMING_SOON_KEYS } from '#shared/site/coming-soon-messages.ts';
 import type { MaintenanceStatus } from '#shared/site/maintenance-schemas.ts';
 import { WAITING_LIST_MESSAGES as WAITING_LIST_KEYS } from '#shared/site/waiting-list.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
@@ -15,6 +16,7 @@ import { ComingSoonPage } from './coming-soon-page.tsx';
 import { MaintenanceGate } from './maintenance-gate.tsx';
 
 const WAITING_LIST_MESSAGES = englishWords(WAITING_LIST_KEYS);
+const COMING_SOON_MESSAGES = englishWords(COMING_SOON_KEYS);
 
 const ADMIN: CurrentUser = { ...PATIENT, id: 'admin', firstName: 'Ada', role: 'super_admin' };
 
@@ -76,7 +78,7 @@ function renderSite(path = '/') {
 beforeEach(() => {
   me = null;
   current = { status: 200, body: status() };
-  unlockAnswer = () => ({ status: 400, body: { detail: MAINTENANCE_MESSAGES.wrongPassword } });
+  unlockAnswer = () => ({ status: 400, body: { detail: COMING_SOON_MESSAGES.wrongPassword } });
   joinAnswer = () => ({ status: 200, body: { message: WAITING_LIST_MESSAGES.success } });
 });
 afterEach(() => {
@@ -165,7 +167,7 @@ describe('the password gate', () => {
     const field = await screen.findByLabelText('Preview password');
     await userEvent.type(field, 'guess-again');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(MAINTENANCE_MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(await screen.findByText(COMING_SOON_MESSAGES.wrongPassword)).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(screen.queryByRole('heading', { name: 'The site' })).not.toBeInTheDocument();
 
@@ -185,11 +187,11 @@ describe('the password gate', () => {
 
   it('shows the wait message after too many tries', async () => {
     setup();
-    unlockAnswer = () => ({ status: 429, body: { detail: MAINTENANCE_MESSAGES.tooManyTries } });
+    unlockAnswer = () => ({ status: 429, body: { detail: COMING_SOON_MESSAGES.tooManyTries } });
     renderSite();
     await userEvent.type(await screen.findByLabelText('Preview password'), 'again');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(MAINTENANCE_MESSAGES.tooManyTries)).toBeInTheDocument();
+    expect(await screen.findByText(COMING_SOON_MESSAGES.tooManyTries)).toBeInTheDocument();
   });
 });
 

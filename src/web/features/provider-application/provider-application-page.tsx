@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { myApplicationQuery, useSubmitApplication } from './api/application.ts';
 import { ApplicationGate } from './components/application-gate.tsx';
@@ -30,6 +31,7 @@ type Outcome = { tone: 'success' | 'error'; text: string };
 
 function ApplicationContent() {
   const { user } = useAuth();
+  const t = useT();
   const email = user?.email ?? '';
   const mine = useQuery(myApplicationQuery);
   const submit = useSubmitApplication();
@@ -47,11 +49,16 @@ function ApplicationContent() {
     setOutcome(null);
     try {
       await submit.mutateAsync(application);
-      toast.success(APPLICATION_MESSAGES.submitted);
-      setOutcome({ tone: 'success', text: APPLICATION_MESSAGES.submitted });
+      const text = t(APPLICATION_MESSAGES.submitted);
+      toast.success(text);
+      setOutcome({ tone: 'success', text });
       return true;
     } catch (err) {
-      const text = `${APPLICATION_MESSAGES.submitError}${err instanceof Error ? err.message : 'Request failed'}`;
+      // The server's reason arrives in the page's language already.
+      const text =
+        err instanceof Error
+          ? t(APPLICATION_MESSAGES.submitError, { message: err.message })
+          : t(APPLICATION_MESSAGES.submitFailed);
       toast.error(text);
       setOutcome({ tone: 'error', text });
       return false;
@@ -68,7 +75,7 @@ function ApplicationContent() {
         <p className="mt-2 text-lg">
           You are applying with the account <strong className="break-all">{email}</strong>.
         </p>
-        <p className="mt-2 text-lg">{APPLICATION_MESSAGES.responseTime}</p>
+        <p className="mt-2 text-lg">{t(APPLICATION_MESSAGES.responseTime)}</p>
       </Card>
       <div ref={outcomeRef} tabIndex={-1} className="outline-none empty:hidden">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}

@@ -2,14 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  PROVIDER_OVERVIEW_MESSAGES as M,
+  PROVIDER_OVERVIEW_MESSAGES,
   type OverviewAppointmentDto,
   type ProviderOverviewDto,
 } from '#shared/providers/provider-overview.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PROVIDER_USER } from '../../test/users.ts';
+import { englishWords } from '../../test/i18n.ts';
 import { ProviderOverviewPage } from './overview-page.tsx';
+
+const M = englishWords(PROVIDER_OVERVIEW_MESSAGES);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useT } from '../../lib/i18n.tsx';
 import {
   DashboardGreeting,
   DashboardSections,
@@ -47,10 +48,11 @@ export function ProviderOverviewPage() {
 
 /** No profile yet (a new provider, or an admin looking around) is a next step, not a failure. */
 function OverviewError({ error, retry }: { error: Error; retry(): void }) {
+  const t = useT();
   if (error instanceof ApiError && error.status === 404) {
     return (
       <Alert>
-        <p className="text-lg">{M.noProfile}</p>
+        <p className="text-lg">{t(M.noProfile)}</p>
         <p className="mt-2 text-lg">
           Apply to be listed on CareConnect, and your overview will appear here once your profile is set up.
         </p>
@@ -62,7 +64,7 @@ function OverviewError({ error, retry }: { error: Error; retry(): void }) {
   }
   return (
     <Alert tone="error">
-      <p className="text-lg">{M.loadFailed}</p>
+      <p className="text-lg">{t(M.loadFailed)}</p>
       <Button variant="secondary" className="mt-3" onClick={retry}>
         Try again
       </Button>

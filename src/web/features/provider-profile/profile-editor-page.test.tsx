@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  PROFILE_EDITOR_MESSAGES as M,
+  PROFILE_EDITOR_MESSAGES,
   profileEditorDefaults,
   type ProviderOwnProfileDto,
 } from '#shared/providers/profile-editor.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PROVIDER_USER } from '../../test/users.ts';
+import { englishWords } from '../../test/i18n.ts';
 import { ProviderProfileEditorPage } from './profile-editor-page.tsx';
+
+const M = englishWords(PROFILE_EDITOR_MESSAGES);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { ownProfileQuery } from './api/profile.ts';
@@ -25,6 +26,7 @@ export function ProviderProfileEditorPage() {
   useDocumentTitle('Your Profile');
   const { user, initializing } = useAuth();
   const query = useQuery(ownProfileQuery);
+  const t = useT();
   const [unsaved, setUnsaved] = useState(false);
   const profile = query.data ?? null;
   const initial = profile
@@ -43,8 +45,7 @@ export function ProviderProfileEditorPage() {
       {query.isPending && <Spinner className="mt-6" label="Loading your profile..." />}
       {query.isError && (
         <Alert tone="error" className="mt-6">
-          {M.fetchFailed}
-          {query.error.message && query.error.message !== M.fetchFailed ? `: ${query.error.message}` : ''}
+          {query.error.message ? t(M.fetchFailedBecause, { reason: query.error.message }) : t(M.fetchFailed)}
         </Alert>
       )}
       {/* The account's name starts a new profile: wait for the session too. */}

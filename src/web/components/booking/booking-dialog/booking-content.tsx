@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  BOOKING_MESSAGES,
   type AppointmentDto,
   type BookingInput,
   type ProviderSlotsDto,
   type SlotDto,
 } from '#shared/scheduling/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { allows } from '#shared/caregivers/caregivers.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -16,6 +16,7 @@ import { useActingForState } from '../../../lib/acting-for.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { choiceOf, useCaringFor } from '../../../lib/use-acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import {
   bookAppointment,
   myAppointmentsQuery,
@@ -72,6 +73,7 @@ export function BookingContent({
   close: () => void;
 }) {
   const { user, userRole } = useAuth();
+  const t = useT();
   const queryClient = useQueryClient();
   const live = useLiveSlots(provider.id);
   // The window is fixed for one opening: a dialog left open past midnight still shows whole days.
@@ -112,7 +114,7 @@ export function BookingContent({
     slotsQuery.data !== undefined &&
     !slotsQuery.data.slots.some((s) => s.id === chosenView.slot.id && s.isAvailable);
   const view: View = gone ? { name: 'pick' } : chosenView;
-  const shownNotice = gone ? BOOKING_MESSAGES.slotGone : notice;
+  const shownNotice = gone ? t(BOOKING_MESSAGES.slotGone) : notice;
   const confirmSlot = view.name === 'confirm' ? view.slot : null;
 
   // Each change of view moves focus to its heading, so a screen reader says where the visitor is.
@@ -148,23 +150,25 @@ export function BookingContent({
     );
     try {
       const appointment = await bookAppointment(values, who.forId);
-      toast.success(`${BOOKING_MESSAGES.booking}${provider.name}`);
+      toast.success(t(BOOKING_MESSAGES.booking, { name: provider.name }));
       setView({ name: 'done', appointment, forName: who.forName, forId: who.forId });
       void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
     } catch (err) {
       for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);
       if (err instanceof ApiError && err.status === 409) {
-        // Someone else got the time first: say so and show the times as they are now.
-        const known: string[] = [BOOKING_MESSAGES.slotGone, BOOKING_MESSAGES.slotTaken];
-        const message = known.includes(err.message) ? err.message : BOOKING_MESSAGES.slotTaken;
+        // Someone else got the time first: say so and show the times as they are now. The answer's
+        // code tells which refusal it is; anything else reads as the time taken.
+        const message = t(
+          err.code === BOOKING_MESSAGES.slotGone ? BOOKING_MESSAGES.slotGone : BOOKING_MESSAGES.slotTaken,
+        );
         toast.error(message);
         setNotice(message);
         setChosenDate(values.date);
         setDraft(values);
         setView({ name: 'pick' });
       } else if (err instanceof ApiError && err.status === 401) {
-        toast.error(BOOKING_MESSAGES.notAuthenticated);
-        setNotice(BOOKING_MESSAGES.notAuthenticated);
+        toast.error(t(BOOKING_MESSAGES.notAuthenticated));
+        setNotice(t(BOOKING_MESSAGES.notAuthenticated));
       } else if (err instanceof ApiError && err.status === 403) {
         // Not (or no longer) allowed to book for this person: the server's words say what to do.
         toast.error(err.message);
@@ -173,8 +177,8 @@ export function BookingContent({
       } else if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) {
         setServerErrors(err.fields);
       } else {
-        toast.error(BOOKING_MESSAGES.bookFailed);
-        setNotice(BOOKING_MESSAGES.bookFailed);
+        toast.error(t(BOOKING_MESSAGES.bookFailed));
+        setNotice(t(BOOKING_MESSAGES.bookFailed));
       }
     } finally {
       setSubmitting(false);
@@ -189,10 +193,10 @@ export function BookingContent({
     view.name === 'done'
       ? 'Appointment Booked'
       : view.name === 'confirm'
-        ? BOOKING_MESSAGES.confirmTitle
+        ? t(BOOKING_MESSAGES.confirmTitle)
         : extended
-          ? BOOKING_MESSAGES.chooseTime
-          : BOOKING_MESSAGES.scheduleTitle;
+          ? t(BOOKING_MESSAGES.chooseTime)
+          : t(BOOKING_MESSAGES.scheduleTitle);
 
   const slotsState: SlotsState = slotsQuery.isPending
     ? { status: 'pending' }
@@ -244,7 +248,7 @@ export function BookingContent({
             />
             {slotsQuery.isError && provider.phone && (
               <p className="mt-4">
-                {BOOKING_MESSAGES.timesLoadFailed}{' '}
+                {t(BOOKING_MESSAGES.timesLoadFailed)}{' '}
                 <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="text-primary font-bold">
                   {provider.phone}
                 </a>

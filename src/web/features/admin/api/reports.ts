@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { REPORT_MESSAGES, type ProfileReportListDto, type ReportStatus } from '#shared/providers/reports.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type ReportFilters = { providerId?: string; reporterId?: string; status?: ReportStatus };
 
@@ -21,10 +22,11 @@ export const adminReportsQuery = (filters: ReportFilters) => {
 
 export function useUpdateReportStatus() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ReportStatus }) =>
       apiFetch<unknown>(api.adminReport(id), { method: 'PATCH', body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] }),
-    onError: () => toast.error(REPORT_MESSAGES.updateFailed),
+    onError: () => toast.error(t(REPORT_MESSAGES.updateFailed)),
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -19,6 +18,8 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useRefreshApplication, useTransition } from './api.ts';
 
 type FieldName =
@@ -98,6 +99,7 @@ export function ActionForm({
   application: AdminApplicationDetailDto;
   onDone: (action: PipelineAction) => void;
 }) {
+  const t = useT();
   const transition = useTransition(application.id);
   const refresh = useRefreshApplication(application.id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -106,7 +108,7 @@ export function ActionForm({
   const fields = [...FIELDS[action], 'internalNotes' as const];
   const form = useForm<Values>({
     // Each action's own schema; the form's values are the union of every action's fields.
-    resolver: zodResolver(PIPELINE_ACTION_SCHEMAS[action] as never) as unknown as Resolver<Values>,
+    resolver: useSchemaResolver(PIPELINE_ACTION_SCHEMAS[action] as never) as unknown as Resolver<Values>,
     defaultValues: defaults(action, application),
   });
   const { errors, isSubmitting } = form.formState;
@@ -123,7 +125,7 @@ export function ActionForm({
           form.setError(name as FieldName, { message });
       } else {
         setFailure(
-          err instanceof ApiError && err.status !== 0 ? err.message : PIPELINE_MESSAGES.actionFailed,
+          err instanceof ApiError && err.status !== 0 ? err.message : t(PIPELINE_MESSAGES.actionFailed),
         );
         // Refused because someone else moved it: show where it is now.
         if (err instanceof ApiError && err.status === 409) void refresh();

@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ActionForm } from './action-form.tsx';
 import { applicationQuery } from './api.ts';
@@ -28,6 +29,7 @@ import { StatusBadge } from './format.tsx';
 /** /admin/applications/:id: one application, its history, and the next steps it allows. */
 export function AdminApplicationPage() {
   const { id = '' } = useParams();
+  const t = useT();
   const query = useQuery(applicationQuery(id));
   const application = query.data;
   useDocumentTitle(application ? `Application: ${application.fullName}` : 'Provider Application');
@@ -45,8 +47,8 @@ export function AdminApplicationPage() {
         <BackToList />
         <Alert tone="error" className="mt-6">
           {query.error instanceof ApiError && query.error.status === 404
-            ? PIPELINE_MESSAGES.notFound
-            : PIPELINE_MESSAGES.loadFailed}
+            ? t(PIPELINE_MESSAGES.notFound)
+            : t(PIPELINE_MESSAGES.loadFailed)}
         </Alert>
       </PageHeading>
     );

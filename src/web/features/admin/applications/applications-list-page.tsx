@@ -22,6 +22,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { applicationsQuery } from './api.ts';
 import { StatusBadge } from './format.tsx';
@@ -40,6 +41,7 @@ function filtersFrom(params: URLSearchParams): ApplicationListQueryInput {
 /** /admin/applications: provider applications to review, newest first. */
 export function AdminApplicationsPage() {
   useDocumentTitle('Provider Applications');
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const query = useQuery(applicationsQuery(filters));
@@ -109,7 +111,7 @@ export function AdminApplicationsPage() {
         </h2>
         <div className="mt-4 flex flex-col gap-4" aria-busy={query.isFetching}>
           {query.isPending && <Spinner label="Loading applications..." />}
-          {query.isError && <Alert tone="error">{PIPELINE_MESSAGES.loadFailed}</Alert>}
+          {query.isError && <Alert tone="error">{t(PIPELINE_MESSAGES.loadFailed)}</Alert>}
           {data && data.applications.length === 0 && (
             <p className="text-lg">No applications match these filters.</p>
           )}

@@ -1,22 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminApplicationDetailDto,
   AdminApplicationListDto,
 } from '#shared/providers/application-pipeline.ts';
-import { PIPELINE_MESSAGES } from '#shared/providers/application-pipeline.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { PIPELINE_MESSAGES as PIPELINE_KEYS } from '#shared/providers/application-pipeline.ts';
 import { dateAtNowEachTest } from '../../../test/clock.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { AdminApplicationPage } from './application-detail-page.tsx';
 import { AdminApplicationsPage } from './applications-list-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 dateAtNowEachTest();
+
+const PIPELINE_MESSAGES = englishWords(PIPELINE_KEYS);
 
 function show(path: string) {
   const router = createMemoryRouter(
@@ -26,12 +27,7 @@ function show(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 
@@ -331,6 +327,12 @@ describe('one application', () => {
     const form = await screen.findByRole('region', { name: 'Reject application' });
     await userEvent.click(within(form).getByRole('button', { name: 'Reject application' }));
     expect(await within(form).findByText(PIPELINE_MESSAGES.rejectNotes)).toBeVisible();
+    // The limit comes from the schema's bound, filled into the field's own message.
+    await userEvent.click(within(form).getByLabelText('Explanation for the provider'));
+    await userEvent.paste('x'.repeat(1001));
+    await userEvent.click(within(form).getByRole('button', { name: 'Reject application' }));
+    expect(await within(form).findByText('The explanation must be 1000 characters or less')).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText('Explanation for the provider'));
     await userEvent.type(within(form).getByLabelText('Explanation for the provider'), 'No license');
     await userEvent.click(within(form).getByRole('button', { name: 'Reject application' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this application?' });

@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_CONTENT_DEFAULTS, type PageContentSection } from '#shared/site/page-content.ts';
 import {
-  IMAGE_URL_MESSAGES,
-  PAGE_CONTENT_DEFAULTS,
-  type PageContentSection,
-} from '#shared/site/page-content.ts';
-import type { AppSettingsAdminDto, PageContentSectionDto } from '#shared/site/page-content-schemas.ts';
+  IMAGE_URL_MESSAGES as IMAGE_URL_KEYS,
+  type AppSettingsAdminDto,
+  type PageContentSectionDto,
+} from '#shared/site/page-content-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { ContentManagementPage } from './content-management-page.tsx';
+
+const IMAGE_URL_MESSAGES = englishWords(IMAGE_URL_KEYS);
 
 const CHANGED_AT = '2026-03-02T15:30:00.000Z';
 let sections: Record<PageContentSection, PageContentSectionDto>;

@@ -4,6 +4,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { IMAGE_ACCEPT, UPLOAD_MESSAGES, type UploadArea } from '#shared/uploads/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { uploadImage } from '../../../lib/uploads.ts';
 
 type Values = Record<string, string>;
@@ -23,6 +24,7 @@ export function ImageField({
   label: string;
   area: UploadArea;
 }) {
+  const t = useT();
   const [uploading, setUploading] = useState(false);
   const value = useWatch({ control: form.control, name }) ?? '';
   const error = form.formState.errors[name]?.message;
@@ -31,11 +33,11 @@ export function ImageField({
     setUploading(true);
     form.clearErrors(name);
     try {
-      const stored = await uploadImage(file, { area });
+      const stored = await uploadImage(file, { area }, t);
       form.setValue(name, stored.url, { shouldDirty: true, shouldValidate: true });
     } catch (err) {
-      const reason = err instanceof Error && err.message ? err.message : 'please try again';
-      form.setError(name, { message: UPLOAD_MESSAGES.uploadFailed(reason) });
+      const reason = err instanceof Error && err.message ? err.message : t(UPLOAD_MESSAGES.tryAgain);
+      form.setError(name, { message: t(UPLOAD_MESSAGES.uploadFailed, { reason }) });
     } finally {
       setUploading(false);
     }

@@ -2,15 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  SUGGESTION_MESSAGES as M,
+  SUGGESTION_MESSAGES,
   SUGGESTION_STATUSES,
   type AdminSuggestionDto,
   type AdminSuggestionListDto,
   type SuggestionStatus,
 } from '#shared/schemas/feature-suggestion.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { FeatureSuggestionsPage } from './feature-suggestions-page.tsx';
+
+const M = englishWords(SUGGESTION_MESSAGES);
 
 const suggestion = (i: number, over: Partial<AdminSuggestionDto> = {}): AdminSuggestionDto => ({
   id: `s${i}`,

@@ -67,6 +67,7 @@ function useFilters() {
 export function FeatureSuggestionsPage() {
   useDocumentTitle('Feature Suggestions');
   const { filters, setFilters } = useFilters();
+  const t = useT();
   const query = useQuery(adminSuggestionsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
   const data = query.data;
@@ -128,7 +129,7 @@ export function FeatureSuggestionsPage() {
         label="Suggestions"
         noun="suggestions"
         loadingLabel="Loading suggestions..."
-        failedWords={M.listFailed}
+        failedWords={t(M.listFailed)}
         query={query}
         result={data && { items: data.suggestions, total: data.total, pageSize: data.pageSize }}
         page={page}
@@ -241,7 +242,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
       </form>
       {update.isError && (
         <Alert tone="error" className="mt-3">
-          {errorWords(update.error, M.updateFailed)}
+          {errorWords(update.error, t(M.updateFailed))}
         </Alert>
       )}
     </article>

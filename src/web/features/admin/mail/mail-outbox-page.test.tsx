@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
+import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import type { MailJobDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { MailOutboxPage } from './mail-outbox-page.tsx';
+
+const M = englishWords(ADMIN_CONSOLE_MESSAGES);
 
 const mail = (over: Partial<MailJobDto> = {}): MailJobDto => ({
   id: '7',

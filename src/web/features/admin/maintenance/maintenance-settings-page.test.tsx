@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAINTENANCE_CONTENT_DEFAULTS, MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS } from '#shared/site/maintenance.ts';
+import { MAINTENANCE_MESSAGES as MAINTENANCE_KEYS } from '#shared/site/maintenance-messages.ts';
 import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { MaintenanceSettingsPage } from './maintenance-settings-page.tsx';
+
+const MAINTENANCE_MESSAGES = englishWords(MAINTENANCE_KEYS);
 
 let settings: MaintenanceSettings;
 let putAnswer: (body: Record<string, unknown>) => Answer;

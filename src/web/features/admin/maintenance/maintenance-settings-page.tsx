@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { issueText } from '#shared/i18n/issues.ts';
 import type { MaintenanceContent } from '#shared/site/maintenance.ts';
 import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
 import { maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
@@ -16,6 +16,8 @@ import { PasswordField, TextAreaField, TextField } from '../../../components/ui/
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
 
@@ -123,13 +125,15 @@ const passwordSchema = maintenanceSettingsSchema.shape.password.unwrap();
 
 function PasswordSection({ passwordSet }: { passwordSet: boolean }) {
   const update = useUpdateMaintenance();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError(issue && issueText(issue, t));
       return;
     }
     setError(undefined);
@@ -195,7 +199,7 @@ const FIELDS: { name: keyof MaintenanceContent; label: string; long?: boolean; h
 
 function ContentSection({ content }: { content: MaintenanceContent }) {
   const update = useUpdateMaintenance();
-  const form = useForm<ContentForm>({ resolver: zodResolver(contentSchema), defaultValues: content });
+  const form = useForm<ContentForm>({ resolver: useSchemaResolver(contentSchema), defaultValues: content });
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
       { content: values },

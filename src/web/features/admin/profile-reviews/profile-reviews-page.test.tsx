@@ -2,14 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  PROFILE_EDITOR_MESSAGES as M,
+  PROFILE_EDITOR_MESSAGES,
   profileEditorDefaults,
   type ProfileReviewDetailDto,
   type ProfileReviewSummaryDto,
 } from '#shared/providers/profile-editor.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { englishWords } from '../../../test/i18n.ts';
 import { ProfileReviewsPage } from './profile-reviews-page.tsx';
+
+const M = englishWords(PROFILE_EDITOR_MESSAGES);
 
 afterEach(() => vi.unstubAllGlobals());
 

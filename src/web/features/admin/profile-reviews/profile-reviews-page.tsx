@@ -23,6 +23,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { profileReviewQuery, profileReviewsQuery, useDecideReview } from './api.ts';
 import { AdminPager } from '../../../components/list-filters.tsx';
@@ -163,6 +164,7 @@ function ReviewCard({ review: r, onOpen }: { review: ProfileReviewSummaryDto; on
 function ReviewDetail({ id, onBack }: { id: string; onBack(): void }) {
   const query = useQuery(profileReviewQuery(id));
   const detail = query.data;
+  const t = useT();
   return (
     <div className="mt-6 flex flex-col gap-6">
       <div>
@@ -175,7 +177,7 @@ function ReviewDetail({ id, onBack }: { id: string; onBack(): void }) {
       {query.isError && (
         <Alert tone="error">
           {query.error instanceof ApiError && query.error.status === 404
-            ? M.reviewNotFound
+            ? t(M.reviewNotFound)
             : 'We could not load this review. Please try again.'}
         </Alert>
       )}
@@ -287,6 +289,7 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
 
 function DecisionForm({ id, kind }: { id: string; kind: ProfileReviewSummaryDto['kind'] }) {
   const decide = useDecideReview(id);
+  const t = useT();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -295,7 +298,7 @@ function DecisionForm({ id, kind }: { id: string; kind: ProfileReviewSummaryDto[
   const send = (decision: 'approve' | 'request_changes') => {
     setFailure(null);
     if (decision === 'request_changes' && !notes.trim()) {
-      setError(M.reviewNotesRequired);
+      setError(t(M.reviewNotesRequired));
       return;
     }
     setError(null);

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CONSOLE_MESSAGES as M } from '#shared/admin/console.ts';
+import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminProfilePage } from './admin-profile-page.tsx';
+
+const M = englishWords(ADMIN_CONSOLE_MESSAGES);
 
 function setup(password: { status: number; body?: unknown } = { status: 200, body: {} }) {
   return fakeApi({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,8 @@ import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { adminProfileQuery, changePassword, useSaveAdminProfile } from './api.ts';
@@ -63,8 +64,9 @@ export function AdminProfilePage() {
 
 function NameForm({ profile }: { profile: AdminProfileDto }) {
   const save = useSaveAdminProfile();
+  const t = useT();
   const form = useForm<AdminProfileInput>({
-    resolver: zodResolver(adminProfileSchema),
+    resolver: useSchemaResolver(adminProfileSchema),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
   });
   const { errors } = form.formState;
@@ -72,7 +74,7 @@ function NameForm({ profile }: { profile: AdminProfileDto }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         form.reset({ firstName: saved.firstName, lastName: saved.lastName });
-        toast.success(M.nameSaved);
+        toast.success(t(M.nameSaved));
       },
       onError: (err) => {
         if (err instanceof ApiError)
@@ -115,8 +117,9 @@ function NameForm({ profile }: { profile: AdminProfileDto }) {
 
 function PasswordForm() {
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: useSchemaResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -125,11 +128,11 @@ function PasswordForm() {
     try {
       await changePassword(values.currentPassword, values.newPassword);
       form.reset();
-      toast.success(M.passwordChanged);
+      toast.success(t(M.passwordChanged));
     } catch (err) {
       // better-auth answers a wrong current password with 400 INVALID_PASSWORD.
       if (err instanceof ApiError && err.code === 'INVALID_PASSWORD')
-        form.setError('currentPassword', { message: M.wrongPassword });
+        form.setError('currentPassword', { message: t(M.wrongPassword) });
       else setError(errorWords(err, 'We could not change your password. Please try again.'));
     }
   });

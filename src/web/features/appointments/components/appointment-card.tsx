@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus, HeartHandshake } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { api, paths } from '../../../config/paths.ts';
 import { whenInWords } from '../../../lib/booking/dates.ts';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 
 /** Status words on a tinted badge; the word itself carries the meaning, never the colour alone. */
 const STATUS_TONE: Record<AppointmentStatus, string> = {
@@ -223,7 +223,7 @@ function CancelForm({
 }) {
   const id = useId();
   const form = useForm<CancelValues>({
-    resolver: zodResolver(cancelAppointmentSchema),
+    resolver: useSchemaResolver(cancelAppointmentSchema),
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason?.message;

@@ -3,12 +3,14 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { BOOKING_MESSAGES, UPCOMING_STATUSES, type AppointmentDto } from '#shared/scheduling/booking.ts';
+import { UPCOMING_STATUSES, type AppointmentDto } from '#shared/scheduling/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useActing } from '../../../lib/use-acting-for.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { myAppointmentsQuery, nextSlotsKey, slotsKey } from '../../../lib/booking/api.ts';
 import { cancelMyAppointment } from '../api/appointments.ts';
@@ -25,6 +27,7 @@ type BookAppointmentWith = { id: string; name: string; specialty?: string; locat
  */
 export function PatientAppointmentsPage() {
   const { acting, may } = useActing();
+  const t = useT();
   const title = acting ? `${acting.name}'s Appointments` : 'My Appointments';
   useDocumentTitle(title);
   const location = useLocation();
@@ -50,7 +53,7 @@ export function PatientAppointmentsPage() {
         void queryClient.invalidateQueries({ queryKey: nextSlotsKey(providerId) });
       }
     },
-    onError: (err) => toast.error(`${BOOKING_MESSAGES.cancelFailed}${err.message}`),
+    onError: (err) => toast.error(t(BOOKING_MESSAGES.cancelFailed, { reason: err.message })),
   });
 
   return (

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BLOCKING_STATUSES, BOOKING_MESSAGES, type AppointmentDto } from '#shared/scheduling/booking.ts';
+import { BLOCKING_STATUSES, type AppointmentDto } from '#shared/scheduling/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { nextSlotsKey, slotsKey } from '../../../lib/booking/api.ts';
 import {
@@ -28,6 +30,7 @@ const holdsTime = (a: AppointmentDto) => (BLOCKING_STATUSES as readonly string[]
 /** /provider-dashboard/appointments: today, upcoming and past; confirm, cancel, completed, no-show. */
 export function ProviderAppointmentsPage() {
   useDocumentTitle('Appointments');
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useQuery(providerAppointmentsQuery);
   const [cancelling, setCancelling] = useState<AppointmentDto | null>(null);
@@ -46,7 +49,7 @@ export function ProviderAppointmentsPage() {
       toast.success(DONE[to]);
       refresh(a);
     },
-    onError: (err) => toast.error(`${BOOKING_MESSAGES.updateFailed}${err.message}`),
+    onError: (err) => toast.error(t(BOOKING_MESSAGES.updateFailed, { reason: err.message })),
   });
   const cancel = useMutation({
     mutationFn: ({ a, reason }: { a: AppointmentDto; reason: string }) =>
@@ -56,7 +59,7 @@ export function ProviderAppointmentsPage() {
       toast.success('Appointment cancelled. The patient has been told.');
       refresh(a);
     },
-    onError: (err) => toast.error(`${BOOKING_MESSAGES.cancelFailed}${err.message}`),
+    onError: (err) => toast.error(t(BOOKING_MESSAGES.cancelFailed, { reason: err.message })),
   });
   const busy = (a: AppointmentDto) => status.isPending && status.variables?.a.id === a.id;
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -23,6 +22,8 @@ import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { clearIntendedRoute, peekIntendedRoute } from '../../../lib/auth/intended-route.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 
 type Mode = 'login' | 'register' | 'forgot-password';
 type FromAction = 'appointment' | 'message' | 'save_provider';
@@ -154,10 +155,11 @@ function SignedInRedirect({ fallback }: { fallback: string }) {
 
 function LoginForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
   const { signIn } = useAuth();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: useSchemaResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -177,7 +179,7 @@ function LoginForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot:
       } else if (err instanceof ApiError && err.status === 429) {
         setError('Too many attempts. Please wait a minute and try again.');
       } else {
-        setError(err instanceof Error ? err.message : AUTH_MESSAGES.unexpected);
+        setError(err instanceof Error ? err.message : t(AUTH_MESSAGES.unexpected));
       }
     }
   });
@@ -232,9 +234,10 @@ function LoginForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot:
 
 function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provider'; onDone: () => void }) {
   const { signUp } = useAuth();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: useSchemaResolver(signUpSchema),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -252,11 +255,11 @@ function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provi
     setError(null);
     try {
       await signUp(values);
-      toast.success(AUTH_MESSAGES.registered);
+      toast.success(t(AUTH_MESSAGES.registered));
       onDone();
     } catch (err) {
-      let message: string = AUTH_MESSAGES.unexpected;
-      if (err instanceof ApiError && err.status === 409) message = AUTH_MESSAGES.alreadyRegistered;
+      let message = t(AUTH_MESSAGES.unexpected);
+      if (err instanceof ApiError && err.status === 409) message = t(AUTH_MESSAGES.alreadyRegistered);
       else if (err instanceof ApiError && err.status === 429)
         message = 'Too many attempts. Please wait a few minutes and try again.';
       else if (err instanceof ApiError && err.status > 0) message = err.message;
@@ -348,10 +351,11 @@ function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provi
 
 function ForgotForm() {
   const { resetPassword } = useAuth();
+  const t = useT();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: useSchemaResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -365,7 +369,7 @@ function ForgotForm() {
       setError(
         err instanceof ApiError && err.status === 429
           ? 'Too many requests. Please wait a few minutes and try again.'
-          : AUTH_MESSAGES.unexpected,
+          : t(AUTH_MESSAGES.unexpected),
       );
     }
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,10 +12,13 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkResetLink } from '../../../lib/auth/auth-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const t = useT();
   const link = useQuery({
     queryKey: ['reset-link', token],
     queryFn: () => checkResetLink(token),
@@ -26,8 +28,8 @@ export function ResetPasswordPage() {
   });
 
   useEffect(() => {
-    if (link.isError) toast.error(AUTH_MESSAGES.resetLinkError);
-  }, [link.isError]);
+    if (link.isError) toast.error(t(AUTH_MESSAGES.resetLinkError));
+  }, [link.isError, t]);
 
   if (token && link.isPending) {
     return (
@@ -61,8 +63,9 @@ function Shell({ children }: { children: React.ReactNode }) {
 function NewPasswordForm({ token }: { token: string }) {
   const { updatePassword, signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: useSchemaResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -71,16 +74,18 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       await updatePassword(token, password);
       await signOut().catch(() => undefined);
-      toast.success(AUTH_MESSAGES.passwordUpdated);
+      toast.success(t(AUTH_MESSAGES.passwordUpdated));
       navigate(paths.auth, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_TOKEN') {
-        toast.error(AUTH_MESSAGES.invalidResetLink);
+        toast.error(t(AUTH_MESSAGES.invalidResetLink));
         navigate(paths.auth, { replace: true });
         return;
       }
       toast.error(
-        `Error updating password: ${err instanceof Error ? err.message : AUTH_MESSAGES.unexpected}`,
+        t(AUTH_MESSAGES.passwordUpdateFailed, {
+          reason: err instanceof Error ? err.message : t(AUTH_MESSAGES.unexpected),
+        }),
       );
     }
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CAREGIVER_MESSAGES as M, CAREGIVER_PERMISSION_LABELS } from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
+import { CAREGIVER_PERMISSION_LABELS } from '#shared/caregivers/caregivers.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,6 +12,7 @@ import { errorWords } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../lib/auth/intended-route.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { invitationPreviewQuery, useAcceptInvitation } from '../api/caregivers.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,12 +31,13 @@ export function CaregiverInvitationPage() {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const t = useT();
 
   if (!valid || preview.isError)
     return (
       <PageHeading title="Caregiver Invitation">
         <Alert tone="error" className="mt-6 max-w-2xl">
-          <p>{valid ? errorWords(preview.error, M.invitationInvalid) : M.invitationInvalid}</p>
+          <p>{valid ? errorWords(preview.error, t(M.invitationInvalid)) : t(M.invitationInvalid)}</p>
         </Alert>
       </PageHeading>
     );

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaregiversDto } from '#shared/caregivers/caregiver-schemas.ts';
-import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES } from '#shared/caregivers/caregiver-messages.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { CaregiverInvitationPage } from './caregiver-invitation-page.tsx';
 import { FamilyAndCaregivers } from './family-and-caregivers.tsx';
+
+const M = englishWords(CAREGIVER_MESSAGES);
 
 afterEach(() => {
   vi.unstubAllGlobals();

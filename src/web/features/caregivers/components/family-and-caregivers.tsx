@@ -8,18 +8,17 @@ import {
   type CaregiverRequestToMeDto,
   type CaringForDto,
 } from '#shared/caregivers/caregiver-schemas.ts';
-import {
-  CAREGIVER_MESSAGES as M,
-  CAREGIVER_PERMISSION_LABELS,
-  type CaregiverPermission,
-} from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
+import { CAREGIVER_PERMISSION_LABELS, type CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { longDate } from '#shared/format/dates.ts';
 import { practiceDate } from '#shared/format/instants.ts';
+import { issueText } from '#shared/i18n/issues.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import {
   caregiversQuery,
   useAnswerRequest,
@@ -171,8 +170,9 @@ function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: No
   const [chosen, setChosen] = useState<CaregiverPermission[]>(access.permissions);
   const [error, setError] = useState<string>();
   const change = useChangePermissions();
+  const t = useT();
   const save = async () => {
-    if (chosen.length === 0) return setError(M.choosePermission);
+    if (chosen.length === 0) return setError(t(M.choosePermission));
     setError(undefined);
     await tellOutcome(
       onDone,
@@ -284,8 +284,9 @@ function RequestToMe({ request, onDone }: { request: CaregiverRequestToMeDto; on
   const [chosen, setChosen] = useState<CaregiverPermission[]>([]);
   const [error, setError] = useState<string>();
   const answer = useAnswerRequest();
+  const t = useT();
   const reply = async (yes: boolean) => {
-    if (yes && chosen.length === 0) return setError(M.choosePermission);
+    if (yes && chosen.length === 0) return setError(t(M.choosePermission));
     setError(undefined);
     await tellOutcome(
       onDone,
@@ -327,11 +328,12 @@ function InviteForm({ onDone }: { onDone: (n: Note) => void }) {
   const [chosen, setChosen] = useState<CaregiverPermission[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const invite = useInvite();
+  const t = useT();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = caregiverInvitationSchema.safeParse({ email, permissions: chosen });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), issueText(i, t)])));
       return;
     }
     setErrors({});
@@ -410,10 +412,11 @@ function AskToHelpForm({ onDone }: { onDone: (n: Note) => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const ask = useAskToHelp();
+  const t = useT();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = caregiverRequestSchema.safeParse({ patientEmail: email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(parsed.error.issues[0] && issueText(parsed.error.issues[0], t));
     setError(undefined);
     const asked = await tellOutcome(
       onDone,

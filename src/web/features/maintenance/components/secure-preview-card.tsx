@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance.ts';
+import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
 import { WAITING_LIST_CONFIRMATION_MS, WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -43,6 +43,7 @@ export function SecurePreviewCard() {
 
 function PasswordForm() {
   const unlock = useUnlock();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const onSubmit = (event: FormEvent) => {
@@ -52,7 +53,9 @@ function PasswordForm() {
       onError: (e) => {
         // A wrong password is cleared so the next try starts fresh.
         setPassword('');
-        setError(e instanceof ApiError && e.status === 429 ? e.message : MAINTENANCE_MESSAGES.wrongPassword);
+        setError(
+          e instanceof ApiError && e.status === 429 ? e.message : t(COMING_SOON_MESSAGES.wrongPassword),
+        );
       },
     });
   };

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { issueText } from '#shared/i18n/issues.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { MESSAGE_MAX_CHARS, MESSAGING_MESSAGES, sendMessageSchema } from '#shared/messaging/messaging.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { conversationsKey, sendMessage, threadKey, unreadKey, type ThreadPages } from '../api/messaging.ts';
 
 /**
@@ -19,16 +22,17 @@ const drafts = new Map<string, string>();
 export const clearDrafts = () => drafts.clear();
 
 /** The server's words for a refused message; its own words are kept for bad input only. */
-function sendError(err: unknown): string {
+function sendError(err: unknown, t: Translate): string {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
-    return err.fields.body || err.message || MESSAGING_MESSAGES.sendFailed;
+    return err.fields.body || err.message || t(MESSAGING_MESSAGES.sendFailed);
   }
-  return MESSAGING_MESSAGES.sendFailed;
+  return t(MESSAGING_MESSAGES.sendFailed);
 }
 
 /** Enter makes a new line; Ctrl+Enter (Command+Enter on a Mac) sends. What was typed stays on failure. */
 export function Composer({ conversationId, recipient }: { conversationId: string; recipient: string }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const id = useId();
   const counterId = `${id}-count`;
   const hintId = `${id}-hint`;
@@ -54,7 +58,7 @@ export function Composer({ conversationId, recipient }: { conversationId: string
       field.current?.focus();
     },
     onError: (err) => {
-      setError(sendError(err));
+      setError(sendError(err, t));
       field.current?.focus();
     },
   });
@@ -64,7 +68,8 @@ export function Composer({ conversationId, recipient }: { conversationId: string
     if (send.isPending) return;
     const parsed = sendMessageSchema.safeParse({ body: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGING_MESSAGES.empty);
+      const issue = parsed.error.issues[0];
+      setError(issue ? issueText(issue, t) : t(MESSAGING_MESSAGES.empty));
       field.current?.focus();
       return;
     }
@@ -79,7 +84,8 @@ export function Composer({ conversationId, recipient }: { conversationId: string
     }
   };
 
-  const shownError = error ?? (tooLong ? MESSAGING_MESSAGES.tooLong : null);
+  const shownError =
+    error ?? (tooLong ? t(MESSAGING_MESSAGES.tooLong, { maximum: MESSAGE_MAX_CHARS }) : null);
   return (
     <form
       onSubmit={submit}

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { useActingForState } from '../../../lib/acting-for.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useRealtimeConnected } from '../../../lib/realtime.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
@@ -43,6 +44,7 @@ const AUDIENCE = {
  */
 export function MessagesPage() {
   useDocumentTitle('Messages');
+  const t = useT();
   const { user } = useAuth();
   const meId = user?.id;
   const location = useLocation();
@@ -121,8 +123,12 @@ export function MessagesPage() {
 
   const selectedSummary = conversations.find((c) => c.id === selectedId);
   const showThread = Boolean(selectedId);
+  // The server's own words under the heading, unless they are the heading's (told by the code).
   const startDetail =
-    start.error instanceof ApiError && start.error.status >= 400 && start.error.status < 500
+    start.error instanceof ApiError &&
+    start.error.status >= 400 &&
+    start.error.status < 500 &&
+    start.error.code !== MESSAGING_MESSAGES.startFailed
       ? start.error.message
       : null;
 
@@ -133,12 +139,15 @@ export function MessagesPage() {
         {announcement && <p key={announcement.n}>{announcement.text}</p>}
       </div>
       {start.isPending && start.variables && (
-        <Spinner label={MESSAGING_MESSAGES.opening(start.variables.name)} className="mt-6 text-lg" />
+        <Spinner
+          label={t(MESSAGING_MESSAGES.opening, { name: start.variables.name })}
+          className="mt-6 text-lg"
+        />
       )}
       {start.isError && (
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-6 rounded-lg border-l-4 p-4">
-          <p className="font-bold">{MESSAGING_MESSAGES.startFailed}</p>
-          {startDetail && startDetail !== MESSAGING_MESSAGES.startFailed && <p>{startDetail}</p>}
+          <p className="font-bold">{t(MESSAGING_MESSAGES.startFailed)}</p>
+          {startDetail && <p>{startDetail}</p>}
           <Button
             variant="secondary"
             className="mt-3"

@@ -8,6 +8,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useActingForState } from '../../../lib/acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useRealtimeConnected } from '../../../lib/realtime.ts';
 import {
   conversationsKey,
@@ -136,6 +137,7 @@ export function Thread({
   onBack: () => void;
   announce: (text: string) => void;
 }) {
+  const t = useT();
   const live = useRealtimeConnected();
   const query = useInfiniteQuery(threadQuery(conversationId, live));
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
@@ -194,7 +196,7 @@ export function Thread({
       <div className="p-4 sm:p-6">
         <BackToConversations onBack={onBack} />
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-3 rounded-lg border-l-4 p-4">
-          <p className="font-bold">{MESSAGING_MESSAGES.openFailed}</p>
+          <p className="font-bold">{t(MESSAGING_MESSAGES.openFailed)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
             Try Again
           </Button>

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import {
-  ORGANIZATION_MESSAGES as M,
-  SUMMARY_STATUSES,
-  SUMMARY_STATUS_LABELS,
-} from '#shared/organizations/organizations.ts';
+import { SUMMARY_STATUSES, SUMMARY_STATUS_LABELS } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { AppointmentCountsDto } from '#shared/organizations/organization-schemas.ts';
 import { shortWeekdayAndDay } from '#shared/format/dates.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
@@ -17,6 +14,7 @@ import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { appointmentSummaryQuery, type Scope } from '../api/organizations.ts';
 import { NoOrganizationYet } from './organization-profile-page.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { ManagedOrganization, Pager } from './parts.tsx';
 
 /**
@@ -41,11 +39,12 @@ export function OrganizationAppointmentsPage() {
 }
 
 function Summary({ scope }: { scope: Scope }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useQuery(appointmentSummaryQuery(scope, page));
   const heading = useId();
   if (query.isPending) return <Spinner label="Loading the summary..." />;
-  if (query.isError) return <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>;
+  if (query.isError) return <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>;
   const s = query.data;
   return (
     <div className="flex flex-col gap-8">

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { AdminPager, AdminSearchForm } from '../../../components/list-filters.tsx';
 import { adminOrganizationsQuery } from '../api/organizations.ts';
 
 /** A super admin runs no organization: they pick the one to manage, by name. */
 export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [q, setQ] = useState<string | undefined>();
   const [page, setPage] = useState(1);
@@ -20,7 +22,7 @@ export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => vo
       <h2 id={heading} className="text-2xl">
         Choose an organization to manage
       </h2>
-      <p className="text-lg">{M.chooseOrganization} Every change you make is recorded in the audit log.</p>
+      <p className="text-lg">{t(M.chooseOrganization)} Every change you make is recorded in the audit log.</p>
       <AdminSearchForm
         name="Organizations"
         label="Organization name"
@@ -34,7 +36,9 @@ export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => vo
       {query.isPending && <Spinner label="Loading organizations..." />}
       {query.isError && (
         <Alert tone="error">
-          {query.error instanceof ApiError && query.error.status < 500 ? query.error.message : M.loadFailed}
+          {query.error instanceof ApiError && query.error.status < 500
+            ? query.error.message
+            : t(M.loadFailed)}
         </Alert>
       )}
       {query.data && query.data.organizations.length === 0 && (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, type UseFormSetError } from 'react-hook-form';
@@ -8,14 +7,21 @@ import {
   organizationInputSchema,
   type OrganizationValues,
 } from '#shared/organizations/organization-schemas.ts';
-import { LOCATIONS_MAX, ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { LOCATIONS_MAX } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 
 type Input = Omit<OrganizationInput, 'logoUploadId'>;
+
+/** The logo is set apart from the form (the profile page's own editor), so the form leaves it out. */
+const formSchema = organizationInputSchema.omit({ logoUploadId: true });
 
 const EMPTY_LOCATION = { name: '', streetAddress: '', city: '', state: 'FL', zipCode: '', phone: '' };
 
@@ -47,8 +53,8 @@ export function valuesOf(org: ManagedOrganizationDto): Input {
 }
 
 /** Puts the server's per-field messages on their fields; answers the words for the top of the form. */
-function failureWords(err: unknown, setError: UseFormSetError<Input>): string {
-  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return M.saveFailed;
+function failureWords(err: unknown, setError: UseFormSetError<Input>, t: Translate): string {
+  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return t(M.saveFailed);
   for (const [field, message] of Object.entries(err.fields)) {
     if (field && field !== 'logoUploadId') setError(field as keyof Input, { message });
   }
@@ -70,10 +76,11 @@ export function OrganizationForm({
   busyLabel: string;
   onSubmit: (values: OrganizationValues) => Promise<unknown>;
 }) {
+  const t = useT();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const form = useForm<Input, unknown, OrganizationValues>({
-    resolver: zodResolver(organizationInputSchema.omit({ logoUploadId: true })),
+    resolver: useSchemaResolver(formSchema),
     defaultValues: initial,
   });
   const locations = useFieldArray({ control: form.control, name: 'locations' });
@@ -86,7 +93,7 @@ export function OrganizationForm({
     try {
       await onSubmit(values);
     } catch (err) {
-      setFailure(failureWords(err, form.setError));
+      setFailure(failureWords(err, form.setError, t));
     } finally {
       setBusy(false);
     }

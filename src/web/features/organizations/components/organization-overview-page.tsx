@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,6 +19,7 @@ import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { organizationOverviewQuery, useCreateOrganization, type Scope } from '../api/organizations.ts';
 import { EMPTY_ORGANIZATION, OrganizationForm } from './organization-form.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { Figure, ManagedOrganization, OrganizationLogo } from './parts.tsx';
 
 /**
@@ -44,6 +45,7 @@ export function OrganizationOverviewPage() {
 }
 
 function OverviewFigures({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
+  const t = useT();
   const query = useQuery(organizationOverviewQuery(scope));
   const heading = useId();
   return (
@@ -66,7 +68,7 @@ function OverviewFigures({ org, scope }: { org: ManagedOrganizationDto; scope: S
       {query.isPending && <Spinner label="Loading your figures..." />}
       {query.isError && (
         <Alert tone="error" className="mt-4">
-          {errorWords(query.error, M.loadFailed)}
+          {errorWords(query.error, t(M.loadFailed))}
         </Alert>
       )}
       {query.data && (

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES } from '#shared/organizations/organization-messages.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ORG_ADMIN, organization } from '../test/fixtures.ts';
 import { OrganizationProfilePage } from './organization-profile-page.tsx';
+
+const M = englishWords(ORGANIZATION_MESSAGES);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
@@ -16,6 +16,7 @@ import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { useSaveOrganization, type Scope } from '../api/organizations.ts';
 import { OrganizationForm, valuesOf } from './organization-form.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { ManagedOrganization, OrganizationLogo } from './parts.tsx';
 
 /** /organization-dashboard/profile: the organization's logo, details, address and locations. */
@@ -42,9 +43,10 @@ export function OrganizationProfilePage() {
 }
 
 export function NoOrganizationYet() {
+  const t = useT();
   return (
     <Alert>
-      <p className="text-lg">{M.noOrganization}</p>
+      <p className="text-lg">{t(M.noOrganization)}</p>
       <Link to={paths.organizationAdminDashboard} className="font-bold underline">
         Create your organization
       </Link>
@@ -77,6 +79,7 @@ function DetailsEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Sco
 /** The logo goes live as soon as it is uploaded or removed, apart from the form's Save button. */
 function LogoEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
   const save = useSaveOrganization(scope);
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useId();
@@ -86,13 +89,15 @@ function LogoEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope 
     setFailure(null);
     try {
       const logoUploadId = file
-        ? (await uploadImage(file, { area: 'organization-logos', folder: 'logos' })).id
+        ? (await uploadImage(file, { area: 'organization-logos', folder: 'logos' }, t)).id
         : null;
       await save.mutateAsync({ ...valuesOf(org), logoUploadId });
       toast.success(file ? 'Logo added. It shows on your page now.' : 'Logo removed.');
     } catch (err) {
-      const reason = err instanceof Error && err.message ? err.message : 'please try again';
-      setFailure(file ? UPLOAD_MESSAGES.failedOrganizationLogo(reason) : errorWords(err, M.saveFailed));
+      const reason = err instanceof Error && err.message ? err.message : t(UPLOAD_MESSAGES.tryAgain);
+      setFailure(
+        file ? t(UPLOAD_MESSAGES.failedOrganizationLogo, { reason }) : errorWords(err, t(M.saveFailed)),
+      );
     } finally {
       setBusy(false);
     }

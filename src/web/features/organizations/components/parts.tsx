@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import {
-  AFFILIATION_STATUS_LABELS,
-  ORGANIZATION_MESSAGES as M,
-  type AffiliationStatus,
-} from '#shared/organizations/organizations.ts';
+import { AFFILIATION_STATUS_LABELS, type AffiliationStatus } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,6 +11,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { AdminPager } from '../../../components/list-filters.tsx';
 import { myOrganizationQuery, type Scope } from '../api/organizations.ts';
@@ -106,6 +104,7 @@ export function ManagedOrganization({
   /** What an organization admin who has not created theirs sees. */
   noOrganization: ReactNode;
 }) {
+  const t = useT();
   const { ready, isSuperAdmin: admin, scope, choose } = useOrganizationScope();
   // Nothing is asked before we know who is signed in: a super admin's calls need their choice.
   const query = useQuery({ ...myOrganizationQuery(scope), enabled: ready && (!admin || Boolean(scope)) });
@@ -114,7 +113,7 @@ export function ManagedOrganization({
   if (query.isError) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>
+        <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>
         {admin && (
           <Button variant="secondary" className="self-start" onClick={() => choose(undefined)}>
             Choose another organization

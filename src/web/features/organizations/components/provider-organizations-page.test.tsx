@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES } from '#shared/organizations/organization-messages.ts';
 import type { ProviderOrganizationsDto } from '#shared/organizations/organization-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';
 import { ORG_ID } from '../test/fixtures.ts';
 import { ProviderOrganizationsPage } from './provider-organizations-page.tsx';
+
+const M = englishWords(ORGANIZATION_MESSAGES);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { Check, LogOut, Search, UserPlus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type {
   ProviderAffiliationDto,
   ProviderInvitationDto,
@@ -29,6 +29,7 @@ import {
   useRequestToJoin,
 } from '../api/organizations.ts';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { AffiliationStatusBadge, OrganizationLogo } from './parts.tsx';
 
 /**
@@ -36,6 +37,7 @@ import { AffiliationStatusBadge, OrganizationLogo } from './parts.tsx';
  * they belong to or asked to join, and a search to ask to join another.
  */
 export function ProviderOrganizationsPage() {
+  const t = useT();
   useDocumentTitle('Organizations');
   const query = useQuery(providerOrganizationsQuery());
   return (
@@ -46,7 +48,7 @@ export function ProviderOrganizationsPage() {
       <BackToDashboard to={paths.providerDashboard} />
       <div className="mt-6">
         {query.isPending && <Spinner label="Loading your organizations..." />}
-        {query.isError && <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>}
+        {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
         {query.data && <View data={query.data} />}
       </div>
     </PageHeading>
@@ -131,6 +133,7 @@ const details = (role: string | null, location: string | null) =>
   [role && `Role: ${role}`, location && `Location: ${location}`].filter(Boolean).join(' · ');
 
 function InvitationItem({ invitation: inv }: { invitation: ProviderInvitationDto }) {
+  const t = useT();
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
   const busy = accept.isPending || decline.isPending;
@@ -152,7 +155,7 @@ function InvitationItem({ invitation: inv }: { invitation: ProviderInvitationDto
           onClick={() =>
             accept.mutate(inv.id, {
               onSuccess: () => toast.success(`You are now part of ${name}.`),
-              onError: (err) => toast.error(errorWords(err, M.saveFailed)),
+              onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
             })
           }
         >
@@ -166,7 +169,7 @@ function InvitationItem({ invitation: inv }: { invitation: ProviderInvitationDto
           onClick={() =>
             decline.mutate(inv.id, {
               onSuccess: () => toast.success(`You declined the invitation from ${name}.`),
-              onError: (err) => toast.error(errorWords(err, M.saveFailed)),
+              onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
             })
           }
         >
@@ -179,6 +182,7 @@ function InvitationItem({ invitation: inv }: { invitation: ProviderInvitationDto
 }
 
 function AffiliationItem({ affiliation: a }: { affiliation: ProviderAffiliationDto }) {
+  const t = useT();
   const end = useEndMyAffiliation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -237,7 +241,7 @@ function AffiliationItem({ affiliation: a }: { affiliation: ProviderAffiliationD
                   setConfirming(false);
                   toast.success(pending ? 'Your request is withdrawn.' : `You left ${name}.`);
                 },
-                onError: (err) => setFailure(errorWords(err, M.saveFailed)),
+                onError: (err) => setFailure(errorWords(err, t(M.saveFailed))),
               })
             }
           >
@@ -253,6 +257,7 @@ function AffiliationItem({ affiliation: a }: { affiliation: ProviderAffiliationD
 }
 
 function JoinSearch({ data }: { data: ProviderOrganizationsDto }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const search = useQuery(organizationSearchQuery(q));
@@ -300,7 +305,7 @@ function JoinSearch({ data }: { data: ProviderOrganizationsDto }) {
         {search.isFetching && <Spinner label="Searching..." />}
         {search.isError && (
           <Alert tone="error" className="mt-4">
-            {errorWords(search.error, M.loadFailed)}
+            {errorWords(search.error, t(M.loadFailed))}
           </Alert>
         )}
         {search.data && search.data.organizations.length === 0 && (
@@ -330,7 +335,7 @@ function JoinSearch({ data }: { data: ProviderOrganizationsDto }) {
                       onClick={() =>
                         join.mutate(org.id, {
                           onSuccess: () => toast.success(`Your request to join ${org.name} is sent.`),
-                          onError: (err) => toast.error(errorWords(err, M.saveFailed)),
+                          onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
                         })
                       }
                     >

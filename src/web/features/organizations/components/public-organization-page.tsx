@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Globe, MapPin, Phone, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORGANIZATION_MESSAGES as M, addressLine } from '#shared/organizations/organizations.ts';
+import { addressLine } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type {
   OrganizationProviderCardDto,
   PublicOrganizationDto,
@@ -12,6 +13,7 @@ import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
 import { organizationStructuredData } from '../../../seo/structured-data.ts';
 import { NotFoundPage } from '../../../components/layout/not-found-page.tsx';
@@ -25,6 +27,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** /organization/{id}: an organization's public page, for any visitor. */
 export function PublicOrganizationPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(publicOrganizationQuery(id));
   const org = query.data;
@@ -38,7 +41,7 @@ export function PublicOrganizationPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       {query.isPending && <Spinner label="Loading the organization..." />}
-      {query.isError && <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>}
+      {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
       {query.data && <OrganizationView org={query.data} />}
     </div>
   );
@@ -128,6 +131,7 @@ function OrganizationView({ org }: { org: PublicOrganizationDto }) {
 }
 
 function Providers({ org }: { org: PublicOrganizationDto }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useQuery(publicOrganizationProvidersQuery(org.id, page));
   const heading = useId();
@@ -137,7 +141,7 @@ function Providers({ org }: { org: PublicOrganizationDto }) {
         Our providers
       </h2>
       {query.isPending && <Spinner label="Loading providers..." />}
-      {query.isError && <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>}
+      {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
       {query.data && query.data.total === 0 && (
         <p className="mt-3 text-lg">No providers are listed with {org.name} yet.</p>
       )}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,8 @@ import { PasswordField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { deleteAccount } from '../api/patient.ts';
 
 /** What deleting removes and what stays, then a dialog that asks for the password. */
@@ -20,8 +21,9 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: useSchemaResolver(deleteAccountSchema),
     defaultValues: { password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -42,7 +44,7 @@ export function DeleteAccountSection() {
     // out forgets everything the browser held.
     await navigate(paths.home, { replace: true });
     await signOut().catch(() => undefined);
-    toast.success(M.accountDeleted);
+    toast.success(t(M.accountDeleted));
   });
 
   return (

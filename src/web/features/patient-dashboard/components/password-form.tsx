@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/accounts/patient-schemas.ts';
@@ -6,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { changePassword } from '../api/patient.ts';
 
 export const PASSWORD_CHANGED =
@@ -15,7 +15,7 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Pleas
 /** Current, new and confirm. The account's sign-in service checks the current one and makes the change. */
 export function PasswordForm() {
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: useSchemaResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

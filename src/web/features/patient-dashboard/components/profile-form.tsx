@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -16,6 +15,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { uploadImage } from '../../../lib/uploads.ts';
 import { profileQuery, useSaveProfile } from '../api/patient.ts';
 
@@ -48,6 +49,7 @@ function valuesOf(p: PatientProfileDto): PatientProfileInput {
 /** The photo: a preview, a file chooser (checked here, then by content on the server) and Remove. */
 function AvatarField({ photo, onChange }: { photo: Photo; onChange: (photo: Photo) => void }) {
   const inputId = useId();
+  const t = useT();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -57,11 +59,13 @@ function AvatarField({ photo, onChange }: { photo: Photo; onChange: (photo: Phot
     setError(undefined);
     setBusy(true);
     try {
-      const upload = await uploadImage(file, { area: 'profile-images', folder: 'patient-avatars' });
+      const upload = await uploadImage(file, { area: 'profile-images', folder: 'patient-avatars' }, t);
       onChange({ url: upload.url, uploadId: upload.id });
     } catch (err) {
       setError(
-        UPLOAD_MESSAGES.failedPatientAvatar(err instanceof Error ? err.message : UPLOAD_MESSAGES.failed),
+        t(UPLOAD_MESSAGES.failedPatientAvatar, {
+          reason: err instanceof Error ? err.message : t(UPLOAD_MESSAGES.failed),
+        }),
       );
     } finally {
       setBusy(false);
@@ -129,8 +133,9 @@ export function ProfileForm() {
 
 function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
   const save = useSaveProfile();
+  const t = useT();
   const form = useForm<PatientProfileInput, unknown, PatientProfileValues>({
-    resolver: zodResolver(patientProfileSchema),
+    resolver: useSchemaResolver(patientProfileSchema),
     defaultValues: valuesOf(profile),
   });
   const { errors, isSubmitting } = form.formState;
@@ -149,7 +154,7 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
       setPhoto({ url: saved.profile.avatarUrl });
       setResult({
         tone: 'success',
-        text: M.profileSaved,
+        text: t(M.profileSaved),
         note:
           saved.addressNote ??
           (saved.profile.home.label

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
+import { PATIENT_MESSAGES } from '#shared/accounts/patient.ts';
 import type { PatientProfileDto } from '#shared/accounts/patient-schemas.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { DeleteAccountSection } from './delete-account.tsx';
@@ -12,6 +13,9 @@ import { PASSWORD_CHANGED, PasswordForm, WRONG_CURRENT_PASSWORD } from './passwo
 import { ProfileForm } from './profile-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const M = englishWords(PATIENT_MESSAGES);
+const AUTH = englishWords(AUTH_MESSAGES);
 
 const me = () => ({ status: 200, body: { user: PATIENT } });
 
@@ -174,8 +178,8 @@ describe('the password form', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText(AUTH_MESSAGES.password8)).toBeVisible();
-    expect(screen.getByText(AUTH_MESSAGES.mismatch)).toBeVisible();
+    expect(await screen.findByText(AUTH.password8)).toBeVisible();
+    expect(screen.getByText(AUTH.mismatch)).toBeVisible();
     expect(calls.some((c) => c.path === '/api/auth/change-password')).toBe(false);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '#shared/providers/application.ts';
 import { FieldError, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { asOptions, ChoiceGroup } from './choice-group.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { Photo } from './use-photo-uploads.ts';
@@ -271,6 +272,7 @@ const CONSENTS = [
 ] as const;
 
 export function ConsentStep({ form }: { form: Form }) {
+  const t = useT();
   const { errors } = form.formState;
   const id = useId();
   const [accurate, preScreen] = useWatch({
@@ -296,7 +298,7 @@ export function ConsentStep({ form }: { form: Form }) {
         </div>
       ))}
       <p id={`${id}-note`} className={cn('font-bold', accurate && preScreen && 'sr-only')}>
-        {APPLICATION_MESSAGES.consentBoth}
+        {t(APPLICATION_MESSAGES.consentBoth)}
       </p>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { issueText } from '#shared/i18n/issues.ts';
 import {
   APPLICATION_STEP_SCHEMAS,
   APPLICATION_STEPS,
@@ -11,6 +12,7 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { ApplicationProgress } from './application-progress.tsx';
 import {
   ConsentStep,
@@ -48,6 +50,7 @@ export function ApplicationWizard({
   submitting: boolean;
   onSubmit(application: ProviderApplication): Promise<boolean>;
 }) {
+  const t = useT();
   const form = useForm<ApplicationFormValues>({ defaultValues: applicationDefaults(email) });
   const [step, setStep] = useState(1);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
@@ -71,12 +74,12 @@ export function ApplicationWizard({
         const name = String(issue.path[0]) as keyof ApplicationFormValues;
         if (names.includes(name)) continue;
         names.push(name);
-        form.setError(name, { type: 'step', message: issue.message });
+        form.setError(name, { type: 'step', message: issueText(issue, t) });
       }
       if (focus && names[0]) form.setFocus(names[0]);
       return false;
     },
-    [form, photoIds],
+    [form, photoIds, t],
   );
 
   // After a failed 'Next Step', each change re-checks the step, so a corrected answer loses its message.

@@ -4,8 +4,10 @@ import {
   APPLICATION_IMAGES_MAX,
   APPLICATION_MESSAGES,
 } from '#shared/providers/application.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { checkImageFile, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { deleteUpload, uploadImage } from '../../../lib/uploads.ts';
 
 export type PhotoState = 'waiting' | 'uploading' | 'done' | 'removing' | 'error';
@@ -14,10 +16,10 @@ export type Photo = { key: string; name: string; state: PhotoState; upload?: Upl
 /** Photos that hold one of the five places: refused ones do not. */
 const holdsPlace = (p: Photo) => p.state !== 'error';
 
-const failed = (err: unknown) =>
-  UPLOAD_MESSAGES.failedOfficePhoto(
-    err instanceof Error && err.message ? err.message : UPLOAD_MESSAGES.failed,
-  );
+const failed = (err: unknown, t: Translate) =>
+  t(UPLOAD_MESSAGES.failedOfficePhoto, {
+    reason: err instanceof Error && err.message ? err.message : t(UPLOAD_MESSAGES.failed),
+  });
 
 let nextKey = 0;
 
@@ -27,6 +29,7 @@ let nextKey = 0;
  * connection shows clearly which photo is on its way. Removing one deletes its upload.
  */
 export function usePhotoUploads(onRemoveFailed: (name: string) => void) {
+  const t = useT();
   const [photos, setPhotos] = useState<Photo[]>([]);
   // The list as last set, for the checks made while choosing (state updates arrive later).
   const current = useRef<Photo[]>([]);
@@ -49,18 +52,22 @@ export function usePhotoUploads(onRemoveFailed: (name: string) => void) {
     for (let next = queue.current.shift(); next; next = queue.current.shift()) {
       patch(next.key, { state: 'uploading' });
       try {
-        const upload = await uploadImage(next.file, {
-          area: 'provider-photos',
-          folder: 'office-photos',
-          maxBytes: { bytes: APPLICATION_IMAGE_MAX_BYTES, message: APPLICATION_MESSAGES.imageTooLarge },
-        });
+        const upload = await uploadImage(
+          next.file,
+          {
+            area: 'provider-photos',
+            folder: 'office-photos',
+            maxBytes: { bytes: APPLICATION_IMAGE_MAX_BYTES, message: t(APPLICATION_MESSAGES.imageTooLarge) },
+          },
+          t,
+        );
         patch(next.key, { state: 'done', upload });
       } catch (err) {
-        patch(next.key, { state: 'error', error: failed(err) });
+        patch(next.key, { state: 'error', error: failed(err, t) });
       }
     }
     running.current = false;
-  }, [patch]);
+  }, [patch, t]);
 
   const add = useCallback(
     (files: File[]) => {
@@ -68,13 +75,16 @@ export function usePhotoUploads(onRemoveFailed: (name: string) => void) {
       let places = APPLICATION_IMAGES_MAX - current.current.filter(holdsPlace).length;
       for (const file of files) {
         const key = `photo-${++nextKey}`;
-        const problem =
-          checkImageFile(file) ??
-          (file.size > APPLICATION_IMAGE_MAX_BYTES ? APPLICATION_MESSAGES.imageTooLarge : null);
+        const notImage = checkImageFile(file);
+        const problem = notImage
+          ? t(notImage)
+          : file.size > APPLICATION_IMAGE_MAX_BYTES
+            ? t(APPLICATION_MESSAGES.imageTooLarge)
+            : null;
         if (problem) {
-          added.push({ key, name: file.name, state: 'error', error: failed(new Error(problem)) });
+          added.push({ key, name: file.name, state: 'error', error: failed(new Error(problem), t) });
         } else if (places <= 0) {
-          added.push({ key, name: file.name, state: 'error', error: APPLICATION_MESSAGES.imagesMax });
+          added.push({ key, name: file.name, state: 'error', error: t(APPLICATION_MESSAGES.imagesMax) });
         } else {
           places--;
           added.push({ key, name: file.name, state: 'waiting' });
@@ -84,7 +94,7 @@ export function usePhotoUploads(onRemoveFailed: (name: string) => void) {
       update((list) => [...list, ...added]);
       void run();
     },
-    [run, update],
+    [run, t, update],
   );
 
   const remove = useCallback(

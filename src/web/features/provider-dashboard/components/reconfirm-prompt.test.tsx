@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { ReconfirmPrompt } from './reconfirm-prompt.tsx';
 
 let verification: { lastVerifiedAt: string; source: string; due: boolean; periodDays: number };
@@ -34,12 +32,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const show = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ReconfirmPrompt />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    <div data-testid="prompt">
+      <ReconfirmPrompt />
+    </div>,
   );
 
 describe('the 90-day reconfirmation prompt', () => {
@@ -47,6 +43,11 @@ describe('the 90-day reconfirmation prompt', () => {
     verification = { lastVerifiedAt: '2025-11-01T15:00:00.000Z', source: 'admin', due: true, periodDays: 90 };
     show();
     expect(await screen.findByRole('heading', { name: 'Please confirm your information' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Patients trust listings that are checked. Please look over your profile and confirm it is still correct. We ask every 90 days.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('Last verified November 1, 2025 by CareConnect.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Update my profile' })).toHaveAttribute(
       'href',
@@ -79,8 +80,8 @@ describe('the 90-day reconfirmation prompt', () => {
       due: false,
       periodDays: 90,
     };
-    const { container } = show();
+    show();
     await new Promise((r) => setTimeout(r, 50));
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.getByTestId('prompt')).toBeEmptyDOMElement();
   });
 });

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { lastVerifiedText, TRUST_MESSAGES } from '#shared/providers/directory-trust.ts';
+import { lastVerifiedText, RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
+import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useConfirmInformation, verificationQuery } from '../api/verification.ts';
 
 /**
@@ -16,10 +18,11 @@ import { useConfirmInformation, verificationQuery } from '../api/verification.ts
 export function ReconfirmPrompt() {
   const query = useQuery(verificationQuery());
   const confirm = useConfirmInformation();
+  const t = useT();
   if (confirm.isSuccess)
     return (
       <Alert tone="success" className="mb-6">
-        <p className="text-lg">{TRUST_MESSAGES.confirmed}</p>
+        <p className="text-lg">{t(TRUST_MESSAGES.confirmed)}</p>
       </Alert>
     );
   if (!query.data?.due) return null;
@@ -28,9 +31,9 @@ export function ReconfirmPrompt() {
       <Card className="border-primary border-2">
         <h2 id="reconfirm-heading" className="flex items-center gap-2 text-2xl">
           <ShieldCheck aria-hidden className="size-7 shrink-0" />
-          {TRUST_MESSAGES.reconfirmTitle}
+          {t(TRUST_MESSAGES.reconfirmTitle)}
         </h2>
-        <p className="mt-2 text-lg">{TRUST_MESSAGES.reconfirmText}</p>
+        <p className="mt-2 text-lg">{t(TRUST_MESSAGES.reconfirmText, { days: RECONFIRM_DAYS })}</p>
         <p className="mt-2 text-lg">{lastVerifiedText(query.data.lastVerifiedAt, query.data.source)}.</p>
         {confirm.isError && (
           <p role="alert" className="text-danger mt-2 text-lg font-bold">
@@ -39,7 +42,7 @@ export function ReconfirmPrompt() {
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           <Button size="lg" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-            {TRUST_MESSAGES.reconfirmButton}
+            {t(TRUST_MESSAGES.reconfirmButton)}
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link to={paths.providerProfileEditor}>Update my profile</Link>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import {
   Controller,
@@ -27,10 +26,13 @@ import {
   type ProfileSaveResultDto,
   type ProviderOwnProfileDto,
 } from '#shared/providers/profile-editor.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { formatPhoneInput } from '#shared/providers/application.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useSaveProfile } from '../api/profile.ts';
 import { CheckboxGroup, Field, FormSection, SelectField, TextAreaField, YesNo } from './form-parts.tsx';
 
@@ -40,13 +42,13 @@ export function draftValues(profile: ProviderOwnProfileDto): ProfileEditorValues
 }
 
 /** The words of a save: live at once, waiting for review, both, or saved on a profile not yet listed. */
-function savedMessage(result: ProfileSaveResultDto): string {
+function savedMessage(result: ProfileSaveResultDto, t: Translate): string {
   const { applied, pending } = result;
-  if (applied.length === 0 && pending.length === 0) return M.nothingChanged;
+  if (applied.length === 0 && pending.length === 0) return t(M.nothingChanged);
   if (result.profile.profileStatus !== 'approved') return 'Your profile is saved.';
-  if (pending.length === 0) return M.savedLive;
-  if (applied.length === 0) return M.savedPending;
-  return M.savedBoth;
+  if (pending.length === 0) return t(M.savedLive);
+  if (applied.length === 0) return t(M.savedPending);
+  return t(M.savedBoth);
 }
 
 /** The first message of a field's error, however deep (a list's entry, say). */
@@ -83,9 +85,10 @@ export function ProfileForm({
   onDirtyChange(dirty: boolean): void;
 }) {
   const save = useSaveProfile();
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProfileFormInput, unknown, ProfileEditorValues>({
-    resolver: zodResolver(profileFormSchema) as unknown as Resolver<
+    resolver: useSchemaResolver(profileFormSchema) as unknown as Resolver<
       ProfileFormInput,
       unknown,
       ProfileEditorValues
@@ -110,7 +113,7 @@ export function ProfileForm({
     setFailure(null);
     save.mutate(values, {
       onSuccess: (result) => {
-        toast.success(savedMessage(result));
+        toast.success(savedMessage(result, t));
         form.reset(toFormValues(draftValues(result.profile)));
       },
       onError: (err) => {
@@ -118,8 +121,10 @@ export function ProfileForm({
         for (const [name, message] of Object.entries(fields))
           if (name in FIELD_LABELS) form.setError(name as ProfileField, { message });
         const detail = err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : '';
-        setFailure(detail && detail !== M.updateFailed ? `${M.updateFailed}: ${detail}` : M.updateFailed);
-        toast.error(M.updateFailed);
+        // The server's own 'could not update' is not said twice.
+        const same = err instanceof ApiError && err.code === M.updateFailed;
+        setFailure(detail && !same ? t(M.updateFailedBecause, { reason: detail }) : t(M.updateFailed));
+        toast.error(t(M.updateFailed));
       },
     });
   });

@@ -7,6 +7,7 @@ import {
   type ProfileUpdateInput,
   type ProviderOwnProfileDto,
 } from '#shared/providers/profile-editor.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import {
   IMAGE_ACCEPT,
   UPLOAD_MESSAGES,
@@ -16,18 +17,27 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { uploadImage } from '../../../lib/uploads.ts';
 import { useSaveProfile } from '../api/profile.ts';
 
 type Kind = 'headshot' | 'logo' | 'office';
 
-const PLACES: Record<Kind, { area: UploadArea; folder: UploadFolder; failed: (reason: string) => string }> = {
+const PLACES: Record<
+  Kind,
+  {
+    area: UploadArea;
+    folder: UploadFolder;
+    failed: (typeof UPLOAD_MESSAGES)['failedHeadshot' | 'uploadFailed' | 'failedOfficePhoto'];
+  }
+> = {
   headshot: { area: 'provider-photos', folder: 'headshots', failed: UPLOAD_MESSAGES.failedHeadshot },
   logo: { area: 'profile-images', folder: 'provider-profiles', failed: UPLOAD_MESSAGES.uploadFailed },
   office: { area: 'provider-photos', folder: 'office-photos', failed: UPLOAD_MESSAGES.failedOfficePhoto },
 };
 
-const reasonOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'please try again');
+const reasonOf = (err: unknown, t: Translate) =>
+  err instanceof Error && err.message ? err.message : t(UPLOAD_MESSAGES.tryAgain);
 
 /**
  * The headshot, logo and office photos. Photos go live as soon as they are added (ADR 10), so each
@@ -35,6 +45,7 @@ const reasonOf = (err: unknown) => (err instanceof Error && err.message ? err.me
  */
 export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | null }) {
   const save = useSaveProfile();
+  const t = useT();
   const [busy, setBusy] = useState<Kind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const officePhotos = profile?.officePhotos ?? [];
@@ -43,15 +54,15 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
     setBusy(kind);
     setFailure(null);
     try {
-      const uploadId = file ? (await uploadImage(file, PLACES[kind])).id : null;
+      const uploadId = file ? (await uploadImage(file, PLACES[kind], t)).id : null;
       await save.mutateAsync(change(uploadId));
       toast.success(file ? 'Photo added. It shows on your profile now.' : 'Photo removed.');
     } catch (err) {
       const message = file
-        ? PLACES[kind].failed(reasonOf(err))
+        ? t(PLACES[kind].failed, { reason: reasonOf(err, t) })
         : err instanceof ApiError && err.status > 0 && err.status < 500
-          ? `${M.updateFailed}: ${err.message}`
-          : M.updateFailed;
+          ? t(M.updateFailedBecause, { reason: err.message })
+          : t(M.updateFailed);
       setFailure(message);
       toast.error(message);
     } finally {

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
+import type { Translate } from '#shared/i18n/translate.ts';
 import {
   FIELD_LABELS,
   formatFieldValue,
@@ -12,20 +13,21 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useSubmitProfile } from '../api/profile.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Why 'Submit for review' is not available now, in plain words; null when it is. */
-function whyNotSubmit(profile: ProviderOwnProfileDto | null, unsaved: boolean): string | null {
+function whyNotSubmit(profile: ProviderOwnProfileDto | null, unsaved: boolean, t: Translate): string | null {
   if (!profile) return 'Save your profile first; then you can send it for review.';
   if (unsaved) return 'Save your changes first; then send them for review.';
-  if (profile.review?.status === 'pending') return M.alreadyInReview;
+  if (profile.review?.status === 'pending') return t(M.alreadyInReview);
   if (!profile.canSubmit)
     return profile.profileStatus === 'approved'
       ? 'Changes to fields checked by our team are sent for review here. There are none waiting.'
-      : M.alreadyInReview;
+      : t(M.alreadyInReview);
   return null;
 }
 
@@ -43,18 +45,20 @@ export function ProfileStatusPanel({
   unsaved: boolean;
 }) {
   const submit = useSubmitProfile();
-  const blocked = whyNotSubmit(profile, unsaved);
+  const t = useT();
+  const blocked = whyNotSubmit(profile, unsaved, t);
   const listed = profile?.profileStatus === 'approved' && profile.status === 'active';
   const pending = Object.entries(profile?.pendingChanges ?? {}) as [ProfileField, unknown][];
 
   const send = () =>
     submit.mutate(undefined, {
-      onSuccess: () => toast.success(M.submitted),
-      onError: (err) => {
-        const detail =
-          err instanceof ApiError && err.status > 0 && err.status < 500 ? `: ${err.message}` : '';
-        toast.error(`${M.submitFailed}${detail}`);
-      },
+      onSuccess: () => toast.success(t(M.submitted)),
+      onError: (err) =>
+        toast.error(
+          err instanceof ApiError && err.status > 0 && err.status < 500
+            ? t(M.submitFailedBecause, { reason: err.message })
+            : t(M.submitFailed),
+        ),
     });
 
   return (

@@ -11,6 +11,7 @@ import type {
 } from '#shared/providers/review-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export const providerReviewsQuery = (providerId: string, userId: string | null) =>
   queryOptions({
@@ -34,31 +35,33 @@ function refresh(queryClient: QueryClient) {
 
 export function useSaveReview(providerId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: ReviewInput }) =>
       id
         ? apiFetch<ReviewDto>(api.review(id), { method: 'PATCH', body: input })
         : apiFetch<ReviewDto>(api.providerReviews(providerId), { method: 'POST', body: input }),
     onSuccess: (_data, { id }) => {
-      toast.success(id ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.submitted);
+      toast.success(t(id ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.submitted));
       refresh(queryClient);
     },
     onError: (err, { id }) => {
-      if (!id && err instanceof ApiError && err.status === 409) toast.error(REVIEW_MESSAGES.duplicate);
-      else toast.error(id ? REVIEW_MESSAGES.updateFailed : REVIEW_MESSAGES.formFailed);
+      if (!id && err instanceof ApiError && err.status === 409) toast.error(t(REVIEW_MESSAGES.duplicate));
+      else toast.error(t(id ? REVIEW_MESSAGES.updateFailed : REVIEW_MESSAGES.formFailed));
     },
   });
 }
 
 export function useDeleteReview() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(api.review(id), { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success(REVIEW_MESSAGES.deleted);
+      toast.success(t(REVIEW_MESSAGES.deleted));
       refresh(queryClient);
     },
-    onError: () => toast.error(REVIEW_MESSAGES.deleteFailed),
+    onError: () => toast.error(t(REVIEW_MESSAGES.deleteFailed)),
   });
 }
 
@@ -81,6 +84,7 @@ function patchCachedReview(queryClient: QueryClient, id: string, change: (r: Rev
 /** Likes show at once and are undone if the server refuses. */
 export function useToggleLike() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: ({ id, like }: { id: string; like: boolean }) =>
       apiFetch<void>(api.reviewLike(id), { method: like ? 'PUT' : 'DELETE' }),
@@ -96,8 +100,9 @@ export function useToggleLike() {
     },
     onError: (err, { like }, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      if (like && err instanceof ApiError && err.status === 409) toast.error(REVIEW_MESSAGES.likeDuplicate);
-      else toast.error(like ? REVIEW_MESSAGES.likeFailed : REVIEW_MESSAGES.unlikeFailed);
+      if (like && err instanceof ApiError && err.status === 409)
+        toast.error(t(REVIEW_MESSAGES.likeDuplicate));
+      else toast.error(t(like ? REVIEW_MESSAGES.likeFailed : REVIEW_MESSAGES.unlikeFailed));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
@@ -119,6 +124,7 @@ const RESPONSE_TOASTS = {
  */
 export function useReviewResponse() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (action: ResponseAction): Promise<unknown> => {
       const url = api.reviewResponse(action.reviewId);
@@ -129,9 +135,9 @@ export function useReviewResponse() {
       });
     },
     onSuccess: (_data, action) => {
-      toast.success(RESPONSE_TOASTS[action.kind].ok);
+      toast.success(t(RESPONSE_TOASTS[action.kind].ok));
       refresh(queryClient);
     },
-    onError: (err, action) => toast.error(`${RESPONSE_TOASTS[action.kind].error}${err.message}`),
+    onError: (err, action) => toast.error(t(RESPONSE_TOASTS[action.kind].error, { reason: err.message })),
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '#shared/scheduling/schedule.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * The provider's own schedule. A super_admin opens a provider's schedule with
@@ -57,6 +58,7 @@ function useScheduleMutation<TInput, TResult>(
   },
 ) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: request,
     onSuccess: (result, input) => {
@@ -66,29 +68,31 @@ function useScheduleMutation<TInput, TResult>(
       if (opts.refresh !== 'settings') void queryClient.invalidateQueries({ queryKey: [...KEY, 'calendar'] });
     },
     // The server's own words: they say what to change ('The closing time must be later...').
-    onError: (err) => toast.error(err.message || SCHEDULE_MESSAGES.saveFailed),
+    onError: (err) => toast.error(err.message || t(SCHEDULE_MESSAGES.saveFailed)),
   });
 }
 
 export function useSaveAvailability(providerId?: string) {
+  const t = useT();
   return useScheduleMutation(
     (input: AvailabilityInput) =>
       apiFetch<ScheduleDto>(withProvider(api.providerScheduleAvailability, providerId), {
         method: 'PUT',
         body: input,
       }),
-    { success: () => SCHEDULE_MESSAGES.availabilitySaved, refresh: 'settings' },
+    { success: () => t(SCHEDULE_MESSAGES.availabilitySaved), refresh: 'settings' },
   );
 }
 
 export function useSaveOfficeHours(providerId?: string) {
+  const t = useT();
   return useScheduleMutation(
     (input: OfficeHoursInput) =>
       apiFetch<ScheduleDto>(withProvider(api.providerScheduleOfficeHours, providerId), {
         method: 'PUT',
         body: input,
       }),
-    { success: () => SCHEDULE_MESSAGES.officeHoursSaved, refresh: 'settings' },
+    { success: () => t(SCHEDULE_MESSAGES.officeHoursSaved), refresh: 'settings' },
   );
 }
 
@@ -136,27 +140,30 @@ export function useChangeSlots(action: 'block' | 'unblock', providerId?: string)
 }
 
 export function useAddAppointmentType(providerId?: string) {
+  const t = useT();
   return useScheduleMutation(
     (input: AppointmentTypeInput) =>
       apiFetch<AppointmentTypeDto>(withProvider(api.providerScheduleTypes, providerId), {
         method: 'POST',
         body: input,
       }),
-    { success: () => SCHEDULE_MESSAGES.typeAdded, refresh: 'settings' },
+    { success: () => t(SCHEDULE_MESSAGES.typeAdded), refresh: 'settings' },
   );
 }
 
 export function useEditAppointmentType() {
+  const t = useT();
   return useScheduleMutation(
     ({ id, input }: { id: string; input: AppointmentTypeUpdateInput }) =>
       apiFetch<AppointmentTypeDto>(api.providerScheduleType(id), { method: 'PATCH', body: input }),
-    { success: () => SCHEDULE_MESSAGES.typeUpdated, refresh: 'settings' },
+    { success: () => t(SCHEDULE_MESSAGES.typeUpdated), refresh: 'settings' },
   );
 }
 
 export function useRemoveAppointmentType() {
+  const t = useT();
   return useScheduleMutation(
     (id: string) => apiFetch<void>(api.providerScheduleType(id), { method: 'DELETE' }),
-    { success: () => SCHEDULE_MESSAGES.typeRemoved, refresh: 'settings' },
+    { success: () => t(SCHEDULE_MESSAGES.typeRemoved), refresh: 'settings' },
   );
 }

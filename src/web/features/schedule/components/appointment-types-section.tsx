@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useAddAppointmentType, useEditAppointmentType, useRemoveAppointmentType } from '../api/schedule.ts';
 import { Section } from './parts.tsx';
 
@@ -143,7 +143,7 @@ function TypeForm({
   const edit = useEditAppointmentType();
   const pending = add.isPending || edit.isPending;
   const form = useForm<AppointmentTypeInput, unknown, TypeOutput>({
-    resolver: zodResolver(appointmentTypeSchema),
+    resolver: useSchemaResolver(appointmentTypeSchema),
     defaultValues: {
       name: type?.name ?? '',
       description: type?.description ?? '',

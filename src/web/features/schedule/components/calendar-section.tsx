@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, ChevronLeft, ChevronRight, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,6 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { calendarQuery, useChangeSlots } from '../api/schedule.ts';
 import { HALF_HOURS, Section, TimeSelect, selectClass } from './parts.tsx';
 
@@ -187,7 +187,7 @@ function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: str
   const block = useChangeSlots('block', providerId);
   const unblock = useChangeSlots('unblock', providerId);
   const form = useForm<BlockRangeInput, unknown, BlockRangeInput>({
-    resolver: zodResolver(blockRangeSchema),
+    resolver: useSchemaResolver(blockRangeSchema),
     defaultValues: { date: today, startTime: '12:00', endTime: '17:00' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { OfficeHoursDay, Weekday } from '#shared/providers/profile.ts';
 import {
@@ -9,6 +8,7 @@ import {
   type OfficeHoursInput,
 } from '#shared/scheduling/schedule.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useSaveOfficeHours } from '../api/schedule.ts';
 import { Section, TimeSelect } from './parts.tsx';
 
@@ -40,7 +40,7 @@ function OfficeHoursForm({
 }) {
   const save = useSaveOfficeHours(providerId);
   const form = useForm<OfficeHoursInput, unknown, OfficeHoursInput>({
-    resolver: zodResolver(officeHoursSchema),
+    resolver: useSchemaResolver(officeHoursSchema),
     defaultValues: officeHours,
   });
   const values = useWatch({ control: form.control });

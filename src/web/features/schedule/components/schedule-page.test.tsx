@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, type ScheduleCalendarDto, type ScheduleDto } from '#shared/scheduling/schedule.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PROVIDER_USER } from '../../../test/users.ts';
 import { ProviderSchedulePage } from './schedule-page.tsx';
 
 const open = { open: '08:00', close: '17:00', closed: false };
@@ -59,6 +57,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
+      if (url === '/api/me') return json({ user: PROVIDER_USER });
       requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method !== 'GET' && failWrites) return json({ detail: failWrites }, 400);
       if (url.startsWith('/api/provider/schedule/calendar')) return json(calendar(url));
@@ -75,15 +74,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const show = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ProviderSchedulePage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const show = () => renderAt(<ProviderSchedulePage />, '/provider-dashboard/schedule');
 
 const writes = () => requests.filter((r) => r.method !== 'GET');
 

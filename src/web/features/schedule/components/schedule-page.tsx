@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { scheduleQuery } from '../api/schedule.ts';
 import { AppointmentTypesSection } from './appointment-types-section.tsx';
@@ -32,6 +33,7 @@ export function ProviderSchedulePage() {
   const providerId = params.get('providerProfileId') ?? undefined;
   const query = useQuery(scheduleQuery(providerId));
   const schedule = query.data;
+  const t = useT();
 
   return (
     <PageHeading
@@ -42,7 +44,7 @@ export function ProviderSchedulePage() {
       {query.isPending && <Spinner className="mt-6" label="Loading your schedule..." />}
       {query.isError && (
         <Alert tone="error" className="mt-6">
-          {query.error.message || SCHEDULE_MESSAGES.loadFailed}
+          {query.error.message || t(SCHEDULE_MESSAGES.loadFailed)}
         </Alert>
       )}
       {schedule && (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
@@ -13,6 +12,7 @@ import {
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useSaveAvailability } from '../api/schedule.ts';
 import { Section, TimeSelect } from './parts.tsx';
 
@@ -39,7 +39,7 @@ export function WeeklyHoursSection({
 function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowDto[]; providerId?: string }) {
   const save = useSaveAvailability(providerId);
   const form = useForm<AvailabilityInput, unknown, AvailabilityInput>({
-    resolver: zodResolver(availabilitySchema),
+    resolver: useSchemaResolver(availabilitySchema),
     defaultValues: { windows },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'windows' });

@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  SUBSCRIPTION_MESSAGES as M,
+  SUBSCRIPTION_MESSAGES,
   type AdminSubscriptionDto,
   type AdminSubscriptionListDto,
 } from '#shared/providers/subscription.ts';
 import type { CurrentUser } from '#shared/dto.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminSubscriptionsPage } from './admin-subscriptions-page.tsx';
+
+const M = englishWords(SUBSCRIPTION_MESSAGES);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -24,6 +24,7 @@ import {
   type AdminSubscriptionFilters,
 } from '../api/subscriptions.ts';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { practiceDate } from '#shared/format/instants.ts';
 import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
 
@@ -50,6 +51,7 @@ function useFilters() {
 /** /admin/subscriptions: every provider's subscription; arrange billing, then mark it active. */
 export function AdminSubscriptionsPage() {
   useDocumentTitle('Subscriptions');
+  const t = useT();
   const { filters, setFilters } = useFilters();
   const query = useQuery(adminSubscriptionsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
@@ -100,7 +102,7 @@ export function AdminSubscriptionsPage() {
 
       <div className="mt-6 flex flex-col gap-4">
         {query.isPending && <Spinner label="Loading subscriptions..." />}
-        {query.isError && <Alert tone="error">{errorWords(query.error, M.listFailed)}</Alert>}
+        {query.isError && <Alert tone="error">{errorWords(query.error, t(M.listFailed))}</Alert>}
         {data && (
           <p role="status" className="text-lg">
             {data.total === 0
@@ -125,6 +127,7 @@ export function AdminSubscriptionsPage() {
 
 function SubscriptionItem({ subscription: s }: { subscription: AdminSubscriptionDto }) {
   const update = useSetSubscriptionStatus();
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const move = (status: AdminSubscriptionStatus, done: string) =>
@@ -136,7 +139,7 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
           toast.success(done);
         },
         onError: (err) => {
-          if (!confirming) toast.error(errorWords(err, M.updateFailed));
+          if (!confirming) toast.error(errorWords(err, t(M.updateFailed)));
         },
       },
     );
@@ -217,7 +220,7 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
         confirmLabel="Yes, cancel it"
         keepLabel="Keep it"
         busy={update.isPending}
-        error={confirming && update.isError ? errorWords(update.error, M.updateFailed) : null}
+        error={confirming && update.isError ? errorWords(update.error, t(M.updateFailed)) : null}
         onConfirm={() => move('cancelled', 'Subscription cancelled')}
       />
     </article>

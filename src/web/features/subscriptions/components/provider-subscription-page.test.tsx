@@ -2,15 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  SUBSCRIPTION_MESSAGES as M,
+  SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PLAN,
   type MySubscriptionDto,
   type SubscriptionDto,
 } from '#shared/providers/subscription.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';
 import { ProviderSubscriptionPage } from './provider-subscription-page.tsx';
+
+const M = englishWords(SUBSCRIPTION_MESSAGES);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { mySubscriptionQuery, useCancelSubscription, useStartSubscription } from '../api/subscriptions.ts';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { practiceDate } from '#shared/format/instants.ts';
 import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
 
@@ -26,6 +27,7 @@ import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
  */
 export function ProviderSubscriptionPage() {
   useDocumentTitle('Your Subscription');
+  const t = useT();
   const query = useQuery(mySubscriptionQuery());
   return (
     <PageHeading
@@ -35,7 +37,7 @@ export function ProviderSubscriptionPage() {
       <BackToDashboard to={paths.providerDashboard} />
       <div className="mt-6">
         {query.isPending && <Spinner label="Loading your subscription..." />}
-        {query.isError && <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>}
+        {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
         {query.data && <SubscriptionView view={query.data} />}
       </div>
     </PageHeading>
@@ -44,6 +46,7 @@ export function ProviderSubscriptionPage() {
 
 function SubscriptionView({ view }: { view: MySubscriptionDto }) {
   const { plan, subscription, eligible } = view;
+  const t = useT();
   const planHeading = useId();
   const statusHeading = useId();
   return (
@@ -68,7 +71,7 @@ function SubscriptionView({ view }: { view: MySubscriptionDto }) {
             ))}
           </ul>
           <Alert className="mt-6">
-            <p className="text-lg">{M.noPayment}</p>
+            <p className="text-lg">{t(M.noPayment)}</p>
           </Alert>
         </Card>
       </section>
@@ -132,16 +135,17 @@ function CurrentSubscription({
 
 function StartButton({ eligible, again }: { eligible: boolean; again: boolean }) {
   const start = useStartSubscription();
-  if (!eligible) return <Alert>{M.notEligible}</Alert>;
+  const t = useT();
+  if (!eligible) return <Alert>{t(M.notEligible)}</Alert>;
   return (
     <div className="flex flex-col gap-3">
       {again && <p className="text-lg">You can subscribe again at any time.</p>}
-      {start.isError && <Alert tone="error">{errorWords(start.error, M.startFailed)}</Alert>}
+      {start.isError && <Alert tone="error">{errorWords(start.error, t(M.startFailed))}</Alert>}
       <Button
         size="lg"
         className="self-start"
         disabled={start.isPending}
-        onClick={() => start.mutate(undefined, { onSuccess: () => toast.success(M.started) })}
+        onClick={() => start.mutate(undefined, { onSuccess: () => toast.success(t(M.started)) })}
       >
         {start.isPending ? 'Starting...' : 'Start subscription'}
       </Button>
@@ -151,6 +155,7 @@ function StartButton({ eligible, again }: { eligible: boolean; again: boolean })
 
 function CancelButton() {
   const cancel = useCancelSubscription();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const onOpenChange = (next: boolean) => {
     if (!next) cancel.reset();
@@ -164,17 +169,17 @@ function CancelButton() {
       <ConfirmDialog
         open={open}
         onOpenChange={onOpenChange}
-        title={M.cancelConfirmTitle}
-        description={M.cancelConfirmText}
+        title={t(M.cancelConfirmTitle)}
+        description={t(M.cancelConfirmText)}
         confirmLabel="Yes, cancel my subscription"
         keepLabel="Keep my subscription"
         busy={cancel.isPending}
-        error={cancel.isError ? errorWords(cancel.error, M.cancelFailed) : null}
+        error={cancel.isError ? errorWords(cancel.error, t(M.cancelFailed)) : null}
         onConfirm={() =>
           cancel.mutate(undefined, {
             onSuccess: () => {
               setOpen(false);
-              toast.success(M.cancelled);
+              toast.success(t(M.cancelled));
             },
           })
         }

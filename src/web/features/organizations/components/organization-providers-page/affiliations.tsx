@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ORGANIZATION_MESSAGES as M, type AffiliationStatus } from '#shared/organizations/organizations.ts';
+import { type AffiliationStatus } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorWords } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { affiliationsQuery, type Scope } from '../../api/organizations.ts';
 import { Pager } from '../parts.tsx';
 import { AffiliationItem } from './affiliation-item.tsx';
@@ -18,6 +20,7 @@ const TABS: { status: AffiliationStatus; label: string; empty: string }[] = [
 ];
 
 export function Affiliations({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
+  const t = useT();
   const [status, setStatus] = useState<AffiliationStatus>('approved');
   const [page, setPage] = useState(1);
   const query = useQuery(affiliationsQuery(scope, status, page));
@@ -48,7 +51,7 @@ export function Affiliations({ org, scope }: { org: ManagedOrganizationDto; scop
         {query.isPending && <Spinner label="Loading providers..." />}
         {query.isError && (
           <Alert tone="error" className="mt-4">
-            {errorWords(query.error, M.loadFailed)}
+            {errorWords(query.error, t(M.loadFailed))}
           </Alert>
         )}
         {query.data && query.data.affiliations.length === 0 && <p className="mt-4 text-lg">{tab.empty}</p>}

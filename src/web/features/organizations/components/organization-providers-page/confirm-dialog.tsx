@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { AffiliationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { errorWords } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { useUpdateAffiliation, type Scope } from '../../api/organizations.ts';
 
 export function ConfirmDialog({
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   action: 'decline' | 'end';
   onClose: () => void;
 }) {
+  const t = useT();
   const update = useUpdateAffiliation(scope);
   const [failure, setFailure] = useState<string>();
   const decline = action === 'decline';
@@ -53,7 +55,7 @@ export function ConfirmDialog({
                   toast.success(decline ? 'The request is declined.' : 'The affiliation has ended.');
                   onClose();
                 },
-                onError: (err) => setFailure(errorWords(err, M.saveFailed)),
+                onError: (err) => setFailure(errorWords(err, t(M.saveFailed))),
               },
             )
           }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { AffiliationDto, ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { errorWords } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { useUpdateAffiliation, type Scope } from '../../api/organizations.ts';
 import { LocationOptions, locationHint } from './location-options.tsx';
 
@@ -23,6 +24,7 @@ export function DetailsDialog({
   action: 'approve' | 'update';
   onClose: () => void;
 }) {
+  const t = useT();
   const update = useUpdateAffiliation(scope);
   const [role, setRole] = useState(a.affiliationRole ?? '');
   const [location, setLocation] = useState(a.locationName ?? '');
@@ -38,7 +40,7 @@ export function DetailsDialog({
           toast.success(approve ? `${a.provider.name} is approved.` : 'The changes are saved.');
           onClose();
         },
-        onError: (err) => setFailure(errorWords(err, M.saveFailed)),
+        onError: (err) => setFailure(errorWords(err, t(M.saveFailed))),
       },
     );
   };

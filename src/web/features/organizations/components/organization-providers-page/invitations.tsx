@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { practiceShortDate } from '#shared/format/instants.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorWords } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { invitationsQuery, useRevokeInvitation, type Scope } from '../../api/organizations.ts';
 import { Pager } from '../parts.tsx';
 
 export function Invitations({ scope }: { scope: Scope }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useQuery(invitationsQuery(scope, page));
   const revoke = useRevokeInvitation(scope);
@@ -24,7 +26,7 @@ export function Invitations({ scope }: { scope: Scope }) {
           Invitations waiting
         </h2>
         {query.isPending && <Spinner label="Loading invitations..." />}
-        {query.isError && <Alert tone="error">{errorWords(query.error, M.loadFailed)}</Alert>}
+        {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
         {query.data && query.data.invitations.length === 0 && (
           <p className="mt-3 text-lg">No invitations are waiting for an answer.</p>
         )}
@@ -51,7 +53,7 @@ export function Invitations({ scope }: { scope: Scope }) {
                   onClick={() =>
                     revoke.mutate(inv.id, {
                       onSuccess: () => toast.success(`The invitation to ${inv.email} is revoked.`),
-                      onError: (err) => toast.error(errorWords(err, M.saveFailed)),
+                      onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
                     })
                   }
                 >

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,20 +7,23 @@ import {
   invitationInputSchema,
   type ManagedOrganizationDto,
 } from '#shared/organizations/organization-schemas.ts';
-import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organizations.ts';
+import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { ApiError, errorWords } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useInvite, type Scope } from '../../api/organizations.ts';
 import { LocationOptions, locationHint } from './location-options.tsx';
 
 export function InviteForm({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
   const invite = useInvite(scope);
+  const t = useT();
   const [failure, setFailure] = useState<string>();
   const form = useForm<InvitationInput>({
-    resolver: zodResolver(invitationInputSchema),
+    resolver: useSchemaResolver(invitationInputSchema),
     defaultValues: { email: '', affiliationRole: '', locationName: '' },
   });
   const { errors } = form.formState;
@@ -37,7 +39,7 @@ export function InviteForm({ org, scope }: { org: ManagedOrganizationDto; scope:
       onError: (err) => {
         if (err instanceof ApiError && err.fields.email)
           form.setError('email', { message: err.fields.email });
-        setFailure(errorWords(err, M.saveFailed));
+        setFailure(errorWords(err, t(M.saveFailed)));
       },
     });
   });

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 /** What each kind of practice does, for providers who have not written about themselves yet. */
 const SPECIALTY_FILLER: Record<string, string> = {
@@ -110,7 +111,8 @@ export function ShareMenu({ name }: { name: string }) {
   const url = typeof window === 'undefined' ? '' : window.location.href.split('#')[0];
   const text = `${name} on CareConnect`;
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(text);
+  const tx = encodeURIComponent(text);
+  const t = useT();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const icon = 'size-5 shrink-0';
 
@@ -120,7 +122,7 @@ export function ShareMenu({ name }: { name: string }) {
       await navigator.clipboard.writeText(url);
       toast.success('Link copied');
     } catch {
-      toast.error(PROFILE_MESSAGES.copyFailed);
+      toast.error(t(PROFILE_MESSAGES.copyFailed));
     }
   };
 
@@ -150,14 +152,14 @@ export function ShareMenu({ name }: { name: string }) {
             <Copy aria-hidden className={icon} />
             Copy Link
           </DropdownMenu.Item>
-          <LinkItem href={`mailto:?subject=${t}&body=${u}`} icon={<Mail aria-hidden className={icon} />}>
+          <LinkItem href={`mailto:?subject=${tx}&body=${u}`} icon={<Mail aria-hidden className={icon} />}>
             Email
           </LinkItem>
-          <LinkItem href={`sms:?&body=${t}%20${u}`} icon={<MessageSquare aria-hidden className={icon} />}>
+          <LinkItem href={`sms:?&body=${tx}%20${u}`} icon={<MessageSquare aria-hidden className={icon} />}>
             Text Message
           </LinkItem>
           <LinkItem
-            href={`https://twitter.com/intent/tweet?url=${u}&text=${t}`}
+            href={`https://twitter.com/intent/tweet?url=${u}&text=${tx}`}
             icon={<ExternalLink aria-hidden className={icon} />}
           >
             Twitter

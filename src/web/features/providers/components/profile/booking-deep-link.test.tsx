@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../../lib/query-client.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { addDaysTo, practiceToday } from '../../../../lib/booking/dates.ts';
-import { AuthProvider } from '../../../../lib/auth/auth-context.tsx';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { deepLinkedSlot } from '../../booking-deep-link.ts';
 import { ProviderProfilePage } from './profile-page.tsx';
 
@@ -114,13 +112,7 @@ function show(entry: string) {
   const router = createMemoryRouter([{ path: '/providers/:slug', element: <ProviderProfilePage /> }], {
     initialEntries: [entry],
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 

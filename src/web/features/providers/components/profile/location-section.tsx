@@ -1,15 +1,17 @@
 import { MapPin, Navigation, Phone } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { providerDisplayName } from '#shared/display-name.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { externalMap } from '../../../../config/map.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { NewTabNote, telHref } from './profile-header.tsx';
 import type { MapFailure } from './provider-map.tsx';
 
 const ProviderMap = lazy(() => import('./provider-map.tsx'));
 
-const FAILURE_TEXT: Record<MapFailure | 'none', string> = {
+const FAILURE_TEXT: Record<MapFailure | 'none', MessageKey> = {
   none: PROFILE_MESSAGES.noCoordinates,
   init: PROFILE_MESSAGES.mapFailed,
   tiles: PROFILE_MESSAGES.mapUnavailable,
@@ -26,6 +28,7 @@ export function LocationSection({
   from: { lat: number; lng: number } | null;
 }) {
   const [failure, setFailure] = useState<MapFailure | null>(null);
+  const t = useT();
   const name = providerDisplayName(provider);
   const address = provider.fullAddress || provider.location;
   const placed = provider.lat !== null && provider.lng !== null;
@@ -45,9 +48,9 @@ export function LocationSection({
           <div className="rounded-xl border-2 border-dashed border-stone-400 bg-stone-50 p-6" role="status">
             <h3 className="flex items-center gap-2 text-xl">
               <MapPin aria-hidden className="size-6" />
-              {PROFILE_MESSAGES.locationUnavailable}
+              {t(PROFILE_MESSAGES.locationUnavailable)}
             </h3>
-            <p className="mt-2">{FAILURE_TEXT[unavailable]}</p>
+            <p className="mt-2">{t(FAILURE_TEXT[unavailable])}</p>
             <p className="mt-3 text-lg font-bold">{address}</p>
             <p className="mt-1 flex items-center gap-2 text-lg">
               <Phone aria-hidden className="size-5" />
@@ -56,7 +59,7 @@ export function LocationSection({
                   {provider.phone}
                 </a>
               ) : (
-                PROFILE_MESSAGES.noPhone
+                t(PROFILE_MESSAGES.noPhone)
               )}
             </p>
           </div>

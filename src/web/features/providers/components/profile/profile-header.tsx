@@ -7,6 +7,7 @@ import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/pro
 import { presenceLabel, responseTimeLabel } from '#shared/providers/presence.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { LastVerified } from './last-verified.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { Stars } from '../provider-card.tsx';
@@ -90,6 +91,7 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
   const distance = formatDistance(provider.distanceMiles);
   const presence = presenceLabel(provider.lastSeenAt, now);
   const online = presence === 'Active now';
+  const t = useT();
   return (
     <section
       aria-labelledby="provider-name"
@@ -159,7 +161,7 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
                   {provider.phone}
                 </a>
               ) : (
-                <span>{PROFILE_MESSAGES.noPhone}</span>
+                <span>{t(PROFILE_MESSAGES.noPhone)}</span>
               )}
             </p>
             <p className="flex items-center gap-2">
@@ -169,7 +171,7 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
                   {provider.email}
                 </a>
               ) : (
-                <span>{PROFILE_MESSAGES.noEmail}</span>
+                <span>{t(PROFILE_MESSAGES.noEmail)}</span>
               )}
             </p>
           </div>

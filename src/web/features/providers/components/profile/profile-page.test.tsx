@@ -1,17 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/review-schemas.ts';
 import type { CurrentUser } from '#shared/dto.ts';
-import { createQueryClient } from '../../../../lib/query-client.ts';
 import { PATIENT } from '../../../../test/users.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { addDaysTo, mondayOf, practiceToday } from '../../../../lib/booking/dates.ts';
-import { AuthProvider } from '../../../../lib/auth/auth-context.tsx';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { ProviderProfilePage } from './profile-page.tsx';
 
 // Leaflet needs a real browser; the map itself is checked in the e2e tests.
@@ -171,14 +168,7 @@ function show(id = ID) {
     ],
     { initialEntries: [`/providers/${id}`] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 

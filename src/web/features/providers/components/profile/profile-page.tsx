@@ -12,6 +12,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { usePageHead } from '../../../../lib/page-head.tsx';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { useLiveSlots } from '../../../../lib/booking/live-slots.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import {
   LazyBookingDialog,
   LazyWeeklyTimesDialog,
@@ -75,12 +76,13 @@ export function ProfileSkeleton() {
 }
 
 function NotFound({ id, message }: { id: string; message: string }) {
-  usePageHead({ title: PROFILE_MESSAGES.notFoundTitle, status: 404 });
+  const t = useT();
+  usePageHead({ title: t(PROFILE_MESSAGES.notFoundTitle), status: 404 });
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-stone-300 bg-white p-8 text-center">
       <SearchX aria-hidden className="mx-auto size-14" />
-      <h1 className="mt-3 text-3xl">{PROFILE_MESSAGES.notFoundTitle}</h1>
-      <p className="mt-3 text-lg">{PROFILE_MESSAGES.notFoundText}</p>
+      <h1 className="mt-3 text-3xl">{t(PROFILE_MESSAGES.notFoundTitle)}</h1>
+      <p className="mt-3 text-lg">{t(PROFILE_MESSAGES.notFoundText)}</p>
       <p className="text-ink-muted mt-3 break-all">
         Provider ID: <span className="font-bold">{id}</span>
       </p>
@@ -99,13 +101,14 @@ export function ProviderProfilePage() {
   const state = (location.state ?? {}) as ProfileLinkState;
   const place = state.place ?? null;
   const { user, userRole } = useAuth();
+  const t = useT();
   const query = useQuery(providerProfileQuery(slug, place));
   const provider = query.data;
   // The clock for the presence badge, read once per render of a loaded profile.
   const [now] = useState(() => new Date());
   useProfileView(slug, query.isSuccess);
   usePageHead(
-    provider ? profileHead(provider) : { title: query.isError ? PROFILE_MESSAGES.notFoundTitle : '' },
+    provider ? profileHead(provider) : { title: query.isError ? t(PROFILE_MESSAGES.notFoundTitle) : '' },
   );
 
   const [booking, setBooking] = useState<{ extended: boolean; slot: ChosenSlot | null } | null>(null);
@@ -167,7 +170,7 @@ export function ProviderProfilePage() {
           <NotFound
             id={slug}
             message={
-              slug ? query.error.message || PROFILE_MESSAGES.notAvailable : PROFILE_MESSAGES.idRequired
+              slug ? query.error.message || t(PROFILE_MESSAGES.notAvailable) : t(PROFILE_MESSAGES.idRequired)
             }
           />
         ) : (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +19,8 @@ import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
+import { useT } from '../../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useSubmitReport } from '../../api/reports.ts';
 
 /** 'Report Profile Issue': what is wrong and a few words; signed-in visitors only (profile-page.test.tsx). */
@@ -33,6 +34,7 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user } = useAuth();
+  const t = useT();
   const [done, setDone] = useState(false);
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -56,7 +58,7 @@ export function ReportDialog({
       {done ? (
         <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
           <CheckCircle2 aria-hidden className="text-success size-14" />
-          <p className="text-2xl font-bold">{REPORT_MESSAGES.success}</p>
+          <p className="text-2xl font-bold">{t(REPORT_MESSAGES.success)}</p>
           <p>Thank you for helping us keep profiles accurate.</p>
         </div>
       ) : user ? (
@@ -71,9 +73,10 @@ export function ReportDialog({
 function SignInFirst() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      <Alert tone="info">{REPORT_MESSAGES.signIn}</Alert>
+      <Alert tone="info">{t(REPORT_MESSAGES.signIn)}</Alert>
       <Button
         size="lg"
         onClick={() => {
@@ -99,10 +102,11 @@ function ReportForm({
   onCancel: () => void;
 }) {
   const submit = useSubmitReport(providerId);
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const form = useForm<ProfileReportInput>({
-    resolver: zodResolver(profileReportSchema),
+    resolver: useSchemaResolver(profileReportSchema),
     defaultValues: { description: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -113,10 +117,10 @@ function ReportForm({
       await submit.mutateAsync(values);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setFailure(REPORT_MESSAGES.signIn);
+      if (err instanceof ApiError && err.status === 401) setFailure(t(REPORT_MESSAGES.signIn));
       else {
-        toast.error(REPORT_MESSAGES.failed);
-        setFailure(REPORT_MESSAGES.failedAlert);
+        toast.error(t(REPORT_MESSAGES.failed));
+        setFailure(t(REPORT_MESSAGES.failedAlert));
       }
     }
   });

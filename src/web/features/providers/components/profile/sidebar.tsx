@@ -8,6 +8,7 @@ import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { preloadBookingDialog } from '../../../../components/booking/lazy-booking.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 import { lazyDialog } from '../../../../lib/lazy-dialog.tsx';
 import { nextSlotsQuery } from '../../api/profile.ts';
 import { insuranceBadgeClass } from '../insurance-badges.tsx';
@@ -33,6 +34,7 @@ const card = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-6';
 
 export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
   const { signedIn, book, message } = useProviderActions(provider);
+  const t = useT();
   // An imported listing nobody has claimed cannot be booked or messaged: the phone is the way.
   if (!provider.claimed) return <UnclaimedCard provider={provider} />;
   return (
@@ -67,7 +69,7 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
         ) : (
           <Button size="lg" variant="secondary" disabled>
             <Phone aria-hidden className="size-6" />
-            {PROFILE_MESSAGES.phoneNotAvailable}
+            {t(PROFILE_MESSAGES.phoneNotAvailable)}
           </Button>
         )}
         <Button size="lg" variant="secondary" onClick={message}>
@@ -82,6 +84,7 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
 export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
   const query = useQuery({ ...nextSlotsQuery(provider.id), enabled: provider.claimed });
   const { book, viewMoreTimes } = useProviderActions(provider);
+  const t = useT();
   if (!provider.claimed) return null;
   return (
     <section
@@ -100,7 +103,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
           Unable to load available times. Please try again or call directly.
         </p>
       )}
-      {query.data && query.data.slots.length === 0 && <p className="mt-2">{PROFILE_MESSAGES.noTimes}</p>}
+      {query.data && query.data.slots.length === 0 && <p className="mt-2">{t(PROFILE_MESSAGES.noTimes)}</p>}
       {query.data && query.data.slots.length > 0 && (
         <ul className="mt-3 flex flex-col gap-2">
           {query.data.slots.slice(0, 3).map((slot) => (
@@ -137,6 +140,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
 
 export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const plans = provider.insurances;
   const badges = (items: string[]) => (
     <ul aria-label="Insurance accepted" className="flex flex-wrap gap-2">
@@ -154,7 +158,7 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
         Insurance Accepted
       </h2>
       <div className="mt-3">
-        {plans.length ? badges(plans.slice(0, INLINE_INSURANCES)) : <p>{PROFILE_MESSAGES.noInsurance}</p>}
+        {plans.length ? badges(plans.slice(0, INLINE_INSURANCES)) : <p>{t(PROFILE_MESSAGES.noInsurance)}</p>}
       </div>
       {plans.length > INLINE_INSURANCES && (
         <>
@@ -177,6 +181,7 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
 }
 
 export function OfficeHoursCard({ provider }: { provider: ProviderProfileDto }) {
+  const t = useT();
   const days = WEEKDAYS.filter(([day]) => provider.officeHours[day]);
   return (
     <section aria-labelledby="hours-heading" className={card}>
@@ -185,7 +190,7 @@ export function OfficeHoursCard({ provider }: { provider: ProviderProfileDto }) 
         Office Hours
       </h2>
       {days.length === 0 ? (
-        <p className="mt-2">{PROFILE_MESSAGES.noHours}</p>
+        <p className="mt-2">{t(PROFILE_MESSAGES.noHours)}</p>
       ) : (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
           {days.map(([day, label]) => {
@@ -205,9 +210,10 @@ export function OfficeHoursCard({ provider }: { provider: ProviderProfileDto }) 
 
 export function ReportCard({ provider }: { provider: ProviderProfileDto }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <section aria-label="Report a problem with this profile" className={card}>
-      <p id="report-hint">{PROFILE_MESSAGES.reportHint}</p>
+      <p id="report-hint">{t(PROFILE_MESSAGES.reportHint)}</p>
       <Button
         variant="secondary"
         className="mt-3 w-full"

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import { unclaimedNote } from '#shared/providers/directory-trust.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 import { telHref } from './profile-header.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { telHref } from './profile-header.tsx';
  * office's phone number, the one way to reach them.
  */
 export function UnclaimedCard({ provider }: { provider: ProviderProfileDto }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="contact-heading"
@@ -30,7 +32,7 @@ export function UnclaimedCard({ provider }: { provider: ProviderProfileDto }) {
             </a>
           </Button>
         ) : (
-          <p className="font-bold">{PROFILE_MESSAGES.phoneNotAvailable}</p>
+          <p className="font-bold">{t(PROFILE_MESSAGES.phoneNotAvailable)}</p>
         )}
       </div>
     </section>

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyProviderReviewsDto, ReviewDto } from '#shared/providers/review-schemas.ts';
-import { createQueryClient } from '../../../../lib/query-client.ts';
+import { renderAt } from '../../../../test/render.tsx';
 import { ProviderReviewsPage } from './provider-reviews-page.tsx';
 
 const review = (over: Partial<ReviewDto>): ReviewDto => ({
@@ -41,6 +38,11 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      // The app's sign-in check, which the render helper's provider makes: nobody is signed in here.
+      if (url === '/api/me')
+        return new Response(JSON.stringify({ user: null }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
       if (method !== 'GET' && fail)
         return new Response(JSON.stringify({ detail: 'Only the provider may respond' }), { status: 403 });
       if (method === 'PUT' && url.endsWith('/like'))
@@ -53,15 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const show = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ProviderReviewsPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const show = () => renderAt(<ProviderReviewsPage />);
 
 describe('provider reviews dashboard', () => {
   it('answers a review as office staff, with the spec toast', async () => {

@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import type { ReviewDto } from '#shared/providers/review-schemas.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';
 
 /** The response form (and its validation) downloads when a provider starts to write. */
@@ -45,6 +46,7 @@ export function ReviewCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const t = useT();
   const like = useToggleLike();
   const [responding, setResponding] = useState(false);
   const respond = useReviewResponse();
@@ -52,7 +54,7 @@ export function ReviewCard({
 
   const toggleLike = () => {
     if (!signedIn) {
-      toast.error(REVIEW_MESSAGES.likeSignIn);
+      toast.error(t(REVIEW_MESSAGES.likeSignIn));
       return;
     }
     like.mutate({ id: review.id, like: !review.likedByMe });
@@ -65,7 +67,7 @@ export function ReviewCard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-xl">
-          {review.isAnonymous ? REVIEW_MESSAGES.anonymous : review.reviewerName}
+          {review.isAnonymous ? t(REVIEW_MESSAGES.anonymous) : review.reviewerName}
           {review.isMine && (
             <span className="bg-primary-soft text-primary-strong rounded-full px-2 py-0.5 text-base font-bold">
               Your review

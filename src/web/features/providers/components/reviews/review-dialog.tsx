@@ -9,6 +9,7 @@ import { type ReviewDto, type ReviewInput, reviewSchema } from '#shared/provider
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 import { useSaveReview } from '../../api/reviews.ts';
 
 type ReviewOutput = z.output<typeof reviewSchema>;
@@ -63,6 +64,7 @@ function ReviewForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const t = useT();
   const save = useSaveReview(providerId);
   const form = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewSchema),
@@ -154,7 +156,7 @@ function ReviewForm({
         control={form.control}
         name="isAnonymous"
         label="Post anonymously"
-        hint={`Others will see "${REVIEW_MESSAGES.anonymous}" instead of your name.`}
+        hint={t(REVIEW_MESSAGES.anonymousHint)}
       />
 
       <div className="flex flex-col gap-3 sm:flex-row-reverse">

@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
 import { lazyDialog } from '../../../../lib/lazy-dialog.tsx';
 import { providerReviewsQuery, useDeleteReview } from '../../api/reviews.ts';
@@ -23,6 +24,7 @@ const ReviewDialog = lazyDialog(() => import('./review-dialog.tsx').then((m) => 
 
 export function ReviewsSection({ providerId, providerName }: { providerId: string; providerName: string }) {
   const { user, userRole } = useAuth();
+  const t = useT();
   const query = useQuery(providerReviewsQuery(providerId, user?.id ?? null));
   const [showAll, setShowAll] = useState(false);
   const [writing, setWriting] = useState(false);
@@ -60,7 +62,7 @@ export function ReviewsSection({ providerId, providerName }: { providerId: strin
       <div className="mt-4 flex flex-col gap-4" aria-busy={query.isPending}>
         {query.isPending && <p>Loading reviews…</p>}
         {query.isError && <p>Reviews could not be loaded right now. Please try again later.</p>}
-        {data && !own && others.length === 0 && <p className="text-lg">{REVIEW_MESSAGES.empty}</p>}
+        {data && !own && others.length === 0 && <p className="text-lg">{t(REVIEW_MESSAGES.empty)}</p>}
         {own && (
           <ReviewCard
             review={own}

@@ -1,0 +1,25 @@
+import type { MessageKey } from '../i18n/translate.ts';
+import { ACTING_FOR_REFUSED } from './caregivers.ts';
+
+/**
+ * The words of caregiver access (docs/decisions/0018-caregiver-access.md), as catalogue keys: the
+ * schemas, the server's refusals and the caregiver screens share them.
+ */
+export const CAREGIVER_MESSAGES = {
+  email: 'account.caregiver.email',
+  choosePermission: 'account.caregiver.choosePermission',
+  notYourself: 'account.caregiver.notYourself',
+  alreadyCaregiver: 'account.caregiver.alreadyCaregiver',
+  alreadyInvited: 'account.caregiver.alreadyInvited',
+  tooManyInvitations: 'account.caregiver.tooManyInvitations',
+  patientsOnly: 'account.caregiver.patientsOnly',
+  invitationInvalid: 'account.caregiver.invitationInvalid',
+  invitationOtherEmail: 'account.caregiver.invitationOtherEmail',
+  ownInvitation: 'account.caregiver.ownInvitation',
+  alreadyHelping: 'account.caregiver.alreadyHelping',
+  requestSent: 'account.caregiver.requestSent',
+  requestNotFound: 'account.caregiver.requestNotFound',
+  accessNotFound: 'account.caregiver.accessNotFound',
+  invitationNotFound: 'account.caregiver.invitationNotFound',
+  notAllowedFor: ACTING_FOR_REFUSED,
+} as const satisfies Record<string, MessageKey>;
