@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { STATIC_PUBLIC_PAGES } from '../src/shared/site/public-pages.ts';
 import { expect, test, type Page } from './live.ts';
-import { DESKTOP, PHONE, expectNoAxeViolations, newPage, watchConsole } from './support.ts';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAxeViolations,
+  firstLoadScriptBytes,
+  linkFrom,
+  newPage,
+  uniqueEmail,
+  waitForMail,
+  watchConsole,
+} from './support.ts';
 
 /**
  * The site in Spanish (ADR 19): a page's language is its address's, the switch in the header moves
@@ -75,8 +87,162 @@ test('the contact form says what is wrong in Spanish, from the shared schema and
 }) => {
   const page = await newPage(browser, DESKTOP);
   await page.goto('/es/contact');
-  await page.getByLabel('First Name').fill('R');
+  await page.getByLabel('Nombre', { exact: true }).fill('R');
   await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
+});
+
+/** The built catalogue chunks of a language, from Vite's manifest: what a page of that language may fetch. */
+function catalogueChunks(locale: string): string[] {
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return Object.entries(manifest)
+    .filter(([source]) => source.includes(`/i18n/locales/${locale}/`))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+test('every public page in Spanish: its language, no axe violations, and only Spanish words downloaded', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/providers?location=33145');
+  const profile = await page
+    .getByRole('list', { name: 'Providers' })
+    .getByRole('link', { name: /^Details for / })
+    .first()
+    .getAttribute('href');
+  const english = new Set(catalogueChunks('en'));
+  const spanish = new Set(catalogueChunks('es'));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // Every public page, the 404 page and sign-in, each at its Spanish address.
+  const pages = [...STATIC_PUBLIC_PAGES, profile!, '/auth', '/no-such-page'];
+  for (const path of pages) {
+    fetched.length = 0;
+    await page.goto(`/es${path}`);
+    await live(page);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+    await expectNoAxeViolations(page);
+    expect(
+      fetched.filter((file) => english.has(file)),
+      path,
+    ).toEqual([]);
+    expect(
+      fetched.some((file) => spanish.has(file)),
+      path,
+    ).toBe(true);
+  }
+  await page.context().close();
+});
+
+test('in Spanish from start to end: a guest finds a provider, signs up (told in Spanish what is wrong), books, and gets the mails in Spanish', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const page = await newPage(browser, DESKTOP);
+  const problems = watchConsole(page);
+  const email = uniqueEmail('lucia');
+  const password = 'jardin-florido-7';
+  await page.goto('/es/providers?location=33145');
+  await page.getByRole('link', { name: 'Detalles de Dr. Elena Morales, MD' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/providers\/[0-9a-f-]+$/);
+
+  // A time is chosen as a guest, then the visitor is asked to sign up.
+  await page
+    .getByRole('region', { name: 'Pida una cita' })
+    .getByRole('button', { name: 'Regístrese para pedir cita' })
+    .click();
+  const choose = page.getByRole('dialog', { name: 'Elija la hora de su cita' });
+  const days = choose
+    .getByRole('group', { name: /^Elija una fecha/ })
+    .getByRole('button', { name: /disponibles?$/ });
+  await expect(days.nth(1)).toBeVisible();
+  await days.nth(1).click();
+  const times = choose.getByRole('list', { name: /^Horas disponibles, / }).getByRole('button');
+  await times.first().click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar la cita' })
+    .getByRole('button', { name: 'Regístrese para pedir cita' })
+    .click();
+
+  // Sign up, in Spanish, with what is wrong said in Spanish.
+  await expect(page).toHaveURL(/\/es\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Inicie sesión para reservar su cita' })).toBeVisible();
+  await page.getByRole('button', { name: '¿No tiene una cuenta? Regístrese' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido', { exact: true }).fill('Fernández');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirme la contraseña', { exact: true }).fill(`${password}x`);
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Confirme la contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+
+  // The account speaks Spanish: its verification mail does, and its link comes back to a Spanish page.
+  const verification = await waitForMail(email, /Subject: .*confirme su correo/i);
+  await page.goto(linkFrom(verification, new URL('/api/auth/verify-email', page.url()).href));
+  await expect(page).toHaveURL(/\/es\/auth/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+
+  // Back on the profile with the time still chosen: the booking is made in Spanish.
+  await expect(page).toHaveURL(/\/es\/providers\/[0-9a-f-]+$/);
+  const confirm = page.getByRole('dialog', { name: 'Confirmar la cita' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel('Tipo de cita').selectOption({ index: 1 });
+  await confirm.getByLabel('Teléfono').fill('(305) 555-0199');
+  await confirm.getByLabel('Fecha de nacimiento').fill('1948-02-03');
+  await confirm.getByLabel('Motivo de la consulta').fill('Limpieza dental');
+  await confirm.getByLabel('Notas para el consultorio').fill('Mi hija me acompaña.');
+  await confirm.getByRole('button', { name: 'Reservar cita' }).click();
+  const booked = page.getByRole('dialog', { name: 'Cita reservada' });
+  await expect(booked).toBeVisible();
+  await expect(booked.getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('booked-es-desktop.png') });
+
+  const confirmation = await waitForMail(email, /Subject: .*Su cita est/);
+  expect(confirmation).toContain('Dr. Elena Morales, MD');
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('the search and profile pages weigh in Spanish what they weigh in English: the search within its 200 KB', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/providers?location=33145');
+  const profile = await page
+    .getByRole('list', { name: 'Providers' })
+    .getByRole('link', { name: /^Details for / })
+    .first()
+    .getAttribute('href');
+  await page.context().close();
+  // Each page in a fresh browser: a script taken from the cache is counted at its unzipped size.
+  const firstLoad = async (path: string) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    const fresh = await context.newPage();
+    await fresh.goto(path);
+    const bytes = await firstLoadScriptBytes(fresh);
+    await context.close();
+    return bytes;
+  };
+  const search = { en: await firstLoad('/providers'), es: await firstLoad('/es/providers') };
+  expect(search.es).toBeGreaterThan(50 * 1024); // it did measure compressed scripts
+  expect(search.es).toBeLessThanOrEqual(200 * 1024);
+  const profilePage = { en: await firstLoad(profile!), es: await firstLoad(`/es${profile}`) };
+  // Each language downloads only its own words: the two differ by little more than the words' length.
+  for (const weights of [search, profilePage]) {
+    expect(Math.abs(weights.es - weights.en)).toBeLessThanOrEqual(4 * 1024);
+  }
+  console.log(`first-load script bytes: ${JSON.stringify({ search, profilePage })}`);
 });

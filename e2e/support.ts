@@ -22,7 +22,7 @@ export async function waitForMail(to: string, subjectPart: RegExp, timeoutMs = 1
       /* no mail yet */
     }
     for (const f of files) {
-      const raw = decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8'));
+      const raw = decodeMailText(readFileSync(join(dir, f), 'utf8'));
       if (raw.includes(`To: ${to}`) && subjectPart.test(raw)) return raw;
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -30,11 +30,21 @@ export async function waitForMail(to: string, subjectPart: RegExp, timeoutMs = 1
   throw new Error(`No mail to ${to} matching ${subjectPart} within ${timeoutMs} ms`);
 }
 
-function decodeQuotedPrintable(raw: string) {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+/** A mail as a person reads it: its subject's encoded words and its quoted-printable body as UTF-8 text. */
+function decodeMailText(raw: string) {
+  const headers = raw
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+  return quotedPrintable(headers.replace(/=\r?\n/g, ''));
 }
+
+/** Each run of `=XX` escapes is the UTF-8 bytes of one or more characters. */
+const quotedPrintable = (text: string) =>
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 /** The first link in a mail that starts with the given URL prefix. */
 export function linkFrom(mail: string, prefix: string): string {

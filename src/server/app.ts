@@ -61,6 +61,7 @@ import { patientRoutes } from './modules/patient/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { fhirRoutes } from './modules/fhir/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { localizedInstallFiles } from './modules/install/localized-files.ts';
 
 /** The largest request body of any API call but an upload. */
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
@@ -226,6 +227,8 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
     });
     // The home page is a page, not the file index.html the static files would answer with.
     app.get('/', pages);
+    // The offline page and the manifest in the other languages, drawn from the English files.
+    app.route('/', localizedInstallFiles(webRoot));
     app.use('*', serveStatic({ root: webRoot, precompressed: true }));
     // A missing asset is a 404, never the app page (which would then be cached for a year).
     app.get('/assets/*', (c) => c.text('Not found', 404));

@@ -155,6 +155,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL and one bucket', (
           to: address,
           template: 'partial-approval',
           data: { providerName: `Provider ${i}` },
+          locale: 'en',
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 // The web imports only types from here, so zod stays out of its bundle.
 
@@ -10,6 +11,11 @@ export const currentUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(ROLES),
+  /**
+   * The account's language (ADR 19): after signing in, the app moves to it. Always answered; a
+   * test's user may leave it out.
+   */
+  locale: z.enum(LOCALES).optional(),
   avatarUrl: z.string().nullable(),
   practiceName: z.string().nullable(),
 });

@@ -61,8 +61,9 @@ async function start() {
   const basename = localeBase(locale) || undefined;
   const translating = startPageTranslator(locale, pageNamespaces(window.location.pathname, basename));
   if (!serverState) {
-    // A page the server leaves to the browser (dashboards, sign-in): drawn from scratch.
-    const translator = await translating;
+    // A page the server leaves to the browser (dashboards, sign-in): drawn from scratch, once its
+    // code and words are here (the router would otherwise start with nothing to show).
+    const [translator] = await Promise.all([translating, loadMatchedRoutes(routes, basename)]);
     createRoot(container).render(
       <App
         queryClient={queryClient}

@@ -5,10 +5,20 @@ import { and, eq, like } from 'drizzle-orm';
 import { AUTH_MESSAGES, signUpRequestSchema } from '#shared/schemas/auth.ts';
 import { SIGN_UP_ROLES } from '#shared/roles.ts';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_HEADER,
+  LOCALES,
+  isLocale,
+  localePath,
+  splitLocalePath,
+  type Locale,
+} from '#shared/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Config } from '../config.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { recipientLocale } from './mail/recipient-locale.ts';
 import { fieldErrors } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
@@ -50,6 +60,20 @@ function validationError(error: Parameters<typeof fieldErrors>[0]) {
   return new APIError('BAD_REQUEST', { message: Object.values(errors)[0], errors });
 }
 
+/**
+ * The verification link with the page it returns to in the account's language: the app asks for
+ * `/auth?verified=1`, a Spanish account lands on `/es/auth?verified=1` (ADR 19).
+ */
+function verificationInLanguage(url: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return url;
+  const link = new URL(url);
+  const back = link.searchParams.get('callbackURL');
+  if (!back?.startsWith('/') || back.startsWith('//')) return url;
+  if (splitLocalePath(back.split(/[?#]/)[0]!, LOCALES).locale !== DEFAULT_LOCALE) return url;
+  link.searchParams.set('callbackURL', localePath(locale, back));
+  return link.toString();
+}
+
 export function createAuth({ db, config, secret, outbox, log }: Deps) {
   return betterAuth({
     appName: 'CareConnect',
@@ -81,6 +105,8 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         phone: { type: 'string', required: false, input: true },
         // Set by a super admin; read with the session's user, so a disabled account costs no extra query.
         disabledAt: { type: 'date', required: false, input: false },
+        // The account's language (ADR 19): at sign-up the page's, then the person's choice in settings.
+        locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: false },
       },
     },
     emailAndPassword: {
@@ -93,8 +119,10 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         // Our own page validates the token first, so the link goes straight to it.
-        const resetUrl = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await outbox.send({ to: user.email, template: 'password-reset', data: { resetUrl } });
+        // In the account's language: the mail and the page it opens (ADR 19).
+        const locale = await recipientLocale(db, { userId: user.id });
+        const resetUrl = `${config.publicUrl}${localePath(locale, '/reset-password')}?token=${encodeURIComponent(token)}`;
+        await outbox.send({ to: user.email, template: 'password-reset', data: { resetUrl }, locale });
       },
       onPasswordReset: ({ user }) => forgetResetLinks(db, user.id),
     },
@@ -103,10 +131,12 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
+        const locale = await recipientLocale(db, { userId: user.id });
         await outbox.send({
           to: user.email,
           template: 'account-verification',
-          data: { verificationUrl: url },
+          data: { verificationUrl: verificationInLanguage(url, locale) },
+          locale,
         });
       },
     },
@@ -185,7 +215,11 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
             if (!SIGN_UP_ROLES.includes(requested as 'patient')) {
               throw new APIError('BAD_REQUEST', { message: 'Invalid role' });
             }
-            return { data: { ...user, role: requested as string } };
+            // The account speaks the language of the page it was made on (authMount sets the header
+            // to the request's decided language); mail written before any sign-in uses it.
+            const asked = ctx?.headers?.get(LOCALE_HEADER) ?? ctx?.request?.headers.get(LOCALE_HEADER);
+            const locale = isLocale(asked) && config.LOCALES.includes(asked) ? asked : DEFAULT_LOCALE;
+            return { data: { ...user, role: requested as string, locale } };
           },
         },
       },

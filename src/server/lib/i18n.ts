@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { compileCatalogue } from '#shared/i18n/catalogue.ts';
 import {
   DEFAULT_LOCALE,
@@ -16,6 +16,16 @@ import { SOURCE_CATALOGUES } from './catalogues.gen.ts';
 
 /** The cookie that remembers a device's language for a year (ADR 19). */
 export const LOCALE_COOKIE = 'lang';
+
+/** Remembers `locale` as this device's language (the `lang` cookie, a year, Lax). */
+export function rememberDeviceLocale(c: Context<AppEnv>, locale: Locale) {
+  setCookie(c, LOCALE_COOKIE, locale, {
+    path: '/',
+    maxAge: 365 * 24 * 3600,
+    sameSite: 'Lax',
+    secure: c.get('deps').config.isProduction,
+  });
+}
 
 const translators = new Map<Locale, Translator>();
 

@@ -70,6 +70,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/waiting-list': 'public',
   'POST /api/contact': 'public',
   'GET /api/me': 'public',
+  'PUT /api/me/locale': 'signed-in',
   'GET /api/accounts/password-reset/{token}': 'public',
   'POST /api/feature-suggestions': 'signed-in',
   'GET /api/providers/search': 'public',

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/translate.ts';
-import { ACTING_FOR_REFUSED } from './caregivers.ts';
+import { ACTING_FOR_REFUSED, type CaregiverPermission } from './caregivers.ts';
 
 /**
  * The words of caregiver access (docs/decisions/0018-caregiver-access.md), as catalogue keys: the
@@ -23,3 +23,11 @@ export const CAREGIVER_MESSAGES = {
   invitationNotFound: 'account.caregiver.invitationNotFound',
   notAllowedFor: ACTING_FOR_REFUSED,
 } as const satisfies Record<string, MessageKey>;
+
+/** What each permission lets a caregiver do, as the screens name it. */
+export const CAREGIVER_PERMISSION_KEYS = {
+  view_appointments: 'account.permissions.viewAppointments',
+  manage_appointments: 'account.permissions.manageAppointments',
+  message_providers: 'account.permissions.messageProviders',
+  manage_saved: 'account.permissions.manageSaved',
+} as const satisfies Record<CaregiverPermission, MessageKey>;

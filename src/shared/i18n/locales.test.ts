@@ -27,6 +27,20 @@ describe('withPageLanguage', () => {
     );
     expect(withPageLanguage('<html class="x">', 'en')).toBe('<html class="x" lang="en" data-locales="en">');
   });
+
+  it("links the manifest of the page's language", () => {
+    const head = '<html lang="en"><head><link rel="manifest" href="/manifest.webmanifest" />';
+    expect(withPageLanguage(head, 'es', ['en', 'es'])).toBe(
+      '<html lang="es" data-locales="en,es"><head><link rel="manifest" href="/es/manifest.webmanifest" />',
+    );
+    expect(withPageLanguage(head, 'en', ['en', 'es'])).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest" />',
+    );
+    // The icon links beside it keep their addresses.
+    expect(
+      withPageLanguage('<link rel="icon" href="/favicon.svg" /><link href="/m.json" rel="manifest">', 'es'),
+    ).toBe('<link rel="icon" href="/favicon.svg" /><link href="/es/manifest.webmanifest" rel="manifest">');
+  });
 });
 
 describe('addresses in a language', () => {

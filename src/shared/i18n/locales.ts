@@ -20,6 +20,13 @@ export const NAMESPACES = [
   'practice',
   'onboarding',
   'admin',
+  'home',
+  'search',
+  'lists',
+  'patient',
+  'content',
+  'appointments',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** The server's own namespaces: mail, and notifications with calendar files. */
@@ -100,22 +107,28 @@ export function splitLocalePath(
 }
 
 /**
- * The app's page (index.html) with `<html lang>` set to the language it is shown in, and the
- * languages offered (for the language switch) in `data-locales`.
+ * The app's page (index.html) with `<html lang>` set to the language it is shown in, the languages
+ * offered (for the language switch) in `data-locales`, and its `<link rel="manifest">` pointing at
+ * the web app manifest of that language (`/es/manifest.webmanifest`: installed from a Spanish page,
+ * the app is described in Spanish and opens at `/es/`).
  */
 export function withPageLanguage(
   page: string,
   locale: Locale,
   offered: readonly Locale[] = [locale],
 ): string {
-  return page.replace(
-    /<html\b[^>]*>/,
-    (tag) =>
-      `<html${tag
-        .slice('<html'.length, -1)
-        .replace(
-          /\s(lang|data-locales)="[^"]*"/g,
-          '',
-        )} lang="${locale}" data-locales="${offered.join(',')}">`,
-  );
+  return page
+    .replace(
+      /<html\b[^>]*>/,
+      (tag) =>
+        `<html${tag
+          .slice('<html'.length, -1)
+          .replace(
+            /\s(lang|data-locales)="[^"]*"/g,
+            '',
+          )} lang="${locale}" data-locales="${offered.join(',')}">`,
+    )
+    .replace(/<link\b[^>]*\brel="manifest"[^>]*>/, (tag) =>
+      tag.replace(/\bhref="[^"]*"/, `href="${localePath(locale, '/manifest.webmanifest')}"`),
+    );
 }

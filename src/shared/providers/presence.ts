@@ -11,31 +11,51 @@ export const DEFAULT_RESPONSE_MINUTES = 120;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
+/** A span of time in one unit, for a message to put into words in the reader's language. */
+export type TimeSpan = { unit: 'minute' | 'hour' | 'day'; count: number };
+
 /**
  * How long a provider usually takes to answer: rounded up to 15-minute steps under an hour,
  * whole hours (rounded up) under a day, then whole days (rounded up).
  */
-export function responseTimeLabel(minutes: number): string {
+export function responseTime(minutes: number): TimeSpan {
   const m = Number.isFinite(minutes) && minutes > 0 ? minutes : 1;
   if (m < 60) {
     const stepped = Math.ceil(m / 15) * 15;
-    return stepped === 60 ? '1 hour' : plural(stepped, 'minute');
+    return stepped === 60 ? { unit: 'hour', count: 1 } : { unit: 'minute', count: stepped };
   }
-  if (m < 1440) return plural(Math.ceil(m / 60), 'hour');
-  return plural(Math.ceil(m / 1440), 'day');
+  if (m < 1440) return { unit: 'hour', count: Math.ceil(m / 60) };
+  return { unit: 'day', count: Math.ceil(m / 1440) };
 }
 
-/** 'Active now' under 5 minutes, else how long ago in minutes, hours or days; null when never seen. */
-export function presenceLabel(lastSeenAt: string | Date | null, now: Date): string | null {
+/** The same in English words: '15 minutes', '1 hour'. */
+export function responseTimeLabel(minutes: number): string {
+  const { unit, count } = responseTime(minutes);
+  return plural(count, unit);
+}
+
+/**
+ * How long ago a provider was last seen: 'now' under 5 minutes, else in minutes, hours or days;
+ * null when never seen.
+ */
+export function lastSeen(lastSeenAt: string | Date | null, now: Date): TimeSpan | 'now' | null {
   if (!lastSeenAt) return null;
   const seen = new Date(lastSeenAt).getTime();
   if (Number.isNaN(seen)) return null;
   const minutes = Math.max(0, Math.floor((now.getTime() - seen) / MINUTE_MS));
-  if (minutes < ACTIVE_NOW_MINUTES) return 'Active now';
-  if (minutes < 60) return `Active ${plural(minutes, 'minute')} ago`;
+  if (minutes < ACTIVE_NOW_MINUTES) return 'now';
+  if (minutes < 60) return { unit: 'minute', count: minutes };
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `Active ${plural(hours, 'hour')} ago`;
-  return `Active ${plural(Math.floor(hours / 24), 'day')} ago`;
+  if (hours < 24) return { unit: 'hour', count: hours };
+  return { unit: 'day', count: Math.floor(hours / 24) };
+}
+
+/** 'Active now' under 5 minutes, else how long ago in minutes, hours or days; null when never seen. */
+export function presenceLabel(lastSeenAt: string | Date | null, now: Date): string | null {
+  const span = lastSeen(lastSeenAt, now);
+  if (span === null) return null;
+  if (span === 'now') return 'Active now';
+  return `Active ${plural(span.count, span.unit)} ago`;
 }
 
 /** True while the provider counts as online (the green dot). */

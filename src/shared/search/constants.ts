@@ -14,5 +14,3 @@ export const TIME_PREFERENCES = {
 } as const;
 export const SORTS = ['relevance', 'distance', 'rating', 'name'] as const;
 export const GENDERS = ['any', 'female', 'male'] as const;
-
-export const ZIP_MESSAGE = 'Please enter a valid zip code (e.g., 12345 or 12345-6789)';

@@ -1,4 +1,5 @@
-import { specialtyLabel } from '../catalog.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { specialtyName } from '../lists.ts';
 import type { ProviderSearchInput } from './search-params.ts';
 
 /**
@@ -25,18 +26,16 @@ export function activeFilterCount(p: ProviderSearchInput): number {
   ].filter(Boolean).length;
 }
 
-/** 'Primary Care Providers in Miami, FL (2 filters applied)' (search.test.ts). */
-export function searchBanner(opts: {
-  specialty?: string;
-  place?: string;
-  nearUser: boolean;
-  filters: number;
-}) {
-  const label = opts.specialty
-    ? `${specialtyLabel(opts.specialty) ?? opts.specialty} Providers`
-    : 'All Healthcare Providers';
-  const where = opts.nearUser ? ' near your location' : opts.place ? ` in ${opts.place}` : '';
-  const applied =
-    opts.filters > 0 ? ` (${opts.filters} ${opts.filters === 1 ? 'filter' : 'filters'} applied)` : '';
-  return `${label}${where}${applied}`;
+/** 'Primary Care Providers in Miami, FL (2 filters applied)', in the reader's language (search.test.ts). */
+export function searchBanner(
+  t: Translate,
+  opts: { specialty?: string; place?: string; nearUser: boolean; filters: number },
+) {
+  return t('search.banner.text', {
+    hasSpecialty: opts.specialty ? 'yes' : 'no',
+    specialty: opts.specialty ? specialtyName(t, opts.specialty) : '',
+    where: opts.nearUser ? 'user' : opts.place ? 'place' : 'none',
+    place: opts.place ?? '',
+    filters: opts.filters,
+  });
 }

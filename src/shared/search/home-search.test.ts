@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeHistoryEntry, FILTER_PRESETS, homeSearchParams } from './home-search.ts';
+import { compileCatalogue } from '../i18n/catalogue.ts';
+import { createTranslator } from '../i18n/translate.ts';
+import enHome from '../i18n/locales/en/home.json' with { type: 'json' };
+import enLists from '../i18n/locales/en/lists.json' with { type: 'json' };
+import esHome from '../i18n/locales/es/home.json' with { type: 'json' };
+import esLists from '../i18n/locales/es/lists.json' with { type: 'json' };
+import { describeHistoryEntry, homeSearchParams } from './home-search.ts';
+import { describeSearch, FILTER_PRESETS } from './quick-searches.ts';
 import { parseSearchText } from './natural-language.ts';
 import { providerSearchSchema } from './search-params.ts';
 
@@ -44,6 +51,21 @@ describe('homeSearchParams', () => {
     expect(providerSearchSchema.safeParse(toRecord(params)).success).toBe(true);
   });
 
+  it('carries a plan and a place read from Spanish words', () => {
+    const parsed = parseSearchText('oculista que hable español y acepte Medicare cerca de Miami');
+    const params = homeSearchParams({ location: '', specialty: '', parsed });
+    expect(toRecord(params)).toEqual({
+      location: 'Miami',
+      radius: '25',
+      specialty: 'optometry',
+      languages: 'Spanish',
+      insurance: 'Medicare',
+    });
+    expect(providerSearchSchema.safeParse(toRecord(params)).success).toBe(true);
+    // The location box wins over a place in the words.
+    expect(homeSearchParams({ location: '33133', specialty: '', parsed }).get('location')).toBe('33133');
+  });
+
   it('uses a ZIP from the text when the location box is empty', () => {
     const parsed = parseSearchText('dentist 33101');
     expect(toRecord(homeSearchParams({ location: '', specialty: '', parsed }))).toEqual({
@@ -70,5 +92,25 @@ describe('describeHistoryEntry', () => {
     );
     expect(describeHistoryEntry({ location: '', specialty: 'podiatrist' })).toBe('Podiatry');
     expect(describeHistoryEntry({ location: '33133', specialty: '' })).toBe('33133');
+  });
+});
+
+describe('describeSearch', () => {
+  const english = createTranslator('en', [compileCatalogue(enHome), compileCatalogue(enLists)]).t;
+  const spanish = createTranslator('es', [compileCatalogue(esHome), compileCatalogue(esLists)]).t;
+
+  it('names the search as describeHistoryEntry does, in the reader’s language', () => {
+    for (const entry of [
+      { location: 'Miami, FL', specialty: 'dental' },
+      { location: '', specialty: 'podiatrist' },
+      { location: '33133', specialty: '' },
+    ]) {
+      expect(describeSearch(english, entry)).toBe(describeHistoryEntry(entry));
+    }
+    expect(describeSearch(english, { location: '', specialty: '' })).toBe('All providers');
+    expect(describeSearch(spanish, { location: 'Miami, FL', specialty: 'dental' })).toBe(
+      'Odontología cerca de Miami, FL',
+    );
+    expect(describeSearch(spanish, { location: '', specialty: '' })).toBe('Todos los proveedores');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The home page search card's pieces that are rules rather than looks (home-search.test.ts):
- * the system filter presets, the trending fallback, history limits, and how a card search becomes
- * the /providers address.
+ * history limits, and how a card search becomes the /providers address. The ready-made searches,
+ * which carry words, are in quick-searches.ts.
  */
 import { specialtyLabel } from '../catalog.ts';
+import type { MessageKey } from '../i18n/translate.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES } from './location.ts';
 import type { ParsedSearch } from './natural-language.ts';
 // Only the answers' types: the home page loads no zod for them.
-import type { HistoryEntry, TrendingItem } from '../schemas/search-history.ts';
+import type { HistoryEntry } from '../schemas/search-history.ts';
 
 export const RECENT_SEARCHES_KEPT = 5;
 export const RECENT_SEARCHES_SHOWN = 2;
@@ -26,54 +27,21 @@ export const PARSE_MIN_CHARS = 5;
 /** Query parameters of /providers, as strings. */
 export type SearchParamsRecord = Record<string, string>;
 
-/** A ready-made search: a preset, a popular pick, a trending item. */
-export type QuickSearch = { id: string; label: string; description?: string; params: SearchParamsRecord };
+/**
+ * A ready-made search: a preset, a popular pick, a trending item. `label` is a message key, or for a
+ * trending specialty not on our list the words the server gave (shown with `inWords`).
+ */
+export type QuickSearch = {
+  id: string;
+  label: MessageKey | string;
+  description?: MessageKey;
+  params: SearchParamsRecord;
+};
 
-/** The three system presets (docs/product.md#search). */
-export const FILTER_PRESETS: QuickSearch[] = [
-  {
-    id: 'accepting-new',
-    label: 'Accepting New Patients',
-    description: 'Providers taking new patients now',
-    params: { accepting_new: 'true' },
-  },
-  {
-    id: 'telehealth',
-    label: 'Telehealth Available',
-    description: 'Visits by video from home',
-    params: { telehealth: 'true' },
-  },
-  {
-    id: 'primary-care',
-    label: 'Primary Care',
-    description: 'Family and general doctors',
-    params: { specialty: 'primary-care' },
-  },
-];
-
-export const POPULAR_PICKS: QuickSearch[] = [
-  { id: 'primary-care', label: 'Primary Care', params: { specialty: 'primary-care' } },
-  { id: 'dental', label: 'Dental', params: { specialty: 'dental' } },
-  { id: 'dermatology', label: 'Dermatology', params: { specialty: 'dermatology' } },
-];
-
-/** Shown when trending cannot be read or nobody has searched yet, each with count 0 (home.e2e.ts). */
-export const TRENDING_FALLBACK: (QuickSearch & { count: number })[] = [
-  { id: 'primary-care', label: 'Primary Care', count: 0, params: { specialty: 'primary-care' } },
-  { id: 'telehealth', label: 'Telehealth', count: 0, params: { telehealth: 'true' } },
-  { id: 'mental-health', label: 'Mental Health', count: 0, params: { specialty: 'psychiatry' } },
-  // Urgent care means being seen soon: providers with a free time today.
-  { id: 'urgent-care', label: 'Urgent Care', count: 0, params: { availability: 'today' } },
-];
-
-export const trendingSearch = (item: TrendingItem): QuickSearch & { count: number } => ({
-  id: item.specialty,
-  label: item.label,
-  count: item.count,
-  params: { specialty: item.specialty },
-});
-
-/** 'Dental near Miami, FL', 'Dental', 'Miami, FL'. */
+/**
+ * 'Dental near Miami, FL', 'Dental', 'Miami, FL', in English: the server's name for a saved search
+ * (patient/service.ts). The page shows `describeSearch`, in the reader's language.
+ */
 export function describeHistoryEntry(entry: Pick<HistoryEntry, 'location' | 'specialty'>) {
   const specialty = entry.specialty ? (specialtyLabel(entry.specialty) ?? entry.specialty) : '';
   if (specialty && entry.location) return `${specialty} near ${entry.location}`;
@@ -100,7 +68,7 @@ export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
   for (const preset of input.presets ?? []) {
     for (const [name, value] of Object.entries(preset.params)) params.set(name, value);
   }
-  const location = input.location.trim() || parsed?.zip || '';
+  const location = input.location.trim() || parsed?.zip || parsed?.location || '';
   if (input.coordinates && input.location.trim()) {
     params.set('lat', input.coordinates.lat.toFixed(4));
     params.set('lng', input.coordinates.lng.toFixed(4));
@@ -114,6 +82,8 @@ export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
   if (parsed?.telehealth) params.set('telehealth', 'true');
   if (parsed?.acceptingNew) params.set('accepting_new', 'true');
   if (parsed?.languages.length) params.set('languages', parsed.languages.join(','));
+  if (parsed?.insurance?.length && !params.has('insurance'))
+    params.set('insurance', parsed.insurance.join(','));
   if (parsed?.yearsMin !== undefined) params.set('years_min', String(parsed.yearsMin));
   if (parsed?.name) params.set('name', parsed.name);
   return params;

@@ -52,4 +52,60 @@ describe('parseSearchText', () => {
     expect(parseSearchText('skinner').specialty).toBeUndefined();
     expect(parseSearchText('onlineshop').telehealth).toBeUndefined();
   });
+
+  it('reads Spanish: specialties by their everyday names, accents optional', () => {
+    expect(parseSearchText('dentista').specialty).toBe('dental');
+    expect(parseSearchText('médico de cabecera').specialty).toBe('primary-care');
+    expect(parseSearchText('medico de cabecera').specialty).toBe('primary-care');
+    expect(parseSearchText('cardiólogo').specialty).toBe('cardiology');
+    expect(parseSearchText('cardiologo').specialty).toBe('cardiology');
+    expect(parseSearchText('oculista').specialty).toBe('optometry');
+    expect(parseSearchText('Atención primaria').specialty).toBe('primary-care');
+    for (const text of ['dentista', 'médico de cabecera', 'oculista']) {
+      expect(parseSearchText(text).name, text).toBeUndefined();
+    }
+  });
+
+  it('reads Spanish: language, new patients, telehealth, years', () => {
+    expect(parseSearchText('dentista que habla español')).toEqual({
+      specialty: 'dental',
+      languages: ['Spanish'],
+    });
+    expect(parseSearchText('un médico que hable espanol')).toEqual({ languages: ['Spanish'] });
+    expect(
+      parseSearchText('cardióloga que acepta pacientes nuevos, en línea, al menos 10 años de experiencia'),
+    ).toEqual({
+      specialty: 'cardiology',
+      acceptingNew: true,
+      telehealth: true,
+      yearsMin: 10,
+      languages: [],
+    });
+  });
+
+  it('takes a plan and a place, in either language', () => {
+    expect(parseSearchText('oculista que acepta Medicare cerca de Miami')).toEqual({
+      specialty: 'optometry',
+      insurance: ['Medicare'],
+      location: 'Miami',
+      languages: [],
+    });
+    expect(parseSearchText('busco un dentista que hable español cerca de miami beach')).toEqual({
+      specialty: 'dental',
+      location: 'Miami Beach',
+      languages: ['Spanish'],
+    });
+    expect(parseSearchText('heart doctor near Coral Gables that takes Humana')).toMatchObject({
+      specialty: 'cardiology',
+      insurance: ['Humana'],
+      location: 'Coral Gables',
+    });
+    // Near me, or my home, is no place to search by name.
+    expect(parseSearchText('dentista cerca de mi casa')).toEqual({ specialty: 'dental', languages: [] });
+    expect(parseSearchText('dentist near me')).toEqual({ specialty: 'dental', languages: [] });
+  });
+
+  it('keeps the accents of a name left over', () => {
+    expect(parseSearchText('Dra. José Gómez cardiólogo').name).toBe('José Gómez');
+  });
 });

@@ -1,9 +1,12 @@
 /**
- * Reads a plain-words request ('Spanish-speaking dentist accepting new patients near 33133') into
- * search filters (natural-language.test.ts, docs/product.md#search: accepting new; telehealth,
- * virtual or online; seven languages; the specialties). Whatever is left that looks like
- * a name is offered as a provider-name search.
+ * Reads a plain-words request ('Spanish-speaking dentist accepting new patients near 33133', or in
+ * Spanish 'dentista que hable español cerca de Miami') into search filters (natural-language.test.ts,
+ * docs/product.md#search: accepting new; telehealth, virtual or online; seven languages; the
+ * specialties; an insurance plan; a place). Accents are optional ('medico' reads as 'médico'): words
+ * are compared without them. Whatever is left that looks like a name is offered as a provider-name
+ * search.
  */
+import type { INSURANCE_OPTIONS } from '../catalog.ts';
 import { SPECIALTIES } from '../catalog.ts';
 
 export type ParsedSearch = {
@@ -12,7 +15,11 @@ export type ParsedSearch = {
   telehealth?: true;
   languages: string[];
   zip?: string;
-  /** 'at least 10 years', '10+ years of experience'. */
+  /** A place named in the words ('near Miami', 'cerca de Coral Gables'), as typed. */
+  location?: string;
+  /** Plans named in the words ('acepta Medicare'), as the filter stores them. */
+  insurance?: string[];
+  /** 'at least 10 years', '10+ years of experience', 'al menos 10 años'. */
   yearsMin?: number;
   /** Words nothing else claimed, when they could be a provider's name. */
   name?: string;
@@ -22,17 +29,25 @@ export type ParsedSearch = {
 const LANGUAGES: Record<string, string> = {
   spanish: 'Spanish',
   espanol: 'Spanish',
-  español: 'Spanish',
   french: 'French',
+  frances: 'French',
   chinese: 'Chinese (Mandarin)',
+  chino: 'Chinese (Mandarin)',
   mandarin: 'Chinese (Mandarin)',
   russian: 'Russian',
+  ruso: 'Russian',
   arabic: 'Arabic',
+  arabe: 'Arabic',
   korean: 'Korean',
+  coreano: 'Korean',
   vietnamese: 'Vietnamese',
+  vietnamita: 'Vietnamese',
 };
 
-/** Everyday words for each specialty, besides its own name; longest phrases are tried first. */
+/**
+ * Everyday words for each specialty, besides its own name, in English and in Spanish (written
+ * without accents, as every phrase is compared); longest phrases are tried first.
+ */
 const SPECIALTY_WORDS: Record<string, string[]> = {
   'primary-care': [
     'primary care',
@@ -42,95 +57,370 @@ const SPECIALTY_WORDS: Record<string, string[]> = {
     'checkup',
     'check-up',
     'physical',
+    'atencion primaria',
+    'medico de cabecera',
+    'medico de familia',
+    'medico primario',
+    'chequeo',
+    'chequeo medico',
+    'examen fisico',
   ],
-  dental: ['dentist', 'dentists', 'dental', 'teeth', 'tooth', 'dentures'],
-  optometry: ['optometrist', 'eye exam', 'glasses', 'eye doctor', 'vision'],
-  dermatology: ['dermatologist', 'skin doctor', 'skin'],
-  'home-health': ['home health', 'home care', 'in-home care', 'home nurse'],
-  podiatrist: ['podiatrist', 'foot doctor', 'feet', 'foot'],
-  'general-practice': ['general practitioner', 'gp'],
-  'family-medicine': ['family medicine', 'family practice'],
-  'internal-medicine': ['internist', 'internal medicine'],
-  geriatrics: ['geriatrician', 'geriatric', 'senior care'],
-  cardiology: ['cardiologist', 'heart doctor', 'heart'],
-  endocrinology: ['endocrinologist', 'diabetes', 'thyroid'],
-  gastroenterology: ['gastroenterologist', 'stomach', 'digestive'],
-  neurology: ['neurologist', 'memory', 'dementia', 'stroke'],
-  oncology: ['oncologist', 'cancer'],
-  ophthalmology: ['ophthalmologist', 'cataract', 'cataracts', 'glaucoma'],
-  orthopedics: ['orthopedist', 'orthopedic', 'bone doctor', 'joint', 'knee', 'hip'],
-  'physical-therapy': ['physical therapist', 'physical therapy', 'pt', 'rehab'],
-  pulmonology: ['pulmonologist', 'lung doctor', 'lungs', 'breathing', 'copd'],
-  rheumatology: ['rheumatologist', 'arthritis'],
-  urology: ['urologist', 'bladder', 'prostate'],
-  audiology: ['audiologist', 'hearing aids', 'hearing'],
-  psychiatry: ['psychiatrist', 'mental health', 'depression', 'anxiety', 'therapist'],
-  nephrology: ['nephrologist', 'kidney', 'dialysis'],
+  dental: [
+    'dentist',
+    'dentists',
+    'dental',
+    'teeth',
+    'tooth',
+    'dentures',
+    'dentista',
+    'dentistas',
+    'odontologo',
+    'odontologa',
+    'odontologia',
+    'dientes',
+    'diente',
+    'muelas',
+    'dentadura',
+    'dentaduras',
+  ],
+  optometry: [
+    'optometrist',
+    'eye exam',
+    'glasses',
+    'eye doctor',
+    'vision',
+    'optometrista',
+    'optometria',
+    'oculista',
+    'examen de la vista',
+    'examen de vista',
+    'medico de los ojos',
+    'lentes',
+    'espejuelos',
+    'anteojos',
+  ],
+  dermatology: [
+    'dermatologist',
+    'skin doctor',
+    'skin',
+    'dermatologo',
+    'dermatologa',
+    'dermatologia',
+    'medico de la piel',
+    'piel',
+  ],
+  'home-health': [
+    'home health',
+    'home care',
+    'in-home care',
+    'home nurse',
+    'salud en el hogar',
+    'cuidado en el hogar',
+    'cuidado en casa',
+    'atencion en casa',
+    'enfermera a domicilio',
+    'a domicilio',
+  ],
+  podiatrist: [
+    'podiatrist',
+    'foot doctor',
+    'feet',
+    'foot',
+    'podologo',
+    'podologa',
+    'podologia',
+    'podiatra',
+    'medico de los pies',
+    'pies',
+  ],
+  'general-practice': ['general practitioner', 'gp', 'medicina general', 'medico general'],
+  'family-medicine': ['family medicine', 'family practice', 'medicina familiar', 'medicina de familia'],
+  'internal-medicine': ['internist', 'internal medicine', 'internista', 'medicina interna'],
+  geriatrics: [
+    'geriatrician',
+    'geriatric',
+    'senior care',
+    'geriatra',
+    'geriatria',
+    'adulto mayor',
+    'adultos mayores',
+  ],
+  cardiology: [
+    'cardiologist',
+    'heart doctor',
+    'heart',
+    'cardiologo',
+    'cardiologa',
+    'cardiologia',
+    'medico del corazon',
+    'corazon',
+  ],
+  endocrinology: [
+    'endocrinologist',
+    'diabetes',
+    'thyroid',
+    'endocrinologo',
+    'endocrinologa',
+    'endocrinologia',
+    'tiroides',
+  ],
+  gastroenterology: [
+    'gastroenterologist',
+    'stomach',
+    'digestive',
+    'gastroenterologo',
+    'gastroenterologa',
+    'gastroenterologia',
+    'estomago',
+    'digestivo',
+  ],
+  neurology: [
+    'neurologist',
+    'memory',
+    'dementia',
+    'stroke',
+    'neurologo',
+    'neurologa',
+    'neurologia',
+    'memoria',
+    'demencia',
+    'derrame',
+  ],
+  oncology: ['oncologist', 'cancer', 'oncologo', 'oncologa', 'oncologia'],
+  ophthalmology: [
+    'ophthalmologist',
+    'cataract',
+    'cataracts',
+    'glaucoma',
+    'oftalmologo',
+    'oftalmologa',
+    'oftalmologia',
+    'catarata',
+    'cataratas',
+  ],
+  orthopedics: [
+    'orthopedist',
+    'orthopedic',
+    'bone doctor',
+    'joint',
+    'knee',
+    'hip',
+    'ortopedista',
+    'ortopeda',
+    'ortopedia',
+    'traumatologo',
+    'huesos',
+    'rodilla',
+    'cadera',
+  ],
+  'physical-therapy': [
+    'physical therapist',
+    'physical therapy',
+    'pt',
+    'rehab',
+    'fisioterapia',
+    'fisioterapeuta',
+    'terapia fisica',
+    'rehabilitacion',
+  ],
+  pulmonology: [
+    'pulmonologist',
+    'lung doctor',
+    'lungs',
+    'breathing',
+    'copd',
+    'neumologo',
+    'neumologa',
+    'neumologia',
+    'pulmones',
+    'respiracion',
+  ],
+  rheumatology: ['rheumatologist', 'arthritis', 'reumatologo', 'reumatologa', 'reumatologia', 'artritis'],
+  urology: ['urologist', 'bladder', 'prostate', 'urologo', 'urologa', 'urologia', 'vejiga', 'prostata'],
+  audiology: [
+    'audiologist',
+    'hearing aids',
+    'hearing',
+    'audiologo',
+    'audiologa',
+    'audiologia',
+    'audifonos',
+    'audicion',
+    'oido',
+  ],
+  psychiatry: [
+    'psychiatrist',
+    'mental health',
+    'depression',
+    'anxiety',
+    'therapist',
+    'psiquiatra',
+    'psiquiatria',
+    'salud mental',
+    'depresion',
+    'ansiedad',
+  ],
+  nephrology: [
+    'nephrologist',
+    'kidney',
+    'dialysis',
+    'nefrologo',
+    'nefrologa',
+    'nefrologia',
+    'rinon',
+    'rinones',
+    'dialisis',
+  ],
 };
 
-const ACCEPTING_NEW = /\b(accepting|taking|accepts|takes)\s+new(\s+patients?)?\b|\bnew\s+patients?\b/i;
-const TELEHEALTH = /\b(telehealth|tele-health|telemedicine|virtual(ly)?|online|video\s+visits?)\b/i;
+/**
+ * Plans named in plain words, as the filter stores them: each plan's own name, and the everyday short
+ * forms of a few. Generic words ('freedom', 'simply') count only with the company's second word.
+ */
+const INSURANCE_WORDS: Record<(typeof INSURANCE_OPTIONS)[number], string[]> = {
+  Medicare: ['medicare'],
+  'Blue Cross': ['blue cross', 'blue cross blue shield'],
+  Aetna: ['aetna'],
+  UnitedHealthcare: ['unitedhealthcare', 'united healthcare'],
+  Cigna: ['cigna'],
+  Elevance: ['elevance'],
+  Humana: ['humana'],
+  Wellcare: ['wellcare', 'well care'],
+  Anthem: ['anthem'],
+  'Devoted Health': ['devoted health', 'devoted'],
+  'Molina Healthcare': ['molina healthcare', 'molina'],
+  'Florida Blue (BCBS Florida)': ['florida blue', 'bcbs florida'],
+  'Simply Healthcare': ['simply healthcare'],
+  CarePlus: ['careplus', 'care plus'],
+  Freedom: ['freedom health'],
+  Optimum: ['optimum healthcare', 'optimum health'],
+  'Preferred Care Partners': ['preferred care partners', 'preferred care'],
+  Solis: ['solis', 'solis health'],
+  HealthSun: ['healthsun', 'health sun'],
+};
+
+const ACCEPTING_NEW =
+  /\b(accepting|taking|accepts|takes)\s+new(\s+patients?)?\b|\bnew\s+patients?\b|\b(aceptan?|acepten?|aceptando|reciben?|recibiendo|toman?)\s+(pacientes\s+)?nuevos(\s+pacientes)?\b|\bpacientes\s+nuevos\b|\bnuevos\s+pacientes\b/i;
+const TELEHEALTH =
+  /\b(telehealth|tele-health|telemedicine|virtual(ly)?|online|video\s+visits?|telemedicina|telesalud|virtuales|en\s+linea|por\s+video|videollamadas?)\b/i;
 const ZIP = /\b\d{5}\b/;
 const YEARS =
-  /\b(?:at\s+least\s+|over\s+|more\s+than\s+)?(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+experience|\s+in\s+practice)?\b/i;
-/** Words that carry no meaning of their own in a request. */
+  /\b(?:at\s+least\s+|over\s+|more\s+than\s+|al\s+menos\s+|por\s+lo\s+menos\s+|mas\s+de\s+)?(\d{1,2})\s*\+?\s*(?:years?|yrs?|anos?)(?:\s+of|\s+de)?(?:\s+experience|\s+in\s+practice|\s+experiencia|\s+practica)?\b/i;
+/** 'near Miami', 'in Coral Gables', 'cerca de Hialeah', 'en Miami Beach': the words after it are a place. */
+const PLACE =
+  /(?:^|[^\p{L}])(?:near|in|cerca\s+de|cerca|en)\s+([\p{L}][\p{L}'.-]*(?:\s+[\p{L}][\p{L}'.-]*){0,2})/gu;
+/** Words that carry no meaning of their own in a request, in English and Spanish (without accents). */
 const FILLER = new Set(
   (
     'a an the and or with who that for to of in at on by near me my find need looking want i is are can please ' +
     'speaks speaking speak speaker language languages doctor doctors dr provider providers specialist ' +
-    'appointment appointments visit visits video care good best nearby around area close someone'
+    'appointment appointments visit visits video care good best nearby around area close someone ' +
+    'accepts accept accepting takes take taking insurance plan plans ' +
+    'dra un una unos unas el la los las lo y o con que quien de del para en al mi me yo busco buscar necesito ' +
+    'quiero por favor habla hablan hable hablen hablar idioma idiomas medico medicos medica medicas doctora ' +
+    'doctoras proveedor proveedores especialista especialistas cita citas consulta consultas bueno buena ' +
+    'buen mejor cerca alrededor zona alguien acepta aceptan acepte acepten seguro seguros planes casa'
   ).split(' '),
 );
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phraseRegex = (phrase: string) => new RegExp(`(^|[^\\p{L}])${escape(phrase)}(?=$|[^\\p{L}])`, 'iu');
 
+/**
+ * Lower case without accents, letter for letter ('Médico' → 'medico', 'español' → 'espanol'), so
+ * that a place found in it is the same place in the words as typed.
+ */
+function plainLetters(text: string): string {
+  let plain = '';
+  for (const ch of text) {
+    const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
+    plain += bare.length === ch.length ? bare : ch;
+  }
+  return plain;
+}
+
+const byLength = (a: { phrase: string }, b: { phrase: string }) => b.phrase.length - a.phrase.length;
+
 const SPECIALTY_PHRASES = SPECIALTIES.flatMap((s) =>
-  [s.label.toLowerCase(), ...(SPECIALTY_WORDS[s.value] ?? [])].map((phrase) => ({ phrase, value: s.value })),
-).sort((a, b) => b.phrase.length - a.phrase.length);
+  [s.label.toLowerCase(), ...(SPECIALTY_WORDS[s.value] ?? [])].map((phrase) => ({
+    phrase: plainLetters(phrase),
+    value: s.value,
+  })),
+).sort(byLength);
+
+const INSURANCE_PHRASES = Object.entries(INSURANCE_WORDS)
+  .flatMap(([plan, phrases]) => phrases.map((phrase) => ({ phrase, value: plan })))
+  .sort(byLength);
+
+const capitalised = (words: string[]) => words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
 export function parseSearchText(input: string): ParsedSearch {
+  // The words as typed (lower case) and without accents, letter for letter: phrases are found in
+  // `plain` and blanked out of both, so a name or place left over keeps its accents.
   let rest = ` ${input.toLowerCase()} `;
+  let plain = plainLetters(rest);
   const result: ParsedSearch = { languages: [] };
-  const take = (re: RegExp) => {
-    const match = re.exec(rest);
-    if (!match) return false;
-    rest = rest.replace(re, ' ');
-    return true;
+  const blank = (from: number, length: number) => {
+    const gap = ' '.repeat(length);
+    rest = rest.slice(0, from) + gap + rest.slice(from + length);
+    plain = plain.slice(0, from) + gap + plain.slice(from + length);
   };
+  const find = (re: RegExp) => {
+    const match = re.exec(plain);
+    if (match) blank(match.index, match[0].length);
+    return match;
+  };
+  const take = (re: RegExp) => Boolean(find(re));
 
   if (take(ACCEPTING_NEW)) result.acceptingNew = true;
   if (take(TELEHEALTH)) result.telehealth = true;
-  const years = YEARS.exec(rest);
-  if (years) {
-    result.yearsMin = Math.min(Number(years[1]), 80);
-    rest = rest.replace(YEARS, ' ');
-  }
-  const zip = ZIP.exec(rest);
-  if (zip) {
-    result.zip = zip[0];
-    rest = rest.replace(ZIP, ' ');
-  }
+  const years = find(YEARS);
+  if (years) result.yearsMin = Math.min(Number(years[1]), 80);
+  const zip = find(ZIP);
+  if (zip) result.zip = zip[0];
   for (const [word, language] of Object.entries(LANGUAGES)) {
     if (take(phraseRegex(word)) && !result.languages.includes(language)) result.languages.push(language);
+  }
+  for (const { phrase, value } of INSURANCE_PHRASES) {
+    if (!take(phraseRegex(phrase))) continue;
+    result.insurance ??= [];
+    if (!result.insurance.includes(value)) result.insurance.push(value);
   }
   for (const { phrase, value } of SPECIALTY_PHRASES) {
     if (!take(phraseRegex(phrase))) continue;
     result.specialty ??= value;
   }
+  // A place: the words after 'near' or 'cerca de' up to the first word that is not a place's ('me').
+  for (const match of plain.matchAll(PLACE)) {
+    const words = match[1]!.split(/\s+/);
+    const stop = words.findIndex((w) => FILLER.has(w));
+    const kept = stop === -1 ? words : words.slice(0, stop);
+    if (!kept.length) continue;
+    const from = match.index + match[0].length - match[1]!.length;
+    const length = kept.join(' ').length;
+    result.location = capitalised(rest.slice(from, from + length).split(/\s+/));
+    blank(match.index, from - match.index + length);
+    break;
+  }
 
   const leftover = rest
     .split(/[^\p{L}'.-]+/u)
     .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ''))
-    .filter((w) => w.length > 1 && !FILLER.has(w));
-  if (leftover.length > 0 && leftover.length <= 3) {
-    result.name = leftover.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
-  }
+    .filter((w) => w.length > 1 && !FILLER.has(plainLetters(w)));
+  if (leftover.length > 0 && leftover.length <= 3) result.name = capitalised(leftover);
   return result;
 }
 
 /** True when the parse found any filter worth showing as a chip. */
 export const hasParsedFilters = (p: ParsedSearch) =>
   Boolean(
-    p.specialty || p.acceptingNew || p.telehealth || p.zip || p.yearsMin || p.name || p.languages.length,
+    p.specialty ||
+    p.acceptingNew ||
+    p.telehealth ||
+    p.zip ||
+    p.location ||
+    p.insurance?.length ||
+    p.yearsMin ||
+    p.name ||
+    p.languages.length,
   );

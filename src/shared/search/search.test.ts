@@ -3,6 +3,15 @@ import { slotWindow } from './availability.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES, formatDistance, parseCoordinates } from './location.ts';
 import { providerSearchSchema } from './search-params.ts';
 import { activeFilterCount, searchBanner } from './filter-count.ts';
+import { compileCatalogue } from '../i18n/catalogue.ts';
+import { createTranslator } from '../i18n/translate.ts';
+import enLists from '../i18n/locales/en/lists.json' with { type: 'json' };
+import enSearch from '../i18n/locales/en/search.json' with { type: 'json' };
+import esLists from '../i18n/locales/es/lists.json' with { type: 'json' };
+import esSearch from '../i18n/locales/es/search.json' with { type: 'json' };
+
+const english = createTranslator('en', [compileCatalogue(enSearch), compileCatalogue(enLists)]).t;
+const spanish = createTranslator('es', [compileCatalogue(esSearch), compileCatalogue(esLists)]).t;
 
 describe('location text', () => {
   it.each([
@@ -135,12 +144,22 @@ describe('active filters and the banner', () => {
   });
 
   it('says what is being searched', () => {
-    expect(searchBanner({ nearUser: false, filters: 0 })).toBe('All Healthcare Providers');
-    expect(searchBanner({ specialty: 'primary-care', place: 'Miami, FL', nearUser: false, filters: 2 })).toBe(
-      'Primary Care Providers in Miami, FL (2 filters applied)',
-    );
-    expect(searchBanner({ specialty: 'dental', nearUser: true, filters: 1 })).toBe(
+    expect(searchBanner(english, { nearUser: false, filters: 0 })).toBe('All Healthcare Providers');
+    expect(
+      searchBanner(english, { specialty: 'primary-care', place: 'Miami, FL', nearUser: false, filters: 2 }),
+    ).toBe('Primary Care Providers in Miami, FL (2 filters applied)');
+    expect(searchBanner(english, { specialty: 'dental', nearUser: true, filters: 1 })).toBe(
       'Dental Providers near your location (1 filter applied)',
+    );
+  });
+
+  it('says it in Spanish, with the specialty in Spanish', () => {
+    expect(searchBanner(spanish, { nearUser: false, filters: 0 })).toBe('Todos los proveedores de salud');
+    expect(
+      searchBanner(spanish, { specialty: 'cardiology', place: 'Miami, FL', nearUser: false, filters: 2 }),
+    ).toBe('Proveedores de Cardiología en Miami, FL (2 filtros aplicados)');
+    expect(searchBanner(spanish, { specialty: 'dental', nearUser: true, filters: 1 })).toBe(
+      'Proveedores de Odontología cerca de su ubicación (1 filtro aplicado)',
     );
   });
 });

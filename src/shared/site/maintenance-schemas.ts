@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { CONTENT_MESSAGES } from './page-content-schemas.ts';
 import {
   MAINTENANCE_CONTENT_KEYS,
   normalizeMaintenancePassword,
@@ -46,6 +48,8 @@ export const maintenanceSettingsSchema = z.object({
     })
     .partial()
     .optional(),
+  /** The language of `content` (English when not named); the two addresses are the same in every language. */
+  locale: z.enum(LOCALES as unknown as [Locale, ...Locale[]], CONTENT_MESSAGES.unknownLanguage).optional(),
 });
 export type MaintenanceSettingsInput = z.infer<typeof maintenanceSettingsSchema>;
 
@@ -73,6 +77,10 @@ export const maintenanceSettingsDtoSchema = z.object({
   enabled: z.boolean(),
   passwordSet: z.boolean(),
   content: maintenanceContentDtoSchema,
+  /** The words as a visitor reading Spanish sees them (written Spanish, else English an admin wrote, else built-in). */
+  spanishContent: maintenanceContentDtoSchema,
+  /** The text keys with no Spanish written by an admin. */
+  withoutSpanish: z.array(z.string()),
   updatedAt: z.string().nullable(),
 });
 export type MaintenanceSettings = z.infer<typeof maintenanceSettingsDtoSchema>;

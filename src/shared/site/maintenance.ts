@@ -8,6 +8,9 @@
  * banner are page content of the section maintenance_page, which the coming-soon page reads.
  */
 
+import type { Locale } from '../i18n/locales.ts';
+import { inLanguage, unwrittenKeys } from './content-language.ts';
+
 export const MAINTENANCE_CONTENT_KEYS = [
   'title',
   'description',
@@ -32,6 +35,48 @@ export const MAINTENANCE_CONTENT_DEFAULTS: MaintenanceContent = {
   video_banner_background_image: '',
   video_banner_video_url: '',
 };
+
+/** The picture and video addresses: the same in every language, stored once in English. */
+export const isSharedMaintenanceKey = (key: string) =>
+  key === 'video_banner_background_image' || key === 'video_banner_video_url';
+
+/** The built-in Spanish of the text keys (data, like the English defaults). */
+export const MAINTENANCE_SPANISH_DEFAULTS: Partial<MaintenanceContent> = {
+  title: 'Muy pronto',
+  description:
+    'CareConnect se está preparando para ayudar a las personas mayores de Florida y a sus familias a encontrar proveedores de salud de confianza. Inscríbase en la lista de espera y le avisaremos el día que abramos.',
+  video_banner_title: 'Su red de atención médica de confianza le espera',
+  video_banner_subtitle:
+    'Encuentre médicos que aceptan Medicare, lea opiniones honestas y haga sus citas con confianza.',
+  video_banner_button_text: 'Únase a nuestra lista de espera',
+};
+
+/** The built-in words in a language. */
+export const maintenanceDefaults = (locale: Locale): MaintenanceContent =>
+  locale === 'en'
+    ? MAINTENANCE_CONTENT_DEFAULTS
+    : { ...MAINTENANCE_CONTENT_DEFAULTS, ...MAINTENANCE_SPANISH_DEFAULTS };
+
+/**
+ * The coming-soon words in a language (./content-language.ts). The English rows always exist (the
+ * defaults are written at start), so an English value counts as an admin's only where it differs from
+ * the built-in English.
+ */
+export const maintenanceInLanguage = (
+  locale: Locale,
+  stored: { en: Partial<Record<string, string>>; own: Partial<Record<string, string>> },
+): MaintenanceContent =>
+  inLanguage(
+    MAINTENANCE_CONTENT_KEYS,
+    locale,
+    stored,
+    { en: MAINTENANCE_CONTENT_DEFAULTS, own: MAINTENANCE_SPANISH_DEFAULTS },
+    isSharedMaintenanceKey,
+  );
+
+/** The text keys with no Spanish written by an admin. */
+export const maintenanceKeysWithoutSpanish = (spanish: Partial<Record<string, string>>) =>
+  unwrittenKeys(MAINTENANCE_CONTENT_KEYS, spanish, isSharedMaintenanceKey);
 
 /**
  * The comparison (maintenance.test.ts): case-insensitive, after removing control characters and trimming.

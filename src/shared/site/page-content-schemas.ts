@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import {
   isFlagKey,
@@ -25,36 +26,61 @@ export const IMAGE_URL_MESSAGES = {
   unreachable: 'admin.content.unreachable',
 } as const satisfies Record<string, MessageKey>;
 
+/** Why a change is refused (the server and the editor put them into the reader's words). */
+export const CONTENT_MESSAGES = {
+  addressTooLong: 'admin.content.addressTooLong',
+  addressNotHttps: 'admin.content.addressNotHttps',
+  chooseYesNo: 'admin.content.chooseYesNo',
+  textTooLong: 'admin.content.textTooLong',
+  unknownSection: 'admin.content.unknownSection',
+  unknownKey: 'admin.content.unknownKey',
+  unknownLanguage: 'admin.content.unknownLanguage',
+  badAddress: 'admin.content.badAddress',
+  notHttps: 'admin.content.notHttps',
+} as const satisfies Record<string, MessageKey>;
+
 const MAX_VALUE = 5000;
 const address = z
   .string()
-  .max(2000, 'Please keep addresses under 2000 characters.')
+  .max(2000, CONTENT_MESSAGES.addressTooLong)
   .refine(
     (v) => v === '' || v.startsWith('/uploads/') || /^https:\/\//i.test(v),
-    'Use an https:// address, or upload a picture.',
+    CONTENT_MESSAGES.addressNotHttps,
   );
 
 /** One key's new value, checked by what kind of key it is. */
 export function pageContentValueSchema(key: string) {
-  if (isFlagKey(key)) return z.enum(['true', 'false'], 'Choose yes or no.');
+  if (isFlagKey(key)) return z.enum(['true', 'false'], CONTENT_MESSAGES.chooseYesNo);
   if (isImageKey(key) || isVideoKey(key)) return address;
-  return z.string().max(MAX_VALUE, `Please keep this under ${MAX_VALUE} characters.`);
+  return z.string().max(MAX_VALUE, CONTENT_MESSAGES.textTooLong);
 }
 
-/** A super admin's change to one section: only its own keys, each checked by kind. */
+/** The language of the values read or written. */
+const contentLocale = z.enum(LOCALES as unknown as [Locale, ...Locale[]], CONTENT_MESSAGES.unknownLanguage);
+
+/**
+ * A super admin's change to one section in one language (English when not named): only its own
+ * keys, each checked by kind. Shared keys (addresses, flags) are written once, whatever the language.
+ */
 export const pageContentUpdateSchema = z
   .object({
     section: z.enum(
       PAGE_CONTENT_SECTIONS as [PageContentSection, ...PageContentSection[]],
-      'Unknown section',
+      CONTENT_MESSAGES.unknownSection,
     ),
+    locale: contentLocale.default('en'),
     values: z.record(z.string(), z.string()),
   })
   .superRefine((input, ctx) => {
     const keys: readonly string[] = PAGE_CONTENT_KEYS[input.section];
     for (const [key, value] of Object.entries(input.values)) {
       if (!keys.includes(key)) {
-        ctx.addIssue({ code: 'custom', path: ['values', key], message: `Unknown key: ${key}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['values', key],
+          message: CONTENT_MESSAGES.unknownKey,
+          params: { key },
+        });
         continue;
       }
       const result = pageContentValueSchema(key).safeParse(value);
@@ -70,20 +96,24 @@ export const appSettingsUpdateSchema = z.object({ logo_mobile: address, logo_des
  * an image content type.
  */
 export const imageUrlCheckSchema = z.object({
-  url: z
-    .url('Please enter a valid address.')
-    .refine((v) => /^https:\/\//i.test(v), 'Use an https:// address.'),
+  url: z.url(CONTENT_MESSAGES.badAddress).refine((v) => /^https:\/\//i.test(v), CONTENT_MESSAGES.notHttps),
 });
 
 // The answers. The pages import their types with `import type`, which loads no zod.
 
 const sectionName = z.enum(
   PAGE_CONTENT_SECTIONS as [PageContentSection, ...PageContentSection[]],
-  'Unknown section',
+  CONTENT_MESSAGES.unknownSection,
 );
 
-/** GET /api/page-content and /api/admin/page-content: every section, or the one named. */
+/** GET /api/page-content: every section, or the one named, in the request's language. */
 export const pageContentSectionQuerySchema = z.object({ section: sectionName.optional() });
+
+/** GET /api/admin/page-content: as the public read, in the language named (the request's when not). */
+export const pageContentEditorQuerySchema = z.object({
+  section: sectionName.optional(),
+  locale: contentLocale.optional(),
+});
 
 /** What the server answers for a section: the values, and when and by whom it last changed. */
 export const pageContentSectionDtoSchema = z.object({
@@ -94,6 +124,11 @@ export const pageContentSectionDtoSchema = z.object({
     .string()
     .nullable()
     .describe("The editor's name (admin reads only; null in the public answer)"),
+  locale: contentLocale.describe('The language of the values'),
+  withoutSpanish: z
+    .array(z.string())
+    .optional()
+    .describe('Admin reads only: the text keys with no Spanish written by an admin'),
 });
 export type PageContentSectionDto = z.infer<typeof pageContentSectionDtoSchema>;
 

@@ -8,6 +8,9 @@
  * changes are in ./page-content-schemas.ts.
  */
 
+import type { Locale } from '../i18n/locales.ts';
+import { inLanguage, unwrittenKeys } from './content-language.ts';
+
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 export const PAGE_CONTENT_KEYS = {
@@ -65,6 +68,11 @@ export const isImageKey = (key: string) => /(^|_)(image|image_url|hero_image_url
 export const isVideoKey = (key: string) => key.endsWith('video_url');
 /** Keys holding 'true' or 'false'. */
 export const isFlagKey = (key: string) => key.startsWith('use_');
+/**
+ * Keys whose value is the same in every language (picture and video addresses, yes/no flags): stored
+ * once, in English, and edited once.
+ */
+export const isSharedKey = (key: string) => isImageKey(key) || isVideoKey(key) || isFlagKey(key);
 
 export const PAGE_CONTENT_DEFAULTS: { [S in PageContentSection]: SectionContent } = {
   hero: {
@@ -152,6 +160,117 @@ export const PAGE_CONTENT_DEFAULTS: { [S in PageContentSection]: SectionContent 
 };
 
 /**
+ * The built-in Spanish of every text key (shared keys come from the English defaults). Data, like the
+ * English defaults: an admin's Spanish replaces it.
+ */
+export const PAGE_CONTENT_SPANISH_DEFAULTS: { [S in PageContentSection]: SectionContent } = {
+  hero: {
+    title: 'Encuentre proveedores de salud de confianza cerca de usted',
+    description:
+      'CareConnect ayuda a las personas mayores de Florida y a sus familias a encontrar, comparar y hacer citas con médicos que aceptan Medicare — con palabras sencillas, botones grandes y sin prisas.',
+  },
+  how_it_works: {
+    title: 'Cómo funciona CareConnect',
+    description: 'Tres pasos sencillos, desde la búsqueda hasta la visita con su médico.',
+    step1_title: 'Busque',
+    step1_description: 'Díganos qué tipo de atención necesita, dónde y qué seguro médico tiene.',
+    step2_title: 'Compare',
+    step2_description:
+      'Lea opiniones honestas, vea los horarios disponibles y compruebe quién acepta Medicare.',
+    step3_title: 'Haga su cita',
+    step3_description:
+      'Elija la hora que mejor le convenga y haga su cita. Le enviamos un recordatorio el día anterior.',
+  },
+  specialty_section: {
+    title: 'Busque atención por especialidad',
+    description:
+      'Desde médicos de familia hasta el cuidado de los pies, empiece por el tipo de atención que necesita.',
+  },
+  finding_care: {
+    title: 'Encontrar atención médica debe ser sencillo',
+    subtitle:
+      'Sin menús telefónicos ni adivinanzas: vea quién acepta pacientes nuevos y haga su cita en minutos.',
+    button_text: 'Buscar un proveedor',
+  },
+  provider_cta: {
+    title: '¿Es usted un proveedor de atención médica?',
+    description: 'Únase a CareConnect y ayude a las personas mayores de su comunidad a encontrarle.',
+    benefit1_text: 'Llegue a pacientes que buscan atención cerca de usted',
+    benefit2_text: 'Citas en línea y recordatorios',
+    benefit3_text: 'Mensajes con sus pacientes',
+    benefit4_text: 'Opiniones que generan confianza',
+    button_text: 'Solicite aparecer en CareConnect',
+    testimonial_name: '',
+    testimonial_text: '',
+  },
+  about: {
+    hero_title: 'Acerca de CareConnect',
+    hero_description:
+      'Ayudamos a las personas mayores de Florida, y a las familias que las cuidan, a encontrar un médico de confianza — y a hacer una cita sin pasar por un solo menú telefónico.',
+    story_title: 'Por qué empezamos',
+    story_description:
+      'Encontrar un médico nuevo no debería costar una docena de llamadas. Sin embargo, muchas personas con Medicare pasan semanas haciendo las mismas preguntas. CareConnect las responde en un solo lugar, con palabras sencillas.',
+    story_point_1: '¿Acepta este médico mi plan?',
+    story_point_2: '¿Está recibiendo pacientes nuevos? ¿Cuándo?',
+    story_point_3: '¿Puedo llegar hasta allí? ¿Hablan mi idioma?',
+    values_title: 'Nuestros compromisos',
+    values_description: 'Las promesas detrás de cada página de CareConnect.',
+    value_1_title: 'Confianza',
+    value_1_description: 'Nuestro equipo revisa a cada proveedor antes de publicar su perfil.',
+    value_2_title: 'Palabras sencillas',
+    value_2_description: 'Sin jerga ni letra pequeña: respuestas claras a preguntas reales.',
+    value_3_title: 'Pensado para personas mayores',
+    value_3_description:
+      'Letra grande, botones grandes, sin límites de tiempo, y uso completo con el teclado y con lectores de pantalla.',
+    value_4_title: 'Privacidad',
+    value_4_description: 'Sus preguntas de salud son suyas. Nunca vendemos su información.',
+    impact_title: 'Empezamos en Florida',
+    impact_description:
+      'Empezamos en Florida, hogar de más de cuatro millones de afiliados a Medicare, desde Pensacola hasta Key West.',
+    impact_stat_1_number: '67',
+    impact_stat_1_label: 'condados de Florida',
+    impact_stat_2_number: '4M+',
+    impact_stat_2_label: 'afiliados a Medicare en Florida',
+    impact_stat_3_number: '3-5',
+    impact_stat_3_label: 'días hábiles para revisar una solicitud',
+    impact_stat_4_number: '24 h',
+    impact_stat_4_label: 'para responder a su mensaje',
+    cta_title: '¿Tiene preguntas? Estamos aquí para ayudarle.',
+    cta_description: 'Escríbanos o programe una llamada, y una persona de verdad le responderá.',
+    cta_button_text: 'Programar una llamada',
+    cta_contact_label: 'Tiempo de respuesta',
+    cta_contact_text: '< 2 horas',
+  },
+};
+
+/** Every key's built-in value in a language (what a page shows before the content arrives). */
+export const pageContentDefaults = (section: PageContentSection, locale: Locale): SectionContent =>
+  locale === 'en'
+    ? PAGE_CONTENT_DEFAULTS[section]
+    : { ...PAGE_CONTENT_DEFAULTS[section], ...PAGE_CONTENT_SPANISH_DEFAULTS[section] };
+
+/**
+ * A section in a language, from the values stored in English and in that language (./content-language.ts):
+ * its own where written, else an admin's English, else its built-in text; shared keys from English.
+ */
+export const sectionInLanguage = (
+  section: PageContentSection,
+  locale: Locale,
+  stored: { en: Record<string, string>; own: Record<string, string> },
+): SectionContent =>
+  inLanguage(
+    PAGE_CONTENT_KEYS[section],
+    locale,
+    stored,
+    { en: PAGE_CONTENT_DEFAULTS[section], own: PAGE_CONTENT_SPANISH_DEFAULTS[section] },
+    isSharedKey,
+  );
+
+/** The text keys of a section with no Spanish written by an admin (the editor marks them). */
+export const keysWithoutSpanish = (section: PageContentSection, spanish: Record<string, string>) =>
+  unwrittenKeys<string>(PAGE_CONTENT_KEYS[section], spanish, isSharedKey);
+
+/**
  * Fills the keys nothing is stored for with the built-in default. A value stored empty stays empty:
  * an admin may clear a picture or a benefit.
  */
@@ -172,7 +291,12 @@ export const heroUsesVideo = (hero: SectionContent) =>
   hero.use_video === 'true' && (hero.video_url ?? '').trim() !== '';
 
 /** A super admin's change to one section (checked by pageContentUpdateSchema in ./page-content-schemas.ts). */
-export type PageContentUpdate = { section: PageContentSection; values: Record<string, string> };
+export type PageContentUpdate = {
+  section: PageContentSection;
+  /** The language written (English when not named); shared keys are written once, in English. */
+  locale?: Locale;
+  values: Record<string, string>;
+};
 
 // The answers' types are inferred from their zod schemas in page-content-schemas.ts. Import them from there with
 // `import type`, which loads no zod; this file does not re-export them, as page-content-schemas.ts imports it.

@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./root-layout.tsx')).RootLayout }),
     errorElement: <RouteErrorFallback />,
     children: [
-      { id: 'home', index: true, ...page(['public'], homePage, 'HomePage') },
+      { id: 'home', index: true, ...page(['home', 'lists'], homePage, 'HomePage') },
       {
         path: paths.auth,
         ...page(['account'], () => import('../features/auth/components/auth-page.tsx'), 'AuthPage'),
@@ -89,13 +89,17 @@ export const routes: RouteObject[] = [
       {
         id: 'search',
         path: paths.providers,
-        ...page([], () => import('../features/providers/components/search-page.tsx'), 'ProviderSearchPage'),
+        ...page(
+          ['search', 'lists'],
+          () => import('../features/providers/components/search-page.tsx'),
+          'ProviderSearchPage',
+        ),
       },
       {
         id: 'provider',
         path: routePattern(paths.provider, 'slug'),
         ...page(
-          ['booking', 'public'],
+          ['booking', 'lists', 'public', 'search'],
           () => import('../features/providers/components/profile/profile-page.tsx'),
           'ProviderProfilePage',
         ),
@@ -117,7 +121,7 @@ export const routes: RouteObject[] = [
         id: 'organization',
         path: routePattern(paths.organization, 'id'),
         ...page(
-          ['practice'],
+          ['lists', 'practice', 'public'],
           () => import('../features/organizations/components/public-organization-page.tsx'),
           'PublicOrganizationPage',
         ),
@@ -125,58 +129,66 @@ export const routes: RouteObject[] = [
       {
         id: 'about',
         path: paths.about,
-        ...page([], () => import('../features/content-pages/about-page.tsx'), 'AboutPage'),
+        ...page(['content'], () => import('../features/content-pages/about-page.tsx'), 'AboutPage'),
       },
       {
         id: 'privacy',
         path: paths.privacy,
-        ...page([], () => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
+        ...page(['content'], () => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
       },
       {
         id: 'terms',
         path: paths.terms,
-        ...page([], () => import('../features/content-pages/terms-page.tsx'), 'TermsPage'),
+        ...page(['content'], () => import('../features/content-pages/terms-page.tsx'), 'TermsPage'),
       },
       {
         id: 'accessibility',
         path: paths.accessibility,
-        ...page([], () => import('../features/content-pages/accessibility-page.tsx'), 'AccessibilityPage'),
+        ...page(
+          ['content'],
+          () => import('../features/content-pages/accessibility-page.tsx'),
+          'AccessibilityPage',
+        ),
       },
       {
         id: 'how-it-works',
         path: paths.howItWorks,
-        ...page([], () => import('../features/content-pages/how-it-works-page.tsx'), 'HowItWorksPage'),
+        ...page(
+          ['content'],
+          () => import('../features/content-pages/how-it-works-page.tsx'),
+          'HowItWorksPage',
+        ),
       },
       {
         id: 'guide',
         path: paths.guide,
-        ...page([], () => import('../features/content-pages/guide-page.tsx'), 'GuidePage'),
+        ...page(['content'], () => import('../features/content-pages/guide-page.tsx'), 'GuidePage'),
       },
       {
         id: 'insurance',
         path: paths.insurance,
-        ...page([], () => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
+        ...page(['content'], () => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
       },
       {
         id: 'medicare',
         path: paths.medicare,
-        ...page([], () => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
+        ...page(['content'], () => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
       },
       {
         id: 'faq',
         path: paths.faq,
-        ...page([], () => import('../features/content-pages/faq-page.tsx'), 'FaqPage'),
+        ...page(['content'], () => import('../features/content-pages/faq-page.tsx'), 'FaqPage'),
       },
       {
         id: 'stories',
         path: paths.stories,
-        ...page([], () => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
+        ...page(['content'], () => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
       },
       {
         path: paths.patientAppointments,
         ...guarded(
           'patient',
-          ['booking', 'public'],
+          ['appointments', 'booking', 'public'],
           () => import('../features/appointments/components/patient-appointments-page.tsx'),
           'PatientAppointmentsPage',
         ),
@@ -185,7 +197,7 @@ export const routes: RouteObject[] = [
         path: paths.patientMessages,
         ...guarded(
           'patient',
-          ['booking'],
+          ['booking', 'messages'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
@@ -198,7 +210,7 @@ export const routes: RouteObject[] = [
         path: paths.patientSaved,
         ...guarded(
           'patient',
-          [],
+          ['patient'],
           () => import('../features/patient-dashboard/components/saved-providers-page.tsx'),
           'SavedProvidersPage',
         ),
@@ -207,7 +219,7 @@ export const routes: RouteObject[] = [
         path: paths.patientReviews,
         ...guarded(
           'patient',
-          [],
+          ['patient'],
           () => import('../features/patient-dashboard/components/my-reviews-page.tsx'),
           'MyReviewsPage',
         ),
@@ -217,7 +229,7 @@ export const routes: RouteObject[] = [
         path: `${paths.patientDashboard}/*`,
         ...guarded(
           'patient',
-          ['account'],
+          ['account', 'patient'],
           () => import('../features/patient-dashboard/components/overview-page.tsx'),
           'PatientOverviewPage',
         ),
@@ -235,7 +247,7 @@ export const routes: RouteObject[] = [
         path: paths.providerAppointments,
         ...guarded(
           'provider',
-          ['booking'],
+          ['appointments', 'booking'],
           () => import('../features/appointments/components/provider-appointments-page.tsx'),
           'ProviderAppointmentsPage',
         ),
@@ -253,7 +265,7 @@ export const routes: RouteObject[] = [
         path: paths.providerMessages,
         ...guarded(
           'provider',
-          ['booking'],
+          ['booking', 'messages'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
@@ -447,7 +459,7 @@ export const routes: RouteObject[] = [
         path: paths.adminMaintenancePreview,
         ...guarded(
           'super_admin',
-          ['public'],
+          ['public', 'home', 'lists'],
           () => import('../features/maintenance/coming-soon-page.tsx'),
           'ComingSoonPage',
         ),

@@ -10,6 +10,8 @@ import { PasswordForm } from '../features/patient-dashboard/components/password-
 import { ProfileForm } from '../features/patient-dashboard/components/profile-form.tsx';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { useDocumentTitle } from '../lib/hooks/use-document-title.ts';
+import { useOfferedLocales, useT } from '../lib/i18n.tsx';
+import { LanguageSetting } from '../features/account/language-setting.tsx';
 
 /**
  * /patient-dashboard/settings and /provider-dashboard/settings. The page gathers one section per
@@ -41,37 +43,40 @@ function SettingsSection({
 }
 
 function SettingsPage({ dashboard, patient }: { dashboard: string; patient?: boolean }) {
-  useDocumentTitle('Settings');
+  const t = useT();
+  const offered = useOfferedLocales();
+  useDocumentTitle(t('account.settings.title'));
   return (
     <PageHeading
-      title="Settings"
-      intro={
-        patient
-          ? 'Your profile, your password, how CareConnect keeps you informed, and who helps you.'
-          : 'Your password, and how CareConnect keeps you informed.'
-      }
+      title={t('account.settings.title')}
+      intro={t(patient ? 'account.settings.introPatient' : 'account.settings.introProvider')}
     >
       <BackToDashboard to={dashboard} />
       {patient && <OwnPageWhileActing what="settings" />}
       <div className="mt-8 flex max-w-3xl flex-col gap-8">
         {patient && (
-          <SettingsSection id="profile" title="Profile">
+          <SettingsSection id="profile" title={t('account.settings.profile')}>
             <ProfileForm />
           </SettingsSection>
         )}
-        <SettingsSection id="password" title="Password">
+        {offered.length > 1 && (
+          <SettingsSection id="language" title={t('account.settings.language')}>
+            <LanguageSetting />
+          </SettingsSection>
+        )}
+        <SettingsSection id="password" title={t('account.settings.password')}>
           <PasswordForm />
         </SettingsSection>
-        <SettingsSection id="notifications" title="Notifications">
+        <SettingsSection id="notifications" title={t('account.settings.notifications')}>
           <NotificationSettings />
         </SettingsSection>
         {patient && (
-          <SettingsSection id="family" title="Family and caregivers">
+          <SettingsSection id="family" title={t('account.settings.family')}>
             <FamilyAndCaregivers />
           </SettingsSection>
         )}
         {patient && (
-          <SettingsSection id="delete-account" title="Delete Account" danger>
+          <SettingsSection id="delete-account" title={t('account.settings.deleteAccount')} danger>
             <DeleteAccountSection />
           </SettingsSection>
         )}

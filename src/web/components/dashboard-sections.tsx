@@ -23,200 +23,202 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
+import { useT } from '../lib/i18n.tsx';
 import { PageHeading } from './layout/page-heading.tsx';
 
-type Section = { to: string; title: string; text: string; icon: typeof Flag };
+type Section = { to: string; title: MessageKey; text: MessageKey; icon: typeof Flag };
 
 const AREAS = {
   patient: {
-    title: 'Patient Dashboard',
-    intro: 'Your appointments, messages and saved providers.',
+    title: 'common.dashboard.patientTitle',
+    intro: 'common.dashboard.patientIntro',
     sections: [
       {
         to: paths.patientAppointments,
-        title: 'My Appointments',
-        text: 'Your upcoming and past visits; add them to your calendar or cancel.',
+        title: 'common.dashboard.patientMyAppointments',
+        text: 'common.dashboard.patientMyAppointmentsText',
         icon: CalendarCheck,
       },
       {
         to: paths.patientMessages,
-        title: 'Messages',
-        text: 'Write to your providers and read their replies.',
+        title: 'common.dashboard.patientMessages',
+        text: 'common.dashboard.patientMessagesText',
         icon: MessageSquare,
       },
       {
         to: paths.patientSaved,
-        title: 'Saved Providers',
-        text: 'The providers you saved, ready to call, message or book.',
+        title: 'common.dashboard.patientSavedProviders',
+        text: 'common.dashboard.patientSavedProvidersText',
         icon: Heart,
       },
       {
         to: paths.patientReviews,
-        title: 'My Reviews',
-        text: 'The reviews you wrote: read, change or delete them.',
+        title: 'common.dashboard.patientMyReviews',
+        text: 'common.dashboard.patientMyReviewsText',
         icon: Star,
       },
       {
         to: paths.patientSettings,
-        title: 'Profile and Settings',
-        text: 'Your name, phone, address, photo and password, and how we keep you informed.',
+        title: 'common.dashboard.patientProfileAndSettings',
+        text: 'common.dashboard.patientProfileAndSettingsText',
         icon: Settings,
       },
     ] as Section[],
   },
   provider: {
-    title: 'Provider Dashboard',
-    intro: 'Your appointments, schedule, reviews and messages.',
+    title: 'common.dashboard.providerTitle',
+    intro: 'common.dashboard.providerIntro',
     sections: [
       {
         to: paths.providerProfileEditor,
-        title: 'Your Profile',
-        text: 'Keep your public profile, photos and credentials up to date and send changes for review.',
+        title: 'common.dashboard.providerYourProfile',
+        text: 'common.dashboard.providerYourProfileText',
         icon: UserRoundPen,
       },
       {
         to: paths.providerAppointments,
-        title: 'Appointments',
-        text: "Today's, upcoming and past visits; confirm, cancel or mark them.",
+        title: 'common.dashboard.providerAppointments',
+        text: 'common.dashboard.providerAppointmentsText',
         icon: CalendarCheck,
       },
       {
         to: paths.providerSchedule,
-        title: 'Your Schedule',
-        text: 'Set your hours, make time slots, block time off and manage appointment types.',
+        title: 'common.dashboard.providerYourSchedule',
+        text: 'common.dashboard.providerYourScheduleText',
         icon: CalendarClock,
       },
       {
         to: paths.providerReviews,
-        title: 'Patient Reviews',
-        text: 'Read what patients say and respond to them.',
+        title: 'common.dashboard.providerPatientReviews',
+        text: 'common.dashboard.providerPatientReviewsText',
         icon: MessageSquareQuote,
       },
       {
         to: paths.providerMessages,
-        title: 'Messages',
-        text: 'Read and answer messages from your patients.',
+        title: 'common.dashboard.providerMessages',
+        text: 'common.dashboard.providerMessagesText',
         icon: MessageSquare,
       },
       {
         to: paths.providerOrganizations,
-        title: 'Organizations',
-        text: 'Invitations from medical groups, and the organizations you belong to.',
+        title: 'common.dashboard.providerOrganizations',
+        text: 'common.dashboard.providerOrganizationsText',
         icon: Building2,
       },
       {
         to: paths.providerSubscription,
-        title: 'Subscription',
-        text: 'Your $90 monthly plan: start it, see its status or cancel it.',
+        title: 'common.dashboard.providerSubscription',
+        text: 'common.dashboard.providerSubscriptionText',
         icon: BadgeDollarSign,
       },
       {
         to: paths.providerSettings,
-        title: 'Settings',
-        text: 'Choose how CareConnect tells you about bookings, messages and reviews.',
+        title: 'common.dashboard.providerSettings',
+        text: 'common.dashboard.providerSettingsText',
         icon: Settings,
       },
     ],
   },
   organization: {
-    title: 'Organization Dashboard',
-    intro: 'Your organization, its providers and their appointments.',
+    title: 'common.dashboard.organizationTitle',
+    intro: 'common.dashboard.organizationIntro',
     sections: [
       {
         to: paths.organizationProfile,
-        title: 'Organization Profile',
-        text: 'Your name, logo, description, address and locations, as patients see them.',
+        title: 'common.dashboard.organizationOrganizationProfile',
+        text: 'common.dashboard.organizationOrganizationProfileText',
         icon: Building2,
       },
       {
         to: paths.organizationProviders,
-        title: 'Providers',
-        text: 'Invite providers, approve their requests to join, and end affiliations.',
+        title: 'common.dashboard.organizationProviders',
+        text: 'common.dashboard.organizationProvidersText',
         icon: Stethoscope,
       },
       {
         to: paths.organizationAppointments,
-        title: 'Appointments',
-        text: "A summary of your providers' appointments.",
+        title: 'common.dashboard.organizationAppointments',
+        text: 'common.dashboard.organizationAppointmentsText',
         icon: CalendarCheck,
       },
     ] as Section[],
   },
   admin: {
-    title: 'Admin Dashboard',
-    intro: 'Users, providers, applications, site content, reports and settings.',
+    title: 'common.dashboard.adminTitle',
+    intro: 'common.dashboard.adminIntro',
     sections: [
       {
         to: paths.adminUsers,
-        title: 'Users',
-        text: 'Find accounts, change a role, disable an account or send a password-reset email.',
+        title: 'common.dashboard.adminUsers',
+        text: 'common.dashboard.adminUsersText',
         icon: Users,
       },
       {
         to: paths.adminProviders,
-        title: 'Providers',
-        text: 'Find providers, set their status, and feature or unfeature them.',
+        title: 'common.dashboard.adminProviders',
+        text: 'common.dashboard.adminProvidersText',
         icon: Stethoscope,
       },
       {
         to: paths.adminApplications,
-        title: 'Provider Applications',
-        text: 'Review applications and move them through the photoshoot to final approval.',
+        title: 'common.dashboard.adminProviderApplications',
+        text: 'common.dashboard.adminProviderApplicationsText',
         icon: ClipboardCheck,
       },
       {
         to: paths.providerProfileReviews,
-        title: 'Provider Profile Reviews',
-        text: 'Approve provider profiles and profile changes, or send them back with a note.',
+        title: 'common.dashboard.adminProviderProfileReviews',
+        text: 'common.dashboard.adminProviderProfileReviewsText',
         icon: ShieldCheck,
       },
       {
         to: paths.adminReports,
-        title: 'Profile Reports',
-        text: 'Problems visitors found on provider profiles.',
+        title: 'common.dashboard.adminProfileReports',
+        text: 'common.dashboard.adminProfileReportsText',
         icon: Flag,
       },
       {
         to: paths.adminSubscriptions,
-        title: 'Subscriptions',
-        text: "Providers' subscriptions: arrange billing, mark them active or cancel them.",
+        title: 'common.dashboard.adminSubscriptions',
+        text: 'common.dashboard.adminSubscriptionsText',
         icon: BadgeDollarSign,
       },
       {
         to: paths.adminFeatureSuggestions,
-        title: 'Feature Suggestions',
-        text: 'Ideas sent in by patients, providers and staff: read them and set where each stands.',
+        title: 'common.dashboard.adminFeatureSuggestions',
+        text: 'common.dashboard.adminFeatureSuggestionsText',
         icon: Lightbulb,
       },
       {
         to: paths.contentManagement,
-        title: 'Content Management',
-        text: "The words and pictures of the home and about pages, and the site's logo.",
+        title: 'common.dashboard.adminContentManagement',
+        text: 'common.dashboard.adminContentManagementText',
         icon: FilePenLine,
       },
       {
         to: paths.adminMaintenance,
-        title: 'Maintenance Mode',
-        text: 'Show visitors the coming-soon page before launch, and set its preview password and words.',
+        title: 'common.dashboard.adminMaintenanceMode',
+        text: 'common.dashboard.adminMaintenanceModeText',
         icon: Construction,
       },
       {
         to: paths.adminWaitingList,
-        title: 'Waiting List',
-        text: 'People waiting to hear when we launch: search the list or download it.',
+        title: 'common.dashboard.adminWaitingList',
+        text: 'common.dashboard.adminWaitingListText',
         icon: ListChecks,
       },
       {
         to: paths.adminMailOutbox,
-        title: 'Mail Outbox',
-        text: 'Every email the site sent or is sending: see what failed and send it again.',
+        title: 'common.dashboard.adminMailOutbox',
+        text: 'common.dashboard.adminMailOutboxText',
         icon: Mail,
       },
       {
         to: paths.adminAuditLog,
-        title: 'Audit Log',
-        text: 'Every change an admin made: who, what, when, before and after.',
+        title: 'common.dashboard.adminAuditLog',
+        text: 'common.dashboard.adminAuditLogText',
         icon: History,
       },
     ],
@@ -228,10 +230,11 @@ export type DashboardArea = keyof typeof AREAS;
 /** The greeting at the top of each area's overview. */
 export function DashboardGreeting() {
   const { user } = useAuth();
-  const name = user?.firstName || user?.practiceName || 'there';
+  const t = useT();
+  const name = user?.firstName || user?.practiceName;
   return (
     <p className="mt-8 text-2xl font-bold" data-testid="dashboard-greeting">
-      Welcome, {name}!
+      {name ? t('common.dashboard.welcome', { name }) : t('common.dashboard.welcomeNoName')}
     </p>
   );
 }
@@ -248,8 +251,9 @@ export function DashboardSections({
   show?: (path: string) => boolean;
 }) {
   const { title, sections } = AREAS[area];
+  const t = useT();
   return (
-    <nav aria-label={`${title} sections`} className="mt-8">
+    <nav aria-label={t('common.dashboard.sections', { title: t(title) })} className="mt-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {(sections as readonly Section[])
           .filter((s) => show(s.to))
@@ -262,9 +266,9 @@ export function DashboardSections({
                 <Icon aria-hidden className="text-primary size-8 shrink-0 dark:text-sky-300" />
                 <span>
                   <span className="text-primary block text-xl font-bold underline dark:text-sky-300">
-                    {label}
+                    {t(label)}
                   </span>
-                  <span className="text-ink dark:text-stone-200">{text}</span>
+                  <span className="text-ink dark:text-stone-200">{t(text)}</span>
                 </span>
               </Link>
             </li>
@@ -276,7 +280,7 @@ export function DashboardSections({
 
 /** An area's landing screen before its overview page exists: greeting and section links. */
 export function DashboardHome({ area }: { area: DashboardArea }) {
-  const { title, intro } = AREAS[area];
+  const { title, intro } = useDashboardTitle(area);
   return (
     <PageHeading title={title} intro={intro}>
       <DashboardGreeting />
@@ -285,8 +289,8 @@ export function DashboardHome({ area }: { area: DashboardArea }) {
   );
 }
 
-/** The heading and introduction of an area, for its overview page. */
-export const dashboardTitle = (area: DashboardArea) => ({
-  title: AREAS[area].title,
-  intro: AREAS[area].intro,
-});
+/** The heading and introduction of an area, for its overview page, in the page's language. */
+export function useDashboardTitle(area: DashboardArea) {
+  const t = useT();
+  return { title: t(AREAS[area].title), intro: t(AREAS[area].intro) };
+}

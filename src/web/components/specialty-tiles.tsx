@@ -1,29 +1,31 @@
 import { Eye, Footprints, House, Smile, Sparkles, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { specialtyLabel } from '#shared/catalog.ts';
-import { PAGE_CONTENT_DEFAULTS, type SectionContent } from '#shared/site/page-content.ts';
+import type { SpecialtyValue } from '#shared/catalog.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import { specialtyName } from '#shared/lists.ts';
+import { pageContentDefaults, type SectionContent } from '#shared/site/page-content.ts';
 import { OptionalImage } from './ui/optional-image.tsx';
 import { paths } from '../config/paths.ts';
+import { useLocale, useT } from '../lib/i18n.tsx';
 
 /** The six specialties of the home page, each opening its search (home.e2e.ts). */
-const TILES: { value: string; icon: LucideIcon; blurb: string }[] = [
-  { value: 'primary-care', icon: Stethoscope, blurb: 'Check-ups, prevention and everyday health' },
-  { value: 'dental', icon: Smile, blurb: 'Cleanings, fillings, dentures and more' },
-  { value: 'optometry', icon: Eye, blurb: 'Eye exams and glasses' },
-  { value: 'dermatology', icon: Sparkles, blurb: 'Skin checks and treatment' },
-  { value: 'home-health', icon: House, blurb: 'Care and nursing in your home' },
-  { value: 'podiatrist', icon: Footprints, blurb: 'Foot care, including diabetic foot care' },
+const TILES: { value: SpecialtyValue; icon: LucideIcon; blurb: MessageKey }[] = [
+  { value: 'primary-care', icon: Stethoscope, blurb: 'home.tiles.primaryCare' },
+  { value: 'dental', icon: Smile, blurb: 'home.tiles.dental' },
+  { value: 'optometry', icon: Eye, blurb: 'home.tiles.optometry' },
+  { value: 'dermatology', icon: Sparkles, blurb: 'home.tiles.dermatology' },
+  { value: 'home-health', icon: House, blurb: 'home.tiles.homeHealth' },
+  { value: 'podiatrist', icon: Footprints, blurb: 'home.tiles.podiatrist' },
 ];
 
 /**
  * The tiles under the managed specialty_section words and picture (the coming-soon page shows them
  * with the built-in words).
  */
-export function SpecialtyTiles({
-  content = PAGE_CONTENT_DEFAULTS.specialty_section,
-}: {
-  content?: SectionContent;
-}) {
+export function SpecialtyTiles({ content: given }: { content?: SectionContent }) {
+  const t = useT();
+  const builtIn = pageContentDefaults('specialty_section', useLocale());
+  const content = given ?? builtIn;
   return (
     <section aria-labelledby="find-by-specialty" className="mx-auto max-w-7xl px-4 py-14">
       <h2 id="find-by-specialty" className="text-3xl">
@@ -47,8 +49,8 @@ export function SpecialtyTiles({
                 <Icon aria-hidden className="size-8" />
               </span>
               <span>
-                <span className="block text-xl font-bold">{specialtyLabel(value)}</span>
-                <span className="text-ink-muted block dark:text-stone-300">{blurb}</span>
+                <span className="block text-xl font-bold">{specialtyName(t, value)}</span>
+                <span className="text-ink-muted block dark:text-stone-300">{t(blurb)}</span>
               </span>
             </Link>
           </li>

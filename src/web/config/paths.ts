@@ -70,6 +70,7 @@ export const routePattern = (build: (id: string) => string, param: string) =>
 
 export const api = {
   me: '/api/me',
+  meLocale: '/api/me/locale',
   signIn: '/api/auth/sign-in/email',
   signUp: '/api/auth/sign-up/email',
   signOut: '/api/auth/sign-out',

@@ -1,6 +1,7 @@
 import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
 import { actingForHeaders, noteRefusal } from './acting-for.ts';
 import { LOCALE_HEADER } from '#shared/i18n/locales.ts';
+import { unreachableWords } from './unreachable.ts';
 
 /** An API failure with the server's words and, for bad input, one message per field. */
 export class ApiError extends Error {
@@ -63,7 +64,7 @@ export async function apiFetch<T>(
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch {
-    throw new ApiError(0, 'We could not reach CareConnect. Please check your connection and try again.');
+    throw new ApiError(0, unreachableWords());
   }
   const text = await res.text();
   const data = text ? safeJson(text) : null;

@@ -112,6 +112,14 @@ export function useT(): Translate {
   return useTranslator().t;
 }
 
+/**
+ * The active language's messages, or null where no translator is above (the error card, drawn
+ * even when the app could not start).
+ */
+export function useOptionalT(): Translate | null {
+  return useContext(LanguageContext)?.translator.t ?? null;
+}
+
 export function useLocale(): Locale {
   return useTranslator().locale;
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   APP_SETTINGS_CACHE_MS,
-  PAGE_CONTENT_DEFAULTS,
+  pageContentDefaults,
   type PageContentSection,
   type PageContentUpdate,
   type SectionContent,
@@ -15,11 +16,16 @@ import type {
 } from '#shared/site/page-content-schemas.ts';
 import { api } from '../config/paths.ts';
 import { apiFetch } from './api-client.ts';
+import { useLocale } from './i18n.tsx';
 
-/** What pages show until the content arrives, and keep when it cannot be read. */
-export const defaultSection = (section: PageContentSection): PageContentSectionDto => ({
+/** What pages show until the content arrives, and keep when it cannot be read, in their language. */
+export const defaultSection = (
+  section: PageContentSection,
+  locale: Locale = 'en',
+): PageContentSectionDto => ({
   section,
-  values: PAGE_CONTENT_DEFAULTS[section],
+  locale,
+  values: pageContentDefaults(section, locale),
   updatedAt: null,
   updatedBy: null,
 });
@@ -39,6 +45,11 @@ const fetchSection = async (
   return sections[0] ?? defaultSection(section);
 };
 
+/**
+ * The section in the page's language (the API client names it). The key holds no language: a page
+ * keeps one language for its whole life (changing it loads the page again), and the editor, which
+ * edits either, only puts its answer here when it is in the page's language (useSavePageContent).
+ */
 export const pageContentQuery = (section: PageContentSection) =>
   queryOptions({
     queryKey: ['page-content', section],
@@ -53,8 +64,9 @@ export const pageContentQuery = (section: PageContentSection) =>
  * defaults until the server answers, and whenever it cannot be read, so a page never waits.
  */
 export function usePageContent(section: PageContentSection) {
-  const query = useQuery({ ...pageContentQuery(section), placeholderData: defaultSection(section) });
-  const dto = query.data ?? defaultSection(section);
+  const locale = useLocale();
+  const query = useQuery({ ...pageContentQuery(section), placeholderData: defaultSection(section, locale) });
+  const dto = query.data ?? defaultSection(section, locale);
   return {
     content: dto.values as SectionContent,
     updatedAt: dto.updatedAt,
@@ -78,16 +90,23 @@ export function useAppSettings(): AppSettingsDto {
   return query.data ?? NO_LOGOS;
 }
 
-/** Super admin: one section as the editor reads it, with who last changed it (never cached). */
-export const editorSectionQuery = (section: PageContentSection) =>
+/**
+ * Super admin: one section in a language as the editor reads it, with who last changed it and which
+ * keys have no Spanish (never cached).
+ */
+export const editorSectionQuery = (section: PageContentSection, locale: Locale) =>
   queryOptions({
-    queryKey: ['page-content', section, 'editor'],
+    queryKey: ['page-content', section, 'editor', locale],
     queryFn: async ({ signal }) => {
-      const { sections } = await apiFetch<PageContentSectionsDto>(api.adminPageContent(section), { signal });
-      return sections[0] ?? defaultSection(section);
+      const url = `${api.adminPageContent(section)}&locale=${locale}`;
+      const { sections } = await apiFetch<PageContentSectionsDto>(url, { signal });
+      return sections[0] ?? defaultSection(section, locale);
     },
     staleTime: 0,
   });
+
+/** The language of the page being shown (what the API client names in every request). */
+const pageLocale = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
 
 /** Super admin: the logos with who last changed them. */
 export const editorLogosQuery = queryOptions({
@@ -103,8 +122,17 @@ export function useSavePageContent() {
     mutationFn: (input: PageContentUpdate) =>
       apiFetch<PageContentSectionDto>(api.adminPageContent(), { method: 'PUT', body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(editorSectionQuery(saved.section).queryKey, saved);
-      queryClient.setQueryData(pageContentQuery(saved.section).queryKey, { ...saved, updatedBy: null });
+      queryClient.setQueryData(editorSectionQuery(saved.section, saved.locale).queryKey, saved);
+      // A shared key (a picture) changes the other language too: read it again when next shown.
+      void queryClient.invalidateQueries({
+        queryKey: ['page-content', saved.section, 'editor'],
+        predicate: (query) => query.queryKey[3] !== saved.locale,
+      });
+      // The pages' answer is in the page's language: another language's save only asks again.
+      if (saved.locale === pageLocale()) {
+        const { withoutSpanish: _unused, ...forPages } = saved;
+        queryClient.setQueryData(pageContentQuery(saved.section).queryKey, { ...forPages, updatedBy: null });
+      }
       void queryClient
         .fetchQuery({
           ...pageContentQuery(saved.section),

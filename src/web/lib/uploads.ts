@@ -7,6 +7,7 @@ import {
 } from '#shared/uploads/uploads.ts';
 import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
 import { ApiError, apiFetch } from './api-client.ts';
+import { UNREACHABLE } from './unreachable.ts';
 
 export type UploadOptions = {
   area: UploadArea;
@@ -41,7 +42,7 @@ export async function uploadImage(file: File, options: UploadOptions, t: Transla
       headers: { Accept: 'application/json' },
     });
   } catch {
-    throw new ApiError(0, 'We could not reach CareConnect. Please check your connection and try again.');
+    throw new ApiError(0, t(UNREACHABLE.key));
   }
   const data = (await res.json().catch(() => null)) as
     (UploadDto & { detail?: string; errors?: Record<string, string>; code?: string }) | null;

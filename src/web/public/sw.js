@@ -11,8 +11,11 @@
 // Change the version whenever the offline page or the shell list changes: the new worker then fills
 // a fresh cache and removes the old one when it takes over.
 var CACHE_PREFIX = 'careconnect-shell-';
-var CACHE_NAME = CACHE_PREFIX + 'v1';
+var CACHE_NAME = CACHE_PREFIX + 'v2';
 var OFFLINE_PAGE = '/offline.html';
+// The languages other than English, whose pages live under their prefix (/es/…) and have their own
+// offline page and manifest (drawn by the server: src/server/modules/install/localized-files.ts).
+var LANGUAGE_PREFIXES = ['es'];
 var SHELL = [
   OFFLINE_PAGE,
   '/offline.js',
@@ -20,11 +23,37 @@ var SHELL = [
   '/manifest.webmanifest',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
-];
+].concat(
+  LANGUAGE_PREFIXES.reduce(function (files, language) {
+    return files.concat(['/' + language + '/offline.html', '/' + language + '/manifest.webmanifest']);
+  }, []),
+);
 
 var FALLBACK_LINK = '/provider-dashboard/messages';
 var FALLBACK_TITLE = 'CareConnect';
-var FALLBACK_BODY = 'You have a new notification.';
+// What a push that cannot be read says, in the device's language (the notices catalogue's
+// notices.push.fallbackBody; localized-files.test.ts keeps the two the same).
+var FALLBACK_BODIES = {
+  en: 'You have a new notification.',
+  es: 'Tiene una notificación nueva.',
+};
+
+/** The language of an address: its prefix (/es/…), else English. */
+function languageOf(pathname) {
+  for (var i = 0; i < LANGUAGE_PREFIXES.length; i += 1) {
+    var prefix = '/' + LANGUAGE_PREFIXES[i];
+    if (pathname === prefix || pathname.indexOf(prefix + '/') === 0) return LANGUAGE_PREFIXES[i];
+  }
+  return 'en';
+}
+
+/** The words for an unreadable push: the worker does not know whose it is, so the device's language. */
+function fallbackBody() {
+  var language = String((self.navigator && self.navigator.language) || 'en')
+    .toLowerCase()
+    .split('-')[0];
+  return FALLBACK_BODIES[language] || FALLBACK_BODIES.en;
+}
 
 /**
  * Where a tapped notification leads (service-worker.test.ts, docs/product.md#notifications), from its data:
@@ -53,7 +82,7 @@ function readPayload(event) {
   } catch {
     /* not JSON: fall through */
   }
-  return { title: FALLBACK_TITLE, body: FALLBACK_BODY, data: {} };
+  return { title: FALLBACK_TITLE, body: fallbackBody(), data: {} };
 }
 
 /** What showNotification gets: the words, our icon, where a tap leads, one tag per notification. */
@@ -149,11 +178,23 @@ self.addEventListener('activate', function (event) {
   );
 });
 
-/** The cached offline page, or, if there is none, the network error the browser would have shown. */
-function offlinePage() {
-  return self.caches.match(OFFLINE_PAGE, { ignoreVary: true }).then(function (page) {
-    return page || Response.error();
-  });
+/**
+ * The cached offline page in the language of the address asked for (/es/… gets /es/offline.html),
+ * else the English one, or, if there is none, the network error the browser would have shown.
+ */
+function offlinePage(pathname) {
+  var language = languageOf(pathname);
+  var own = language === 'en' ? OFFLINE_PAGE : '/' + language + OFFLINE_PAGE;
+  return self.caches
+    .match(own, { ignoreVary: true })
+    .then(function (page) {
+      return (
+        page || (own === OFFLINE_PAGE ? undefined : self.caches.match(OFFLINE_PAGE, { ignoreVary: true }))
+      );
+    })
+    .then(function (page) {
+      return page || Response.error();
+    });
 }
 
 self.addEventListener('fetch', function (event) {
@@ -173,7 +214,7 @@ self.addEventListener('fetch', function (event) {
           return preloaded || self.fetch(request);
         })
         .catch(function () {
-          return offlinePage();
+          return offlinePage(url.pathname);
         }),
     );
     return;

@@ -3,7 +3,8 @@ import { SPECIALTIES } from '#shared/catalog.ts';
 import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { ReviewDto } from '#shared/providers/review-schemas.ts';
-import { FAQ_ITEMS, faqAnswerText } from '../features/content-pages/faq-items.ts';
+import { FAQ_ITEMS, faqInWords } from '../features/content-pages/faq-items.ts';
+import { english, spanish } from '../test/i18n.ts';
 import {
   faqStructuredData,
   jsonLdScriptBody,
@@ -425,7 +426,8 @@ describe('organizationStructuredData', () => {
 });
 
 describe('faqStructuredData', () => {
-  const doc = faqStructuredData(FAQ_ITEMS);
+  const inEnglish = FAQ_ITEMS.map((item) => faqInWords(item, english.t));
+  const doc = faqStructuredData(inEnglish);
 
   it('is a valid FAQPage', () => {
     expect(vocabulary.validate(doc)).toEqual([]);
@@ -433,13 +435,23 @@ describe('faqStructuredData', () => {
 
   it('holds every question of the FAQ page with its answer in plain words', () => {
     const questions = doc.mainEntity as unknown as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions.map((q) => q.name)).toEqual(FAQ_ITEMS.map((i) => i.question));
+    expect(questions.map((q) => q.name)).toEqual(FAQ_ITEMS.map((i) => english.t(i.question)));
     expect(questions.length).toBeGreaterThanOrEqual(10);
     const medicare = questions.find((q) => q.name === 'How do I find a doctor who takes Medicare?');
     expect(medicare?.acceptedAnswer.text).toBe(
       'On Find Providers, choose Medicare under Insurance. Always confirm your exact plan with the office when you book — see our insurance page.',
     );
-    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(FAQ_ITEMS.map(faqAnswerText));
+    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(inEnglish.map((i) => i.answer));
+  });
+
+  it("speaks the page's language", () => {
+    const questions = faqStructuredData(FAQ_ITEMS.map((item) => faqInWords(item, spanish.t)))
+      .mainEntity as unknown as { name: string; acceptedAnswer: { text: string } }[];
+    const medicare = questions.find((q) => q.name === '¿Cómo encuentro un médico que acepte Medicare?');
+    expect(medicare?.acceptedAnswer.text).toBe(
+      'En Buscar proveedores, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando haga la cita; vea nuestra página sobre seguros.',
+    );
+    for (const q of questions) expect(q.acceptedAnswer.text).not.toMatch(/[<>]/);
   });
 });
 
@@ -462,7 +474,7 @@ describe('jsonLdScriptBody', () => {
   });
 
   it('escapes as \\u escapes, and leaves other text as it is', () => {
-    expect(jsonLdScriptBody(faqStructuredData([{ question: 'a<b>c&d\u2028\u2029é', answer: ['ok'] }]))).toBe(
+    expect(jsonLdScriptBody(faqStructuredData([{ question: 'a<b>c&d\u2028\u2029é', answer: 'ok' }]))).toBe(
       '{"@context":"https://schema.org","@type":"FAQPage","mainEntity":[{"@type":"Question","name":"a\\u003cb\\u003ec\\u0026d\\u2028\\u2029é","acceptedAnswer":{"@type":"Answer","text":"ok"}}]}',
     );
   });

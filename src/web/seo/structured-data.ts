@@ -23,7 +23,6 @@ import { addressLine } from '#shared/organizations/organizations.ts';
 import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { paths } from '../config/paths.ts';
-import { faqAnswerText, type FaqItem } from '../features/content-pages/faq-items.ts';
 import { scriptSafeJson } from '../lib/script-safe-json.ts';
 
 /**
@@ -169,15 +168,22 @@ function providerAddress(p: ProviderProfileDto): PostalAddress | undefined {
 }
 
 /**
+ * The breadcrumb's words, in the page's language (the page passes them); English where not given.
+ * The specialty is the stored one unless the page names it in its language.
+ */
+export type Crumbs = { home: string; providers: string; specialty?: string };
+const ENGLISH_CRUMBS: Crumbs = { home: 'Home', providers: 'Providers' };
+
+/**
  * Home › Providers › the specialty › the provider: the labels and links of the profile page's
  * breadcrumb (profile-header.tsx), with the page itself as the last step.
  */
-function providerBreadcrumbs(p: ProviderProfileDto, name: string, origin: string) {
+function providerBreadcrumbs(p: ProviderProfileDto, name: string, origin: string, crumbs: Crumbs) {
   const specialtyValue = SPECIALTIES.find((s) => s.label === p.specialty)?.value ?? p.specialty;
   const steps: [label: string, path: string][] = [
-    ['Home', paths.home],
-    ['Providers', paths.providers],
-    [p.specialty, `${paths.providers}?specialty=${encodeURIComponent(specialtyValue)}`],
+    [crumbs.home, paths.home],
+    [crumbs.providers, paths.providers],
+    [crumbs.specialty ?? p.specialty, `${paths.providers}?specialty=${encodeURIComponent(specialtyValue)}`],
     [name, paths.provider(p.id)],
   ];
   return {
@@ -201,7 +207,11 @@ function providerBreadcrumbs(p: ProviderProfileDto, name: string, origin: string
  * The languages are `knowsLanguage`: schema.org's `availableLanguage` is not a property of these
  * classes (structured-data.test.ts shows the vocabulary refusing it).
  */
-export function providerStructuredData(profile: ProviderProfileDto, origin: string): Graph {
+export function providerStructuredData(
+  profile: ProviderProfileDto,
+  origin: string,
+  crumbs: Crumbs = ENGLISH_CRUMBS,
+): Graph {
   const name = providerDisplayName(profile);
   const { type, specialty } = providerSchemaType(profile);
   const address = providerAddress(profile);
@@ -250,7 +260,10 @@ export function providerStructuredData(profile: ProviderProfileDto, origin: stri
           ? ({ '@type': 'Optician', ...business } satisfies OpticianLeaf)
           : ({ '@type': 'MedicalBusiness', ...business } satisfies MedicalBusinessLeaf);
 
-  return pruned({ '@context': CONTEXT, '@graph': [provider, providerBreadcrumbs(profile, name, origin)] });
+  return pruned({
+    '@context': CONTEXT,
+    '@graph': [provider, providerBreadcrumbs(profile, name, origin, crumbs)],
+  });
 }
 
 /** An organization's public page: what its header and Contact box show. */
@@ -281,8 +294,13 @@ export function organizationStructuredData(
   } satisfies WithContext<MedicalOrganizationLeaf>);
 }
 
-/** The FAQ page: each question with its answer as the plain words the page shows. */
-export function faqStructuredData(items: readonly FaqItem[]): WithContext<FAQPageLeaf> {
+/**
+ * The FAQ page: each question with its answer as the plain words the page shows, in its language
+ * (faq-items.ts puts them into words).
+ */
+export function faqStructuredData(
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPageLeaf> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
@@ -291,7 +309,7 @@ export function faqStructuredData(items: readonly FaqItem[]): WithContext<FAQPag
         ({
           '@type': 'Question',
           name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(item) } satisfies AnswerLeaf,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer } satisfies AnswerLeaf,
         }) satisfies QuestionLeaf,
     ),
   };

@@ -18,11 +18,16 @@ export const pageContent = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     section: text().notNull(),
     key: text().notNull(),
+    /**
+     * The language of the value ('en' or 'es'). Picture and video addresses and yes/no flags are the
+     * same in every language and are stored once, in English.
+     */
+    locale: text().notNull().default('en'),
     value: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [unique('page_content_section_key').on(t.section, t.key)],
+  (t) => [unique('page_content_section_key_locale').on(t.section, t.key, t.locale)],
 );
 
 export const appSettings = pgTable('app_settings', {

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { backoffSeconds, createJobQueue } from '../jobs.ts';
 import { createLogger } from '../logger.ts';
-import { createOutbox } from './outbox.ts';
+import { createOutbox, MAIL_JOB } from './outbox.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { decodeMail } from '../../test/harness.ts';
 
@@ -34,6 +34,7 @@ describe('the mail outbox', () => {
       to: 'ana@example.test',
       template: 'password-reset',
       data: { resetUrl: 'https://care.example/reset-password?token=t1' },
+      locale: 'en',
     });
     expect(() => readdirSync(join(dataDir, 'mail'))).toThrow(); // nothing is sent inline
     expect(await queue.runDue()).toBe(1);
@@ -45,6 +46,39 @@ describe('the mail outbox', () => {
     expect(raw).toContain('multipart/alternative');
     expect(raw).toContain('https://care.example/reset-password?token=t1');
     expect(await queue.runDue()).toBe(0); // done means done
+  });
+
+  it("writes the mail in the language it was queued with, and an older job's without one in English", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-mail-'));
+    const queue = createJobQueue(database.db, log, 1000);
+    const outbox = createOutbox(
+      queue,
+      createMailTransport({ dataDir, from: 'CareConnect <no-reply@care.example>' }),
+      'https://care.example',
+    );
+    await outbox.send({
+      to: 'eva@example.test',
+      template: 'final-approval',
+      data: { providerName: 'Eva' },
+      locale: 'es',
+    });
+    // A job queued before mail had a language: its payload has no locale.
+    await queue.enqueue(MAIL_JOB, {
+      to: 'old@example.test',
+      template: 'final-approval',
+      data: { providerName: 'Old' },
+    });
+    expect(await queue.runDue()).toBe(2);
+    const mails = readdirSync(join(dataDir, 'mail')).map((file) =>
+      readFileSync(join(dataDir, 'mail', file), 'utf8'),
+    );
+    const spanish = decodeMail(mails.find((raw) => raw.includes('To: eva@example.test'))!);
+    expect(spanish).toContain('Subject: =?UTF-8?Q?Su_perfil_de_CareConnect');
+    expect(spanish).toContain('lang="es"');
+    expect(spanish).toContain('https://care.example/es/provider-dashboard');
+    const old = decodeMail(mails.find((raw) => raw.includes('To: old@example.test'))!);
+    expect(old).toContain('Subject: Your CareConnect profile is live');
+    expect(old).toContain('lang="en"');
   });
 
   it('sends attachments with the message, such as an appointment calendar file', async () => {
@@ -60,6 +94,7 @@ describe('the mail outbox', () => {
       to: 'di@example.test',
       template: 'final-approval',
       data: { providerName: 'Di' },
+      locale: 'en',
       attachments: [
         { filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
       ],
@@ -92,6 +127,7 @@ describe('the mail outbox', () => {
       to: 'bo@example.test',
       template: 'final-approval',
       data: { providerName: 'Bo' },
+      locale: 'en',
     });
     const before = Date.now();
     expect(await queue.runDue()).toBe(1);
@@ -117,6 +153,7 @@ describe('the mail outbox', () => {
       to: 'cy@example.test',
       template: 'final-approval',
       data: { providerName: 'Cy' },
+      locale: 'en',
     });
     await database.db.update(jobs).set({ maxAttempts: 2 }).where(eq(jobs.id, id));
     await queue.runDue();

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
+import { signedInUser } from '../../test/people.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from './service.ts';
@@ -115,5 +117,36 @@ describe('GET /api/accounts/password-reset/{token}', () => {
       expect(res.status, token).toBe(200);
       expect(res.body).toEqual({ valid: false });
     }
+  });
+});
+
+describe('PUT /api/me/locale', () => {
+  it("keeps the account's language, tells it in /api/me and remembers it on the device", async () => {
+    const { id, client } = await signedInUser(app, deps, 'patient');
+    expect((await client.get('/api/me')).body.user).toMatchObject({ locale: 'en' });
+    const res = await client.put('/api/me/locale', { locale: 'es' });
+    expect(res.status).toBe(204);
+    expect(res.setCookies.some((c) => /^lang=es;/.test(c))).toBe(true);
+    const [row] = await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, id));
+    expect(row?.locale).toBe('es');
+    expect((await client.get('/api/me')).body.user).toMatchObject({ locale: 'es' });
+  });
+
+  it('refuses a language the site does not offer, in the words of the page, and changes nothing', async () => {
+    const { id, client } = await signedInUser(app, deps, 'provider');
+    const french = await client.put('/api/me/locale', { locale: 'fr' });
+    expect(french.status).toBe(400);
+    expect(french.body).toMatchObject({
+      detail: inEnglish('account.language.invalid'),
+      codes: { locale: 'account.language.invalid' },
+    });
+    const inSpanish = await client.speaking('es').put('/api/me/locale', { locale: 'fr' });
+    expect(inSpanish.body.detail).toBe('Por favor, elija uno de los idiomas que ofrecemos');
+    const [row] = await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, id));
+    expect(row?.locale).toBe('en');
+  });
+
+  it('is for signed-in people only', async () => {
+    expect((await apiClient(app).put('/api/me/locale', { locale: 'es' })).status).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ export async function findCurrentUser(db: Db, userId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
+      locale: users.locale,
       avatarUrl: users.image,
       practiceName: providerProfiles.practiceName,
     })
@@ -18,4 +19,9 @@ export async function findCurrentUser(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Sets the language the account speaks (its pages after sign-in, its mail and notifications). */
+export async function setLocale(db: Db, userId: string, locale: string) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

@@ -1,4 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ACCOUNT_LANGUAGE_MESSAGES, accountLanguageSchema } from '#shared/accounts/language.ts';
+import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales.ts';
 import { isRole } from '#shared/roles.ts';
 import {
   meResponseSchema,
@@ -6,8 +8,11 @@ import {
   resetLinkParamsSchema,
   type CurrentUser,
 } from '#shared/dto.ts';
-import { createRouter, json } from '../../lib/router.ts';
-import { findCurrentUser } from './repository.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/http.ts';
+import { inEnglish, rememberDeviceLocale } from '../../lib/i18n.ts';
+import { createRouter, json, jsonBody } from '../../lib/router.ts';
+import { findCurrentUser, setLocale } from './repository.ts';
 
 const me = createRoute({
   method: 'get',
@@ -15,6 +20,20 @@ const me = createRoute({
   summary: 'The signed-in user, or null',
   responses: {
     200: json(meResponseSchema, 'Current user'),
+  },
+});
+
+const language = createRoute({
+  method: 'put',
+  path: '/me/locale',
+  summary: "Set the signed-in account's language",
+  description:
+    'The language of the account: its mail and notifications are written in it, and the app moves to it after a sign-in. Only a language the site offers (LOCALES) is accepted. The device remembers it too (the `lang` cookie).',
+  request: { body: jsonBody(accountLanguageSchema) },
+  responses: {
+    204: { description: 'Saved' },
+    400: { description: `'${inEnglish(ACCOUNT_LANGUAGE_MESSAGES.invalid)}'` },
+    401: { description: 'Not signed in' },
   },
 });
 
@@ -36,8 +55,21 @@ export const accountRoutes = createRouter()
     if (!session) return c.json({ user: null }, 200);
     const row = await findCurrentUser(c.var.deps.database.db, session.id);
     if (!row || !isRole(row.role)) return c.json({ user: null }, 200);
-    const user: CurrentUser = { ...row, role: row.role };
+    const user: CurrentUser = {
+      ...row,
+      role: row.role,
+      locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    };
     return c.json({ user }, 200);
+  })
+  .openapi(language, async (c) => {
+    const user = requireUser(c);
+    const { locale } = c.req.valid('json');
+    if (!c.var.deps.config.LOCALES.includes(locale))
+      throw badRequest(ACCOUNT_LANGUAGE_MESSAGES.invalid, { locale: ACCOUNT_LANGUAGE_MESSAGES.invalid });
+    await setLocale(c.var.deps.database.db, user.id, locale);
+    rememberDeviceLocale(c, locale);
+    return c.body(null, 204);
   })
   .openapi(resetLink, async (c) => {
     const { token } = c.req.valid('param');

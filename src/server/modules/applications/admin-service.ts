@@ -20,13 +20,12 @@ import {
   type ApplicationStatus,
 } from '#shared/providers/application-status.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
-import { timeOfDay } from '#shared/format/times.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
-import { longDate } from '#shared/format/dates.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { announce, notify } from '../notifications/notify.ts';
 import { applicationStepNotice, type ApplicationStepNews } from '../notifications/texts.ts';
 import * as adminRepo from './admin-repository.ts';
@@ -119,16 +118,22 @@ export async function applicationDetail(deps: Deps, id: string): Promise<AdminAp
   };
 }
 
-/** The photoshoot's date and time as the mails write them: 'Monday, March 9, 2026' and '2:30 PM'. */
+/**
+ * The photoshoot's day and time on the practice's clock ('2026-03-09', '14:30'); each mail writes
+ * them in its recipient's language.
+ */
 function mailWhen(at: Date) {
   const local = practiceNow(at);
-  return { date: longDate(local.date), time: timeOfDay(local.time) };
+  return { date: local.date, time: local.time };
 }
+
+/** A mail before its language is known: sendAll looks up each recipient's. */
+type MailDraft = Omit<MailRequest, 'locale'>;
 
 type Step = {
   changes: adminRepo.TransitionChanges;
   /** The mails, given the application as it was before this step. */
-  mails: (before: repo.ApplicationRow) => MailRequest[];
+  mails: (before: repo.ApplicationRow) => MailDraft[];
   /** What the event records besides the action. */
   data: Record<string, string>;
 };
@@ -136,7 +141,7 @@ type Step = {
 /** What each action writes, sends and records (admin-applications.test.ts, templates.test.ts). */
 function stepFor(input: PipelineTransition, providerName: string, providerEmail: string): Step {
   const toProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) =>
-    ({ to: providerEmail, template, data }) as MailRequest;
+    ({ to: providerEmail, template, data }) as MailDraft;
   switch (input.action) {
     case 'start_review':
       return {
@@ -288,7 +293,7 @@ function stepFor(input: PipelineTransition, providerName: string, providerEmail:
         data: { reason: input.reason },
         mails: (before) => {
           const when = mailWhen(before.photoshootAt!);
-          const mails: MailRequest[] = [
+          const mails: MailDraft[] = [
             toProvider('photoshoot-cancellation', {
               providerName,
               appointmentDate: when.date,
@@ -343,29 +348,37 @@ function transitionChanges(before: repo.ApplicationRow, after: repo.ApplicationR
   return { before: diff.before, after: { ...diff.after, step } };
 }
 
-async function sendAll(deps: Deps, tx: Executor, mails: MailRequest[]) {
-  for (const mail of mails) await deps.outbox.send(mail, tx);
+/**
+ * Each mail in its recipient's language: the provider's account setting; a photographer without an
+ * account reads English, whatever the admin's page (ADR 19).
+ */
+async function sendAll(deps: Deps, tx: Executor, mails: MailDraft[]) {
+  for (const mail of mails)
+    await deps.outbox.send(
+      { ...mail, locale: await recipientLocale(tx, { email: mail.to }) } as MailRequest,
+      tx,
+    );
 }
 
-/** What the applicant's bell says about this step; photoshoot times in words, as in the mails. */
+/** What the applicant's bell says about this step; a photoshoot's time as the practice's clock reads it. */
 function newsFor(input: PipelineTransition, before: repo.ApplicationRow): ApplicationStepNews {
   switch (input.action) {
     case 'schedule_photoshoot':
       return {
         action: input.action,
-        ...mailWhen(photoshootInstant(input.date, input.time)),
+        ...practiceNow(photoshootInstant(input.date, input.time)),
         location: input.location,
       };
     case 'send_reminder':
       return {
         action: input.action,
-        ...mailWhen(before.photoshootAt!),
+        ...practiceNow(before.photoshootAt!),
         location: before.photoshootLocation ?? '',
       };
     case 'reschedule_photoshoot':
       return {
         action: input.action,
-        ...mailWhen(photoshootInstant(input.date, input.time)),
+        ...practiceNow(photoshootInstant(input.date, input.time)),
         reason: input.reason,
       };
     case 'cancel_photoshoot':

@@ -15,6 +15,7 @@ import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
@@ -137,7 +138,12 @@ export async function submitApplication(
         actorId: user.id,
       });
       await deps.outbox.send(
-        { to: user.email, template: 'provider-application-status', data: { status: 'submitted' } },
+        {
+          to: user.email,
+          template: 'provider-application-status',
+          data: { status: 'submitted' },
+          locale: await recipientLocale(tx, { userId: user.id }),
+        },
         tx,
       );
       return application;

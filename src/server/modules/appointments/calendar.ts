@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts';
 import { addDaysToDate, PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { serverTranslator } from '../../lib/i18n.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import { caregiverAppointmentsPath } from '../notifications/texts.ts';
 import type { AppointmentRow } from './repository.ts';
@@ -161,34 +163,45 @@ export type CalendarAudience = 'patient' | 'provider' | 'caregiver';
  * The visit's calendar file as its reader sees it: the same event (one UID) for everyone, titled with
  * the other party's name; a caregiver's title says whose visit it is first, and the patient's and the
  * caregiver's descriptions name the patient (calendar.test.ts). The reason for the visit stays out:
- * calendars are often shared or synced to other services.
+ * calendars are often shared or synced to other services. Its words and links are in `locale`: the
+ * mail's it is attached to, or the request's for "Add to calendar" (ADR 19).
  */
 export function calendarFile(
   deps: Pick<AppDeps, 'config'>,
   row: AppointmentRow,
   audience: CalendarAudience,
   cancelled = row.status === 'cancelled',
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const { publicUrl, MAIL_FROM } = deps.config;
-  const visit = row.type_name ?? 'Appointment';
-  const patient = patientName(row) || 'The patient';
-  const page = {
-    patient: `${publicUrl}/patient-dashboard/appointments`,
-    provider: `${publicUrl}/provider-dashboard/appointments`,
-    caregiver: `${publicUrl}${caregiverAppointmentsPath(row.patient_id)}`,
+  const { t } = serverTranslator(locale);
+  const name = patientName(row).trim();
+  const patient = { named: name ? 'yes' : 'no', patientName: name };
+  const path = {
+    patient: '/patient-dashboard/appointments',
+    provider: '/provider-dashboard/appointments',
+    caregiver: caregiverAppointmentsPath(row.patient_id),
   }[audience];
+  const page = `${publicUrl}${localePath(locale, path)}`;
   const summary = {
-    patient: `Appointment with ${providerName(row)}`,
-    provider: `Appointment with ${patient}`,
-    caregiver: `${patient}: appointment with ${providerName(row)}`,
-  }[audience];
+    patient: () => t('mail.calendar.withProvider', { providerName: providerName(row) }),
+    provider: () => t('mail.calendar.withPatient', patient),
+    caregiver: () => t('mail.calendar.caregiverSummary', { ...patient, providerName: providerName(row) }),
+  }[audience]();
   const contact =
     audience === 'provider'
-      ? `Patient phone: ${row.patient_phone}`
+      ? t('mail.calendar.patientPhone', { phone: row.patient_phone })
       : row.provider_phone
-        ? `Office phone: ${row.provider_phone}`
+        ? t('mail.calendar.officePhone', { phone: row.provider_phone })
         : '';
-  const appointments = audience === 'caregiver' ? `${patient}'s appointments` : 'Your appointments';
+  const appointments =
+    audience === 'caregiver'
+      ? t('mail.calendar.patientAppointments', { ...patient, url: page })
+      : t('mail.calendar.yourAppointments', { url: page });
+  const visit =
+    row.type_name === null
+      ? { hasType: 'no', typeName: '', minutes: row.duration }
+      : { hasType: 'yes', typeName: row.type_name, minutes: row.duration };
   return appointmentCalendar({
     uid: `appointment-${row.id}@${new URL(publicUrl).hostname}`,
     sequence: cancelled ? 1 : 0,
@@ -199,10 +212,10 @@ export function calendarFile(
     summary,
     location: providerAddress(row),
     description: [
-      `${visit}, ${row.duration} minutes.`,
-      audience === 'provider' ? '' : `Patient: ${patient}`,
+      t('mail.calendar.visitLength', visit),
+      audience === 'provider' ? '' : t('mail.calendar.patient', patient),
       contact,
-      `${appointments}: ${page}`,
+      appointments,
     ]
       .filter(Boolean)
       .join('\n'),

@@ -1,10 +1,10 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import { personName } from '#shared/display-name.ts';
-import { longDate } from '#shared/format/dates.ts';
-import { timeOfDay } from '#shared/format/times.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
+import type { CancelledBy } from '../../lib/mail/templates/index.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import { caregiversWith } from '../caregivers/index.ts';
@@ -41,11 +41,18 @@ const calendarAttachment = (content: string): MailAttachment[] => [
   { filename: 'appointment.ics', content, contentType: 'text/calendar; charset=utf-8' },
 ];
 
-/** Who cancelled, in words for the caregiver; undefined when it was nobody they would know (support). */
-export function cancelledByWords(row: AppointmentRow): string | undefined {
-  if (row.cancelled_by_caregiver) return `${row.cancelled_by_caregiver} (caregiver)`;
-  if (row.cancelled_by && row.cancelled_by === row.patient_id) return patientName(row) || undefined;
-  if (row.cancelled_by && row.cancelled_by === row.provider_owner_id) return `${providerName(row)}'s office`;
+/**
+ * Who cancelled, for the caregiver (the mail puts it into words: 'Ana Delgado (caregiver)',
+ * "Dr. Grace Roberts's office"); undefined when it was nobody they would know (support).
+ */
+export function cancelledBy(row: AppointmentRow): CancelledBy | undefined {
+  if (row.cancelled_by_caregiver) return { who: 'caregiver', name: row.cancelled_by_caregiver };
+  if (row.cancelled_by && row.cancelled_by === row.patient_id) {
+    const name = patientName(row);
+    return name ? { who: 'patient', name } : undefined;
+  }
+  if (row.cancelled_by && row.cancelled_by === row.provider_owner_id)
+    return { who: 'office', name: providerName(row) };
   return undefined;
 }
 
@@ -61,9 +68,10 @@ async function mailCaregiver(
     patientName: patientName(row),
     patientId: row.patient_id,
     providerName: providerName(row),
-    appointmentDate: longDate(row.date),
-    appointmentTime: timeOfDay(row.time),
+    appointmentDate: row.date,
+    appointmentTime: row.time,
   };
+  const locale = await recipientLocale(tx, { userId: to.id });
   switch (news) {
     case 'booked':
       return deps.outbox.send(
@@ -72,16 +80,17 @@ async function mailCaregiver(
           template: 'caregiver-appointment-booked',
           data: {
             ...common,
-            appointmentType: row.type_name ?? 'Appointment',
+            appointmentType: row.type_name,
             location: providerAddress(row),
             ...(row.booked_by_caregiver ? { bookedBy: row.booked_by_caregiver } : {}),
           },
-          attachments: calendarAttachment(calendarFile(deps, row, 'caregiver')),
+          locale,
+          attachments: calendarAttachment(calendarFile(deps, row, 'caregiver', undefined, locale)),
         },
         tx,
       );
     case 'cancelled': {
-      const cancelledBy = cancelledByWords(row);
+      const by = cancelledBy(row);
       return deps.outbox.send(
         {
           to: to.email,
@@ -89,9 +98,10 @@ async function mailCaregiver(
           data: {
             ...common,
             ...(row.cancellation_reason ? { reason: row.cancellation_reason } : {}),
-            ...(cancelledBy ? { cancelledBy } : {}),
+            ...(by ? { cancelledBy: by } : {}),
           },
-          attachments: calendarAttachment(calendarFile(deps, row, 'caregiver', true)),
+          locale,
+          attachments: calendarAttachment(calendarFile(deps, row, 'caregiver', true, locale)),
         },
         tx,
       );
@@ -106,6 +116,7 @@ async function mailCaregiver(
             location: providerAddress(row),
             ...(row.provider_phone ? { providerPhone: row.provider_phone } : {}),
           },
+          locale,
         },
         tx,
       );

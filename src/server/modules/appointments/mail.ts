@@ -1,12 +1,11 @@
-import { longDate } from '#shared/format/dates.ts';
-import { timeOfDay } from '#shared/format/times.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
+import { recipientLocale, type Recipient } from '../../lib/mail/recipient-locale.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { calendarFile, providerAddress } from './calendar.ts';
-import { cancelledByWords, tellCaregivers } from './caregiver-notices.ts';
+import { cancelledBy, tellCaregivers } from './caregiver-notices.ts';
 import { findAppointment, type AppointmentRow } from './repository.ts';
 
 // The calendar file and the address moved to calendar.ts beside the rest of the iCalendar work.
@@ -19,6 +18,10 @@ const calendarAttachment = (content: string): MailAttachment[] => [
 /** Where the practice hears of its bookings: the account that manages it, else the practice's e-mail. */
 const providerInbox = (row: AppointmentRow) => row.provider_owner_email ?? row.provider_email ?? null;
 
+/** Whose language the practice's mail is in: the managing account's, else the inbox's if it is one. */
+const practiceRecipient = (row: AppointmentRow, inbox: string): Recipient =>
+  row.provider_owner_email && row.provider_owner_id ? { userId: row.provider_owner_id } : { email: inbox };
+
 /**
  * Tells everyone of a booking, in the caller's transaction (a booking that rolls back sends nothing):
  * mail to the patient and the practice, and to each caregiver who sees the patient's appointments
@@ -26,9 +29,11 @@ const providerInbox = (row: AppointmentRow) => row.provider_owner_email ?? row.p
  * to announce once it has committed.
  */
 export async function queueBookedMails(deps: AppDeps, tx: Executor, row: AppointmentRow): Promise<Notice[]> {
-  const when = { appointmentDate: longDate(row.date), appointmentTime: timeOfDay(row.time) };
+  // The stored day and time; each mail writes them in its recipient's language.
+  const when = { appointmentDate: row.date, appointmentTime: row.time };
   // A caregiver's booking is named to the patient and to the practice (caregiver-notices.test.ts).
   const bookedBy = row.booked_by_caregiver ? { bookedBy: row.booked_by_caregiver } : {};
+  const locale = await recipientLocale(tx, { userId: row.patient_id });
   await deps.outbox.send(
     {
       to: row.patient_email,
@@ -37,16 +42,18 @@ export async function queueBookedMails(deps: AppDeps, tx: Executor, row: Appoint
         patientName: patientName(row),
         providerName: providerName(row),
         ...when,
-        appointmentType: row.type_name ?? 'Appointment',
+        appointmentType: row.type_name,
         location: providerAddress(row),
         ...bookedBy,
       },
-      attachments: calendarAttachment(calendarFile(deps, row, 'patient')),
+      locale,
+      attachments: calendarAttachment(calendarFile(deps, row, 'patient', undefined, locale)),
     },
     tx,
   );
   const inbox = providerInbox(row);
-  if (inbox)
+  if (inbox) {
+    const practiceLocale = await recipientLocale(tx, practiceRecipient(row, inbox));
     await deps.outbox.send(
       {
         to: inbox,
@@ -55,14 +62,16 @@ export async function queueBookedMails(deps: AppDeps, tx: Executor, row: Appoint
           providerName: providerName(row),
           patientName: patientName(row),
           ...when,
-          appointmentType: row.type_name ?? 'Appointment',
+          appointmentType: row.type_name,
           reason: row.reason ?? '',
           ...bookedBy,
         },
-        attachments: calendarAttachment(calendarFile(deps, row, 'provider')),
+        locale: practiceLocale,
+        attachments: calendarAttachment(calendarFile(deps, row, 'provider', undefined, practiceLocale)),
       },
       tx,
     );
+  }
   return tellCaregivers(deps, tx, row, 'booked');
 }
 
@@ -85,32 +94,37 @@ export async function queueCancelledMails(
   const common = {
     patientName: patientName(cancelled),
     providerName: providerName(cancelled),
-    appointmentDate: longDate(cancelled.date),
-    appointmentTime: timeOfDay(cancelled.time),
+    appointmentDate: cancelled.date,
+    appointmentTime: cancelled.time,
     ...(cancelled.cancellation_reason ? { reason: cancelled.cancellation_reason } : {}),
   };
   // The patient and the practice are told when a caregiver cancelled; each knows of their own doing.
-  const byCaregiver = cancelled.cancelled_by_caregiver ? { cancelledBy: cancelledByWords(cancelled)! } : {};
+  const byCaregiver = cancelled.cancelled_by_caregiver ? { cancelledBy: cancelledBy(cancelled)! } : {};
+  const locale = await recipientLocale(tx, { userId: cancelled.patient_id });
   await deps.outbox.send(
     {
       to: cancelled.patient_email,
       template: 'appointment-cancelled',
       data: { ...common, ...byCaregiver },
-      attachments: calendarAttachment(calendarFile(deps, cancelled, 'patient', true)),
+      locale,
+      attachments: calendarAttachment(calendarFile(deps, cancelled, 'patient', true, locale)),
     },
     tx,
   );
   const inbox = providerInbox(cancelled);
-  if (inbox)
+  if (inbox) {
+    const practiceLocale = await recipientLocale(tx, practiceRecipient(cancelled, inbox));
     await deps.outbox.send(
       {
         to: inbox,
         template: 'appointment-cancelled-provider',
         data: { ...common, ...byCaregiver },
-        attachments: calendarAttachment(calendarFile(deps, cancelled, 'provider', true)),
+        locale: practiceLocale,
+        attachments: calendarAttachment(calendarFile(deps, cancelled, 'provider', true, practiceLocale)),
       },
       tx,
     );
+  }
   return tellCaregivers(deps, tx, cancelled, 'cancelled');
 }
 
@@ -123,11 +137,12 @@ export async function queueReminderMail(deps: AppDeps, tx: Executor, row: Appoin
       data: {
         patientName: patientName(row),
         providerName: providerName(row),
-        appointmentDate: longDate(row.date),
-        appointmentTime: timeOfDay(row.time),
+        appointmentDate: row.date,
+        appointmentTime: row.time,
         location: providerAddress(row),
         ...(row.provider_phone ? { providerPhone: row.provider_phone } : {}),
       },
+      locale: await recipientLocale(tx, { userId: row.patient_id }),
     },
     tx,
   );

@@ -206,7 +206,8 @@ export const appointmentRoutes = createRouter()
     );
   })
   .openapi(calendar, async (c) => {
-    const file = await service.calendarFor(c.var.deps, requireUser(c), c.req.valid('param').id);
+    // In the language of the page asking (ADR 19).
+    const file = await service.calendarFor(c.var.deps, requireUser(c), c.req.valid('param').id, c.var.locale);
     return c.body(file.content, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file.filename}"`,

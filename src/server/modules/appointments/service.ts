@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import {
@@ -433,8 +434,13 @@ export async function changeStatus(
   return toDto((await repo.findAppointment(db, row.id))!, user, 'provider');
 }
 
-/** The .ics file for the patient or the practice of the appointment (or a super admin). */
-export async function calendarFor(deps: AppDeps, user: SessionUser, id: string) {
+/** The .ics file for the patient or the practice of the appointment (or a super admin), in `locale`. */
+export async function calendarFor(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const row = await loadAppointment(deps.database.db, id);
   const isPatient = await mayActFor(deps.database.db, user, row.patient_id, 'view_appointments');
   const isPractice = row.provider_owner_id !== null && row.provider_owner_id === user.id;
@@ -449,6 +455,8 @@ export async function calendarFor(deps: AppDeps, user: SessionUser, id: string) 
         : isPatient && row.patient_id !== user.id
           ? 'caregiver'
           : 'patient',
+      undefined,
+      locale,
     ),
   };
 }

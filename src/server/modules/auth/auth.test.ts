@@ -14,7 +14,7 @@ import {
 } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { inEnglish } from '../../lib/i18n.ts';
+import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -162,6 +162,26 @@ describe('sign-up', () => {
     });
   });
 
+  it("keeps the page's language as the account's: Spanish from a Spanish page, English otherwise", async () => {
+    const spanishEmail = uniqueEmail('es-signup');
+    const englishEmail = uniqueEmail('en-signup');
+    expect(
+      (await client().speaking('es').post('/api/auth/sign-up/email', signUpBody(spanishEmail))).status,
+    ).toBe(200);
+    expect((await client().post('/api/auth/sign-up/email', signUpBody(englishEmail))).status).toBe(200);
+    // A language the site does not offer is not kept: the request falls back to English.
+    const frenchEmail = uniqueEmail('fr-signup');
+    expect(
+      (await client().speaking('fr').post('/api/auth/sign-up/email', signUpBody(frenchEmail))).status,
+    ).toBe(200);
+    const localeOf = async (email: string) =>
+      (await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]
+        ?.locale;
+    expect(await localeOf(spanishEmail)).toBe('es');
+    expect(await localeOf(englishEmail)).toBe('en');
+    expect(await localeOf(frenchEmail)).toBe('en');
+  });
+
   it('keeps only the fields of the form: no picture address, no role, whatever else the request carries', async () => {
     const email = uniqueEmail('extra');
     const res = await client().post(
@@ -266,6 +286,47 @@ describe('sign-in', () => {
     expect(res.setCookies.some((s) => s.includes('session_token=') && !s.includes('session_token=;'))).toBe(
       false,
     );
+  });
+
+  it("says the sign-in service's refusals in the page's language, keeping their codes", async () => {
+    const email = uniqueEmail('es-refusals');
+    const spanish = client().speaking('es');
+    expect((await spanish.post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
+    const unverified = await spanish.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: serverTranslator('es').t('account.auth.notVerified'),
+      detail: serverTranslator('es').t('account.auth.notVerified'),
+    });
+    const wrong = await spanish.post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'El correo electrónico o la contraseña no son correctos. Por favor, inténtelo de nuevo.',
+    });
+    // English stays English.
+    const english = await client().post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+    expect(english.body.message).toBe(inEnglish('account.auth.wrongCredentials'));
+    expect(english.body.message).toBe('Incorrect email or password. Please try again.');
+  });
+
+  it('says too many tries in the Spanish of the endpoint, with its key as the code', async () => {
+    const c = client().speaking('es');
+    let last = await c.post('/api/auth/sign-in/email', {
+      email: 'nobody@example.test',
+      password: 'whatever-1',
+    });
+    for (let i = 0; i < 10; i++)
+      last = await c.post('/api/auth/sign-in/email', {
+        email: 'nobody@example.test',
+        password: 'whatever-1',
+      });
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({
+      code: 'account.auth.tooManySignIns',
+      message: 'Demasiados intentos. Por favor, espere un minuto e inténtelo de nuevo.',
+    });
   });
 
   it('is rate limited per client address: the 11th attempt in a minute gets 429', async () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Translate } from '#shared/i18n/translate.ts';
+import { LOCALE_HEADER } from '#shared/i18n/locales.ts';
+import { isMessageKey, type Translate } from '#shared/i18n/translate.ts';
 import {
   changePasswordBodySchema,
   requestPasswordResetBodySchema,
@@ -15,6 +16,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { fieldErrors, problem } from '../../lib/errors.ts';
+import { betterAuthMessage } from './messages.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -62,8 +64,12 @@ function authProblem(
   return new Response(JSON.stringify(body), { status, headers: out });
 }
 
-/** The sign-in service's own JSON errors, reshaped; its redirects and successes pass unchanged. */
-async function asProblem(res: Response, t: Translate): Promise<Response> {
+/**
+ * The sign-in service's own JSON errors, reshaped; its redirects and successes pass unchanged. Its
+ * English words for a refusal a person may meet become our message for its code (messages.ts), in
+ * the request's language; its code stays, as the web app compares it.
+ */
+async function asProblem(res: Response, t: Translate, path: string): Promise<Response> {
   if (res.status < 400) return res;
   const text = await res.text();
   let data: { message?: unknown; code?: unknown; errors?: unknown } = {};
@@ -72,9 +78,12 @@ async function asProblem(res: Response, t: Translate): Promise<Response> {
   } catch {
     // Not JSON (a bare "Not Found"): the status speaks for itself.
   }
-  const message =
-    typeof data.message === 'string' && data.message ? data.message : problem(res.status, '').title;
   const code = typeof data.code === 'string' ? data.code : undefined;
+  const said = typeof data.message === 'string' && data.message ? data.message : null;
+  const message =
+    (said && isMessageKey(said) ? said : betterAuthMessage(res.status, path, code)) ??
+    said ??
+    problem(res.status, '').title;
   const errors =
     data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined;
   return authProblem(res.status, message, { code, errors, t }, res.headers);
@@ -132,6 +141,9 @@ export function authMount(auth: Auth, trustProxy: boolean) {
     if (req instanceof Response) return req;
     const ip = clientIp(c, trustProxy);
     if (ip) req.headers.set(CLIENT_IP_HEADER, ip);
-    return asProblem(await auth.handler(req), c.get('t'));
+    // The language the request was decided to speak (the page's, else the device's): sign-up keeps
+    // it as the account's (lib/auth.ts).
+    req.headers.set(LOCALE_HEADER, c.get('locale'));
+    return asProblem(await auth.handler(req), c.get('t'), path);
   };
 }

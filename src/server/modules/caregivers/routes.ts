@@ -142,7 +142,7 @@ const end = createRoute({
 export const caregiverRoutes = createRouter()
   .openapi(overview, async (c) => c.json(await service.overview(c.var.deps.database.db, requireUser(c)), 200))
   .openapi(invite, async (c) =>
-    c.json(await service.invite(c.var.deps, requireUser(c), c.req.valid('json')), 201),
+    c.json(await service.invite(c.var.deps, requireUser(c), c.req.valid('json'), c.var.locale), 201),
   )
   .openapi(cancelInvitation, async (c) => {
     await service.cancelInvitation(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);

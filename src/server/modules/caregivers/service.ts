@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
 import {
   CAREGIVER_INVITATIONS_PER_HOUR,
-  CAREGIVER_PERMISSION_LABELS,
   CAREGIVER_PERMISSIONS,
   INVITATION_DAYS,
   allows,
@@ -16,12 +15,13 @@ import type {
   SentCaregiverInvitationDto,
 } from '#shared/caregivers/caregiver-schemas.ts';
 import { nameOrEmail, personName } from '#shared/display-name.ts';
-import { practiceDate } from '#shared/format/instants.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { isPatient } from '#shared/roles.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { providerName } from '../../lib/row-names.ts';
 import { countHit } from '../../lib/rate-limit.ts';
@@ -120,8 +120,6 @@ const tellBoth = (
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);
-const permissionWords = (permissions: readonly CaregiverPermission[]) =>
-  permissions.map((p) => CAREGIVER_PERMISSION_LABELS[p]).join('; ');
 
 async function limitInvitations(deps: AppDeps, user: SessionUser) {
   if (!deps.config.rateLimit) return;
@@ -196,6 +194,8 @@ export async function invite(
   deps: AppDeps,
   user: SessionUser,
   input: { email: string; permissions: CaregiverInvitationInput['permissions'] },
+  /** The inviting page's language: the mail's, unless the address is an account with its own. */
+  requestLocale: Locale = DEFAULT_LOCALE,
   now = new Date(),
 ): Promise<SentCaregiverInvitationDto> {
   requirePatientAccount(user);
@@ -223,10 +223,11 @@ export async function invite(
         template: 'caregiver-invitation',
         data: {
           patientName: nameOrEmail(user),
-          permissions: permissionWords(permissions),
-          expiresOn: practiceDate(row.expiresAt.toISOString()),
+          permissions,
+          expiresAt: row.expiresAt.toISOString(),
           token,
         },
+        locale: await recipientLocale(tx, { email: input.email }, requestLocale),
       },
       tx,
     );
@@ -338,7 +339,8 @@ export async function requestAccess(
       {
         to: patient.email,
         template: 'caregiver-request',
-        data: { patientName: personName(patient) || 'there', requesterName: nameOrEmail(user) },
+        data: { patientName: personName(patient), requesterName: nameOrEmail(user) },
+        locale: await recipientLocale(tx, { userId: patient.id }),
       },
       tx,
     );

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { confirmationDtoSchema } from '#shared/dto.ts';
 import { CONTACT_MESSAGES, contactSchema, contactSpecialtyLabel } from '#shared/site/contact.ts';
 import { inEnglish } from '../../lib/i18n.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 
@@ -27,16 +28,20 @@ export const contactRoutes = createRouter().openapi(send, async (c) => {
   const form = c.req.valid('json');
   const specialty = contactSpecialtyLabel(form.specialty);
   await database.db.transaction(async (tx) => {
+    // Our support inbox reads its own language (English unless it is an account set otherwise); the
+    // writer's receipt is in theirs: their account's, else this page's (ADR 19).
     await outbox.send(
       {
         to: config.SUPPORT_EMAIL,
         replyTo: form.email,
         template: 'contact-form',
         data: { ...form, specialty },
+        locale: await recipientLocale(tx, { email: config.SUPPORT_EMAIL }),
       },
       tx,
     );
-    await outbox.send({ to: form.email, template: 'contact-confirmation', data: {} }, tx);
+    const locale = await recipientLocale(tx, { email: form.email }, c.get('locale'));
+    await outbox.send({ to: form.email, template: 'contact-confirmation', data: {}, locale }, tx);
   });
   return c.json({ message: c.get('t')(CONTACT_MESSAGES.success) }, 200);
 });

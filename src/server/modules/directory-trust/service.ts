@@ -1,11 +1,11 @@
 import { providerDisplayName } from '#shared/display-name.ts';
-import { practiceDate } from '#shared/format/instants.ts';
 import { needsReconfirmation, RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
 import type { VerificationDto } from '#shared/providers/directory-trust-schemas.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { startSweeps } from '../../lib/sweep.ts';
 import * as repo from './repository.ts';
 
@@ -60,8 +60,9 @@ export async function sweepReconfirmations(deps: AppDeps, now = new Date()): Pro
                 professionalTitle: row.professional_title,
                 practiceName: row.practice_name,
               }),
-              lastVerifiedDate: practiceDate(row.last_verified_at),
+              lastVerifiedAt: row.last_verified_at,
             },
+            locale: await recipientLocale(tx, { email: row.email }),
           },
           tx,
         );

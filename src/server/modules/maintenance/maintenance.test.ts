@@ -10,7 +10,7 @@ import { apiClient, type Json, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { signedInUser } from '../../test/people.ts';
 import { loadMaintenance, PREVIEW_COOKIE } from './service.ts';
-import { inEnglish } from '../../lib/i18n.ts';
+import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -122,6 +122,58 @@ describe('maintenance settings', () => {
       before: { title: 'Opening in spring' },
       after: { title: 'Coming Soon' },
     });
+  });
+});
+
+describe('the coming-soon words in Spanish', () => {
+  const status = async () =>
+    (await apiClient(app).speaking('es').get('/api/maintenance')).body.content as Json;
+
+  it("shows the Spanish written, else an admin's English, else the built-in Spanish, and leaves English alone", async () => {
+    expect(await status()).toMatchObject({
+      title: 'Muy pronto',
+      video_banner_button_text: 'Únase a nuestra lista de espera',
+    });
+    const res = await settings({
+      locale: 'es',
+      content: { title: 'Abrimos pronto', video_banner_video_url: 'https://videos.example.org/a.mp4' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.spanishContent).toMatchObject({ title: 'Abrimos pronto' });
+    expect(res.body.withoutSpanish).not.toContain('title');
+    expect(res.body.withoutSpanish).toContain('description');
+    expect(res.body.content).toMatchObject({
+      title: 'Coming Soon',
+      video_banner_video_url: 'https://videos.example.org/a.mp4',
+    });
+    expect(await settings({ content: { video_banner_title: 'Opening in May' } })).toMatchObject({
+      status: 200,
+    });
+    expect(await status()).toMatchObject({
+      title: 'Abrimos pronto',
+      video_banner_title: 'Opening in May',
+      video_banner_video_url: 'https://videos.example.org/a.mp4',
+    });
+    expect(((await apiClient(app).get('/api/maintenance')).body.content as Json).title).toBe('Coming Soon');
+    const entries = await auditEntries(deps, { action: 'maintenance.update', actorId: admin.id });
+    expect(entries.at(-2)).toMatchObject({ after: { title: 'Abrimos pronto', locale: 'es' } });
+
+    // Back as it was for the rest of the suite.
+    await deps.database.db
+      .delete(pageContent)
+      .where(and(eq(pageContent.section, 'maintenance_page'), eq(pageContent.locale, 'es')));
+    await settings({
+      content: { video_banner_title: 'Your Trusted Healthcare Network Awaits', video_banner_video_url: '' },
+    });
+  });
+
+  it('refuses a bad change in Spanish', async () => {
+    const { t } = serverTranslator('es');
+    const res = await admin.client
+      .speaking('es')
+      .put('/api/admin/maintenance', { locale: 'es', content: { title: 'x'.repeat(2001) } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'content.title': t(MAINTENANCE_MESSAGES.textTooLong) });
   });
 });
 

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
+  isSharedMaintenanceKey,
   MAINTENANCE_CONTENT_DEFAULTS,
   MAINTENANCE_CONTENT_KEYS,
+  maintenanceInLanguage,
   type MaintenanceContent,
-  type MaintenanceContentKey,
 } from '#shared/site/maintenance.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { appSettings, pageContent } from '../../db/schema/index.ts';
@@ -16,9 +18,16 @@ export type MaintenanceRecord = {
   enabled: boolean;
   /** The scrypt hash of the normalised preview password, or null when none is set. */
   passwordHash: string | null;
+  /** The English words (stored, or built in). */
   content: MaintenanceContent;
+  /** What is stored in each language, for contentIn. */
+  stored: Record<Locale, Partial<Record<string, string>>>;
   updatedAt: Date | null;
 };
+
+/** The coming-soon words in a language (maintenanceInLanguage). */
+export const contentIn = (record: MaintenanceRecord, locale: Locale): MaintenanceContent =>
+  maintenanceInLanguage(locale, { en: record.stored.en, own: record.stored[locale] });
 
 /**
  * Writes the default rows that are missing (docs/product.md#maintenance), leaving every existing one as it
@@ -38,7 +47,7 @@ export async function insertMissingDefaults(db: Db) {
         value: MAINTENANCE_CONTENT_DEFAULTS[key],
       })),
     )
-    .onConflictDoNothing({ target: [pageContent.section, pageContent.key] });
+    .onConflictDoNothing({ target: [pageContent.section, pageContent.key, pageContent.locale] });
 }
 
 export async function readMaintenance(db: Executor): Promise<MaintenanceRecord> {
@@ -48,30 +57,44 @@ export async function readMaintenance(db: Executor): Promise<MaintenanceRecord> 
       .from(appSettings)
       .where(inArray(appSettings.key, [MODE_KEY, PASSWORD_KEY])),
     db
-      .select({ key: pageContent.key, value: pageContent.value, updatedAt: pageContent.updatedAt })
+      .select({
+        key: pageContent.key,
+        locale: pageContent.locale,
+        value: pageContent.value,
+        updatedAt: pageContent.updatedAt,
+      })
       .from(pageContent)
       .where(eq(pageContent.section, CONTENT_SECTION)),
   ]);
   const setting = (key: string) => settings.find((s) => s.key === key)?.value;
-  const merged = { ...MAINTENANCE_CONTENT_DEFAULTS };
+  const stored: MaintenanceRecord['stored'] = { en: {}, es: {} };
   for (const row of content) {
-    if ((MAINTENANCE_CONTENT_KEYS as readonly string[]).includes(row.key))
-      merged[row.key as MaintenanceContentKey] = row.value;
+    if ((MAINTENANCE_CONTENT_KEYS as readonly string[]).includes(row.key) && row.locale in stored)
+      stored[row.locale as Locale][row.key] = row.value;
   }
   const times = [...settings, ...content].map((r) => r.updatedAt.getTime());
   return {
     enabled: setting(MODE_KEY) === 'true',
     passwordHash: setting(PASSWORD_KEY) || null,
-    content: merged,
+    content: maintenanceInLanguage('en', { en: stored.en, own: stored.en }),
+    stored,
     updatedAt: times.length ? new Date(Math.max(...times)) : null,
   };
 }
 
-/** Writes the change; pass the caller's transaction, so the change and its audit entry go together. */
+/**
+ * Writes the change, the words in `locale` (English when not named; the addresses always in English);
+ * pass the caller's transaction, so the change and its audit entry go together.
+ */
 export async function writeMaintenance(
   tx: Executor,
   userId: string,
-  change: { enabled?: boolean; passwordHash?: string; content?: Partial<MaintenanceContent> },
+  change: {
+    enabled?: boolean;
+    passwordHash?: string;
+    content?: Partial<MaintenanceContent>;
+    locale?: Locale;
+  },
 ) {
   const settings: { key: string; value: string }[] = [];
   if (change.enabled !== undefined) settings.push({ key: MODE_KEY, value: String(change.enabled) });
@@ -88,9 +111,15 @@ export async function writeMaintenance(
   for (const [key, value] of Object.entries(change.content ?? {})) {
     await tx
       .insert(pageContent)
-      .values({ section: CONTENT_SECTION, key, value: value ?? '', updatedBy: userId })
+      .values({
+        section: CONTENT_SECTION,
+        key,
+        locale: isSharedMaintenanceKey(key) ? 'en' : (change.locale ?? 'en'),
+        value: value ?? '',
+        updatedBy: userId,
+      })
       .onConflictDoUpdate({
-        target: [pageContent.section, pageContent.key],
+        target: [pageContent.section, pageContent.key, pageContent.locale],
         set: { value: value ?? '', updatedAt: sql`now()`, updatedBy: userId },
       });
   }

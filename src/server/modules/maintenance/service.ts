@@ -3,7 +3,11 @@ import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isSuperAdmin } from '#shared/roles.ts';
-import { MAINTENANCE_CONTENT_DEFAULTS, normalizeMaintenancePassword } from '#shared/site/maintenance.ts';
+import {
+  maintenanceDefaults,
+  maintenanceKeysWithoutSpanish,
+  normalizeMaintenancePassword,
+} from '#shared/site/maintenance.ts';
 import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance-messages.ts';
 import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
 import type {
@@ -16,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import {
+  contentIn,
   insertMissingDefaults,
   readMaintenance,
   writeMaintenance,
@@ -85,14 +90,20 @@ export function accessOf(
 }
 
 export function statusFor(
-  c: Context,
+  c: Context<AppEnv>,
   user: SessionUser | null,
   record: MaintenanceRecord | null,
 ): MaintenanceStatus {
+  const locale = c.get('locale');
   if (!record)
-    return { enabled: false, locked: false, access: null, content: { ...MAINTENANCE_CONTENT_DEFAULTS } };
+    return { enabled: false, locked: false, access: null, content: { ...maintenanceDefaults(locale) } };
   const access = record.enabled ? accessOf(c, user, record) : null;
-  return { enabled: record.enabled, locked: record.enabled && !access, access, content: record.content };
+  return {
+    enabled: record.enabled,
+    locked: record.enabled && !access,
+    access,
+    content: contentIn(record, locale),
+  };
 }
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -137,7 +148,7 @@ export async function unlock(c: Context<AppEnv>, deps: Deps, password: string): 
     enabled: true,
     locked: false,
     access: accessOf(c, user, record) ?? 'password',
-    content: record.content,
+    content: contentIn(record, c.get('locale')),
   };
 }
 
@@ -147,6 +158,8 @@ export async function settingsOf(deps: Deps): Promise<MaintenanceSettings> {
     enabled: record.enabled,
     passwordSet: record.passwordHash !== null,
     content: record.content,
+    spanishContent: contentIn(record, 'es'),
+    withoutSpanish: maintenanceKeysWithoutSpanish(record.stored.es),
     updatedAt: record.updatedAt?.toISOString() ?? null,
   };
 }
@@ -164,13 +177,21 @@ export async function updateSettings(
     throw badRequest(MAINTENANCE_MESSAGES.needsPassword, { password: MAINTENANCE_MESSAGES.needsPassword });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const locale = input.locale ?? 'en';
   await db.transaction(async (tx) => {
     const before = await readMaintenance(tx);
-    await writeMaintenance(tx, user.id, { enabled: input.enabled, passwordHash, content: input.content });
+    await writeMaintenance(tx, user.id, {
+      enabled: input.enabled,
+      passwordHash,
+      content: input.content,
+      locale,
+    });
     const diff = changedFields(
-      { enabled: before.enabled, ...before.content },
+      { enabled: before.enabled, ...contentIn(before, locale) },
       { enabled: input.enabled, ...input.content },
     );
+    // English entries read as they always have; another language's say which.
+    if (locale !== 'en' && input.content) Object.assign(diff.after, { locale });
     // The password is never written to the log, not even hashed: only that it changed.
     await recordAdminAction(tx, user, {
       action: 'maintenance.update',

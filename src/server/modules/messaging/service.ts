@@ -191,9 +191,10 @@ export async function sendMessage(
                   ? `${MESSAGES_PAGE.patient}?conversation=${conversationId}`
                   : `${MESSAGES_PAGE.patient}?conversation=${conversationId}&for=${parties.patient_id}`,
             }));
-    const writer = caregiverName
-      ? `${nameOf(parties, side)} (written by ${caregiverName}, caregiver)`
-      : nameOf(parties, side);
+    // The writer's name; a patient without one is "Patient", in the recipient's words.
+    const writer = side === 'provider' ? providerName(parties) : patientName(parties);
+    const named = writer ? 'yes' : 'no';
+    const preview = truncatePreview(body, MESSAGE_PREVIEW_CHARS);
     const notices: Notice[] = [];
     for (const to of recipients) {
       // A profile nobody has claimed yet has no one to tell.
@@ -204,8 +205,12 @@ export async function sendMessage(
           {
             userId: to.id,
             kind: 'message',
-            title: `New message from ${writer}`,
-            body: truncatePreview(body, MESSAGE_PREVIEW_CHARS),
+            words: ({ t }) => ({
+              title: caregiverName
+                ? t('notices.message.titleByCaregiver', { named, writer, caregiver: caregiverName })
+                : t('notices.message.title', { named, writer }),
+              body: preview,
+            }),
             url: to.url,
             data: { conversationId },
           },

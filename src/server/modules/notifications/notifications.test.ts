@@ -5,11 +5,12 @@ import type { NotificationDto, NotificationListDto } from '#shared/notifications
 import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { appointments, jobs, notifications } from '../../db/schema/index.ts';
+import { appointments, jobs, notifications, users } from '../../db/schema/index.ts';
 import { TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { streamReader, type StreamReader } from '../../test/streams.ts';
 import { longDate } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { sweepReminders } from '../appointments/reminders.ts';
 import {
   addPractice,
@@ -32,8 +33,7 @@ const HOUR = 3_600_000;
 const input = (userId: string, n: number, extra: Partial<NotifyInput> = {}): NotifyInput => ({
   userId,
   kind: 'message',
-  title: `Title ${n}`,
-  body: `Body ${n}`,
+  words: () => ({ title: `Title ${n}`, body: `Body ${n}` }),
   url: '/patient-dashboard/messages',
   data: { conversationId: randomUUID() },
   ...extra,
@@ -411,5 +411,56 @@ describe('the notification kinds', () => {
       .from(notifications)
       .where(eq(notifications.userId, practice.owner.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the recipient’s language', () => {
+  const speaksSpanish = (userId: string) =>
+    deps.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, userId));
+
+  it('writes a notification in the language of the account it is for, and keeps it as written', async () => {
+    const practice = await addPractice(app, deps);
+    await speaksSpanish(practice.owner.id);
+    const date = dayAhead(3);
+    const ids = await addSlots(deps, practice.providerId, date, ['14:30']);
+    // The patient reads English: the practice's notice is in the practice's Spanish all the same.
+    const rosa = await signedInUser(app, deps, 'patient');
+    const res = await rosa.client.post(
+      '/api/appointments',
+      bookingForm(
+        practice,
+        { id: ids['14:30']!, date, time: '14:30' },
+        { firstName: 'Rosa', lastName: 'Delgado' },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const n = onlyOne(await list(practice.owner), 'appointment_booked');
+    expect(n.title).toBe('Nueva cita reservada');
+    expect(n.body).toBe(
+      `Follow-up Visit con Rosa Delgado el ${longDate(date, 'es')} a las ${timeOfDay('14:30', 'es')}`,
+    );
+    expect(n.body).toContain('2:30 p.m.');
+
+    // Changing language later does not re-word what was written.
+    await deps.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, practice.owner.id));
+    expect(onlyOne(await list(practice.owner), 'appointment_booked').title).toBe('Nueva cita reservada');
+  });
+
+  it('words a new message for a Spanish reader, with what was written as it is', async () => {
+    const ana = await signedInUser(app, deps, 'patient');
+    await speaksSpanish(ana.id);
+    await notifyNow(deps, {
+      userId: ana.id,
+      kind: 'message',
+      words: ({ t }) => ({
+        title: t('notices.message.title', { named: 'yes', writer: 'Dr. Elena Morales' }),
+        body: 'Hello',
+      }),
+      url: '/patient-dashboard/messages',
+    });
+    expect((await list(ana)).notifications[0]).toMatchObject({
+      title: 'Nuevo mensaje de Dr. Elena Morales',
+      body: 'Hello',
+    });
   });
 });

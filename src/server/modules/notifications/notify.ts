@@ -1,18 +1,34 @@
+import type { Translator } from '#shared/i18n/translate.ts';
 import type { NotificationKind } from '#shared/notifications/notifications.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { serverTranslator } from '../../lib/i18n.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
 
 /** The job that delivers one notification by Web Push to each of its user's browsers. */
 export const PUSH_JOB = 'push.send';
 
+/** A notification's words in one language. */
+export type NoticeWords = {
+  title: string;
+  /** Already cut to the preview length (truncatePreview; docs/product.md#notifications). */
+  body: string;
+};
+
+/**
+ * Writes a notification's words with a translator of the recipient's language (their account's
+ * setting, read when the notification is saved): dates and names come in raw and are put into words
+ * here, in that language (ADR 19).
+ */
+export type WriteNotice = (i18n: Translator) => NoticeWords;
+
 export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
-  title: string;
-  /** Already cut to the preview length by the caller (truncatePreview; docs/product.md#notifications). */
-  body: string;
+  /** The title and body, written in the recipient's language when the notification is saved. */
+  words: WriteNotice;
   /** A path inside the site. */
   url: string | null;
   /** Deep-link fields for the service worker (conversationId, redirect_url …). */
@@ -26,18 +42,22 @@ type NotifyDeps = Pick<AppDeps, 'database' | 'queue' | 'events' | 'log'>;
 
 /**
  * Saves a notification for the bell menu and queues its Web Push, in the caller's transaction when
- * given one, so a rolled-back change notifies no one. Call `announce` after the commit: the open
+ * given one, so a rolled-back change notifies no one. Its words are written once, now, in the
+ * recipient's language, and stored: the bell and the push show them as saved (an old notification
+ * is not re-worded when the person changes language). Call `announce` after the commit: the open
  * browsers are told only about rows they can already read.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput, tx?: Executor): Promise<Notice> {
   const db = tx ?? deps.database.db;
+  const locale = await recipientLocale(db, { userId: input.userId });
+  const { title, body } = input.words(serverTranslator(locale));
   const [row] = await db
     .insert(notifications)
     .values({
       userId: input.userId,
       kind: input.kind,
-      title: input.title,
-      body: input.body,
+      title,
+      body,
       url: input.url,
       data: input.data ?? {},
     })

@@ -9,7 +9,7 @@ import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { createApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { jobs, pushSubscriptions, serverSecrets } from '../../db/schema/index.ts';
+import { jobs, pushSubscriptions, serverSecrets, users } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { closeServices, createServices } from '../../services.ts';
 import { TEST_ORIGIN, testServices } from '../../test/harness.ts';
@@ -21,8 +21,9 @@ import {
   verifyVapid,
   type PushService,
 } from '../../test/push-service.ts';
-import { notifyNow, PUSH_JOB, type NotifyInput } from './notify.ts';
+import { notifyNow, PUSH_JOB, type NoticeWords, type NotifyInput } from './notify.ts';
 import { PUSH_TTL_SECONDS, registerPushJob } from './push.ts';
+import { newReviewNotice } from './texts.ts';
 import { isPrivateAddress, publicOnlyLookup } from '../../lib/public-address.ts';
 import { ENDPOINT_REFUSED, endpointRefusal } from './push-endpoints.ts';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './repository.ts';
@@ -91,11 +92,17 @@ const subscriptionCount = async (userId: string) =>
       .where(eq(pushSubscriptions.userId, userId))
   ).length;
 
-const message = (userId: string, extra: Partial<NotifyInput> = {}): NotifyInput => ({
+const message = (
+  userId: string,
+  {
+    title = 'New message from Dr. Elena Morales',
+    body = 'Your results are in.',
+    ...extra
+  }: Partial<NotifyInput & NoticeWords> = {},
+): NotifyInput => ({
   userId,
   kind: 'message',
-  title: 'New message from Dr. Elena Morales',
-  body: 'Your results are in.',
+  words: () => ({ title, body }),
   url: '/patient-dashboard/messages',
   data: { conversationId: randomUUID() },
   ...extra,
@@ -153,8 +160,7 @@ describe('Web Push, end to end with a real push request', () => {
     const notice = await notifyNow(deps, {
       userId: ana.id,
       kind: 'new_review',
-      title: 'New review',
-      body: '5 out of 5 stars, with no comment.',
+      words: () => ({ title: 'New review', body: '5 out of 5 stars, with no comment.' }),
       url: '/provider-dashboard/reviews',
       data: { redirect_url: '/provider-dashboard/reviews?highlight=1', reviewId: randomUUID() },
     });
@@ -489,5 +495,31 @@ describe('VAPID keys', () => {
     expect(lines).toHaveLength(2);
     expect(lines.join('')).not.toMatch(/SECRET/);
     expect(lines.join('')).toContain('PUBLIC');
+  });
+});
+
+describe('Web Push in the recipient’s language', () => {
+  it('pushes a Spanish reader the Spanish words, and an English one the English words as before', async () => {
+    const elena = await signedInUser(app, deps, 'provider');
+    const frank = await signedInUser(app, deps, 'provider');
+    await deps.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, elena.id));
+    const hers = await subscribedBrowser(elena);
+    const his = await subscribedBrowser(frank);
+    const review = { id: randomUUID(), rating: 5, content: 'Muy amable y paciente.' };
+    const toHer = await notifyNow(deps, newReviewNotice(elena.id, review));
+    const toHim = await notifyNow(deps, newReviewNotice(frank.id, review));
+    await runPushJobs(toHer.id);
+    await runPushJobs(toHim.id);
+
+    const [spanish] = push.to(hers.path);
+    expect(JSON.parse(decryptPush(spanish!.body, hers.keys))).toMatchObject({
+      title: 'Nueva reseña',
+      body: '5 de 5 estrellas: "Muy amable y paciente."',
+    });
+    const [english] = push.to(his.path);
+    expect(JSON.parse(decryptPush(english!.body, his.keys))).toMatchObject({
+      title: 'New review',
+      body: '5 out of 5 stars: "Muy amable y paciente."',
+    });
   });
 });

@@ -1,10 +1,14 @@
 import { REVIEW_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
-import { longDateAndTime } from '#shared/format/times.ts';
+import { longDate } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
+import type { Translator } from '#shared/i18n/translate.ts';
 import type { NotifyInput } from './notify.ts';
 
 /**
- * The words of each notification kind but messages (whose words the messaging module writes).
- * Dates and times are the practice's own (America/New_York), as appointments are stored.
+ * The words of each notification kind but messages (whose words the messaging module writes), from
+ * the `notices` catalogue, in the recipient's language (notify gives the translator). Dates and
+ * times are the practice's own (America/New_York), as appointments are stored, put into words in
+ * that language.
  */
 
 const PROVIDER_APPOINTMENTS = '/provider-dashboard/appointments';
@@ -13,15 +17,29 @@ const PROVIDER_REVIEWS = '/provider-dashboard/reviews';
 
 type Visit = { id: string; date: string; time: string; typeName: string | null };
 
-const when = (v: Pick<Visit, 'date' | 'time'>) => longDateAndTime(v.date, v.time);
+/** A visit's day and time in words of the language: { date: 'Monday, March 9, 2026', time: '2:30 PM' }. */
+const when = (v: Pick<Visit, 'date' | 'time'>, { locale }: Translator) => ({
+  date: longDate(v.date, locale),
+  time: timeOfDay(v.time, locale),
+});
+
+/** The visit's type for a message's select: its name, or the message's own word for an appointment. */
+const visitType = (v: Pick<Visit, 'typeName'>) =>
+  v.typeName === null ? { hasType: 'no', typeName: '' } : { hasType: 'yes', typeName: v.typeName };
 
 /** To the practice: 'Follow-up Visit with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.' */
 export function appointmentBookedNotice(userId: string, visit: Visit & { patientName: string }): NotifyInput {
   return {
     userId,
     kind: 'appointment_booked',
-    title: 'New appointment booked',
-    body: `${visit.typeName ?? 'Appointment'} with ${visit.patientName} on ${when(visit)}.`,
+    words: (i18n) => ({
+      title: i18n.t('notices.appointment.bookedTitle'),
+      body: i18n.t('notices.appointment.bookedBody', {
+        ...visitType(visit),
+        patientName: visit.patientName,
+        ...when(visit, i18n),
+      }),
+    }),
     url: PROVIDER_APPOINTMENTS,
     data: { appointmentId: visit.id },
   };
@@ -35,8 +53,14 @@ export function appointmentReminderNotice(
   return {
     userId,
     kind: 'appointment_reminder',
-    title: 'Appointment reminder',
-    body: `Your ${visit.typeName ?? 'appointment'} with ${visit.providerName} is on ${when(visit)}.`,
+    words: (i18n) => ({
+      title: i18n.t('notices.appointment.reminderTitle'),
+      body: i18n.t('notices.appointment.reminderBody', {
+        ...visitType(visit),
+        providerName: visit.providerName,
+        ...when(visit, i18n),
+      }),
+    }),
     url: PATIENT_APPOINTMENTS,
     data: { appointmentId: visit.id },
   };
@@ -50,9 +74,6 @@ export function appointmentReminderNotice(
 export const caregiverAppointmentsPath = (patientId: string) =>
   `${PATIENT_APPOINTMENTS}?for=${encodeURIComponent(patientId)}`;
 
-/** 'Rosa Delgado's': whose visit a caregiver is told of. */
-const whose = (patientName: string) => `${patientName.trim() || 'The patient'}'s`;
-
 /** What a caregiver hears of a patient's visit: the same three moments the patient hears of. */
 export type CaregiverNews = 'booked' | 'cancelled' | 'reminder';
 
@@ -65,27 +86,39 @@ export function caregiverAppointmentNotice(
   news: CaregiverNews,
   visit: Visit & { providerName: string; patientName: string; patientId: string },
 ): NotifyInput {
-  const what = `${visit.typeName ?? 'Appointment'} with ${visit.providerName} on ${when(visit)}`;
-  const words: Record<CaregiverNews, Pick<NotifyInput, 'kind' | 'title' | 'body'>> = {
+  const patientName = visit.patientName.trim();
+  const whose = { named: patientName ? 'yes' : 'no', patientName };
+  const what = (i18n: Translator) => ({
+    ...visitType(visit),
+    providerName: visit.providerName,
+    ...when(visit, i18n),
+  });
+  const notices: Record<CaregiverNews, Pick<NotifyInput, 'kind' | 'words'>> = {
     booked: {
       kind: 'appointment_booked',
-      title: `${whose(visit.patientName)} appointment is booked`,
-      body: `${what}.`,
+      words: (i18n) => ({
+        title: i18n.t('notices.caregiver.bookedTitle', whose),
+        body: i18n.t('notices.caregiver.visitBody', what(i18n)),
+      }),
     },
     cancelled: {
       kind: 'appointment_cancelled',
-      title: `${whose(visit.patientName)} appointment was cancelled`,
-      body: `${what} was cancelled.`,
+      words: (i18n) => ({
+        title: i18n.t('notices.caregiver.cancelledTitle', whose),
+        body: i18n.t('notices.caregiver.cancelledBody', what(i18n)),
+      }),
     },
     reminder: {
       kind: 'appointment_reminder',
-      title: `Reminder: ${whose(visit.patientName)} appointment`,
-      body: `${what}.`,
+      words: (i18n) => ({
+        title: i18n.t('notices.caregiver.reminderTitle', whose),
+        body: i18n.t('notices.caregiver.visitBody', what(i18n)),
+      }),
     },
   };
   return {
     userId,
-    ...words[news],
+    ...notices[news],
     url: caregiverAppointmentsPath(visit.patientId),
     data: { appointmentId: visit.id, patientId: visit.patientId, news },
   };
@@ -96,13 +129,17 @@ export function newReviewNotice(
   userId: string,
   review: { id: string; rating: number; content: string | null },
 ): NotifyInput {
-  const stars = `${review.rating} out of 5 stars`;
+  const rating = review.rating;
   const comment = review.content?.trim() ? truncatePreview(review.content, REVIEW_PREVIEW_CHARS) : '';
   return {
     userId,
     kind: 'new_review',
-    title: 'New review',
-    body: comment ? `${stars}: "${comment}"` : `${stars}, with no comment.`,
+    words: ({ t }) => ({
+      title: t('notices.review.title'),
+      body: comment
+        ? t('notices.review.bodyWithComment', { rating, comment })
+        : t('notices.review.bodyNoComment', { rating }),
+    }),
     url: PROVIDER_REVIEWS,
     data: { reviewId: review.id },
   };
@@ -119,15 +156,17 @@ export function scheduleConflictNotice(
   change: ScheduleChange,
   affected: { count: number; first: Pick<Visit, 'date' | 'time'> },
 ): NotifyInput {
-  const one = affected.count === 1;
-  const what = one ? '1 booked appointment is' : `${affected.count} booked appointments are`;
-  const hours = change === 'office_hours' ? 'your office hours' : 'your weekly availability';
-  const first = one ? `It is on ${when(affected.first)}` : `The first is on ${when(affected.first)}`;
   return {
     userId,
     kind: 'schedule_conflict',
-    title: 'Schedule conflict',
-    body: `${what} now outside ${hours}. ${first}. Please review ${one ? 'it' : 'them'}.`,
+    words: (i18n) => ({
+      title: i18n.t('notices.schedule.conflictTitle'),
+      body: i18n.t('notices.schedule.conflictBody', {
+        count: affected.count,
+        change,
+        ...when(affected.first, i18n),
+      }),
+    }),
     url: PROVIDER_APPOINTMENTS,
     data: { count: String(affected.count) },
   };
@@ -136,7 +175,10 @@ export function scheduleConflictNotice(
 const APPLICATION_PAGE = '/provider-application';
 const PROFILE_EDITOR = '/provider-dashboard/profile';
 
-/** What a step of the application pipeline tells the provider; photoshoot times already in words. */
+/**
+ * What a step of the application pipeline tells the provider; a photoshoot's day and time as the
+ * practice's clock reads them ('2026-03-09', '14:30'), put into words in the provider's language.
+ */
 export type ApplicationStepNews =
   | { action: 'start_review' | 'partially_approve' | 'complete_photoshoot' | 'approve' }
   | { action: 'schedule_photoshoot' | 'send_reminder'; date: string; time: string; location: string }
@@ -144,54 +186,78 @@ export type ApplicationStepNews =
   | { action: 'cancel_photoshoot'; reason: string }
   | { action: 'reject'; notes: string };
 
+/** A notice's title and body in one language, before the body is cut to its preview length. */
+type Words = { title: string; body: string };
+
 /** To the applicant, beside the step's mail: 'Your photoshoot is booked. It is on …'. */
 export function applicationStepNotice(userId: string, news: ApplicationStepNews): NotifyInput {
-  const notice = (title: string, body: string, url = APPLICATION_PAGE): NotifyInput => ({
+  const notice = (write: (i18n: Translator) => Words, url = APPLICATION_PAGE): NotifyInput => ({
     userId,
     kind: 'onboarding',
-    title,
-    body: truncatePreview(body, 200),
+    words: (i18n) => {
+      const { title, body } = write(i18n);
+      return { title, body: truncatePreview(body, 200) };
+    },
     url,
     data: { action: news.action },
   });
   switch (news.action) {
     case 'start_review':
-      return notice(
-        'Your application is being reviewed',
-        'Our team is reviewing your application. This usually takes 3-5 business days.',
-      );
+      return notice(({ t }) => ({
+        title: t('notices.application.reviewStartedTitle'),
+        body: t('notices.application.reviewStartedBody'),
+      }));
     case 'partially_approve':
-      return notice(
-        'Your application passed review',
-        'The next step is a short professional photoshoot. We will be in touch to book it.',
-      );
+      return notice(({ t }) => ({
+        title: t('notices.application.passedReviewTitle'),
+        body: t('notices.application.passedReviewBody'),
+      }));
     case 'schedule_photoshoot':
-      return notice(
-        'Your photoshoot is booked',
-        `It is on ${news.date} at ${news.time}, at ${news.location}.`,
-      );
-    case 'send_reminder':
-      return notice(
-        'Your photoshoot is coming up',
-        `It is on ${news.date} at ${news.time}, at ${news.location}.`,
-      );
-    case 'reschedule_photoshoot':
-      return notice('Your photoshoot has moved', `It is now on ${news.date} at ${news.time}. ${news.reason}`);
-    case 'cancel_photoshoot':
-      return notice(
-        'Your photoshoot was cancelled',
-        `${news.reason} We will be in touch to book a new time.`,
-      );
+    case 'send_reminder': {
+      const { location } = news;
+      const title =
+        news.action === 'schedule_photoshoot'
+          ? ('notices.application.photoshootBookedTitle' as const)
+          : ('notices.application.photoshootComingTitle' as const);
+      return notice((i18n) => ({
+        title: i18n.t(title),
+        body: i18n.t('notices.application.photoshootWhenBody', { ...when(news, i18n), location }),
+      }));
+    }
+    case 'reschedule_photoshoot': {
+      const { reason } = news;
+      return notice((i18n) => ({
+        title: i18n.t('notices.application.photoshootMovedTitle'),
+        body: i18n.t('notices.application.photoshootMovedBody', { ...when(news, i18n), reason }),
+      }));
+    }
+    case 'cancel_photoshoot': {
+      const { reason } = news;
+      return notice(({ t }) => ({
+        title: t('notices.application.photoshootCancelledTitle'),
+        body: t('notices.application.photoshootCancelledBody', { reason }),
+      }));
+    }
     case 'complete_photoshoot':
-      return notice('Your photoshoot is done', 'Thank you. Your profile will go live after a final check.');
+      return notice(({ t }) => ({
+        title: t('notices.application.photoshootDoneTitle'),
+        body: t('notices.application.photoshootDoneBody'),
+      }));
     case 'approve':
       return notice(
-        'You are listed on CareConnect',
-        'Your application has final approval and your profile now appears in search.',
+        ({ t }) => ({
+          title: t('notices.application.approvedTitle'),
+          body: t('notices.application.approvedBody'),
+        }),
         PROFILE_EDITOR,
       );
-    case 'reject':
-      return notice('Your application was not approved', `Notes from our team: ${news.notes}`);
+    case 'reject': {
+      const { notes } = news;
+      return notice(({ t }) => ({
+        title: t('notices.application.rejectedTitle'),
+        body: t('notices.application.rejectedBody', { notes }),
+      }));
+    }
   }
 }
 
@@ -200,21 +266,32 @@ export function profileReviewNotice(
   userId: string,
   decision: { approved: boolean; notes: string | null; changesOnly: boolean },
 ): NotifyInput {
-  const title = decision.approved
-    ? decision.changesOnly
-      ? 'Your profile changes are live'
-      : 'Your profile is approved'
-    : 'Please update your profile';
-  const body = decision.approved
-    ? decision.changesOnly
-      ? 'Our team approved the changes you sent; patients now see them.'
-      : 'Our team approved your profile. It is listed once your application has final approval.'
-    : `Our team asks for changes before approving it.${decision.notes ? ` Notes: ${decision.notes}` : ''}`;
+  const { notes } = decision;
+  const write = ({ t }: Translator): Words => {
+    if (decision.approved && decision.changesOnly)
+      return {
+        title: t('notices.profileReview.changesLiveTitle'),
+        body: t('notices.profileReview.changesLiveBody'),
+      };
+    if (decision.approved)
+      return {
+        title: t('notices.profileReview.approvedTitle'),
+        body: t('notices.profileReview.approvedBody'),
+      };
+    return {
+      title: t('notices.profileReview.changesRequestedTitle'),
+      body: notes
+        ? t('notices.profileReview.changesRequestedWithNotesBody', { notes })
+        : t('notices.profileReview.changesRequestedBody'),
+    };
+  };
   return {
     userId,
     kind: 'onboarding',
-    title,
-    body: truncatePreview(body, 200),
+    words: (i18n) => {
+      const { title, body } = write(i18n);
+      return { title, body: truncatePreview(body, 200) };
+    },
     url: PROFILE_EDITOR,
     data: { decision: decision.approved ? 'approved' : 'changes_requested' },
   };

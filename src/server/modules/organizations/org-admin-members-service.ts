@@ -15,13 +15,21 @@ import type {
   InvitationListDto,
 } from '#shared/organizations/organization-schemas.ts';
 import { nameOrEmail } from '#shared/display-name.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { countHit } from '../../lib/rate-limit.ts';
-import { announce, notify, type Notice } from '../notifications/notify.ts';
+import {
+  announce,
+  notify,
+  type Notice,
+  type NotifyInput,
+  type WriteNotice,
+} from '../notifications/notify.ts';
 import { audit, organizationFor } from './org-admin-service.ts';
 import * as repo from './repository.ts';
 import { blank, providerName, statusOf, type Deps } from './shared.ts';
@@ -81,36 +89,46 @@ export async function listAffiliations(
   return { affiliations: rows.map(toAffiliationDto), total, page: query.page, pageSize, counts: byStatus };
 }
 
-/** The provider's account hears of what the organization did. */
-function providerNotice(row: repo.AffiliationRow, title: string, body: string) {
+/** The provider's account hears of what the organization did, in the provider's language. */
+function providerNotice(row: repo.AffiliationRow, words: WriteNotice): NotifyInput | null {
   return row.provider_user_id
     ? {
         userId: row.provider_user_id,
-        kind: 'onboarding' as const,
-        title,
-        body,
+        kind: 'onboarding',
+        words,
         url: PROVIDER_ORGANIZATIONS_URL,
       }
     : null;
 }
 
-const WHAT_THE_ORGANIZATION_DID = {
-  approve: (org: string) => ({
-    title: `${org} approved you`,
-    body: `You are now listed as part of ${org}.`,
-  }),
-  decline: (org: string) => ({
-    title: `${org} declined your request`,
-    body: `${org} did not approve your request to join.`,
-  }),
-  update: (org: string) => ({
-    title: `${org} updated your affiliation`,
-    body: `${org} changed your role or location.`,
-  }),
-  end: (org: string) => ({
-    title: `${org} ended your affiliation`,
-    body: `You are no longer listed as part of ${org}.`,
-  }),
+const WHAT_THE_ORGANIZATION_DID: Record<
+  'approve' | 'decline' | 'update' | 'end',
+  (organization: string) => WriteNotice
+> = {
+  approve:
+    (organization) =>
+    ({ t }) => ({
+      title: t('notices.affiliation.approvedTitle', { organization }),
+      body: t('notices.affiliation.approvedBody', { organization }),
+    }),
+  decline:
+    (organization) =>
+    ({ t }) => ({
+      title: t('notices.affiliation.declinedTitle', { organization }),
+      body: t('notices.affiliation.declinedBody', { organization }),
+    }),
+  update:
+    (organization) =>
+    ({ t }) => ({
+      title: t('notices.affiliation.updatedTitle', { organization }),
+      body: t('notices.affiliation.updatedBody', { organization }),
+    }),
+  end:
+    (organization) =>
+    ({ t }) => ({
+      title: t('notices.affiliation.endedTitle', { organization }),
+      body: t('notices.affiliation.endedBody', { organization }),
+    }),
 };
 
 /**
@@ -169,8 +187,7 @@ export async function updateAffiliation(
       before: was,
       after: now,
     });
-    const words = WHAT_THE_ORGANIZATION_DID[input.action](org.name);
-    const notice = providerNotice(after, words.title, words.body);
+    const notice = providerNotice(after, WHAT_THE_ORGANIZATION_DID[input.action](org.name));
     if (notice) notices.push(await notify(deps, notice, tx));
   });
   await announce(deps, notices);
@@ -202,6 +219,8 @@ export async function invite(
   user: SessionUser,
   organizationId: string | undefined,
   input: { email: string; affiliationRole: string; locationName: string },
+  /** The inviting page's language: the mail's, unless the address is an account with its own. */
+  requestLocale: Locale = DEFAULT_LOCALE,
 ): Promise<InvitationDto> {
   const db = deps.database.db;
   const org = await organizationFor(db, user, organizationId);
@@ -236,6 +255,7 @@ export async function invite(
           locationName: blank(input.locationName) ?? undefined,
           hasProviderAccount: found.has_account,
         },
+        locale: await recipientLocale(tx, { email: input.email }, requestLocale),
       },
       tx,
     );

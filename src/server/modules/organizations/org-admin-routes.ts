@@ -224,6 +224,7 @@ export const orgAdminRoutes = createRouter()
         requireUser(c),
         c.req.valid('query').organizationId,
         c.req.valid('json'),
+        c.var.locale,
       ),
       201,
     ),

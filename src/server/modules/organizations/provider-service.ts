@@ -8,7 +8,13 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { announce, notify, type Notice } from '../notifications/notify.ts';
+import {
+  announce,
+  notify,
+  type Notice,
+  type NotifyInput,
+  type WriteNotice,
+} from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 import { statusOf, type Deps } from './shared.ts';
 
@@ -58,10 +64,10 @@ export async function providerOrganizations(db: Db, user: SessionUser): Promise<
   };
 }
 
-/** The organization's admin hears of what the provider did. */
-function organizationNotice(adminUserId: string | null, title: string, body: string) {
+/** The organization's admin hears of what the provider did, in the admin's language. */
+function organizationNotice(adminUserId: string | null, words: WriteNotice): NotifyInput | null {
   return adminUserId
-    ? { userId: adminUserId, kind: 'onboarding' as const, title, body, url: DASHBOARD_PROVIDERS_URL }
+    ? { userId: adminUserId, kind: 'onboarding', words, url: DASHBOARD_PROVIDERS_URL }
     : null;
 }
 
@@ -97,11 +103,12 @@ export async function acceptInvitation(
       locationName: invitation.location_name,
       replaces: ['pending', 'approved', 'ended'],
     });
-    const notice = organizationNotice(
-      invitation.organization_admin_user_id,
-      `${nameOrEmail(user)} joined ${invitation.organization_name}`,
-      `${nameOrEmail(user)} accepted your invitation.`,
-    );
+    const name = nameOrEmail(user);
+    const organization = invitation.organization_name;
+    const notice = organizationNotice(invitation.organization_admin_user_id, ({ t }) => ({
+      title: t('notices.organization.joinedTitle', { name, organization }),
+      body: t('notices.organization.joinedBody', { name }),
+    }));
     if (notice) notices.push(await notify(deps, notice, tx));
   });
   await announce(deps, notices);
@@ -119,11 +126,12 @@ export async function declineInvitation(
   const notices: Notice[] = [];
   await db.transaction(async (tx) => {
     if (!(await repo.answerInvitation(tx, id, 'declined'))) throw conflict(M.invitationAnswered);
-    const notice = organizationNotice(
-      invitation.organization_admin_user_id,
-      `${nameOrEmail(user)} declined your invitation`,
-      `${nameOrEmail(user)} declined the invitation to ${invitation.organization_name}.`,
-    );
+    const name = nameOrEmail(user);
+    const organization = invitation.organization_name;
+    const notice = organizationNotice(invitation.organization_admin_user_id, ({ t }) => ({
+      title: t('notices.organization.declinedInvitationTitle', { name }),
+      body: t('notices.organization.declinedInvitationBody', { name, organization }),
+    }));
     if (notice) notices.push(await notify(deps, notice, tx));
   });
   await announce(deps, notices);
@@ -154,11 +162,11 @@ export async function requestToJoin(
       const existing = await repo.findAffiliationByPair(tx, profileId, organizationId);
       throw conflict(existing?.status === 'approved' ? M.alreadyMember : M.requestExists);
     }
-    const notice = organizationNotice(
-      org.admin_user_id,
-      `${nameOrEmail(user)} asked to join ${org.name}`,
-      `${nameOrEmail(user)} asked to join your organization. Approve or decline the request.`,
-    );
+    const name = nameOrEmail(user);
+    const notice = organizationNotice(org.admin_user_id, ({ t }) => ({
+      title: t('notices.organization.askedToJoinTitle', { name, organization: org.name }),
+      body: t('notices.organization.askedToJoinBody', { name }),
+    }));
     if (notice) notices.push(await notify(deps, notice, tx));
   });
   await announce(deps, notices);
@@ -182,14 +190,18 @@ export async function endMyAffiliation(
       throw conflict(M.notApproved);
     }
     const left = current.status === 'approved';
-    const notice = organizationNotice(
-      current.organization_admin_user_id,
+    const name = nameOrEmail(user);
+    const organization = current.organization_name;
+    const notice = organizationNotice(current.organization_admin_user_id, ({ t }) =>
       left
-        ? `${nameOrEmail(user)} left ${current.organization_name}`
-        : `${nameOrEmail(user)} withdrew their request`,
-      left
-        ? `${nameOrEmail(user)} ended their affiliation with your organization.`
-        : `${nameOrEmail(user)} no longer asks to join your organization.`,
+        ? {
+            title: t('notices.organization.leftTitle', { name, organization }),
+            body: t('notices.organization.leftBody', { name }),
+          }
+        : {
+            title: t('notices.organization.withdrewTitle', { name }),
+            body: t('notices.organization.withdrewBody', { name }),
+          },
     );
     if (notice) notices.push(await notify(deps, notice, tx));
   });

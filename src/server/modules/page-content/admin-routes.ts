@@ -5,8 +5,8 @@ import {
   appSettingsUpdateSchema,
   imageUrlCheckDtoSchema,
   imageUrlCheckSchema,
+  pageContentEditorQuerySchema,
   pageContentSectionDtoSchema,
-  pageContentSectionQuerySchema,
   pageContentSectionsDtoSchema,
   pageContentUpdateSchema,
 } from '#shared/site/page-content-schemas.ts';
@@ -21,17 +21,20 @@ import * as service from './service.ts';
 const adminRead = createRoute({
   method: 'get',
   path: '/admin/page-content',
-  summary: 'The managed content for the editor (super admin), with who last changed each section',
+  summary:
+    'The managed content for the editor (super admin) in a language, with who last changed each section and which keys have no Spanish',
   middleware: [withRole('super_admin')],
-  request: { query: pageContentSectionQuerySchema },
+  request: { query: pageContentEditorQuerySchema },
   responses: { 200: json(pageContentSectionsDtoSchema, 'The sections') },
 });
 
 const update = createRoute({
   method: 'put',
   path: '/admin/page-content',
-  summary: 'Change some keys of one section (super admin); image addresses that changed are checked',
-  description: 'All keys are written in one transaction, each with the time and the editor.',
+  summary:
+    'Change some keys of one section in one language (super admin); image addresses that changed are checked',
+  description:
+    'All keys are written in one transaction, each with the time and the editor. The language is English when not named; picture and video addresses and flags are written once, for every language.',
   middleware: [withRole('super_admin')],
   request: {
     body: jsonBody(pageContentUpdateSchema),
@@ -85,9 +88,11 @@ const imageCheck = createRoute({
 });
 
 export const adminPageContentRoutes = createRouter()
-  .openapi(adminRead, async (c) =>
-    c.json({ sections: await service.readSections(c.get('deps'), c.req.valid('query').section, true) }, 200),
-  )
+  .openapi(adminRead, async (c) => {
+    const { section, locale } = c.req.valid('query');
+    const sections = await service.readSections(c.get('deps'), section, true, locale ?? c.get('locale'));
+    return c.json({ sections }, 200);
+  })
   .openapi(update, async (c) =>
     c.json(await service.updateSection(c.get('deps'), requireUser(c), c.req.valid('json')), 200),
   )

@@ -8,6 +8,7 @@ import {
   PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
+  PAGE_CONTENT_SPANISH_DEFAULTS,
 } from '#shared/site/page-content.ts';
 import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
 import type { Role } from '#shared/roles.ts';
@@ -62,11 +63,11 @@ afterAll(async () => {
   await new Promise<void>((resolve) => images.close(() => resolve()));
 });
 
-const stored = (section: string, key: string) =>
+const stored = (section: string, key: string, locale = 'en') =>
   deps.database.db
     .select({ value: pageContent.value, updatedBy: pageContent.updatedBy })
     .from(pageContent)
-    .where(and(eq(pageContent.section, section), eq(pageContent.key, key)))
+    .where(and(eq(pageContent.section, section), eq(pageContent.key, key), eq(pageContent.locale, locale)))
     .then((rows) => rows[0] ?? null);
 
 const save = (body: Json) => admin.client.put('/api/admin/page-content', body);
@@ -205,6 +206,140 @@ describe('changing the page content', () => {
     const ok = await save({ section: 'about', values: { hero_image: `/uploads/${key}` } });
     expect(ok.status).toBe(200);
     expect(heads.length).toBe(before);
+  });
+});
+
+describe('Spanish', () => {
+  const spanish = () => apiClient(app).speaking('es');
+  const saveEs = (values: Json) => save({ section: 'finding_care', locale: 'es', values });
+  const publicIn = async (client: Pick<ReturnType<typeof apiClient>, 'get'>) =>
+    sectionOf((await client.get('/api/page-content?section=finding_care')).body);
+
+  it("answers the Spanish written, else an admin's English, else the built-in Spanish; varies by language", async () => {
+    const before = await spanish().get('/api/page-content?section=finding_care');
+    expect(before.headers.get('vary')).toMatch(/x-locale/i);
+    expect(before.headers.get('vary')).toMatch(/accept-language/i);
+    expect(before.headers.get('vary')).toMatch(/cookie/i);
+    expect(sectionOf(before.body)).toMatchObject({
+      locale: 'es',
+      values: { ...PAGE_CONTENT_DEFAULTS.finding_care, ...PAGE_CONTENT_SPANISH_DEFAULTS.finding_care },
+    });
+
+    expect(
+      (
+        await save({
+          section: 'finding_care',
+          values: {
+            title: 'Care made simple',
+            // Saved as it was built in: not an admin's words, so Spanish keeps its own.
+            button_text: PAGE_CONTENT_DEFAULTS.finding_care.button_text,
+            video_url: 'https://videos.example.org/care.mp4',
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await saveEs({ subtitle: 'Sin complicaciones: haga su cita en minutos.' })).status).toBe(200);
+
+    const es = await publicIn(spanish());
+    expect(es).toMatchObject({ locale: 'es', updatedBy: null });
+    expect(es.values).toEqual({
+      title: 'Care made simple',
+      subtitle: 'Sin complicaciones: haga su cita en minutos.',
+      button_text: PAGE_CONTENT_SPANISH_DEFAULTS.finding_care.button_text,
+      video_url: 'https://videos.example.org/care.mp4',
+      video_fallback: '',
+    });
+    expect(es).not.toHaveProperty('withoutSpanish');
+  });
+
+  it('saving Spanish leaves English as it was, and a shared key is written once for both', async () => {
+    const englishBefore = await publicIn(apiClient(app));
+    const res = await saveEs({
+      title: 'La atención médica, sencilla',
+      video_url: 'https://videos.example.org/cuidado.mp4',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ locale: 'es', values: { title: 'La atención médica, sencilla' } });
+    expect(await stored('finding_care', 'title')).toMatchObject({ value: 'Care made simple' });
+    expect(await stored('finding_care', 'title', 'es')).toMatchObject({
+      value: 'La atención médica, sencilla',
+    });
+    expect(await stored('finding_care', 'video_url', 'es')).toBeNull();
+
+    const english = await publicIn(apiClient(app));
+    expect(english.locale).toBe('en');
+    expect(english.values).toEqual({
+      ...(englishBefore.values as Json),
+      video_url: 'https://videos.example.org/cuidado.mp4',
+    });
+  });
+
+  it('the editor reads either language and names the keys with no Spanish written', async () => {
+    const read = async (locale: string) =>
+      sectionOf(
+        (await admin.client.get(`/api/admin/page-content?section=finding_care&locale=${locale}`)).body,
+      );
+    const es = await read('es');
+    expect(es).toMatchObject({ locale: 'es', updatedBy: 'Rosa Editor' });
+    expect(es.withoutSpanish).toEqual(['button_text']);
+    const en = await read('en');
+    expect(en).toMatchObject({ locale: 'en', values: { title: 'Care made simple' } });
+    expect(en.withoutSpanish).toEqual(['button_text']);
+    // Not named: the request's language.
+    const asked = sectionOf(
+      (await admin.client.speaking('es').get('/api/admin/page-content?section=hero')).body,
+    );
+    expect(asked.locale).toBe('es');
+    expect(asked.withoutSpanish).toEqual(['title', 'description']);
+  });
+
+  it('records a Spanish change in the audit log, saying which language', async () => {
+    const editor = await signedInUser(app, deps, 'super_admin');
+    const title = `Nuestra historia ${randomUUID().slice(0, 6)}`;
+    const res = await editor.client.put('/api/admin/page-content', {
+      section: 'about',
+      locale: 'es',
+      values: { story_title: title },
+    });
+    expect(res.status).toBe(200);
+    const entries = await auditEntries(deps, { actorId: editor.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'page_content.update',
+      targetId: 'about',
+      before: { story_title: PAGE_CONTENT_SPANISH_DEFAULTS.about.story_title, locale: 'es' },
+      after: { story_title: title, locale: 'es' },
+    });
+  });
+
+  it('refuses everyone but a super admin, in Spanish too, changing nothing', async () => {
+    const body = { section: 'finding_care', locale: 'es', values: { title: 'Tomado' } };
+    expect((await spanish().put('/api/admin/page-content', body)).status).toBe(401);
+    const patient = await signedInUser(app, deps, 'patient');
+    const refused = await patient.client.speaking('es').put('/api/admin/page-content', body);
+    expect(refused.status).toBe(403);
+    expect(await stored('finding_care', 'title', 'es')).toMatchObject({
+      value: 'La atención médica, sencilla',
+    });
+  });
+
+  it('refuses bad values and an unknown language with Spanish messages', async () => {
+    const res = await admin.client.speaking('es').put('/api/admin/page-content', {
+      section: 'hero',
+      locale: 'es',
+      values: { use_video: 'quizá', color: 'x' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      'values.use_video': 'Elija sí o no.',
+      'values.color': 'Clave desconocida: color',
+    });
+    const language = await admin.client
+      .speaking('es')
+      .put('/api/admin/page-content', { section: 'hero', locale: 'fr', values: { title: 'Bonjour' } });
+    expect(language.status).toBe(400);
+    expect(language.body.errors).toEqual({ locale: 'Idioma desconocido' });
+    expect(await stored('hero', 'title', 'fr')).toBeNull();
   });
 });
 

@@ -3,8 +3,10 @@ import {
   APP_SETTING_KEYS,
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
+  isSharedKey,
   type PageContentSection,
 } from '#shared/site/page-content.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { appSettings, pageContent, uploads, users } from '../../db/schema/index.ts';
 
@@ -12,6 +14,8 @@ import { appSettings, pageContent, uploads, users } from '../../db/schema/index.
 export type StoredValue = {
   section: string;
   key: string;
+  /** 'en' or 'es' (an unknown language's rows are never written). */
+  locale: string;
   value: string;
   updatedAt: Date;
   updatedByName: string | null;
@@ -31,6 +35,7 @@ export async function readPageContent(db: Executor, section?: PageContentSection
     .select({
       section: pageContent.section,
       key: pageContent.key,
+      locale: pageContent.locale,
       value: pageContent.value,
       updatedAt: pageContent.updatedAt,
       updatedByName: sql<string | null>`coalesce(${editorName}, ${users.name})`,
@@ -45,21 +50,23 @@ export async function readPageContent(db: Executor, section?: PageContentSection
 }
 
 /**
- * Writes each key of one section, recording the time and the editor. Pass the caller's transaction:
- * all keys and the audit entry commit together, or none.
+ * Writes each key of one section in a language, recording the time and the editor; a shared key
+ * (address, flag) is written in English whatever the language. Pass the caller's transaction: all
+ * keys and the audit entry commit together, or none.
  */
 export async function writePageContent(
   tx: Executor,
   userId: string,
   section: PageContentSection,
+  locale: Locale,
   values: Record<string, string>,
 ) {
   for (const [key, value] of Object.entries(values)) {
     await tx
       .insert(pageContent)
-      .values({ section, key, value, updatedBy: userId })
+      .values({ section, key, locale: isSharedKey(key) ? 'en' : locale, value, updatedBy: userId })
       .onConflictDoUpdate({
-        target: [pageContent.section, pageContent.key],
+        target: [pageContent.section, pageContent.key, pageContent.locale],
         set: { value, updatedAt: sql`now()`, updatedBy: userId },
       });
   }
@@ -71,6 +78,7 @@ export async function readLogoSettings(db: Executor): Promise<StoredValue[]> {
     .select({
       section: sql<string>`'app_settings'`,
       key: appSettings.key,
+      locale: sql<string>`'en'`,
       value: appSettings.value,
       updatedAt: appSettings.updatedAt,
       updatedByName: sql<string | null>`coalesce(${editorName}, ${users.name})`,

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import {
   APP_SETTING_KEYS,
   isImageKey,
+  keysWithoutSpanish,
   PAGE_CONTENT_SECTIONS,
-  withDefaults,
+  sectionInLanguage,
   type PageContentSection,
   type PageContentUpdate,
 } from '#shared/site/page-content.ts';
@@ -14,6 +15,7 @@ import type {
   PageContentSectionDto,
 } from '#shared/site/page-content-schemas.ts';
 import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -41,25 +43,39 @@ function lastChange(rows: StoredValue[]) {
 
 const valuesOf = (rows: StoredValue[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
 
+/** One section's values in a language, from its stored rows (sectionInLanguage). */
+function valuesIn(section: PageContentSection, locale: Locale, rows: StoredValue[]) {
+  const en = valuesOf(rows.filter((r) => r.locale === 'en'));
+  const own = valuesOf(rows.filter((r) => r.locale === locale));
+  return sectionInLanguage(section, locale, { en, own });
+}
+
 /**
- * The sections as pages read them: every key (defaults where nothing is stored) and when it last
- * changed. withEditor adds who changed it, for the super admin's editor only: the public answer is
- * cached by browsers and proxies, and carries no one's name.
+ * The sections as pages read them, in a language: every key (the language's own value, else an
+ * admin's English, else the built-in text of the language) and when it last changed. withEditor adds
+ * who changed it and which keys have no Spanish yet, for the super admin's editor only: the public
+ * answer is cached by browsers and proxies, and carries no one's name.
  */
 export async function readSections(
   deps: Deps,
   section: PageContentSection | undefined,
   withEditor: boolean,
+  locale: Locale = 'en',
 ): Promise<PageContentSectionDto[]> {
   const rows = await readPageContent(deps.database.db, section);
   return (section ? [section] : PAGE_CONTENT_SECTIONS).map((s) => {
-    const own = rows.filter((r) => r.section === s);
-    const { updatedAt, updatedBy } = lastChange(own);
+    const all = rows.filter((r) => r.section === s);
+    // English is made of English rows alone; another language shows English rows too.
+    const { updatedAt, updatedBy } = lastChange(locale === 'en' ? all.filter((r) => r.locale === 'en') : all);
     return {
       section: s,
-      values: withDefaults(s, valuesOf(own)),
+      locale,
+      values: valuesIn(s, locale, all),
       updatedAt,
       updatedBy: withEditor ? updatedBy : null,
+      ...(withEditor
+        ? { withoutSpanish: keysWithoutSpanish(s, valuesOf(all.filter((r) => r.locale === 'es'))) }
+        : {}),
     };
   });
 }
@@ -106,20 +122,25 @@ export async function updateSection(
   user: SessionUser,
   input: PageContentUpdate,
 ): Promise<PageContentSectionDto> {
-  const [current] = await readSections(deps, input.section, false);
+  const locale = input.locale ?? 'en';
+  const [current] = await readSections(deps, input.section, false, locale);
   await checkChangedImages(deps, input.values, current!.values, isImageKey, (key) => `values.${key}`);
   await deps.database.db.transaction(async (tx) => {
     // Read again inside the transaction: the log shows what this change replaced, defaults included.
-    const before = withDefaults(input.section, valuesOf(await readPageContent(tx, input.section)));
-    await writePageContent(tx, user.id, input.section, input.values);
+    const before = valuesIn(input.section, locale, await readPageContent(tx, input.section));
+    await writePageContent(tx, user.id, input.section, locale, input.values);
+    const diff = changedFields(before, input.values);
+    // English entries read as they always have; another language's say which.
+    const inLocale = (side: Record<string, unknown>) => (locale === 'en' ? side : { ...side, locale });
     await recordAdminAction(tx, user, {
       action: 'page_content.update',
       targetType: 'page_content',
       targetId: input.section,
-      ...changedFields(before, input.values),
+      before: inLocale(diff.before),
+      after: inLocale(diff.after),
     });
   });
-  const [saved] = await readSections(deps, input.section, true);
+  const [saved] = await readSections(deps, input.section, true, locale);
   return saved!;
 }
 

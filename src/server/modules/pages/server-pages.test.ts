@@ -316,6 +316,82 @@ describe('server-drawn public pages', () => {
       for (const home of ['/es', '/es/']) expect((await ask(app, home)).status, home).toBe(200);
     });
 
+    it('draws the FAQ and the privacy policy in Spanish, the FAQ structured data too', async () => {
+      const faq = await (await ask(app, '/es/faq')).text();
+      const h1 = (html: string) =>
+        decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(bodyOf(html))?.[1] ?? '').replace(/<[^>]+>/g, ''));
+      expect(h1(faq)).toBe('Preguntas frecuentes');
+      expect(titleOf(faq)).toBe('Preguntas frecuentes | CareConnect');
+      expect(decode(metaOf(faq, 'description') ?? '')).toBe(
+        'Respuestas breves a las preguntas que más nos hacen. Seleccione una pregunta para ver su respuesta.',
+      );
+      expect(decode(bodyOf(faq))).toContain('¿Cómo encuentro un médico que acepte Medicare?');
+      expect(bodyOf(faq)).not.toContain('Does CareConnect cost anything?');
+      const [data] = structuredDataOf(faq) as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      }[];
+      expect(data!.mainEntity[0]).toMatchObject({
+        name: '¿Cuesta algo usar CareConnect?',
+        acceptedAnswer: {
+          text: 'No. Buscar, leer reseñas, guardar proveedores, enviar mensajes y hacer citas es gratis para los pacientes y sus familias.',
+        },
+      });
+
+      const privacy = await (await ask(app, '/es/privacy')).text();
+      expect(privacy).toMatch(/<html lang="es"/);
+      expect(h1(privacy)).toBe('Política de privacidad');
+      expect(titleOf(privacy)).toBe('Política de privacidad | CareConnect');
+      const body = decode(bodyOf(privacy).replace(/<!-- -->/g, ''));
+      expect(body).toContain('Última actualización: enero de 2025');
+      expect(body).toContain('Nunca vendemos su información personal.');
+      expect(body).not.toContain('What we collect');
+    });
+
+    it('draws a provider profile in Spanish: title, description, words and breadcrumb data', async () => {
+      const res = await ask(app, `/es/providers/${providerId}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="es"/);
+      const name = `Dr. ${LISTED.firstName} ${LISTED.lastName}`;
+      expect(titleOf(html)).toBe(`${name}, Cardiología en Coral Gables, FL | CareConnect`);
+      const description = decode(metaOf(html, 'description') ?? '');
+      expect(description).toContain(`${name}, Cardiología en Coral Gables, FL.`);
+      expect(description).toContain('Acepta pacientes nuevos.');
+      expect(decode(canonicalOf(html) ?? '')).toBe(`${TEST_ORIGIN}/es/providers/${providerId}`);
+      const body = decode(bodyOf(html).replace(/<!-- -->/g, ''));
+      expect(body).toContain('Pida una cita');
+      expect(body).toContain('Horario del consultorio');
+      expect(body).toContain('Volver a Proveedores');
+      expect(body).toContain('(305) 555-0142');
+      expect(body).not.toContain('Book an Appointment');
+      expect(body).not.toContain('Office Hours');
+      const graph = structuredDataOf(html)[0]!['@graph'] as Record<string, unknown>[];
+      const crumbs = graph[1]!.itemListElement as { name: string }[];
+      expect(crumbs.map((c) => c.name)).toEqual(['Inicio', 'Proveedores', 'Cardiología', name]);
+    });
+
+    it('draws the home page and a search in Spanish: the search card, the lists, the results', async () => {
+      const home = await (await ask(app, '/es/')).text();
+      expect(home).toMatch(/^<!doctype html>\s*<html lang="es"/);
+      const homeBody = decode(bodyOf(home).replace(/<!-- -->/g, ''));
+      expect(homeBody).toContain('Busque atención médica');
+      expect(homeBody).toContain('¿Qué está buscando?');
+      expect(homeBody).toContain('<option value="dental">Odontología</option>');
+      expect(homeBody).toContain('Buscar proveedores de salud ahora');
+      expect(homeBody).not.toContain('Find Healthcare Providers Now');
+
+      const search = await (
+        await ask(app, `/es/providers?name=${LISTED.lastName}&specialty=Cardiology`)
+      ).text();
+      expect(titleOf(search)).toContain('Proveedores de salud en');
+      const searchBody = decode(bodyOf(search).replace(/<!-- -->/g, ''));
+      expect(searchBody).toContain('Proveedores de Cardiología');
+      expect(searchBody).toContain('Acepta pacientes nuevos');
+      expect(searchBody).toContain('Idiomas que habla');
+      expect(searchBody).toContain(`${LISTED.firstName} ${LISTED.lastName}`);
+      expect(searchBody).not.toContain('Healthcare Providers in');
+    });
+
     it('sends a device that chose Spanish, or a browser asking for it first, to the Spanish address', async () => {
       const chose = await ask(app, '/providers?q=dentist', { cookie: 'lang=es' });
       expect(chose.status).toBe(302);

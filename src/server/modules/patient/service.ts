@@ -25,6 +25,7 @@ import { longDateAndTime } from '#shared/format/times.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { geocode, type Place } from '../../lib/geo.ts';
 import { countHit } from '../../lib/rate-limit.ts';
@@ -325,6 +326,8 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, password: 
         to: profile.email,
         template: 'account-deleted',
         data: { firstName: profile.first_name, cancelledAppointments: ids.length },
+        // Read before the account goes: the last mail is in its language.
+        locale: await recipientLocale(tx, { userId: user.id }),
       },
       tx,
     );

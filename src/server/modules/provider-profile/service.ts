@@ -28,6 +28,7 @@ import { announce, notify, type Notice } from '../notifications/notify.ts';
 import { profileReviewNotice } from '../notifications/texts.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { geocode } from '../../lib/geo.ts';
 import * as repo from './repository.ts';
 
@@ -479,6 +480,7 @@ export async function decideReview(
               status: approve ? 'approved' : 'changes_requested',
               ...(input.notes ? { notes: input.notes } : {}),
             },
+            locale: await recipientLocale(tx, { userId: row.userId! }),
           },
           tx,
         );

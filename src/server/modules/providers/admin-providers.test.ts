@@ -27,8 +27,19 @@ describe('the provider list', () => {
   it('searches name and practice, or an exact NPI, with the filters, and says who is listed', async () => {
     const tag = `qz${Date.now().toString(36)}`;
     const number = npi();
-    const a = await addProvider(deps, { lastName: `Lister${tag}`, npiNumber: number, featured: true });
-    const b = await addProvider(deps, { practiceName: `${tag} Family Care`, status: 'suspended' });
+    // Newest first: each a second apart, as three quick inserts can share a millisecond.
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    const a = await addProvider(deps, {
+      lastName: `Lister${tag}`,
+      npiNumber: number,
+      featured: true,
+      createdAt: ago(2),
+    });
+    const b = await addProvider(deps, {
+      practiceName: `${tag} Family Care`,
+      status: 'suspended',
+      createdAt: ago(1),
+    });
     const c = await addProvider(deps, { lastName: `Draft${tag}`, profileStatus: 'draft' });
 
     const all = await admin.client.get(`/api/admin/providers?q=${tag.toUpperCase()}`);

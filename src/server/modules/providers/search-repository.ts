@@ -49,7 +49,11 @@ export async function searchProviders(
   return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
 }
 
-type SearchParams = ProviderSearch & { specialtyLabel?: string };
+type SearchParams = ProviderSearch & {
+  specialtyLabel?: string;
+  /** The specialty the free words (`q`) name, in any language: its providers match them too. */
+  wordsSpecialtyLabel?: string;
+};
 
 /** One row: `matched` (the count, exact up to past the cap) and `page` (the cards as JSON text). */
 export function searchQuery(
@@ -89,7 +93,12 @@ export function searchQuery(
   if (name) {
     where.push(sql`(${name} <% s.search_name or s.search_name like ${`%${escapeLike(name)}%`})`);
   }
-  if (params.q) where.push(sql`s.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`);
+  if (params.q) {
+    const words = sql`s.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`;
+    where.push(
+      params.wordsSpecialtyLabel ? sql`(${words} or s.specialty = ${params.wordsSpecialtyLabel})` : words,
+    );
+  }
   if (slots) where.push(openInWindow(slots));
   const filters = sql.join(where, sql` and `);
   const order = orderBy(params.sort, Boolean(center), name);

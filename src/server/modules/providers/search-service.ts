@@ -1,5 +1,6 @@
 import { SPECIALTIES } from '#shared/catalog.ts';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/location.ts';
+import { parseSearchText } from '#shared/search/natural-language.ts';
 import { slotWindow } from '#shared/search/availability.ts';
 import {
   PAGE_SIZE,
@@ -7,13 +8,14 @@ import {
   type ProviderSearch,
   type ProviderSearchResult,
 } from '#shared/search/search-params.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { geocode, reverseGeocode } from '../../lib/geo.ts';
 import { searchProviders, type ProviderSearchRow, type SearchCenter } from './search-repository.ts';
 
-export const LOCATION_NOT_FOUND =
-  'We could not find that place. Try a ZIP code, or a city and state such as "Miami, FL".';
+/** A typed place the search cannot find; put into the page's language when answered. */
+export const LOCATION_NOT_FOUND = 'search.errors.locationNotFound' satisfies MessageKey;
 /** Values the page's location box may hold that mean "no particular place" (docs/product.md#search). */
 const NO_PLACE = new Set(['', 'near me', 'all locations', 'your area', 'your location']);
 
@@ -48,6 +50,17 @@ export function specialtyLabelFor(value: string | undefined): string | undefined
   return match?.label ?? value.trim();
 }
 
+/**
+ * The specialty that a search's free words name, in English or Spanish ('dentista', 'cardiólogo',
+ * 'heart doctor'), as profiles store it; none when the words also hold a name, which they are then
+ * searched for.
+ */
+export function specialtyNamedBy(words: string | undefined): string | undefined {
+  if (!words?.trim()) return undefined;
+  const parsed = parseSearchText(words);
+  return parsed.specialty && !parsed.name ? specialtyLabelFor(parsed.specialty) : undefined;
+}
+
 export async function runProviderSearch(
   db: Db,
   params: ProviderSearch,
@@ -56,7 +69,11 @@ export async function runProviderSearch(
   const center = resolveCenter(params);
   const { rows, total, capped } = await searchProviders(
     db,
-    { ...params, specialtyLabel: specialtyLabelFor(params.specialty) },
+    {
+      ...params,
+      specialtyLabel: specialtyLabelFor(params.specialty),
+      wordsSpecialtyLabel: specialtyNamedBy(params.q),
+    },
     center,
     slotWindow(params.availability, params.time, now),
   );

@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 import { providerSearchSchema, type ProviderSearchInput } from '#shared/search/search-params.ts';
 import { providerProfiles, providerTimeSlots } from '../../db/schema/index.ts';
-import { testServices } from '../../test/harness.ts';
+import { apiClient, testServices } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { LOCATION_NOT_FOUND, runProviderSearch } from './search-service.ts';
 
 let app: App;
@@ -211,6 +212,20 @@ describe('filters', () => {
     expect((await search(around(area, { name: '100%_' }))).total).toBe(0);
   });
 
+  it('hears a specialty named in the free words, in Spanish too, accents optional', async () => {
+    const area = newPatch();
+    const cardiologist = await addProvider(area, { specialty: 'Cardiology' });
+    const dentist = await addProvider(area, { specialty: 'Dental' });
+    const anywhere = (q: string) => ({ lat: String(area.lat), lng: String(area.lng), radius: '50', q });
+    expect(ids(await search(anywhere('cardiólogo')))).toEqual([cardiologist]);
+    expect(ids(await search(anywhere('cardiologo')))).toEqual([cardiologist]);
+    expect(ids(await search(anywhere('heart doctor')))).toEqual([cardiologist]);
+    expect(ids(await search(anywhere('dentista')))).toEqual([dentist]);
+    expect(ids(await search(anywhere('médico de cabecera')))).toEqual([]);
+    // Words with a name in them are searched for as they are.
+    expect(ids(await search(anywhere('Zyx cardiólogo')))).toEqual([]);
+  });
+
   it('availability and time of day go through the open slots, in Florida time', async () => {
     const area = newPatch();
     // A Wednesday a week or two ahead, 10:00 in Florida: open times are kept from the database's today.
@@ -348,11 +363,20 @@ describe('GET /api/providers/search', () => {
     ['page=-1', 'page must be at least 1'],
     ['rating=abc', 'rating must be 0, 2, 3, 4 or 5'],
     ['lat=25.7', 'lat and lng go together'],
-    ['location=Atlantis,%20ZZ', LOCATION_NOT_FOUND],
+    ['location=Atlantis,%20ZZ', inEnglish(LOCATION_NOT_FOUND)],
   ])('refuses %s with a 400 and a clear message', async (query, message) => {
     const res = await app.request(`/api/providers/search?${query}`);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(JSON.stringify(await res.json())).toContain(message.replaceAll('"', '\\"'));
+  });
+
+  it('says it cannot find a place in the page’s language', async () => {
+    const res = await apiClient(app).speaking('es').get('/api/providers/search?location=Atlantis,%20ZZ');
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe(
+      'No encontramos ese lugar. Pruebe con un código postal, o con una ciudad y un estado, como "Miami, FL".',
+    );
+    expect(res.body.code).toBe(LOCATION_NOT_FOUND);
   });
 });

@@ -19,6 +19,7 @@ import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
@@ -92,6 +93,7 @@ export async function startSubscription(
             subscriptionTier: row.tier,
             subscriptionAmount: formatCents(row.amount_cents),
           },
+          locale: await recipientLocale(tx, { userId: user.id }),
         },
         tx,
       );

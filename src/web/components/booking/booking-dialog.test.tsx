@@ -5,6 +5,8 @@ import type { CurrentUser } from '#shared/dto.ts';
 import type { SlotDto } from '#shared/scheduling/booking.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
+import { spanish } from '../../test/i18n.ts';
+import type { Translator } from '#shared/i18n/translate.ts';
 import { CAREGIVER, PATIENT } from '../../test/users.ts';
 import { caregiversAnswer, caringFor, ROSA } from '../../test/caregivers.ts';
 import type { CaringForDto } from '#shared/caregivers/caregiver-schemas.ts';
@@ -59,11 +61,13 @@ function serve(user: CurrentUser | null, people: CaringForDto[] = []) {
   });
 }
 
-function open(props: { extended?: boolean; initialSlot?: ChosenSlot | null } = {}) {
+function open(props: { extended?: boolean; initialSlot?: ChosenSlot | null } = {}, translator?: Translator) {
   const onOpenChange = vi.fn();
   const { router } = renderAt(
     <BookingDialog open onOpenChange={onOpenChange} provider={provider} extended {...props} />,
     `/providers/${ID}`,
+    undefined,
+    { translator },
   );
   return { router, onOpenChange };
 }
@@ -345,5 +349,54 @@ describe('booking dialog: who is this visit for? (ADR 18)', () => {
       'href',
       `/patient-dashboard/appointments?for=${CAREGIVER.id}`,
     );
+  });
+});
+
+describe('booking dialog in Spanish', () => {
+  it('speaks Spanish throughout: the calendar, the times, the form, the booking made', async () => {
+    serve(PATIENT);
+    open({ extended: false }, spanish);
+    const dialog = await screen.findByRole('dialog', { name: 'Programar una cita' });
+    const day = longDay(day2, 'es');
+    expect(await within(dialog).findByRole('heading', { name: day })).toBeVisible();
+    expect(within(dialog).getByText('Elija una fecha')).toBeVisible();
+    expect(within(dialog).getByText('Las horas son del horario del Este.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Día anterior' })).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', { name: `${longDay(today, 'es')}, no hay horas` }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: `${day}, 2 horas disponibles` })).toBeVisible();
+    const times = within(dialog).getByRole('list', { name: `Horas disponibles, ${day}` });
+    const [first] = within(times).getAllByRole('button');
+    expect(first!.textContent).toMatch(/^9:30 a\.\s?m\.$/);
+
+    await userEvent.click(first!);
+    expect(await screen.findByRole('dialog', { name: 'Confirmar la cita' })).toBe(dialog);
+    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(
+      new RegExp(`^${day}, 9:30 a\\.\\s?m\\.$`),
+    );
+    expect(within(dialog).getByText('Hora del Este')).toBeVisible();
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Rosa');
+    expect(within(dialog).getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'El correo electrónico de su cuenta. Allí le enviamos las confirmaciones y los recordatorios.',
+    );
+    expect(
+      await within(dialog).findByRole('option', { name: 'New patient visit (60 minutos)' }),
+    ).toBeTruthy();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de cita'), TYPE);
+    await userEvent.type(within(dialog).getByLabelText('Teléfono'), '(305) 555-0199');
+    await userEvent.type(within(dialog).getByLabelText('Fecha de nacimiento'), '1950-04-02');
+    await userEvent.type(within(dialog).getByLabelText('Motivo de la consulta'), 'Dolor de rodilla');
+    await userEvent.type(within(dialog).getByLabelText('Notas para el consultorio'), 'Vengo con mi hija');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Cita reservada' })).toBe(dialog);
+    expect(within(dialog).getByText('Su cita está reservada.')).toBeVisible();
+    expect(within(dialog).getByText('Enviamos los detalles a su correo electrónico.')).toBeVisible();
+    expect(within(dialog).getByText(/\(hora del Este\)$/)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Ver mis citas' })).toBeVisible();
+    expect(within(dialog).queryByText(/Appointment|Eastern Time|Your /)).toBeNull();
   });
 });

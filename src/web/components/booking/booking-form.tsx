@@ -119,7 +119,7 @@ export function BookingForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={forName ? `${forName}'s appointment details` : 'Your appointment details'}
+      aria-label={forName ? t('booking.form.detailsFor', { name: forName }) : t('booking.form.details')}
       className="flex flex-col gap-5"
     >
       {summary && (
@@ -132,20 +132,18 @@ export function BookingForm({
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-type`} className="font-bold">
-          Appointment type
+          {t('booking.form.type')}
         </label>
-        {types.isPending && <Spinner label="Loading appointment types" className="text-base" />}
+        {types.isPending && <Spinner label={t('booking.form.loadingTypes')} className="text-base" />}
         {types.isError && (
           <Alert tone="error">
-            We could not load this office&apos;s kinds of visit. Please try again or call directly.
+            {t('booking.form.typesFailed')}
             <Button variant="secondary" className="mt-2" onClick={() => void types.refetch()}>
-              Try Again
+              {t('booking.form.tryAgain')}
             </Button>
           </Alert>
         )}
-        {types.data && types.data.types.length === 0 && (
-          <p>This office has not listed its kinds of visit yet. Please call the office to book.</p>
-        )}
+        {types.data && types.data.types.length === 0 && <p>{t('booking.form.noTypes')}</p>}
         {types.data && types.data.types.length > 0 && (
           <select
             id={`${id}-type`}
@@ -156,10 +154,10 @@ export function BookingForm({
             className={cn(selectClass, typeError && 'border-danger')}
             {...form.register('appointmentTypeId')}
           >
-            <option value="">Choose the kind of visit</option>
+            <option value="">{t('booking.form.chooseType')}</option>
             {types.data.types.map((type) => (
               <option key={type.id} value={type.id}>
-                {type.name} ({type.durationMinutes} minutes)
+                {t('booking.form.typeOption', { name: type.name, minutes: type.durationMinutes })}
               </option>
             ))}
           </select>
@@ -171,21 +169,16 @@ export function BookingForm({
         )}
         <FieldError id={`${id}-type-error`} message={typeError} />
       </div>
-      {forName && (
-        <p className="text-lg">
-          Please give {forName}&apos;s details. Confirmations and reminders go to {forName}&apos;s email
-          address.
-        </p>
-      )}
+      {forName && <p className="text-lg">{t('booking.form.forSomeone', { name: forName })}</p>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('booking.form.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('booking.form.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
@@ -197,16 +190,16 @@ export function BookingForm({
             shown their own address as the patient's. */}
         {!forName && (
           <TextField
-            label="Email"
+            label={t('booking.form.email')}
             type="email"
             readOnly
-            hint="Your account's email. Confirmations and reminders go there."
+            hint={t('booking.form.emailHint')}
             error={errors.email?.message}
             {...form.register('email')}
           />
         )}
         <TextField
-          label="Phone"
+          label={t('booking.form.phone')}
           type="tel"
           autoComplete="tel"
           placeholder="(555) 555-5555"
@@ -215,7 +208,7 @@ export function BookingForm({
         />
       </div>
       <TextField
-        label="Date of birth"
+        label={t('booking.form.dateOfBirth')}
         type="date"
         autoComplete="bday"
         max={new Date().toISOString().slice(0, 10)}
@@ -223,17 +216,17 @@ export function BookingForm({
         {...form.register('dateOfBirth')}
       />
       <TextField
-        label="Reason for visit"
-        hint="For example: yearly check-up, knee pain, new prescription."
+        label={t('booking.form.reason')}
+        hint={t('booking.form.reasonHint')}
         error={errors.reason?.message}
         {...form.register('reason')}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-notes`} className="font-bold">
-          Notes for the office
+          {t('booking.form.notes')}
         </label>
         <p id={`${id}-notes-hint`} className="text-ink-muted text-base">
-          Anything the office should know: a caregiver coming along, a wheelchair, a language.
+          {t('booking.form.notesHint')}
         </p>
         <textarea
           id={`${id}-notes`}
@@ -247,10 +240,10 @@ export function BookingForm({
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('booking.form.cancel')}
         </Button>
         <Button type="submit" size="lg" disabled={submitting || types.data?.types.length === 0}>
-          {submitting ? t(BOOKING_MESSAGES.submitting) : 'Book Appointment'}
+          {submitting ? t(BOOKING_MESSAGES.submitting) : t('booking.form.submit')}
         </Button>
       </div>
     </form>

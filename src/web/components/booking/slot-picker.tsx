@@ -9,14 +9,23 @@ const showTimes = (heading: HTMLElement | null) => {
 };
 import { type SlotDto } from '#shared/scheduling/booking.ts';
 import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
-import { longDay, monthYear, shortDay } from '#shared/format/dates.ts';
+import { longDay, monthYear, shortDay, shortWeekday } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { addDaysTo, weekdayOf } from '../../lib/booking/dates.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 
-const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A Monday to Sunday week, for the calendar's column headings in the reader's language ('Mon', 'lun'). */
+const A_WEEK = [
+  '2024-01-01',
+  '2024-01-02',
+  '2024-01-03',
+  '2024-01-04',
+  '2024-01-05',
+  '2024-01-06',
+  '2024-01-07',
+];
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 export type SlotsState =
@@ -55,6 +64,7 @@ export function SlotPicker({
   onPick: (slot: SlotDto) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const slots = state.status === 'success' ? state.slots : null;
   const byDay = useMemo(() => slotsByDay(slots ?? []), [slots]);
   const times = byDay.get(date) ?? [];
@@ -78,18 +88,18 @@ export function SlotPicker({
             disabled={date <= from}
           >
             <ChevronLeft aria-hidden className="size-5" />
-            Previous day
+            {t('booking.slots.previousDay')}
           </Button>
           <Button variant="secondary" onClick={() => onDateChange(addDaysTo(date, 1))} disabled={date >= to}>
-            Next day
+            {t('booking.slots.nextDay')}
             <ChevronRight aria-hidden className="size-5" />
           </Button>
         </div>
         <h3 ref={dayHeading} id="times-for-day" className="mt-4 scroll-mt-4 text-xl" aria-live="polite">
-          {longDay(date)}
+          {longDay(date, locale)}
         </h3>
         <h4 className="mt-3 text-lg font-bold">{t(BOOKING_MESSAGES.availableTimes)}</h4>
-        <p className="text-ink-muted text-base dark:text-stone-300">Times are Eastern Time.</p>
+        <p className="text-ink-muted text-base dark:text-stone-300">{t('booking.slots.easternTime')}</p>
         {state.status === 'pending' && <TimeSkeletons />}
         {state.status === 'error' && (
           <div
@@ -98,7 +108,7 @@ export function SlotPicker({
           >
             <p className="font-bold">{t(BOOKING_MESSAGES.slotsLoadFailed)}</p>
             <Button variant="secondary" className="mt-3" onClick={state.retry}>
-              Try Again
+              {t('booking.slots.tryAgain')}
             </Button>
           </div>
         )}
@@ -110,7 +120,7 @@ export function SlotPicker({
         )}
         {times.length > 0 && (
           <ul
-            aria-label={t(BOOKING_MESSAGES.availableTimesOn, { day: longDay(date) })}
+            aria-label={t(BOOKING_MESSAGES.availableTimesOn, { day: longDay(date, locale) })}
             className="mt-3 grid grid-cols-2 gap-3"
           >
             {times.map((slot) => (
@@ -119,11 +129,11 @@ export function SlotPicker({
                   variant="secondary"
                   size="lg"
                   className="w-full"
-                  aria-label={`${timeOfDay(slot.time)}, ${longDay(slot.date)}`}
+                  aria-label={`${timeOfDay(slot.time, locale)}, ${longDay(slot.date, locale)}`}
                   data-slot-id={slot.id}
                   onClick={() => onPick(slot)}
                 >
-                  {timeOfDay(slot.time)}
+                  {timeOfDay(slot.time, locale)}
                 </Button>
               </li>
             ))}
@@ -136,10 +146,11 @@ export function SlotPicker({
 
 /** Six grey slots while the times load (booking-dialog.test.tsx). */
 function TimeSkeletons() {
+  const t = useT();
   return (
     <div aria-busy="true" className="mt-3">
       <p role="status" className="sr-only">
-        Loading available times
+        {t('booking.slots.loading')}
       </p>
       <div aria-hidden className="grid grid-cols-2 gap-3" data-testid="slot-skeletons">
         {Array.from({ length: 6 }, (_, i) => (
@@ -170,6 +181,8 @@ function DayCalendar({
   byDay: Map<string, SlotDto[]>;
 }) {
   const grid = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const locale = useLocale();
   const days = useMemo(() => {
     const list: string[] = [];
     for (let d = from; d <= to; d = addDaysTo(d, 1)) list.push(d);
@@ -194,9 +207,11 @@ function DayCalendar({
   return (
     <div>
       <p className="text-lg font-bold" id="calendar-label">
-        Choose a date
+        {t('booking.slots.chooseDate')}
         <span className="text-ink-muted block text-base font-normal dark:text-stone-300">
-          {monthYear(from) === monthYear(to) ? monthYear(from) : `${monthYear(from)} – ${monthYear(to)}`}
+          {monthYear(from, locale) === monthYear(to, locale)
+            ? monthYear(from, locale)
+            : `${monthYear(from, locale)} – ${monthYear(to, locale)}`}
         </span>
       </p>
       <div
@@ -205,9 +220,9 @@ function DayCalendar({
         aria-labelledby="calendar-label"
         className="mt-2 grid grid-cols-7 gap-1 text-center"
       >
-        {WEEKDAY_HEADERS.map((d) => (
+        {A_WEEK.map((d) => (
           <span key={d} aria-hidden className="text-ink-muted text-base font-bold dark:text-stone-300">
-            {d}
+            {shortWeekday(d, locale)}
           </span>
         ))}
         {Array.from({ length: lead }, (_, i) => (
@@ -223,8 +238,8 @@ function DayCalendar({
               data-date={day}
               tabIndex={selected ? 0 : -1}
               aria-pressed={selected}
-              aria-label={`${longDay(day)}, ${count ? `${count} ${count === 1 ? 'time' : 'times'} available` : 'no times'}`}
-              title={shortDay(day)}
+              aria-label={t('booking.slots.dayLabel', { day: longDay(day, locale), count })}
+              title={shortDay(day, locale)}
               onClick={() => {
                 onDateChange(day);
                 onDayTapped();

@@ -10,7 +10,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { providerSlotsQuery } from '../../lib/booking/api.ts';
 import { useLiveSlots } from '../../lib/booking/live-slots.ts';
 import { addDaysTo, bookingWindow, mondayOf, weeksFrom } from '../../lib/booking/dates.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 
@@ -36,7 +36,7 @@ export function WeeklyTimesDialog({ open, onOpenChange, provider, onPick }: Week
       open={open}
       onOpenChange={onOpenChange}
       title={t(BOOKING_MESSAGES.availableTimes)}
-      description={`Open times with ${provider.name}, one week at a time. Times are Eastern Time.`}
+      description={t('booking.weekly.description', { name: provider.name })}
       wide
     >
       {open && <Week provider={provider} onPick={onPick} />}
@@ -46,6 +46,7 @@ export function WeeklyTimesDialog({ open, onOpenChange, provider, onPick }: Week
 
 function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: ChosenSlot) => void }) {
   const t = useT();
+  const locale = useLocale();
   const live = useLiveSlots(provider.id);
   const [range] = useState(() => bookingWindow());
   const [week, setWeek] = useState(0);
@@ -66,36 +67,36 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
   return (
     <div className="flex flex-col gap-4">
       <h3 className="text-xl" aria-live="polite">
-        Week of {longDay(monday)}
+        {t('booking.weekly.weekOf', { day: longDay(monday, locale) })}
       </h3>
       <div className="flex items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => setWeek((w) => w - 1)} disabled={week <= 0}>
           <ChevronLeft aria-hidden className="size-5" />
-          Previous week
+          {t('booking.weekly.previous')}
         </Button>
         <Button variant="secondary" onClick={() => setWeek((w) => w + 1)} disabled={week >= WEEKS_AHEAD}>
-          Next week
+          {t('booking.weekly.next')}
           <ChevronRight aria-hidden className="size-5" />
         </Button>
       </div>
       {query.isPending && (
         <p role="status" className="text-lg">
-          Loading available times…
+          {t('booking.weekly.loading')}
         </p>
       )}
       {query.isError && !query.data && (
         <div role="alert" className="border-danger bg-danger-soft text-danger rounded-lg border-l-4 p-4">
           <p className="font-bold">{t(BOOKING_MESSAGES.timesLoadFailed)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try Again
+            {t('booking.slots.tryAgain')}
           </Button>
         </div>
       )}
       {query.data && nextOpenDay && (
         <div role="status" className="flex flex-wrap items-center gap-3 text-lg">
-          <p>No open times this week.</p>
+          <p>{t('booking.weekly.noneThisWeek')}</p>
           <Button onClick={() => setWeek(weeksFrom(firstMonday, nextOpenDay))}>
-            See the next open time: {longDay(nextOpenDay)}
+            {t('booking.weekly.nextOpen', { day: longDay(nextOpenDay, locale) })}
           </Button>
         </div>
       )}
@@ -107,18 +108,18 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
             return (
               <li
                 key={day}
-                aria-label={longDay(day)}
+                aria-label={longDay(day, locale)}
                 className="rounded-xl border border-stone-300 p-3 dark:border-stone-700"
               >
                 <p className="font-bold" aria-hidden>
-                  {shortWeekday(day)}
+                  {shortWeekday(day, locale)}
                   <span className="text-ink-muted block font-normal dark:text-stone-300">
-                    {shortDay(day)}
+                    {shortDay(day, locale)}
                   </span>
                 </p>
                 {times.length === 0 ? (
                   <p className="text-ink-muted mt-2 text-base dark:text-stone-300">
-                    {past ? 'Past' : t(PROFILE_MESSAGES.noTimes)}
+                    {past ? t('booking.weekly.past') : t(PROFILE_MESSAGES.noTimes)}
                   </p>
                 ) : (
                   <ul className="mt-2 flex flex-wrap gap-2 min-[769px]:flex-col">
@@ -127,10 +128,10 @@ function Week({ provider, onPick }: { provider: BookingProvider; onPick: (slot: 
                         <Button
                           variant="secondary"
                           className="w-full px-2"
-                          aria-label={`${timeOfDay(slot.time)}, ${longDay(slot.date)}`}
+                          aria-label={`${timeOfDay(slot.time, locale)}, ${longDay(slot.date, locale)}`}
                           onClick={() => onPick({ id: slot.id, date: slot.date, time: slot.time })}
                         >
-                          {timeOfDay(slot.time)}
+                          {timeOfDay(slot.time, locale)}
                         </Button>
                       </li>
                     ))}

@@ -16,7 +16,7 @@ import { FieldError, TextField } from '../ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSendContactMessage } from '../../lib/contact.ts';
 import { useT } from '../../lib/i18n.tsx';
-import type { Translate } from '#shared/i18n/translate.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 import { MessageCounter } from './message-counter.tsx';
 
@@ -36,15 +36,25 @@ const EMPTY = {
   message: '',
 };
 
-const WORDS: Record<ContactFormVariant, { heading: string; intro: string }> = {
+const WORDS: Record<ContactFormVariant, { heading: MessageKey; intro: MessageKey }> = {
   contact: {
-    heading: 'Send Us a Message',
-    intro: "Tell us how we can help. We'll get back to you within 24 hours.",
+    heading: 'public.contact.heading',
+    intro: 'public.contact.intro',
   },
   'coming-soon': {
-    heading: 'Questions Before We Launch?',
-    intro: "Send us a message and we'll get back to you within 24 hours.",
+    heading: 'public.contact.comingSoonHeading',
+    intro: 'public.contact.comingSoonIntro',
   },
+};
+
+/** The specialties one may ask about, in the page's words. */
+const SPECIALTY_WORDS: Record<(typeof CONTACT_SPECIALTIES)[number]['value'], MessageKey> = {
+  'primary-care': 'public.contact.specialtyPrimaryCare',
+  dental: 'public.contact.specialtyDental',
+  optometry: 'public.contact.specialtyOptometry',
+  dermatology: 'public.contact.specialtyDermatology',
+  'home-health': 'public.contact.specialtyHomeHealth',
+  podiatry: 'public.contact.specialtyPodiatry',
 };
 
 const controlClass = (invalid: boolean) =>
@@ -127,14 +137,14 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
       className="rounded-2xl border-2 border-stone-300 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-700 dark:bg-stone-900"
     >
       <h2 id={ids.heading} className="text-2xl sm:text-3xl">
-        {words.heading}
+        {t(words.heading)}
       </h2>
       {sent ? (
         <div
           ref={panelRef}
           tabIndex={-1}
           role="group"
-          aria-label="Message sent"
+          aria-label={t('public.contact.sentLabel')}
           aria-describedby={ids.thanks}
           className="bg-success-soft border-success mt-6 flex flex-col items-start gap-4 rounded-xl border-2 p-6 dark:bg-stone-950"
         >
@@ -142,32 +152,32 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
           <p id={ids.thanks} className="text-success text-xl font-bold dark:text-green-300">
             {t(CONTACT_MESSAGES.success)}
           </p>
-          <p>We also sent a note to your e-mail to say we received it.</p>
+          <p>{t('public.contact.receipt')}</p>
           <Button size="lg" onClick={backToForm}>
-            Send Another Message
+            {t('public.contact.sendAnother')}
           </Button>
         </div>
       ) : (
         <>
-          <p className="text-ink-muted mt-2 text-lg dark:text-stone-300">{words.intro}</p>
+          <p className="text-ink-muted mt-2 text-lg dark:text-stone-300">{t(words.intro)}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 id={ids.firstName}
-                label="First Name"
+                label={t('public.contact.firstNameLabel')}
                 autoComplete="given-name"
                 error={errors.firstName?.message}
                 {...form.register('firstName')}
               />
               <TextField
-                label="Last Name"
+                label={t('public.contact.lastNameLabel')}
                 autoComplete="family-name"
                 error={errors.lastName?.message}
                 {...form.register('lastName')}
               />
             </div>
             <TextField
-              label="Email"
+              label={t('public.contact.emailLabel')}
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -175,7 +185,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
             />
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.specialty} className="font-bold">
-                Specialty Interest
+                {t('public.contact.specialtyLabel')}
               </label>
               <select
                 id={ids.specialty}
@@ -184,10 +194,10 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
                 className={cn(controlClass(!!errors.specialty), 'min-h-12')}
                 {...form.register('specialty')}
               >
-                <option value="">Select a specialty</option>
+                <option value="">{t('public.contact.specialtyPrompt')}</option>
                 {CONTACT_SPECIALTIES.map((s) => (
                   <option key={s.value} value={s.value}>
-                    {s.label}
+                    {t(SPECIALTY_WORDS[s.value])}
                   </option>
                 ))}
               </select>
@@ -195,7 +205,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.message} className="font-bold">
-                Message
+                {t('public.contact.messageLabel')}
               </label>
               {/* No maxLength: a pasted text is never cut short silently; the count and the
                   message say it is too long instead. */}
@@ -212,7 +222,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
             </div>
             {failure && <Alert tone="error">{failure}</Alert>}
             <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
-              {send.isPending ? 'Sending...' : 'Send Message'}
+              {send.isPending ? t('public.contact.sending') : t('public.contact.send')}
             </Button>
           </form>
         </>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_WARN } from '#shared/site/contact.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { cn } from '../ui/cn.ts';
 
 /** What a screen reader hears near the limit; empty while there is plenty of room. */
-function nearLimitWords(length: number) {
+function nearLimitWords(length: number, t: Translate) {
   if (length <= CONTACT_MESSAGE_WARN) return '';
   const left = CONTACT_MESSAGE_MAX - length;
-  if (left < 0) return `Your message is ${-left} characters over the limit of ${CONTACT_MESSAGE_MAX}.`;
-  return `${left} characters left.`;
+  if (left < 0) return t('public.contact.overLimit', { over: -left, limit: CONTACT_MESSAGE_MAX });
+  return t('public.contact.charactersLeft', { count: left });
 }
 
 /**
@@ -16,11 +18,12 @@ function nearLimitWords(length: number) {
  * keystroke would talk over the person typing.
  */
 export function MessageCounter({ id, length }: { id: string; length: number }) {
+  const t = useT();
   const warn = length > CONTACT_MESSAGE_WARN;
   const step = warn ? Math.ceil((CONTACT_MESSAGE_MAX - length) / 10) : null;
   const [announced, setAnnounced] = useState({ step: null as number | null, words: '' });
   // The words change only when the count enters a new step of ten (or leaves the warning zone).
-  if (announced.step !== step) setAnnounced({ step, words: nearLimitWords(length) });
+  if (announced.step !== step) setAnnounced({ step, words: nearLimitWords(length, t) });
   return (
     <>
       <p
@@ -31,7 +34,7 @@ export function MessageCounter({ id, length }: { id: string; length: number }) {
           warn ? 'text-warning font-bold dark:text-amber-300' : 'text-ink-muted dark:text-stone-300',
         )}
       >
-        {length}/{CONTACT_MESSAGE_MAX} <span className="sr-only">characters</span>
+        {length}/{CONTACT_MESSAGE_MAX} <span className="sr-only">{t('public.contact.characters')}</span>
       </p>
       <p role="status" aria-live="polite" className="sr-only" data-testid="message-counter-announcement">
         {announced.words}

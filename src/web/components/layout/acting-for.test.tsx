@@ -12,7 +12,8 @@ import { caregiversAnswer, caringFor, ROSA } from '../../test/caregivers.ts';
 import { fakeApi, type Call } from '../../test/fake-api.ts';
 import { renderAbovePage } from '../../test/render.tsx';
 import { CAREGIVER, PATIENT, PROVIDER_USER } from '../../test/users.ts';
-import { OwnPageWhileActing } from './acting-for.tsx';
+import { spanish } from '../../test/i18n.ts';
+import { ActingForHeaderBar, OwnPageWhileActing } from './acting-for.tsx';
 import { Header } from './header.tsx';
 
 beforeEach(() => sessionStorage.clear());
@@ -130,5 +131,25 @@ describe('pages that stay the user’s own', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       "You are acting for Rosa Delgado. This page shows your own settings, not Rosa Delgado's.",
     );
+  });
+
+  it('say so in Spanish on a Spanish page, as the bar does', async () => {
+    serve(CAREGIVER, [caringFor(['view_appointments'])]);
+    setActingFor({ patientId: ROSA.id, name: ROSA.name, caregiverId: CAREGIVER.id });
+    renderAbovePage(
+      <>
+        <ActingForHeaderBar />
+        <OwnPageWhileActing what="reviews" />
+      </>,
+      '/here',
+      null,
+      { translator: spanish },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Está actuando en nombre de Rosa Delgado. Esta página muestra sus propias reseñas, no las de Rosa Delgado.',
+    );
+    const bar = screen.getByRole('region', { name: 'Actuando en nombre de otra persona' });
+    expect(bar).toHaveTextContent('Actuando en nombre de: Rosa Delgado');
+    expect(within(bar).getByRole('button', { name: 'Volver a mi propia cuenta' })).toBeVisible();
   });
 });

@@ -6,6 +6,8 @@ import { choiceOf, useActingForGuard, useCaringFor, useSwitchActingFor } from '.
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
+import { T, useT } from '../../lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 
 // The header's acting-for control (ADR 18), loaded only for a signed-in patient: a guest's pages
 // never carry it.
@@ -16,8 +18,6 @@ export function ActingForWatch() {
   return null;
 }
 
-export const actForLabel = (name: string) => `Act for ${name}`;
-
 /**
  * While the user acts for someone: whom, in large words, and the way back. Shown on every page and
  * every screen width, so nobody books or writes for the wrong person by mistake; the patient
@@ -26,6 +26,7 @@ export const actForLabel = (name: string) => `Act for ${name}`;
 export function ActingForBanner({ children, className }: { children?: ReactNode; className?: string }) {
   const acting = useActingForState();
   const switchTo = useSwitchActingFor();
+  const t = useT();
   if (!acting) return null;
   return (
     <div
@@ -39,14 +40,14 @@ export function ActingForBanner({ children, className }: { children?: ReactNode;
           <HeartHandshake aria-hidden className="mt-1 size-7 shrink-0 text-amber-800 dark:text-amber-300" />
           <div className="min-w-0">
             <p className="text-xl break-words sm:text-2xl">
-              Acting for: <strong>{acting.name}</strong>
+              <T k="common.actingFor.actingFor" values={{ name: acting.name }} components={[<strong />]} />
             </p>
             {children}
           </div>
         </div>
         <Button variant="secondary" className="max-w-full" onClick={() => switchTo(null)}>
           <ArrowLeft aria-hidden className="size-5" />
-          Back to my own account
+          {t('common.actingFor.backToOwn')}
         </Button>
       </div>
     </div>
@@ -56,13 +57,19 @@ export function ActingForBanner({ children, className }: { children?: ReactNode;
 /** The header's bar while acting for someone: a named region, so it is easy to find again. */
 export function ActingForHeaderBar() {
   const acting = useActingForState();
+  const t = useT();
   if (!acting) return null;
   return (
-    <div role="region" aria-label="Acting for">
+    <div role="region" aria-label={t('common.actingFor.region')}>
       <ActingForBanner className="border-t-4" />
     </div>
   );
 }
+
+const OWN_PAGE = {
+  reviews: 'common.actingFor.ownReviews',
+  settings: 'common.actingFor.ownSettings',
+} as const satisfies Record<'reviews' | 'settings', MessageKey>;
 
 /**
  * On a page that stays the user's own while they act for someone (their reviews, their settings:
@@ -70,10 +77,11 @@ export function ActingForHeaderBar() {
  */
 export function OwnPageWhileActing({ what }: { what: 'reviews' | 'settings' }) {
   const acting = useActingForState();
+  const t = useT();
   if (!acting) return null;
   return (
     <Alert tone="info" className="mt-6">
-      You are acting for {acting.name}. This page shows your own {what}, not {acting.name}&apos;s.
+      {t(OWN_PAGE[what], { name: acting.name })}
     </Alert>
   );
 }
@@ -89,6 +97,7 @@ export function ActForChooser({ className }: { className?: string }) {
   const acting = useActingForState();
   const people = useCaringFor();
   const switchTo = useSwitchActingFor();
+  const t = useT();
   if (acting || people.length === 0) return null;
   return (
     <div className={className}>
@@ -96,7 +105,7 @@ export function ActForChooser({ className }: { className?: string }) {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="text-ink hover:border-primary inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-stone-400 bg-white px-3 font-bold whitespace-nowrap dark:bg-stone-900 dark:text-stone-100">
           <Users aria-hidden className="size-5" />
-          Act for someone
+          {t('common.actingFor.actForSomeone')}
           <ChevronDown aria-hidden className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -106,12 +115,12 @@ export function ActForChooser({ className }: { className?: string }) {
             className="text-ink z-50 min-w-72 rounded-xl border border-stone-300 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
           >
             <DropdownMenu.Label className="text-ink-muted px-3 py-2 text-base dark:text-stone-300">
-              Choose a person to act for
+              {t('common.actingFor.choosePerson')}
             </DropdownMenu.Label>
             {people.map((p) => (
               <DropdownMenu.Item key={p.id} className={itemClass} onSelect={() => switchTo(choiceOf(p))}>
                 <HeartHandshake aria-hidden className="size-5" />
-                {actForLabel(p.patient.name)}
+                {t('common.actingFor.actFor', { name: p.patient.name })}
               </DropdownMenu.Item>
             ))}
           </DropdownMenu.Content>
@@ -126,6 +135,7 @@ export function ActForMenuItems({ onChosen }: { onChosen: () => void }) {
   const acting = useActingForState();
   const people = useCaringFor();
   const switchTo = useSwitchActingFor();
+  const t = useT();
   if (acting || people.length === 0) return null;
   return (
     <div
@@ -134,7 +144,7 @@ export function ActForMenuItems({ onChosen }: { onChosen: () => void }) {
       className="mt-2 flex flex-col gap-2 border-t border-stone-300 pt-4 dark:border-stone-700"
     >
       <p id="act-for-menu-heading" className="text-lg font-bold">
-        Act for someone
+        {t('common.actingFor.actForSomeone')}
       </p>
       {people.map((p) => (
         <Button
@@ -148,7 +158,7 @@ export function ActForMenuItems({ onChosen }: { onChosen: () => void }) {
           }}
         >
           <HeartHandshake aria-hidden className="size-6 shrink-0" />
-          {actForLabel(p.patient.name)}
+          {t('common.actingFor.actFor', { name: p.patient.name })}
         </Button>
       ))}
     </div>

@@ -4,6 +4,9 @@ import { paths } from '../../config/paths.ts';
 import { useAppSettings } from '../../lib/page-content.ts';
 import { OptionalImage } from '../ui/optional-image.tsx';
 
+/** The site's name, a brand: the same in every language. */
+const SITE_NAME = 'CareConnect';
+
 /**
  * The site's logo, linking home. Admins may set a picture for phones (below md) and one from md up;
  * where none is set, or it will not load, the built-in mark and name show.
@@ -16,7 +19,7 @@ export function Logo({ compactOnPhones = false }: { compactOnPhones?: boolean })
   const builtIn = (
     <span className="inline-flex min-w-0 items-center gap-2">
       <HeartHandshake aria-hidden className="size-7 shrink-0 sm:size-8" />
-      <span className={compactOnPhones ? 'max-[430px]:sr-only' : undefined}>CareConnect</span>
+      <span className={compactOnPhones ? 'max-[430px]:sr-only' : undefined}>{SITE_NAME}</span>
     </span>
   );
   const picture = 'h-10 w-auto max-w-48 object-contain sm:h-12';
@@ -27,10 +30,10 @@ export function Logo({ compactOnPhones = false }: { compactOnPhones?: boolean })
     >
       {/* Only one of the two shows at a time; the hidden one is not read out. */}
       <span className="contents md:hidden">
-        <OptionalImage src={logo_mobile} alt="CareConnect" className={picture} fallback={builtIn} />
+        <OptionalImage src={logo_mobile} alt={SITE_NAME} className={picture} fallback={builtIn} />
       </span>
       <span className="hidden md:contents">
-        <OptionalImage src={logo_desktop} alt="CareConnect" className={picture} fallback={builtIn} />
+        <OptionalImage src={logo_desktop} alt={SITE_NAME} className={picture} fallback={builtIn} />
       </span>
     </Link>
   );

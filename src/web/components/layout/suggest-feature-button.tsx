@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 
 const SuggestFeatureDialog = lazy(async () => ({
@@ -8,6 +9,7 @@ const SuggestFeatureDialog = lazy(async () => ({
 
 /** Any signed-in user can tell us what would make CareConnect better. */
 export function SuggestFeatureButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // The form is fetched on first open, so pages that never open it do not download it.
   const [wanted, setWanted] = useState(false);
@@ -21,10 +23,10 @@ export function SuggestFeatureButton() {
         }}
         className="whitespace-nowrap"
         // Where the header row is narrower it holds only the icon; the name and tooltip still say it.
-        title="Suggest a Feature"
+        title={t('common.suggestion.button')}
       >
         <Lightbulb aria-hidden className="size-5" />
-        <span className="@max-[73rem]:sr-only">Suggest a Feature</span>
+        <span className="@max-[73rem]:sr-only">{t('common.suggestion.button')}</span>
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_MESSAGES } from '#shared/schemas/feature-suggestion.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
-import { englishWords } from '../../test/i18n.ts';
+import { englishWords, spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import { SuggestFeatureDialog } from './suggest-feature-dialog.tsx';
 
@@ -60,6 +60,19 @@ describe('SuggestFeatureDialog', () => {
     // The limits hold the fields to 100 and 500 characters (docs/product.md#content).
     expect(title()).toHaveAttribute('maxLength', '100');
     expect(description()).toHaveAttribute('maxLength', '500');
+  });
+
+  it('speaks Spanish on a Spanish page', async () => {
+    fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: null } }) });
+    renderAt(<Harness />, '/here', undefined, { translator: spanish });
+    expect(screen.getByRole('dialog', { name: 'Sugerir una mejora' })).toBeVisible();
+    expect(screen.getByLabelText('Categoría')).toHaveDisplayValue('En general');
+    expect(screen.getByLabelText('¿Qué tan importante es?')).toHaveDisplayValue('Media');
+    expect(screen.getByRole('textbox', { name: 'Título (obligatorio)' })).toHaveAccessibleDescription(
+      '0/100 caracteres',
+    );
+    expect(screen.getByRole('button', { name: 'Enviar sugerencia' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeVisible();
   });
 
   it("refuses empty and blank fields with the spec's words and sends nothing", async () => {

@@ -2,15 +2,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   SUGGESTION_CATEGORIES,
-  SUGGESTION_CATEGORY_LABELS,
   SUGGESTION_DESCRIPTION_MAX,
   SUGGESTION_MESSAGES,
   SUGGESTION_PRIORITIES,
-  SUGGESTION_PRIORITY_LABELS,
   SUGGESTION_TITLE_MAX,
   featureSuggestionSchema,
   type FeatureSuggestionInput,
+  type SuggestionCategory,
+  type SuggestionPriority,
 } from '#shared/schemas/feature-suggestion.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -18,6 +19,26 @@ import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { FieldError, TextField } from '../ui/field.tsx';
+
+const CATEGORY_WORDS: Record<SuggestionCategory, MessageKey> = {
+  ui_ux: 'common.suggestion.categoryUiUx',
+  feature: 'common.suggestion.categoryFeature',
+  integration: 'common.suggestion.categoryIntegration',
+  performance: 'common.suggestion.categoryPerformance',
+  mobile: 'common.suggestion.categoryMobile',
+  accessibility: 'common.suggestion.categoryAccessibility',
+  security: 'common.suggestion.categorySecurity',
+  reporting: 'common.suggestion.categoryReporting',
+  workflow: 'common.suggestion.categoryWorkflow',
+  general: 'common.suggestion.categoryGeneral',
+};
+
+const PRIORITY_WORDS: Record<SuggestionPriority, MessageKey> = {
+  low: 'common.suggestion.priorityLow',
+  medium: 'common.suggestion.priorityMedium',
+  high: 'common.suggestion.priorityHigh',
+  urgent: 'common.suggestion.priorityUrgent',
+};
 
 // The fields that show their own message; any other refusal is told as the failure.
 const FIELDS = ['title', 'description'] as const;
@@ -65,24 +86,27 @@ export function SuggestFeatureDialog({
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Suggest a Feature"
-      description="Tell us what would make CareConnect more useful for you."
+      title={t('common.suggestion.button')}
+      description={t('common.suggestion.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          label="Title (required)"
+          label={t('common.suggestion.titleLabel')}
           aria-required
           maxLength={SUGGESTION_TITLE_MAX}
-          hint={`${title.length}/${SUGGESTION_TITLE_MAX} characters`}
+          hint={t('common.suggestion.characters', { count: title.length, maximum: SUGGESTION_TITLE_MAX })}
           error={errors.title?.message}
           {...form.register('title')}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="suggestion-description" className="font-bold">
-            Description (required)
+            {t('common.suggestion.descriptionLabel')}
           </label>
           <p id="suggestion-description-count" className="text-ink-muted text-base dark:text-stone-300">
-            {description.length}/{SUGGESTION_DESCRIPTION_MAX} characters
+            {t('common.suggestion.characters', {
+              count: description.length,
+              maximum: SUGGESTION_DESCRIPTION_MAX,
+            })}
           </p>
           <textarea
             id="suggestion-description"
@@ -99,31 +123,31 @@ export function SuggestFeatureDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1">
             <label htmlFor="suggestion-category" className="font-bold">
-              Category
+              {t('common.suggestion.category')}
             </label>
             <select id="suggestion-category" className={selectClass} {...form.register('category')}>
               {SUGGESTION_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {SUGGESTION_CATEGORY_LABELS[c]}
+                  {t(CATEGORY_WORDS[c])}
                 </option>
               ))}
             </select>
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="suggestion-priority" className="font-bold">
-              How important is it?
+              {t('common.suggestion.priority')}
             </label>
             <select id="suggestion-priority" className={selectClass} {...form.register('priority')}>
               {SUGGESTION_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {SUGGESTION_PRIORITY_LABELS[p]}
+                  {t(PRIORITY_WORDS[p])}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit Suggestion'}
+          {isSubmitting ? t('common.suggestion.submitting') : t('common.suggestion.submit')}
         </Button>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { Button } from './button.tsx';
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
 
 /** A centred modal with a title, an optional description and a labelled Close button. */
 export function Dialog({ open, onOpenChange, title, description, wide, children }: Props) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -25,7 +27,7 @@ export function Dialog({ open, onOpenChange, title, description, wide, children 
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-2xl font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" aria-label="Close">
+              <Button variant="ghost" aria-label={t('common.ui.close')}>
                 <X aria-hidden className="size-6" />
               </Button>
             </RadixDialog.Close>

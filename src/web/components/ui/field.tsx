@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { cn } from './cn.ts';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -43,26 +44,33 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
-/** A labelled text area whose error is tied to it (aria-describedby) and announced. */
+/** A labelled text area whose hint and error are tied to it (aria-describedby) and announced. */
 export function TextAreaField({
   label,
   error,
+  hint,
   ...props
-}: { label: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+}: { label: string; error?: string; hint?: ReactNode } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
     ref?: React.Ref<HTMLTextAreaElement>;
   }) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="text-ink-muted text-base dark:text-stone-300">
+          {hint}
+        </p>
+      )}
       <textarea
         id={id}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         className={`${inputClass} ${error ? 'border-danger' : 'border-stone-500'}`}
         {...props}
       />
@@ -88,6 +96,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
   const autoId = useId();
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
+  const t = useT();
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
@@ -114,11 +123,15 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-controls={inputId}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? t('common.ui.hideLabel', { label: label.toLowerCase() })
+              : t('common.ui.showLabel', { label: label.toLowerCase() })
+          }
           className="text-primary absolute top-1/2 right-1 inline-flex min-h-11 -translate-y-1/2 items-center gap-1 rounded-md px-2 font-bold dark:text-sky-300"
         >
           {visible ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}
-          <span>{visible ? 'Hide' : 'Show'}</span>
+          <span>{visible ? t('common.ui.hide') : t('common.ui.show')}</span>
         </button>
       </div>
       <FieldError id={errorId} message={error} />

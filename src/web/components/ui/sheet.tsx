@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { Button } from './button.tsx';
 
 /** A panel that slides in from the left edge, for small screens (a modal dialog underneath). */
@@ -15,6 +16,7 @@ export function Sheet({
   title: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,7 +25,7 @@ export function Sheet({
           <div className="mb-2 flex items-center justify-between gap-4">
             <RadixDialog.Title className="text-2xl font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" aria-label="Close">
+              <Button variant="ghost" aria-label={t('common.ui.close')}>
                 <X aria-hidden className="size-6" />
               </Button>
             </RadixDialog.Close>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { OptionalImage } from '../../components/ui/optional-image.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { pageContentQuery, usePageContent } from '../../lib/page-content.ts';
 
 const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -18,7 +19,8 @@ const filled = (v: string | undefined) => Boolean(v?.trim());
  * words show instead.
  */
 export function AboutPage() {
-  useDocumentTitle('About CareConnect');
+  const t = useT();
+  useDocumentTitle(t('content.about.title'));
   const { content } = usePageContent('about');
   // The same cached query without the built-in placeholder, so the page knows when the answer came.
   const { isPending, error } = useQuery(pageContentQuery('about'));
@@ -37,10 +39,11 @@ export function AboutPage() {
   );
 }
 
-function Band({ children, tinted = false, label }: { children: ReactNode; tinted?: boolean; label: string }) {
+/** A band of the page, named by its heading: `id` is that heading's id. */
+function Band({ children, tinted = false, id }: { children: ReactNode; tinted?: boolean; id: string }) {
   return (
     <section
-      aria-labelledby={label}
+      aria-labelledby={id}
       className={tinted ? 'bg-primary-soft dark:bg-stone-900' : 'bg-white dark:bg-stone-950'}
     >
       <div className="mx-auto max-w-6xl px-4 py-14">{children}</div>
@@ -73,7 +76,7 @@ function WithPicture({
 
 function AboutHero({ content }: { content: SectionContent }) {
   return (
-    <Band tinted label="about-title">
+    <Band tinted id="about-title">
       <WithPicture src={content.hero_image}>
         <h1 id="about-title" className="text-4xl sm:text-5xl">
           {content.hero_title}
@@ -89,7 +92,7 @@ function Story({ content }: { content: SectionContent }) {
     .map((n) => content[`story_point_${n}`])
     .filter(filled);
   return (
-    <Band label="about-story">
+    <Band id="about-story">
       <WithPicture src={content.story_image} pictureFirst>
         <h2 id="about-story" className="text-3xl">
           {content.story_title}
@@ -118,7 +121,7 @@ function Values({ content }: { content: SectionContent }) {
     .map((n) => ({ title: content[`value_${n}_title`], text: content[`value_${n}_description`] }))
     .filter((v) => filled(v.title));
   return (
-    <Band tinted label="about-values">
+    <Band tinted id="about-values">
       <h2 id="about-values" className="text-3xl">
         {content.values_title}
       </h2>
@@ -143,7 +146,7 @@ function Impact({ content }: { content: SectionContent }) {
     .map((n) => ({ number: content[`impact_stat_${n}_number`], label: content[`impact_stat_${n}_label`] }))
     .filter((s) => filled(s.number));
   return (
-    <Band label="about-impact">
+    <Band id="about-impact">
       <WithPicture src={content.impact_image}>
         <h2 id="about-impact" className="text-3xl">
           {content.impact_title}
@@ -169,7 +172,7 @@ function Impact({ content }: { content: SectionContent }) {
 
 function CallToAction({ content }: { content: SectionContent }) {
   return (
-    <Band tinted label="about-cta">
+    <Band tinted id="about-cta">
       <div className="text-center">
         <h2 id="about-cta" className="text-3xl">
           {content.cta_title}
@@ -193,11 +196,12 @@ function CallToAction({ content }: { content: SectionContent }) {
 }
 
 function AboutSkeleton() {
+  const t = useT();
   const bar = 'animate-pulse rounded-lg bg-stone-300 motion-reduce:animate-none dark:bg-stone-700';
   return (
     <div className="bg-primary-soft dark:bg-stone-900">
       <div aria-busy="true" className="mx-auto max-w-6xl px-4 py-14" data-testid="about-skeleton">
-        <p className="sr-only">Loading...</p>
+        <p className="sr-only">{t('common.ui.loadingScreen')}</p>
         <div aria-hidden className="space-y-3">
           <div className={`h-12 w-2/3 ${bar}`} />
           <div className={`mt-6 h-6 w-full ${bar}`} />

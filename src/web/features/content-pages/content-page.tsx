@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { monthYear } from '#shared/format/dates.ts';
 import { paths } from '../../config/paths.ts';
+import { SUPPORT_EMAIL } from '../../config/site.ts';
+import { T, useLocale, useT } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 
-import { SUPPORT_EMAIL } from '../../config/site.ts';
+const LINK = 'text-primary font-bold underline dark:text-sky-300';
 
 /** The frame every information page shares: one heading, a plain-words introduction, readable text, help at the end. */
 export function ContentPage({
@@ -14,34 +17,39 @@ export function ContentPage({
 }: {
   title: string;
   intro: ReactNode;
-  /** For legal pages: when the text last changed. */
+  /** For legal pages: when the text last changed, as a calendar date ('2025-01-01'); shown as its month. */
   updated?: string;
   children: ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   // A plain introduction doubles as the page's description in search results.
   usePageHead({ title, description: typeof intro === 'string' ? intro : undefined });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-4xl">{title}</h1>
       <p className="text-ink-muted mt-3 text-xl dark:text-stone-300">{intro}</p>
-      {updated && <p className="text-ink-muted mt-2 dark:text-stone-300">Last updated {updated}</p>}
+      {updated && (
+        <p className="text-ink-muted mt-2 dark:text-stone-300">
+          {t('content.page.lastUpdated', { date: monthYear(updated, locale) })}
+        </p>
+      )}
       <div className="prose-senior mt-6">{children}</div>
-      <aside aria-label="Help" className="bg-primary-soft mt-12 rounded-2xl p-6 dark:bg-stone-900">
-        <h2 className="text-2xl">Still have a question?</h2>
+      <aside
+        aria-label={t('content.page.help')}
+        className="bg-primary-soft mt-12 rounded-2xl p-6 dark:bg-stone-900"
+      >
+        <h2 className="text-2xl">{t('content.page.helpTitle')}</h2>
         <p className="mt-2">
-          Read the{' '}
-          <Link className="text-primary font-bold underline dark:text-sky-300" to={paths.faq}>
-            frequently asked questions
-          </Link>
-          ,{' '}
-          <Link className="text-primary font-bold underline dark:text-sky-300" to={paths.contact}>
-            send us a message
-          </Link>
-          , or e-mail{' '}
-          <a className="text-primary font-bold underline dark:text-sky-300" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-          . A real person answers within one business day.
+          <T
+            k="content.page.helpBody"
+            values={{ email: SUPPORT_EMAIL }}
+            components={[
+              <Link className={LINK} to={paths.faq} />,
+              <Link className={LINK} to={paths.contact} />,
+              <a className={LINK} href={`mailto:${SUPPORT_EMAIL}`} />,
+            ]}
+          />
         </p>
       </aside>
     </div>

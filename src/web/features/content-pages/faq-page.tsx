@@ -1,36 +1,29 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { ContentPage, Question } from './content-page.tsx';
+import { T, useT } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { faqStructuredData } from '../../seo/structured-data.ts';
-import { FAQ_ITEMS, FAQ_SECTIONS, type FaqAnswerPart } from './faq-items.ts';
+import { ContentPage, Question } from './content-page.tsx';
+import { FAQ_ITEMS, FAQ_SECTIONS, faqInWords, type FaqTag } from './faq-items.ts';
 
-function AnswerPart({ part }: { part: FaqAnswerPart }) {
-  if (typeof part === 'string') return part;
-  if ('link' in part) return <Link to={part.to}>{part.link}</Link>;
-  return <strong>{part.strong}</strong>;
-}
+const tagElement = (tag: FaqTag) => (tag === 'strong' ? <strong /> : <Link to={tag.to} />);
 
-/** The questions live in faq-items.ts, which the page's structured data reads too. */
+/** The questions live in faq-items.ts, which the page's structured data reads too, in the page's language. */
 export function FaqPage() {
+  const t = useT();
   usePageHead({
-    title: 'Frequently Asked Questions',
-    structuredData: () => faqStructuredData(FAQ_ITEMS),
+    title: t('content.faq.title'),
+    structuredData: () => faqStructuredData(FAQ_ITEMS.map((item) => faqInWords(item, t))),
   });
   return (
-    <ContentPage
-      title="Frequently Asked Questions"
-      intro="Short answers to the questions we hear most. Select a question to see its answer."
-    >
+    <ContentPage title={t('content.faq.title')} intro={t('content.faq.intro')}>
       {FAQ_SECTIONS.map((section) => (
         <Fragment key={section.heading}>
-          <h2>{section.heading}</h2>
+          <h2>{t(section.heading)}</h2>
           {section.items.map((item) => (
-            <Question key={item.question} q={item.question}>
+            <Question key={item.question} q={t(item.question)}>
               <p>
-                {item.answer.map((part, i) => (
-                  <AnswerPart key={i} part={part} />
-                ))}
+                <T k={item.answer} components={(item.tags ?? []).map(tagElement)} />
               </p>
             </Question>
           ))}

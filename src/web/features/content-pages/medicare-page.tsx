@@ -1,74 +1,53 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { T, useT } from '../../lib/i18n.tsx';
 import { ContentPage } from './content-page.tsx';
 
+const bold = [<strong />];
+
 export function MedicarePage() {
+  const t = useT();
   return (
-    <ContentPage
-      title="Medicare Resources"
-      intro="Medicare in plain words: what each part covers, when you can sign up or change plans, and where to get free help."
-    >
-      <h2>The parts of Medicare</h2>
-      <h3>Part A — hospital insurance</h3>
-      <p>
-        Helps pay for inpatient hospital stays, care in a skilled nursing facility after a hospital stay,
-        hospice and some home health care. Most people pay no monthly premium for Part A.
-      </p>
-      <h3>Part B — medical insurance</h3>
-      <p>
-        Helps pay for doctor visits, outpatient care, preventive services such as screenings and the yearly
-        wellness visit, and medical equipment. Part B has a monthly premium.
-      </p>
-      <h3>Part C — Medicare Advantage</h3>
-      <p>
-        Plans from private companies approved by Medicare that combine Parts A and B, and often Part D. Many
-        have a network of doctors, so check that your doctor is in the plan&apos;s network.
-      </p>
-      <h3>Part D — prescription drug coverage</h3>
-      <p>
-        Helps pay for medicines. It is offered by private plans, on its own or inside a Medicare Advantage
-        plan.
-      </p>
-      <h3>Medigap — Medicare Supplement Insurance</h3>
-      <p>
-        Extra insurance you can buy to help pay costs that Original Medicare (Parts A and B) does not, such as
-        copays and deductibles. Medigap works with Original Medicare, not with Medicare Advantage.
-      </p>
-      <h2>When you can sign up or make changes</h2>
+    <ContentPage title={t('content.medicare.title')} intro={t('content.medicare.intro')}>
+      <h2>{t('content.medicare.partsHeading')}</h2>
+      <h3>{t('content.medicare.partAHeading')}</h3>
+      <p>{t('content.medicare.partABody')}</p>
+      <h3>{t('content.medicare.partBHeading')}</h3>
+      <p>{t('content.medicare.partBBody')}</p>
+      <h3>{t('content.medicare.partCHeading')}</h3>
+      <p>{t('content.medicare.partCBody')}</p>
+      <h3>{t('content.medicare.partDHeading')}</h3>
+      <p>{t('content.medicare.partDBody')}</p>
+      <h3>{t('content.medicare.medigapHeading')}</h3>
+      <p>{t('content.medicare.medigapBody')}</p>
+      <h2>{t('content.medicare.enrollHeading')}</h2>
       <ul>
         <li>
-          <strong>Initial Enrollment Period:</strong> the 7 months around your 65th birthday — the 3 months
-          before, your birthday month and the 3 months after.
+          <T k="content.medicare.enrollInitial" components={bold} />
         </li>
         <li>
-          <strong>Open Enrollment:</strong> October 15 to December 7 each year, to change your Medicare
-          Advantage or drug plan. Changes start January 1.
+          <T k="content.medicare.enrollOpen" components={bold} />
         </li>
         <li>
-          <strong>Medicare Advantage Open Enrollment:</strong> January 1 to March 31, if you are in a Medicare
-          Advantage plan and want to switch plans or go back to Original Medicare.
+          <T k="content.medicare.enrollAdvantage" components={bold} />
         </li>
         <li>
-          <strong>Special Enrollment Periods:</strong> after some life events, such as moving or losing other
-          coverage.
+          <T k="content.medicare.enrollSpecial" components={bold} />
         </li>
       </ul>
-      <p>Premiums, deductibles and dates can change each year: check the current amounts on Medicare.gov.</p>
-      <h2>Free, unbiased help</h2>
+      <p>{t('content.medicare.enrollCheck')}</p>
+      <h2>{t('content.medicare.helpHeading')}</h2>
       <ul>
         <li>
-          <strong>Medicare:</strong> call 1-800-MEDICARE (1-800-633-4227), any time, or visit Medicare.gov.
+          <T k="content.medicare.helpMedicare" components={bold} />
         </li>
         <li>
-          <strong>SHINE (Serving Health Insurance Needs of Elders):</strong> Florida&apos;s free Medicare
-          counseling program, with trained volunteers. Call the Elder Helpline at 1-800-963-5337.
+          <T k="content.medicare.helpShine" components={bold} />
         </li>
       </ul>
-      <h2>Find a provider who accepts Medicare</h2>
+      <h2>{t('content.medicare.findHeading')}</h2>
       <p>
-        On <Link to={paths.providers}>Find Providers</Link>, choose <strong>Medicare</strong> under Insurance.
-        If you have a Medicare Advantage plan, choose your plan&apos;s company too, and confirm with the
-        office.
+        <T k="content.medicare.findBody" components={[<Link to={paths.providers} />, <strong />]} />
       </p>
     </ContentPage>
   );

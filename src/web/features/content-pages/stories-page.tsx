@@ -1,47 +1,52 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { T, useT } from '../../lib/i18n.tsx';
 import { ContentPage } from './content-page.tsx';
-import { PATIENT_STORIES } from './stories.ts';
+import { PATIENT_STORIES, STORY_WORDS } from './stories.ts';
 
 export function StoriesPage() {
+  const t = useT();
   return (
-    <ContentPage
-      title="Patient Stories"
-      intro="How people across Florida use CareConnect to find care for themselves and for those they love."
-    >
-      <p>
-        These stories show the kinds of help people come to us for. Names and details are changed for privacy.
-      </p>
+    <ContentPage title={t('content.stories.title')} intro={t('content.stories.intro')}>
+      <p>{t('content.stories.note')}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        {PATIENT_STORIES.map((story) => (
-          <article
-            key={story.id}
-            className="rounded-2xl border-2 border-stone-300 bg-white p-6 dark:border-stone-700 dark:bg-stone-950"
-          >
-            <h2 className="mt-0 text-xl">{story.name}</h2>
-            <p className="text-ink-muted mb-2 dark:text-stone-300">
-              {story.location} · {story.specialty} · {story.condition}
-            </p>
-            <p className="mb-3 flex gap-0.5" aria-label={`Rated ${story.rating} out of 5`} role="img">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Star
-                  key={i}
-                  aria-hidden
-                  className={
-                    i < story.rating ? 'size-5 fill-amber-500 text-amber-600' : 'size-5 text-stone-400'
-                  }
-                />
-              ))}
-            </p>
-            <blockquote className="text-lg">“{story.content}”</blockquote>
-          </article>
-        ))}
+        {PATIENT_STORIES.map((story) => {
+          // A story without words of its own (none today: stories.test) shows its English.
+          const words = STORY_WORDS[story.id];
+          return (
+            <article
+              key={story.id}
+              className="rounded-2xl border-2 border-stone-300 bg-white p-6 dark:border-stone-700 dark:bg-stone-950"
+            >
+              <h2 className="mt-0 text-xl">{words?.name ? t(words.name) : story.name}</h2>
+              <p className="text-ink-muted mb-2 dark:text-stone-300">
+                {story.location} · {words ? t(words.specialty) : story.specialty} ·{' '}
+                {words ? t(words.condition) : story.condition}
+              </p>
+              <p
+                className="mb-3 flex gap-0.5"
+                aria-label={t('content.stories.rated', { rating: story.rating })}
+                role="img"
+              >
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star
+                    key={i}
+                    aria-hidden
+                    className={
+                      i < story.rating ? 'size-5 fill-amber-500 text-amber-600' : 'size-5 text-stone-400'
+                    }
+                  />
+                ))}
+              </p>
+              <blockquote className="text-lg">{words ? t(words.quote) : `“${story.content}”`}</blockquote>
+            </article>
+          );
+        })}
       </div>
-      <h2>Your turn</h2>
+      <h2>{t('content.stories.yourTurnHeading')}</h2>
       <p>
-        <Link to={paths.providers}>Find a provider near you</Link>. When you have seen them, leave a review:
-        it helps the next person choose.
+        <T k="content.stories.yourTurnBody" components={[<Link to={paths.providers} />]} />
       </p>
     </ContentPage>
   );

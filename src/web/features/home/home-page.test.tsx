@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_CONTENT_DEFAULTS, withDefaults, type PageContentSection } from '#shared/site/page-content.ts';
+import type { Translator } from '#shared/i18n/translate.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
+import { spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -21,12 +23,12 @@ const answerWith =
     };
   };
 
-function showHome(pageContent: (url: URL) => Answer | Promise<Answer>) {
+function showHome(pageContent: (url: URL) => Answer | Promise<Answer>, translator?: Translator) {
   const calls = fakeApi({
     'GET /api/me': () => ({ status: 200, body: { user: null } }),
     'GET /api/page-content': pageContent,
   });
-  renderAt(<HomePage />, '/');
+  renderAt(<HomePage />, '/', undefined, { translator });
   return calls;
 }
 
@@ -163,5 +165,36 @@ describe('home page', () => {
       '/provider-application',
     );
     expect(screen.getAllByRole('link', { name: /Podiatry/ })).toHaveLength(1);
+  });
+
+  it('speaks Spanish: the search card, its lists, what it understood, and the sections', async () => {
+    showHome(answerWith({}), spanish);
+    await heading();
+    const card = screen.getByRole('form', { name: 'Busque atención médica' });
+    const specialty = within(card).getByRole('combobox', { name: 'Especialidad' });
+    expect(within(specialty).getByRole('option', { name: 'Odontología' })).toHaveValue('dental');
+    expect(within(card).getByRole('button', { name: 'Buscar proveedores de salud ahora' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Acepta pacientes nuevos' })).toHaveAttribute(
+      'title',
+      'Proveedores que aceptan pacientes nuevos ahora',
+    );
+
+    fireEvent.change(within(card).getByLabelText('¿Qué está buscando?'), {
+      target: { value: 'dentista que hable español y acepte Medicare cerca de Miami' },
+    });
+    for (const chip of ['Odontología', 'Habla Español', 'Acepta Medicare', 'Cerca de Miami']) {
+      expect(
+        await within(card).findByRole('button', { name: `Quitar ${chip}` }, { timeout: 3000 }),
+      ).toBeVisible();
+    }
+
+    expect(await screen.findByRole('heading', { name: 'Historias de personas como usted' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Cuidado de los pies/ })).toHaveAttribute(
+      'href',
+      '/providers?specialty=podiatrist',
+    );
+    expect(
+      screen.getByRole('heading', { name: '¿Listo para encontrar un médico de confianza?' }),
+    ).toBeVisible();
   });
 });

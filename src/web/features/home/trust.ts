@@ -1,40 +1,28 @@
 import { BadgeCheck, Eye, Lock, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 
 /**
  * The home page's trust strip (trust-strip.test.tsx). Marketing words and
  * figures, kept here as static text; each figure is one we can stand behind.
  */
-export const TRUST_TITLE = 'Trusted Healthcare Platform';
-export const TRUST_SUBTITLE = 'Secure, certified, and patient-focused';
+export const TRUST_TITLE = 'home.trust.title' satisfies MessageKey;
+export const TRUST_SUBTITLE = 'home.trust.subtitle' satisfies MessageKey;
 
-export const TRUST_BADGES: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: BadgeCheck,
-    title: 'Every provider checked',
-    text: 'Our team reviews each application before a profile goes live.',
-  },
-  {
-    icon: Lock,
-    title: 'Your details kept private',
-    text: 'Sent securely, never sold, and shared only with the provider you choose.',
-  },
-  {
-    icon: Eye,
-    title: 'Easy to see and use',
-    text: 'Large text, big buttons, and full keyboard and screen-reader use.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Medicare made clear',
-    text: 'See at a glance which providers take Medicare and your plan.',
-  },
+export const TRUST_BADGES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
+  { icon: BadgeCheck, title: 'home.trust.checkedTitle', text: 'home.trust.checkedText' },
+  { icon: Lock, title: 'home.trust.privateTitle', text: 'home.trust.privateText' },
+  { icon: Eye, title: 'home.trust.easyTitle', text: 'home.trust.easyText' },
+  { icon: ShieldCheck, title: 'home.trust.medicareTitle', text: 'home.trust.medicareText' },
 ];
 
-export const TRUST_STATS: { value: number; suffix: string; label: string }[] = [
-  { value: 67, suffix: '', label: 'Florida counties covered' },
-  { value: 100, suffix: '%', label: 'of listed providers reviewed by our team' },
-  { value: 50, suffix: '+', label: 'insurance plans, Medicare first' },
-  { value: 24, suffix: ' hours', label: 'at most to hear back from our support team' },
+/** A figure's unit, as a message with the number in it ('24 hours'); none for a bare number. */
+type FigureKey = 'home.trust.percent' | 'home.trust.plus' | 'home.trust.hours';
+
+export const TRUST_STATS: { value: number; figure?: FigureKey; label: MessageKey }[] = [
+  { value: 67, label: 'home.trust.counties' },
+  { value: 100, figure: 'home.trust.percent', label: 'home.trust.reviewed' },
+  { value: 50, figure: 'home.trust.plus', label: 'home.trust.plans' },
+  { value: 24, figure: 'home.trust.hours', label: 'home.trust.support' },
 ];
 
 /** How long the trust strip's figures take to count up (trust-strip.test.tsx). */

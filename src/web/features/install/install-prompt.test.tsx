@@ -1,6 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TranslatorProvider } from '../../lib/i18n.tsx';
 import { NOW } from '../../test/clock.ts';
+import { english, spanish } from '../../test/i18n.ts';
 import { captureInstallOffer } from './install-event.ts';
 import {
   INSTALL_PROMPT_DELAY_MS,
@@ -15,6 +18,12 @@ const ANDROID_UA =
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Renders in English unless told another language's translator. */
+const render = (ui: ReactNode, translator = english) =>
+  renderBare(ui, {
+    wrapper: ({ children }) => <TranslatorProvider translator={translator}>{children}</TranslatorProvider>,
+  });
 
 /** The screen and mode the tests pretend: a phone in a browser tab unless told otherwise. */
 let screenIs: { phone: boolean; standalone: boolean };
@@ -37,7 +46,7 @@ function browserOffersInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
 }
 
 const waitPast = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const prompt = () => screen.queryByRole('region', { name: INSTALL_TEXT.title });
+const prompt = () => screen.queryByRole('region', { name: english.t(INSTALL_TEXT.title) });
 
 beforeAll(() => captureInstallOffer());
 
@@ -84,7 +93,7 @@ describe('install-app prompt', () => {
     waitPast(1);
 
     expect(prompt()).toBeInTheDocument();
-    expect(screen.getByText(INSTALL_TEXT.offer)).toBeInTheDocument();
+    expect(screen.getByText(english.t(INSTALL_TEXT.offer))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Install' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Later' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
@@ -147,7 +156,7 @@ describe('install-app prompt', () => {
     waitPast(INSTALL_PROMPT_DELAY_MS);
 
     expect(prompt()).toBeInTheDocument();
-    expect(screen.getByText(INSTALL_TEXT.iosIntro)).toBeInTheDocument();
+    expect(screen.getByText(english.t(INSTALL_TEXT.iosIntro))).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     expect(steps).toEqual([
       'Tap the Share button at the bottom of the screen (at the top on an iPad).',
@@ -158,6 +167,20 @@ describe('install-app prompt', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(prompt()).toBeNull();
     expect(localStorage.getItem(LATER_KEY)).not.toBeNull();
+  });
+
+  it('explains it in Spanish on a Spanish page', () => {
+    pretend({ userAgent: IPHONE_UA });
+    render(<InstallPrompt />, spanish);
+    waitPast(INSTALL_PROMPT_DELAY_MS);
+    expect(screen.getByRole('region', { name: 'Instale la aplicación de CareConnect' })).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    expect(steps).toEqual([
+      'Toque el botón Compartir en la parte de abajo de la pantalla (arriba en un iPad).',
+      'Baje y toque Agregar a inicio.',
+      'Toque Agregar.',
+    ]);
+    expect(screen.getByRole('button', { name: 'Más tarde' })).toBeInTheDocument();
   });
 
   it('shows when the offer comes after the 5 s', () => {

@@ -1,8 +1,10 @@
 import { Share } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { T, useT } from '../../lib/i18n.tsx';
 import { useInstalledApp } from '../../lib/hooks/use-installed-app.ts';
 import { local } from '../../lib/storage.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { acceptInstallOffer, currentInstallOffer, subscribeToInstallOffer } from './install-event.ts';
 
 /** The prompt waits 5 s after load, and only phones (below 768 px) get it (install-prompt.test.tsx). */
@@ -13,13 +15,12 @@ export const LATER_DAYS = 7;
 export const LATER_KEY = 'careconnect_install_later_until';
 
 export const INSTALL_TEXT = {
-  title: 'Install the CareConnect app',
-  offer:
-    'Add CareConnect to your home screen. It then opens with one tap, in its own window, like any other app.',
-  iosIntro: 'Add CareConnect to your home screen to open it with one tap:',
-  install: 'Install',
-  later: 'Later',
-} as const;
+  title: 'common.install.title',
+  offer: 'common.install.offer',
+  iosIntro: 'common.install.iosIntro',
+  install: 'common.install.install',
+  later: 'common.install.later',
+} as const satisfies Record<string, MessageKey>;
 
 function laterChosenRecently(): boolean {
   return Number(local.get(LATER_KEY) ?? 0) > Date.now();
@@ -67,6 +68,7 @@ function useReservedBottom(element: HTMLElement | null) {
  * some days. It is a labelled region, not a dialog: it never takes focus from what the person is doing.
  */
 export function InstallPrompt() {
+  const t = useT();
   const installed = useInstalledApp();
   const offer = useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, () => null);
   const [due, setDue] = useState(false);
@@ -103,28 +105,32 @@ export function InstallPrompt() {
     >
       <div className="mx-auto max-w-xl">
         <h2 id="install-prompt-title" className="text-xl font-bold">
-          {INSTALL_TEXT.title}
+          {t(INSTALL_TEXT.title)}
         </h2>
         {kind === 'install' ? (
-          <p className="mt-2">{INSTALL_TEXT.offer}</p>
+          <p className="mt-2">{t(INSTALL_TEXT.offer)}</p>
         ) : (
           <>
-            <p className="mt-2">{INSTALL_TEXT.iosIntro}</p>
+            <p className="mt-2">{t(INSTALL_TEXT.iosIntro)}</p>
             {/* Each step names in bold what iOS shows: Share, Add to Home Screen, Add. */}
             <ol className="mt-2 list-decimal space-y-1 pl-7">
               <li>
-                Tap the <strong>Share</strong> button{' '}
-                <Share
-                  aria-hidden
-                  className="text-primary inline size-6 align-text-bottom dark:text-sky-300"
-                />{' '}
-                at the bottom of the screen (at the top on an iPad).
+                <T
+                  k="common.install.iosShare"
+                  components={[
+                    <strong />,
+                    <Share
+                      aria-hidden
+                      className="text-primary inline size-6 align-text-bottom dark:text-sky-300"
+                    />,
+                  ]}
+                />
               </li>
               <li>
-                Scroll down and tap <strong>Add to Home Screen</strong>.
+                <T k="common.install.iosAddToHome" components={[<strong />]} />
               </li>
               <li>
-                Tap <strong>Add</strong>.
+                <T k="common.install.iosAdd" components={[<strong />]} />
               </li>
             </ol>
           </>
@@ -132,11 +138,11 @@ export function InstallPrompt() {
         <div className="mt-4 flex flex-wrap gap-3">
           {kind === 'install' && (
             <Button size="lg" className="flex-1" onClick={install}>
-              {INSTALL_TEXT.install}
+              {t(INSTALL_TEXT.install)}
             </Button>
           )}
           <Button size="lg" variant="secondary" className="flex-1" onClick={later}>
-            {INSTALL_TEXT.later}
+            {t(INSTALL_TEXT.later)}
           </Button>
         </div>
       </div>

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
  */
 const SOURCE = readFileSync(fileURLToPath(new URL('../../public/sw.js', import.meta.url)), 'utf8');
 const ORIGIN = 'https://careconnect.example';
-const CURRENT_CACHE = 'careconnect-shell-v1';
+const CURRENT_CACHE = 'careconnect-shell-v2';
 
 const INDEX_HTML =
   '<!doctype html><html><head>' +
@@ -160,6 +160,8 @@ describe('service worker: installing and taking over', () => {
         '/manifest.webmanifest',
         '/offline.html',
         '/offline.js',
+        '/es/manifest.webmanifest',
+        '/es/offline.html',
       ].sort(),
     );
     // Asked of the server, not of the browser's HTTP cache, which may hold an older copy.
@@ -231,6 +233,30 @@ describe('service worker: requests', () => {
     const failed = await fireFetch('/providers', { mode: 'navigate' });
     expect(failed!.status).toBe(500);
     expect(storage.put).not.toHaveBeenCalled();
+  });
+
+  it('shows a page of another language the offline page of its language, else the English one', async () => {
+    const { self, fireFetch } = loadWorker({
+      seed: {
+        [CURRENT_CACHE]: { ...shell[CURRENT_CACHE], '/es/offline.html': '<h1>No tiene conexión</h1>' },
+      },
+    });
+    offline(self.fetch);
+    for (const path of ['/es/providers?specialty=Cardiology', '/es/', '/es']) {
+      expect(await (await fireFetch(path, { mode: 'navigate' }))!.text(), path).toBe(
+        '<h1>No tiene conexión</h1>',
+      );
+    }
+    // An English address that only starts with the same letters stays English.
+    expect(await (await fireFetch('/estimates', { mode: 'navigate' }))!.text()).toBe(
+      '<h1>You are offline</h1>',
+    );
+    // A worker whose cache has no Spanish page yet shows the English one rather than an error.
+    const older = loadWorker({ seed: shell });
+    offline(older.self.fetch);
+    expect(await (await older.fireFetch('/es/providers', { mode: 'navigate' }))!.text()).toBe(
+      '<h1>You are offline</h1>',
+    );
   });
 
   it('gives the browser its own network error when offline and no offline page was ever cached', async () => {

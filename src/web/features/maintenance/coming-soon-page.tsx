@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { maintenanceDefaults } from '#shared/site/maintenance.ts';
+import { useLocale } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ContactForm } from '../../components/contact-form/contact-form.tsx';
 import { SpecialtyTiles } from '../../components/specialty-tiles.tsx';
-import { MAINTENANCE_OFF, maintenanceQuery } from './api.ts';
+import { maintenanceQuery } from './api.ts';
 import { PreviewHero } from './components/preview-hero.tsx';
 import { SecurePreviewCard } from './components/secure-preview-card.tsx';
 import { VideoBanner } from './components/video-banner.tsx';
@@ -20,12 +22,13 @@ export function ComingSoonPage() {
   const status = useQuery(maintenanceQuery(user?.id ?? null));
   // While loading the banner says so; the rest shows the defaults until the words arrive.
   const content = status.data?.content;
+  const builtIn = maintenanceDefaults(useLocale());
   return (
     <div>
       <VideoBanner content={content} />
       <div className="bg-primary-soft dark:bg-stone-950">
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
-          <PreviewHero content={content ?? MAINTENANCE_OFF.content} />
+          <PreviewHero content={content ?? builtIn} />
           <SecurePreviewCard />
         </div>
       </div>

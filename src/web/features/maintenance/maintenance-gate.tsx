@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { maintenanceQuery } from './api.ts';
-import { loadPageNamespaces } from '../../lib/i18n.tsx';
+import { T, loadPageNamespaces } from '../../lib/i18n.tsx';
 import type { Namespace } from '#shared/i18n/locales.ts';
 import { openWhileLocked } from './open-while-locked.ts';
 
@@ -13,7 +13,7 @@ import { openWhileLocked } from './open-while-locked.ts';
  * The catalogue namespaces of the coming-soon page's words, loaded with its code: it can stand in
  * for any page (route-namespaces.test.ts).
  */
-export const COMING_SOON_NAMESPACES: readonly Namespace[] = ['public'];
+export const COMING_SOON_NAMESPACES: readonly Namespace[] = ['public', 'home', 'lists'];
 
 // Only visitors of a locked site download the coming-soon page.
 const ComingSoonPage = lazy(async () => {
@@ -59,11 +59,10 @@ function MaintenanceNotice() {
   return (
     <div role="status" className="border-b-4 border-amber-500 bg-amber-100 text-amber-950">
       <p className="mx-auto max-w-7xl px-4 py-3 text-lg">
-        <strong>Maintenance mode is on.</strong> You are viewing the site as a super admin; visitors see the
-        coming-soon page.{' '}
-        <Link to={paths.adminMaintenance} className="font-bold underline">
-          Maintenance settings
-        </Link>
+        <T
+          k="common.maintenance.notice"
+          components={[<strong />, <Link to={paths.adminMaintenance} className="font-bold underline" />]}
+        />
       </p>
     </div>
   );

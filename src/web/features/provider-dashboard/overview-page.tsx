@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n.tsx';
 import {
   DashboardGreeting,
   DashboardSections,
-  dashboardTitle,
+  useDashboardTitle,
 } from '../../components/dashboard-sections.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { providerOverviewQuery } from './api/overview.ts';
@@ -28,7 +28,7 @@ import { ReconfirmPrompt } from './components/reconfirm-prompt.tsx';
  * and what needs their attention; then the links to every tool.
  */
 export function ProviderOverviewPage() {
-  const { title, intro } = dashboardTitle('provider');
+  const { title, intro } = useDashboardTitle('provider');
   useDocumentTitle(title);
   const query = useQuery(providerOverviewQuery());
   return (

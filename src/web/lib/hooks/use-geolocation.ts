@@ -1,20 +1,21 @@
 import { useCallback, useState } from 'react';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 
 /** The browser's location messages (docs/product.md#search). */
 export const LOCATION_MESSAGES = {
-  insecure: 'Location access requires HTTPS in this browser',
-  unsupported: 'Geolocation is not supported by this browser',
-  denied: 'Location access was denied. Please enable location permissions in your browser.',
-  unavailable: 'Location information is unavailable. Please try again.',
-  timeout: 'Location request timed out. Please try again.',
-  unknown: 'An unknown error occurred while accessing location.',
-} as const;
+  insecure: 'common.location.insecure',
+  unsupported: 'common.location.unsupported',
+  denied: 'common.location.denied',
+  unavailable: 'common.location.unavailable',
+  timeout: 'common.location.timeout',
+  unknown: 'common.location.unknown',
+} as const satisfies Record<string, MessageKey>;
 
 export type GeolocationState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'granted'; lat: number; lng: number }
-  | { status: 'denied' | 'error'; message: string };
+  | { status: 'denied' | 'error'; message: MessageKey };
 
 /**
  * Asks the browser where the user is, once per call; every failure ends in one of the product's messages

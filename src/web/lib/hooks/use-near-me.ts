@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { GeocodeDto } from '#shared/search/geocode-schemas.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch } from '../api-client.ts';
+import { useT } from '../i18n.tsx';
 import { useGeolocation } from './use-geolocation.ts';
 
 export type NearMePlace = { lat: number; lng: number; place: string };
@@ -21,6 +22,7 @@ const placeFor = (lat: number, lng: number) =>
  * a refusal shows its message and opens the permission help (render it with `permissionHelp`).
  */
 export function useNearMe(onLocated: (place: NearMePlace) => void) {
+  const t = useT();
   const { state, locate } = useGeolocation();
   const [permissionHelp, setPermissionHelp] = useState(false);
   const nearMe = async () => {
@@ -28,10 +30,10 @@ export function useNearMe(onLocated: (place: NearMePlace) => void) {
     const result = await locate();
     if (result.status === 'granted') {
       const place = await placeFor(result.lat, result.lng);
-      toast.success(`Location detected: ${place}`);
+      toast.success(t('common.location.detected', { place }));
       onLocated({ lat: result.lat, lng: result.lng, place });
     } else if (result.status === 'denied' || result.status === 'error') {
-      toast.error(result.message);
+      toast.error(t(result.message));
       if (result.status === 'denied') setPermissionHelp(true);
     }
   };

@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 
 /**
  * What every e-mail says, as plain data: one definition gives both the HTML and the text version,
@@ -30,9 +32,21 @@ function safeUrl(url: string): string {
   return parsed.toString();
 }
 
-function MailDocument({ content, url }: { content: MailContent; url?: string }) {
+/** The recipient's language: the document's `lang` and the words every mail shares. */
+type Language = { locale: Locale; t: Translate };
+
+function MailDocument({
+  content,
+  url,
+  language,
+}: {
+  content: MailContent;
+  url?: string;
+  language: Language;
+}) {
+  const { t } = language;
   return (
-    <html lang="en">
+    <html lang={language.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -123,7 +137,7 @@ function MailDocument({ content, url }: { content: MailContent; url?: string }) 
                               </a>
                             </p>
                             <p style={{ margin: '0 0 16px', fontSize: 16, color: '#44403c' }}>
-                              If the button does not work, copy this address into your browser:
+                              {t('mail.document.buttonFallback')}
                               <br />
                               <a href={url} style={{ color: BRAND, wordBreak: 'break-all' }}>
                                 {url}
@@ -147,8 +161,7 @@ function MailDocument({ content, url }: { content: MailContent; url?: string }) 
                           color: '#57534e',
                         }}
                       >
-                        CareConnect helps seniors in Florida and their families find and book trusted
-                        healthcare providers. Questions? Just reply to this e-mail.
+                        {t('mail.document.footer')}
                       </td>
                     </tr>
                   </tbody>
@@ -171,11 +184,11 @@ function toText(content: MailContent, url?: string): string {
   return lines.join('\n');
 }
 
-export function renderMail(content: MailContent): RenderedMail {
+export function renderMail(content: MailContent, language: Language): RenderedMail {
   const url = content.action ? safeUrl(content.action.url) : undefined;
   return {
     subject: content.subject,
-    html: `<!doctype html>${renderToStaticMarkup(<MailDocument content={content} url={url} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<MailDocument content={content} url={url} language={language} />)}`,
     text: toText(content, url),
   };
 }

@@ -1,8 +1,25 @@
+import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
+import { longDate } from '#shared/format/dates.ts';
+import { practiceDate } from '#shared/format/instants.ts';
+import { timeOfDay } from '#shared/format/times.ts';
+import { localePath, type Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
+import { serverTranslator } from '../../i18n.ts';
 import { renderMail, type MailContent, type RenderedMail } from './document.tsx';
 
 export type { RenderedMail } from './document.tsx';
 
-/** Every e-mail the product sends, with the data each one needs (templates.test.ts). */
+/**
+ * Who cancelled a visit, for those who did not (ADR 18): a caregiver, the patient, or the practice's
+ * office, by name; the template puts it into words of the recipient's language.
+ */
+export type CancelledBy = { who: 'caregiver' | 'patient' | 'office'; name: string };
+
+/**
+ * Every e-mail the product sends, with the data each one needs (templates.test.ts). Values are raw:
+ * a day as 'YYYY-MM-DD', a time as 'HH:MM', an instant as an ISO timestamp, codes as codes; the
+ * template writes them in the recipient's language (ADR 19).
+ */
 export type TemplateData = {
   'password-reset': { resetUrl: string };
   'account-verification': { verificationUrl: string };
@@ -60,7 +77,7 @@ export type TemplateData = {
     providerName: string;
     appointmentDate: string;
     appointmentTime: string;
-    appointmentType: string;
+    appointmentType: string | null;
     location: string;
     bookedBy?: string;
   };
@@ -69,7 +86,7 @@ export type TemplateData = {
     patientName: string;
     appointmentDate: string;
     appointmentTime: string;
-    appointmentType: string;
+    appointmentType: string | null;
     reason: string;
     bookedBy?: string;
   };
@@ -79,7 +96,7 @@ export type TemplateData = {
     appointmentDate: string;
     appointmentTime: string;
     reason?: string;
-    cancelledBy?: string;
+    cancelledBy?: CancelledBy;
   };
   'appointment-cancelled-provider': {
     providerName: string;
@@ -87,7 +104,7 @@ export type TemplateData = {
     appointmentDate: string;
     appointmentTime: string;
     reason?: string;
-    cancelledBy?: string;
+    cancelledBy?: CancelledBy;
   };
   'appointment-reminder': {
     patientName: string;
@@ -107,18 +124,25 @@ export type TemplateData = {
     hasProviderAccount?: boolean;
   };
   // Directory trust (trust.test.ts): every 90 days a provider is asked to confirm their listing.
-  'profile-reconfirm': { providerName: string; lastVerifiedDate: string };
+  'profile-reconfirm': { providerName: string; /** ISO instant. */ lastVerifiedAt: string };
   // Caregiver access (caregivers-api.test.ts): a patient's invitation, and someone's request to a patient.
-  'caregiver-invitation': { patientName: string; permissions: string; expiresOn: string; token: string };
+  'caregiver-invitation': {
+    patientName: string;
+    permissions: CaregiverPermission[];
+    /** ISO instant. */
+    expiresAt: string;
+    token: string;
+  };
+  /** `patientName` may be empty: the mail greets them without a name. */
   'caregiver-request': { patientName: string; requesterName: string };
   // A caregiver who sees a patient's appointments hears of them as the patient does
   // (caregiver-notices.test.ts); `patientId` makes the link open the app acting for that patient.
   'caregiver-appointment-booked': CaregiverVisit & {
-    appointmentType: string;
+    appointmentType: string | null;
     location: string;
     bookedBy?: string;
   };
-  'caregiver-appointment-cancelled': CaregiverVisit & { reason?: string; cancelledBy?: string };
+  'caregiver-appointment-cancelled': CaregiverVisit & { reason?: string; cancelledBy?: CancelledBy };
   'caregiver-appointment-reminder': CaregiverVisit & { location: string; providerPhone?: string };
 };
 
@@ -134,40 +158,90 @@ type CaregiverVisit = {
 
 export type TemplateName = keyof TemplateData;
 
-/** Where the product lives, for links back into it (PUBLIC_URL). */
-type Context = { appUrl: string };
+/**
+ * What a template is given besides its data: where the product lives (PUBLIC_URL), and the
+ * recipient's language with its translator (ADR 19). Dates and times arrive raw ('2026-03-09',
+ * '14:30', an ISO instant) and are put into words here, in that language; links go to the
+ * language's addresses (`/es/…`).
+ */
+export type MailContext = { appUrl: string; locale: Locale; t: Translate };
 
-type Definitions = { [K in TemplateName]: (data: TemplateData[K], ctx: Context) => MailContent };
+type Definitions = { [K in TemplateName]: (data: TemplateData[K], ctx: MailContext) => MailContent };
 
-const APPLICATION_STATUS_TEXT: Record<string, string> = {
-  submitted:
-    'Thank you for applying. We have received your application; our team will review it within 3-5 business days.',
-  approved: 'Good news: your application has been approved.',
-  rejected: 'After careful review, we are not able to approve your application at this time.',
-  changes_requested:
-    'Our team has looked at your application and needs a few changes before we can approve it.',
-  review: 'Your application is now being reviewed by our team. This usually takes 3-5 business days.',
-  under_review: 'Your application is now being reviewed by our team. This usually takes 3-5 business days.',
+type Row = [label: string, value: string];
+
+const APPLICATION_STATUS_TEXT: Record<string, MessageKey> = {
+  submitted: 'mail.applicationStatus.submitted',
+  approved: 'mail.applicationStatus.approved',
+  rejected: 'mail.applicationStatus.rejected',
+  changes_requested: 'mail.applicationStatus.changesRequested',
+  review: 'mail.applicationStatus.underReview',
+  under_review: 'mail.applicationStatus.underReview',
 };
 
-const when = (date: string, time: string): [string, string][] => [
-  ['Date', date],
-  ['Time', time],
-];
-const reasonRow = (reason?: string): [string, string][] => (reason ? [['Reason', reason]] : []);
-const CALENDAR_NOTE = 'The attached calendar file adds this visit to your calendar.';
+const PERMISSION_WORDS: Record<CaregiverPermission, MessageKey> = {
+  view_appointments: 'mail.caregiverInvitation.viewAppointments',
+  manage_appointments: 'mail.caregiverInvitation.manageAppointments',
+  message_providers: 'mail.caregiverInvitation.messageProviders',
+  manage_saved: 'mail.caregiverInvitation.manageSaved',
+};
 
-/** 'Rosa Delgado's'. */
-const whose = (patientName: string) => `${patientName.trim() || 'The patient'}'s`;
+const CONTACT_SOURCE: Record<'coming-soon' | 'contact', MessageKey> = {
+  'coming-soon': 'mail.contactForm.comingSoonPage',
+  contact: 'mail.contactForm.contactPage',
+};
+
+/**
+ * A stored day ('2026-03-09') in words of the language. A mail queued before dates travelled raw
+ * holds words already: they are sent as they are.
+ */
+const day = (date: string, locale: Locale) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? longDate(date, locale) : date;
+/** An instant (an ISO timestamp) as the day it is in Florida: 'March 5, 2026'. */
+const floridaDay = (iso: string, locale: Locale) =>
+  Number.isNaN(Date.parse(iso)) ? iso : practiceDate(iso, locale);
+/** The date and time a message names: { date: 'Monday, March 9, 2026', time: '2:30 PM' }. */
+const words = (date: string, time: string, locale: Locale) => ({
+  date: day(date, locale),
+  time: timeOfDay(time, locale),
+});
+const when = (date: string, time: string, { t, locale }: MailContext): Row[] => [
+  [t('mail.common.date'), day(date, locale)],
+  [t('mail.common.time'), timeOfDay(time, locale)],
+];
+const reasonRow = (reason: string | undefined, { t }: MailContext): Row[] =>
+  reason ? [[t('mail.common.reason'), reason]] : [];
+const visitType = (type: string | null | undefined, { t }: MailContext) =>
+  type ?? t('mail.common.appointment');
+
+/** Who cancelled a visit, in words: 'Ana Delgado (caregiver)', 'Dr. Grace Roberts's office'. */
+export function cancelledByName(by: CancelledBy, { t }: Pick<MailContext, 't'>): string {
+  switch (by.who) {
+    case 'caregiver':
+      return t('mail.caregiver.byCaregiver', { name: by.name });
+    case 'office':
+      return t('mail.caregiver.byOffice', { providerName: by.name });
+    case 'patient':
+      return by.name;
+  }
+}
+/** A mail queued before the caller passed who cancelled as data holds the words already. */
+const cancelledWords = (by: CancelledBy | string, ctx: MailContext) =>
+  typeof by === 'string' ? by : cancelledByName(by, ctx);
+
+/** Whose visit it is: the patient's name, or "The patient" when there is none. */
+const whose = (patientName: string) => {
+  const name = patientName.trim();
+  return { named: name ? 'yes' : 'no', patientName: name };
+};
 /** A subject with names in it stays one line, however the names were typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** An address of the product in the recipient's language: `https://…/es/provider-dashboard`. */
+const link = ({ appUrl, locale }: MailContext, path: string) => `${appUrl}${localePath(locale, path)}`;
 /** The patient's appointments page, opened acting for the patient (ADR 18). */
-const appointmentsFor = (appUrl: string, patientId: string) =>
-  `${appUrl}/patient-dashboard/appointments?for=${encodeURIComponent(patientId)}`;
-const hello = (caregiverName: string) => `Hello ${caregiverName || 'there'}`;
-/** Why a caregiver gets these mails, and how they stop. */
-const caregiverFootnote = (patientName: string) =>
-  `You get this e-mail because ${patientName} lets you see their appointments on CareConnect. If you no longer help them, you can stop under Family and caregivers in your settings.`;
+const appointmentsFor = (ctx: MailContext, patientId: string) =>
+  link(ctx, `/patient-dashboard/appointments?for=${encodeURIComponent(patientId)}`);
+const greeted = (caregiverName: string) => ({ greeted: caregiverName ? 'yes' : 'no', caregiverName });
 
 /**
  * Subjects are fixed per template; only the body carries the person's details. The exception is a
@@ -175,321 +249,431 @@ const caregiverFootnote = (patientName: string) =>
  * one person, besides their own visits (templates.test.ts).
  */
 export const TEMPLATES: Definitions = {
-  'password-reset': ({ resetUrl }) => ({
-    subject: 'Reset your CareConnect password',
-    preview: 'Use this link to choose a new password.',
-    heading: 'Reset your password',
-    paragraphs: [
-      'We received a request to reset the password for your CareConnect account.',
-      'Press the button below to choose a new password.',
-    ],
-    action: { label: 'Choose a New Password', url: resetUrl },
-    footnote:
-      'This link works for one hour and only once. If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
+  'password-reset': ({ resetUrl }, { t }) => ({
+    subject: t('mail.passwordReset.subject'),
+    preview: t('mail.passwordReset.preview'),
+    heading: t('mail.passwordReset.heading'),
+    paragraphs: [t('mail.passwordReset.received'), t('mail.passwordReset.pressButton')],
+    action: { label: t('mail.passwordReset.action'), url: resetUrl },
+    footnote: t('mail.passwordReset.footnote'),
   }),
-  'account-verification': ({ verificationUrl }) => ({
-    subject: 'Please verify your CareConnect email address',
-    preview: 'One last step: confirm your email address.',
-    heading: 'Welcome to CareConnect!',
-    paragraphs: [
-      'Thank you for creating an account. Please confirm that this is your email address, so you can sign in.',
-    ],
-    action: { label: 'Verify My Email', url: verificationUrl },
-    footnote:
-      'This link works for 24 hours. If you did not create a CareConnect account, you can ignore this e-mail.',
+  'account-verification': ({ verificationUrl }, { t }) => ({
+    subject: t('mail.accountVerification.subject'),
+    preview: t('mail.accountVerification.preview'),
+    heading: t('mail.accountVerification.heading'),
+    paragraphs: [t('mail.accountVerification.confirm')],
+    action: { label: t('mail.accountVerification.action'), url: verificationUrl },
+    footnote: t('mail.accountVerification.footnote'),
   }),
-  'provider-application-status': ({ status, notes }, { appUrl }) => ({
-    subject: 'Update on your CareConnect provider application',
-    preview: 'There is news about your provider application.',
-    heading: 'Your provider application',
-    paragraphs: [
-      APPLICATION_STATUS_TEXT[status] ?? `The status of your application is now: ${status}.`,
-      ...(notes ? [`Notes from our team: ${notes}`] : []),
-    ],
-    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
-  }),
+  'provider-application-status': ({ status, notes }, ctx) => {
+    const { t } = ctx;
+    const known = APPLICATION_STATUS_TEXT[status];
+    return {
+      subject: t('mail.applicationStatus.subject'),
+      preview: t('mail.applicationStatus.preview'),
+      heading: t('mail.applicationStatus.heading'),
+      paragraphs: [
+        known ? t(known) : t('mail.applicationStatus.other', { status }),
+        ...(notes ? [t('mail.applicationStatus.notes', { notes })] : []),
+      ],
+      action: { label: t('mail.common.openDashboard'), url: link(ctx, '/provider-dashboard') },
+    };
+  },
   // The message itself, to our support inbox; a reply goes to the person who wrote it.
-  'contact-form': ({ firstName, lastName, email, specialty, message, source }) => ({
-    subject: 'New message from the CareConnect contact form',
-    preview: `${firstName} ${lastName} wrote to us.`,
-    heading: 'A new message from the contact form',
+  'contact-form': ({ firstName, lastName, email, specialty, message, source }, { t }) => ({
+    subject: t('mail.contactForm.subject'),
+    preview: t('mail.contactForm.preview', { firstName, lastName }),
+    heading: t('mail.contactForm.heading'),
     paragraphs: [message],
     details: [
-      ['Name', `${firstName} ${lastName}`],
-      ['Email', email],
-      ['Specialty interest', specialty],
-      ['Sent from', source === 'coming-soon' ? 'The coming-soon page' : 'The contact page'],
+      [t('mail.contactForm.name'), `${firstName} ${lastName}`],
+      [t('mail.contactForm.email'), email],
+      [t('mail.contactForm.specialty'), specialty],
+      [
+        t('mail.contactForm.sentFrom'),
+        t(CONTACT_SOURCE[source === 'coming-soon' ? 'coming-soon' : 'contact']),
+      ],
     ],
-    footnote: 'Reply to this e-mail to answer them. We promise a reply within 24 hours.',
+    footnote: t('mail.contactForm.footnote'),
   }),
   // A receipt only: anyone can type anyone's address into the form, so echoing what was typed
   // would let a stranger send their words to someone else in our name.
-  'contact-confirmation': () => ({
-    subject: 'We received your message',
-    preview: "Thank you for writing to us. We'll get back to you within 24 hours.",
-    heading: 'Thank you for your message',
-    paragraphs: [
-      "We'll get back to you within 24 hours.",
-      'If you did not write to us through our contact form, you can ignore this e-mail.',
-    ],
+  'contact-confirmation': (_data, { t }) => ({
+    subject: t('mail.contactConfirmation.subject'),
+    preview: t('mail.contactConfirmation.preview'),
+    heading: t('mail.contactConfirmation.heading'),
+    paragraphs: [t('mail.contactConfirmation.reply'), t('mail.contactConfirmation.notYou')],
   }),
   'subscription-confirmation': (
     { userName, subscriptionTier = 'Provider', subscriptionAmount = '$90' },
-    { appUrl },
-  ) => ({
-    subject: 'Your CareConnect subscription is confirmed',
-    preview: 'Thank you for subscribing to CareConnect.',
-    heading: `Thank you, ${userName}!`,
-    // There is no payment processor yet: the subscription waits until our team arranges billing.
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.subscription.subject'),
+      preview: t('mail.subscription.preview'),
+      heading: t('mail.subscription.heading', { userName }),
+      // There is no payment processor yet: the subscription waits until our team arranges billing.
+      paragraphs: [t('mail.subscription.billing')],
+      details: [
+        // The plan's name, as the plan is called in every language.
+        [t('mail.subscription.plan'), subscriptionTier],
+        [
+          t('mail.subscription.amount'),
+          t('mail.subscription.amountPerMonth', { amount: subscriptionAmount }),
+        ],
+        [t('mail.subscription.contract'), t('mail.subscription.contractTerms')],
+      ],
+      action: { label: t('mail.common.openDashboard'), url: link(ctx, '/provider-dashboard') },
+    };
+  },
+  'partial-approval': ({ providerName }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.partialApproval.subject'),
+      preview: t('mail.partialApproval.preview'),
+      heading: t('mail.partialApproval.heading', { providerName }),
+      paragraphs: [t('mail.partialApproval.passed'), t('mail.partialApproval.nextStep')],
+      action: { label: t('mail.partialApproval.action'), url: link(ctx, '/provider-dashboard') },
+    };
+  },
+  'photoshoot-confirmation': ({ providerName, appointmentDate, appointmentTime }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.photoshootConfirmation.subject'),
+      preview: t('mail.photoshootConfirmation.preview', words(appointmentDate, appointmentTime, ctx.locale)),
+      heading: t('mail.photoshootConfirmation.heading'),
+      paragraphs: [t('mail.photoshootConfirmation.confirmed', { providerName })],
+      details: when(appointmentDate, appointmentTime, ctx),
+      footnote: t('mail.photoshootConfirmation.footnote'),
+    };
+  },
+  'photoshoot-reminder': ({ providerName, appointmentDate, appointmentTime }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.photoshootReminder.subject'),
+      preview: t('mail.photoshootReminder.preview', words(appointmentDate, appointmentTime, ctx.locale)),
+      heading: t('mail.photoshootReminder.heading'),
+      paragraphs: [t('mail.photoshootReminder.reminder', { providerName })],
+      details: when(appointmentDate, appointmentTime, ctx),
+      footnote: t('mail.photoshootReminder.footnote'),
+    };
+  },
+  'photoshoot-reschedule': ({ providerName, newDate, newTime, reason }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.photoshootReschedule.subject'),
+      preview: t('mail.photoshootReschedule.preview', words(newDate, newTime, ctx.locale)),
+      heading: t('mail.photoshootReschedule.heading'),
+      paragraphs: [t('mail.photoshootReschedule.moved', { providerName })],
+      details: [...when(newDate, newTime, ctx), ...reasonRow(reason, ctx)],
+    };
+  },
+  'photoshoot-completion': ({ providerName }, { t }) => ({
+    subject: t('mail.photoshootCompletion.subject'),
+    preview: t('mail.photoshootCompletion.preview'),
+    heading: t('mail.photoshootCompletion.heading'),
     paragraphs: [
-      'Thank you for subscribing to CareConnect. Our team will contact you to arrange billing; you will not be charged until then.',
-    ],
-    details: [
-      ['Plan', subscriptionTier],
-      ['Amount', `${subscriptionAmount} a month`],
-      ['Contract', 'Monthly, no long-term contract. Cancel at any time.'],
-    ],
-    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
-  }),
-  'partial-approval': ({ providerName }, { appUrl }) => ({
-    subject: 'Your application is approved: next, your photoshoot',
-    preview: 'Your application passed review. Schedule your professional photoshoot.',
-    heading: `Congratulations, ${providerName}!`,
-    paragraphs: [
-      'Your application has passed our review.',
-      'The next step is a short professional photoshoot, so patients can see you and your office. Please choose a time that suits you.',
-    ],
-    action: { label: 'Schedule My Photoshoot', url: `${appUrl}/provider-dashboard` },
-  }),
-  'photoshoot-confirmation': ({ providerName, appointmentDate, appointmentTime }) => ({
-    subject: 'Your CareConnect photoshoot is booked',
-    preview: `Your photoshoot is booked for ${appointmentDate} at ${appointmentTime}.`,
-    heading: 'Your photoshoot is booked',
-    paragraphs: [`Hello ${providerName}, your photoshoot is confirmed.`],
-    details: when(appointmentDate, appointmentTime),
-    footnote: 'If you need to change the time, reply to this e-mail and we will find another one.',
-  }),
-  'photoshoot-reminder': ({ providerName, appointmentDate, appointmentTime }) => ({
-    subject: 'Reminder: your CareConnect photoshoot is coming up',
-    preview: `Your photoshoot is on ${appointmentDate} at ${appointmentTime}.`,
-    heading: 'Your photoshoot is coming up',
-    paragraphs: [`Hello ${providerName}, this is a friendly reminder of your photoshoot.`],
-    details: when(appointmentDate, appointmentTime),
-    footnote: 'Tip: a tidy waiting room and a white coat or your usual work clothes look best.',
-  }),
-  'photoshoot-reschedule': ({ providerName, newDate, newTime, reason }) => ({
-    subject: 'Your CareConnect photoshoot has a new time',
-    preview: `Your photoshoot is now on ${newDate} at ${newTime}.`,
-    heading: 'Your photoshoot has moved',
-    paragraphs: [`Hello ${providerName}, your photoshoot has a new date and time.`],
-    details: [...when(newDate, newTime), ...reasonRow(reason)],
-  }),
-  'photoshoot-completion': ({ providerName }) => ({
-    subject: 'Your CareConnect photoshoot is complete',
-    preview: 'Thank you for your time. Your photos are on their way.',
-    heading: 'Thank you for your photoshoot',
-    paragraphs: [
-      `Hello ${providerName}, your photoshoot is complete.`,
-      'Our team will add the photos to your profile and do a final check. We will e-mail you when your profile is live.',
+      t('mail.photoshootCompletion.complete', { providerName }),
+      t('mail.photoshootCompletion.next'),
     ],
   }),
-  'photoshoot-cancellation': ({ providerName, appointmentDate, appointmentTime, reason }) => ({
-    subject: 'Your CareConnect photoshoot was cancelled',
-    preview: `Your photoshoot on ${appointmentDate} was cancelled.`,
-    heading: 'Your photoshoot was cancelled',
-    paragraphs: [`Hello ${providerName}, the following photoshoot was cancelled.`],
-    details: [...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
-    footnote: 'Reply to this e-mail to choose a new time.',
-  }),
-  'photographer-assignment': ({
-    photographerName,
-    providerName,
-    appointmentDate,
-    appointmentTime,
-    location,
-  }) => ({
-    subject: 'New CareConnect photoshoot assignment',
-    preview: `A photoshoot with ${providerName} on ${appointmentDate}.`,
-    heading: 'You have a new photoshoot',
-    paragraphs: [`Hello ${photographerName}, you are assigned to a photoshoot.`],
-    details: [['Provider', providerName], ...when(appointmentDate, appointmentTime), ['Location', location]],
-  }),
-  'photographer-reschedule': ({ photographerName, providerName, newDate, newTime, reason }) => ({
-    subject: 'A CareConnect photoshoot has a new time',
-    preview: `The photoshoot with ${providerName} is now on ${newDate} at ${newTime}.`,
-    heading: 'A photoshoot has moved',
-    paragraphs: [`Hello ${photographerName}, a photoshoot you are assigned to has a new date and time.`],
-    details: [['Provider', providerName], ...when(newDate, newTime), ...reasonRow(reason)],
-  }),
-  'photographer-cancellation': ({
-    photographerName,
-    providerName,
-    appointmentDate,
-    appointmentTime,
-    reason,
-  }) => ({
-    subject: 'A CareConnect photoshoot was cancelled',
-    preview: `The photoshoot with ${providerName} on ${appointmentDate} was cancelled.`,
-    heading: 'A photoshoot was cancelled',
-    paragraphs: [`Hello ${photographerName}, the following photoshoot was cancelled.`],
-    details: [['Provider', providerName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
-  }),
-  'final-approval': ({ providerName }, { appUrl }) => ({
-    subject: 'Your CareConnect profile is live',
-    preview: 'Patients can now find and book you on CareConnect.',
-    heading: `Welcome aboard, ${providerName}!`,
-    paragraphs: [
-      'Your profile is approved and live. Patients can now find you, read about your practice and book appointments.',
-      'Keep your hours and open time slots up to date, so patients always see when you are free.',
-    ],
-    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
-  }),
-  'account-deleted': ({ firstName, cancelledAppointments }, { appUrl }) => ({
-    subject: 'Your CareConnect account was deleted',
-    preview: 'Your account and your personal details are gone.',
-    heading: `Goodbye, ${firstName || 'and thank you'}`,
-    paragraphs: [
-      'As you asked, we deleted your CareConnect account. Your name, phone number, address, photo, saved providers, searches and messages are gone.',
-      ...(cancelledAppointments > 0
-        ? [
-            cancelledAppointments === 1
-              ? 'Your upcoming appointment was cancelled, and the provider was told.'
-              : `Your ${cancelledAppointments} upcoming appointments were cancelled, and the providers were told.`,
-          ]
-        : []),
-      'The reviews you wrote stay on the site without your name, so other people can still read them.',
-    ],
-    action: { label: 'Visit CareConnect', url: appUrl },
-    footnote:
-      'If you did not delete your account, please reply to this e-mail at once. You are welcome to create a new account at any time.',
-  }),
+  'photoshoot-cancellation': ({ providerName, appointmentDate, appointmentTime, reason }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.photoshootCancellation.subject'),
+      preview: t('mail.photoshootCancellation.preview', { date: day(appointmentDate, ctx.locale) }),
+      heading: t('mail.photoshootCancellation.heading'),
+      paragraphs: [t('mail.photoshootCancellation.cancelled', { providerName })],
+      details: [...when(appointmentDate, appointmentTime, ctx), ...reasonRow(reason, ctx)],
+      footnote: t('mail.photoshootCancellation.footnote'),
+    };
+  },
+  'photographer-assignment': (
+    { photographerName, providerName, appointmentDate, appointmentTime, location },
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.photographerAssignment.subject'),
+      preview: t('mail.photographerAssignment.preview', {
+        providerName,
+        date: day(appointmentDate, ctx.locale),
+      }),
+      heading: t('mail.photographerAssignment.heading'),
+      paragraphs: [t('mail.photographerAssignment.assigned', { photographerName })],
+      details: [
+        [t('mail.common.provider'), providerName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        [t('mail.common.location'), location],
+      ],
+    };
+  },
+  'photographer-reschedule': ({ photographerName, providerName, newDate, newTime, reason }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.photographerReschedule.subject'),
+      preview: t('mail.photographerReschedule.preview', {
+        providerName,
+        ...words(newDate, newTime, ctx.locale),
+      }),
+      heading: t('mail.photographerReschedule.heading'),
+      paragraphs: [t('mail.photographerReschedule.moved', { photographerName })],
+      details: [
+        [t('mail.common.provider'), providerName],
+        ...when(newDate, newTime, ctx),
+        ...reasonRow(reason, ctx),
+      ],
+    };
+  },
+  'photographer-cancellation': (
+    { photographerName, providerName, appointmentDate, appointmentTime, reason },
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.photographerCancellation.subject'),
+      preview: t('mail.photographerCancellation.preview', {
+        providerName,
+        date: day(appointmentDate, ctx.locale),
+      }),
+      heading: t('mail.photographerCancellation.heading'),
+      paragraphs: [t('mail.photographerCancellation.cancelled', { photographerName })],
+      details: [
+        [t('mail.common.provider'), providerName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        ...reasonRow(reason, ctx),
+      ],
+    };
+  },
+  'final-approval': ({ providerName }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.finalApproval.subject'),
+      preview: t('mail.finalApproval.preview'),
+      heading: t('mail.finalApproval.heading', { providerName }),
+      paragraphs: [t('mail.finalApproval.live'), t('mail.finalApproval.keepUpToDate')],
+      action: { label: t('mail.common.openDashboard'), url: link(ctx, '/provider-dashboard') },
+    };
+  },
+  'account-deleted': ({ firstName, cancelledAppointments }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.accountDeleted.subject'),
+      preview: t('mail.accountDeleted.preview'),
+      heading: t('mail.accountDeleted.heading', { named: firstName ? 'yes' : 'no', firstName }),
+      paragraphs: [
+        t('mail.accountDeleted.deleted'),
+        ...(cancelledAppointments > 0
+          ? [t('mail.accountDeleted.cancelled', { count: cancelledAppointments })]
+          : []),
+        t('mail.accountDeleted.reviewsStay'),
+      ],
+      action: { label: t('mail.accountDeleted.action'), url: link(ctx, '/') },
+      footnote: t('mail.accountDeleted.footnote'),
+    };
+  },
   'appointment-booked': (
     { patientName, providerName, appointmentDate, appointmentTime, appointmentType, location, bookedBy },
-    { appUrl },
-  ) => ({
-    subject: 'Your appointment is booked',
-    preview: `Your visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
-    heading: 'Your appointment is booked',
-    paragraphs: [
-      `Hello ${patientName}, your visit with ${providerName} is booked.`,
-      ...(bookedBy ? [`${bookedBy} booked this visit for you.`] : []),
-    ],
-    details: [
-      ['Provider', providerName],
-      ...when(appointmentDate, appointmentTime),
-      ['Visit', appointmentType],
-      ['Location', location],
-    ],
-    action: { label: 'View My Appointments', url: `${appUrl}/patient-dashboard/appointments` },
-    footnote: `${CALENDAR_NOTE} If you cannot come, please cancel from your appointments page so someone else can have the time.`,
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.appointmentBooked.subject'),
+      preview: t('mail.appointmentBooked.preview', {
+        providerName,
+        ...words(appointmentDate, appointmentTime, ctx.locale),
+      }),
+      heading: t('mail.appointmentBooked.heading'),
+      paragraphs: [
+        t('mail.appointmentBooked.booked', { patientName, providerName }),
+        ...(bookedBy ? [t('mail.appointmentBooked.bookedBy', { bookedBy })] : []),
+      ],
+      details: [
+        [t('mail.common.provider'), providerName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        [t('mail.common.visit'), visitType(appointmentType, ctx)],
+        [t('mail.common.location'), location],
+      ],
+      action: {
+        label: t('mail.common.viewMyAppointments'),
+        url: link(ctx, '/patient-dashboard/appointments'),
+      },
+      footnote: t('mail.appointmentBooked.footnote'),
+    };
+  },
   'appointment-booked-provider': (
     { providerName, patientName, appointmentDate, appointmentTime, appointmentType, reason, bookedBy },
-    { appUrl },
-  ) => ({
-    subject: 'New appointment booked',
-    preview: `${patientName} booked ${appointmentDate} at ${appointmentTime}.`,
-    heading: 'A new appointment was booked',
-    paragraphs: bookedBy
-      ? [
-          `Hello ${providerName}, a visit with you was booked.`,
-          `Booked by ${bookedBy} (caregiver) for ${patientName}.`,
-        ]
-      : [`Hello ${providerName}, a patient booked a visit with you.`],
-    details: [
-      ['Patient', patientName],
-      ...when(appointmentDate, appointmentTime),
-      ['Visit', appointmentType],
-      ['Reason', reason],
-    ],
-    action: { label: 'View Appointments', url: `${appUrl}/provider-dashboard/appointments` },
-    footnote: CALENDAR_NOTE,
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.appointmentBookedProvider.subject'),
+      preview: t('mail.appointmentBookedProvider.preview', {
+        patientName,
+        ...words(appointmentDate, appointmentTime, ctx.locale),
+      }),
+      heading: t('mail.appointmentBookedProvider.heading'),
+      paragraphs: bookedBy
+        ? [
+            t('mail.appointmentBookedProvider.bookedForYou', { providerName }),
+            t('mail.appointmentBookedProvider.bookedBy', { bookedBy, patientName }),
+          ]
+        : [t('mail.appointmentBookedProvider.patientBooked', { providerName })],
+      details: [
+        [t('mail.common.patient'), patientName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        [t('mail.common.visit'), visitType(appointmentType, ctx)],
+        [t('mail.common.reason'), reason],
+      ],
+      action: {
+        label: t('mail.common.viewAppointments'),
+        url: link(ctx, '/provider-dashboard/appointments'),
+      },
+      footnote: t('mail.common.calendarAdds'),
+    };
+  },
   'appointment-cancelled': (
     { patientName, providerName, appointmentDate, appointmentTime, reason, cancelledBy },
-    { appUrl },
-  ) => ({
-    subject: 'Your appointment was cancelled',
-    preview: `Your visit with ${providerName} on ${appointmentDate} was cancelled.`,
-    heading: 'Your appointment was cancelled',
-    paragraphs: [
-      `Hello ${patientName}, the following visit was cancelled.`,
-      ...(cancelledBy ? [`${cancelledBy} cancelled this visit for you.`] : []),
-    ],
-    details: [['Provider', providerName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
-    action: { label: 'Find Another Time', url: `${appUrl}/providers` },
-    footnote: 'The attached calendar file removes this visit from your calendar.',
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.appointmentCancelled.subject'),
+      preview: t('mail.appointmentCancelled.preview', {
+        providerName,
+        date: day(appointmentDate, ctx.locale),
+      }),
+      heading: t('mail.appointmentCancelled.heading'),
+      paragraphs: [
+        t('mail.appointmentCancelled.cancelled', { patientName }),
+        ...(cancelledBy
+          ? [t('mail.appointmentCancelled.cancelledBy', { cancelledBy: cancelledWords(cancelledBy, ctx) })]
+          : []),
+      ],
+      details: [
+        [t('mail.common.provider'), providerName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        ...reasonRow(reason, ctx),
+      ],
+      action: { label: t('mail.appointmentCancelled.action'), url: link(ctx, '/providers') },
+      footnote: t('mail.common.calendarRemoves'),
+    };
+  },
   'appointment-cancelled-provider': (
     { providerName, patientName, appointmentDate, appointmentTime, reason, cancelledBy },
-    { appUrl },
-  ) => ({
-    subject: 'An appointment was cancelled',
-    preview: `The visit with ${patientName} on ${appointmentDate} was cancelled.`,
-    heading: 'An appointment was cancelled',
-    paragraphs: [
-      `Hello ${providerName}, the following visit was cancelled. The time is open again.`,
-      ...(cancelledBy ? [`Cancelled by ${cancelledBy} for ${patientName}.`] : []),
-    ],
-    details: [['Patient', patientName], ...when(appointmentDate, appointmentTime), ...reasonRow(reason)],
-    action: { label: 'View Appointments', url: `${appUrl}/provider-dashboard/appointments` },
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.appointmentCancelledProvider.subject'),
+      preview: t('mail.appointmentCancelledProvider.preview', {
+        patientName,
+        date: day(appointmentDate, ctx.locale),
+      }),
+      heading: t('mail.appointmentCancelledProvider.heading'),
+      paragraphs: [
+        t('mail.appointmentCancelledProvider.cancelled', { providerName }),
+        ...(cancelledBy
+          ? [
+              t('mail.appointmentCancelledProvider.cancelledBy', {
+                cancelledBy: cancelledWords(cancelledBy, ctx),
+                patientName,
+              }),
+            ]
+          : []),
+      ],
+      details: [
+        [t('mail.common.patient'), patientName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        ...reasonRow(reason, ctx),
+      ],
+      action: {
+        label: t('mail.common.viewAppointments'),
+        url: link(ctx, '/provider-dashboard/appointments'),
+      },
+    };
+  },
   'appointment-reminder': (
     { patientName, providerName, appointmentDate, appointmentTime, location, providerPhone },
-    { appUrl },
-  ) => ({
-    subject: 'Reminder: your appointment is coming up',
-    preview: `Your visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
-    heading: 'Your appointment is coming up',
-    paragraphs: [`Hello ${patientName}, this is a friendly reminder of your visit with ${providerName}.`],
-    details: [
-      ...when(appointmentDate, appointmentTime),
-      ['Location', location],
-      ...(providerPhone ? ([['Phone', providerPhone]] as [string, string][]) : []),
-    ],
-    action: { label: 'View My Appointments', url: `${appUrl}/patient-dashboard/appointments` },
-    footnote: 'Please bring your Medicare or insurance card and a list of your medicines.',
-  }),
-  'profile-reconfirm': ({ providerName, lastVerifiedDate }, { appUrl }) => ({
-    subject: 'Please confirm your CareConnect listing',
-    preview: 'A quick check keeps your listing trusted by patients.',
-    heading: `Is your information still correct, ${providerName}?`,
-    paragraphs: [
-      `Your listing was last verified on ${lastVerifiedDate}. We ask every provider to check their listing every 90 days, so patients can trust what they read.`,
-      'Please look over your address, phone number, hours and insurance plans. If all is right, press "Confirm my information is correct" on your dashboard. If something has changed, update your profile.',
-    ],
-    action: { label: 'Open My Dashboard', url: `${appUrl}/provider-dashboard` },
-  }),
-  'caregiver-invitation': ({ patientName, permissions, expiresOn, token }, { appUrl }) => ({
-    subject: 'You are invited to help a family member on CareConnect',
-    preview: `${patientName} would like you to help with their care on CareConnect.`,
-    heading: `${patientName} would like your help`,
-    paragraphs: [
-      `${patientName} has invited you to help them on CareConnect, the way family members often do: finding doctors, keeping track of visits and staying in touch with their providers.`,
-      'Press the button below, then sign in or create an account with this same email address to accept. You can stop helping at any time, and so can they.',
-    ],
-    details: [
-      ['Invited by', patientName],
-      ['You will be able to', permissions],
-      ['This invitation works until', expiresOn],
-    ],
-    action: { label: 'See the Invitation', url: `${appUrl}/caregiver-invitation?token=${token}` },
-    footnote:
-      'The link works once, only for this email address. If you do not know this person, you can ignore this e-mail: nothing changes.',
-  }),
-  'caregiver-request': ({ patientName, requesterName }, { appUrl }) => ({
-    subject: 'Someone asked to help you on CareConnect',
-    preview: `${requesterName} asked to help with your care on CareConnect.`,
-    heading: `Hello ${patientName}`,
-    paragraphs: [
-      `${requesterName} has asked to help you on CareConnect, for example to book visits or message your providers for you.`,
-      'Nothing changes unless you say yes. Open Family and caregivers in your settings to say yes and choose what they may do, or to say no.',
-    ],
-    details: [['Asked by', requesterName]],
-    action: { label: 'Open My Settings', url: `${appUrl}/patient-dashboard/settings` },
-    footnote:
-      'If you do not know this person, say no or ignore this e-mail: they cannot see anything of yours.',
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.appointmentReminder.subject'),
+      preview: t('mail.appointmentReminder.preview', {
+        providerName,
+        ...words(appointmentDate, appointmentTime, ctx.locale),
+      }),
+      heading: t('mail.appointmentReminder.heading'),
+      paragraphs: [t('mail.appointmentReminder.reminder', { patientName, providerName })],
+      details: [
+        ...when(appointmentDate, appointmentTime, ctx),
+        [t('mail.common.location'), location],
+        ...(providerPhone ? ([[t('mail.common.phone'), providerPhone]] as Row[]) : []),
+      ],
+      action: {
+        label: t('mail.common.viewMyAppointments'),
+        url: link(ctx, '/patient-dashboard/appointments'),
+      },
+      footnote: t('mail.appointmentReminder.footnote'),
+    };
+  },
+  'profile-reconfirm': ({ providerName, lastVerifiedAt }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.profileReconfirm.subject'),
+      preview: t('mail.profileReconfirm.preview'),
+      heading: t('mail.profileReconfirm.heading', { providerName }),
+      paragraphs: [
+        t('mail.profileReconfirm.lastVerified', { date: floridaDay(lastVerifiedAt, ctx.locale) }),
+        t('mail.profileReconfirm.lookOver'),
+      ],
+      action: { label: t('mail.common.openDashboard'), url: link(ctx, '/provider-dashboard') },
+    };
+  },
+  'caregiver-invitation': ({ patientName, permissions, expiresAt, token }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.caregiverInvitation.subject'),
+      preview: t('mail.caregiverInvitation.preview', { patientName }),
+      heading: t('mail.caregiverInvitation.heading', { patientName }),
+      paragraphs: [
+        t('mail.caregiverInvitation.invited', { patientName }),
+        t('mail.caregiverInvitation.howToAccept'),
+      ],
+      details: [
+        [t('mail.common.invitedBy'), patientName],
+        [
+          t('mail.caregiverInvitation.permissions'),
+          typeof permissions === 'string'
+            ? permissions
+            : permissions.map((p) => t(PERMISSION_WORDS[p])).join('; '),
+        ],
+        [t('mail.caregiverInvitation.worksUntil'), floridaDay(expiresAt, ctx.locale)],
+      ],
+      action: {
+        label: t('mail.caregiverInvitation.action'),
+        url: link(ctx, `/caregiver-invitation?token=${token}`),
+      },
+      footnote: t('mail.caregiverInvitation.footnote'),
+    };
+  },
+  'caregiver-request': ({ patientName, requesterName }, ctx) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.caregiverRequest.subject'),
+      preview: t('mail.caregiverRequest.preview', { requesterName }),
+      heading: t('mail.caregiverRequest.heading', { named: patientName ? 'yes' : 'no', patientName }),
+      paragraphs: [
+        t('mail.caregiverRequest.asked', { requesterName }),
+        t('mail.caregiverRequest.nothingChanges'),
+      ],
+      details: [[t('mail.caregiverRequest.askedBy'), requesterName]],
+      action: { label: t('mail.caregiverRequest.action'), url: link(ctx, '/patient-dashboard/settings') },
+      footnote: t('mail.caregiverRequest.footnote'),
+    };
+  },
   'caregiver-appointment-booked': (
     {
       caregiverName,
@@ -502,25 +686,39 @@ export const TEMPLATES: Definitions = {
       location,
       bookedBy,
     },
-    { appUrl },
-  ) => ({
-    subject: oneLine(`${whose(patientName)} appointment with ${providerName} is booked`),
-    preview: `${whose(patientName)} visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
-    heading: `${whose(patientName)} appointment is booked`,
-    paragraphs: [
-      `${hello(caregiverName)}, ${patientName} has a new visit with ${providerName}.`,
-      ...(bookedBy ? [`${bookedBy} booked it for ${patientName}.`] : []),
-    ],
-    details: [
-      ['Patient', patientName],
-      ['Provider', providerName],
-      ...when(appointmentDate, appointmentTime),
-      ['Visit', appointmentType],
-      ['Location', location],
-    ],
-    action: { label: `See ${whose(patientName)} Appointments`, url: appointmentsFor(appUrl, patientId) },
-    footnote: `${CALENDAR_NOTE} ${caregiverFootnote(patientName)}`,
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    const visit = { ...whose(patientName), providerName };
+    return {
+      subject: oneLine(t('mail.caregiverAppointmentBooked.subject', visit)),
+      preview: t('mail.caregiverAppointmentBooked.preview', {
+        ...visit,
+        ...words(appointmentDate, appointmentTime, ctx.locale),
+      }),
+      heading: t('mail.caregiverAppointmentBooked.heading', whose(patientName)),
+      paragraphs: [
+        t('mail.caregiverAppointmentBooked.newVisit', {
+          ...greeted(caregiverName),
+          patientName,
+          providerName,
+        }),
+        ...(bookedBy ? [t('mail.caregiverAppointmentBooked.bookedBy', { bookedBy, patientName })] : []),
+      ],
+      details: [
+        [t('mail.common.patient'), patientName],
+        [t('mail.common.provider'), providerName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        [t('mail.common.visit'), visitType(appointmentType, ctx)],
+        [t('mail.common.location'), location],
+      ],
+      action: {
+        label: t('mail.caregiver.seeAppointments', whose(patientName)),
+        url: appointmentsFor(ctx, patientId),
+      },
+      footnote: `${t('mail.common.calendarAdds')} ${t('mail.caregiver.footnote', { patientName })}`,
+    };
+  },
   'caregiver-appointment-cancelled': (
     {
       caregiverName,
@@ -532,22 +730,36 @@ export const TEMPLATES: Definitions = {
       reason,
       cancelledBy,
     },
-    { appUrl },
-  ) => ({
-    subject: oneLine(`${whose(patientName)} appointment with ${providerName} was cancelled`),
-    preview: `${whose(patientName)} visit with ${providerName} on ${appointmentDate} was cancelled.`,
-    heading: `${whose(patientName)} appointment was cancelled`,
-    paragraphs: [`${hello(caregiverName)}, ${whose(patientName)} visit with ${providerName} was cancelled.`],
-    details: [
-      ['Patient', patientName],
-      ['Provider', providerName],
-      ...when(appointmentDate, appointmentTime),
-      ...(cancelledBy ? ([['Cancelled by', cancelledBy]] as [string, string][]) : []),
-      ...reasonRow(reason),
-    ],
-    action: { label: `See ${whose(patientName)} Appointments`, url: appointmentsFor(appUrl, patientId) },
-    footnote: `The attached calendar file removes this visit from your calendar. ${caregiverFootnote(patientName)}`,
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    const visit = { ...whose(patientName), providerName };
+    return {
+      subject: oneLine(t('mail.caregiverAppointmentCancelled.subject', visit)),
+      preview: t('mail.caregiverAppointmentCancelled.preview', {
+        ...visit,
+        date: day(appointmentDate, ctx.locale),
+      }),
+      heading: t('mail.caregiverAppointmentCancelled.heading', whose(patientName)),
+      paragraphs: [
+        t('mail.caregiverAppointmentCancelled.cancelled', { ...greeted(caregiverName), ...visit }),
+      ],
+      details: [
+        [t('mail.common.patient'), patientName],
+        [t('mail.common.provider'), providerName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        ...(cancelledBy
+          ? ([[t('mail.caregiver.cancelledBy'), cancelledWords(cancelledBy, ctx)]] as Row[])
+          : []),
+        ...reasonRow(reason, ctx),
+      ],
+      action: {
+        label: t('mail.caregiver.seeAppointments', whose(patientName)),
+        url: appointmentsFor(ctx, patientId),
+      },
+      footnote: `${t('mail.common.calendarRemoves')} ${t('mail.caregiver.footnote', { patientName })}`,
+    };
+  },
   'caregiver-appointment-reminder': (
     {
       caregiverName,
@@ -559,53 +771,68 @@ export const TEMPLATES: Definitions = {
       location,
       providerPhone,
     },
-    { appUrl },
-  ) => ({
-    subject: oneLine(`Reminder: ${whose(patientName)} appointment with ${providerName} is coming up`),
-    preview: `${whose(patientName)} visit with ${providerName} is on ${appointmentDate} at ${appointmentTime}.`,
-    heading: `${whose(patientName)} appointment is coming up`,
-    paragraphs: [
-      `${hello(caregiverName)}, this is a friendly reminder of ${whose(patientName)} visit with ${providerName}.`,
-    ],
-    details: [
-      ['Patient', patientName],
-      ...when(appointmentDate, appointmentTime),
-      ['Location', location],
-      ...(providerPhone ? ([['Phone', providerPhone]] as [string, string][]) : []),
-    ],
-    action: { label: `See ${whose(patientName)} Appointments`, url: appointmentsFor(appUrl, patientId) },
-    footnote: `${patientName} should bring their Medicare or insurance card and a list of their medicines. ${caregiverFootnote(patientName)}`,
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    const visit = { ...whose(patientName), providerName };
+    return {
+      subject: oneLine(t('mail.caregiverAppointmentReminder.subject', visit)),
+      preview: t('mail.caregiverAppointmentReminder.preview', {
+        ...visit,
+        ...words(appointmentDate, appointmentTime, ctx.locale),
+      }),
+      heading: t('mail.caregiverAppointmentReminder.heading', whose(patientName)),
+      paragraphs: [t('mail.caregiverAppointmentReminder.reminder', { ...greeted(caregiverName), ...visit })],
+      details: [
+        [t('mail.common.patient'), patientName],
+        ...when(appointmentDate, appointmentTime, ctx),
+        [t('mail.common.location'), location],
+        ...(providerPhone ? ([[t('mail.common.phone'), providerPhone]] as Row[]) : []),
+      ],
+      action: {
+        label: t('mail.caregiver.seeAppointments', whose(patientName)),
+        url: appointmentsFor(ctx, patientId),
+      },
+      footnote: `${t('mail.caregiverAppointmentReminder.footnote', { patientName })} ${t('mail.caregiver.footnote', { patientName })}`,
+    };
+  },
   'organization-invitation': (
     { organizationName, inviterName, affiliationRole, locationName, hasProviderAccount },
-    { appUrl },
-  ) => ({
-    subject: 'You are invited to join an organization on CareConnect',
-    preview: `${inviterName} invites you to join ${organizationName}.`,
-    heading: `Join ${organizationName} on CareConnect`,
-    paragraphs: [
-      `${inviterName} invites you to join ${organizationName} on CareConnect. Once you accept, your profile shows that you are part of ${organizationName}, and its page lists you.`,
-      hasProviderAccount
-        ? 'Sign in and open Organizations in your provider dashboard to accept or decline the invitation.'
-        : `You do not have a CareConnect provider account with this email address yet. First apply to be listed at ${appUrl}/provider-application and create your account with this same email address. Then open Organizations in your provider dashboard to accept the invitation.`,
-    ],
-    details: [
-      ['Organization', organizationName],
-      ['Invited by', inviterName],
-      ...(affiliationRole ? ([['Role', affiliationRole]] as [string, string][]) : []),
-      ...(locationName ? ([['Location', locationName]] as [string, string][]) : []),
-    ],
-    action: { label: 'See My Invitations', url: `${appUrl}/provider-dashboard/organizations` },
-    footnote:
-      'If you do not know this organization, you can ignore this e-mail: nothing changes until you accept.',
-  }),
+    ctx,
+  ) => {
+    const { t } = ctx;
+    return {
+      subject: t('mail.organizationInvitation.subject'),
+      preview: t('mail.organizationInvitation.preview', { inviterName, organizationName }),
+      heading: t('mail.organizationInvitation.heading', { organizationName }),
+      paragraphs: [
+        t('mail.organizationInvitation.invites', { inviterName, organizationName }),
+        hasProviderAccount
+          ? t('mail.organizationInvitation.withAccount')
+          : t('mail.organizationInvitation.withoutAccount', { applyUrl: link(ctx, '/provider-application') }),
+      ],
+      details: [
+        [t('mail.organizationInvitation.organization'), organizationName],
+        [t('mail.common.invitedBy'), inviterName],
+        ...(affiliationRole ? ([[t('mail.organizationInvitation.role'), affiliationRole]] as Row[]) : []),
+        ...(locationName ? ([[t('mail.common.location'), locationName]] as Row[]) : []),
+      ],
+      action: {
+        label: t('mail.organizationInvitation.action'),
+        url: link(ctx, '/provider-dashboard/organizations'),
+      },
+      footnote: t('mail.organizationInvitation.footnote'),
+    };
+  },
 };
 
+/** A template in a language: subject, HTML and text, all in the recipient's words. */
 export function renderTemplate<T extends TemplateName>(
   name: T,
   data: TemplateData[T],
-  ctx: Context,
+  { appUrl, locale }: { appUrl: string; locale: Locale },
 ): RenderedMail {
-  const define = TEMPLATES[name] as (d: TemplateData[T], c: Context) => MailContent;
-  return renderMail(define(data, ctx));
+  const ctx: MailContext = { appUrl, locale, t: serverTranslator(locale).t };
+  const define = TEMPLATES[name] as (d: TemplateData[T], c: MailContext) => MailContent;
+  return renderMail(define(data, ctx), ctx);
 }

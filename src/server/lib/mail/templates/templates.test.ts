@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '../../i18n.ts';
 import { renderTemplate, TEMPLATES, type TemplateData, type TemplateName } from './index.ts';
 
-const ctx = { appUrl: 'https://care.example' };
-const when = { appointmentDate: 'Monday, March 2, 2026', appointmentTime: '10:30 AM' };
+const ctx = { appUrl: 'https://care.example', locale: 'en' } as const;
+const es = { appUrl: 'https://care.example', locale: 'es' } as const;
+// Callers pass the stored day and time; the template writes them in the recipient's language.
+const when = { appointmentDate: '2026-03-02', appointmentTime: '10:30' };
 const caregiverVisit = {
   caregiverName: 'Ana Delgado',
   patientName: 'Rosa Delgado',
@@ -31,8 +34,8 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'photoshoot-reminder': { providerName: 'Dr. Elena Morales', ...when },
   'photoshoot-reschedule': {
     providerName: 'Dr. Elena Morales',
-    newDate: 'Tuesday, March 3, 2026',
-    newTime: '2:00 PM',
+    newDate: '2026-03-03',
+    newTime: '14:00',
     reason: 'Rain',
   },
   'photoshoot-completion': { providerName: 'Dr. Elena Morales' },
@@ -46,8 +49,8 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'photographer-reschedule': {
     photographerName: 'Sam Lee',
     providerName: 'Dr. Elena Morales',
-    newDate: 'Tuesday, March 3, 2026',
-    newTime: '2:00 PM',
+    newDate: '2026-03-03',
+    newTime: '14:00',
   },
   'photographer-cancellation': { photographerName: 'Sam Lee', providerName: 'Dr. Elena Morales', ...when },
   'final-approval': { providerName: 'Dr. Elena Morales' },
@@ -90,11 +93,11 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
     affiliationRole: 'Attending Physician',
     locationName: 'Coral Gables Clinic',
   },
-  'profile-reconfirm': { providerName: 'Dr. Elena Morales', lastVerifiedDate: 'March 5, 2026' },
+  'profile-reconfirm': { providerName: 'Dr. Elena Morales', lastVerifiedAt: '2026-03-05T15:00:00.000Z' },
   'caregiver-invitation': {
     patientName: 'Rosa Delgado',
-    permissions: 'See appointments; Message providers',
-    expiresOn: 'March 9, 2026',
+    permissions: ['view_appointments', 'message_providers'],
+    expiresAt: '2026-03-09T15:00:00.000Z',
     token: 'k3y-0f-the-1nvitation',
   },
   'caregiver-request': { patientName: 'Rosa Delgado', requesterName: 'Ana Delgado' },
@@ -107,7 +110,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'caregiver-appointment-cancelled': {
     ...caregiverVisit,
     reason: 'The doctor is ill',
-    cancelledBy: 'Ana Delgado (caregiver)',
+    cancelledBy: { who: 'caregiver', name: 'Ana Delgado' },
   },
   'caregiver-appointment-reminder': {
     ...caregiverVisit,
@@ -122,6 +125,19 @@ const NAMED_SUBJECTS: TemplateName[] = [
   'caregiver-appointment-cancelled',
   'caregiver-appointment-reminder',
 ];
+
+/** The English words a raw value of the samples becomes, written out (they must not change). */
+const IN_WORDS: Record<string, (value: unknown) => string | undefined> = {
+  status: () => undefined,
+  appointmentDate: () => 'Monday, March 2, 2026',
+  appointmentTime: () => '10:30 AM',
+  newDate: () => 'Tuesday, March 3, 2026',
+  newTime: () => '2:00 PM',
+  lastVerifiedAt: () => 'March 5, 2026',
+  expiresAt: () => 'March 9, 2026',
+  permissions: () => 'See appointments; Message providers',
+  cancelledBy: () => 'Ana Delgado (caregiver)',
+};
 
 describe('e-mail templates', () => {
   it("covers the 15 templates of the spec, the contact form's copy to its writer, the 5 appointment mails and the 5 caregiver mails", () => {
@@ -143,9 +159,11 @@ describe('e-mail templates', () => {
       if (NAMED_SUBJECTS.includes(name)) expect(other.subject).toContain('Someone Else');
       else expect(other.subject).toBe(mail.subject);
       expect(mail.html).toMatch(/^<!doctype html><html lang="en">/);
-      // Status codes are put into words; every other value appears as given.
-      const { status: _status, ...shown } = SAMPLES[name] as Record<string, string>;
-      for (const value of Object.values(shown)) {
+      // Codes, days, times and instants are put into words; every other value appears as given.
+      const shown = Object.entries(SAMPLES[name] as Record<string, unknown>).map(([key, value]) =>
+        key in IN_WORDS ? IN_WORDS[key]!(value) : value,
+      );
+      for (const value of shown.filter((v): v is string => typeof v === 'string')) {
         expect(mail.text).toContain(value);
         expect(mail.html).toContain(String(value).replaceAll('&', '&amp;'));
       }
@@ -246,13 +264,16 @@ describe('e-mail templates', () => {
     expect(patient.text).toContain('Ana Delgado booked this visit for you.');
     const cancelled = renderTemplate(
       'appointment-cancelled-provider',
-      { ...SAMPLES['appointment-cancelled-provider'], cancelledBy: 'Ana Delgado (caregiver)' },
+      {
+        ...SAMPLES['appointment-cancelled-provider'],
+        cancelledBy: { who: 'caregiver', name: 'Ana Delgado' },
+      },
       ctx,
     );
     expect(cancelled.text).toContain('Cancelled by Ana Delgado (caregiver) for Rosa Delgado.');
     const toPatient = renderTemplate(
       'appointment-cancelled',
-      { ...SAMPLES['appointment-cancelled'], cancelledBy: 'Ana Delgado (caregiver)' },
+      { ...SAMPLES['appointment-cancelled'], cancelledBy: { who: 'caregiver', name: 'Ana Delgado' } },
       ctx,
     );
     expect(toPatient.text).toContain('Ana Delgado (caregiver) cancelled this visit for you.');
@@ -314,5 +335,118 @@ describe('e-mail templates', () => {
     expect(() => renderTemplate('password-reset', { resetUrl: 'javascript:alert(1)' }, ctx)).toThrow(
       /javascript:/,
     );
+  });
+});
+
+/** What a sample says itself (names, addresses, what people typed): shown as written in any language. */
+function given(name: TemplateName): string[] {
+  const values = Object.values(SAMPLES[name] as Record<string, unknown>).flatMap((v) =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' && 'name' in v ? [String(v.name)] : [],
+  );
+  // Longest first, so a name inside a longer value does not break it apart.
+  return values.sort((a, b) => b.length - a.length);
+}
+
+describe('e-mail templates in Spanish', () => {
+  for (const name of Object.keys(SAMPLES) as TemplateName[]) {
+    it(`${name}: subject, HTML and text in Spanish, with no English sentence left`, () => {
+      const english = renderTemplate(name, SAMPLES[name] as never, ctx);
+      const mail = renderTemplate(name, SAMPLES[name] as never, es);
+      expect(mail.html).toMatch(/^<!doctype html><html lang="es">/);
+      expect(mail.subject).not.toBe(english.subject);
+      const values = given(name);
+      // Every line of the English text is gone, but those that are only a value or a link.
+      for (const line of english.text.split('\n')) {
+        if (
+          !line.trim() ||
+          values.includes(line) ||
+          /^https?:/.test(line) ||
+          ['—', 'CareConnect'].includes(line)
+        )
+          continue;
+        expect(mail.text).not.toContain(line);
+      }
+      // What is left once the values and links are taken out has no English words in it.
+      const own = (text: string) =>
+        values.reduce((rest, value) => rest.replaceAll(value, ''), text.replace(/https?:\/\/\S+/g, ''));
+      const englishWords =
+        /\b(the|you|your|and|with|was|is|are|hello|please|thank|appointment|date|time|reply)\b/i;
+      expect(own(mail.subject)).not.toMatch(englishWords);
+      expect(own(mail.text)).not.toMatch(englishWords);
+      expect(own(mail.html.replace(/<[^>]*>/g, ' ').replaceAll('&amp;', '&'))).not.toMatch(englishWords);
+      // Links into the product go to its Spanish addresses (a given link is the caller's).
+      for (const url of mail.text.match(/https:\/\/care\.example\S*/g) ?? [])
+        if (!values.includes(url)) expect(url).toMatch(/^https:\/\/care\.example\/es\//);
+    });
+  }
+
+  it('writes a booking in Spanish: its words, its date and time, and links to the Spanish pages', () => {
+    const mail = renderTemplate(
+      'appointment-booked',
+      { ...SAMPLES['appointment-booked'], appointmentType: null },
+      es,
+    );
+    expect(mail.subject).toBe('Su cita está reservada');
+    expect(mail.text).toContain('Hola, Rosa Delgado: su visita con Dr. Elena Morales está reservada.');
+    expect(mail.text).toContain('Fecha: lunes, 2 de marzo de 2026');
+    expect(mail.text).toContain('Hora: 10:30 a.m.');
+    expect(mail.text).toContain('Tipo de visita: Cita');
+    expect(mail.html).toContain('href="https://care.example/es/patient-dashboard/appointments"');
+    expect(mail.html).toContain('Si el botón no funciona, copie esta dirección en su navegador:');
+  });
+
+  it('names what a caregiver may do, until when, and who cancelled, in Spanish', () => {
+    const invitation = renderTemplate('caregiver-invitation', SAMPLES['caregiver-invitation'], es);
+    expect(invitation.text).toContain('Usted podrá: Ver las citas; Enviar mensajes a los proveedores');
+    expect(invitation.text).toContain('Válida hasta: 9 de marzo de 2026');
+    expect(invitation.text).toContain(
+      'https://care.example/es/caregiver-invitation?token=k3y-0f-the-1nvitation',
+    );
+    const cancelled = renderTemplate(
+      'caregiver-appointment-cancelled',
+      SAMPLES['caregiver-appointment-cancelled'],
+      es,
+    );
+    expect(cancelled.subject).toBe('La cita de Rosa Delgado con Dr. Grace Roberts fue cancelada');
+    expect(cancelled.text).toContain('Cancelada por: Ana Delgado (cuidador)');
+    const byOffice = renderTemplate(
+      'caregiver-appointment-cancelled',
+      { ...caregiverVisit, cancelledBy: { who: 'office', name: 'Dr. Grace Roberts' } },
+      es,
+    );
+    expect(byOffice.text).toContain('Cancelada por: el consultorio de Dr. Grace Roberts');
+    const english = renderTemplate(
+      'caregiver-appointment-cancelled',
+      { ...caregiverVisit, cancelledBy: { who: 'office', name: 'Dr. Grace Roberts' } },
+      ctx,
+    );
+    expect(english.text).toContain("Cancelled by: Dr. Grace Roberts's office");
+  });
+
+  it('counts cancelled visits and greets without a name in Spanish', () => {
+    expect(renderTemplate('account-deleted', SAMPLES['account-deleted'], es).text).toContain(
+      'Sus 2 próximas citas fueron canceladas',
+    );
+    const one = renderTemplate('account-deleted', { firstName: '', cancelledAppointments: 1 }, es);
+    expect(one.text).toContain('Adiós, y gracias');
+    expect(one.text).toContain('Su próxima cita fue cancelada');
+    const request = renderTemplate(
+      'caregiver-request',
+      { patientName: '', requesterName: 'Ana Delgado' },
+      es,
+    );
+    expect(request.text.split('\n')[0]).toBe('Hola');
+  });
+
+  it('sends a newcomer to the Spanish application page', () => {
+    const mail = renderTemplate('organization-invitation', SAMPLES['organization-invitation'], es);
+    expect(mail.text).toContain('https://care.example/es/provider-application');
+    expect(mail.text).toContain('https://care.example/es/provider-dashboard/organizations');
+  });
+
+  it('words a status it does not know with its code, in either language', () => {
+    const { t } = serverTranslator('es');
+    const mail = renderTemplate('provider-application-status', { status: 'paused' }, es);
+    expect(mail.text).toContain(t('mail.applicationStatus.other', { status: 'paused' }));
   });
 });

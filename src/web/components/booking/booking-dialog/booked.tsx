@@ -1,12 +1,25 @@
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPOINTMENT_STATUS_LABELS, type AppointmentDto } from '#shared/scheduling/booking.ts';
+import { longDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import type { AppointmentDto, AppointmentStatus } from '#shared/scheduling/booking.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { api, paths } from '../../../config/paths.ts';
 import { useActingForState } from '../../../lib/acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { whenInWords } from '../../../lib/booking/dates.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+
+/** An appointment's status, in the dialog's words. */
+const STATUS_WORDS: Record<AppointmentStatus, MessageKey> = {
+  scheduled: 'booking.dialog.statusScheduled',
+  confirmed: 'booking.dialog.statusConfirmed',
+  pending_approval: 'booking.dialog.statusPending',
+  completed: 'booking.dialog.statusCompleted',
+  cancelled: 'booking.dialog.statusCancelled',
+  no_show: 'booking.dialog.statusMissed',
+};
 
 /** The booking made: what, when and where, for whom, and the ways on. */
 export function Booked({
@@ -20,6 +33,8 @@ export function Booked({
   onClose: () => void;
 }) {
   const { user } = useAuth();
+  const t = useT();
+  const locale = useLocale();
   const acting = useActingForState();
   // The list opens for the person booked for, whomever the screens acted for (use-acting-for.ts).
   const listFor = forPerson ? forPerson.id : acting ? user?.id : undefined;
@@ -30,47 +45,57 @@ export function Booked({
     <div className="flex flex-col gap-5">
       <Alert tone="success">
         <p className="text-lg font-bold">
-          {forPerson ? `${forPerson.name}'s appointment is booked.` : 'Your appointment is booked.'}
+          {forPerson ? t('booking.dialog.bookedFor', { name: forPerson.name }) : t('booking.dialog.booked')}
         </p>
         <p>
           {forPerson
-            ? `We have sent the details to ${forPerson.name}'s email.`
-            : 'We have sent the details to your email.'}
+            ? t('booking.dialog.detailsSentTo', { name: forPerson.name })
+            : t('booking.dialog.detailsSent')}
         </p>
       </Alert>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-lg">
-        <dt className="font-bold">With</dt>
+        <dt className="font-bold">{t('booking.dialog.with')}</dt>
         <dd>{appointment.providerName}</dd>
-        <dt className="font-bold">When</dt>
-        <dd>{whenInWords(appointment.date, appointment.time)} (Eastern Time)</dd>
+        <dt className="font-bold">{t('booking.dialog.when')}</dt>
+        <dd>
+          {t('booking.dialog.whenEastern', {
+            day: longDay(appointment.date, locale),
+            time: timeOfDay(appointment.time, locale),
+          })}
+        </dd>
         {appointment.appointmentTypeName && (
           <>
-            <dt className="font-bold">Visit</dt>
+            <dt className="font-bold">{t('booking.dialog.visit')}</dt>
             <dd>
-              {appointment.appointmentTypeName}, {appointment.durationMinutes} minutes
+              {t('booking.dialog.visitLength', {
+                type: appointment.appointmentTypeName,
+                minutes: appointment.durationMinutes,
+              })}
             </dd>
           </>
         )}
-        <dt className="font-bold">Where</dt>
+        <dt className="font-bold">{t('booking.dialog.where')}</dt>
         <dd>{appointment.providerAddress}</dd>
-        <dt className="font-bold">Status</dt>
-        <dd>{APPOINTMENT_STATUS_LABELS[appointment.status]}</dd>
+        <dt className="font-bold">{t('booking.dialog.status')}</dt>
+        <dd>{t(STATUS_WORDS[appointment.status])}</dd>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
           <a href={api.appointmentCalendar(appointment.id)} download>
             <CalendarPlus aria-hidden className="size-6" />
-            Add to calendar
+            {t('booking.dialog.addToCalendar')}
           </a>
         </Button>
         <Button asChild size="lg" variant="secondary">
           <Link to={listTo} onClick={onClose}>
             <CalendarCheck aria-hidden className="size-6" />
-            {forPerson ? `View ${forPerson.name}'s Appointments` : 'View My Appointments'}
+            {forPerson
+              ? t('booking.dialog.viewTheirAppointments', { name: forPerson.name })
+              : t('booking.dialog.viewMyAppointments')}
           </Link>
         </Button>
         <Button size="lg" variant="ghost" onClick={onClose}>
-          Close
+          {t('booking.dialog.close')}
         </Button>
       </div>
     </div>

@@ -191,7 +191,7 @@ export function BookingContent({
 
   const title =
     view.name === 'done'
-      ? 'Appointment Booked'
+      ? t('booking.dialog.bookedTitle')
       : view.name === 'confirm'
         ? t(BOOKING_MESSAGES.confirmTitle)
         : extended
@@ -233,11 +233,7 @@ export function BookingContent({
         )}
         {view.name === 'pick' && (
           <>
-            {!user && (
-              <p className="mb-4">
-                Choose a time. You will then create a free account to book it; we keep your choice.
-              </p>
-            )}
+            {!user && <p className="mb-4">{t('booking.dialog.guestChoose')}</p>}
             <SlotPicker
               from={range.from}
               to={range.to}
@@ -261,21 +257,16 @@ export function BookingContent({
             <ChosenTime slot={view.slot} onChange={backToList} />
             {!user ? (
               <div className="flex flex-col gap-3">
-                <p className="text-lg">
-                  Sign up to book an appointment. It is free and takes a minute; we keep this time selected
-                  for you.
-                </p>
+                <p className="text-lg">{t('booking.dialog.guestSignUp')}</p>
                 <Button size="lg" onClick={() => signUpToBook(view.slot)}>
-                  Sign Up to Book
+                  {t('booking.dialog.signUpButton')}
                 </Button>
                 <Button variant="secondary" size="lg" onClick={close}>
-                  Cancel
+                  {t('booking.dialog.cancel')}
                 </Button>
               </div>
             ) : !canActAsPatient(userRole) ? (
-              <Alert tone="info">
-                Appointments are booked from a patient account. Please sign in as a patient to book.
-              </Alert>
+              <Alert tone="info">{t('booking.dialog.patientsOnly')}</Alert>
             ) : (
               <>
                 {who.people.length > 0 && (

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Button } from '../../ui/button.tsx';
 import type { BookingProvider } from './types.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The dialog's title (focused on each change of view), who is being booked, and the close button. */
 export function BookingHeader({
@@ -14,6 +15,7 @@ export function BookingHeader({
   provider: BookingProvider;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const t = useT();
   return (
     <header className="flex items-start justify-between gap-4 border-b border-stone-300 p-4 sm:px-6 dark:border-stone-700">
       <div className="min-w-0">
@@ -33,7 +35,7 @@ export function BookingHeader({
         </RadixDialog.Description>
       </div>
       <RadixDialog.Close asChild>
-        <Button variant="ghost" aria-label="Close">
+        <Button variant="ghost" aria-label={t('booking.dialog.close')}>
           <X aria-hidden className="size-6" />
         </Button>
       </RadixDialog.Close>

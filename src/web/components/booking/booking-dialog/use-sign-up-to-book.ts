@@ -4,11 +4,13 @@ import { paths } from '../../../config/paths.ts';
 import { saveIntendedRoute } from '../../../lib/auth/intended-route.ts';
 import { addPendingAppointment } from '../../../lib/pending-actions.ts';
 import type { BookingProvider, ChosenSlot } from './types.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** A guest's 'Sign Up to Book': keeps the chosen time and the way back, then opens the sign-up page. */
 export function useSignUpToBook(provider: BookingProvider, close: () => void) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   return (slot: ChosenSlot) => {
     addPendingAppointment(
       { providerId: provider.id, providerName: provider.name },
@@ -16,10 +18,10 @@ export function useSignUpToBook(provider: BookingProvider, close: () => void) {
     );
     // The return path outlives the e-mail verification link, which opens a fresh page.
     saveIntendedRoute(`${location.pathname}${location.search}`);
-    toast('Sign up to book an appointment');
+    toast(t('booking.dialog.signUpToBook'));
     navigate(paths.auth, {
       state: {
-        redirectMessage: 'Sign up to book an appointment',
+        redirectMessage: t('booking.dialog.signUpToBook'),
         fromAction: 'appointment',
         returnToAppointment: location.pathname,
       },

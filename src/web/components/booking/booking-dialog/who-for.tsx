@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ActingChoice } from '../../../lib/use-acting-for.ts';
 import { cn } from '../../ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * 'Who is this visit for?': the user, or one of the people who let them book for them (ADR 18). A
@@ -18,10 +19,11 @@ export function WhoFor({
   onChange: (patientId: string | null) => void;
 }) {
   const name = useId();
-  const options = [{ patientId: null, name: 'Myself' }, ...people];
+  const t = useT();
+  const options = [{ patientId: null, name: t('booking.dialog.myself') }, ...people];
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-lg font-bold">Who is this visit for?</legend>
+      <legend className="mb-2 text-lg font-bold">{t('booking.dialog.whoFor')}</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {options.map((o) => (
           <label

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { checkImageUrl } from '../../../lib/page-content.ts';
+import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { ImageField } from './image-field.tsx';
 import { kindOf, labelOf } from './labels.ts';
 
@@ -46,6 +48,8 @@ export function ContentForm({
   fieldOf,
   preview,
   page,
+  language,
+  notes = {},
 }: {
   keys: readonly string[];
   saved: SavedContent;
@@ -56,8 +60,13 @@ export function ContentForm({
   fieldOf(serverField: string): string;
   preview(values: Values): ReactNode;
   page: { to: string; name: string };
+  /** The language of the words edited, when the part has words in more than one. */
+  language?: Locale;
+  /** A note under a key's field (that it has no Spanish yet). */
+  notes?: Record<string, string>;
 }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: saved.values });
+  const t = useT();
+  const form = useForm<Values>({ resolver: useSchemaResolver(schema), defaultValues: saved.values });
   const [status, setStatus] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const values = useWatch({ control: form.control }) as Values;
 
@@ -108,7 +117,7 @@ export function ContentForm({
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-5">
         {keys.map((key) => (
-          <ContentField key={key} form={form} name={key} uploadArea={uploadArea} />
+          <ContentField key={key} form={form} name={key} uploadArea={uploadArea} note={notes[key]} />
         ))}
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
         <Button type="submit" size="lg" className="self-start" disabled={busy}>
@@ -120,9 +129,11 @@ export function ContentForm({
         className="flex min-w-0 flex-col gap-4 self-start rounded-2xl border-2 border-dashed border-stone-400 bg-stone-50 p-5 lg:sticky lg:top-4 dark:border-stone-600 dark:bg-stone-950"
       >
         <p className="text-ink-muted text-base font-bold tracking-wide uppercase dark:text-stone-300">
-          Preview
+          {language && language !== 'en'
+            ? t('admin.content.previewLanguage', { language: LOCALE_NAMES[language] })
+            : 'Preview'}
         </p>
-        {preview(values)}
+        <div lang={language}>{preview(values)}</div>
         <Link
           to={page.to}
           target="_blank"
@@ -142,10 +153,12 @@ function ContentField({
   form,
   name,
   uploadArea,
+  note,
 }: {
   form: UseFormReturn<Values>;
   name: string;
   uploadArea: UploadArea;
+  note?: string;
 }) {
   const label = labelOf(name);
   const error = form.formState.errors[name]?.message;
@@ -165,9 +178,9 @@ function ContentField({
         />
       );
     case 'long':
-      return <TextAreaField label={label} error={error} {...form.register(name)} />;
+      return <TextAreaField label={label} hint={note} error={error} {...form.register(name)} />;
     default:
-      return <TextField label={label} error={error} {...form.register(name)} />;
+      return <TextField label={label} hint={note} error={error} {...form.register(name)} />;
   }
 }
 

@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CONTENT_DEFAULTS, type PageContentSection } from '#shared/site/page-content.ts';
+import {
+  PAGE_CONTENT_DEFAULTS,
+  PAGE_CONTENT_SPANISH_DEFAULTS,
+  type PageContentSection,
+} from '#shared/site/page-content.ts';
 import {
   IMAGE_URL_MESSAGES as IMAGE_URL_KEYS,
   type AppSettingsAdminDto,
   type PageContentSectionDto,
 } from '#shared/site/page-content-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { english, englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { ContentManagementPage } from './content-management-page.tsx';
@@ -20,7 +24,7 @@ let sections: Record<PageContentSection, PageContentSectionDto>;
 let logos: AppSettingsAdminDto;
 let putAnswer: ((body: Record<string, unknown>) => Answer) | null;
 
-function setup() {
+function setup(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/me': () => ({ status: 200, body: { user: { ...PATIENT, role: 'super_admin' } } }),
     'GET /api/admin/page-content': (url) => ({
@@ -84,6 +88,7 @@ function setup() {
         size: 9,
       },
     }),
+    ...overrides,
   });
 }
 
@@ -154,6 +159,7 @@ describe('ContentManagementPage', () => {
     expect(writes(calls, '/api/admin/page-content')).toEqual([
       {
         section: 'hero',
+        locale: 'en',
         values: {
           title: 'Doctors who take Medicare',
           use_video: 'true',
@@ -195,7 +201,11 @@ describe('ContentManagementPage', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Save changes' }));
     expect(await within(panel()).findByText('Saved. Visitors see the change within a minute.')).toBeVisible();
     expect(writes(calls, '/api/admin/page-content')).toEqual([
-      { section: 'provider_cta', values: { image_url: 'https://pictures.example.org/team.png' } },
+      {
+        section: 'provider_cta',
+        locale: 'en',
+        values: { image_url: 'https://pictures.example.org/team.png' },
+      },
     ]);
   });
 
@@ -214,7 +224,7 @@ describe('ContentManagementPage', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Save changes' }));
     expect(await within(panel()).findByText('Saved. Visitors see the change within a minute.')).toBeVisible();
     expect(writes(calls, '/api/admin/page-content')).toEqual([
-      { section: 'about', values: { hero_image: '/uploads/content-images/a1.png' } },
+      { section: 'about', locale: 'en', values: { hero_image: '/uploads/content-images/a1.png' } },
     ]);
     expect(calls.some((c) => c.path === '/api/admin/image-url-check')).toBe(false);
   });
@@ -250,5 +260,122 @@ describe('ContentManagementPage', () => {
     expect(await within(panel()).findByText('Saved. Visitors see the change within a minute.')).toBeVisible();
     expect(writes(calls, '/api/admin/app-settings')).toEqual([{ logo_mobile: '/uploads/app-logos/l1.png' }]);
     expect(calls.some((c) => c.path === '/api/uploads/app-logos')).toBe(true);
+  });
+});
+
+describe('ContentManagementPage in two languages', () => {
+  let hero: PageContentSectionDto;
+  /** The editor's reads in Spanish; English as the other tests have it. */
+  const spanishApi = () =>
+    setup({
+      'GET /api/admin/page-content': (url) => {
+        const section = url.searchParams.get('section') as PageContentSection;
+        const es = url.searchParams.get('locale') === 'es';
+        return {
+          status: 200,
+          body: {
+            sections: [
+              es && section === 'hero'
+                ? hero
+                : es
+                  ? {
+                      ...sections[section],
+                      locale: 'es',
+                      values: { ...sections[section].values, ...PAGE_CONTENT_SPANISH_DEFAULTS[section] },
+                    }
+                  : { ...sections[section], locale: 'en', withoutSpanish: ['description'] },
+            ],
+          },
+        };
+      },
+      'PUT /api/admin/page-content': (_url, raw) => {
+        const body = raw as { values: Record<string, string> };
+        hero = { ...hero, values: { ...hero.values, ...body.values }, withoutSpanish: [] };
+        return { status: 200, body: hero };
+      },
+    });
+  beforeEach(() => {
+    hero = {
+      section: 'hero',
+      locale: 'es',
+      values: {
+        ...PAGE_CONTENT_DEFAULTS.hero,
+        title: 'Atención cerca de casa',
+        description: PAGE_CONTENT_SPANISH_DEFAULTS.hero.description!,
+        image_url: 'https://pictures.example.org/hero.png',
+      },
+      updatedAt: CHANGED_AT,
+      updatedBy: 'Maria Lopez',
+      withoutSpanish: ['description'],
+    };
+  });
+  const words = (language: string) => within(panel()).getByTestId(`words-${language}`);
+
+  it('switches to Spanish, marks in words the keys with no Spanish, saves only Spanish, and keeps English', async () => {
+    const calls = spanishApi();
+    const user = userEvent.setup();
+    renderAt(<ContentManagementPage />, '/content-management');
+    expect(await within(words('en')).findByLabelText('Title')).toHaveValue('Care close to home');
+    // English has no marks: they are about Spanish.
+    expect(screen.queryByText(english.t('admin.content.noSpanish'))).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Español' }));
+    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+    const title = await within(words('es')).findByLabelText('Title');
+    expect(title).toHaveValue('Atención cerca de casa');
+    expect(words('en')).not.toBeVisible();
+    // Pictures, videos and the video choice are edited once, in English.
+    expect(within(words('es')).queryByLabelText('Video address')).toBeNull();
+    expect(within(words('es')).queryByRole('radio', { name: 'Yes' })).toBeNull();
+    expect(within(words('es')).getByTestId('without-spanish')).toHaveTextContent(
+      english.t('admin.content.withoutSpanishCount', { count: 1 }),
+    );
+    const description = within(words('es')).getByLabelText('Description');
+    expect(description).toHaveAccessibleDescription(english.t('admin.content.noSpanish'));
+    expect(title).not.toHaveAccessibleDescription();
+    const preview = within(words('es')).getByRole('region', { name: 'Preview' });
+    expect(preview).toHaveTextContent(english.t('admin.content.previewLanguage', { language: 'Español' }));
+    expect(preview).toHaveTextContent('Atención cerca de casa');
+
+    await user.clear(description);
+    await user.type(description, 'Médicos que aceptan Medicare, cerca de usted.');
+    expect(preview).toHaveTextContent('Médicos que aceptan Medicare, cerca de usted.');
+    await user.click(within(words('es')).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(words('es')).findByText('Saved. Visitors see the change within a minute.'),
+    ).toBeVisible();
+    expect(writes(calls, '/api/admin/page-content')).toEqual([
+      {
+        section: 'hero',
+        locale: 'es',
+        values: { description: 'Médicos que aceptan Medicare, cerca de usted.' },
+      },
+    ]);
+    expect(within(words('es')).getByTestId('without-spanish')).toHaveTextContent(
+      english.t('admin.content.withoutSpanishCount', { count: 0 }),
+    );
+    expect(within(words('es')).getByLabelText('Description')).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(within(words('en')).getByLabelText('Title')).toHaveValue('Care close to home');
+    expect(calls.filter((c) => c.path === '/api/admin/page-content').map((c) => c.search)).toContain(
+      '?section=hero&locale=es',
+    );
+  });
+
+  it('opens in the language of the address, and speaks Spanish to a Spanish reader', async () => {
+    spanishApi();
+    renderAt(<ContentManagementPage />, '/content-management?language=es', undefined, {
+      translator: spanish,
+    });
+    expect(await within(words('es')).findByLabelText('Title')).toHaveValue('Atención cerca de casa');
+    expect(within(panel()).queryByTestId('words-en')).toBeNull();
+    expect(screen.getByRole('group', { name: spanish.t('admin.content.languageLegend') })).toBeVisible();
+    expect(within(words('es')).getByTestId('without-spanish')).toHaveTextContent(
+      spanish.t('admin.content.withoutSpanishCount', { count: 1 }),
+    );
+    expect(within(words('es')).getByLabelText('Description')).toHaveAccessibleDescription(
+      spanish.t('admin.content.noSpanish'),
+    );
   });
 });

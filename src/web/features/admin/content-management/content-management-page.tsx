@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import {
   APP_SETTING_KEYS,
+  isSharedKey,
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
   type PageContentSection,
@@ -15,6 +17,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import {
   editorLogosQuery,
   editorSectionQuery,
@@ -24,6 +27,7 @@ import {
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ContentForm, LastChanged } from './content-form.tsx';
 import { LogosPreview, SectionPreview } from './content-preview.tsx';
+import { LanguageChoice } from './language-choice.tsx';
 import { EDITOR_TABS, type EditorTab } from './labels.ts';
 
 type Values = Record<string, string>;
@@ -31,23 +35,49 @@ type Values = Record<string, string>;
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
+const isLocale = (value: string | null): value is Locale => LOCALES.some((l) => l === value);
+
 /**
  * /content-management: the words and pictures of the home and about pages, and the site's logos,
- * one tab per part: page content and app settings (content-management-page.test.tsx).
+ * one tab per part: page content and app settings (content-management-page.test.tsx). The words are
+ * edited in English or in Spanish (`?language=es`); the pictures once, in English.
  */
 export function ContentManagementPage() {
   useDocumentTitle('Content Management');
   const [params, setParams] = useSearchParams();
   const tab: EditorTab = EDITOR_TABS.find((t) => t.id === params.get('section'))?.id ?? 'hero';
+  const asked = params.get('language');
+  const language: Locale = isLocale(asked) ? asked : 'en';
+  // A language once opened stays mounted, so what was typed in it is still there after looking at the other.
+  const [opened, setOpened] = useState<Locale[]>([language]);
+  const choose = (next: Locale) => {
+    setOpened((was) => (was.includes(next) ? was : [...was, next]));
+    setParams(
+      (p) => {
+        p.set('language', next);
+        return p;
+      },
+      { replace: true },
+    );
+  };
   return (
     <PageHeading
       title="Content Management"
       intro="Change the words and pictures of the home page and the about page, and the site's logo. Visitors see a change within a minute of saving."
     >
       <BackToDashboard to={paths.admin} />
+      {tab !== 'logos' && <LanguageChoice value={language} onChange={choose} />}
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setParams({ section: value }, { replace: true })}
+        onValueChange={(value) =>
+          setParams(
+            (p) => {
+              p.set('section', value);
+              return p;
+            },
+            { replace: true },
+          )
+        }
         className="mt-6"
       >
         <Tabs.List
@@ -67,7 +97,15 @@ export function ContentManagementPage() {
         {/* Every tab stays mounted, so what was typed in one is still there after looking at another. */}
         {EDITOR_TABS.map((t) => (
           <Tabs.Content key={t.id} value={t.id} forceMount hidden={t.id !== tab} className="mt-6">
-            {t.id === 'logos' ? <LogosEditor /> : <SectionEditor section={t.id} />}
+            {t.id === 'logos' ? (
+              <LogosEditor />
+            ) : (
+              LOCALES.filter((l) => opened.includes(l)).map((l) => (
+                <div key={l} hidden={l !== language} data-testid={`words-${l}`}>
+                  <SectionEditor section={t.id} language={l} />
+                </div>
+              ))
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -95,10 +133,18 @@ const SECTION_SCHEMAS = Object.fromEntries(
   ]),
 ) as unknown as Record<PageContentSection, z.ZodType<Values, Values>>;
 
-function SectionEditor({ section }: { section: PageContentSection }) {
+/** The keys each language edits: every key in English; the words alone in another. */
+const keysIn = (section: PageContentSection, language: Locale): readonly string[] =>
+  language === 'en' ? PAGE_CONTENT_KEYS[section] : PAGE_CONTENT_KEYS[section].filter((k) => !isSharedKey(k));
+
+function SectionEditor({ section, language }: { section: PageContentSection; language: Locale }) {
+  const t = useT();
   const tab = EDITOR_TABS.find((t) => t.id === section)!;
-  const query = useQuery(editorSectionQuery(section));
+  const query = useQuery(editorSectionQuery(section, language));
   const save = useSavePageContent();
+  const withoutSpanish = query.data?.withoutSpanish ?? [];
+  const notes =
+    language === 'es' ? Object.fromEntries(withoutSpanish.map((k) => [k, t('admin.content.noSpanish')])) : {};
   return (
     <Panel title={tab.title}>
       {query.isPending && <Spinner label="Loading..." />}
@@ -106,15 +152,22 @@ function SectionEditor({ section }: { section: PageContentSection }) {
       {query.data && (
         <>
           <LastChanged saved={query.data} untouched="Not changed yet: the built-in words show." />
+          {language === 'es' && (
+            <p className="text-lg font-bold" data-testid="without-spanish">
+              {t('admin.content.withoutSpanishCount', { count: withoutSpanish.length })}
+            </p>
+          )}
           <ContentForm
-            keys={PAGE_CONTENT_KEYS[section]}
+            keys={keysIn(section, language)}
             saved={query.data}
             schema={SECTION_SCHEMAS[section]}
             uploadArea="content-images"
-            save={(values) => save.mutateAsync({ section, values })}
+            save={(values) => save.mutateAsync({ section, locale: language, values })}
             fieldOf={(field) => field.replace(/^values\./, '')}
             preview={(values) => <SectionPreview keys={PAGE_CONTENT_KEYS[section]} values={values} />}
             page={{ to: tab.page, name: tab.pageName }}
+            language={language}
+            notes={notes}
           />
         </>
       )}

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAINTENANCE_CONTENT_DEFAULTS } from '#shared/site/maintenance.ts';
+import {
+  MAINTENANCE_CONTENT_DEFAULTS,
+  MAINTENANCE_SPANISH_DEFAULTS,
+  maintenanceDefaults,
+} from '#shared/site/maintenance.ts';
 import { MAINTENANCE_MESSAGES as MAINTENANCE_KEYS } from '#shared/site/maintenance-messages.ts';
 import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { english, englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { MaintenanceSettingsPage } from './maintenance-settings-page.tsx';
@@ -28,13 +32,25 @@ const saved = (body: Record<string, unknown>): Answer => {
     ...settings,
     ...(typeof body.enabled === 'boolean' ? { enabled: body.enabled } : {}),
     ...(body.password ? { passwordSet: true } : {}),
-    content: { ...settings.content, ...(body.content as object) },
+    ...(body.locale === 'es'
+      ? {
+          spanishContent: { ...settings.spanishContent, ...(body.content as object) },
+          withoutSpanish: settings.withoutSpanish.filter((k) => !(k in (body.content as object))),
+        }
+      : { content: { ...settings.content, ...(body.content as object) } }),
   };
   return { status: 200, body: settings };
 };
 
 beforeEach(() => {
-  settings = { enabled: false, passwordSet: true, content: MAINTENANCE_CONTENT_DEFAULTS, updatedAt: null };
+  settings = {
+    enabled: false,
+    passwordSet: true,
+    content: MAINTENANCE_CONTENT_DEFAULTS,
+    spanishContent: maintenanceDefaults('es'),
+    withoutSpanish: Object.keys(MAINTENANCE_SPANISH_DEFAULTS),
+    updatedAt: null,
+  };
   putAnswer = saved;
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -110,6 +126,38 @@ describe('MaintenanceSettingsPage', () => {
     expect(puts(calls)).toEqual([
       { content: { ...MAINTENANCE_CONTENT_DEFAULTS, video_banner_title: 'Opening this spring' } },
     ]);
+  });
+
+  it('edits the Spanish words apart: marks those with no Spanish, sends only what changed', async () => {
+    const calls = setup();
+    renderAt(<MaintenanceSettingsPage />);
+    await screen.findByLabelText('Banner title');
+    await userEvent.click(screen.getByRole('radio', { name: 'Español' }));
+    const words = screen.getByTestId('words-es');
+    const title = within(words).getByLabelText('Page title');
+    expect(title).toHaveValue('Muy pronto');
+    expect(title).toHaveAccessibleDescription(english.t('admin.content.noSpanish'));
+    expect(within(words).queryByLabelText('Banner video address')).toBeNull();
+    expect(within(words).getByTestId('without-spanish')).toHaveTextContent(
+      english.t('admin.content.withoutSpanishCount', { count: 5 }),
+    );
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Abrimos pronto');
+    await userEvent.click(within(words).getByRole('button', { name: 'Save words and banner' }));
+    expect(await screen.findByText('Coming-soon page saved')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([{ locale: 'es', content: { title: 'Abrimos pronto' } }]);
+    expect(within(words).getByLabelText('Page title')).not.toHaveAccessibleDescription();
+    // English is as it was.
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(within(screen.getByTestId('words-en')).getByLabelText('Page title')).toHaveValue('Coming Soon');
+  });
+
+  it('speaks Spanish to a Spanish reader in the language choice', async () => {
+    setup();
+    renderAt(<MaintenanceSettingsPage />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('group', { name: spanish.t('admin.content.languageLegend') }),
+    ).toBeInTheDocument();
   });
 
   it('links to the preview of the coming-soon page', async () => {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { issueText } from '#shared/i18n/issues.ts';
-import type { MaintenanceContent } from '#shared/site/maintenance.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { isSharedMaintenanceKey, type MaintenanceContent } from '#shared/site/maintenance.ts';
 import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
 import { maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
@@ -19,6 +20,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { LanguageChoice } from '../content-management/language-choice.tsx';
 import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
 
 const errorText = (error: unknown) =>
@@ -44,7 +46,7 @@ export function MaintenanceSettingsPage() {
           <>
             <SwitchSection settings={query.data} />
             <PasswordSection passwordSet={query.data.passwordSet} />
-            <ContentSection content={query.data.content} />
+            <ContentSection settings={query.data} />
           </>
         )}
       </div>
@@ -197,28 +199,66 @@ const FIELDS: { name: keyof MaintenanceContent; label: string; long?: boolean; h
   },
 ];
 
-function ContentSection({ content }: { content: MaintenanceContent }) {
-  const update = useUpdateMaintenance();
-  const form = useForm<ContentForm>({ resolver: useSchemaResolver(contentSchema), defaultValues: content });
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      { content: values },
-      {
-        onSuccess: (settings) => {
-          form.reset(settings.content);
-          toast.success('Coming-soon page saved');
-        },
-      },
-    ),
-  );
+/** The words in English or in Spanish; a form once opened stays mounted, so what was typed in it is kept. */
+function ContentSection({ settings }: { settings: MaintenanceSettings }) {
+  const [language, setLanguage] = useState<Locale>('en');
+  const [opened, setOpened] = useState<Locale[]>(['en']);
+  const choose = (next: Locale) => {
+    setOpened((was) => (was.includes(next) ? was : [...was, next]));
+    setLanguage(next);
+  };
   return (
     <Section title="Words and banner">
+      <LanguageChoice value={language} onChange={choose} className="" />
+      {LOCALES.filter((l) => opened.includes(l)).map((l) => (
+        <div key={l} hidden={l !== language} data-testid={`words-${l}`}>
+          <ContentWords settings={settings} language={l} />
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/**
+ * One language's form. English sends every field, as before; Spanish only what changed, so a text
+ * left as shown stays marked as having no Spanish, and the addresses (the same in both) are not shown.
+ */
+function ContentWords({ settings, language }: { settings: MaintenanceSettings; language: Locale }) {
+  const t = useT();
+  const update = useUpdateMaintenance();
+  const shown = (s: MaintenanceSettings) => (language === 'en' ? s.content : s.spanishContent);
+  const form = useForm<ContentForm>({
+    resolver: useSchemaResolver(contentSchema),
+    defaultValues: shown(settings),
+  });
+  const missing = language === 'es' ? settings.withoutSpanish : [];
+  const note = (name: string) => (missing.includes(name) ? t('admin.content.noSpanish') : undefined);
+  const saved = (next: MaintenanceSettings) => {
+    form.reset(shown(next));
+    toast.success('Coming-soon page saved');
+  };
+  const onSubmit = form.handleSubmit((values) => {
+    if (language === 'en') return update.mutate({ content: values }, { onSuccess: saved });
+    const before = form.formState.defaultValues ?? {};
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => v !== before[k as keyof ContentForm]),
+    );
+    update.mutate({ locale: language, content: changed }, { onSuccess: saved });
+  });
+  return (
+    <>
+      {language === 'es' && (
+        <p className="mb-4 text-lg font-bold" data-testid="without-spanish">
+          {t('admin.content.withoutSpanishCount', { count: missing.length })}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
-        {FIELDS.map((f) =>
+        {FIELDS.filter((f) => language === 'en' || !isSharedMaintenanceKey(f.name)).map((f) =>
           f.long ? (
             <TextAreaField
               key={f.name}
               label={f.label}
+              hint={note(f.name)}
               error={form.formState.errors[f.name]?.message}
               {...form.register(f.name)}
             />
@@ -226,7 +266,7 @@ function ContentSection({ content }: { content: MaintenanceContent }) {
             <TextField
               key={f.name}
               label={f.label}
-              hint={f.hint}
+              hint={note(f.name) ?? f.hint}
               error={form.formState.errors[f.name]?.message}
               {...form.register(f.name)}
             />
@@ -237,6 +277,6 @@ function ContentSection({ content }: { content: MaintenanceContent }) {
           {update.isPending ? 'Saving...' : 'Save words and banner'}
         </Button>
       </form>
-    </Section>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import {
   DashboardGreeting,
   DashboardSections,
-  dashboardTitle,
+  useDashboardTitle,
 } from '../../../components/dashboard-sections.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
@@ -115,7 +115,7 @@ function Figures({ data }: { data: AdminOverviewDto }) {
 
 /** /admin: the day's figures at a glance, each opening its tool, then every tool of the console. */
 export function AdminOverviewPage() {
-  const { title, intro } = dashboardTitle('admin');
+  const { title, intro } = useDashboardTitle('admin');
   useDocumentTitle(title);
   const query = useQuery(adminOverviewQuery());
   return (

@@ -2,9 +2,10 @@ import { CalendarPlus, HeartHandshake } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { caregiverWords } from '#shared/caregivers/caregivers.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import { longDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import {
-  APPOINTMENT_STATUS_LABELS,
   cancelAppointmentSchema,
   type AppointmentDto,
   type AppointmentStatus,
@@ -14,7 +15,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { api, paths } from '../../../config/paths.ts';
-import { whenInWords } from '../../../lib/booking/dates.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 
 /** Status words on a tinted badge; the word itself carries the meaning, never the colour alone. */
@@ -27,7 +28,25 @@ const STATUS_TONE: Record<AppointmentStatus, string> = {
   no_show: 'bg-stone-100 text-ink border-stone-500',
 };
 
+const STATUS_WORDS: Record<AppointmentStatus, MessageKey> = {
+  scheduled: 'appointments.status.scheduled',
+  confirmed: 'appointments.status.confirmed',
+  pending_approval: 'appointments.status.pendingApproval',
+  completed: 'appointments.status.completed',
+  cancelled: 'appointments.status.cancelled',
+  no_show: 'appointments.status.noShow',
+};
+
+/** 'Monday, November 30 at 9:30 AM', in the page's language. */
+function useWhenInWords() {
+  const t = useT();
+  const locale = useLocale();
+  return (date: string, time: string) =>
+    t('appointments.card.when', { day: longDay(date, locale), time: timeOfDay(time, locale) });
+}
+
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -35,7 +54,7 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
         STATUS_TONE[status],
       )}
     >
-      {APPOINTMENT_STATUS_LABELS[status]}
+      {t(STATUS_WORDS[status])}
     </span>
   );
 }
@@ -54,7 +73,19 @@ export function AppointmentCard({
   children?: ReactNode;
 }) {
   const id = useId();
+  const t = useT();
+  const whenInWords = useWhenInWords();
   const who = audience === 'patient' ? a.providerName : a.patientName;
+  // Who booked or cancelled for the patient, when a caregiver did (ADR 18): the patient's side names
+  // the caregiver, the practice also whom they acted for.
+  const byCaregiver = (done: 'booked' | 'cancelled', caregiver: string) =>
+    done === 'booked'
+      ? audience === 'provider'
+        ? t('appointments.card.bookedByFor', { caregiver, patient: a.patientName })
+        : t('appointments.card.bookedBy', { caregiver })
+      : audience === 'provider'
+        ? t('appointments.card.cancelledByFor', { caregiver, patient: a.patientName })
+        : t('appointments.card.cancelledBy', { caregiver });
   return (
     <article
       aria-labelledby={`${id}-who`}
@@ -79,13 +110,15 @@ export function AppointmentCard({
       </div>
       <p className="mt-3 text-lg font-bold">{whenInWords(a.date, a.time)}</p>
       <p>
-        {a.appointmentTypeName ?? 'Appointment'}, {a.durationMinutes} minutes
+        {a.appointmentTypeName
+          ? t('appointments.card.kind', { type: a.appointmentTypeName, minutes: a.durationMinutes })
+          : t('appointments.card.kindDefault', { minutes: a.durationMinutes })}
       </p>
       {[
-        a.bookedByCaregiver && caregiverWords('Booked', a.bookedByCaregiver, audience, a.patientName),
+        a.bookedByCaregiver && byCaregiver('booked', a.bookedByCaregiver),
         a.status === 'cancelled' &&
           a.cancelledByCaregiver &&
-          caregiverWords('Cancelled', a.cancelledByCaregiver, audience, a.patientName),
+          byCaregiver('cancelled', a.cancelledByCaregiver),
       ]
         .filter(Boolean)
         .map((words) => (
@@ -97,11 +130,11 @@ export function AppointmentCard({
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {audience === 'patient' ? (
           <>
-            <dt className="font-bold">Where</dt>
+            <dt className="font-bold">{t('appointments.card.where')}</dt>
             <dd>{a.providerAddress}</dd>
             {a.providerPhone && (
               <>
-                <dt className="font-bold">Phone</dt>
+                <dt className="font-bold">{t('appointments.card.phone')}</dt>
                 <dd>
                   <a
                     href={`tel:${a.providerPhone.replace(/[^\d+]/g, '')}`}
@@ -117,7 +150,7 @@ export function AppointmentCard({
           <>
             {a.patientPhone && (
               <>
-                <dt className="font-bold">Phone</dt>
+                <dt className="font-bold">{t('appointments.card.phone')}</dt>
                 <dd>
                   <a
                     href={`tel:${a.patientPhone.replace(/[^\d+]/g, '')}`}
@@ -130,7 +163,7 @@ export function AppointmentCard({
             )}
             {a.patientEmail && (
               <>
-                <dt className="font-bold">Email</dt>
+                <dt className="font-bold">{t('appointments.card.email')}</dt>
                 <dd className="break-all">{a.patientEmail}</dd>
               </>
             )}
@@ -138,29 +171,28 @@ export function AppointmentCard({
         )}
         {a.reason && (
           <>
-            <dt className="font-bold">Reason</dt>
+            <dt className="font-bold">{t('appointments.card.reason')}</dt>
             <dd>{a.reason}</dd>
           </>
         )}
         {a.notes && (
           <>
-            <dt className="font-bold">Notes</dt>
+            <dt className="font-bold">{t('appointments.card.notes')}</dt>
             <dd>{a.notes}</dd>
           </>
         )}
         {a.status === 'cancelled' && (
           <>
-            <dt className="font-bold">Cancelled</dt>
+            <dt className="font-bold">{t('appointments.card.cancelled')}</dt>
             <dd>
-              {a.cancelledByCaregiver ? (
-                // Who cancelled is said above, in the caregiver's words.
-                a.cancellationReason
-              ) : (
-                <>
-                  {a.cancelledByMe ? 'By you' : audience === 'patient' ? 'By the office' : 'By the patient'}
-                  {a.cancellationReason && `: ${a.cancellationReason}`}
-                </>
-              )}
+              {a.cancelledByCaregiver
+                ? // Who cancelled is said above, in the caregiver's words.
+                  a.cancellationReason
+                : t('appointments.card.cancelledByWhom', {
+                    who: a.cancelledByMe ? 'me' : audience === 'patient' ? 'office' : 'patient',
+                    withReason: a.cancellationReason ? 'yes' : 'no',
+                    reason: a.cancellationReason ?? '',
+                  })}
             </dd>
           </>
         )}
@@ -172,11 +204,12 @@ export function AppointmentCard({
 
 /** 'Add to calendar': the appointment as an .ics file any calendar program opens. */
 export function AddToCalendar({ appointmentId }: { appointmentId: string }) {
+  const t = useT();
   return (
     <Button asChild variant="secondary">
       <a href={api.appointmentCalendar(appointmentId)} download>
         <CalendarPlus aria-hidden className="size-5" />
-        Add to calendar
+        {t('appointments.card.addToCalendar')}
       </a>
     </Button>
   );
@@ -196,14 +229,16 @@ export function CancelAppointmentDialog({
   onCancel: (reason: string) => void;
   pending: boolean;
 }) {
+  const t = useT();
+  const whenInWords = useWhenInWords();
   return (
     <Dialog
       open={appointment !== null}
       onOpenChange={onOpenChange}
-      title="Cancel Appointment"
+      title={t('appointments.cancel.title')}
       description={
         appointment
-          ? `${whenInWords(appointment.date, appointment.time)}. Once cancelled, the time is free for others to book.`
+          ? t('appointments.cancel.description', { when: whenInWords(appointment.date, appointment.time) })
           : undefined
       }
     >
@@ -222,6 +257,7 @@ function CancelForm({
   pending: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const form = useForm<CancelValues>({
     resolver: useSchemaResolver(cancelAppointmentSchema),
     defaultValues: { reason: '' },
@@ -231,7 +267,7 @@ function CancelForm({
     <form noValidate onSubmit={form.handleSubmit((v) => onCancel(v.reason))} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-reason`} className="font-bold">
-          Reason for cancelling
+          {t('appointments.cancel.reason')}
         </label>
         <textarea
           id={`${id}-reason`}
@@ -245,10 +281,10 @@ function CancelForm({
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onKeep} disabled={pending}>
-          Keep Appointment
+          {t('appointments.cancel.keep')}
         </Button>
         <Button type="submit" variant="danger" size="lg" disabled={pending}>
-          {pending ? 'Cancelling...' : 'Cancel Appointment'}
+          {pending ? t('appointments.cancel.cancelling') : t('appointments.cancel.title')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { CAREGIVER, PATIENT, PROVIDER_USER } from '../../../test/users.ts';
 import { caregiversAnswer, caringFor, ROSA } from '../../../test/caregivers.ts';
@@ -70,6 +71,44 @@ describe('patient appointments page', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'Feeling better' });
     expect(await within(upcoming).findByText('You have no upcoming appointments.')).toBeVisible();
     expect(await within(past).findByText(/By you: Feeling better/)).toBeVisible();
+  });
+
+  it('speaks Spanish on a Spanish page: headings, the card, its dates and the cancel dialog', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: PATIENT } }),
+      'GET /api/appointments/mine': () => ({
+        status: 200,
+        body: {
+          upcoming: [appointment()],
+          past: [
+            appointment({
+              id: 'a0',
+              date: '2026-10-05',
+              time: '14:00',
+              status: 'cancelled',
+              cancelledByMe: true,
+              cancellationReason: 'Feeling better',
+            }),
+          ],
+        },
+      }),
+    });
+    renderAt(<PatientAppointmentsPage />, '/here', undefined, { translator: spanish });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis citas' })).toBeVisible();
+    const upcoming = await screen.findByRole('region', { name: 'Próximas' });
+    const card = await within(upcoming).findByRole('article', { name: 'Dr. Elena Morales, MD' });
+    expect(card).toHaveTextContent('lunes, 30 de noviembre a las 9:30 a.m.');
+    expect(card).toHaveTextContent('New patient visit, 30 minutos');
+    expect(card).toHaveTextContent('Programada');
+    expect(within(card).getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
+    const past = screen.getByRole('region', { name: 'Pasadas' });
+    expect(within(past).getByRole('article')).toHaveTextContent('Por usted: Feeling better');
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancelar la cita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar la cita' });
+    expect(dialog).toHaveTextContent(
+      'Una vez cancelada la cita del lunes, 30 de noviembre a las 9:30 a.m., otras personas',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Conservar la cita' })).toBeVisible();
   });
 
   it('a failed cancellation says why and keeps the reason', async () => {

@@ -28,7 +28,9 @@ type BookAppointmentWith = { id: string; name: string; specialty?: string; locat
 export function PatientAppointmentsPage() {
   const { acting, may } = useActing();
   const t = useT();
-  const title = acting ? `${acting.name}'s Appointments` : 'My Appointments';
+  const title = acting
+    ? t('appointments.patient.titleFor', { name: acting.name })
+    : t('appointments.patient.title');
   useDocumentTitle(title);
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,7 +48,11 @@ export function PatientAppointmentsPage() {
     onSuccess: () => {
       const providerId = cancelling?.providerProfileId;
       setCancelling(null);
-      toast.success(acting ? `${acting.name}'s appointment is cancelled.` : 'Your appointment is cancelled.');
+      toast.success(
+        acting
+          ? t('appointments.patient.cancelledFor', { name: acting.name })
+          : t('appointments.patient.cancelled'),
+      );
       void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
       if (providerId) {
         void queryClient.invalidateQueries({ queryKey: slotsKey(providerId) });
@@ -57,17 +63,14 @@ export function PatientAppointmentsPage() {
   });
 
   return (
-    <PageHeading
-      title={title}
-      intro="Your visits, in Eastern Time. Add them to your calendar or cancel one you cannot make."
-    >
+    <PageHeading title={title} intro={t('appointments.patient.intro')}>
       <BackToDashboard to={paths.patientDashboard} />
-      {query.isPending && <Spinner label="Loading your appointments" className="mt-8 text-lg" />}
+      {query.isPending && <Spinner label={t('appointments.patient.loading')} className="mt-8 text-lg" />}
       {query.isError && (
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
-          <p className="font-bold">We could not load your appointments. Please try again.</p>
+          <p className="font-bold">{t('appointments.list.loadFailed')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try Again
+            {t('appointments.list.tryAgain')}
           </Button>
         </div>
       )}
@@ -75,19 +78,19 @@ export function PatientAppointmentsPage() {
         <div className="mt-8 flex flex-col gap-10">
           <section aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading" className="text-2xl">
-              Upcoming
+              {t('appointments.list.upcoming')}
             </h2>
             {query.data.upcoming.length === 0 ? (
               <div className="mt-3 rounded-2xl border border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900">
                 <p className="text-lg">
                   {acting
-                    ? `${acting.name} has no upcoming appointments.`
-                    : 'You have no upcoming appointments.'}
+                    ? t('appointments.patient.noUpcomingFor', { name: acting.name })
+                    : t('appointments.patient.noUpcoming')}
                 </p>
                 <Button asChild className="mt-3">
                   <Link to={paths.providers}>
                     <Search aria-hidden className="size-5" />
-                    Find a Provider
+                    {t('appointments.patient.findProvider')}
                   </Link>
                 </Button>
               </div>
@@ -101,7 +104,7 @@ export function PatientAppointmentsPage() {
                           <AddToCalendar appointmentId={a.id} />
                           {may('manage_appointments') && (
                             <Button variant="secondary" onClick={() => setCancelling(a)}>
-                              Cancel Appointment
+                              {t('appointments.cancel.title')}
                             </Button>
                           )}
                         </>
@@ -114,10 +117,10 @@ export function PatientAppointmentsPage() {
           </section>
           <section aria-labelledby="past-heading">
             <h2 id="past-heading" className="text-2xl">
-              Past
+              {t('appointments.list.past')}
             </h2>
             {query.data.past.length === 0 ? (
-              <p className="mt-3 text-lg">No past appointments yet.</p>
+              <p className="mt-3 text-lg">{t('appointments.list.noPast')}</p>
             ) : (
               <ul className="mt-3 grid gap-4 lg:grid-cols-2">
                 {query.data.past.map((a) => (

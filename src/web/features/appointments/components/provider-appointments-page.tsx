@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { nextSlotsKey, slotsKey } from '../../../lib/booking/api.ts';
 import {
@@ -20,17 +21,17 @@ import { AppointmentCard, CancelAppointmentDialog } from './appointment-card.tsx
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 
 type Change = 'confirmed' | 'completed' | 'no_show';
-const DONE: Record<Change, string> = {
-  confirmed: 'Appointment confirmed',
-  completed: 'Appointment marked completed',
-  no_show: 'Appointment marked as missed',
+const DONE: Record<Change, MessageKey> = {
+  confirmed: 'appointments.provider.confirmed',
+  completed: 'appointments.provider.completed',
+  no_show: 'appointments.provider.noShow',
 };
 const holdsTime = (a: AppointmentDto) => (BLOCKING_STATUSES as readonly string[]).includes(a.status);
 
 /** /provider-dashboard/appointments: today, upcoming and past; confirm, cancel, completed, no-show. */
 export function ProviderAppointmentsPage() {
-  useDocumentTitle('Appointments');
   const t = useT();
+  useDocumentTitle(t('appointments.provider.title'));
   const queryClient = useQueryClient();
   const query = useQuery(providerAppointmentsQuery);
   const [cancelling, setCancelling] = useState<AppointmentDto | null>(null);
@@ -46,7 +47,7 @@ export function ProviderAppointmentsPage() {
   const status = useMutation({
     mutationFn: ({ a, to }: { a: AppointmentDto; to: Change }) => setAppointmentStatus(a.id, to),
     onSuccess: (_d, { a, to }) => {
-      toast.success(DONE[to]);
+      toast.success(t(DONE[to]));
       refresh(a);
     },
     onError: (err) => toast.error(t(BOOKING_MESSAGES.updateFailed, { reason: err.message })),
@@ -56,7 +57,7 @@ export function ProviderAppointmentsPage() {
       cancelProviderAppointment(a.id, reason),
     onSuccess: (_d, { a }) => {
       setCancelling(null);
-      toast.success('Appointment cancelled. The patient has been told.');
+      toast.success(t('appointments.provider.cancelled'));
       refresh(a);
     },
     onError: (err) => toast.error(t(BOOKING_MESSAGES.cancelFailed, { reason: err.message })),
@@ -70,7 +71,7 @@ export function ProviderAppointmentsPage() {
         {/* Only a scheduled visit can be confirmed; only a begun one completed or missed (server rules). */}
         {a.status === 'scheduled' && when !== 'past' && (
           <Button disabled={busy(a)} onClick={() => status.mutate({ a, to: 'confirmed' })}>
-            Confirm
+            {t('appointments.provider.confirm')}
           </Button>
         )}
         {when !== 'upcoming' && hasStarted(a) && (
@@ -80,20 +81,20 @@ export function ProviderAppointmentsPage() {
               disabled={busy(a)}
               onClick={() => status.mutate({ a, to: 'completed' })}
             >
-              Mark completed
+              {t('appointments.provider.markCompleted')}
             </Button>
             <Button
               variant="secondary"
               disabled={busy(a)}
               onClick={() => status.mutate({ a, to: 'no_show' })}
             >
-              Mark no-show
+              {t('appointments.provider.markNoShow')}
             </Button>
           </>
         )}
         {when !== 'past' && (
           <Button variant="secondary" disabled={busy(a)} onClick={() => setCancelling(a)}>
-            Cancel
+            {t('appointments.provider.cancel')}
           </Button>
         )}
       </>
@@ -116,17 +117,14 @@ export function ProviderAppointmentsPage() {
     );
 
   return (
-    <PageHeading
-      title="Appointments"
-      intro="Your patients' visits, in Eastern Time. New bookings appear here as they come in."
-    >
+    <PageHeading title={t('appointments.provider.title')} intro={t('appointments.provider.intro')}>
       <BackToDashboard to={paths.providerDashboard} />
-      {query.isPending && <Spinner label="Loading appointments" className="mt-8 text-lg" />}
+      {query.isPending && <Spinner label={t('appointments.provider.loading')} className="mt-8 text-lg" />}
       {query.isError && (
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
-          <p className="font-bold">We could not load your appointments. Please try again.</p>
+          <p className="font-bold">{t('appointments.list.loadFailed')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try Again
+            {t('appointments.list.tryAgain')}
           </Button>
         </div>
       )}
@@ -134,21 +132,21 @@ export function ProviderAppointmentsPage() {
         <div className="mt-8 flex flex-col gap-10">
           <section aria-labelledby="today-heading">
             <h2 id="today-heading" className="text-2xl">
-              Today
+              {t('appointments.list.today')}
             </h2>
-            {list(query.data.today, 'today', 'No appointments today.')}
+            {list(query.data.today, 'today', t('appointments.provider.noToday'))}
           </section>
           <section aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading" className="text-2xl">
-              Upcoming
+              {t('appointments.list.upcoming')}
             </h2>
-            {list(query.data.upcoming, 'upcoming', 'No upcoming appointments.')}
+            {list(query.data.upcoming, 'upcoming', t('appointments.provider.noUpcoming'))}
           </section>
           <section aria-labelledby="past-heading">
             <h2 id="past-heading" className="text-2xl">
-              Past
+              {t('appointments.list.past')}
             </h2>
-            {list(query.data.past, 'past', 'No past appointments yet.')}
+            {list(query.data.past, 'past', t('appointments.list.noPast'))}
           </section>
         </div>
       )}

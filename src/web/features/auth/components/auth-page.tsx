@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { authPageRedirectFor, dashboardPathFor } from '#shared/roles.ts';
 import {
   AUTH_MESSAGES,
@@ -22,7 +24,8 @@ import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { clearIntendedRoute, peekIntendedRoute } from '../../../lib/auth/intended-route.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useOfferedLocales, useT } from '../../../lib/i18n.tsx';
+import { switchPageTo } from '../../../lib/page-language.ts';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 
 type Mode = 'login' | 'register' | 'forgot-password';
@@ -33,39 +36,45 @@ export type AuthNavigationState = {
   returnToAppointment?: string;
 };
 
-const ACTION_HEADLINES: Record<FromAction, string> = {
-  appointment: 'Sign In to Book Your Appointment',
-  message: 'Sign In to Message Your Provider',
-  save_provider: 'Sign In to Save Providers',
+const ACTION_HEADLINES: Record<FromAction, MessageKey> = {
+  appointment: 'account.authPage.bookTitle',
+  message: 'account.authPage.messageTitle',
+  save_provider: 'account.authPage.saveTitle',
 };
 
-function headline(mode: Mode, asProvider: boolean, state: AuthNavigationState) {
+function headline(mode: Mode, asProvider: boolean, state: AuthNavigationState, t: Translate) {
   if (mode === 'forgot-password')
     return {
-      title: 'Reset Your Password',
-      subtitle: "Enter your email and we'll send you a link to set a new password.",
+      title: t('account.authPage.resetTitle'),
+      subtitle: t('account.authPage.resetSubtitle'),
     };
   if (state.fromAction || state.redirectMessage) {
     return {
-      title: state.fromAction
-        ? ACTION_HEADLINES[state.fromAction]
-        : mode === 'login'
-          ? 'Welcome Back'
-          : 'Create Your Account',
-      subtitle: state.redirectMessage ?? 'Sign in or create a free account to continue.',
+      title: t(
+        state.fromAction
+          ? ACTION_HEADLINES[state.fromAction]
+          : mode === 'login'
+            ? 'account.authPage.welcomeBack'
+            : 'account.authPage.createTitle',
+      ),
+      // Already in the page's words: the page that sent the visitor here wrote it.
+      subtitle: state.redirectMessage ?? t('account.authPage.continueSubtitle'),
     };
   }
   if (mode === 'register') {
     return asProvider
       ? {
-          title: 'Join as a Healthcare Provider',
-          subtitle: 'Create your provider account, then apply to be listed on CareConnect.',
+          title: t('account.authPage.providerJoinTitle'),
+          subtitle: t('account.authPage.providerJoinSubtitle'),
         }
-      : { title: 'Create Your Account', subtitle: 'Join CareConnect to find and book trusted providers.' };
+      : { title: t('account.authPage.createTitle'), subtitle: t('account.authPage.createSubtitle') };
   }
   return asProvider
-    ? { title: 'Provider Sign In', subtitle: 'Sign in to manage your practice, schedule and patients.' }
-    : { title: 'Welcome Back', subtitle: 'Sign in to your CareConnect account.' };
+    ? {
+        title: t('account.authPage.providerSignInTitle'),
+        subtitle: t('account.authPage.providerSignInSubtitle'),
+      }
+    : { title: t('account.authPage.welcomeBack'), subtitle: t('account.authPage.signInSubtitle') };
 }
 
 export function AuthPage() {
@@ -77,6 +86,7 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>(asProvider ? 'register' : 'login');
   const verified = params.get('verified') === '1' || params.get('verified') === 'true';
   const verifyError = params.get('error');
+  const t = useT();
 
   useEffect(() => {
     document.getElementById('auth-heading')?.focus();
@@ -94,11 +104,12 @@ export function AuthPage() {
           state.returnToAppointment ??
           (justSignedIn ? dashboardPathFor(userRole) : authPageRedirectFor(userRole))
         }
+        accountLocale={justSignedIn ? user.locale : undefined}
       />
     );
   }
 
-  const { title, subtitle } = headline(mode, asProvider, state);
+  const { title, subtitle } = headline(mode, asProvider, state, t);
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <Card>
@@ -108,12 +119,12 @@ export function AuthPage() {
         <p className="text-ink-muted mt-2 mb-6 dark:text-stone-300">{subtitle}</p>
         {verified && mode === 'login' && (
           <Alert tone="success" className="mb-6">
-            Thank you — your email address is verified. You can sign in now.
+            {t('account.authPage.verified')}
           </Alert>
         )}
         {verifyError && mode === 'login' && (
           <Alert tone="error" className="mb-6">
-            That verification link is invalid or has expired. Sign in to get a new one.
+            {t('account.authPage.verifyFailed')}
           </Alert>
         )}
         {mode === 'login' && (
@@ -126,17 +137,17 @@ export function AuthPage() {
         <div className="mt-6 flex flex-col items-start gap-2 border-t border-stone-300 pt-4 dark:border-stone-700">
           {mode === 'login' && (
             <Button variant="link" onClick={() => setMode('register')}>
-              Don&apos;t have an account? Sign Up
+              {t('account.authPage.toSignUp')}
             </Button>
           )}
           {mode === 'register' && (
             <Button variant="link" onClick={() => setMode('login')}>
-              Already have an account? Sign In
+              {t('account.authPage.toSignIn')}
             </Button>
           )}
           {mode === 'forgot-password' && (
             <Button variant="link" onClick={() => setMode('login')}>
-              Back to Sign In
+              {t('account.authPage.backToSignIn')}
             </Button>
           )}
         </div>
@@ -145,11 +156,21 @@ export function AuthPage() {
   );
 }
 
-function SignedInRedirect({ fallback }: { fallback: string }) {
+function SignedInRedirect({ fallback, accountLocale }: { fallback: string; accountLocale?: Locale }) {
   // Decided once: the effect below forgets the intended route, and the page re-renders (the sign-in's
   // busy flag) while the next page is still loading; reading it again then would change course.
   const [to] = useState(() => peekIntendedRoute() ?? fallback);
+  const locale = useLocale();
+  const offered = useOfferedLocales();
+  // Just signed in on a page in another language than the account's: the next page comes in the
+  // account's, through the language switch, so this device keeps it too (ADR 19).
+  const move =
+    accountLocale && accountLocale !== locale && offered.includes(accountLocale) ? accountLocale : null;
   useEffect(() => clearIntendedRoute(), []);
+  useEffect(() => {
+    if (move) switchPageTo(move, to);
+  }, [move, to]);
+  if (move) return <LoadingScreen />;
   return <Navigate to={to} replace />;
 }
 
@@ -173,11 +194,11 @@ function LoginForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot:
     } catch (err) {
       if (err instanceof ApiError && err.status === 403 && err.code === 'EMAIL_NOT_VERIFIED') {
         setUnverifiedEmail(values.email);
-        setError('Please verify your email address first. Check your inbox for the link we sent you.');
+        setError(t('account.auth.notVerified'));
       } else if (err instanceof ApiError && err.status === 401) {
-        setError('Incorrect email or password. Please try again.');
+        setError(t('account.auth.wrongCredentials'));
       } else if (err instanceof ApiError && err.status === 429) {
-        setError('Too many attempts. Please wait a minute and try again.');
+        setError(t('account.auth.tooManySignIns'));
       } else {
         setError(err instanceof Error ? err.message : t(AUTH_MESSAGES.unexpected));
       }
@@ -191,46 +212,57 @@ function LoginForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot:
         method: 'POST',
         body: { email: unverifiedEmail, callbackURL: '/auth?verified=1' },
       });
-      toast.success('We sent you a new verification link. Please check your email.');
+      toast.success(t('account.auth.verificationResent'));
     } catch {
-      toast.error('We could not send a new link right now. Please try again later.');
+      toast.error(t('account.auth.verificationResendFailed'));
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('account.signIn.formLabel')}
+    >
       {error && (
         <Alert tone="error">
           <p>{error}</p>
           {unverifiedEmail && (
             <Button variant="link" onClick={resend}>
-              Send the link again
+              {t('account.signIn.resend')}
             </Button>
           )}
         </Alert>
       )}
       <TextField
-        label="Email"
+        label={t('account.fields.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('account.fields.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+        {isSubmitting ? t('account.signIn.submitting') : t('account.signIn.submit')}
       </Button>
       <Button variant="link" className="self-start" onClick={onForgot}>
-        Forgot Password?
+        {t('account.signIn.forgot')}
       </Button>
     </form>
   );
 }
+
+/** Whom an account is for, as the sign-up form offers it. */
+const ROLE_CHOICES = [
+  ['patient', 'account.signUp.patient'],
+  ['provider', 'account.signUp.provider'],
+] as const satisfies readonly (readonly ['patient' | 'provider', MessageKey])[];
 
 function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provider'; onDone: () => void }) {
   const { signUp } = useAuth();
@@ -260,8 +292,7 @@ function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provi
     } catch (err) {
       let message = t(AUTH_MESSAGES.unexpected);
       if (err instanceof ApiError && err.status === 409) message = t(AUTH_MESSAGES.alreadyRegistered);
-      else if (err instanceof ApiError && err.status === 429)
-        message = 'Too many attempts. Please wait a few minutes and try again.';
+      else if (err instanceof ApiError && err.status === 429) message = t('account.auth.tooManyAttempts');
       else if (err instanceof ApiError && err.status > 0) message = err.message;
       if (err instanceof ApiError) {
         for (const [field, msg] of Object.entries(err.fields)) {
@@ -274,50 +305,50 @@ function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provi
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create account">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('account.signUp.formLabel')}
+    >
       {error && <Alert tone="error">{error}</Alert>}
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-bold">I am a</legend>
+        <legend className="mb-2 font-bold">{t('account.signUp.iAm')}</legend>
         <div className="flex flex-wrap gap-3">
-          {(
-            [
-              ['patient', 'Patient or family member'],
-              ['provider', 'Healthcare Provider'],
-            ] as const
-          ).map(([value, label]) => (
+          {ROLE_CHOICES.map(([value, label]) => (
             <label
               key={value}
               className="has-[:checked]:border-primary has-[:checked]:bg-primary-soft flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-stone-400 px-4 py-2 dark:has-[:checked]:bg-stone-800"
             >
               <input type="radio" value={value} className="size-5" {...form.register('role')} />
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('account.fields.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('account.fields.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
         />
       </div>
       <TextField
-        label="Email"
+        label={t('account.fields.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Phone (optional)"
+        label={t('account.fields.phoneOptional')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -330,20 +361,20 @@ function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provi
         }}
       />
       <PasswordField
-        label="Password"
+        label={t('account.fields.password')}
         autoComplete="new-password"
-        hint="At least 6 characters. A longer phrase is safer."
+        hint={t('account.signUp.passwordHint')}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('account.signUp.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {isSubmitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
       </Button>
     </form>
   );
@@ -368,7 +399,7 @@ function ForgotForm() {
     } catch (err) {
       setError(
         err instanceof ApiError && err.status === 429
-          ? 'Too many requests. Please wait a few minutes and try again.'
+          ? t('account.auth.tooManyRequests')
           : t(AUTH_MESSAGES.unexpected),
       );
     }
@@ -376,25 +407,25 @@ function ForgotForm() {
 
   if (sent) {
     // The same words whether or not the address has an account, so nobody can probe who is registered.
-    return (
-      <Alert tone="success">
-        If an account exists for that email, we&apos;ve sent a link to reset your password. Please check your
-        inbox.
-      </Alert>
-    );
+    return <Alert tone="success">{t('account.forgot.sent')}</Alert>;
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Forgot password">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('account.forgot.formLabel')}
+    >
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
-        label="Email"
+        label={t('account.fields.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? t('account.forgot.submitting') : t('account.forgot.submit')}
       </Button>
     </form>
   );

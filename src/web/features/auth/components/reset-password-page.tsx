@@ -34,17 +34,17 @@ export function ResetPasswordPage() {
   if (token && link.isPending) {
     return (
       <Shell>
-        <Spinner label="Validating reset link..." />
+        <Spinner label={t('account.resetPassword.validating')} />
       </Shell>
     );
   }
   if (!token || link.isError || !link.data?.valid) {
     return (
       <Shell>
-        <h1 className="text-3xl">Invalid Reset Link</h1>
-        <p className="mt-3 mb-6">This password reset link is invalid or has expired.</p>
+        <h1 className="text-3xl">{t('account.resetPassword.invalidTitle')}</h1>
+        <p className="mt-3 mb-6">{t('account.resetPassword.invalidText')}</p>
         <Button asChild size="lg">
-          <Link to={paths.auth}>Return to Login</Link>
+          <Link to={paths.auth}>{t('account.resetPassword.returnToLogin')}</Link>
         </Button>
       </Shell>
     );
@@ -92,26 +92,29 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <Shell>
-      <h1 className="text-3xl">Set New Password</h1>
-      <p className="text-ink-muted mt-2 mb-6 dark:text-stone-300">
-        Choose a strong password for your account
-      </p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Set new password">
+      <h1 className="text-3xl">{t('account.resetPassword.title')}</h1>
+      <p className="text-ink-muted mt-2 mb-6 dark:text-stone-300">{t('account.resetPassword.subtitle')}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label={t('account.resetPassword.formLabel')}
+      >
         <PasswordField
-          label="New Password"
+          label={t('account.resetPassword.newPassword')}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('account.resetPassword.hint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('account.resetPassword.confirm')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating Password...' : 'Update Password'}
+          {isSubmitting ? t('account.resetPassword.submitting') : t('account.resetPassword.submit')}
         </Button>
       </form>
     </Shell>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
-import { CAREGIVER_PERMISSION_LABELS } from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES as M, CAREGIVER_PERMISSION_KEYS } from '#shared/caregivers/caregiver-messages.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,7 +11,7 @@ import { errorWords } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../lib/auth/intended-route.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { invitationPreviewQuery, useAcceptInvitation } from '../api/caregivers.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -22,7 +21,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * what, then sign in with the invited address and accept (ADR 18).
  */
 export function CaregiverInvitationPage() {
-  useDocumentTitle('Caregiver Invitation');
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t('account.invitation.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const valid = TOKEN.test(token);
@@ -31,11 +32,10 @@ export function CaregiverInvitationPage() {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const t = useT();
 
   if (!valid || preview.isError)
     return (
-      <PageHeading title="Caregiver Invitation">
+      <PageHeading title={t('account.invitation.title')}>
         <Alert tone="error" className="mt-6 max-w-2xl">
           <p>{valid ? errorWords(preview.error, t(M.invitationInvalid)) : t(M.invitationInvalid)}</p>
         </Alert>
@@ -43,23 +43,21 @@ export function CaregiverInvitationPage() {
     );
   if (preview.isPending || initializing)
     return (
-      <PageHeading title="Caregiver Invitation">
+      <PageHeading title={t('account.invitation.title')}>
         <p role="status" className="mt-6">
-          Loading the invitation…
+          {t('account.invitation.loading')}
         </p>
       </PageHeading>
     );
   const { patientName, email, permissions, expiresAt } = preview.data;
   if (accept.isSuccess)
     return (
-      <PageHeading title={`You can now help ${patientName}`}>
+      <PageHeading title={t('account.invitation.acceptedTitle', { name: patientName })}>
         <Alert tone="success" className="mt-6 max-w-2xl">
-          <p>
-            {patientName} chose what you may do. You will find them under People you help, in your settings.
-          </p>
+          <p>{t('account.invitation.acceptedText', { name: patientName })}</p>
         </Alert>
         <Button asChild size="lg" className="mt-6">
-          <Link to={paths.patientSettings}>Go to My Settings</Link>
+          <Link to={paths.patientSettings}>{t('account.invitation.goToSettings')}</Link>
         </Button>
       </PageHeading>
     );
@@ -70,35 +68,38 @@ export function CaregiverInvitationPage() {
   };
   return (
     <PageHeading
-      title={`${patientName} would like your help`}
-      intro={`${patientName} has invited you to help them on CareConnect. You can stop at any time, and so can they.`}
+      title={t('account.invitation.wouldLikeHelp', { name: patientName })}
+      intro={t('account.invitation.intro', { name: patientName })}
     >
       <Card className="mt-6 max-w-2xl text-lg">
-        <h2 className="text-2xl">What you will be able to do</h2>
+        <h2 className="text-2xl">{t('account.invitation.whatYouCanDo')}</h2>
         <ul className="mt-3 list-disc pl-6">
           {permissions.map((p) => (
-            <li key={p}>{CAREGIVER_PERMISSION_LABELS[p]}</li>
+            <li key={p}>{t(CAREGIVER_PERMISSION_KEYS[p])}</li>
           ))}
         </ul>
         <p className="mt-4">
-          This invitation was sent to <strong className="break-all">{email}</strong> and works until{' '}
-          {practiceDate(expiresAt)}.
+          <T
+            k="account.invitation.sentTo"
+            values={{ email, date: practiceDate(expiresAt, locale) }}
+            components={[<strong className="break-all" />]}
+          />
         </p>
         {accept.isError && (
           <Alert tone="error" className="mt-4">
-            <p>{errorWords(accept.error, 'We could not accept the invitation. Please try again.')}</p>
+            <p>{errorWords(accept.error, t('account.invitation.acceptFailed'))}</p>
           </Alert>
         )}
         <div className="mt-6">
           {user ? (
             <Button size="lg" onClick={() => accept.mutate(token)} disabled={accept.isPending}>
-              {accept.isPending ? 'Accepting...' : 'Accept Invitation'}
+              {accept.isPending ? t('account.invitation.accepting') : t('account.invitation.accept')}
             </Button>
           ) : (
             <>
-              <p className="mb-3">Sign in, or create a patient account, with {email} to accept.</p>
+              <p className="mb-3">{t('account.invitation.signInWith', { email })}</p>
               <Button size="lg" onClick={signIn}>
-                Sign In to Accept
+                {t('account.invitation.signInToAccept')}
               </Button>
             </>
           )}

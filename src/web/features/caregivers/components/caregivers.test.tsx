@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaregiversDto } from '#shared/caregivers/caregiver-schemas.ts';
 import { CAREGIVER_MESSAGES } from '#shared/caregivers/caregiver-messages.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { CaregiverInvitationPage } from './caregiver-invitation-page.tsx';
@@ -142,6 +142,18 @@ describe('Family and caregivers', () => {
   });
 });
 
+describe('Family and caregivers in Spanish', () => {
+  it('names the sections, the choices and a refusal in Spanish', async () => {
+    fakeApi({ ...me, 'GET /api/caregivers': () => ({ status: 200, body: EMPTY }) });
+    renderAt(<FamilyAndCaregivers />, '/here', undefined, { translator: spanish });
+    const form = await screen.findByRole('form', { name: 'Invite a alguien a ayudarle' });
+    expect(screen.getByText('Todavía nadie puede actuar en su nombre.')).toBeVisible();
+    expect(within(form).getByLabelText('Reservar, cambiar y cancelar citas')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar la invitación' }));
+    expect(within(form).getByText(spanish.t(CAREGIVER_MESSAGES.choosePermission))).toBeVisible();
+  });
+});
+
 describe('the caregiver invitation page', () => {
   const preview = {
     'POST /api/caregivers/invitations/preview': () => ({
@@ -189,6 +201,19 @@ describe('the caregiver invitation page', () => {
       'href',
       '/patient-dashboard/settings',
     );
+  });
+
+  it('speaks Spanish on a Spanish page, with the date in Spanish', async () => {
+    fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: null } }), ...preview });
+    renderAt(<CaregiverInvitationPage />, `/caregiver-invitation?token=${TOKEN}`, undefined, {
+      translator: spanish,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rosa Delgado quisiera su ayuda' }),
+    ).toBeVisible();
+    expect(screen.getByText('Escribirles a los proveedores')).toBeVisible();
+    expect(screen.getByText(/funciona hasta el 3 de diciembre de 2026\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión para aceptar' })).toBeVisible();
   });
 
   it('a used, expired or broken link says it no longer works', async () => {

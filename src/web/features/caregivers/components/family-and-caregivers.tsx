@@ -8,17 +8,19 @@ import {
   type CaregiverRequestToMeDto,
   type CaringForDto,
 } from '#shared/caregivers/caregiver-schemas.ts';
-import { CAREGIVER_MESSAGES as M } from '#shared/caregivers/caregiver-messages.ts';
-import { CAREGIVER_PERMISSION_LABELS, type CaregiverPermission } from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_MESSAGES as M, CAREGIVER_PERMISSION_KEYS } from '#shared/caregivers/caregiver-messages.ts';
+import { INVITATION_DAYS, type CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { longDate } from '#shared/format/dates.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { issueText } from '#shared/i18n/issues.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import {
   caregiversQuery,
   useAnswerRequest,
@@ -39,44 +41,41 @@ type Note = { tone: 'success' | 'error'; text: string };
 export function FamilyAndCaregivers() {
   const query = useQuery(caregiversQuery());
   const [note, setNote] = useState<Note>();
-  if (query.isPending) return <p role="status">Loading your family and caregivers…</p>;
+  const t = useT();
+  if (query.isPending) return <p role="status">{t('account.caregivers.loading')}</p>;
   if (query.isError)
     return (
       <Alert tone="error">
-        <p>{errorWords(query.error, 'We could not load your family and caregivers. Please try again.')}</p>
+        <p>{errorWords(query.error, t('account.caregivers.loadFailed'))}</p>
       </Alert>
     );
   const { caregivers, caringFor, invitations, requests } = query.data;
   return (
     <div className="flex flex-col gap-8">
-      <p>
-        A family member or friend can help you on CareConnect: see and book your visits, or message your
-        providers for you. You choose what each person may do, and you can change it or stop it at any time.
-        They never see your password or your reviews.
-      </p>
+      <p>{t('account.caregivers.intro')}</p>
       {note && (
         <Alert tone={note.tone}>
           <p>{note.text}</p>
         </Alert>
       )}
       {requests.length > 0 && (
-        <Part title="Asking to help you">
+        <Part title={t('account.caregivers.askingToHelp')}>
           {requests.map((r) => (
             <RequestToMe key={r.id} request={r} onDone={setNote} />
           ))}
         </Part>
       )}
-      <Part title="People who help you">
+      <Part title={t('account.caregivers.peopleWhoHelp')}>
         {caregivers.length === 0 ? (
-          <p>No one can act for you yet.</p>
+          <p>{t('account.caregivers.noHelpers')}</p>
         ) : (
           caregivers.map((c) => <Helper key={c.id} access={c} onDone={setNote} />)
         )}
       </Part>
-      <Part title="Invite someone to help you">
+      <Part title={t('account.caregivers.invite')}>
         <InviteForm onDone={setNote} />
         {invitations.length > 0 && (
-          <ul aria-label="Invitations waiting for an answer" className="mt-4 flex flex-col gap-3">
+          <ul aria-label={t('account.caregivers.waitingInvitations')} className="mt-4 flex flex-col gap-3">
             {invitations.map((i) => (
               <WaitingInvitation
                 key={i.id}
@@ -89,9 +88,9 @@ export function FamilyAndCaregivers() {
           </ul>
         )}
       </Part>
-      <Part title="People you help">
+      <Part title={t('account.caregivers.peopleYouHelp')}>
         {caringFor.length === 0 ? (
-          <p>You do not help anyone on CareConnect yet.</p>
+          <p>{t('account.caregivers.helpNobody')}</p>
         ) : (
           caringFor.map((c) => <PersonIHelp key={c.id} access={c} onDone={setNote} />)
         )}
@@ -110,35 +109,44 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-const since = (iso: string) => `Since ${practiceDate(iso)}`;
+const since = (iso: string, t: Translate, locale: Locale) =>
+  t('account.caregivers.since', { date: practiceDate(iso, locale) });
 
 /** One thing a caregiver did for the patient, in plain words: "Booked a visit with Dr. … for March 9, 2026". */
-function actionWords(a: CaregiverActionDto): string {
-  const visit = a.visitDate ? ` for ${longDate(a.visitDate)}` : '';
+function actionWords(a: CaregiverActionDto, t: Translate, locale: Locale): string {
+  const provider = a.providerName;
+  const date = a.visitDate ? longDate(a.visitDate, locale) : null;
   switch (a.kind) {
     case 'booked':
-      return `Booked a visit with ${a.providerName}${visit}`;
+      return date
+        ? t('account.caregivers.actionBookedFor', { provider, date })
+        : t('account.caregivers.actionBooked', { provider });
     case 'cancelled':
-      return `Cancelled the visit with ${a.providerName}${visit}`;
+      return date
+        ? t('account.caregivers.actionCancelledFor', { provider, date })
+        : t('account.caregivers.actionCancelled', { provider });
     case 'messaged':
-      return `Wrote to ${a.providerName}`;
+      return t('account.caregivers.actionMessaged', { provider });
     case 'saved':
-      return `Saved ${a.providerName}`;
+      return t('account.caregivers.actionSaved', { provider });
   }
 }
 
 /** The newest things a caregiver did for the patient, so nothing done in their name goes unseen. */
 function WhatTheyDid({ access }: { access: CaregiverAccessDto }) {
+  const t = useT();
+  const locale = useLocale();
+  const name = access.caregiver.name;
   if (access.recentActions.length === 0)
-    return <p className="mt-2">{access.caregiver.name} has not done anything for you yet.</p>;
+    return <p className="mt-2">{t('account.caregivers.nothingYet', { name })}</p>;
   return (
     <>
-      <p className="mt-2 font-bold">What {access.caregiver.name} did for you lately</p>
+      <p className="mt-2 font-bold">{t('account.caregivers.didLately', { name })}</p>
       <ul className="list-disc pl-6">
         {access.recentActions.map((a) => (
           <li key={`${a.kind}-${a.at}`}>
-            {actionWords(a)}{' '}
-            <span className="text-ink-muted dark:text-stone-300">({practiceDate(a.at)})</span>
+            {actionWords(a, t, locale)}{' '}
+            <span className="text-ink-muted dark:text-stone-300">({practiceDate(a.at, locale)})</span>
           </li>
         ))}
       </ul>
@@ -171,14 +179,16 @@ function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: No
   const [error, setError] = useState<string>();
   const change = useChangePermissions();
   const t = useT();
+  const locale = useLocale();
+  const name = access.caregiver.name;
   const save = async () => {
     if (chosen.length === 0) return setError(t(M.choosePermission));
     setError(undefined);
     await tellOutcome(
       onDone,
       change.mutateAsync({ id: access.id, permissions: chosen }),
-      () => `Saved what ${access.caregiver.name} may do for you.`,
-      'We could not save the change. Please try again.',
+      () => t('account.caregivers.savedPermissions', { name }),
+      t('account.caregivers.saveFailed'),
     );
   };
   return (
@@ -188,11 +198,11 @@ function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: No
     >
       <p className="text-lg font-bold">{access.caregiver.name}</p>
       <p className="break-all">{access.caregiver.email}</p>
-      <p className="text-ink-muted dark:text-stone-300">{since(access.since)}</p>
+      <p className="text-ink-muted dark:text-stone-300">{since(access.since, t, locale)}</p>
       <WhatTheyDid access={access} />
       <div className="mt-3">
         <PermissionChoices
-          legend={`What ${access.caregiver.name} may do for you`}
+          legend={t('account.caregivers.mayDoFor', { name })}
           value={chosen}
           onChange={setChosen}
           error={error}
@@ -200,14 +210,14 @@ function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: No
       </div>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button onClick={() => void save()} disabled={change.isPending}>
-          Save Changes
+          {t('account.caregivers.saveChanges')}
         </Button>
         <EndAccessButton
           id={access.id}
-          label="Stop Their Access"
-          question={`Stop ${access.caregiver.name}'s access?`}
-          explanation={`${access.caregiver.name} will no longer be able to do anything for you on CareConnect. You can invite them again later.`}
-          done={`${access.caregiver.name} can no longer act for you.`}
+          label={t('account.caregivers.stopAccess')}
+          question={t('account.caregivers.stopAccessQuestion', { name })}
+          explanation={t('account.caregivers.stopAccessExplanation', { name })}
+          done={t('account.caregivers.accessStopped', { name })}
           onDone={onDone}
         />
       </div>
@@ -216,26 +226,29 @@ function Helper({ access, onDone }: { access: CaregiverAccessDto; onDone: (n: No
 }
 
 function PersonIHelp({ access, onDone }: { access: CaringForDto; onDone: (n: Note) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const name = access.patient.name;
   return (
     <article
       aria-label={access.patient.name}
       className="rounded-xl border-2 border-stone-300 p-4 dark:border-stone-700"
     >
       <p className="text-lg font-bold">{access.patient.name}</p>
-      <p className="text-ink-muted dark:text-stone-300">{since(access.since)}</p>
-      <p className="mt-2 font-bold">What you may do</p>
+      <p className="text-ink-muted dark:text-stone-300">{since(access.since, t, locale)}</p>
+      <p className="mt-2 font-bold">{t('account.caregivers.whatYouMayDo')}</p>
       <ul className="list-disc pl-6">
         {access.permissions.map((p) => (
-          <li key={p}>{CAREGIVER_PERMISSION_LABELS[p]}</li>
+          <li key={p}>{t(CAREGIVER_PERMISSION_KEYS[p])}</li>
         ))}
       </ul>
       <div className="mt-3">
         <EndAccessButton
           id={access.id}
-          label="Stop Helping"
-          question={`Stop helping ${access.patient.name}?`}
-          explanation={`You will no longer be able to do anything for ${access.patient.name} on CareConnect. They can invite you again later.`}
-          done={`You no longer help ${access.patient.name}.`}
+          label={t('account.caregivers.stopHelping')}
+          question={t('account.caregivers.stopHelpingQuestion', { name })}
+          explanation={t('account.caregivers.stopHelpingExplanation', { name })}
+          done={t('account.caregivers.helpingStopped', { name })}
           onDone={onDone}
         />
       </div>
@@ -253,12 +266,13 @@ function EndAccessButton(props: {
 }) {
   const [open, setOpen] = useState(false);
   const end = useEndAccess();
+  const t = useT();
   const confirm = async () => {
     await tellOutcome(
       props.onDone,
       end.mutateAsync(props.id).finally(() => setOpen(false)),
       () => props.done,
-      'We could not stop the access. Please try again.',
+      t('account.caregivers.endFailed'),
     );
   };
   return (
@@ -272,7 +286,7 @@ function EndAccessButton(props: {
             {props.label}
           </Button>
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Keep It
+            {t('account.caregivers.keepIt')}
           </Button>
         </div>
       </Dialog>
@@ -285,27 +299,34 @@ function RequestToMe({ request, onDone }: { request: CaregiverRequestToMeDto; on
   const [error, setError] = useState<string>();
   const answer = useAnswerRequest();
   const t = useT();
+  const locale = useLocale();
+  const name = request.from.name;
   const reply = async (yes: boolean) => {
     if (yes && chosen.length === 0) return setError(t(M.choosePermission));
     setError(undefined);
     await tellOutcome(
       onDone,
       answer.mutateAsync({ id: request.id, permissions: yes ? chosen : null }),
-      () => (yes ? `${request.from.name} can now help you.` : `You said no to ${request.from.name}.`),
-      'We could not send your answer. Please try again.',
+      () =>
+        yes
+          ? t('account.caregivers.requestApproved', { name })
+          : t('account.caregivers.requestDeclined', { name }),
+      t('account.caregivers.answerFailed'),
     );
   };
   return (
     <article
-      aria-label={`${request.from.name} asks to help you`}
+      aria-label={t('account.caregivers.asksToHelp', { name })}
       className="rounded-xl border-2 border-amber-400 p-4"
     >
       <p className="text-lg font-bold">{request.from.name}</p>
       <p className="break-all">{request.from.email}</p>
-      <p className="text-ink-muted dark:text-stone-300">Asked on {practiceDate(request.sentAt)}</p>
+      <p className="text-ink-muted dark:text-stone-300">
+        {t('account.caregivers.askedOn', { date: practiceDate(request.sentAt, locale) })}
+      </p>
       <div className="mt-3">
         <PermissionChoices
-          legend={`If you say yes, what may ${request.from.name} do for you?`}
+          legend={t('account.caregivers.ifYes', { name })}
           value={chosen}
           onChange={setChosen}
           error={error}
@@ -313,10 +334,10 @@ function RequestToMe({ request, onDone }: { request: CaregiverRequestToMeDto; on
       </div>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button onClick={() => void reply(true)} disabled={answer.isPending}>
-          Say Yes
+          {t('account.caregivers.sayYes')}
         </Button>
         <Button variant="secondary" onClick={() => void reply(false)} disabled={answer.isPending}>
-          Say No
+          {t('account.caregivers.sayNo')}
         </Button>
       </div>
     </article>
@@ -340,8 +361,8 @@ function InviteForm({ onDone }: { onDone: (n: Note) => void }) {
     const sent = await tellOutcome(
       onDone,
       invite.mutateAsync(parsed.data),
-      () => `We sent an invitation to ${parsed.data.email}. The link in it works for 7 days.`,
-      'We could not send the invitation. Please try again.',
+      () => t('account.caregivers.invitationSent', { email: parsed.data.email, days: INVITATION_DAYS }),
+      t('account.caregivers.inviteFailed'),
     );
     if (sent) {
       setEmail('');
@@ -352,11 +373,11 @@ function InviteForm({ onDone }: { onDone: (n: Note) => void }) {
     <form
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label="Invite someone to help you"
+      aria-label={t('account.caregivers.invite')}
       className="flex max-w-xl flex-col gap-5"
     >
       <TextField
-        label="Their email address"
+        label={t('account.caregivers.theirEmail')}
         type="email"
         autoComplete="off"
         value={email}
@@ -364,14 +385,14 @@ function InviteForm({ onDone }: { onDone: (n: Note) => void }) {
         error={errors.email}
       />
       <PermissionChoices
-        legend="What may they do for you?"
+        legend={t('account.caregivers.whatMayTheyDo')}
         value={chosen}
         onChange={setChosen}
         error={errors.permissions}
       />
       <div>
         <Button type="submit" size="lg" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          {invite.isPending ? t('account.caregivers.sending') : t('account.caregivers.sendInvitation')}
         </Button>
       </div>
     </form>
@@ -385,12 +406,14 @@ function WaitingInvitation(props: {
   onDone: (n: Note) => void;
 }) {
   const cancel = useCancelInvitation();
+  const t = useT();
+  const locale = useLocale();
   const takeBack = async () => {
     await tellOutcome(
       props.onDone,
       cancel.mutateAsync(props.id),
-      () => `The invitation to ${props.email} no longer works.`,
-      'We could not take the invitation back. Please try again.',
+      () => t('account.caregivers.invitationTakenBack', { email: props.email }),
+      t('account.caregivers.takeBackFailed'),
     );
   };
   return (
@@ -398,11 +421,11 @@ function WaitingInvitation(props: {
       <div>
         <p className="font-bold break-all">{props.email}</p>
         <p className="text-ink-muted dark:text-stone-300">
-          Waiting for an answer until {practiceDate(props.expiresAt)}
+          {t('account.caregivers.waitingUntil', { date: practiceDate(props.expiresAt, locale) })}
         </p>
       </div>
       <Button variant="secondary" onClick={() => void takeBack()} disabled={cancel.isPending}>
-        Take Back
+        {t('account.caregivers.takeBack')}
       </Button>
     </li>
   );
@@ -422,7 +445,7 @@ function AskToHelpForm({ onDone }: { onDone: (n: Note) => void }) {
       onDone,
       ask.mutateAsync(parsed.data.patientEmail),
       ({ message }) => message,
-      'We could not send your request. Please try again.',
+      t('account.caregivers.askFailed'),
     );
     if (asked) setEmail('');
   };
@@ -430,12 +453,12 @@ function AskToHelpForm({ onDone }: { onDone: (n: Note) => void }) {
     <form
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label="Ask to help someone"
+      aria-label={t('account.caregivers.askFormLabel')}
       className="mt-2 flex max-w-xl flex-col gap-4"
     >
       <TextField
-        label="Ask to help someone: their email address"
-        hint="They must have a CareConnect patient account. Nothing changes until they say yes."
+        label={t('account.caregivers.askEmail')}
+        hint={t('account.caregivers.askHint')}
         type="email"
         autoComplete="off"
         value={email}
@@ -444,7 +467,7 @@ function AskToHelpForm({ onDone }: { onDone: (n: Note) => void }) {
       />
       <div>
         <Button type="submit" variant="secondary" size="lg" disabled={ask.isPending}>
-          Ask to Help
+          {t('account.caregivers.askButton')}
         </Button>
       </div>
     </form>

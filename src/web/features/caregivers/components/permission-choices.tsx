@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import {
-  CAREGIVER_PERMISSIONS,
-  CAREGIVER_PERMISSION_LABELS,
-  allows,
-  type CaregiverPermission,
-} from '#shared/caregivers/caregivers.ts';
+import { CAREGIVER_PERMISSION_KEYS } from '#shared/caregivers/caregiver-messages.ts';
+import { CAREGIVER_PERMISSIONS, allows, type CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * What one person may do for a patient, as large checkboxes. Booking includes seeing the
@@ -23,6 +20,7 @@ export function PermissionChoices({
   error?: string;
 }) {
   const errorId = useId();
+  const t = useT();
   const toggle = (permission: CaregiverPermission, on: boolean) =>
     onChange(on ? [...value, permission] : value.filter((p) => p !== permission));
   return (
@@ -40,10 +38,10 @@ export function PermissionChoices({
               onChange={(e) => toggle(permission, e.target.checked)}
             />
             <span>
-              {CAREGIVER_PERMISSION_LABELS[permission]}
+              {t(CAREGIVER_PERMISSION_KEYS[permission])}
               {included && (
                 <span className="text-ink-muted block text-base dark:text-stone-300">
-                  Included in booking
+                  {t('account.permissions.includedInBooking')}
                 </span>
               )}
             </span>

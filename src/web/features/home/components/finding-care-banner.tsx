@@ -4,6 +4,7 @@ import type { SectionContent } from '#shared/site/page-content.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAutoPlay } from '../../../lib/hooks/use-auto-play.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** 'Finding care should be simple': managed words, a button to the search, and a video or picture. */
 export function FindingCareBanner({ content }: { content: SectionContent }) {
@@ -34,6 +35,7 @@ export function FindingCareBanner({ content }: { content: SectionContent }) {
 
 function BannerMedia({ content }: { content: SectionContent }) {
   const autoPlay = useAutoPlay();
+  const t = useT();
   const frame = 'aspect-video w-full rounded-2xl object-cover';
   if (content.video_url?.trim()) {
     return (
@@ -46,7 +48,7 @@ function BannerMedia({ content }: { content: SectionContent }) {
         loop
         playsInline
         controls
-        aria-label="A short film about finding care, without sound"
+        aria-label={t('home.findingCare.video')}
         data-testid="finding-care-video"
       />
     );

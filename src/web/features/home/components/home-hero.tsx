@@ -3,6 +3,7 @@ import { heroUsesVideo, type SectionContent } from '#shared/site/page-content.ts
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAutoPlay } from '../../../lib/hooks/use-auto-play.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { HomeSearchCard } from './home-search-card.tsx';
 import { InsuranceStrip } from './insurance-strip.tsx';
 
@@ -14,6 +15,7 @@ const bar = 'animate-pulse rounded-lg bg-stone-300 motion-reduce:animate-none da
  * `content` is null then.
  */
 export function HomeHero({ content }: { content: SectionContent | null }) {
+  const t = useT();
   return (
     <section className="bg-primary-soft dark:bg-stone-900">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
@@ -21,7 +23,7 @@ export function HomeHero({ content }: { content: SectionContent | null }) {
           {content ? <HeroWords content={content} /> : <HeroSkeleton />}
           <p className="mt-4">
             <Link className="text-primary font-bold underline dark:text-sky-300" to={paths.howItWorks}>
-              See how it works
+              {t('home.hero.howItWorks')}
             </Link>
           </p>
           <InsuranceStrip />
@@ -45,9 +47,10 @@ function HeroWords({ content }: { content: SectionContent }) {
 }
 
 function HeroSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" data-testid="hero-skeleton">
-      <p className="sr-only">Loading...</p>
+      <p className="sr-only">{t('home.hero.loading')}</p>
       <div aria-hidden className="space-y-3">
         <div className={`h-12 w-11/12 ${bar}`} />
         <div className={`h-12 w-3/4 ${bar}`} />
@@ -62,6 +65,7 @@ function HeroSkeleton() {
 /** The video only when use_video is true and it has an address; else the picture (home-page.test.tsx). */
 function HeroMedia({ content }: { content: SectionContent }) {
   const autoPlay = useAutoPlay();
+  const t = useT();
   const frame = 'aspect-video w-full rounded-2xl object-cover shadow-md';
   if (heroUsesVideo(content)) {
     return (
@@ -75,7 +79,7 @@ function HeroMedia({ content }: { content: SectionContent }) {
         loop
         playsInline
         controls
-        aria-label="A short film about CareConnect, without sound"
+        aria-label={t('home.hero.video')}
         data-testid="hero-video"
       />
     );

@@ -2,16 +2,17 @@ import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SPECIALTIES } from '#shared/catalog.ts';
+import { inWords } from '#shared/i18n/translate.ts';
+import { specialtyName } from '#shared/lists.ts';
 import {
-  FILTER_PRESETS,
   homeSearchParams,
   PARSE_DEBOUNCE_MS,
   PARSE_MIN_CHARS,
   POPULAR_PICK_DELAY_MS,
-  POPULAR_PICKS,
   SEARCH_PAUSE_MS,
   type QuickSearch,
 } from '#shared/search/home-search.ts';
+import { FILTER_PRESETS, POPULAR_PICKS } from '#shared/search/quick-searches.ts';
 import type { HistoryEntry } from '#shared/schemas/search-history.ts';
 import { parseSearchText, type ParsedSearch } from '#shared/search/natural-language.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,11 +21,13 @@ import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
 import { LocationPermissionDialog } from '../../../components/location-permission-dialog.tsx';
 import { useNearMe } from '../../../lib/hooks/use-near-me.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useRecentSearches, useTrendingSearches } from '../api/search-history.ts';
 import { LocationInput } from './location-input.tsx';
 import { RecentSearches, TrendingNow } from './search-shortcuts.tsx';
 import { chipsFor, SmartSearchBox, withoutDismissed } from './smart-search-box.tsx';
 
+const POPULAR_LABEL = 'popular-label';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const parseable = (text: string) => text.trim().length > PARSE_MIN_CHARS;
 
@@ -34,6 +37,7 @@ const parseable = (text: string) => text.trim().length > PARSE_MIN_CHARS;
  */
 export function HomeSearchCard() {
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ParsedSearch | null>(null);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
@@ -98,7 +102,7 @@ export function HomeSearchCard() {
         aria-labelledby="home-search-title"
       >
         <h2 id="home-search-title" className="mb-4 text-2xl">
-          Search for care
+          {t('home.card.title')}
         </h2>
         <div className="flex flex-col gap-4">
           <SmartSearchBox
@@ -108,7 +112,7 @@ export function HomeSearchCard() {
               // A removed chip stays removed while the words are edited; a fresh start forgets it.
               if (!value.trim()) setDismissed(new Set());
             }}
-            chips={chipsFor(parsed && parseable(text) ? withoutDismissed(parsed, dismissed) : null)}
+            chips={chipsFor(t, parsed && parseable(text) ? withoutDismissed(parsed, dismissed) : null)}
             onRemove={(key) => setDismissed((d) => new Set(d).add(key))}
           />
           <LocationInput
@@ -122,7 +126,7 @@ export function HomeSearchCard() {
           />
           <div className="flex flex-col gap-1">
             <label htmlFor="home-specialty" className="font-bold">
-              Specialty
+              {t('home.card.specialty')}
             </label>
             <select
               id="home-specialty"
@@ -130,26 +134,26 @@ export function HomeSearchCard() {
               onChange={(e) => setSpecialty(e.target.value)}
               className={cn(inputClass, 'border-stone-500')}
             >
-              <option value="">All Specialties</option>
+              <option value="">{t('home.card.allSpecialties')}</option>
               {SPECIALTIES.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {specialtyName(t, s.value)}
                 </option>
               ))}
             </select>
           </div>
           <fieldset>
-            <legend className="font-bold">Quick filters</legend>
+            <legend className="font-bold">{t('home.card.quickFilters')}</legend>
             <div className="mt-1 flex flex-wrap gap-2">
               {FILTER_PRESETS.map((preset) => (
                 <Button
                   key={preset.id}
                   variant={presets.has(preset.id) ? 'primary' : 'secondary'}
                   aria-pressed={presets.has(preset.id)}
-                  title={preset.description}
+                  title={preset.description && t(preset.description)}
                   onClick={() => togglePreset(preset.id)}
                 >
-                  {preset.label}
+                  {inWords(t, preset.label)}
                 </Button>
               ))}
             </div>
@@ -157,21 +161,21 @@ export function HomeSearchCard() {
         </div>
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={finding}>
           <Search aria-hidden className="size-5" />
-          {finding ? 'Finding Providers...' : 'Find Healthcare Providers Now'}
+          {finding ? t('home.card.finding') : t('home.card.find')}
         </Button>
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <span className="font-bold" id="popular-label">
-            Popular:
+          <span className="font-bold" id={POPULAR_LABEL}>
+            {t('home.card.popular')}
           </span>
           {POPULAR_PICKS.map((pick) => (
             <Button
               key={pick.id}
               variant="ghost"
               className="underline"
-              aria-describedby="popular-label"
+              aria-describedby={POPULAR_LABEL}
               onClick={() => runQuick(pick, POPULAR_PICK_DELAY_MS)}
             >
-              {pick.label}
+              {inWords(t, pick.label)}
             </Button>
           ))}
         </div>

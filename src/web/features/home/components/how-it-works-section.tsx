@@ -2,11 +2,13 @@ import { CalendarCheck, ListChecks, Search, type LucideIcon } from 'lucide-react
 import { Link } from 'react-router';
 import type { SectionContent } from '#shared/site/page-content.ts';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const STEP_ICONS: LucideIcon[] = [Search, ListChecks, CalendarCheck];
 
 /** Three numbered steps, from the managed how_it_works words. */
 export function HowItWorksSection({ content }: { content: SectionContent }) {
+  const t = useT();
   return (
     <section aria-labelledby="how-it-works-title" className="bg-white dark:bg-stone-950">
       <div className="mx-auto max-w-7xl px-4 py-14">
@@ -27,7 +29,7 @@ export function HowItWorksSection({ content }: { content: SectionContent }) {
                 <Icon aria-hidden className="text-primary size-8 dark:text-sky-300" />
               </div>
               <h3 className="mt-4 text-2xl">
-                <span className="sr-only">Step {i + 1}: </span>
+                <span className="sr-only">{t('home.howItWorks.step', { number: i + 1 })} </span>
                 {content[`step${i + 1}_title`]}
               </h3>
               <p className="mt-2 text-lg">{content[`step${i + 1}_description`]}</p>
@@ -36,7 +38,7 @@ export function HowItWorksSection({ content }: { content: SectionContent }) {
         </ol>
         <p className="mt-6">
           <Link className="text-primary text-lg font-bold underline dark:text-sky-300" to={paths.howItWorks}>
-            Read more about how CareConnect works
+            {t('home.howItWorks.readMore')}
           </Link>
         </p>
       </div>

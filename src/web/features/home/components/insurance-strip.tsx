@@ -2,19 +2,24 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
-/** The plans named on the home page (docs/product.md#content); three show until the list is opened. */
+/**
+ * The plans named on the home page (docs/product.md#content); three show until the list is opened.
+ * Plan names are official names, the same in every language.
+ */
 const PLANS = ['Medicare', 'Humana', 'Blue Cross', 'Anthem', 'Aetna', 'Cigna'];
 const COLLAPSED = 3;
 
 export function InsuranceStrip() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const shown = open ? PLANS : PLANS.slice(0, COLLAPSED);
   return (
     <section aria-labelledby="insurance-strip" className="mt-8">
       <h2 id="insurance-strip" className="flex items-center gap-2 text-xl">
         <ShieldCheck aria-hidden className="text-primary size-6 dark:text-sky-300" />
-        Insurance accepted by our providers
+        {t('home.insurance.title')}
       </h2>
       <ul id="insurance-plans" className="mt-3 flex flex-wrap items-center gap-2">
         {shown.map((plan) => (
@@ -35,10 +40,10 @@ export function InsuranceStrip() {
             onClick={() => setOpen((o) => !o)}
             className="text-primary min-h-11 px-2 font-bold underline dark:text-sky-300"
           >
-            {open ? 'Show fewer plans' : `Show ${PLANS.length - COLLAPSED} more plans`}
+            {open ? t('home.insurance.fewer') : t('home.insurance.more', { count: PLANS.length - COLLAPSED })}
           </button>
         </li>
-        <li className="text-ink-muted font-bold dark:text-stone-300">+ 50 more</li>
+        <li className="text-ink-muted font-bold dark:text-stone-300">{t('home.insurance.fiftyMore')}</li>
       </ul>
     </section>
   );

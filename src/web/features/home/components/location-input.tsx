@@ -7,6 +7,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Up to 5 places starting with the text; none when the lookup fails. */
 async function suggestPlaces(text: string, signal: AbortSignal): Promise<string[]> {
@@ -35,6 +36,7 @@ type Props = {
  */
 export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
   const id = useId();
+  const t = useT();
   const listId = `${id}-places`;
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
@@ -88,7 +90,7 @@ export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">
-        Location
+        {t('home.location.label')}
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -100,7 +102,7 @@ export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"
-            placeholder="City, ST or ZIP code"
+            placeholder={t('home.location.placeholder')}
             className={cn(inputClass, 'border-stone-500')}
             value={value}
             onChange={(e) => {
@@ -113,7 +115,7 @@ export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
           <ul
             id={listId}
             role="listbox"
-            aria-label="Suggested places"
+            aria-label={t('home.location.suggestions')}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border-2 border-stone-500 bg-white shadow-lg dark:bg-stone-900"
           >
@@ -142,10 +144,12 @@ export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
           variant="secondary"
           onClick={onNearMe}
           disabled={locating}
-          aria-label="Near Me: use my location"
+          aria-label={t('home.location.nearMeLabel')}
         >
           <LocateFixed aria-hidden className="size-5" />
-          <span className="hidden sm:inline">{locating ? 'Locating...' : 'Near Me'}</span>
+          <span className="hidden sm:inline">
+            {locating ? t('home.location.locating') : t('home.location.nearMe')}
+          </span>
         </Button>
       </div>
     </div>

@@ -1,8 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Translator } from '#shared/i18n/translate.ts';
+import { TranslatorProvider } from '../../../lib/i18n.tsx';
+import { english, spanish } from '../../../test/i18n.ts';
 import { PATIENT_STORIES } from '#shared/site/patient-stories.ts';
 import { prefersReducedMotion } from '../test-motion.ts';
 import { PatientStoriesCarousel, STORY_INTERVAL_MS } from './patient-stories-carousel.tsx';
+
+/** Drawn alone, without a router: only the words are needed (fake timers drive the rest). */
+const show = (element: ReactNode, translator: Translator = english) =>
+  render(<TranslatorProvider translator={translator}>{element}</TranslatorProvider>);
 
 const carousel = () => screen.getByRole('region', { name: 'Patient stories' });
 const slide = () => screen.getByRole('group');
@@ -18,7 +26,7 @@ describe('patient stories carousel', () => {
 
   it('is a labelled carousel of four stories, each with its details', () => {
     prefersReducedMotion(false);
-    render(<PatientStoriesCarousel />);
+    show(<PatientStoriesCarousel />);
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(slide()).toHaveAccessibleName('1 of 4');
@@ -42,9 +50,25 @@ describe('patient stories carousel', () => {
       ]);
   });
 
+  it('speaks Spanish: its buttons, names and the specialty; the story as the patient told it', () => {
+    prefersReducedMotion(false);
+    show(<PatientStoriesCarousel />, spanish);
+    expect(screen.getByRole('heading', { name: 'Historias de personas como usted' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Historias de pacientes' })).toBeInTheDocument();
+    expect(slide()).toHaveAccessibleName('1 de 4');
+    expect(slide()).toHaveTextContent(PATIENT_STORIES[0]!.content);
+    expect(slide()).toHaveTextContent('Sarasota, FL · Atención primaria · New to the area');
+    expect(slide()).toHaveTextContent('Paciente verificado');
+    expect(screen.getByRole('img', { name: 'Calificación de 5 sobre 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Historia siguiente' })).toHaveTextContent(
+      'Siguiente historia',
+    );
+    expect(screen.getByRole('button', { name: 'Pausar el avance automático' })).toBeInTheDocument();
+  });
+
   it('turns to the next story every 5 seconds, back to the first after the last, without announcing it', () => {
     prefersReducedMotion(false);
-    render(<PatientStoriesCarousel />);
+    show(<PatientStoriesCarousel />);
     expect(liveRegion()).toHaveAttribute('aria-live', 'off');
     wait(STORY_INTERVAL_MS - 1);
     expect(slide()).toHaveAccessibleName('1 of 4');
@@ -65,7 +89,7 @@ describe('patient stories carousel', () => {
     ['Story 3: Helen W.', '3 of 4'],
   ])('%s shows that story and stops auto-play until Resume auto-play', (button, shown) => {
     prefersReducedMotion(false);
-    render(<PatientStoriesCarousel />);
+    show(<PatientStoriesCarousel />);
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(slide()).toHaveAccessibleName(shown);
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
@@ -81,7 +105,7 @@ describe('patient stories carousel', () => {
 
   it('marks the current story’s dot', () => {
     prefersReducedMotion(false);
-    render(<PatientStoriesCarousel />);
+    show(<PatientStoriesCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Story 2: Jorge R.' }));
     expect(screen.getByRole('button', { name: 'Story 2: Jorge R.' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Story 1: Margaret T.' })).not.toHaveAttribute('aria-current');
@@ -89,7 +113,7 @@ describe('patient stories carousel', () => {
 
   it('Pause auto-play stops the turning', () => {
     prefersReducedMotion(false);
-    render(<PatientStoriesCarousel />);
+    show(<PatientStoriesCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause auto-play' }));
     wait(STORY_INTERVAL_MS * 2);
     expect(slide()).toHaveAccessibleName('1 of 4');
@@ -98,7 +122,7 @@ describe('patient stories carousel', () => {
 
   it('waits while the pointer rests on a story, then carries on', () => {
     prefersReducedMotion(false);
-    render(<PatientStoriesCarousel />);
+    show(<PatientStoriesCarousel />);
     fireEvent.mouseEnter(liveRegion());
     wait(STORY_INTERVAL_MS * 2);
     expect(slide()).toHaveAccessibleName('1 of 4');
@@ -109,7 +133,7 @@ describe('patient stories carousel', () => {
 
   it('never moves by itself when the visitor prefers reduced motion', () => {
     prefersReducedMotion(true);
-    render(<PatientStoriesCarousel />);
+    show(<PatientStoriesCarousel />);
     wait(STORY_INTERVAL_MS * 4);
     expect(slide()).toHaveAccessibleName('1 of 4');
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');

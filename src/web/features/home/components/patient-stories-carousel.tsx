@@ -1,9 +1,11 @@
 import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { specialtyName } from '#shared/lists.ts';
 import { PATIENT_STORIES, type PatientStory } from '#shared/site/patient-stories.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
+import { T, useT } from '../../../lib/i18n.tsx';
 
 /** A story stays 5 seconds before the next one shows (patient-stories-carousel.test.tsx). */
 export const STORY_INTERVAL_MS = 5000;
@@ -15,6 +17,7 @@ export const STORY_INTERVAL_MS = 5000;
  */
 export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?: PatientStory[] }) {
   const reducedMotion = useReducedMotion();
+  const t = useT();
   const [index, setIndex] = useState(0);
   // Until the visitor presses pause or play, stories move by themselves only without reduced motion.
   const [chosen, setPlaying] = useState<boolean | null>(null);
@@ -37,34 +40,40 @@ export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?
   return (
     <section aria-labelledby="stories-title" className="mx-auto max-w-7xl px-4 py-14">
       <h2 id="stories-title" className="text-3xl">
-        Stories from people like you
+        {t('home.stories.title')}
       </h2>
-      <p className="mt-2 text-lg">
-        How seniors and their families across Florida found the care they needed.
-      </p>
+      <p className="mt-2 text-lg">{t('home.stories.intro')}</p>
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label="Patient stories"
+        aria-label={t('home.stories.region')}
         className="mt-6 rounded-2xl border-2 border-stone-300 bg-white p-5 sm:p-8 dark:border-stone-700 dark:bg-stone-900"
       >
         {/* Names say "story" in full; a phone shows the short word so the two buttons fit side by side. */}
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
-          <Button variant="secondary" aria-label="Previous story" onClick={() => show(index - 1)}>
+          <Button
+            variant="secondary"
+            aria-label={t('home.stories.previousLabel')}
+            onClick={() => show(index - 1)}
+          >
             <ChevronLeft aria-hidden className="size-5" />
             <span>
-              Previous<span className="hidden sm:inline"> story</span>
+              <T k="home.stories.previous" components={[<span className="hidden sm:inline" />]} />
             </span>
           </Button>
-          <Button variant="secondary" aria-label="Next story" onClick={() => show(index + 1)}>
+          <Button
+            variant="secondary"
+            aria-label={t('home.stories.nextLabel')}
+            onClick={() => show(index + 1)}
+          >
             <span>
-              Next<span className="hidden sm:inline"> story</span>
+              <T k="home.stories.next" components={[<span className="hidden sm:inline" />]} />
             </span>
             <ChevronRight aria-hidden className="size-5" />
           </Button>
           <Button variant="ghost" className="col-span-2 sm:ml-auto" onClick={() => setPlaying(!playing)}>
             {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
-            {playing ? 'Pause auto-play' : 'Resume auto-play'}
+            {playing ? t('home.stories.pause') : t('home.stories.resume')}
           </Button>
         </div>
         {/* Announced when the visitor changes the story, never while the stories turn by themselves. */}
@@ -82,7 +91,7 @@ export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?
             <button
               key={s.id}
               type="button"
-              aria-label={`Story ${i + 1}: ${s.name}`}
+              aria-label={t('home.stories.dot', { number: i + 1, name: s.name })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}
               className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
@@ -103,8 +112,9 @@ export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?
 }
 
 function StorySlide({ story, position, count }: { story: PatientStory; position: number; count: number }) {
+  const t = useT();
   return (
-    <div role="group" aria-roledescription="slide" aria-label={`${position} of ${count}`}>
+    <div role="group" aria-roledescription="slide" aria-label={t('home.stories.slide', { position, count })}>
       <figure className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
         <span
           aria-hidden
@@ -113,7 +123,11 @@ function StorySlide({ story, position, count }: { story: PatientStory; position:
           {story.avatar}
         </span>
         <div>
-          <p className="flex gap-0.5" role="img" aria-label={`Rated ${story.rating} out of 5`}>
+          <p
+            className="flex gap-0.5"
+            role="img"
+            aria-label={t('home.stories.rated', { rating: story.rating })}
+          >
             {Array.from({ length: 5 }, (_, i) => (
               <Star
                 key={i}
@@ -128,11 +142,11 @@ function StorySlide({ story, position, count }: { story: PatientStory; position:
           <figcaption className="mt-4">
             <span className="block text-lg font-bold">{story.name}</span>
             <span className="text-ink-muted block dark:text-stone-300">
-              {story.location} · {story.specialty} · {story.condition}
+              {story.location} · {specialtyName(t, story.specialty)} · {story.condition}
             </span>
             {story.verified && (
               <span className="text-success mt-2 inline-flex items-center gap-1 font-bold dark:text-green-300">
-                <BadgeCheck aria-hidden className="size-5" /> Verified patient
+                <BadgeCheck aria-hidden className="size-5" /> {t('home.stories.verified')}
               </span>
             )}
           </figcaption>

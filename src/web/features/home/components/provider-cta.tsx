@@ -4,11 +4,13 @@ import type { SectionContent } from '#shared/site/page-content.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const BENEFITS = ['benefit1_text', 'benefit2_text', 'benefit3_text', 'benefit4_text'];
 
 /** For providers: why to join, and the way to apply (guests sign up first, then come back). */
 export function ProviderCta({ content }: { content: SectionContent }) {
+  const t = useT();
   const benefits = BENEFITS.map((key) => content[key]?.trim()).filter(Boolean);
   const quote = content.testimonial_text?.trim();
   // Without a picture or a quote the benefits take the width, two by two.
@@ -20,7 +22,7 @@ export function ProviderCta({ content }: { content: SectionContent }) {
       >
         <div>
           <p className="text-primary inline-flex items-center gap-2 text-lg font-bold dark:text-sky-300">
-            <Stethoscope aria-hidden className="size-6" /> For healthcare providers
+            <Stethoscope aria-hidden className="size-6" /> {t('home.providerCta.eyebrow')}
           </p>
           <h2 id="provider-cta-title" className="mt-2 text-3xl">
             {content.title}

@@ -1,26 +1,37 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { specialtyLabel } from '#shared/catalog.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
+import { languageName, specialtyName } from '#shared/lists.ts';
 import type { ParsedSearch } from '#shared/search/natural-language.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type Chip = { key: string; label: string };
 
-/** The filters read from the free text, one chip each, keyed so a removed chip stays removed. */
-export function chipsFor(parsed: ParsedSearch | null): Chip[] {
+/**
+ * The filters read from the free text, one chip each in the reader's language, keyed so a removed
+ * chip stays removed.
+ */
+export function chipsFor(t: Translate, parsed: ParsedSearch | null): Chip[] {
   if (!parsed) return [];
   const chips: Chip[] = [];
-  if (parsed.specialty)
-    chips.push({ key: 'specialty', label: specialtyLabel(parsed.specialty) ?? parsed.specialty });
-  if (parsed.acceptingNew) chips.push({ key: 'acceptingNew', label: 'Accepting new patients' });
-  if (parsed.telehealth) chips.push({ key: 'telehealth', label: 'Telehealth' });
+  if (parsed.specialty) chips.push({ key: 'specialty', label: specialtyName(t, parsed.specialty) });
+  if (parsed.acceptingNew) chips.push({ key: 'acceptingNew', label: t('home.chip.acceptingNew') });
+  if (parsed.telehealth) chips.push({ key: 'telehealth', label: t('home.chip.telehealth') });
   for (const language of parsed.languages)
-    chips.push({ key: `language:${language}`, label: `Speaks ${language}` });
-  if (parsed.zip) chips.push({ key: 'zip', label: `Near ${parsed.zip}` });
+    chips.push({
+      key: `language:${language}`,
+      label: t('home.chip.speaks', { language: languageName(t, language) }),
+    });
+  for (const plan of parsed.insurance ?? [])
+    chips.push({ key: `insurance:${plan}`, label: t('home.chip.takes', { plan }) });
+  if (parsed.zip) chips.push({ key: 'zip', label: t('home.chip.near', { place: parsed.zip }) });
+  else if (parsed.location)
+    chips.push({ key: 'location', label: t('home.chip.near', { place: parsed.location }) });
   if (parsed.yearsMin !== undefined)
-    chips.push({ key: 'yearsMin', label: `${parsed.yearsMin}+ years in practice` });
-  if (parsed.name) chips.push({ key: 'name', label: `Name: ${parsed.name}` });
+    chips.push({ key: 'yearsMin', label: t('home.chip.years', { years: parsed.yearsMin }) });
+  if (parsed.name) chips.push({ key: 'name', label: t('home.chip.name', { name: parsed.name }) });
   return chips;
 }
 
@@ -32,7 +43,9 @@ export function withoutDismissed(parsed: ParsedSearch, dismissed: ReadonlySet<st
     acceptingNew: keep('acceptingNew') ? parsed.acceptingNew : undefined,
     telehealth: keep('telehealth') ? parsed.telehealth : undefined,
     languages: parsed.languages.filter((l) => keep(`language:${l}`)),
+    insurance: parsed.insurance?.filter((plan) => keep(`insurance:${plan}`)),
     zip: keep('zip') ? parsed.zip : undefined,
+    location: keep('location') ? parsed.location : undefined,
     yearsMin: keep('yearsMin') ? parsed.yearsMin : undefined,
     name: keep('name') ? parsed.name : undefined,
   };
@@ -48,34 +61,35 @@ type Props = {
 /** A box for plain words ('Spanish-speaking dentist accepting new patients'); what we understood shows as chips. */
 export function SmartSearchBox({ value, onChange, chips, onRemove }: Props) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">
-        What are you looking for?
+        {t('home.smart.label')}
       </label>
       <p id={`${id}-hint`} className="text-ink-muted dark:text-stone-300">
-        Describe it in your own words, for example: Spanish-speaking dentist accepting new patients
+        {t('home.smart.hint')}
       </p>
       <input
         id={id}
         type="search"
         aria-describedby={`${id}-hint`}
         className={cn(inputClass, 'border-stone-500')}
-        placeholder="Specialty, doctor's name or need"
+        placeholder={t('home.smart.placeholder')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
       <div aria-live="polite">
         {chips.length > 0 && (
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <span className="font-bold">We understood:</span>
+            <span className="font-bold">{t('home.smart.understood')}</span>
             <ul className="contents">
               {chips.map((chip) => (
                 <li key={chip.key}>
                   <button
                     type="button"
                     onClick={() => onRemove(chip.key)}
-                    aria-label={`Remove ${chip.label}`}
+                    aria-label={t('home.smart.remove', { label: chip.label })}
                     className="bg-primary-soft text-primary inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-primary px-3 font-bold dark:bg-stone-800 dark:text-sky-200"
                   >
                     {chip.label}

@@ -1,8 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Translator } from '#shared/i18n/translate.ts';
+import { TranslatorProvider } from '../../../lib/i18n.tsx';
+import { english, spanish } from '../../../test/i18n.ts';
 import { prefersReducedMotion } from '../test-motion.ts';
 import { TRUST_COUNT_MS } from '../trust.ts';
 import { TrustStrip } from './trust-strip.tsx';
+
+/** Drawn alone, without a router: only the words are needed (fake timers drive the rest). */
+const show = (element: ReactNode, translator: Translator = english) =>
+  render(<TranslatorProvider translator={translator}>{element}</TranslatorProvider>);
 
 /** The figures as drawn on screen (hidden from screen readers, which hear the final ones). */
 const drawn = () => [/^\d+$/, /^\d+%$/, /^\d+\+$/, /^\d+ hours$/];
@@ -23,7 +31,7 @@ describe('trust strip', () => {
 
   it('names the platform and what it stands for', () => {
     prefersReducedMotion(false);
-    render(<TrustStrip />);
+    show(<TrustStrip />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Trusted Healthcare Platform');
     expect(screen.getByText('Secure, certified, and patient-focused')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
@@ -33,7 +41,7 @@ describe('trust strip', () => {
 
   it('counts each figure up from 0 and reaches it after 1500 ms', () => {
     prefersReducedMotion(false);
-    render(<TrustStrip />);
+    show(<TrustStrip />);
     expect(figures()).toEqual(['0', '0%', '0+', '0 hours']);
     act(() => vi.advanceTimersByTime(TRUST_COUNT_MS / 2));
     const halfway = figures();
@@ -46,7 +54,18 @@ describe('trust strip', () => {
 
   it('shows the final figures at once when the visitor prefers reduced motion', () => {
     prefersReducedMotion(true);
-    render(<TrustStrip />);
+    show(<TrustStrip />);
     expect(figures()).toEqual(['67', '100%', '50+', '24 hours']);
+  });
+
+  it('speaks Spanish, figures and all', () => {
+    prefersReducedMotion(true);
+    show(<TrustStrip />, spanish);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Una plataforma de salud de confianza',
+    );
+    expect(figures()).toEqual(['67', '100 %', '24 horas']);
+    expect(screen.getByText('+50')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('67 condados de Florida cubiertos')).toHaveClass('sr-only');
   });
 });

@@ -16,6 +16,7 @@ import { waitingListErrorMessage } from './waiting-list-error.ts';
  */
 export function SecurePreviewCard() {
   const headingId = useId();
+  const t = useT();
   return (
     <section
       aria-labelledby={headingId}
@@ -24,16 +25,18 @@ export function SecurePreviewCard() {
       <div className="flex flex-col items-start gap-2">
         <p className="bg-primary-soft text-primary-strong inline-flex items-center gap-2 rounded-full px-3 py-1 font-bold">
           <Lock aria-hidden className="size-5" />
-          Secure Preview
+          {t('public.comingSoon.securePreview')}
         </p>
         <h2 id={headingId} className="text-2xl">
-          For authorized access only
+          {t('public.comingSoon.authorizedOnly')}
         </h2>
       </div>
       <PasswordForm />
       <div className="flex items-center gap-3" aria-hidden>
         <span className="h-0.5 flex-1 bg-stone-300" />
-        <span className="text-ink-muted text-lg font-bold dark:text-stone-300">or</span>
+        <span className="text-ink-muted text-lg font-bold dark:text-stone-300">
+          {t('public.comingSoon.or')}
+        </span>
         <span className="h-0.5 flex-1 bg-stone-300" />
       </div>
       <CardWaitingList />
@@ -62,7 +65,7 @@ function PasswordForm() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
       <PasswordField
-        label="Preview password"
+        label={t('public.comingSoon.previewPassword')}
         autoComplete="current-password"
         required
         value={password}
@@ -70,7 +73,7 @@ function PasswordForm() {
         error={error}
       />
       <Button type="submit" size="lg" disabled={unlock.isPending}>
-        {unlock.isPending ? 'Checking...' : 'Submit'}
+        {unlock.isPending ? t('public.comingSoon.checking') : t('public.comingSoon.submit')}
       </Button>
     </form>
   );
@@ -101,9 +104,9 @@ function CardWaitingList() {
     );
   };
   return (
-    <form onSubmit={onSubmit} aria-label="Join the waiting list" className="flex flex-col gap-3">
+    <form onSubmit={onSubmit} aria-label={t('public.comingSoon.joinLabel')} className="flex flex-col gap-3">
       <TextField
-        label="Email address"
+        label={t('public.comingSoon.emailAddress')}
         type="email"
         autoComplete="email"
         required
@@ -111,7 +114,7 @@ function CardWaitingList() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <Button type="submit" size="lg" variant="secondary" disabled={join.isPending}>
-        {join.isPending ? 'Adding...' : 'Join Waiting List'}
+        {join.isPending ? t('public.comingSoon.adding') : t('public.comingSoon.joinButton')}
       </Button>
       {added && <Alert tone="success">{t(WAITING_LIST_MESSAGES.previewSuccess)}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}

@@ -15,13 +15,14 @@ import { waitingListErrorMessage } from './waiting-list-error.ts';
  */
 export function VideoBanner({ content }: { content: MaintenanceContent | undefined }) {
   const reducedMotion = useReducedMotion();
+  const t = useT();
   if (!content) {
     return (
       <section
-        aria-label="Coming soon"
+        aria-label={t('public.comingSoon.bannerLabel')}
         className="flex min-h-[28rem] items-center justify-center bg-stone-800 text-xl text-white"
       >
-        <p role="status">Loading...</p>
+        <p role="status">{t('public.comingSoon.loading')}</p>
       </section>
     );
   }
@@ -59,7 +60,9 @@ export function VideoBanner({ content }: { content: MaintenanceContent | undefin
         <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 to-black/80" />
       )}
       <div className="mx-auto flex min-h-[28rem] max-w-4xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
-        <p className="rounded-full bg-white px-4 py-1 text-lg font-bold text-stone-900">Coming Soon</p>
+        <p className="rounded-full bg-white px-4 py-1 text-lg font-bold text-stone-900">
+          {t('public.comingSoon.badge')}
+        </p>
         <h1 id="coming-soon-title" className="text-4xl text-white sm:text-5xl">
           {content.video_banner_title}
         </h1>
@@ -103,23 +106,23 @@ function BannerWaitingList({ buttonText }: { buttonText: string }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Join the waiting list"
+      aria-label={t('public.comingSoon.joinLabel')}
       className="mt-2 flex w-full max-w-xl flex-col gap-3 sm:flex-row"
     >
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {t('public.comingSoon.emailAddress')}
       </label>
       <input
         id={inputId}
         type="email"
         autoComplete="email"
-        placeholder="Enter your email address"
+        placeholder={t('public.comingSoon.emailPlaceholder')}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         className={`${inputClass} min-h-14 flex-1 border-white text-lg`}
       />
       <Button type="submit" size="lg" disabled={join.isPending}>
-        {join.isPending ? 'Adding...' : buttonText}
+        {join.isPending ? t('public.comingSoon.adding') : buttonText}
       </Button>
     </form>
   );

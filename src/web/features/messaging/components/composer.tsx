@@ -91,10 +91,10 @@ export function Composer({ conversationId, recipient }: { conversationId: string
       onSubmit={submit}
       noValidate
       className="border-t border-stone-300 p-3 sm:p-4 dark:border-stone-700"
-      aria-label={`Write to ${recipient}`}
+      aria-label={t('messages.composer.label', { name: recipient })}
     >
       <label htmlFor={id} className="text-lg font-bold">
-        Your message
+        {t('messages.composer.yourMessage')}
       </label>
       <textarea
         ref={field}
@@ -127,12 +127,12 @@ export function Composer({ conversationId, recipient }: { conversationId: string
             {text.length}/{MESSAGE_MAX_CHARS}
           </span>
           <span id={hintId} className="text-ink-muted hidden text-base sm:block dark:text-stone-300">
-            Enter starts a new line. Ctrl+Enter (Command+Enter on a Mac) sends.
+            {t('messages.composer.hint')}
           </span>
         </div>
         <Button type="submit" size="lg" disabled={send.isPending} className="min-w-32">
           <Send aria-hidden className="size-5" />
-          {send.isPending ? 'Sending...' : 'Send'}
+          {send.isPending ? t('messages.composer.sending') : t('messages.composer.send')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import type { ConversationSummaryDto } from '#shared/messaging/messaging.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { listTime, unreadText } from '../lib/format.ts';
 import { PersonPhoto, Presence } from './person.tsx';
 
@@ -23,6 +24,8 @@ export function ConversationList({
   now: Date;
   onSelect: (id: string) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <ul className="flex flex-col gap-2">
       {conversations.map((c) => {
@@ -51,7 +54,7 @@ export function ConversationList({
                       dateTime={c.lastMessage.createdAt}
                       className="text-ink-muted shrink-0 text-base dark:text-stone-300"
                     >
-                      {listTime(c.lastMessage.createdAt, now)}
+                      {listTime(c.lastMessage.createdAt, now, t, locale)}
                     </time>
                   )}
                 </span>
@@ -64,19 +67,16 @@ export function ConversationList({
                       c.unreadCount > 0 ? 'font-bold' : 'text-ink-muted dark:text-stone-300',
                     )}
                   >
-                    {c.lastMessage ? (
-                      <>
-                        {mine && 'You: '}
-                        {c.lastMessage.body}
-                      </>
-                    ) : (
-                      'No messages yet'
-                    )}
+                    {c.lastMessage
+                      ? mine
+                        ? t('messages.list.lastMine', { body: c.lastMessage.body })
+                        : c.lastMessage.body
+                      : t('messages.list.noMessages')}
                   </span>
                   {c.unreadCount > 0 && (
                     <span className="bg-primary inline-flex min-h-8 min-w-8 shrink-0 items-center justify-center rounded-full px-2 font-bold text-white">
                       <span aria-hidden>{c.unreadCount}</span>
-                      <span className="sr-only">{unreadText(c.unreadCount)}</span>
+                      <span className="sr-only">{unreadText(c.unreadCount, t)}</span>
                     </span>
                   )}
                 </span>
@@ -91,23 +91,22 @@ export function ConversationList({
 
 /** No conversation yet, in plain words; a patient is shown where to find someone to write to. */
 export function NoConversations({ audience }: { audience: 'patient' | 'provider' }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900">
-      <p className="text-lg font-bold">You have no messages yet.</p>
+      <p className="text-lg font-bold">{t('messages.list.none')}</p>
       {audience === 'patient' ? (
         <>
-          <p className="mt-2">
-            To ask a provider a question, open their profile and choose Message Provider.
-          </p>
+          <p className="mt-2">{t('messages.list.nonePatient')}</p>
           <Button asChild className="mt-4">
             <Link to={paths.providers}>
               <Search aria-hidden className="size-5" />
-              Find Providers
+              {t('messages.list.findProviders')}
             </Link>
           </Button>
         </>
       ) : (
-        <p className="mt-2">When a patient writes to you, the conversation will show here.</p>
+        <p className="mt-2">{t('messages.list.noneProvider')}</p>
       )}
     </div>
   );

@@ -5,6 +5,8 @@ import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
 import { useRealtime, useRealtimeConnected } from '../../../lib/realtime.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { useActing } from '../../../lib/use-acting-for.ts';
 import { unreadKey, unreadQuery } from '../api/messaging.ts';
 
@@ -36,7 +38,8 @@ function useUnreadCount(enabled: boolean): number {
   return query.data?.unread ?? 0;
 }
 
-export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
+export const messagesLabel = (unread: number, t: Translate) =>
+  unread > 0 ? t('common.messages.linkUnread', { unread }) : t('common.messages.link');
 
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -52,15 +55,16 @@ function Badge({ count }: { count: number }) {
 
 /** The header's Messages link with the unread count, for signed-in patients and providers. */
 export function MessagesHeaderLink({ className }: { className?: string }) {
+  const t = useT();
   const to = useMessagesPath();
   const unread = useUnreadCount(Boolean(to));
   if (!to) return null;
   return (
     <Link
       to={to}
-      aria-label={messagesLabel(unread)}
+      aria-label={messagesLabel(unread, t)}
       // Where only the icon shows, pointing at it says what it is.
-      title={messagesLabel(unread)}
+      title={messagesLabel(unread, t)}
       className={cn(
         'text-ink hover:text-primary inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-bold no-underline dark:text-stone-100',
         className,
@@ -76,12 +80,13 @@ export function MessagesHeaderLink({ className }: { className?: string }) {
 
 /** The same link as a row of the small-screen menu. */
 export function MessagesMenuLink({ className, onClick }: { className: string; onClick: () => void }) {
+  const t = useT();
   const to = useMessagesPath();
   const unread = useUnreadCount(Boolean(to));
   if (!to) return null;
   return (
-    <Link to={to} className={cn(className, 'gap-3')} aria-label={messagesLabel(unread)} onClick={onClick}>
-      <span>Messages</span>
+    <Link to={to} className={cn(className, 'gap-3')} aria-label={messagesLabel(unread, t)} onClick={onClick}>
+      <span>{t('common.messages.link')}</span>
       <Badge count={unread} />
     </Link>
   );

@@ -6,6 +6,7 @@ import { startRealtime } from '../../../lib/realtime.ts';
 import { dateAtNowEachTest, minutesAgo, NOW } from '../../../test/clock.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { FakeEventSource, fakeEventSourceEachTest } from '../../../test/fake-event-source.ts';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { CAREGIVER, PATIENT, PROVIDER_USER } from '../../../test/users.ts';
 import { ROSA } from '../../../test/caregivers.ts';
@@ -236,6 +237,35 @@ describe('messages page: the thread', () => {
     answer = ok(thread({ conversation: conversation({ id: 'c9' }) }));
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+  });
+});
+
+describe('messages page in Spanish', () => {
+  it('names the list, the presence, the times, the thread and the composer in Spanish; messages stay as written', async () => {
+    fakeApi({
+      ...me,
+      'GET /api/conversations': list([conversation({ unreadCount: 3 }), RUIZ, LEE]),
+      'GET /api/conversations/c1': () =>
+        ok(thread({ messages: [msg('m1', PROVIDER_USER.id, 'How can I help?', minutesAgo(20))] })),
+    });
+    renderAt(<MessagesPage />, '/patient-dashboard/messages?conversation=c1', undefined, {
+      translator: spanish,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+    const conversations = await screen.findByRole('region', { name: 'Conversaciones' });
+    const links = within(conversations).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Activo ahora');
+    expect(within(links[0]).getByText('3 mensajes sin leer')).toHaveClass('sr-only');
+    expect(links[1]).toHaveTextContent('Activo hace 12 minutos');
+    expect(links[1]).toHaveTextContent('Usted: Thank you');
+    expect(links[1]).toHaveTextContent('Ayer');
+    expect(links[2]).toHaveTextContent('Todavía no hay mensajes');
+    const messages = await screen.findByRole('region', { name: 'Mensajes con Dr. Elena Morales, MD' });
+    expect(within(messages).getByRole('heading', { name: 'Hoy' })).toBeVisible();
+    expect(messages).toHaveTextContent('Dr. Elena Morales, MD dijo: How can I help?');
+    expect(screen.getByRole('form', { name: 'Escribir a Dr. Elena Morales, MD' })).toBeVisible();
+    expect(screen.getByLabelText('Su mensaje')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeVisible();
   });
 });
 

@@ -29,11 +29,11 @@ export type StartConversationWith = { id: string; name: string; specialty?: stri
 const AUDIENCE = {
   patient: {
     dashboard: paths.patientDashboard,
-    intro: 'Write to your providers and read their replies.',
+    intro: 'messages.page.introPatient',
   },
   provider: {
     dashboard: paths.providerDashboard,
-    intro: 'Read and answer messages from your patients.',
+    intro: 'messages.page.introProvider',
   },
 } as const;
 
@@ -43,8 +43,8 @@ const AUDIENCE = {
  * or a shared link opens the same. Everything stays live through the user's event stream.
  */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
   const t = useT();
+  useDocumentTitle(t('messages.page.title'));
   const { user } = useAuth();
   const meId = user?.id;
   const location = useLocation();
@@ -55,8 +55,8 @@ export function MessagesPage() {
   const acting = useActingForState();
   const intro =
     acting && audience === 'patient'
-      ? `Write to ${acting.name}'s providers and read their replies.`
-      : AUDIENCE[audience].intro;
+      ? t('messages.page.introFor', { name: acting.name })
+      : t(AUDIENCE[audience].intro);
   const [params] = useSearchParams();
   const selectedId = params.get('conversation');
   const now = useNow();
@@ -70,7 +70,7 @@ export function MessagesPage() {
   useMessagesLive(meId, (conversationId) => {
     if (conversationId === selectedId) return; // the open thread says the message itself
     const name = conversations.find((c) => c.id === conversationId)?.counterpart.name;
-    announce(name ? `New message from ${name}` : 'New message');
+    announce(name ? t('messages.page.newFrom', { name }) : t('messages.page.new'));
   });
 
   // After choosing a conversation, focus moves to its name, so a screen reader starts there and,
@@ -133,7 +133,7 @@ export function MessagesPage() {
       : null;
 
   return (
-    <PageHeading title="Messages" intro={intro}>
+    <PageHeading title={t('messages.page.title')} intro={intro}>
       <BackToDashboard to={AUDIENCE[audience].dashboard} />
       <div aria-live="polite" className="sr-only">
         {announcement && <p key={announcement.n}>{announcement.text}</p>}
@@ -153,16 +153,16 @@ export function MessagesPage() {
             className="mt-3"
             onClick={() => start.variables && start.mutate(start.variables)}
           >
-            Try Again
+            {t('messages.page.tryAgain')}
           </Button>
         </div>
       )}
-      {list.isPending && <Spinner label="Loading your conversations" className="mt-8 text-lg" />}
+      {list.isPending && <Spinner label={t('messages.page.loading')} className="mt-8 text-lg" />}
       {list.isError && (
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
-          <p className="font-bold">We could not load your conversations. Please try again.</p>
+          <p className="font-bold">{t('messages.page.loadFailed')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-            Try Again
+            {t('messages.page.tryAgain')}
           </Button>
         </div>
       )}
@@ -173,7 +173,7 @@ export function MessagesPage() {
             className={cn('lg:w-[26rem] lg:shrink-0', showThread && 'hidden lg:block')}
           >
             <h2 id="conversations-heading" className="mb-3 text-2xl">
-              Conversations
+              {t('messages.page.conversations')}
             </h2>
             {conversations.length === 0 ? (
               <NoConversations audience={audience} />
@@ -203,7 +203,7 @@ export function MessagesPage() {
           ) : (
             conversations.length > 0 && (
               <div className="hidden flex-1 items-center justify-center rounded-2xl border border-dashed border-stone-400 p-8 text-center text-lg lg:flex dark:border-stone-600">
-                <p>Choose a conversation to read and reply.</p>
+                <p>{t('messages.page.choose')}</p>
               </div>
             )
           )}

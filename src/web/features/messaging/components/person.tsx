@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import type { CounterpartDto } from '#shared/messaging/messaging.ts';
-import { presenceLabel } from '#shared/providers/presence.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import { lastSeen, type TimeSpan } from '#shared/providers/presence.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { initialsOf } from '../lib/format.ts';
+
+const ACTIVE_AGO = {
+  minute: 'messages.presence.minutes',
+  hour: 'messages.presence.hours',
+  day: 'messages.presence.days',
+} as const satisfies Record<TimeSpan['unit'], MessageKey>;
 
 /** The counterpart's photo, or their initials when there is none or it fails to load. */
 export function PersonPhoto({ person, className }: { person: CounterpartDto; className?: string }) {
@@ -32,9 +40,11 @@ export function PersonPhoto({ person, className }: { person: CounterpartDto; cla
 
 /** 'Active now' with a green dot, or how long ago they were here; nothing when never seen. */
 export function Presence({ lastSeenAt, now }: { lastSeenAt: string | null; now: Date }) {
-  const label = presenceLabel(lastSeenAt, now);
-  if (!label) return null;
-  const online = label === 'Active now';
+  const t = useT();
+  const span = lastSeen(lastSeenAt, now);
+  if (span === null) return null;
+  const online = span === 'now';
+  const label = online ? t('messages.presence.now') : t(ACTIVE_AGO[span.unit], { count: span.count });
   return (
     <span className="text-ink-muted inline-flex items-center gap-2 dark:text-stone-300">
       <span

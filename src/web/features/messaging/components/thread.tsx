@@ -8,7 +8,9 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useActingForState } from '../../../lib/acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { useRealtimeConnected } from '../../../lib/realtime.ts';
 import {
   conversationsKey,
@@ -27,13 +29,13 @@ const NEAR_BOTTOM_PX = 120;
 
 type Day = { key: string; label: string; messages: MessageDto[] };
 
-function groupByDay(messages: MessageDto[], now: Date): Day[] {
+function groupByDay(messages: MessageDto[], now: Date, t: Translate, locale: Locale): Day[] {
   const days: Day[] = [];
   for (const m of messages) {
     const key = dayKey(m.createdAt);
     const last = days[days.length - 1];
     if (last?.key === key) last.messages.push(m);
-    else days.push({ key, label: dayLabel(m.createdAt, now), messages: [m] });
+    else days.push({ key, label: dayLabel(m.createdAt, now, t, locale), messages: [m] });
   }
   return days;
 }
@@ -71,10 +73,6 @@ type Writers = {
   name: (m: MessageDto) => string;
 };
 
-/** 'Ana Delgado (caregiver) for Rosa Delgado': a message a caregiver wrote for the patient. */
-export const caregiverWrote = (caregiver: string, patient: string) =>
-  `${caregiver} (caregiver) for ${patient}`;
-
 /**
  * Who wrote each message. The patient's side holds the patient and the caregivers who write for
  * them, so a caregiver acting for the patient sees the patient's messages on their own side, each
@@ -86,6 +84,7 @@ function useWriters(
   counterpart: { userId: string | null; name: string },
 ): Writers {
   const { user } = useAuth();
+  const t = useT();
   const acting = useActingForState();
   // The patient's name: the other person for the provider; for a caregiver, whom they act for.
   const patient = myRole === 'provider' ? counterpart.name : (acting?.name ?? displayName(user));
@@ -94,7 +93,12 @@ function useWriters(
   return {
     ours,
     name: (m) =>
-      m.caregiverName ? caregiverWrote(m.caregiverName, patient) : ours(m) ? patient : counterpart.name,
+      // 'Ana Delgado (caregiver) for Rosa Delgado': a message a caregiver wrote for the patient.
+      m.caregiverName
+        ? t('messages.thread.caregiverFor', { caregiver: m.caregiverName, patient })
+        : ours(m)
+          ? patient
+          : counterpart.name,
   };
 }
 
@@ -104,10 +108,11 @@ function useWriters(
  */
 function useAnnounceArrivals(messages: MessageDto[], writers: Writers, announce: (text: string) => void) {
   const newestSeen = useRef<number | null>(null);
+  const t = useT();
   // The messages alone say when something arrived; the writers and the live region are read as they are then.
   const sayArrivedAfter = useEffectEvent((before: number) => {
     const arrived = messages.filter((m) => Date.parse(m.createdAt) > before && !writers.ours(m));
-    for (const m of arrived) announce(`New message from ${writers.name(m)}: ${m.body}`);
+    for (const m of arrived) announce(t('messages.thread.arrived', { name: writers.name(m), body: m.body }));
   });
   useEffect(() => {
     const newest = messages[messages.length - 1];
@@ -138,6 +143,7 @@ export function Thread({
   announce: (text: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const live = useRealtimeConnected();
   const query = useInfiniteQuery(threadQuery(conversationId, live));
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
@@ -187,7 +193,7 @@ export function Thread({
   if (query.isPending) {
     return (
       <div className="p-6">
-        <Spinner label="Loading conversation" className="text-lg" />
+        <Spinner label={t('messages.thread.loading')} className="text-lg" />
       </div>
     );
   }
@@ -198,14 +204,14 @@ export function Thread({
         <div role="alert" className="border-danger bg-danger-soft text-danger mt-3 rounded-lg border-l-4 p-4">
           <p className="font-bold">{t(MESSAGING_MESSAGES.openFailed)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try Again
+            {t('messages.page.tryAgain')}
           </Button>
         </div>
       </div>
     );
   }
 
-  const days = groupByDay(messages, now);
+  const days = groupByDay(messages, now, t, locale);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-col gap-2 border-b border-stone-300 p-3 sm:p-4 dark:border-stone-700">
@@ -225,7 +231,7 @@ export function Thread({
         ref={box}
         tabIndex={0}
         role="region"
-        aria-label={`Messages with ${counterpart.name}`}
+        aria-label={t('messages.thread.with', { name: counterpart.name })}
         onScroll={(e) => {
           const el = e.currentTarget;
           fromBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight;
@@ -239,13 +245,15 @@ export function Thread({
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? 'Loading earlier messages...' : 'Load earlier messages'}
+              {query.isFetchingNextPage
+                ? t('messages.thread.loadingEarlier')
+                : t('messages.thread.loadEarlier')}
             </Button>
           </div>
         )}
         {messages.length === 0 ? (
           <p className="text-ink-muted py-8 text-center text-lg dark:text-stone-300">
-            No messages yet. Write the first one below.
+            {t('messages.thread.empty')}
           </p>
         ) : (
           days.map((day) => (
@@ -302,6 +310,8 @@ function MessageBubble({
   label: string | null;
   read: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
       {label && (
@@ -318,22 +328,25 @@ function MessageBubble({
             : 'text-ink rounded-bl-sm border border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100',
         )}
       >
-        <span className="sr-only">{writer ? `${writer} said: ` : 'You said: '}</span>
+        <span className="sr-only">
+          {writer ? t('messages.thread.theySaid', { name: writer }) : t('messages.thread.youSaid')}
+        </span>
         {message.body}
       </div>
       <span className="text-ink-muted mt-1 px-1 text-base dark:text-stone-300">
-        <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
-        {read && <span className="font-bold"> · Read</span>}
+        <time dateTime={message.createdAt}>{clockTime(message.createdAt, locale)}</time>
+        {read && <span className="font-bold">{t('messages.thread.read')}</span>}
       </span>
     </li>
   );
 }
 
 function BackToConversations({ onBack }: { onBack: () => void }) {
+  const t = useT();
   return (
     <Button variant="ghost" className="-ml-2 self-start lg:hidden" onClick={onBack}>
       <ArrowLeft aria-hidden className="size-5" />
-      Back to conversations
+      {t('messages.thread.back')}
     </Button>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayLabel, initialsOf, listTime, unreadText } from './format.ts';
+import { english, spanish } from '../../../test/i18n.ts';
+import * as inLanguage from './format.ts';
+
+const { initialsOf } = inLanguage;
+const dayLabel = (iso: string, at: Date) => inLanguage.dayLabel(iso, at, english.t, 'en');
+const listTime = (iso: string, at: Date) => inLanguage.listTime(iso, at, english.t, 'en');
+const clockTime = (iso: string) => inLanguage.clockTime(iso, 'en');
+const unreadText = (n: number) => inLanguage.unreadText(n, english.t);
 
 // Tests run in UTC: Tuesday, March 3, 2026, 3:00 PM.
 const now = new Date('2026-03-03T15:00:00.000Z');
@@ -19,6 +26,19 @@ describe('message dates', () => {
     expect(listTime('2026-02-24T18:00:00.000Z', now)).toBe('Feb 24');
     expect(listTime('2025-11-02T18:00:00.000Z', now)).toBe('Nov 2, 2025');
     expect(clockTime('2026-03-03T09:05:00.000Z')).toBe('9:05 AM');
+  });
+});
+
+describe('message dates in Spanish', () => {
+  it('day separators, list times and counts', () => {
+    expect(inLanguage.dayLabel('2026-03-03T00:00:00.000Z', now, spanish.t, 'es')).toBe('Hoy');
+    expect(inLanguage.dayLabel('2026-03-02T23:59:00.000Z', now, spanish.t, 'es')).toBe('Ayer');
+    expect(inLanguage.dayLabel('2026-02-20T16:00:00.000Z', now, spanish.t, 'es')).toBe(
+      'viernes, 20 de febrero',
+    );
+    expect(inLanguage.listTime('2026-03-03T14:30:00.000Z', now, spanish.t, 'es')).toBe('2:30 p.m.');
+    expect(inLanguage.listTime('2026-02-26T18:00:00.000Z', now, spanish.t, 'es')).toBe('jueves');
+    expect(inLanguage.unreadText(3, spanish.t)).toBe('3 mensajes sin leer');
   });
 });
 

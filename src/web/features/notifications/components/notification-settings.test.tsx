@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Call } from '../../../test/fake-api.ts';
 import { renderAbovePage } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';
-import { NotificationSettings, PUSH_TEXT } from './notification-settings.tsx';
+import { englishWords, spanish } from '../../../test/i18n.ts';
+import { NotificationSettings, PUSH_TEXT as PUSH_KEYS } from './notification-settings.tsx';
+
+const PUSH_TEXT = englishWords(PUSH_KEYS);
 
 /**
  * Fakes of the browser's push machinery only (Notification, the service worker registration, its
@@ -122,6 +125,18 @@ describe('settings: browser notifications', () => {
     expect(await screen.findByText(PUSH_TEXT.denied)).toBeVisible();
     expect(screen.getByText(/choose Site settings or Permissions, set Notifications to Allow/)).toBeVisible();
     expect(screen.queryByRole('button', { name: PUSH_TEXT.turnOn })).toBeNull();
+  });
+
+  it('speaks Spanish on a Spanish page', async () => {
+    installPushBrowser();
+    api();
+    renderAbovePage(<NotificationSettings />, '/here', null, { translator: spanish });
+    expect(
+      await screen.findByText('Los avisos del navegador están desactivados en este navegador.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Avisos del navegador' })).toBeVisible();
+    expect(screen.getByText(/debajo de la campana/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Activar los avisos del navegador' })).toBeVisible();
   });
 
   it('off → on: asks the browser, subscribes with the server key as bytes and saves the subscription', async () => {

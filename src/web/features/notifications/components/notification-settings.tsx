@@ -5,6 +5,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { T, useT } from '../../../lib/i18n.tsx';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { deletePushSubscription, fetchPushPublicKey, savePushSubscription } from '../api/notifications.ts';
 import {
   activeRegistration,
@@ -17,37 +19,33 @@ import {
 } from '../lib/push.ts';
 
 export const PUSH_TEXT = {
-  insecure:
-    'Browser notifications need a secure (https) connection. They can be turned on when this site is opened with an address that starts with https.',
-  unsupported: 'This browser cannot show notifications.',
-  denied: 'Notifications are blocked for this site in your browser.',
-  deniedHelp:
-    'To allow them, click the icon just left of the web address (a padlock or sliders), choose Site settings or Permissions, set Notifications to Allow, and then reload this page.',
-  on: 'Browser notifications are on for this browser.',
-  off: 'Browser notifications are off for this browser.',
-  why: 'With them on, this computer or phone tells you about new messages, appointments and reviews, even when CareConnect is not open.',
-  turnOn: 'Turn on browser notifications',
-  turnOff: 'Turn off browser notifications',
-  turnedOn: 'Browser notifications are on. You will be told about new messages, appointments and reviews.',
-  turnedOff:
-    'Browser notifications are off. You will still see everything under the bell at the top of the page.',
-  notAllowed:
-    'Notifications were not allowed. Choose Turn on browser notifications again and select Allow when your browser asks.',
-  onFailed: 'We could not turn on browser notifications.',
-  offFailed: 'We could not turn off browser notifications.',
-  browserKept: 'Your browser did not let go of them. Please try again.',
-} as const;
+  insecure: 'account.push.insecure',
+  unsupported: 'account.push.unsupported',
+  denied: 'account.push.denied',
+  deniedHelp: 'account.push.deniedHelp',
+  on: 'account.push.on',
+  off: 'account.push.off',
+  why: 'account.push.why',
+  turnOn: 'account.push.turnOn',
+  turnOff: 'account.push.turnOff',
+  turnedOn: 'account.push.turnedOn',
+  turnedOff: 'account.push.turnedOff',
+  notAllowed: 'account.push.notAllowed',
+  onFailed: 'account.push.onFailed',
+  offFailed: 'account.push.offFailed',
+  browserKept: 'account.push.browserKept',
+} as const satisfies Record<string, MessageKey>;
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /** Why it went wrong, in words, after the sentence that says what went wrong. */
-function reason(err: unknown): string {
+function reason(err: unknown, t: Translate): string {
   if (err instanceof ApiError) return err.message;
-  if (err instanceof Error && err.message === WORKER_DID_NOT_START) return err.message;
+  if (err instanceof Error && err.message === WORKER_DID_NOT_START) return t(WORKER_DID_NOT_START);
   if (err instanceof DOMException && err.name === 'NotAllowedError') {
-    return 'Your browser refused. Please check that notifications are allowed for this site.';
+    return t('account.push.browserRefused');
   }
-  return "Your browser's notification service did not answer. Please try again later.";
+  return t('account.push.noAnswer');
 }
 
 /** What the browser has now; a browser that will not say counts as off. */
@@ -65,6 +63,7 @@ async function readState(): Promise<BrowserPushState> {
  * a state the browser does not have.
  */
 export function BrowserNotificationsControl() {
+  const t = useT();
   const [support] = useState(pushSupport);
   const [state, setState] = useState<BrowserPushState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -122,7 +121,7 @@ export function BrowserNotificationsControl() {
         const permission = await Notification.requestPermission();
         if (permission === 'denied') return;
         if (permission !== 'granted') {
-          setMessage({ tone: 'error', text: PUSH_TEXT.notAllowed });
+          setMessage({ tone: 'error', text: t(PUSH_TEXT.notAllowed) });
           return;
         }
         const registration = await activeRegistration();
@@ -135,9 +134,10 @@ export function BrowserNotificationsControl() {
           await subscription.unsubscribe().catch(() => false);
           throw err;
         }
-        setMessage({ tone: 'success', text: PUSH_TEXT.turnedOn });
+        setMessage({ tone: 'success', text: t(PUSH_TEXT.turnedOn) });
       } catch (err) {
-        setMessage({ tone: 'error', text: `${PUSH_TEXT.onFailed} ${reason(err)}` });
+        // Two sentences: what went wrong, then why.
+        setMessage({ tone: 'error', text: `${t(PUSH_TEXT.onFailed)} ${reason(err, t)}` });
       }
     });
 
@@ -153,22 +153,25 @@ export function BrowserNotificationsControl() {
             throw new Error(PUSH_TEXT.browserKept);
           }
         }
-        setMessage({ tone: 'success', text: PUSH_TEXT.turnedOff });
+        setMessage({ tone: 'success', text: t(PUSH_TEXT.turnedOff) });
       } catch (err) {
-        const why = err instanceof Error && err.message === PUSH_TEXT.browserKept ? err.message : reason(err);
-        setMessage({ tone: 'error', text: `${PUSH_TEXT.offFailed} ${why}` });
+        const why =
+          err instanceof Error && err.message === PUSH_TEXT.browserKept
+            ? t(PUSH_TEXT.browserKept)
+            : reason(err, t);
+        setMessage({ tone: 'error', text: `${t(PUSH_TEXT.offFailed)} ${why}` });
       }
     });
 
-  if (support === 'insecure') return <Alert>{PUSH_TEXT.insecure}</Alert>;
+  if (support === 'insecure') return <Alert>{t(PUSH_TEXT.insecure)}</Alert>;
   if (support === 'unsupported') {
     return (
       <Alert>
-        {PUSH_TEXT.unsupported} You will still see everything under the bell at the top of the page.
+        {t(PUSH_TEXT.unsupported)} {t('account.push.stillBell')}
       </Alert>
     );
   }
-  if (state === null) return <Spinner label="Checking this browser" className="text-lg" />;
+  if (state === null) return <Spinner label={t('account.push.checking')} className="text-lg" />;
 
   return (
     <div className="flex flex-col items-start gap-4">
@@ -181,9 +184,9 @@ export function BrowserNotificationsControl() {
         )}
         <div>
           <p className="text-lg font-bold">
-            {state === 'denied' ? PUSH_TEXT.denied : state === 'on' ? PUSH_TEXT.on : PUSH_TEXT.off}
+            {t(state === 'denied' ? PUSH_TEXT.denied : state === 'on' ? PUSH_TEXT.on : PUSH_TEXT.off)}
           </p>
-          <p className="mt-1">{state === 'denied' ? PUSH_TEXT.deniedHelp : PUSH_TEXT.why}</p>
+          <p className="mt-1">{t(state === 'denied' ? PUSH_TEXT.deniedHelp : PUSH_TEXT.why)}</p>
         </div>
       </div>
       {state !== 'denied' && (
@@ -195,7 +198,7 @@ export function BrowserNotificationsControl() {
           onClick={() => void (state === 'on' ? turnOff() : turnOn())}
         >
           {busy && <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />}
-          {state === 'on' ? PUSH_TEXT.turnOff : PUSH_TEXT.turnOn}
+          {t(state === 'on' ? PUSH_TEXT.turnOff : PUSH_TEXT.turnOn)}
         </Button>
       )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
@@ -205,13 +208,16 @@ export function BrowserNotificationsControl() {
 
 /** The Notifications section of the settings pages: the bell, and this browser's notifications. */
 export function NotificationSettings() {
+  const t = useT();
   return (
     <>
       <p>
-        New messages, booked appointments, reminders and reviews always appear under the bell{' '}
-        <Bell aria-hidden className="inline size-5 align-[-0.15em]" /> at the top of every page.
+        <T
+          k="account.push.bell"
+          components={[<Bell aria-hidden className="inline size-5 align-[-0.15em]" />]}
+        />
       </p>
-      <h3 className="mt-6 text-xl font-bold">Browser notifications</h3>
+      <h3 className="mt-6 text-xl font-bold">{t('account.push.heading')}</h3>
       <div className="mt-3">
         <BrowserNotificationsControl />
       </div>

@@ -6,6 +6,7 @@ import { startRealtime } from '../../../lib/realtime.ts';
 import { dateAtNowEachTest, minutesAgo, NOW } from '../../../test/clock.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { FakeEventSource, fakeEventSourceEachTest } from '../../../test/fake-event-source.ts';
+import { english, spanish } from '../../../test/i18n.ts';
 import { renderAbovePage } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';
 import { notification } from '../test-utils.ts';
@@ -138,7 +139,7 @@ describe('notifications bell', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByText(READ_FAILED)).toBeVisible();
+    expect(await screen.findByText(english.t(READ_FAILED))).toBeVisible();
     expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
   });
 
@@ -160,12 +161,37 @@ describe('notifications bell', () => {
     });
     renderAbovePage(<NotificationsBell />);
     const panel = await openPanel();
-    expect(await within(panel).findByText(LOAD_FAILED, {}, { timeout: 5_000 })).toBeVisible();
+    expect(await within(panel).findByText(english.t(LOAD_FAILED), {}, { timeout: 5_000 })).toBeVisible();
     expect(panel).not.toHaveTextContent('boom');
     fail = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
     expect(await within(panel).findByText('New appointment booked')).toBeVisible();
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
+  });
+
+  it('speaks Spanish on a Spanish page: its name, the panel, the list and the times', async () => {
+    fakeApi({ ...me, 'GET /api/notifications': () => listOf([BOOKED, MESSAGE, REVIEW]) });
+    renderAbovePage(<NotificationsBell />, '/here', null, { translator: spanish });
+    const button = await screen.findByRole('button', { name: /^Avisos/ });
+    await waitFor(() => expect(button).toHaveAccessibleName('Avisos, 2 sin leer'));
+    await userEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Avisos' });
+    const items = within(panel).getAllByRole('listitem');
+    // What the server wrote (title and body) is shown as it came.
+    expect(items[0]).toHaveTextContent('Sin leer: New appointment booked');
+    expect(items[0]).toHaveTextContent('Hace 5 minutos');
+    expect(items[1]).toHaveTextContent('Hace 3 horas');
+    expect(items[2]).toHaveTextContent('Ayer');
+    expect(within(panel).getByRole('list', { name: 'Avisos más recientes' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Marcar todos como leídos' })).toBeVisible();
+  });
+
+  it('says "Todavía no tiene avisos" in Spanish when there are none', async () => {
+    fakeApi({ ...me, 'GET /api/notifications': () => listOf([]) });
+    renderAbovePage(<NotificationsBell />, '/here', null, { translator: spanish });
+    await userEvent.click(await screen.findByRole('button', { name: /^Avisos/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Avisos' });
+    expect(await within(panel).findByText('Todavía no tiene avisos')).toBeVisible();
   });
 
   it('is not shown to guests', async () => {

@@ -18,11 +18,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { NotificationKind } from '#shared/notifications/notifications.ts';
 import type { NotificationDto } from '#shared/notifications/notification-schemas.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRealtime, useRealtimeConnected } from '../../../lib/realtime.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -32,23 +34,22 @@ import {
 } from '../api/notifications.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 
-const KINDS: Record<NotificationKind, { icon: LucideIcon; label: string }> = {
-  message: { icon: MessageSquare, label: 'New message' },
-  appointment_booked: { icon: CalendarPlus, label: 'New appointment booked' },
-  appointment_reminder: { icon: CalendarClock, label: 'Appointment reminder' },
-  appointment_cancelled: { icon: CalendarX, label: 'Appointment cancelled' },
-  new_review: { icon: Star, label: 'New review' },
-  schedule_conflict: { icon: TriangleAlert, label: 'Schedule conflict' },
-  onboarding: { icon: BadgeCheck, label: 'Application update' },
+const KINDS: Record<NotificationKind, { icon: LucideIcon; label: MessageKey }> = {
+  message: { icon: MessageSquare, label: 'common.notifications.kindMessage' },
+  appointment_booked: { icon: CalendarPlus, label: 'common.notifications.kindBooked' },
+  appointment_reminder: { icon: CalendarClock, label: 'common.notifications.kindReminder' },
+  appointment_cancelled: { icon: CalendarX, label: 'common.notifications.kindCancelled' },
+  new_review: { icon: Star, label: 'common.notifications.kindReview' },
+  schedule_conflict: { icon: TriangleAlert, label: 'common.notifications.kindConflict' },
+  onboarding: { icon: BadgeCheck, label: 'common.notifications.kindOnboarding' },
 };
 
-export const LOAD_FAILED =
-  'We could not load your notifications. Please check your connection and try again.';
-export const READ_FAILED = 'We could not mark your notifications as read. Please try again.';
+export const LOAD_FAILED = 'common.notifications.loadFailed' satisfies MessageKey;
+export const READ_FAILED = 'common.notifications.readFailed' satisfies MessageKey;
 
 /** 'Notifications, 2 unread' (the bell's name for screen readers). */
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+export const bellLabel = (unread: number, t: Translate) =>
+  unread > 0 ? t('common.notifications.bellUnread', { unread }) : t('common.notifications.title');
 
 /** Only paths of this site are followed: a notification never sends anyone elsewhere. */
 const isSitePath = (url: string | null): url is string =>
@@ -57,12 +58,14 @@ const isSitePath = (url: string | null): url is string =>
 /** The list, kept live by the user's event stream; the bell's and the menu's shared source. */
 function useNotifications() {
   const queryClient = useQueryClient();
+  const t = useT();
   const live = useRealtimeConnected();
   const query = useQuery(notificationsQuery(live));
   const [announcement, setAnnouncement] = useState('');
   useRealtime(['notification', 'notifications-read', 'resync'], (signal) => {
     void queryClient.invalidateQueries({ queryKey: notificationsKey });
-    if (signal.type === 'notification') setAnnouncement(`New notification: ${KINDS[signal.kind].label}`);
+    if (signal.type === 'notification')
+      setAnnouncement(t('common.notifications.announce', { kind: t(KINDS[signal.kind].label) }));
   });
 
   const markRead = useMutation({
@@ -73,7 +76,7 @@ function useNotifications() {
     },
     onError: (_err, _id, before) => {
       if (before) queryClient.setQueryData(notificationsKey, before);
-      toast.error(READ_FAILED);
+      toast.error(t(READ_FAILED));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
@@ -95,6 +98,8 @@ function Badge({ count }: { count: number }) {
 
 function NotificationRow({ n, now, onChoose }: { n: NotificationDto; now: Date; onChoose: () => void }) {
   const { icon: Icon } = KINDS[n.kind] ?? KINDS.message;
+  const t = useT();
+  const locale = useLocale();
   const unread = !n.readAt;
   return (
     <li>
@@ -114,12 +119,12 @@ function NotificationRow({ n, now, onChoose }: { n: NotificationDto; now: Date; 
         </span>
         <span className="min-w-0 flex-1">
           <span className="text-ink block text-lg leading-snug font-bold dark:text-stone-100">
-            {unread && <span className="sr-only">Unread: </span>}
+            {unread && <span className="sr-only">{t('common.notifications.unread')}</span>}
             {n.title}
           </span>
           <span className="text-ink mt-0.5 block text-base break-words dark:text-stone-200">{n.body}</span>
           <time dateTime={n.createdAt} className="text-ink-muted mt-1 block text-base dark:text-stone-300">
-            {relativeTime(n.createdAt, now)}
+            {relativeTime(n.createdAt, now, t, locale)}
           </time>
         </span>
         {unread && (
@@ -142,6 +147,7 @@ export function NotificationsBell({ className }: { className?: string }) {
 
 function SignedInBell({ className }: { className?: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const { query, announcement, markRead } = useNotifications();
@@ -159,9 +165,9 @@ function SignedInBell({ className }: { className?: string }) {
     <>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
-          aria-label={bellLabel(unread)}
+          aria-label={bellLabel(unread, t)}
           // Where only the icon shows, pointing at it says what it is.
-          title={bellLabel(unread)}
+          title={bellLabel(unread, t)}
           className={cn(
             // 44 px exactly (not 2.75rem, which grows with the text size): the header row is full.
             'text-ink hover:text-primary relative inline-flex min-h-[44px] min-w-[44px] shrink-0 cursor-pointer items-center justify-center rounded-md px-2 data-[state=open]:bg-stone-200 dark:text-stone-100 dark:hover:text-sky-300 dark:data-[state=open]:bg-stone-800',
@@ -182,7 +188,7 @@ function SignedInBell({ className }: { className?: string }) {
           >
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-stone-300 px-4 py-2 dark:border-stone-700">
               <h2 id={headingId} className="text-xl font-bold">
-                Notifications
+                {t('common.notifications.title')}
               </h2>
               {unread > 0 && (
                 <Button
@@ -191,26 +197,26 @@ function SignedInBell({ className }: { className?: string }) {
                   onClick={() => markRead.mutate(undefined)}
                 >
                   <CheckCheck aria-hidden className="size-5" />
-                  Mark all as read
+                  {t('common.notifications.markAllRead')}
                 </Button>
               )}
             </div>
             <div className="overflow-y-auto">
               {query.isPending ? (
-                <Spinner label="Loading notifications" className="px-4 py-6 text-lg" />
+                <Spinner label={t('common.notifications.loading')} className="px-4 py-6 text-lg" />
               ) : query.isError && list.length === 0 ? (
                 <div className="px-4 py-5">
-                  <p className="text-danger font-bold dark:text-red-300">{LOAD_FAILED}</p>
+                  <p className="text-danger font-bold dark:text-red-300">{t(LOAD_FAILED)}</p>
                   <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
                     <RotateCw aria-hidden className="size-5" />
-                    Try Again
+                    {t('common.notifications.tryAgain')}
                   </Button>
                 </div>
               ) : list.length === 0 ? (
-                <p className="px-4 py-6 text-lg">No notifications yet</p>
+                <p className="px-4 py-6 text-lg">{t('common.notifications.empty')}</p>
               ) : (
                 <ul
-                  aria-label="Latest notifications"
+                  aria-label={t('common.notifications.latest')}
                   className="divide-y divide-stone-200 dark:divide-stone-700"
                 >
                   {list.map((n) => (

@@ -1,4 +1,5 @@
 import { pushAllowedOn } from '#shared/notifications/notifications.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { paths } from '../../../config/paths.ts';
 
 /**
@@ -22,8 +23,8 @@ export function pushSupport(): PushSupport {
 /** Where this browser stands: blocked, subscribed, or not (yet). */
 export type BrowserPushState = 'denied' | 'on' | 'off';
 
-export const WORKER_DID_NOT_START =
-  "The site's notification helper did not start. Please reload the page and try again.";
+/** The key of what a worker that did not start means, also the error's message (compared, not shown). */
+export const WORKER_DID_NOT_START = 'account.push.workerDidNotStart' satisfies MessageKey;
 const WORKER_START_MS = 10_000;
 
 /** This browser's push subscription for the site, if it has one. */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time.ts';
+import { english, spanish } from '../../../test/i18n.ts';
+import { relativeTime as inLanguage } from './relative-time.ts';
+
+const relativeTime = (iso: string, now: Date) => inLanguage(iso, now, english.t, 'en');
+const enEspañol = (iso: string, now: Date) => inLanguage(iso, now, spanish.t, 'es');
 
 // The tests run in UTC.
 const now = new Date('2026-03-03T15:00:00.000Z');
@@ -25,5 +29,16 @@ describe('relativeTime', () => {
 
   it('a clock a little behind the server never reads as the future', () => {
     expect(relativeTime(new Date(now.getTime() + 30_000).toISOString(), now)).toBe('Just now');
+  });
+
+  it('says it in Spanish too', () => {
+    expect(enEspañol(ago(0), now)).toBe('Justo ahora');
+    expect(enEspañol(ago(1), now)).toBe('Hace 1 minuto');
+    expect(enEspañol(ago(59), now)).toBe('Hace 59 minutos');
+    expect(enEspañol(ago(60), now)).toBe('Hace 1 hora');
+    expect(enEspañol(ago(20 * 60), now)).toBe('Ayer');
+    expect(enEspañol(ago(3 * 24 * 60), now)).toBe('Hace 3 días');
+    expect(enEspañol('2026-02-20T10:00:00.000Z', now)).toBe('20 de febrero');
+    expect(enEspañol('2025-12-24T10:00:00.000Z', now)).toBe('24 de diciembre de 2025');
   });
 });

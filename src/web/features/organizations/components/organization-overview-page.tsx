@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import {
   DashboardGreeting,
   DashboardSections,
-  dashboardTitle,
+  useDashboardTitle,
 } from '../../../components/dashboard-sections.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { organizationOverviewQuery, useCreateOrganization, type Scope } from '../api/organizations.ts';
@@ -27,7 +27,7 @@ import { Figure, ManagedOrganization, OrganizationLogo } from './parts.tsx';
  * the links to its tools. An organization admin who has no organization yet creates it here first.
  */
 export function OrganizationOverviewPage() {
-  const { title, intro } = dashboardTitle('organization');
+  const { title, intro } = useDashboardTitle('organization');
   useDocumentTitle(title);
   return (
     <PageHeading title={title} intro={intro}>

@@ -5,12 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationProviderCardDto } from '#shared/organizations/organization-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { spanish } from '../../../test/i18n.ts';
+import type { Translator } from '#shared/i18n/translate.ts';
 import { ORG_ID, organization } from '../test/fixtures.ts';
 import { PublicOrganizationPage } from './public-organization-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(id: string) {
+function renderPage(id: string, translator?: Translator) {
   const router = createMemoryRouter(
     [
       { path: '/organization/:id', element: <PublicOrganizationPage /> },
@@ -18,7 +20,7 @@ function renderPage(id: string) {
     ],
     { initialEntries: [`/organization/${id}`] },
   );
-  renderWithApp(router);
+  renderWithApp(router, { translator });
 }
 
 const card = (n: number): OrganizationProviderCardDto => ({
@@ -104,5 +106,27 @@ describe('the public organization page', () => {
     });
     renderPage('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('speaks Spanish on a Spanish page; what the organization wrote stays as written', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: null } }),
+      [`GET /api/organizations/${ORG_ID}`]: () => ({ status: 200, body: organization() }),
+      [`GET /api/organizations/${ORG_ID}/providers`]: () => ({
+        status: 200,
+        body: { providers: [card(1), card(2)], total: 2, page: 1, pageSize: 12 },
+      }),
+    });
+    renderPage(ORG_ID, spanish);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coral Way Health Partners' })).toBeVisible();
+    expect(screen.getByText('A family practice group in Miami.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Contacto' })).toBeVisible();
+    expect(screen.getByText('Oficina principal:', { exact: false })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Ubicaciones' })).toBeVisible();
+    const providers = screen.getByRole('region', { name: 'Nuestros proveedores' });
+    const first = await within(providers).findByRole('link', { name: /Dr. Provider 1/ });
+    expect(first).toHaveTextContent('Cardiología');
+    expect(first).toHaveTextContent('4.5 (1 reseña)');
+    expect(providers).toHaveTextContent('2 proveedores');
   });
 });

@@ -13,12 +13,13 @@ import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorWords } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
 import { organizationStructuredData } from '../../../seo/structured-data.ts';
 import { NotFoundPage } from '../../../components/layout/not-found-page.tsx';
 import { publicOrganizationProvidersQuery, publicOrganizationQuery } from '../api/organizations.ts';
 import { OrganizationLogo, Pager } from './parts.tsx';
+import { specialtyName } from '#shared/lists.ts';
 
 const linkClass = 'text-primary inline-flex min-h-11 items-center gap-2 font-bold underline wrap-anywhere';
 
@@ -32,7 +33,7 @@ export function PublicOrganizationPage() {
   const query = useQuery(publicOrganizationQuery(id));
   const org = query.data;
   usePageHead({
-    title: org?.name ?? 'Organization',
+    title: org?.name ?? t('public.organization.title'),
     description: org?.description ?? undefined,
     canonicalPath: org ? paths.organization(org.id) : undefined,
     structuredData: org ? (origin) => organizationStructuredData(org, origin) : undefined,
@@ -40,7 +41,7 @@ export function PublicOrganizationPage() {
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      {query.isPending && <Spinner label="Loading the organization..." />}
+      {query.isPending && <Spinner label={t('public.organization.loading')} />}
       {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
       {query.data && <OrganizationView org={query.data} />}
     </div>
@@ -48,6 +49,7 @@ export function PublicOrganizationPage() {
 }
 
 function OrganizationView({ org }: { org: PublicOrganizationDto }) {
+  const t = useT();
   const address = addressLine(org);
   const contactHeading = useId();
   const locationsHeading = useId();
@@ -65,7 +67,7 @@ function OrganizationView({ org }: { org: PublicOrganizationDto }) {
           className="rounded-2xl border-2 border-stone-300 bg-white p-6"
         >
           <h2 id={contactHeading} className="text-2xl">
-            Contact
+            {t('public.organization.contact')}
           </h2>
           <ul className="mt-3 flex flex-col gap-2 text-lg">
             {org.website && (
@@ -74,7 +76,7 @@ function OrganizationView({ org }: { org: PublicOrganizationDto }) {
                 <a href={org.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {org.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                   <ExternalLink aria-hidden className="size-5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('public.organization.newTab')}</span>
                 </a>
               </li>
             )}
@@ -90,12 +92,15 @@ function OrganizationView({ org }: { org: PublicOrganizationDto }) {
               <li className="flex items-start gap-2">
                 <MapPin aria-hidden className="text-primary mt-1 size-6 shrink-0" />
                 <span>
-                  <span className="font-bold">Main office: </span>
-                  {address}
+                  <T
+                    k="public.organization.mainOffice"
+                    values={{ address }}
+                    components={[<span className="font-bold" />]}
+                  />
                 </span>
               </li>
             )}
-            {!org.website && !org.phone && !address && <li>No contact details yet.</li>}
+            {!org.website && !org.phone && !address && <li>{t('public.organization.noContact')}</li>}
           </ul>
         </section>
 
@@ -105,7 +110,7 @@ function OrganizationView({ org }: { org: PublicOrganizationDto }) {
             className="rounded-2xl border-2 border-stone-300 bg-white p-6"
           >
             <h2 id={locationsHeading} className="text-2xl">
-              Locations
+              {t('public.organization.locations')}
             </h2>
             <ul className="mt-3 flex flex-col gap-4 text-lg">
               {org.locations.map((l) => (
@@ -138,17 +143,17 @@ function Providers({ org }: { org: PublicOrganizationDto }) {
   return (
     <section aria-labelledby={heading} className="mt-10">
       <h2 id={heading} className="text-3xl">
-        Our providers
+        {t('public.organization.providers')}
       </h2>
-      {query.isPending && <Spinner label="Loading providers..." />}
+      {query.isPending && <Spinner label={t('public.organization.loadingProviders')} />}
       {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
       {query.data && query.data.total === 0 && (
-        <p className="mt-3 text-lg">No providers are listed with {org.name} yet.</p>
+        <p className="mt-3 text-lg">{t('public.organization.noProviders', { name: org.name })}</p>
       )}
       {query.data && query.data.providers.length > 0 && (
         <>
           <p className="mt-2 text-lg">
-            {query.data.total} {query.data.total === 1 ? 'provider' : 'providers'}
+            {t('public.organization.providerCount', { count: query.data.total })}
           </p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {query.data.providers.map((p) => (
@@ -161,7 +166,7 @@ function Providers({ org }: { org: PublicOrganizationDto }) {
               total={query.data.total}
               pageSize={query.data.pageSize}
               onPage={setPage}
-              label="Provider pages"
+              label={t('public.organization.pages')}
             />
           </div>
         </>
@@ -171,6 +176,7 @@ function Providers({ org }: { org: PublicOrganizationDto }) {
 }
 
 function ProviderCard({ provider: p }: { provider: OrganizationProviderCardDto }) {
+  const t = useT();
   const initials = p.name
     .replace(/^Dr\. /, '')
     .split(/[\s,]+/)
@@ -198,7 +204,7 @@ function ProviderCard({ provider: p }: { provider: OrganizationProviderCardDto }
         />
         <span className="min-w-0">
           <span className="text-primary block text-xl font-bold underline">{p.name}</span>
-          <span className="text-ink block">{p.specialty}</span>
+          <span className="text-ink block">{specialtyName(t, p.specialty)}</span>
           {(p.affiliationRole || p.locationName) && (
             <span className="text-ink block">
               {[p.affiliationRole, p.locationName].filter(Boolean).join(', ')}
@@ -210,8 +216,8 @@ function ProviderCard({ provider: p }: { provider: OrganizationProviderCardDto }
           <span className="text-ink mt-1 flex items-center gap-1">
             <Star aria-hidden className="size-5 fill-amber-500 text-amber-700" />
             {p.reviewCount > 0
-              ? `${p.rating.toFixed(1)} (${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'})`
-              : 'No reviews yet'}
+              ? t('public.organization.rating', { rating: p.rating.toFixed(1), count: p.reviewCount })
+              : t('public.organization.noReviews')}
           </span>
         </span>
       </Link>

@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { deleteAccount } from '../api/patient.ts';
 
@@ -36,7 +36,7 @@ export function DeleteAccountSection() {
     } catch (err) {
       if (err instanceof ApiError && err.fields.password)
         form.setError('password', { message: err.fields.password });
-      else setFailure(err instanceof Error ? err.message : 'Failed to delete your account.');
+      else setFailure(err instanceof Error ? err.message : t('account.deleteAccount.failed'));
       return;
     }
     // Leave the protected page first, and wait until the home page is shown: otherwise the page's
@@ -49,20 +49,19 @@ export function DeleteAccountSection() {
 
   return (
     <div className="flex flex-col gap-4">
-      <p>Deleting your account cannot be undone. It removes:</p>
+      <p>{t('account.deleteAccount.intro')}</p>
       <ul className="list-disc pl-6">
-        <li>your name, email address, phone number, home address and photo;</li>
-        <li>your saved providers, recent searches, messages and notifications;</li>
-        <li>your upcoming appointments, which are cancelled (your providers are told).</li>
+        <li>{t('account.deleteAccount.removesPersonal')}</li>
+        <li>{t('account.deleteAccount.removesSaved')}</li>
+        <li>{t('account.deleteAccount.removesAppointments')}</li>
       </ul>
       <p>
-        The reviews you wrote stay on the providers&apos; pages, shown as <strong>anonymous</strong>, so
-        others can still read them.
+        <T k="account.deleteAccount.reviewsStay" components={[<strong />]} />
       </p>
       <div>
         <Button variant="danger" size="lg" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden className="size-5" />
-          Delete My Account
+          {t('account.deleteAccount.button')}
         </Button>
       </div>
       <Dialog
@@ -71,17 +70,17 @@ export function DeleteAccountSection() {
           setOpen(next);
           if (!next) form.reset();
         }}
-        title="Delete your account?"
-        description="Enter your password to confirm. This cannot be undone."
+        title={t('account.deleteAccount.dialogTitle')}
+        description={t('account.deleteAccount.dialogDescription')}
       >
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Confirm account deletion"
+          aria-label={t('account.deleteAccount.formLabel')}
           className="flex flex-col gap-5"
         >
           <PasswordField
-            label="Password"
+            label={t('account.fields.password')}
             autoComplete="current-password"
             error={errors.password?.message}
             {...form.register('password')}
@@ -93,10 +92,10 @@ export function DeleteAccountSection() {
           )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" disabled={isSubmitting}>
-              {isSubmitting ? 'Deleting...' : 'Delete My Account'}
+              {isSubmitting ? t('account.deleteAccount.deleting') : t('account.deleteAccount.button')}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Keep My Account
+              {t('account.deleteAccount.keep')}
             </Button>
           </div>
         </form>

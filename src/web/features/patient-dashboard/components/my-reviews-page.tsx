@@ -12,16 +12,28 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { myReviewsQuery, useDeleteReview } from '../api/patient.ts';
 import { AdminPager } from '../../../components/list-filters.tsx';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const dates = new Map<Locale, Intl.DateTimeFormat>();
+/** 'March 5, 2026', in the reader's language and time zone. */
+function dayInWords(iso: string, locale: Locale): string {
+  let format = dates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', day: 'numeric', year: 'numeric' });
+    dates.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** The review section of a provider's page, where the review can be changed. */
 const reviewsOf = (providerId: string) => `${paths.provider(providerId)}#reviews-heading`;
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
     <p className="flex items-center gap-2">
       <span aria-hidden className="flex">
@@ -32,13 +44,15 @@ function Stars({ rating }: { rating: number }) {
           />
         ))}
       </span>
-      <span className="font-bold">{rating} out of 5 stars</span>
+      <span className="font-bold">{t('patient.reviews.stars', { rating })}</span>
     </p>
   );
 }
 
 function ReviewItem({ review, onDelete }: { review: MyReviewDto; onDelete: () => void }) {
   const edited = review.updatedAt.slice(0, 16) !== review.createdAt.slice(0, 16);
+  const t = useT();
+  const locale = useLocale();
   return (
     <Card className="flex flex-col gap-3">
       <h2 className="text-2xl">
@@ -50,24 +64,30 @@ function ReviewItem({ review, onDelete }: { review: MyReviewDto; onDelete: () =>
       {review.title && <p className="text-xl font-bold">{review.title}</p>}
       {review.content && <p className="whitespace-pre-line">{review.content}</p>}
       <p className="text-ink-muted dark:text-stone-300">
-        Written {DATE.format(new Date(review.createdAt))}
-        {edited ? `, changed ${DATE.format(new Date(review.updatedAt))}` : ''}
-        {review.isAnonymous ? '. Shown without your name.' : '.'}
+        {t('patient.reviews.written', {
+          written: dayInWords(review.createdAt, locale),
+          edited: edited ? 'yes' : 'no',
+          changed: dayInWords(review.updatedAt, locale),
+          anonymous: review.isAnonymous ? 'yes' : 'no',
+        })}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="secondary">
-          <Link to={reviewsOf(review.providerId)} aria-label={`Change your review of ${review.providerName}`}>
+          <Link
+            to={reviewsOf(review.providerId)}
+            aria-label={t('patient.reviews.changeLabel', { name: review.providerName })}
+          >
             <Pencil aria-hidden className="size-5" />
-            Change
+            {t('patient.reviews.change')}
           </Link>
         </Button>
         <Button
           variant="ghost"
           onClick={onDelete}
-          aria-label={`Delete your review of ${review.providerName}`}
+          aria-label={t('patient.reviews.deleteLabel', { name: review.providerName })}
         >
           <Trash2 aria-hidden className="size-5" />
-          Delete
+          {t('patient.reviews.delete')}
         </Button>
       </div>
     </Card>
@@ -76,7 +96,8 @@ function ReviewItem({ review, onDelete }: { review: MyReviewDto; onDelete: () =>
 
 /** /patient-dashboard/reviews: the reviews the patient wrote, newest first. */
 export function MyReviewsPage() {
-  useDocumentTitle('My Reviews');
+  const t = useT();
+  useDocumentTitle(t('patient.reviews.title'));
   const [page, setPage] = useState(1);
   const query = useQuery(myReviewsQuery(page));
   const remove = useDeleteReview();
@@ -88,42 +109,42 @@ export function MyReviewsPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Your review was deleted.');
+        toast.success(t('patient.reviews.deleted'));
         if (data && data.reviews.length === 1 && page > 1) setPage(page - 1);
         setDeleting(null);
       },
-      onError: (err) => toast.error(err.message || 'Failed to delete review. Please try again.'),
+      onError: (err) => toast.error(err.message || t('patient.reviews.deleteFailed')),
     });
   };
 
   return (
-    <PageHeading title="My Reviews" intro="The reviews you wrote: read, change or delete them.">
+    <PageHeading title={t('patient.reviews.title')} intro={t('patient.reviews.intro')}>
       <BackToDashboard to={paths.patientDashboard} />
       <OwnPageWhileActing what="reviews" />
       {query.isPending && (
         <p role="status" className="mt-6 text-lg">
-          Loading your reviews
+          {t('patient.reviews.loading')}
         </p>
       )}
       {query.isError && (
         <Alert tone="error" className="mt-6">
-          <p className="font-bold">We could not load your reviews.</p>
+          <p className="font-bold">{t('patient.reviews.loadFailed')}</p>
           <p>{query.error.message}</p>
         </Alert>
       )}
       {data && data.total === 0 && (
         <Card className="mt-8 flex flex-col items-start gap-4">
-          <p className="text-xl">You have not written any reviews yet.</p>
-          <p>After a visit, you can review the provider on their page to help others choose.</p>
+          <p className="text-xl">{t('patient.reviews.none')}</p>
+          <p>{t('patient.reviews.noneHint')}</p>
           <Button asChild>
-            <Link to={paths.patientAppointments}>My Appointments</Link>
+            <Link to={paths.patientAppointments}>{t('patient.reviews.myAppointments')}</Link>
           </Button>
         </Card>
       )}
       {data && data.total > 0 && (
         <>
           <p className="mt-6 text-lg" aria-live="polite">
-            {data.total === 1 ? '1 review' : `${data.total} reviews`}
+            {t('patient.reviews.count', { count: data.total })}
           </p>
           <ul className="mt-4 flex max-w-4xl flex-col gap-6">
             {data.reviews.map((r) => (
@@ -132,25 +153,27 @@ export function MyReviewsPage() {
               </li>
             ))}
           </ul>
-          <AdminPager className="mt-6" page={data.page} pages={pages} onPage={setPage} label="Review pages" />
+          <AdminPager
+            className="mt-6"
+            page={data.page}
+            pages={pages}
+            onPage={setPage}
+            label={t('patient.reviews.pages')}
+          />
         </>
       )}
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this review?"
-        description={
-          deleting
-            ? `Your review of ${deleting.providerName} will be removed from their page for good.`
-            : undefined
-        }
+        title={t('patient.reviews.confirmTitle')}
+        description={deleting ? t('patient.reviews.confirmText', { name: deleting.providerName }) : undefined}
       >
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Review'}
+            {remove.isPending ? t('patient.reviews.deleting') : t('patient.reviews.deleteReview')}
           </Button>
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            Keep Review
+            {t('patient.reviews.keepReview')}
           </Button>
         </div>
       </Dialog>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PatientOverviewDto, SavedProviderDto } from '#shared/accounts/patient-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { CAREGIVER, PATIENT } from '../../../test/users.ts';
 import { caregiversAnswer, caringFor, ROSA } from '../../../test/caregivers.ts';
@@ -102,6 +103,46 @@ describe('the patient overview', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('location')).toBe('Miami, FL');
     expect(params.get('specialty')).toBe('dental');
+  });
+
+  it('speaks Spanish on a Spanish page: heading, greeting, cards, dates and sections', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/patient/overview': () => ({
+        status: 200,
+        body: {
+          ...empty,
+          nextAppointment: {
+            id: 'a1',
+            providerId: 'p1',
+            providerName: 'Dr. Elena Morales',
+            date: '2026-03-09',
+            time: '14:30',
+            when: 'Monday, March 9, 2026 at 2:30 PM',
+            typeName: 'Follow-up Visit',
+            status: 'scheduled',
+          },
+          unreadMessages: 1,
+          saved: { providers: [savedProvider()], total: 7 },
+        } satisfies PatientOverviewDto,
+      }),
+    });
+    renderAt(<PatientOverviewPage />, '/patient-dashboard', undefined, { translator: spanish });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel del paciente' })).toBeVisible();
+    expect(screen.getByText('Sus citas, mensajes y proveedores guardados.')).toBeVisible();
+    expect(await screen.findByText('¡Le damos la bienvenida, Rosa!')).toBeVisible();
+    const next = await screen.findByRole('region', { name: 'Próxima cita' });
+    expect(next).toHaveTextContent('lunes, 9 de marzo de 2026 a las 2:30 p.m.');
+    expect(within(next).getByRole('link', { name: 'Ver la cita' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Mensajes' })).toHaveTextContent('1 mensaje sin leer');
+    const saved = screen.getByRole('region', { name: 'Proveedores guardados' });
+    expect(within(saved).getByRole('link', { name: 'Todos los proveedores guardados (7)' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Búsquedas recientes' })).toHaveTextContent(
+      'Sus búsquedas aparecerán aquí',
+    );
+    const sections = screen.getByRole('navigation', { name: 'Secciones: Panel del paciente' });
+    for (const name of ['Mis citas', 'Mensajes', 'Proveedores guardados', 'Mis reseñas', 'Perfil y ajustes'])
+      expect(within(sections).getByRole('link', { name: new RegExp(name) })).toBeVisible();
   });
 
   it('says plainly there is nothing yet, with a way to find a provider, and still lists every section', async () => {

@@ -7,10 +7,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { longDate } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import {
   DashboardGreeting,
   DashboardSections,
-  dashboardTitle,
+  useDashboardTitle,
 } from '../../../components/dashboard-sections.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ActingForBanner } from '../../../components/layout/acting-for.tsx';
@@ -35,38 +38,34 @@ const SECTION_NEEDS: Record<string, CaregiverPermission> = {
  * For a patient the user acts for, only the parts that patient allows (overview-page.test.tsx).
  */
 export function PatientOverviewPage() {
-  const { title, intro } = dashboardTitle('patient');
+  const { title, intro } = useDashboardTitle('patient');
   useDocumentTitle(title);
+  const t = useT();
+  const locale = useLocale();
   const query = useQuery(overviewQuery());
   const data = query.data;
   const { acting, may } = useActing();
   const showSection = (to: string) => (SECTION_NEEDS[to] ? may(SECTION_NEEDS[to]) : !acting);
 
   return (
-    <PageHeading
-      title={title}
-      intro={acting ? `${acting.name}'s appointments, messages and saved providers.` : intro}
-    >
+    <PageHeading title={title} intro={acting ? t('patient.overview.introFor', { name: acting.name }) : intro}>
       {acting && (
         <ActingForBanner className="mt-6 rounded-2xl border-4">
-          <p className="mt-1">
-            You see what {acting.name} lets you help with. Reviews and account settings are {acting.name}
-            &apos;s own.
-          </p>
+          <p className="mt-1">{t('patient.overview.actingNote', { name: acting.name })}</p>
         </ActingForBanner>
       )}
       <DashboardGreeting />
       {query.isPending && (
         <p role="status" className="mt-6 text-lg">
-          Loading your overview
+          {t('patient.overview.loading')}
         </p>
       )}
       {query.isError && (
         <Alert tone="error" className="mt-6">
-          <p className="font-bold">We could not load your overview.</p>
+          <p className="font-bold">{t('patient.overview.loadFailed')}</p>
           <p>{query.error.message}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try Again
+            {t('patient.overview.tryAgain')}
           </Button>
         </Alert>
       )}
@@ -75,30 +74,37 @@ export function PatientOverviewPage() {
           {may('view_appointments') && (
             <OverviewCard
               id="next-appointment"
-              title="Next Appointment"
+              title={t('patient.overview.nextAppointment')}
               icon={<CalendarCheck aria-hidden className={iconClass} />}
             >
               {data.nextAppointment ? (
                 <div className="flex flex-col gap-2">
                   <p className="text-xl font-bold">{data.nextAppointment.providerName}</p>
-                  <p>{data.nextAppointment.when}</p>
+                  <p>
+                    {t('patient.overview.when', {
+                      date: longDate(data.nextAppointment.date, locale),
+                      time: timeOfDay(data.nextAppointment.time, locale),
+                    })}
+                  </p>
                   <p>{data.nextAppointment.typeName}</p>
                   <div className="mt-2 flex flex-wrap gap-3">
                     <Button asChild>
-                      <Link to={paths.patientAppointments}>View Appointment</Link>
+                      <Link to={paths.patientAppointments}>{t('patient.overview.viewAppointment')}</Link>
                     </Button>
                     <Button asChild variant="secondary">
-                      <Link to={paths.provider(data.nextAppointment.providerId)}>Provider Profile</Link>
+                      <Link to={paths.provider(data.nextAppointment.providerId)}>
+                        {t('patient.overview.providerProfile')}
+                      </Link>
                     </Button>
                   </div>
                 </div>
               ) : (
                 <div className="flex flex-col items-start gap-3">
-                  <p>No upcoming appointments</p>
+                  <p>{t('patient.overview.noUpcoming')}</p>
                   <Button asChild>
                     <Link to={paths.providers}>
                       <Search aria-hidden className="size-5" />
-                      Find a Provider
+                      {t('patient.overview.findProvider')}
                     </Link>
                   </Button>
                 </div>
@@ -109,19 +115,17 @@ export function PatientOverviewPage() {
           {may('message_providers') && (
             <OverviewCard
               id="unread-messages"
-              title="Messages"
+              title={t('patient.overview.messages')}
               icon={<MessageSquare aria-hidden className={iconClass} />}
             >
               <p className="text-xl">
-                {data.unreadMessages === 0
-                  ? 'No unread messages'
-                  : data.unreadMessages === 1
-                    ? '1 unread message'
-                    : `${data.unreadMessages} unread messages`}
+                {t('patient.overview.unreadMessages', { count: data.unreadMessages })}
               </p>
               <Button asChild variant={data.unreadMessages ? 'primary' : 'secondary'} className="mt-4">
                 <Link to={paths.patientMessages}>
-                  {data.unreadMessages ? 'Read Messages' : 'Open Messages'}
+                  {data.unreadMessages
+                    ? t('patient.overview.readMessages')
+                    : t('patient.overview.openMessages')}
                 </Link>
               </Button>
             </OverviewCard>
@@ -131,11 +135,11 @@ export function PatientOverviewPage() {
             <>
               <OverviewCard
                 id="saved-providers"
-                title="Saved Providers"
+                title={t('patient.overview.savedProviders')}
                 icon={<Heart aria-hidden className={iconClass} />}
               >
                 {data.saved.providers.length === 0 ? (
-                  <p>You have not saved any providers yet. Press Save on a provider to keep them here.</p>
+                  <p>{t('patient.overview.noSaved')}</p>
                 ) : (
                   <ul className="flex flex-col gap-4">
                     {data.saved.providers.map((p) => (
@@ -147,18 +151,20 @@ export function PatientOverviewPage() {
                 )}
                 <Button asChild variant="secondary" className="mt-4">
                   <Link to={paths.patientSaved}>
-                    {data.saved.total > 0 ? `All Saved Providers (${data.saved.total})` : 'Saved Providers'}
+                    {data.saved.total > 0
+                      ? t('patient.overview.allSaved', { count: data.saved.total })
+                      : t('patient.overview.savedProviders')}
                   </Link>
                 </Button>
               </OverviewCard>
 
               <OverviewCard
                 id="recent-searches"
-                title="Recent Searches"
+                title={t('patient.overview.recentSearches')}
                 icon={<History aria-hidden className={iconClass} />}
               >
                 {data.recentSearches.length === 0 ? (
-                  <p>Your searches will show here, so you can run them again with one click.</p>
+                  <p>{t('patient.overview.noSearches')}</p>
                 ) : (
                   <ul className="flex flex-col gap-3">
                     {data.recentSearches.map((s) => (
@@ -166,7 +172,7 @@ export function PatientOverviewPage() {
                         <Button asChild variant="secondary" className="w-full justify-start text-left">
                           <Link
                             to={`${paths.providers}?${recentSearchParams(s).toString()}`}
-                            aria-label={`Search again: ${s.label}`}
+                            aria-label={t('patient.overview.searchAgain', { label: s.label })}
                           >
                             <Search aria-hidden className="size-5 shrink-0" />
                             <span>{s.label}</span>

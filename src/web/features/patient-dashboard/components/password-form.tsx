@@ -1,19 +1,21 @@
 import { useState } from 'react';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/accounts/patient-schemas.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { changePassword } from '../api/patient.ts';
 
-export const PASSWORD_CHANGED =
-  'Your password was changed. Other devices signed in to your account were signed out.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Please try again.';
+export const PASSWORD_CHANGED = 'account.password.changed' satisfies MessageKey;
+export const WRONG_CURRENT_PASSWORD = 'account.password.wrongCurrent' satisfies MessageKey;
 
 /** Current, new and confirm. The account's sign-in service checks the current one and makes the change. */
 export function PasswordForm() {
+  const t = useT();
   const form = useForm<ChangePasswordInput>({
     resolver: useSchemaResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -26,10 +28,10 @@ export function PasswordForm() {
     try {
       await changePassword({ currentPassword, newPassword });
       form.reset();
-      setResult({ tone: 'success', text: PASSWORD_CHANGED });
+      setResult({ tone: 'success', text: t(PASSWORD_CHANGED) });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_PASSWORD') {
-        form.setError('currentPassword', { message: WRONG_CURRENT_PASSWORD });
+        form.setError('currentPassword', { message: t(WRONG_CURRENT_PASSWORD) });
         return;
       }
       if (err instanceof ApiError && err.fields.newPassword) {
@@ -38,7 +40,7 @@ export function PasswordForm() {
       }
       setResult({
         tone: 'error',
-        text: err instanceof Error ? err.message : 'Failed to change your password.',
+        text: err instanceof Error ? err.message : t('account.password.failed'),
       });
     }
   });
@@ -47,24 +49,24 @@ export function PasswordForm() {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Change password"
+      aria-label={t('account.password.formLabel')}
       className="flex max-w-xl flex-col gap-5"
     >
       <PasswordField
-        label="Current password"
+        label={t('account.password.current')}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t('account.password.new')}
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={t('account.password.hint')}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('account.password.confirm')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
@@ -76,7 +78,7 @@ export function PasswordForm() {
       )}
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Changing...' : 'Change Password'}
+          {isSubmitting ? t('account.password.submitting') : t('account.password.submit')}
         </Button>
       </div>
     </form>

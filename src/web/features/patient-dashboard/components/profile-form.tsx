@@ -15,7 +15,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { uploadImage } from '../../../lib/uploads.ts';
 import { profileQuery, useSaveProfile } from '../api/patient.ts';
@@ -73,10 +73,14 @@ function AvatarField({ photo, onChange }: { photo: Photo; onChange: (photo: Phot
   };
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="font-bold">Your photo</legend>
+      <legend className="font-bold">{t('account.profile.yourPhoto')}</legend>
       <div className="flex flex-wrap items-center gap-4">
         {photo.url ? (
-          <img src={photo.url} alt="Your photo" className="size-24 rounded-full object-cover" />
+          <img
+            src={photo.url}
+            alt={t('account.profile.yourPhoto')}
+            className="size-24 rounded-full object-cover"
+          />
         ) : (
           <span
             aria-hidden
@@ -91,7 +95,11 @@ function AvatarField({ photo, onChange }: { photo: Photo; onChange: (photo: Phot
             className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 bg-white px-4 py-2 font-bold focus-within:outline-2 focus-within:outline-offset-2 dark:border-sky-300 dark:bg-stone-900 dark:text-sky-200"
           >
             <ImageUp aria-hidden className="size-5" />
-            {busy ? 'Uploading...' : photo.url ? 'Choose a New Photo' : 'Choose a Photo'}
+            {busy
+              ? t('account.profile.uploading')
+              : photo.url
+                ? t('account.profile.chooseNewPhoto')
+                : t('account.profile.choosePhoto')}
             <input
               id={inputId}
               type="file"
@@ -105,13 +113,13 @@ function AvatarField({ photo, onChange }: { photo: Photo; onChange: (photo: Phot
           {photo.url && (
             <Button variant="ghost" onClick={() => onChange({ url: null, uploadId: null })}>
               <Trash2 aria-hidden className="size-5" />
-              Remove Photo
+              {t('account.profile.removePhoto')}
             </Button>
           )}
         </div>
       </div>
       <p id={`${inputId}-hint`} className="text-ink-muted dark:text-stone-300">
-        PNG, JPG, GIF, WEBP or SVG, up to 5 MB. Press Save Profile to keep it.
+        {t('account.profile.photoHint')}
       </p>
       <FieldError message={error} />
     </fieldset>
@@ -121,11 +129,12 @@ function AvatarField({ photo, onChange }: { photo: Photo; onChange: (photo: Phot
 /** Name, phone, home address and photo. The address becomes where a search starts. */
 export function ProfileForm() {
   const query = useQuery(profileQuery());
-  if (query.isPending) return <p role="status">Loading your profile</p>;
+  const t = useT();
+  if (query.isPending) return <p role="status">{t('account.profile.loading')}</p>;
   if (query.isError)
     return (
       <Alert tone="error">
-        <p>We could not load your profile. {query.error.message}</p>
+        <p>{t('account.profile.loadFailed', { reason: query.error.message })}</p>
       </Alert>
     );
   return <ProfileFormFields profile={query.data} />;
@@ -158,7 +167,7 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
         note:
           saved.addressNote ??
           (saved.profile.home.label
-            ? `Searches for providers now start from ${saved.profile.home.label}.`
+            ? t('account.profile.searchesNowStart', { place: saved.profile.home.label })
             : null),
       });
     } catch (err) {
@@ -168,66 +177,76 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
             form.setError(field as (typeof FIELDS)[number], { message });
         }
       }
-      setResult({ tone: 'error', text: err instanceof Error ? err.message : 'Failed to save your profile.' });
+      setResult({
+        tone: 'error',
+        text: err instanceof Error ? err.message : t('account.profile.saveFailed'),
+      });
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Profile" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('account.settings.profile')}
+      className="flex flex-col gap-5"
+    >
       <p>
-        Signed in as <strong className="break-all">{profile.email}</strong>
+        <T
+          k="account.profile.signedInAs"
+          values={{ email: profile.email }}
+          components={[<strong className="break-all" />]}
+        />
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('account.fields.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('account.fields.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
         />
       </div>
       <TextField
-        label="Phone (optional)"
+        label={t('account.fields.phoneOptional')}
         type="tel"
         autoComplete="tel"
-        hint="10 digits, like (305) 555-0142"
+        hint={t('account.profile.phoneHint')}
         error={errors.phone?.message}
         {...form.register('phone', {
           onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue('phone', formatPhone(e.target.value)),
         })}
       />
       <fieldset className="flex flex-col gap-5">
-        <legend className="text-xl font-bold">Home address</legend>
-        <p className="text-ink-muted dark:text-stone-300">
-          We use it to show providers near your home first. Only you can see it.
-        </p>
+        <legend className="text-xl font-bold">{t('account.profile.homeAddress')}</legend>
+        <p className="text-ink-muted dark:text-stone-300">{t('account.profile.homeAddressNote')}</p>
         <TextField
-          label="Street address"
+          label={t('account.profile.street')}
           autoComplete="address-line1"
           error={errors.streetAddress?.message}
           {...form.register('streetAddress')}
         />
         <TextField
-          label="Apartment, suite or unit (optional)"
+          label={t('account.profile.line2')}
           autoComplete="address-line2"
           error={errors.addressLine2?.message}
           {...form.register('addressLine2')}
         />
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
-            label="City"
+            label={t('account.profile.city')}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...form.register('city')}
           />
           <div className="flex flex-col gap-1">
             <label htmlFor={stateId} className="font-bold">
-              State
+              {t('account.profile.state')}
             </label>
             <select
               id={stateId}
@@ -237,7 +256,7 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
               className={`${inputClass} ${errors.state ? 'border-danger' : 'border-stone-500'}`}
               {...form.register('state')}
             >
-              <option value="">Choose a state</option>
+              <option value="">{t('account.profile.chooseState')}</option>
               {US_STATES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -247,7 +266,7 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
             <FieldError id={`${stateId}-error`} message={errors.state?.message} />
           </div>
           <TextField
-            label="ZIP code"
+            label={t('account.profile.zip')}
             inputMode="numeric"
             autoComplete="postal-code"
             error={errors.zipCode?.message}
@@ -256,8 +275,8 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
         </div>
         <p>
           {profile.home.label
-            ? `Searches start from ${profile.home.label}.`
-            : 'Searches do not start from your home yet: add your address to see providers near you first.'}
+            ? t('account.profile.searchesStart', { place: profile.home.label })
+            : t('account.profile.noHome')}
         </p>
       </fieldset>
       <AvatarField photo={photo} onChange={setPhoto} />
@@ -269,7 +288,7 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
       )}
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Profile'}
+          {isSubmitting ? t('account.profile.saving') : t('account.profile.save')}
         </Button>
       </div>
     </form>

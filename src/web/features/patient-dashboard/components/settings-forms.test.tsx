@@ -5,7 +5,7 @@ import { PATIENT_MESSAGES } from '#shared/accounts/patient.ts';
 import type { PatientProfileDto } from '#shared/accounts/patient-schemas.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { english, englishWords } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PATIENT } from '../../../test/users.ts';
 import { DeleteAccountSection } from './delete-account.tsx';
@@ -197,10 +197,10 @@ describe('the password form', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'brand-new-pass-1');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'brand-new-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText(WRONG_CURRENT_PASSWORD)).toBeVisible();
+    expect(await screen.findByText(english.t(WRONG_CURRENT_PASSWORD))).toBeVisible();
     wrong = false;
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText(PASSWORD_CHANGED)).toBeVisible();
+    expect(await screen.findByText(english.t(PASSWORD_CHANGED))).toBeVisible();
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(calls.at(-1)!.body).toEqual({
       currentPassword: 'not-it',

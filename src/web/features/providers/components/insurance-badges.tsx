@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n.tsx';
+
 /** Badge colour keys by insurer family (docs/product.md#search); anything else gets the secondary style. */
 const GROUPS: [RegExp, string][] = [
   [/medicare/i, 'bg-blue-100 text-blue-950'],
@@ -21,19 +23,22 @@ const GROUPS: [RegExp, string][] = [
 export const insuranceBadgeClass = (name: string) =>
   GROUPS.find(([pattern]) => pattern.test(name))?.[1] ?? 'bg-stone-200 text-stone-900';
 
-/** The first few plans as badges, then '+N more'. */
+/** The first few plans as badges (official names, as written), then '+N more'. */
 export function InsuranceBadges({ insurances, limit }: { insurances: string[]; limit: number }) {
+  const t = useT();
   const shown = insurances.slice(0, limit);
   const more = insurances.length - shown.length;
   return (
-    <ul aria-label="Insurance accepted" className="flex flex-wrap gap-2">
+    <ul aria-label={t('search.insurance.label')} className="flex flex-wrap gap-2">
       {shown.map((name) => (
         <li key={name} className={`rounded-full px-3 py-1 text-base font-bold ${insuranceBadgeClass(name)}`}>
           {name}
         </li>
       ))}
       {more > 0 && (
-        <li className="rounded-full border-2 border-stone-400 px-3 py-1 text-base font-bold">+{more} more</li>
+        <li className="rounded-full border-2 border-stone-400 px-3 py-1 text-base font-bold">
+          {t('search.insurance.more', { count: more })}
+        </li>
       )}
     </ul>
   );

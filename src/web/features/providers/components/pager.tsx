@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * At most 5 page numbers around the current page, plus Previous and Next (search.e2e.ts,
@@ -23,9 +24,13 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages of results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={t('search.pager.label')}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       <button
         type="button"
         className={cn(buttonClass, 'border-stone-400')}
@@ -33,13 +38,13 @@ export function Pager({
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft aria-hidden className="size-5" />
-        Previous
+        {t('search.pager.previous')}
       </button>
       {pageNumbers(page, pages).map((n) => (
         <button
           key={n}
           type="button"
-          aria-label={`Page ${n}`}
+          aria-label={t('search.pager.page', { number: n })}
           aria-current={n === page ? 'page' : undefined}
           className={cn(
             buttonClass,
@@ -56,7 +61,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('search.pager.next')}
         <ChevronRight aria-hidden className="size-5" />
       </button>
     </nav>

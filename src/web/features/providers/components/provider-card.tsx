@@ -2,19 +2,22 @@ import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
+import { specialtyName } from '#shared/lists.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import type { ProfileLinkState } from '../profile-link.ts';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { SaveButton } from './save-button.tsx';
 
 export function Stars({ rating, count }: { rating: number; count: number }) {
+  const t = useT();
   const filled = Math.floor(rating);
   return (
     <p className="flex items-center gap-2">
-      <span className="flex" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      <span className="flex" role="img" aria-label={t('search.card.rated', { rating: rating.toFixed(1) })}>
         {Array.from({ length: 5 }, (_, i) => (
           <Star
             key={i}
@@ -23,9 +26,7 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
           />
         ))}
       </span>
-      <span>
-        {rating.toFixed(1)} ({count} reviews)
-      </span>
+      <span>{t('search.card.reviews', { rating: rating.toFixed(1), count })}</span>
     </p>
   );
 }
@@ -83,6 +84,7 @@ export function ProviderCard({
   /** Where the visitor came from, and the place distances are measured from, for the profile. */
   linkState?: ProfileLinkState;
 }) {
+  const t = useT();
   const name = providerDisplayName(provider);
   return (
     <article
@@ -101,7 +103,7 @@ export function ProviderCard({
               {name}
             </Link>
           </h2>
-          <p className="font-bold">{provider.specialty}</p>
+          <p className="font-bold">{specialtyName(t, provider.specialty)}</p>
           {provider.practiceName && (
             <p className="text-ink-muted dark:text-stone-300">{provider.practiceName}</p>
           )}
@@ -110,7 +112,7 @@ export function ProviderCard({
       </div>
       {provider.acceptingNewPatients && (
         <p className="w-fit rounded-full bg-green-100 px-3 py-1 font-bold text-green-900">
-          Accepting new patients
+          {t('search.card.acceptingNew')}
         </p>
       )}
       <Stars rating={provider.rating} count={provider.reviewCount} />
@@ -121,17 +123,17 @@ export function ProviderCard({
           variant="secondary"
           className="flex-1"
           onClick={onQuickView}
-          aria-label={`Quick View of ${name}`}
+          aria-label={t('search.card.quickViewOf', { name })}
         >
-          Quick View
+          {t('search.card.quickView')}
         </Button>
         <Link
           to={paths.provider(provider.id)}
           state={linkState}
           className="bg-primary hover:bg-primary-strong inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 py-2 font-bold text-white no-underline"
-          aria-label={`Details for ${name}`}
+          aria-label={t('search.card.detailsFor', { name })}
         >
-          Details
+          {t('search.card.details')}
         </Link>
       </div>
     </article>

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
+import { specialtyName } from '#shared/lists.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { ProviderLocation, ProviderPhoto, Stars } from './provider-card.tsx';
 
@@ -12,6 +14,7 @@ import { ProviderLocation, ProviderPhoto, Stars } from './provider-card.tsx';
 export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardDto; onClose: () => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const name = providerDisplayName(provider);
 
   // Guests are asked to sign in first, with a headline that says why (the auth page reads this state).
@@ -21,7 +24,7 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
           state: { startConversationWith: { id: provider.id, name, specialty: provider.specialty } },
         })
       : navigate(paths.auth, {
-          state: { redirectMessage: `Sign in to message ${name}`, fromAction: 'message' },
+          state: { redirectMessage: t('search.quickView.messageRedirect', { name }), fromAction: 'message' },
         });
   const book = () =>
     user
@@ -36,11 +39,16 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
           },
         })
       : navigate(paths.auth, {
-          state: { redirectMessage: `Sign in to book with ${name}`, fromAction: 'appointment' },
+          state: { redirectMessage: t('search.quickView.bookRedirect', { name }), fromAction: 'appointment' },
         });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={name} description={provider.specialty}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={name}
+      description={specialtyName(t, provider.specialty)}
+    >
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           <ProviderPhoto provider={provider} />
@@ -48,10 +56,10 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
             {provider.reviewCount > 0 ? (
               <Stars rating={provider.rating} count={provider.reviewCount} />
             ) : (
-              <p>No reviews yet</p>
+              <p>{t('search.quickView.noReviews')}</p>
             )}
             <p className="font-bold">
-              {provider.acceptingNewPatients ? 'Accepting new patients' : 'Waitlist available'}
+              {provider.acceptingNewPatients ? t('search.card.acceptingNew') : t('search.quickView.waitlist')}
             </p>
           </div>
         </div>
@@ -60,10 +68,10 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
         <InsuranceBadges insurances={provider.insurances} limit={3} />
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" variant="secondary" className="flex-1" onClick={message}>
-            {user ? 'Contact Provider' : 'Sign In to Message'}
+            {user ? t('search.quickView.contact') : t('search.quickView.signInToMessage')}
           </Button>
           <Button size="lg" className="flex-1" onClick={book}>
-            {user ? 'Book Appointment' : 'Sign In to Book'}
+            {user ? t('search.quickView.book') : t('search.quickView.signInToBook')}
           </Button>
         </div>
       </div>

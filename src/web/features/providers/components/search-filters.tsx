@@ -2,9 +2,27 @@ import { LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
 import { classifyLocation, ZIP_PATTERN } from '#shared/search/location.ts';
-import { ZIP_MESSAGE } from '#shared/search/constants.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import { accessibilityName, languageName, specialtyName } from '#shared/lists.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+
+/** Choices of the address's value and the words for it. */
+const AVAILABILITY_CHOICES: [string, MessageKey][] = [
+  ['today', 'search.filters.today'],
+  ['this_week', 'search.filters.thisWeek'],
+  ['next_week', 'search.filters.nextWeek'],
+];
+const TIME_CHOICES: [string, MessageKey][] = [
+  ['morning', 'search.filters.morning'],
+  ['afternoon', 'search.filters.afternoon'],
+  ['evening', 'search.filters.evening'],
+];
+const GENDER_CHOICES: [string, MessageKey][] = [
+  ['female', 'search.filters.female'],
+  ['male', 'search.filters.male'],
+];
 
 const selectClass =
   'block min-h-12 w-full rounded-lg border-2 border-stone-500 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100';
@@ -81,6 +99,7 @@ export function SearchFilters({
   onNearMe: () => void;
   locating: boolean;
 }) {
+  const t = useT();
   const [location, setLocation] = useState(values.location ?? '');
   const [locationError, setLocationError] = useState<string>();
 
@@ -89,7 +108,7 @@ export function SearchFilters({
     const text = location.trim();
     // Only digits typed: it must be a whole ZIP code.
     if (/^[\d-]+$/.test(text) && !ZIP_PATTERN.test(text)) {
-      setLocationError(ZIP_MESSAGE);
+      setLocationError(t('search.filters.zipInvalid'));
       return;
     }
     setLocationError(undefined);
@@ -104,153 +123,164 @@ export function SearchFilters({
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="filters-heading" className="text-2xl">
-          Filters
+          {t('search.filters.title')}
         </h2>
         {activeCount > 0 && (
           <Button variant="link" onClick={onClearAll}>
-            Clear all
+            {t('search.filters.clearAll')}
           </Button>
         )}
       </div>
-      <form onSubmit={submitLocation} className="flex flex-col gap-2" role="search" aria-label="Location">
+      <form
+        onSubmit={submitLocation}
+        className="flex flex-col gap-2"
+        role="search"
+        aria-label={t('search.filters.location')}
+      >
         <TextField
-          label="City or ZIP code"
+          label={t('search.filters.cityOrZip')}
           name="location"
           value={location}
           maxLength={60}
           inputMode={/^\d/.test(location) ? 'numeric' : 'text'}
           placeholder={
             kind === 'city' || kind === 'city_state'
-              ? 'e.g., Miami, FL (Press Enter to search)'
-              : 'Enter location...'
+              ? t('search.filters.placeholderCity')
+              : t('search.filters.placeholder')
           }
           error={locationError}
           onChange={(e) => setLocation(e.target.value)}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="secondary" className="flex-1">
-            Search this area
+            {t('search.filters.searchArea')}
           </Button>
           <Button type="button" variant="secondary" className="flex-1" onClick={onNearMe} disabled={locating}>
             <LocateFixed aria-hidden className="size-5" />
-            Near Me
+            {t('search.filters.nearMe')}
           </Button>
         </div>
       </form>
       <Select
-        label="Specialty"
+        label={t('search.filters.specialty')}
         name="specialty"
         value={values.specialty ?? ''}
         onChange={onChange}
-        options={[['', 'All Specialties'], ...SPECIALTIES.map((s): [string, string] => [s.value, s.label])]}
+        options={[
+          ['', t('search.filters.allSpecialties')],
+          ...SPECIALTIES.map((s): [string, string] => [s.value, specialtyName(t, s.value)]),
+        ]}
       />
       <Select
-        label="Insurance"
+        label={t('search.filters.insurance')}
         name="insurance"
         value={values.insurance ?? ''}
         onChange={onChange}
-        options={[['', 'Any insurance'], ...INSURANCE_OPTIONS.map((i): [string, string] => [i, i])]}
+        // Plan names are official names, the same in every language.
+        options={[
+          ['', t('search.filters.anyInsurance')],
+          ...INSURANCE_OPTIONS.map((i): [string, string] => [i, i]),
+        ]}
       />
       <Select
-        label="Distance"
+        label={t('search.filters.distance')}
         name="radius"
         value={values.radius ?? ''}
         onChange={onChange}
         options={[
-          ['', 'Default for the place'],
-          ['5', 'Within 5 miles'],
-          ['10', 'Within 10 miles'],
-          ['15', 'Within 15 miles'],
-          ['25', 'Within 25 miles'],
-          ['50', 'Within 50 miles'],
+          ['', t('search.filters.defaultDistance')],
+          ...[5, 10, 15, 25, 50].map((miles): [string, string] => [
+            String(miles),
+            t('search.filters.within', { miles }),
+          ]),
         ]}
       />
       <Select
-        label="Rating"
+        label={t('search.filters.rating')}
         name="rating"
         value={values.rating ?? ''}
         onChange={onChange}
         options={[
-          ['', 'All ratings'],
-          ['2', '2 stars and up'],
-          ['3', '3 stars and up'],
-          ['4', '4 stars and up'],
-          ['5', '5 stars'],
+          ['', t('search.filters.allRatings')],
+          ...[2, 3, 4].map((stars): [string, string] => [
+            String(stars),
+            t('search.filters.starsAndUp', { stars }),
+          ]),
+          ['5', t('search.filters.fiveStars')],
         ]}
       />
       <Select
-        label="Availability"
+        label={t('search.filters.availability')}
         name="availability"
         value={values.availability ?? ''}
         onChange={onChange}
         options={[
-          ['', 'Any time'],
-          ['today', 'Today'],
-          ['this_week', 'This week'],
-          ['next_week', 'Next week'],
+          ['', t('search.filters.anyTime')],
+          ...AVAILABILITY_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
         ]}
       />
       <Select
-        label="Time of day"
+        label={t('search.filters.timeOfDay')}
         name="time"
         value={values.time ?? ''}
         onChange={onChange}
         options={[
-          ['', 'Any time of day'],
-          ['morning', 'Morning (6 AM - 12 PM)'],
-          ['afternoon', 'Afternoon (12 - 5 PM)'],
-          ['evening', 'Evening (5 - 9 PM)'],
+          ['', t('search.filters.anyTimeOfDay')],
+          ...TIME_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
         ]}
       />
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 font-bold">Options</legend>
+        <legend className="mb-1 font-bold">{t('search.filters.options')}</legend>
         <Check
-          label="Accepting new patients"
+          label={t('search.filters.acceptingNew')}
           name="accepting_new"
           checked={values.accepting_new === 'true'}
           onChange={onChange}
         />
         <Check
-          label="Offers telehealth visits"
+          label={t('search.filters.telehealth')}
           name="telehealth"
           checked={values.telehealth === 'true'}
           onChange={onChange}
         />
       </fieldset>
       <Select
-        label="Gender"
+        label={t('search.filters.gender')}
         name="gender"
         value={values.gender ?? ''}
         onChange={onChange}
         options={[
-          ['', 'Any'],
-          ['female', 'Female'],
-          ['male', 'Male'],
+          ['', t('search.filters.any')],
+          ...GENDER_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
         ]}
       />
       <Select
-        label="Years in practice"
+        label={t('search.filters.years')}
         name="years_min"
         value={values.years_min ?? ''}
         onChange={onChange}
         options={[
-          ['', 'Any'],
-          ['5', '5 years or more'],
-          ['10', '10 years or more'],
-          ['20', '20 years or more'],
+          ['', t('search.filters.any')],
+          ...[5, 10, 20].map((years): [string, string] => [
+            String(years),
+            t('search.filters.yearsOrMore', { years }),
+          ]),
         ]}
       />
       <CheckGroup
-        label="Languages spoken"
+        label={t('search.filters.languages')}
         name="languages"
         options={LANGUAGE_OPTIONS}
+        // The address keeps the English value (languages=Spanish); the reader sees their language.
+        optionName={(language) => languageName(t, language)}
         value={values.languages}
         onChange={onChange}
       />
       <CheckGroup
-        label="Accessibility"
+        label={t('search.filters.accessibility')}
         name="accessibility"
         options={ACCESSIBILITY_OPTIONS}
+        optionName={(feature) => accessibilityName(t, feature)}
         value={values.accessibility}
         onChange={onChange}
       />
@@ -263,12 +293,15 @@ function CheckGroup({
   label,
   name,
   options,
+  optionName,
   value,
   onChange,
 }: {
   label: string;
   name: string;
   options: readonly string[];
+  /** What the reader sees for an option; the option itself is what the address carries. */
+  optionName: (option: string) => string;
   value: string | undefined;
   onChange: (name: string, value: string) => void;
 }) {
@@ -290,7 +323,7 @@ function CheckGroup({
             checked={chosen.has(option)}
             onChange={(e) => toggle(option, e.target.checked)}
           />
-          {option}
+          {optionName(option)}
         </label>
       ))}
     </fieldset>

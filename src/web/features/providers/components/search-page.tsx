@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { INTL_LOCALE } from '#shared/i18n/locales.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import { specialtyName } from '#shared/lists.ts';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
 import { COUNT_CAP, SORTS } from '#shared/search/constants.ts';
 import type { ProviderCardDto, ProviderSearchInput } from '#shared/search/search-params.ts';
@@ -10,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { LocationPermissionDialog } from '../../../components/location-permission-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { useHomePlace } from '../api/home-location.ts';
@@ -22,12 +26,15 @@ import { ProviderCard } from './provider-card.tsx';
 import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { SearchFilters } from './search-filters.tsx';
 
-const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
-  relevance: 'Best match',
-  distance: 'Nearest first',
-  rating: 'Highest rated',
-  name: 'Name (A to Z)',
+const SORT_LABELS: Record<(typeof SORTS)[number], MessageKey> = {
+  relevance: 'search.sort.relevance',
+  distance: 'search.sort.distance',
+  rating: 'search.sort.rating',
+  name: 'search.sort.name',
 };
+
+const DEFAULT_SORT = 'relevance';
+const VIEWS = ['grid', 'list'] as const;
 
 const PROMPT_DISMISSED = 'careconnect_location_prompt_dismissed';
 
@@ -46,6 +53,7 @@ function SkeletonCard() {
  */
 function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating: boolean }) {
   const hydrated = useHydrated();
+  const t = useT();
   const [dismissedNow, setDismissedNow] = useState(false);
   if (!hydrated || dismissedNow || sessionStorage.getItem(PROMPT_DISMISSED) === '1') return null;
   const dismiss = () => {
@@ -56,15 +64,15 @@ function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating
     <div className="bg-primary-soft mb-6 flex flex-wrap items-center gap-4 rounded-2xl p-5 dark:bg-stone-900">
       <LocateFixed aria-hidden className="text-primary size-8 dark:text-sky-300" />
       <div className="min-w-0 flex-1">
-        <h2 className="text-xl">Find providers near you</h2>
-        <p>Share your location to see the closest providers first.</p>
+        <h2 className="text-xl">{t('search.prompt.title')}</h2>
+        <p>{t('search.prompt.text')}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onNearMe} disabled={locating}>
-          Use My Location
+          {t('search.prompt.use')}
         </Button>
         <Button variant="secondary" onClick={dismiss}>
-          Maybe Later
+          {t('search.prompt.later')}
         </Button>
       </div>
     </div>
@@ -74,6 +82,8 @@ function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating
 /** /providers: the page address holds the whole search, so it can be reloaded and shared. */
 export function ProviderSearchPage() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
+  const locale = useLocale();
   const values = Object.fromEntries(params) as Record<string, string>;
   const nearUser = Boolean(values.lat && values.lng);
   // A signed-in patient's search without a place of its own starts from their home address.
@@ -85,12 +95,19 @@ export function ProviderSearchPage() {
   const filters = activeFilterCount(values as ProviderSearchInput);
   const view = values.view === 'list' ? 'list' : 'grid';
   const place = query.data?.location?.label ?? values.location;
-  const headerPlace = nearUser ? 'Your Location' : place || 'Your Area';
+  // Where the search looks: the visitor's own position, a place, or (neither given) their area.
+  const where = nearUser ? 'user' : place ? 'place' : 'area';
+  const heading = t('search.page.heading', { where, place: place ?? '' });
   usePageHead({
-    title: `Healthcare Providers in ${headerPlace}`,
-    description: `Find ${values.specialty || 'doctors and other healthcare providers'} in ${headerPlace}${
-      values.insurance ? ` who take ${values.insurance}` : ''
-    }. Compare ratings, insurance, languages and open times, and book on CareConnect.`,
+    title: heading,
+    description: t('search.page.description', {
+      hasSpecialty: values.specialty ? 'yes' : 'no',
+      specialty: values.specialty ? specialtyName(t, values.specialty) : '',
+      where,
+      place: place ?? '',
+      hasInsurance: values.insurance ? 'yes' : 'no',
+      insurance: values.insurance ?? '',
+    }),
   });
 
   const update = (name: string, value: string) => {
@@ -105,6 +122,11 @@ export function ProviderSearchPage() {
     }
     setParams(next);
   };
+  // The address leaves out what is the default: the first sort and view, the first page.
+  const chooseSort = (sort: string) => update('sort', sort === DEFAULT_SORT ? '' : sort);
+  const chooseView = (mode: (typeof VIEWS)[number]) => update('view', mode === VIEWS[0] ? '' : mode);
+  const clearWords = () => update('q', '');
+  const goToPage = (n: number) => update('page', n === 1 ? '' : String(n));
   const { nearMe, locating, permissionHelp, setPermissionHelp } = useNearMe(({ lat, lng }) => {
     const next = new URLSearchParams(params);
     next.delete('location');
@@ -148,87 +170,88 @@ export function ProviderSearchPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <p className="text-primary mb-2 text-lg font-bold dark:text-sky-300">
-        {searchBanner({ specialty: values.specialty, place, nearUser, filters })}
+        {searchBanner(t, { specialty: values.specialty, place, nearUser, filters })}
       </p>
-      <h1 className="text-4xl">Healthcare Providers in {headerPlace}</h1>
+      <h1 className="text-4xl">{heading}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <p aria-live="polite">
           {data
-            ? `Showing ${data.totalCapped ? `${COUNT_CAP.toLocaleString('en-US')}+` : data.total} providers matching your search criteria`
+            ? t('search.page.showing', {
+                count: data.totalCapped ? `${COUNT_CAP.toLocaleString(INTL_LOCALE[locale])}+` : data.total,
+              })
             : query.isPending
-              ? 'Loading providers'
+              ? t('search.page.loading')
               : ''}
         </p>
         <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold tracking-wide text-amber-950">
-          OUR GOAL: #1 PHYSICIAN FINDER TOOL
+          {t('search.page.goal')}
         </span>
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr] [&>*]:min-w-0">
         <aside className="hidden lg:block">{filterPanel}</aside>
-        <section aria-label="Results">
+        <section aria-label={t('search.page.results')}>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div className="flex flex-col gap-1">
               <label htmlFor="sort" className="font-bold">
-                Sort by
+                {t('search.page.sortBy')}
               </label>
               <select
                 id="sort"
-                value={values.sort ?? 'relevance'}
-                onChange={(e) => update('sort', e.target.value === 'relevance' ? '' : e.target.value)}
+                value={values.sort ?? DEFAULT_SORT}
+                onChange={(e) => chooseSort(e.target.value)}
                 className="min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 dark:bg-stone-900"
               >
                 {SORTS.map((s) => (
                   <option key={s} value={s}>
-                    {SORT_LABELS[s]}
+                    {t(SORT_LABELS[s])}
                   </option>
                 ))}
               </select>
             </div>
-            <div role="group" aria-label="View" className="flex gap-2">
-              {(['grid', 'list'] as const).map((mode) => (
+            <div role="group" aria-label={t('search.page.view')} className="flex gap-2">
+              {VIEWS.map((mode) => (
                 <Button
                   key={mode}
                   variant={view === mode ? 'primary' : 'secondary'}
                   aria-pressed={view === mode}
-                  onClick={() => update('view', mode === 'grid' ? '' : mode)}
+                  onClick={() => chooseView(mode)}
                 >
                   {mode === 'grid' ? (
                     <LayoutGrid aria-hidden className="size-5" />
                   ) : (
                     <List aria-hidden className="size-5" />
                   )}
-                  {mode === 'grid' ? 'Grid' : 'List'}
+                  {mode === 'grid' ? t('search.page.grid') : t('search.page.list')}
                 </Button>
               ))}
             </div>
           </div>
           {values.q && (
             <p className="mb-4 text-lg">
-              Results for <strong>“{values.q}”</strong>{' '}
-              <Button variant="link" onClick={() => update('q', '')}>
-                Clear
+              <T k="search.page.resultsFor" values={{ q: values.q }} components={[<strong />]} />{' '}
+              <Button variant="link" onClick={clearWords}>
+                {t('search.page.clear')}
               </Button>
             </p>
           )}
 
           {home && (
             <p role="status" className="mb-4 text-lg">
-              Showing providers near your home address, <strong>{home.label}</strong>. Type another place in
-              Location to search somewhere else.
+              <T k="search.page.nearHome" values={{ place: home.label ?? '' }} components={[<strong />]} />
             </p>
           )}
           {!values.location && !nearUser && !home && <LocationPrompt onNearMe={nearMe} locating={locating} />}
           {locating && (
             <p role="status" className="mb-4 font-bold">
-              Finding your location
+              {t('search.page.locating')}
             </p>
           )}
           {query.isError && (
             <Alert tone="error">
-              <p className="font-bold">Error loading providers</p>
-              <p>{query.error.message || 'Please try refreshing the page or adjusting your filters.'}</p>
-              {query.error.message && <p>Please try refreshing the page or adjusting your filters.</p>}
+              <p className="font-bold">{t('search.page.error')}</p>
+              <p>{query.error.message || t('search.page.errorHint')}</p>
+              {query.error.message && <p>{t('search.page.errorHint')}</p>}
             </Alert>
           )}
           {query.isPending && (
@@ -244,15 +267,13 @@ export function ProviderSearchPage() {
           {data && data.total === 0 && (
             <div className="rounded-2xl border-2 border-dashed border-stone-400 p-8 text-center">
               <SearchX aria-hidden className="mx-auto size-12" />
-              <h2 className="mt-3 text-2xl">No providers found</h2>
-              <p className="mt-2">
-                We couldn&apos;t find any providers matching your current search criteria.
-              </p>
+              <h2 className="mt-3 text-2xl">{t('search.empty.title')}</h2>
+              <p className="mt-2">{t('search.empty.text')}</p>
               <ul className="mx-auto mt-4 max-w-md list-disc pl-6 text-left">
-                <li>Try expanding your search radius</li>
-                <li>Search by city or state instead of zip code</li>
-                <li>Use &quot;Near me&quot; to find providers around you</li>
-                <li>Remove some filters</li>
+                <li>{t('search.empty.radius')}</li>
+                <li>{t('search.empty.city')}</li>
+                <li>{t('search.empty.nearMe')}</li>
+                <li>{t('search.empty.removeFilters')}</li>
               </ul>
             </div>
           )}
@@ -264,7 +285,7 @@ export function ProviderSearchPage() {
                     ? 'grid grid-cols-1 gap-6 [&>*]:min-w-0'
                     : 'grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0'
                 }
-                aria-label="Providers"
+                aria-label={t('search.page.providers')}
                 aria-busy={query.isFetching}
               >
                 {data.providers.map((p, i) => (
@@ -278,11 +299,7 @@ export function ProviderSearchPage() {
                   </li>
                 ))}
               </ul>
-              <Pager
-                page={data.page}
-                pages={pages}
-                onPage={(n) => update('page', n === 1 ? '' : String(n))}
-              />
+              <Pager page={data.page} pages={pages} onPage={goToPage} />
             </>
           )}
         </section>
@@ -292,7 +309,7 @@ export function ProviderSearchPage() {
         type="button"
         onClick={() => setFiltersOpen(true)}
         className="bg-primary fixed right-4 bottom-4 z-30 flex size-16 items-center justify-center rounded-full text-white shadow-lg lg:hidden"
-        aria-label={filters ? `Filters, ${filters} applied` : 'Filters'}
+        aria-label={t('search.page.filtersButton', { count: filters })}
       >
         <SlidersHorizontal aria-hidden className="size-7" />
         {filters > 0 && (
@@ -304,7 +321,7 @@ export function ProviderSearchPage() {
           </span>
         )}
       </button>
-      <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title="Filters">
+      <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title={t('search.filters.title')}>
         {filterPanel}
       </Sheet>
       {quickView && <QuickViewDialog provider={quickView} onClose={() => setQuickView(null)} />}

@@ -6,35 +6,53 @@ import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
+import { specialtyName } from '#shared/lists.ts';
 
-/** What each kind of practice does, for providers who have not written about themselves yet. */
-const SPECIALTY_FILLER: Record<string, string> = {
-  'Primary Care': 'provides everyday care, yearly check-ups, and help managing long-term conditions',
-  'General Practice': 'provides everyday care, yearly check-ups, and help managing long-term conditions',
-  'Family Medicine': 'cares for the whole family, from check-ups to long-term conditions',
-  'Internal Medicine': 'diagnoses and manages conditions that affect adults, including several at once',
-  'Geriatric Medicine': 'specializes in the health of older adults, including memory, mobility and medicines',
-  Dental: 'cares for teeth and gums, including cleanings, fillings, dentures and implants',
-  Optometry: 'checks eyesight, prescribes glasses and contact lenses, and watches for eye disease',
-  Ophthalmology: 'treats eye disease, including cataracts, glaucoma and macular degeneration',
-  Dermatology: 'cares for the skin, including skin checks, rashes and skin cancer screening',
-  'Home Health': 'brings skilled care and support to patients in their own homes',
-  Podiatry: 'cares for the feet and ankles, including diabetic foot care and walking comfort',
-  Cardiology: 'cares for the heart and blood vessels, including blood pressure and rhythm problems',
-  'Physical Therapy': 'helps patients regain strength, balance and movement after illness or injury',
-  Audiology: 'tests hearing and fits hearing aids',
-};
+/**
+ * What each kind of practice does, for providers who have not written about themselves yet: one
+ * sentence each, with the provider's name.
+ */
+const SPECIALTY_FILLER = {
+  'Primary Care': 'public.profile.fillerPrimaryCare',
+  'General Practice': 'public.profile.fillerPrimaryCare',
+  'Family Medicine': 'public.profile.fillerFamilyMedicine',
+  'Internal Medicine': 'public.profile.fillerInternalMedicine',
+  'Geriatric Medicine': 'public.profile.fillerGeriatrics',
+  Dental: 'public.profile.fillerDental',
+  Optometry: 'public.profile.fillerOptometry',
+  Ophthalmology: 'public.profile.fillerOphthalmology',
+  Dermatology: 'public.profile.fillerDermatology',
+  'Home Health': 'public.profile.fillerHomeHealth',
+  Podiatry: 'public.profile.fillerPodiatry',
+  Cardiology: 'public.profile.fillerCardiology',
+  'Physical Therapy': 'public.profile.fillerPhysicalTherapy',
+  Audiology: 'public.profile.fillerAudiology',
+} as const satisfies Record<string, MessageKey>;
 
-export function aboutFiller(p: Pick<ProviderProfileDto, 'specialty' | 'city' | 'state'>, name: string) {
-  const does = SPECIALTY_FILLER[p.specialty] ?? `provides ${p.specialty.toLowerCase()} care`;
-  const where = p.city && p.city !== 'Unknown' ? ` in ${p.city}, ${p.state}` : '';
-  return `${name} ${does}. This practice welcomes patients${where} and is happy to answer questions about appointments, insurance and what to expect at your visit.`;
+export function aboutFiller(
+  p: Pick<ProviderProfileDto, 'specialty' | 'city' | 'state'>,
+  name: string,
+  t: Translate,
+) {
+  const key = (SPECIALTY_FILLER as Record<string, (typeof SPECIALTY_FILLER)[keyof typeof SPECIALTY_FILLER]>)[
+    p.specialty
+  ];
+  const does = key
+    ? t(key, { name })
+    : t('public.profile.fillerOther', { name, specialty: specialtyName(t, p.specialty).toLowerCase() });
+  const welcome =
+    p.city && p.city !== 'Unknown'
+      ? t('public.profile.fillerWelcomeIn', { city: p.city, state: p.state })
+      : t('public.profile.fillerWelcome');
+  return `${does} ${welcome}`;
 }
 
 /** The provider's own words, clamped to 4 lines until the reader asks for more (docs/product.md#profiles). */
 export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
   const name = providerDisplayName(provider);
-  const text = provider.about?.trim() || aboutFiller(provider, name);
+  const t = useT();
+  const text = provider.about?.trim() || aboutFiller(provider, name, t);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const body = useRef<HTMLParagraphElement>(null);
@@ -64,7 +82,7 @@ export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="about-heading" className="text-2xl">
-          About {provider.lastName}
+          {t('public.profile.aboutHeading', { name: provider.lastName })}
         </h2>
         <ShareMenu name={name} />
       </div>
@@ -83,7 +101,7 @@ export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
           onClick={() => setExpanded((v) => !v)}
           className="mt-1 font-bold"
         >
-          {expanded ? 'Read less' : 'Read more'}
+          {expanded ? t('public.profile.readLess') : t('public.profile.readMore')}
         </Button>
       )}
     </section>
@@ -95,12 +113,13 @@ const itemClass =
 
 function LinkItem({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   const external = href.startsWith('http');
+  const t = useT();
   return (
     <DropdownMenu.Item asChild className={itemClass}>
       <a href={href} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
         {icon}
         {children}
-        {external && <span className="sr-only"> (opens in a new tab)</span>}
+        {external && <span className="sr-only"> {t('booking.share.newTab')}</span>}
       </a>
     </DropdownMenu.Item>
   );
@@ -109,10 +128,10 @@ function LinkItem({ href, icon, children }: { href: string; icon: ReactNode; chi
 /** Share the page: the phone's own share sheet when there is one, or a link by any usual channel. */
 export function ShareMenu({ name }: { name: string }) {
   const url = typeof window === 'undefined' ? '' : window.location.href.split('#')[0];
-  const text = `${name} on CareConnect`;
+  const t = useT();
+  const text = t('booking.share.text', { name });
   const u = encodeURIComponent(url);
   const tx = encodeURIComponent(text);
-  const t = useT();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const icon = 'size-5 shrink-0';
 
@@ -120,7 +139,7 @@ export function ShareMenu({ name }: { name: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('booking.share.copied'));
     } catch {
       toast.error(t(PROFILE_MESSAGES.copyFailed));
     }
@@ -132,7 +151,7 @@ export function ShareMenu({ name }: { name: string }) {
       <DropdownMenu.Trigger asChild>
         <Button variant="secondary">
           <Share2 aria-hidden className="size-5" />
-          Share
+          {t('booking.share.button')}
           <ChevronDown aria-hidden className="size-5" />
         </Button>
       </DropdownMenu.Trigger>
@@ -145,18 +164,18 @@ export function ShareMenu({ name }: { name: string }) {
           {canShare && (
             <DropdownMenu.Item className={itemClass} onSelect={nativeShare}>
               <Share2 aria-hidden className={icon} />
-              Share…
+              {t('booking.share.native')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className={itemClass} onSelect={copy}>
             <Copy aria-hidden className={icon} />
-            Copy Link
+            {t('booking.share.copy')}
           </DropdownMenu.Item>
           <LinkItem href={`mailto:?subject=${tx}&body=${u}`} icon={<Mail aria-hidden className={icon} />}>
-            Email
+            {t('booking.share.email')}
           </LinkItem>
           <LinkItem href={`sms:?&body=${tx}%20${u}`} icon={<MessageSquare aria-hidden className={icon} />}>
-            Text Message
+            {t('booking.share.textMessage')}
           </LinkItem>
           <LinkItem
             href={`https://twitter.com/intent/tweet?url=${u}&text=${tx}`}

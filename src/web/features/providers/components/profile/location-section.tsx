@@ -41,7 +41,7 @@ export function LocationSection({
       className="rounded-2xl border border-stone-300 bg-white p-5 sm:p-8"
     >
       <h2 id="location-heading" className="text-2xl">
-        Location and Directions
+        {t('public.profile.locationHeading')}
       </h2>
       <div className="mt-4">
         {unavailable ? (
@@ -84,7 +84,7 @@ export function LocationSection({
             rel="noreferrer"
           >
             <Navigation aria-hidden className="size-5" />
-            Get Directions
+            {t('public.profile.directions')}
             <NewTabNote />
           </a>
         </Button>
@@ -95,7 +95,7 @@ export function LocationSection({
             rel="noreferrer"
           >
             <MapPin aria-hidden className="size-5" />
-            View in Maps
+            {t('public.profile.viewInMaps')}
             <NewTabNote />
           </a>
         </Button>

@@ -10,6 +10,9 @@ import { similarProvidersQuery, type Place } from '../../api/profile.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
 import { ProviderLocation, Stars } from '../provider-card.tsx';
 import { ProfilePhoto } from './profile-header.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
+import { languageName, specialtyName } from '#shared/lists.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 
 export const sectionClass = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-8';
 
@@ -34,7 +37,15 @@ const list = (items: string[]) =>
   );
 
 /** Credentials and background; hidden when there is nothing to say (docs/product.md#profiles). */
+/** The genders a profile may give, in the page's words; anything else is shown as written. */
+const GENDERS: Record<string, MessageKey> = {
+  male: 'public.profile.genderMale',
+  female: 'public.profile.genderFemale',
+  other: 'public.profile.genderOther',
+};
+
 export function ProfessionalInfo({ provider: p }: { provider: ProviderProfileDto }) {
+  const t = useT();
   const empty =
     !p.boardCertifications.length &&
     !p.educationTraining &&
@@ -46,19 +57,29 @@ export function ProfessionalInfo({ provider: p }: { provider: ProviderProfileDto
   return (
     <section aria-labelledby="professional-heading" className={sectionClass}>
       <h2 id="professional-heading" className="text-2xl">
-        Professional Information
+        {t('public.profile.professionalHeading')}
       </h2>
       <dl className="mt-4 grid gap-5 text-lg sm:grid-cols-2">
         {p.boardCertifications.length > 0 && (
-          <Item term="Board certifications">{list(p.boardCertifications)}</Item>
+          <Item term={t('public.profile.boardCertifications')}>{list(p.boardCertifications)}</Item>
         )}
-        {p.educationTraining && <Item term="Education and training">{p.educationTraining}</Item>}
+        {p.educationTraining && <Item term={t('public.profile.education')}>{p.educationTraining}</Item>}
         {p.professionalMemberships.length > 0 && (
-          <Item term="Professional memberships">{list(p.professionalMemberships)}</Item>
+          <Item term={t('public.profile.memberships')}>{list(p.professionalMemberships)}</Item>
         )}
-        {p.languages.length > 0 && <Item term="Languages spoken">{p.languages.join(', ')}</Item>}
-        {p.gender && <Item term="Gender">{p.gender.charAt(0).toUpperCase() + p.gender.slice(1)}</Item>}
-        {p.npiNumber && <Item term="NPI number">{p.npiNumber}</Item>}
+        {p.languages.length > 0 && (
+          <Item term={t('public.profile.languages')}>
+            {p.languages.map((language) => languageName(t, language)).join(', ')}
+          </Item>
+        )}
+        {p.gender && (
+          <Item term={t('public.profile.gender')}>
+            {GENDERS[p.gender.toLowerCase()]
+              ? t(GENDERS[p.gender.toLowerCase()]!)
+              : p.gender.charAt(0).toUpperCase() + p.gender.slice(1)}
+          </Item>
+        )}
+        {p.npiNumber && <Item term={t('public.profile.npi')}>{p.npiNumber}</Item>}
       </dl>
     </section>
   );
@@ -74,11 +95,12 @@ export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
   const strip = useRef<HTMLUListElement>(null);
   const photos = provider.officePhotos;
   const name = providerDisplayName(provider);
+  const t = useT();
   return (
     <section aria-labelledby="photos-heading" className={sectionClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="photos-heading" className="text-2xl">
-          Office Photos
+          {t('public.profile.photosHeading')}
         </h2>
         {photos.length > 4 && (
           <Button
@@ -88,12 +110,12 @@ export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
               strip.current?.scrollBy({ left: strip.current.clientWidth * 0.8, behavior: 'smooth' })
             }
           >
-            More photos
+            {t('public.profile.morePhotos')}
             <ChevronRight aria-hidden className="size-5" />
           </Button>
         )}
       </div>
-      {photos.length === 0 && <p className="mt-2">This office has not added photos yet.</p>}
+      {photos.length === 0 && <p className="mt-2">{t('public.profile.noPhotos')}</p>}
       {photos.length ? (
         // Scrolls sideways, so it takes keyboard focus: arrow keys move it.
         <ul
@@ -101,13 +123,13 @@ export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
           ref={strip}
           tabIndex={0}
           className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2 motion-safe:scroll-smooth"
-          aria-label={`Photos of the office of ${name}`}
+          aria-label={t('public.profile.photosLabel', { name })}
         >
           {photos.map((src, i) => (
             <li key={src} className="w-56 shrink-0 snap-start sm:w-64">
               <img
                 src={src}
-                alt={`Office of ${name}, photo ${i + 1} of ${photos.length}`}
+                alt={t('public.profile.photoAlt', { name, number: i + 1, total: photos.length })}
                 loading="lazy"
                 className="aspect-[4/3] w-full rounded-xl object-cover"
               />
@@ -130,13 +152,14 @@ export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
 /** Up to three providers of the same specialty, nearest first when we know where the visitor is. */
 export function SimilarProviders({ provider, place }: { provider: ProviderProfileDto; place: Place }) {
   const query = useQuery(similarProvidersQuery(provider.id, place));
+  const t = useT();
   const providers = query.data?.providers.slice(0, 3) ?? [];
   if (!providers.length) return null;
   const state: ProfileLinkState = { referrerSource: 'similar', place };
   return (
     <section aria-labelledby="similar-heading" className={sectionClass}>
       <h2 id="similar-heading" className="text-2xl">
-        Similar Providers Nearby
+        {t('public.profile.similarHeading')}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3 [&>*]:min-w-0">
         {providers.map((p) => {
@@ -145,12 +168,20 @@ export function SimilarProviders({ provider, place }: { provider: ProviderProfil
             <li key={p.id} className="flex flex-col gap-2 rounded-xl border-2 border-stone-300 p-4">
               <ProfilePhoto provider={p} size="md" />
               <h3 className="text-xl">{name}</h3>
-              <p className="font-bold">{p.specialty}</p>
-              {p.reviewCount > 0 ? <Stars rating={p.rating} count={p.reviewCount} /> : <p>No reviews yet</p>}
+              <p className="font-bold">{specialtyName(t, p.specialty)}</p>
+              {p.reviewCount > 0 ? (
+                <Stars rating={p.rating} count={p.reviewCount} />
+              ) : (
+                <p>{t('public.profile.noReviews')}</p>
+              )}
               <ProviderLocation provider={p} />
               <Button asChild variant="secondary" className="mt-auto">
-                <Link to={paths.provider(p.id)} state={state} aria-label={`View Profile of ${name}`}>
-                  View Profile
+                <Link
+                  to={paths.provider(p.id)}
+                  state={state}
+                  aria-label={t('public.profile.viewProfileOf', { name })}
+                >
+                  {t('public.profile.viewProfile')}
                 </Link>
               </Button>
             </li>

@@ -1,4 +1,6 @@
 import { providerDisplayName } from '#shared/display-name.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
+import { specialtyName } from '#shared/lists.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { PageHead } from '../../../../lib/page-head.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -8,25 +10,33 @@ import { providerStructuredData } from '../../../../seo/structured-data.ts';
 const place = (p: ProviderProfileDto) => [p.city, p.state].filter(Boolean).join(', ');
 
 /**
- * A profile's title and description: what a search result and a shared link show, so they name the
- * provider, the specialty and the city (e2e/server-rendering.e2e.ts).
+ * A profile's title and description in the page's language: what a search result and a shared link
+ * show, so they name the provider, the specialty and the city (e2e/server-rendering.e2e.ts).
  */
-export function profileHead(provider: ProviderProfileDto): PageHead {
+export function profileHead(provider: ProviderProfileDto, t: Translate): PageHead {
   const name = providerDisplayName(provider);
   const where = place(provider);
-  const what = where ? `${provider.specialty} in ${where}` : provider.specialty;
+  const specialty = specialtyName(t, provider.specialty);
+  const title = where
+    ? t('public.profile.headTitle', { name, specialty, place: where })
+    : t('public.profile.headTitleNoPlace', { name, specialty });
   const facts = [
-    provider.acceptingNewPatients ? 'Accepting new patients.' : '',
-    provider.insurances.includes('Medicare') ? 'Accepts Medicare.' : '',
+    provider.acceptingNewPatients ? t('public.profile.headAccepting') : '',
+    provider.insurances.includes('Medicare') ? t('public.profile.headMedicare') : '',
     provider.reviewCount > 0
-      ? `Rated ${provider.rating.toFixed(1)} out of 5 by ${provider.reviewCount} ${provider.reviewCount === 1 ? 'patient' : 'patients'}.`
+      ? t('public.profile.headRated', { rating: provider.rating.toFixed(1), count: provider.reviewCount })
       : '',
   ].filter(Boolean);
   return {
-    title: `${name}, ${what}`,
-    description: `${name}, ${what}. ${facts.join(' ')}${facts.length ? ' ' : ''}See office hours, insurance and open times, and book on CareConnect.`,
+    title,
+    description: [`${title}.`, ...facts, t('public.profile.headSeeMore')].join(' '),
     canonicalPath: paths.provider(provider.id),
     image: provider.imageUrl ?? undefined,
-    structuredData: (origin) => providerStructuredData(provider, origin),
+    structuredData: (origin) =>
+      providerStructuredData(provider, origin, {
+        home: t('public.profile.breadcrumbHome'),
+        providers: t('public.profile.breadcrumbProviders'),
+        specialty,
+      }),
   };
 }

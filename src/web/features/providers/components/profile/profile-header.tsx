@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { SPECIALTIES } from '#shared/catalog.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
-import { presenceLabel, responseTimeLabel } from '#shared/providers/presence.ts';
+import { lastSeen, responseTime, type TimeSpan } from '#shared/providers/presence.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
+import { specialtyName } from '#shared/lists.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
 import { useT } from '../../../../lib/i18n.tsx';
@@ -15,7 +17,27 @@ import { Stars } from '../provider-card.tsx';
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function NewTabNote() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  const t = useT();
+  return <span className="sr-only"> {t('public.profile.newTab')}</span>;
+}
+
+const ACTIVE_AGO = {
+  minute: 'public.profile.activeMinutesAgo',
+  hour: 'public.profile.activeHoursAgo',
+  day: 'public.profile.activeDaysAgo',
+} as const satisfies Record<TimeSpan['unit'], MessageKey>;
+const RESPONDS_WITHIN = {
+  minute: 'public.profile.respondsMinutes',
+  hour: 'public.profile.respondsHours',
+  day: 'public.profile.respondsDays',
+} as const satisfies Record<TimeSpan['unit'], MessageKey>;
+
+/** 'Active now', 'Active 3 hours ago': the presence badge in the page's words; null when never seen. */
+function presenceWords(t: Translate, lastSeenAt: string | null, now: Date) {
+  const span = lastSeen(lastSeenAt, now);
+  if (span === null) return null;
+  if (span === 'now') return t('public.profile.activeNow');
+  return t(ACTIVE_AGO[span.unit], { count: span.count });
 }
 
 /** The big round photo, or the initials when there is none or it fails to load. */
@@ -52,24 +74,25 @@ export function Breadcrumb({ provider }: { provider: ProviderProfileDto }) {
   const specialty = SPECIALTIES.find((s) => s.label === provider.specialty);
   const specialtyHref = `${paths.providers}?specialty=${encodeURIComponent(specialty?.value ?? provider.specialty)}`;
   const crumb = 'text-primary font-bold underline';
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4">
+    <nav aria-label={t('public.profile.breadcrumb')} className="mb-4">
       <ol className="flex flex-wrap items-center gap-x-2 text-lg">
         <li>
           <Link to={paths.home} className={crumb}>
-            Home
+            {t('common.nav.home')}
           </Link>
         </li>
         <li aria-hidden>›</li>
         <li>
           <Link to={paths.providers} className={crumb}>
-            Providers
+            {t('public.profile.breadcrumbProviders')}
           </Link>
         </li>
         <li aria-hidden>›</li>
         <li>
           <Link to={specialtyHref} className={crumb}>
-            {provider.specialty}
+            {specialtyName(t, provider.specialty)}
           </Link>
         </li>
       </ol>
@@ -89,9 +112,10 @@ function Badge({ className, children }: { className: string; children: React.Rea
 export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto; now: Date }) {
   const name = providerDisplayName(provider);
   const distance = formatDistance(provider.distanceMiles);
-  const presence = presenceLabel(provider.lastSeenAt, now);
-  const online = presence === 'Active now';
   const t = useT();
+  const presence = presenceWords(t, provider.lastSeenAt, now);
+  const online = lastSeen(provider.lastSeenAt, now) === 'now';
+  const responds = responseTime(provider.averageResponseMinutes);
   return (
     <section
       aria-labelledby="provider-name"
@@ -103,23 +127,23 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
           <h1 id="provider-name" className="text-3xl sm:text-4xl">
             {name}
           </h1>
-          <p className="mt-1 text-xl font-bold">{provider.specialty}</p>
+          <p className="mt-1 text-xl font-bold">{specialtyName(t, provider.specialty)}</p>
           {provider.practiceName && <p className="text-ink-muted text-lg">{provider.practiceName}</p>}
           <div className="mt-2">
             {provider.reviewCount > 0 ? (
               <Stars rating={provider.rating} count={provider.reviewCount} />
             ) : (
-              <p>No reviews yet</p>
+              <p>{t('public.profile.noReviews')}</p>
             )}
           </div>
-          <ul aria-label="About this provider" className="mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t('public.profile.badges')} className="mt-3 flex flex-wrap gap-2">
             {provider.verified && (
               <Badge className="bg-green-100 text-green-900">
-                <BadgeCheck aria-hidden className="size-5" /> Verified
+                <BadgeCheck aria-hidden className="size-5" /> {t('public.profile.verified')}
               </Badge>
             )}
             {provider.acceptingNewPatients && (
-              <Badge className="bg-green-100 text-green-900">Accepting new patients</Badge>
+              <Badge className="bg-green-100 text-green-900">{t('public.profile.accepting')}</Badge>
             )}
             {presence && (
               <Badge className={online ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-900'}>
@@ -133,7 +157,7 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
             {provider.claimed && (
               <Badge className="bg-primary-soft text-primary-strong">
                 <Clock aria-hidden className="size-5" />
-                Usually responds within {responseTimeLabel(provider.averageResponseMinutes)}
+                {t(RESPONDS_WITHIN[responds.unit], { count: responds.count })}
               </Badge>
             )}
           </ul>
@@ -151,7 +175,11 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
                   <ExternalLink aria-hidden className="ml-1 inline size-4" />
                   <NewTabNote />
                 </a>
-                {distance && <strong className="ml-2 whitespace-nowrap">{distance} away</strong>}
+                {distance && (
+                  <strong className="ml-2 whitespace-nowrap">
+                    {t('public.profile.distanceAway', { distance })}
+                  </strong>
+                )}
               </span>
             </p>
             <p className="flex items-center gap-2">
@@ -187,7 +215,9 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
                 <img src={provider.organization.logoUrl} alt="" className="size-10 rounded object-contain" />
               )}
               <span>
-                <span className="text-ink-muted block text-base font-normal">Part of</span>
+                <span className="text-ink-muted block text-base font-normal">
+                  {t('public.profile.partOf')}
+                </span>
                 {provider.organization.name}
               </span>
             </Link>

@@ -9,6 +9,8 @@ import { PATIENT } from '../../../../test/users.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { addDaysTo, mondayOf, practiceToday } from '../../../../lib/booking/dates.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { spanish } from '../../../../test/i18n.ts';
+import type { Translator } from '#shared/i18n/translate.ts';
 import { ProviderProfilePage } from './profile-page.tsx';
 
 // Leaflet needs a real browser; the map itself is checked in the e2e tests.
@@ -159,7 +161,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show(id = ID) {
+function show(id = ID, translator?: Translator) {
   const router = createMemoryRouter(
     [
       { path: '/providers/:slug', element: <ProviderProfilePage /> },
@@ -168,7 +170,7 @@ function show(id = ID) {
     ],
     { initialEntries: [`/providers/${id}`] },
   );
-  renderWithApp(router);
+  renderWithApp(router, { translator });
   return router;
 }
 
@@ -503,5 +505,44 @@ describe('directory trust on the profile page', () => {
     expect(screen.queryByText(/Usually responds within/)).toBeNull();
     // Nothing asks the server for open times of a listing that cannot be booked.
     expect(calls.some((c) => c.path.endsWith('/next-slots'))).toBe(false);
+  });
+
+  it('speaks Spanish on a Spanish page: the words, the specialty, the languages, the dates and times', async () => {
+    serve({ provider: profile({ npiNumber: null, lastSeenAt: new Date().toISOString() }) });
+    show(ID, spanish);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+    expect(document.title).toMatch(/^Dr\. Elena Morales, MD, Atención primaria en Miami, FL \| /);
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByRole('link', { name: 'Atención primaria' })).toHaveAttribute(
+      'href',
+      '/providers?specialty=primary-care',
+    );
+    expect(screen.getByText('Activo ahora')).toBeVisible();
+    expect(screen.getByText('Suele responder en menos de 2 horas')).toBeVisible();
+    expect(
+      screen.getByText('Verificado por última vez el 10 de febrero de 2026 por el proveedor'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Sobre Morales' })).toBeVisible();
+    expect(screen.getByText(/ofrece atención diaria/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Pida una cita' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ubicación y cómo llegar' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Información profesional' })).toBeVisible();
+    expect(screen.getByText('Inglés, Español')).toBeVisible();
+    expect(await screen.findByText('Todavía no hay reseñas. ¡Sea el primero en escribir una!')).toBeVisible();
+    expect((await screen.findByText(/martes, 3 de marzo/)).closest('button')).toHaveTextContent(
+      /^Pedir cita: martes, 3 de marzo, 9:30 a\.\s?m\.$/,
+    );
+    expect(screen.getByText('Lunes')).toBeVisible();
+    expect(screen.getByText('Cerrado')).toBeVisible();
+    expect(screen.getByText(/^8:00 a\.\s?m\. – 5:00 p\.\s?m\.$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ver los 6 planes' })).toBeVisible();
+    expect(screen.queryByText(/Book an Appointment|Office Hours|Insurance Accepted/)).toBeNull();
+
+    // The booking dialog opens in Spanish too.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Regístrese para pedir cita' })[0]!);
+    const dialog = await screen.findByTestId('booking-dialog');
+    expect(within(dialog).getByText('Elija la hora de su cita')).toBeVisible();
+    expect(within(dialog).getByText(/^Dr\. Elena Morales, MD · Atención primaria$/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { canActAsPatient } from '#shared/roles.ts';
+import { specialtyName } from '#shared/lists.ts';
 import { ErrorCard } from '../../../../components/layout/error-fallback.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -12,7 +13,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { usePageHead } from '../../../../lib/page-head.tsx';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { useLiveSlots } from '../../../../lib/booking/live-slots.ts';
-import { useT } from '../../../../lib/i18n.tsx';
+import { T, useT } from '../../../../lib/i18n.tsx';
 import {
   LazyBookingDialog,
   LazyWeeklyTimesDialog,
@@ -40,11 +41,12 @@ import {
 import { BookingControls, type BookingRequest } from './use-provider-actions.ts';
 
 function BackLink() {
+  const t = useT();
   return (
     <Button asChild variant="ghost" className="-ml-2 mb-2">
       <Link to={paths.providers}>
         <ArrowLeft aria-hidden className="size-5" />
-        Back to Providers
+        {t('public.profile.backToProviders')}
       </Link>
     </Button>
   );
@@ -55,10 +57,11 @@ function Bone({ className }: { className: string }) {
 }
 
 export function ProfileSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">
-        Loading provider profile
+        {t('public.profile.loading')}
       </p>
       <Bone className="h-64" />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
@@ -84,11 +87,11 @@ function NotFound({ id, message }: { id: string; message: string }) {
       <h1 className="mt-3 text-3xl">{t(PROFILE_MESSAGES.notFoundTitle)}</h1>
       <p className="mt-3 text-lg">{t(PROFILE_MESSAGES.notFoundText)}</p>
       <p className="text-ink-muted mt-3 break-all">
-        Provider ID: <span className="font-bold">{id}</span>
+        <T k="public.profile.providerId" values={{ id }} components={[<span className="font-bold" />]} />
       </p>
       <p className="text-ink-muted mt-1">{message}</p>
       <Button asChild size="lg" className="mt-6">
-        <Link to={paths.providers}>Find a Provider</Link>
+        <Link to={paths.providers}>{t('public.profile.findProvider')}</Link>
       </Button>
     </div>
   );
@@ -108,7 +111,7 @@ export function ProviderProfilePage() {
   const [now] = useState(() => new Date());
   useProfileView(slug, query.isSuccess);
   usePageHead(
-    provider ? profileHead(provider) : { title: query.isError ? t(PROFILE_MESSAGES.notFoundTitle) : '' },
+    provider ? profileHead(provider, t) : { title: query.isError ? t(PROFILE_MESSAGES.notFoundTitle) : '' },
   );
 
   const [booking, setBooking] = useState<{ extended: boolean; slot: ChosenSlot | null } | null>(null);
@@ -175,7 +178,7 @@ export function ProviderProfilePage() {
           />
         ) : (
           <ErrorCard
-            message={`Failed to fetch provider: ${query.error.message}`}
+            message={t('public.profile.fetchFailed', { reason: query.error.message })}
             onRetry={() => void query.refetch()}
           />
         ))}
@@ -185,7 +188,7 @@ export function ProviderProfilePage() {
           <ProfileHeader provider={provider} now={now} />
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] [&>*]:min-w-0">
             <aside
-              aria-label="Booking and office details"
+              aria-label={t('public.profile.sidebarLabel')}
               className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1"
             >
               <BookingCard provider={provider} />
@@ -210,7 +213,7 @@ export function ProviderProfilePage() {
             provider={{
               id: provider.id,
               name: providerDisplayName(provider),
-              specialty: provider.specialty,
+              specialty: specialtyName(t, provider.specialty),
               phone: provider.phone,
             }}
             extended={booking?.extended}
@@ -219,7 +222,11 @@ export function ProviderProfilePage() {
           <LazyWeeklyTimesDialog
             open={weekly}
             onOpenChange={setWeekly}
-            provider={{ id: provider.id, name: providerDisplayName(provider), specialty: provider.specialty }}
+            provider={{
+              id: provider.id,
+              name: providerDisplayName(provider),
+              specialty: specialtyName(t, provider.specialty),
+            }}
             onPick={(slot) => {
               setWeekly(false);
               setBooking({ extended: true, slot });

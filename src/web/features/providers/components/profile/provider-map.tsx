@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type * as Leaflet from 'leaflet';
 import { MAP_ZOOM, mapTileConfig } from '../../../../config/map.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 export type MapFailure = 'init' | 'tiles';
 
@@ -44,6 +45,7 @@ export function ProviderMap({
   onFail: (why: MapFailure) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const t = useT();
   const fail = useRef(onFail);
   useEffect(() => {
     fail.current = onFail;
@@ -125,7 +127,7 @@ export function ProviderMap({
     <div
       ref={container}
       role="region"
-      aria-label={`Map showing the office of ${name}`}
+      aria-label={t('public.profile.mapLabel', { name })}
       className="cc-map h-72 w-full overflow-hidden rounded-xl border border-stone-300 sm:h-96"
     />
   );

@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   REPORT_CATEGORIES,
-  REPORT_CATEGORY_LABELS,
   REPORT_MESSAGES,
+  type ReportCategory,
   REPORT_SUCCESS_CLOSE_MS,
   profileReportSchema,
   type ProfileReportInput,
@@ -22,6 +22,19 @@ import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useSubmitReport } from '../../api/reports.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+
+/** What can be wrong on a profile, in the page's words. */
+const CATEGORY_WORDS: Record<ReportCategory, MessageKey> = {
+  hours_incorrect: 'booking.reportDialog.hoursIncorrect',
+  provider_not_at_location: 'booking.reportDialog.notAtLocation',
+  not_accepting_patients: 'booking.reportDialog.notAccepting',
+  insurance_incorrect: 'booking.reportDialog.insuranceIncorrect',
+  phone_number_wrong: 'booking.reportDialog.phoneWrong',
+  contact_info_outdated: 'booking.reportDialog.contactOutdated',
+  credentials_wrong: 'booking.reportDialog.credentialsWrong',
+  other: 'booking.reportDialog.other',
+};
 
 /** 'Report Profile Issue': what is wrong and a few words; signed-in visitors only (profile-page.test.tsx). */
 export function ReportDialog({
@@ -52,14 +65,14 @@ export function ReportDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Report Profile Issue"
-      description="Tell us what is wrong on this profile. Our team checks every report."
+      title={t('booking.reportDialog.title')}
+      description={t('booking.reportDialog.description')}
     >
       {done ? (
         <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
           <CheckCircle2 aria-hidden className="text-success size-14" />
           <p className="text-2xl font-bold">{t(REPORT_MESSAGES.success)}</p>
-          <p>Thank you for helping us keep profiles accurate.</p>
+          <p>{t('booking.reportDialog.thanks')}</p>
         </div>
       ) : user ? (
         <ReportForm providerId={providerId} onDone={() => setDone(true)} onCancel={() => close(false)} />
@@ -82,11 +95,11 @@ function SignInFirst() {
         onClick={() => {
           saveIntendedRoute(pathname);
           navigate(paths.auth, {
-            state: { redirectMessage: 'Sign in to report a problem with this profile' },
+            state: { redirectMessage: t('booking.reportDialog.signInMessage') },
           });
         }}
       >
-        Sign In
+        {t('booking.reportDialog.signIn')}
       </Button>
     </div>
   );
@@ -132,7 +145,7 @@ function ReportForm({
         aria-describedby={errors.category ? `${id}-category-error` : undefined}
         aria-invalid={errors.category ? true : undefined}
       >
-        <legend className="mb-2 text-lg font-bold">What is wrong?</legend>
+        <legend className="mb-2 text-lg font-bold">{t('booking.reportDialog.whatIsWrong')}</legend>
         <div className="flex flex-col gap-1">
           {REPORT_CATEGORIES.map((c) => (
             <label
@@ -145,7 +158,7 @@ function ReportForm({
                 {...form.register('category')}
                 className="size-6 accent-[#0b4f8a]"
               />
-              {REPORT_CATEGORY_LABELS[c]}
+              {t(CATEGORY_WORDS[c])}
             </label>
           ))}
         </div>
@@ -153,10 +166,10 @@ function ReportForm({
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-description`} className="font-bold">
-          Please describe the problem
+          {t('booking.reportDialog.describe')}
         </label>
         <p id={`${id}-description-hint`} className="text-ink-muted text-base">
-          At least 10 characters. For example: “The office moved to 200 Main Street.”
+          {t('booking.reportDialog.describeHint')}
         </p>
         <textarea
           id={`${id}-description`}
@@ -170,10 +183,10 @@ function ReportForm({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending Report...' : 'Submit Report'}
+          {isSubmitting ? t('booking.reportDialog.sending') : t('booking.reportDialog.submit')}
         </Button>
         <Button size="lg" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('booking.reportDialog.cancel')}
         </Button>
       </div>
     </form>

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Flag, MessageSquare, Phone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { providerDisplayName } from '#shared/display-name.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared/providers/profile.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { preloadBookingDialog } from '../../../../components/booking/lazy-booking.tsx';
-import { useT } from '../../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../../lib/i18n.tsx';
 import { lazyDialog } from '../../../../lib/lazy-dialog.tsx';
 import { nextSlotsQuery } from '../../api/profile.ts';
 import { insuranceBadgeClass } from '../insurance-badges.tsx';
@@ -18,14 +20,14 @@ import { NEXT_TIMES_ID, useProviderActions } from './use-provider-actions.ts';
 
 const ReportDialog = lazyDialog(() => import('./report-dialog.tsx').then((m) => m.ReportDialog));
 
-const WEEKDAYS: [Weekday, string][] = [
-  ['monday', 'Monday'],
-  ['tuesday', 'Tuesday'],
-  ['wednesday', 'Wednesday'],
-  ['thursday', 'Thursday'],
-  ['friday', 'Friday'],
-  ['saturday', 'Saturday'],
-  ['sunday', 'Sunday'],
+const WEEKDAYS: [Weekday, MessageKey][] = [
+  ['monday', 'public.profile.monday'],
+  ['tuesday', 'public.profile.tuesday'],
+  ['wednesday', 'public.profile.wednesday'],
+  ['thursday', 'public.profile.thursday'],
+  ['friday', 'public.profile.friday'],
+  ['saturday', 'public.profile.saturday'],
+  ['sunday', 'public.profile.sunday'],
 ];
 /** The profile shows 4 plans and the rest in a dialog (profile.e2e.ts, docs/product.md#profiles). */
 const INLINE_INSURANCES = 4;
@@ -43,11 +45,11 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
       className="border-primary rounded-2xl border-2 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="booking-heading" className="text-2xl">
-        Book an Appointment
+        {t('public.profile.bookHeading')}
       </h2>
       <p className="mt-1">
-        {provider.acceptingNewPatients ? 'Accepting new patients' : 'Waitlist available'}
-        {provider.telehealthAvailable && ' · Video visits available'}
+        {provider.acceptingNewPatients ? t('public.profile.accepting') : t('public.profile.waitlist')}
+        {provider.telehealthAvailable && ` · ${t('public.profile.videoVisits')}`}
       </p>
       <div className="mt-4 flex flex-col gap-3">
         <Button
@@ -57,13 +59,13 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
           onFocus={preloadBookingDialog}
         >
           <CalendarDays aria-hidden className="size-6" />
-          {signedIn ? 'Schedule a Visit' : 'Sign Up to Book'}
+          {signedIn ? t('public.profile.scheduleVisit') : t('public.profile.signUpToBook')}
         </Button>
         {provider.phone ? (
           <Button asChild size="lg" variant="secondary">
             <a href={telHref(provider.phone)}>
               <Phone aria-hidden className="size-6" />
-              Call Now
+              {t('public.profile.callNow')}
             </a>
           </Button>
         ) : (
@@ -74,7 +76,7 @@ export function BookingCard({ provider }: { provider: ProviderProfileDto }) {
         )}
         <Button size="lg" variant="secondary" onClick={message}>
           <MessageSquare aria-hidden className="size-6" />
-          {signedIn ? 'Message Provider' : 'Sign Up to Message'}
+          {signedIn ? t('public.profile.messageProvider') : t('public.profile.signUpToMessage')}
         </Button>
       </div>
     </section>
@@ -85,6 +87,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
   const query = useQuery({ ...nextSlotsQuery(provider.id), enabled: provider.claimed });
   const { book, viewMoreTimes } = useProviderActions(provider);
   const t = useT();
+  const locale = useLocale();
   if (!provider.claimed) return null;
   return (
     <section
@@ -95,12 +98,12 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
     >
       <h2 id="times-heading" className="flex items-center gap-2 text-xl">
         <CalendarDays aria-hidden className="size-6" />
-        Next Available Times
+        {t('public.profile.nextTimes')}
       </h2>
-      {query.isPending && <p className="mt-2">Loading available times…</p>}
+      {query.isPending && <p className="mt-2">{t('public.profile.loadingTimes')}</p>}
       {query.isError && (
         <p className="mt-2" role="alert">
-          Unable to load available times. Please try again or call directly.
+          {t(BOOKING_MESSAGES.timesLoadFailed)}
         </p>
       )}
       {query.data && query.data.slots.length === 0 && <p className="mt-2">{t(PROFILE_MESSAGES.noTimes)}</p>}
@@ -116,14 +119,17 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
                 onFocus={preloadBookingDialog}
                 className="hover:border-primary hover:bg-primary-soft min-h-12 w-full cursor-pointer rounded-lg border-2 border-stone-300 bg-stone-100 px-4 py-3 text-left text-lg"
               >
-                <span className="sr-only">Book </span>
-                <span className="font-bold">{longDay(slot.date)}</span> at {timeOfDay(slot.time)}
+                <T
+                  k="public.profile.nextTime"
+                  values={{ day: longDay(slot.date, locale), time: timeOfDay(slot.time, locale) }}
+                  components={[<span className="sr-only" />, <span className="font-bold" />]}
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <p className="text-ink-muted mt-2 text-base">Times are Eastern Time.</p>
+      <p className="text-ink-muted mt-2 text-base">{t('public.profile.easternTime')}</p>
       <Button
         variant="link"
         className="mt-1"
@@ -132,7 +138,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
         onFocus={preloadBookingDialog}
       >
         <CalendarRange aria-hidden className="size-5" />
-        View more times
+        {t('public.profile.moreTimes')}
       </Button>
     </section>
   );
@@ -143,7 +149,7 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
   const t = useT();
   const plans = provider.insurances;
   const badges = (items: string[]) => (
-    <ul aria-label="Insurance accepted" className="flex flex-wrap gap-2">
+    <ul aria-label={t('public.profile.insuranceList')} className="flex flex-wrap gap-2">
       {items.map((name) => (
         <li key={name} className={`rounded-full px-3 py-1 font-bold ${insuranceBadgeClass(name)}`}>
           {name}
@@ -155,7 +161,7 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
     <section aria-labelledby="insurance-heading" className={card}>
       <h2 id="insurance-heading" className="flex items-center gap-2 text-xl">
         <ShieldCheck aria-hidden className="size-6" />
-        Insurance Accepted
+        {t('public.profile.insuranceHeading')}
       </h2>
       <div className="mt-3">
         {plans.length ? badges(plans.slice(0, INLINE_INSURANCES)) : <p>{t(PROFILE_MESSAGES.noInsurance)}</p>}
@@ -163,14 +169,16 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
       {plans.length > INLINE_INSURANCES && (
         <>
           <Button variant="secondary" className="mt-3 w-full" onClick={() => setOpen(true)}>
-            View all {plans.length} plans
+            {t('public.profile.allPlans', { count: plans.length })}
           </Button>
           <Dialog
             open={open}
             onOpenChange={setOpen}
-            title="Insurance Plans Accepted"
+            title={t('public.profile.plansTitle')}
             // No ', MD' before the possessive: 'Plans Dr. Elena Morales's office accepts.'
-            description={`Plans ${providerDisplayName(provider, { credentials: false })}'s office accepts. Please confirm your plan when you book.`}
+            description={t('public.profile.plansDescription', {
+              name: providerDisplayName(provider, { credentials: false }),
+            })}
           >
             {badges(plans)}
           </Dialog>
@@ -182,12 +190,13 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
 
 export function OfficeHoursCard({ provider }: { provider: ProviderProfileDto }) {
   const t = useT();
+  const locale = useLocale();
   const days = WEEKDAYS.filter(([day]) => provider.officeHours[day]);
   return (
     <section aria-labelledby="hours-heading" className={card}>
       <h2 id="hours-heading" className="flex items-center gap-2 text-xl">
         <Clock aria-hidden className="size-6" />
-        Office Hours
+        {t('public.profile.hoursHeading')}
       </h2>
       {days.length === 0 ? (
         <p className="mt-2">{t(PROFILE_MESSAGES.noHours)}</p>
@@ -197,8 +206,12 @@ export function OfficeHoursCard({ provider }: { provider: ProviderProfileDto }) 
             const h = provider.officeHours[day]!;
             return (
               <div key={day} className="contents">
-                <dt className="font-bold">{label}</dt>
-                <dd>{h.closed ? 'Closed' : `${timeOfDay(h.open)} – ${timeOfDay(h.close)}`}</dd>
+                <dt className="font-bold">{t(label)}</dt>
+                <dd>
+                  {h.closed
+                    ? t('public.profile.closed')
+                    : `${timeOfDay(h.open, locale)} – ${timeOfDay(h.close, locale)}`}
+                </dd>
               </div>
             );
           })}
@@ -212,7 +225,7 @@ export function ReportCard({ provider }: { provider: ProviderProfileDto }) {
   const [open, setOpen] = useState(false);
   const t = useT();
   return (
-    <section aria-label="Report a problem with this profile" className={card}>
+    <section aria-label={t('public.profile.reportLabel')} className={card}>
       <p id="report-hint">{t(PROFILE_MESSAGES.reportHint)}</p>
       <Button
         variant="secondary"
@@ -221,7 +234,7 @@ export function ReportCard({ provider }: { provider: ProviderProfileDto }) {
         onClick={() => setOpen(true)}
       >
         <Flag aria-hidden className="size-5" />
-        Report Profile Issue
+        {t('public.profile.reportButton')}
       </Button>
       <ReportDialog providerId={provider.id} open={open} onOpenChange={setOpen} />
     </section>
@@ -231,12 +244,13 @@ export function ReportCard({ provider }: { provider: ProviderProfileDto }) {
 /** On phones, the three main actions float at the bottom of the screen (call only with a phone). */
 export function MobileActions({ provider }: { provider: ProviderProfileDto }) {
   const { signedIn, book, message } = useProviderActions(provider);
+  const t = useT();
   const button =
     'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-base font-bold no-underline';
   return (
     <div
       role="group"
-      aria-label="Quick actions"
+      aria-label={t('public.profile.quickActions')}
       className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-stone-300 bg-white p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] min-[769px]:hidden"
     >
       {provider.claimed && (
@@ -248,7 +262,7 @@ export function MobileActions({ provider }: { provider: ProviderProfileDto }) {
             className={`${button} bg-primary text-white`}
           >
             <CalendarDays aria-hidden className="size-6" />
-            {signedIn ? 'Book' : 'Sign Up to Book'}
+            {signedIn ? t('public.profile.book') : t('public.profile.signUpToBook')}
           </button>
           <button
             type="button"
@@ -256,14 +270,14 @@ export function MobileActions({ provider }: { provider: ProviderProfileDto }) {
             className={`${button} border-primary text-primary border-2`}
           >
             <MessageSquare aria-hidden className="size-6" />
-            {signedIn ? 'Message' : 'Sign Up to Message'}
+            {signedIn ? t('public.profile.message') : t('public.profile.signUpToMessage')}
           </button>
         </>
       )}
       {provider.phone && (
         <a href={telHref(provider.phone)} className={`${button} border-primary text-primary border-2`}>
           <Phone aria-hidden className="size-6" />
-          Call
+          {t('public.profile.call')}
         </a>
       )}
     </div>

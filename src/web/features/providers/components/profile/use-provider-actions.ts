@@ -8,6 +8,7 @@ import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
 import type { ChosenSlot } from '../../../../components/booking/lazy-booking.tsx';
 import { addPendingAppointment, addPendingMessage } from '../../../../lib/pending-actions.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 export const NEXT_TIMES_ID = 'next-available-times';
 
@@ -32,21 +33,22 @@ export function useProviderActions(provider: ProviderProfileDto) {
   const { pathname } = useLocation();
   const controls = useContext(BookingControls);
   const name = providerDisplayName(provider);
+  const t = useT();
 
   const message = useCallback(() => {
     if (!user) {
-      toast('Must be logged in to message');
+      toast(t('booking.message.mustSignIn'));
       addPendingMessage({ providerId: provider.id, providerName: name, specialty: provider.specialty });
       navigate(paths.auth, {
-        state: { redirectMessage: `Sign in to message ${name}`, fromAction: 'message' },
+        state: { redirectMessage: t('public.profile.signInToMessage', { name }), fromAction: 'message' },
       });
       return;
     }
-    toast(`Opening conversation with ${name}`);
+    toast(t('booking.message.opening', { name }));
     navigate(paths.patientMessages, {
       state: { startConversationWith: { id: provider.id, name, specialty: provider.specialty } },
     });
-  }, [user, provider.id, provider.specialty, name, navigate]);
+  }, [user, provider.id, provider.specialty, name, navigate, t]);
 
   /**
    * Opens the booking dialog, for guests too: they choose a time first, and the dialog's 'Sign Up to
@@ -59,12 +61,12 @@ export function useProviderActions(provider: ProviderProfileDto) {
         return;
       }
       if (!user) {
-        toast('Sign up to book an appointment');
+        toast(t('booking.dialog.signUpToBook'));
         addPendingAppointment({ providerId: provider.id, providerName: name });
         saveIntendedRoute(pathname);
         navigate(paths.auth, {
           state: {
-            redirectMessage: 'Sign up to book an appointment',
+            redirectMessage: t('booking.dialog.signUpToBook'),
             fromAction: 'appointment',
             returnToAppointment: pathname,
           },
@@ -75,7 +77,7 @@ export function useProviderActions(provider: ProviderProfileDto) {
       times?.scrollIntoView({ block: 'center' });
       times?.focus({ preventScroll: true });
     },
-    [controls, user, provider.id, name, navigate, pathname],
+    [controls, user, provider.id, name, navigate, pathname, t],
   );
   const viewMoreTimes = useCallback(() => controls?.openWeekly(), [controls]);
 

@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import type { ReviewDto } from '#shared/providers/review-schemas.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useT } from '../../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import { useToggleLike, useReviewResponse } from '../../api/reviews.ts';
 
 /** The response form (and its validation) downloads when a provider starts to write. */
@@ -14,17 +14,18 @@ const ResponseForm = lazy(() =>
 );
 
 function RatingStars({ rating }: { rating: number }) {
+  const t = useT();
   return (
     <p className="flex items-center gap-2">
       <span
         role="img"
-        aria-label={`Rated ${rating} out of 5`}
+        aria-label={t('booking.reviewCard.rated', { rating })}
         className="text-2xl tracking-wider text-amber-700"
       >
         {'★'.repeat(rating)}
         <span className="text-stone-400">{'★'.repeat(5 - rating)}</span>
       </span>
-      <span className="font-bold">{rating} out of 5</span>
+      <span className="font-bold">{t('booking.reviewCard.outOfFive', { rating })}</span>
     </p>
   );
 }
@@ -47,6 +48,7 @@ export function ReviewCard({
   onDelete?: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const like = useToggleLike();
   const [responding, setResponding] = useState(false);
   const respond = useReviewResponse();
@@ -70,25 +72,25 @@ export function ReviewCard({
           {review.isAnonymous ? t(REVIEW_MESSAGES.anonymous) : review.reviewerName}
           {review.isMine && (
             <span className="bg-primary-soft text-primary-strong rounded-full px-2 py-0.5 text-base font-bold">
-              Your review
+              {t('booking.reviewCard.yours')}
             </span>
           )}
           {review.isVerified && (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-base font-bold text-green-900">
-              <BadgeCheck aria-hidden className="size-4" /> Verified
+              <BadgeCheck aria-hidden className="size-4" /> {t('booking.reviewCard.verified')}
             </span>
           )}
         </h3>
         <p className="text-ink-muted dark:text-stone-300">
-          {practiceDate(review.createdAt)}
-          {review.edited && <span> · edited</span>}
+          {practiceDate(review.createdAt, locale)}
+          {review.edited && <span> · {t('booking.reviewCard.edited')}</span>}
         </p>
       </div>
       <RatingStars rating={review.rating} />
       {review.recommend && (
         <p className="font-bold text-green-900 dark:text-green-300">
           <ThumbsUp aria-hidden className="mr-1 inline size-5" />
-          Recommends this provider
+          {t('booking.reviewCard.recommends')}
         </p>
       )}
       {review.content && <p className="mt-2 max-w-[68ch] text-lg whitespace-pre-line">{review.content}</p>}
@@ -101,24 +103,26 @@ export function ReviewCard({
           disabled={like.isPending}
         >
           <ThumbsUp aria-hidden className={review.likedByMe ? 'size-5 fill-white' : 'size-5'} />
-          {review.likedByMe ? 'Liked' : 'Like'} ({review.likeCount})
+          {t(review.likedByMe ? 'booking.reviewCard.liked' : 'booking.reviewCard.like', {
+            count: review.likeCount,
+          })}
         </Button>
         {onEdit && (
           <Button variant="secondary" onClick={onEdit}>
             <Pencil aria-hidden className="size-5" />
-            Edit
+            {t('booking.reviewCard.edit')}
           </Button>
         )}
         {onDelete && (
           <Button variant="secondary" onClick={onDelete}>
             <Trash2 aria-hidden className="size-5" />
-            Delete
+            {t('booking.reviewCard.delete')}
           </Button>
         )}
         {canRespond && !review.response && !responding && (
           <Button variant="secondary" onClick={() => setResponding(true)}>
             <Reply aria-hidden className="size-5" />
-            Respond
+            {t('booking.reviewCard.respond')}
           </Button>
         )}
       </div>
@@ -126,22 +130,22 @@ export function ReviewCard({
       {review.response && !responding && (
         <div className="border-primary bg-primary-soft mt-4 rounded-lg border-l-4 p-3 sm:ml-6 sm:p-4 dark:bg-stone-800">
           <p className="font-bold">
-            Response from {review.response.providerName}
+            {t('booking.reviewCard.responseFrom', { name: review.response.providerName })}
             {review.response.isTeamMemberResponse && (
               <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-base dark:bg-stone-950">
-                office staff
+                {t('booking.reviewCard.officeStaff')}
               </span>
             )}
           </p>
           <p className="text-ink-muted text-base dark:text-stone-300">
-            {practiceDate(review.response.createdAt)}
+            {practiceDate(review.response.createdAt, locale)}
           </p>
           <p className="mt-1 text-lg whitespace-pre-line">{review.response.content}</p>
           {canRespond && (
             <div className="mt-3 flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setResponding(true)}>
                 <Pencil aria-hidden className="size-5" />
-                Edit Response
+                {t('booking.reviewCard.editResponse')}
               </Button>
               <Button
                 variant="secondary"
@@ -149,7 +153,7 @@ export function ReviewCard({
                 onClick={() => respond.mutate({ kind: 'delete', reviewId: review.id })}
               >
                 <Trash2 aria-hidden className="size-5" />
-                Delete Response
+                {t('booking.reviewCard.deleteResponse')}
               </Button>
             </div>
           )}

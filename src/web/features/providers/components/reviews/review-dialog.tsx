@@ -11,9 +11,17 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
 import { useSaveReview } from '../../api/reviews.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 
 type ReviewOutput = z.output<typeof reviewSchema>;
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** What each number of stars means, 1 to 5. */
+const RATING_WORDS: Record<number, MessageKey> = {
+  1: 'booking.reviewDialog.poor',
+  2: 'booking.reviewDialog.fair',
+  3: 'booking.reviewDialog.good',
+  4: 'booking.reviewDialog.veryGood',
+  5: 'booking.reviewDialog.excellent',
+};
 
 /**
  * Write or edit a review: rating 1 to 5 (5 to start), a comment, recommend and anonymous
@@ -33,12 +41,13 @@ export function ReviewDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={review ? 'Edit Your Review' : 'Write a Review'}
-      description={`Share your experience with ${providerName} to help other patients.`}
+      title={review ? t('booking.reviewDialog.editTitle') : t('booking.reviewDialog.writeTitle')}
+      description={t('booking.reviewDialog.description', { name: providerName })}
     >
       {open && (
         <ReviewForm
@@ -90,7 +99,7 @@ function ReviewForm({
         name="rating"
         render={({ field }) => (
           <fieldset>
-            <legend className="mb-2 text-lg font-bold">Your rating</legend>
+            <legend className="mb-2 text-lg font-bold">{t('booking.reviewDialog.yourRating')}</legend>
             <div className="flex flex-wrap gap-2">
               {[1, 2, 3, 4, 5].map((n) => {
                 const checked = field.value === n;
@@ -117,15 +126,18 @@ function ReviewForm({
                           : 'size-7 text-stone-500'
                       }
                     />
-                    <span className="font-bold">
-                      {n} {n === 1 ? 'star' : 'stars'}
-                    </span>
+                    <span className="font-bold">{t('booking.reviewDialog.stars', { count: n })}</span>
                   </label>
                 );
               })}
             </div>
             <p className="mt-2 text-lg" aria-live="polite">
-              {field.value} out of 5: {RATING_WORDS[field.value ?? 0]}
+              {RATING_WORDS[field.value ?? 0]
+                ? t('booking.reviewDialog.ratingMeans', {
+                    rating: field.value ?? 0,
+                    meaning: t(RATING_WORDS[field.value ?? 0]!),
+                  })
+                : t('booking.reviewDialog.ratingOnly', { rating: field.value ?? 0 })}
             </p>
             <FieldError message={errors.rating?.message} />
           </fieldset>
@@ -134,7 +146,7 @@ function ReviewForm({
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-content`} className="text-lg font-bold">
-          Your comments (optional)
+          {t('booking.reviewDialog.comments')}
         </label>
         <textarea
           id={`${id}-content`}
@@ -151,20 +163,24 @@ function ReviewForm({
         <FieldError id={`${id}-error`} message={errors.content?.message} />
       </div>
 
-      <SwitchField control={form.control} name="recommend" label="I would recommend this provider" />
+      <SwitchField control={form.control} name="recommend" label={t('booking.reviewDialog.recommend')} />
       <SwitchField
         control={form.control}
         name="isAnonymous"
-        label="Post anonymously"
+        label={t('booking.reviewDialog.anonymous')}
         hint={t(REVIEW_MESSAGES.anonymousHint)}
       />
 
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : review ? 'Save Changes' : 'Submit Review'}
+          {save.isPending
+            ? t('booking.reviewDialog.saving')
+            : review
+              ? t('booking.reviewDialog.save')
+              : t('booking.reviewDialog.submit')}
         </Button>
         <Button size="lg" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('booking.reviewDialog.cancel')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import {
 } from '#shared/providers/review-schemas.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type ResponseOutput = z.output<typeof reviewResponseSchema>;
 
@@ -25,6 +26,7 @@ export function ResponseForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const t = useT();
   const form = useForm<ReviewResponseInput, unknown, ResponseOutput>({
     resolver: zodResolver(reviewResponseSchema),
     defaultValues: {
@@ -36,7 +38,7 @@ export function ResponseForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)} className="mt-4 flex flex-col gap-3">
       <label htmlFor={`${id}-content`} className="font-bold">
-        {initial ? 'Edit your response' : 'Your response'}
+        {initial ? t('booking.reviewResponse.editLabel') : t('booking.reviewResponse.label')}
       </label>
       <textarea
         id={`${id}-content`}
@@ -54,14 +56,14 @@ export function ResponseForm({
           className="size-6 accent-[#0b4f8a]"
           {...form.register('isTeamMemberResponse')}
         />
-        Written by our office staff
+        {t('booking.reviewResponse.byStaff')}
       </label>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          {initial ? 'Save Response' : 'Post Response'}
+          {initial ? t('booking.reviewResponse.save') : t('booking.reviewResponse.post')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('booking.reviewResponse.cancel')}
         </Button>
       </div>
     </form>

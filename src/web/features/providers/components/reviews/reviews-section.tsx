@@ -47,21 +47,21 @@ export function ReviewsSection({ providerId, providerName }: { providerId: strin
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="reviews-heading" className="text-2xl">
-            Patient Reviews
+            {t('booking.reviewList.heading')}
           </h2>
           {data && data.reviewCount > 0 && <Stars rating={data.rating} count={data.reviewCount} />}
         </div>
         {canWrite && !own && (
           <Button size="lg" onClick={write}>
             <PenLine aria-hidden className="size-5" />
-            Write a Review
+            {t('booking.reviewList.write')}
           </Button>
         )}
       </div>
 
       <div className="mt-4 flex flex-col gap-4" aria-busy={query.isPending}>
-        {query.isPending && <p>Loading reviews…</p>}
-        {query.isError && <p>Reviews could not be loaded right now. Please try again later.</p>}
+        {query.isPending && <p>{t('booking.reviewList.loading')}</p>}
+        {query.isError && <p>{t('booking.reviewList.loadFailed')}</p>}
         {data && !own && others.length === 0 && <p className="text-lg">{t(REVIEW_MESSAGES.empty)}</p>}
         {own && (
           <ReviewCard
@@ -73,7 +73,7 @@ export function ReviewsSection({ providerId, providerName }: { providerId: strin
           />
         )}
         {shown.length > 0 && (
-          <ul aria-label="Reviews from other patients" className="flex flex-col gap-4">
+          <ul aria-label={t('booking.reviewList.others')} className="flex flex-col gap-4">
             {shown.map((r) => (
               <li key={r.id}>
                 <ReviewCard review={r} signedIn={Boolean(user)} canRespond={data!.canRespond} />
@@ -88,7 +88,9 @@ export function ReviewsSection({ providerId, providerName }: { providerId: strin
             aria-expanded={showAll}
             onClick={() => setShowAll((v) => !v)}
           >
-            {showAll ? 'Show fewer reviews' : `See all ${data!.total} reviews`}
+            {showAll
+              ? t('booking.reviewList.showFewer')
+              : t('booking.reviewList.seeAll', { count: data!.total })}
           </Button>
         )}
       </div>
@@ -104,8 +106,8 @@ export function ReviewsSection({ providerId, providerName }: { providerId: strin
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete your review?"
-        description="Your review and any response to it will be removed. This cannot be undone."
+        title={t('booking.reviewList.deleteTitle')}
+        description={t('booking.reviewList.deleteDescription')}
       >
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <Button
@@ -114,10 +116,10 @@ export function ReviewsSection({ providerId, providerName }: { providerId: strin
             disabled={remove.isPending}
             onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
           >
-            Delete Review
+            {t('booking.reviewList.deleteConfirm')}
           </Button>
           <Button size="lg" variant="secondary" onClick={() => setDeleting(null)}>
-            Keep Review
+            {t('booking.reviewList.keep')}
           </Button>
         </div>
       </Dialog>
@@ -137,23 +139,26 @@ function LoginRequiredDialog({
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
   const go = () => {
     saveIntendedRoute(pathname);
-    navigate(paths.auth, { state: { redirectMessage: `Sign in to write a review of ${providerName}` } });
+    navigate(paths.auth, {
+      state: { redirectMessage: t('booking.reviewList.signInToWrite', { name: providerName }) },
+    });
   };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Sign In Required"
-      description="Please sign in or create a free account to write a review."
+      title={t('booking.reviewList.signInTitle')}
+      description={t('booking.reviewList.signInDescription')}
     >
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button size="lg" onClick={go}>
-          Sign In
+          {t('booking.reviewList.signIn')}
         </Button>
         <Button size="lg" variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('booking.reviewList.cancel')}
         </Button>
       </div>
     </Dialog>
