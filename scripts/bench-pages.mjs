@@ -19,6 +19,8 @@ const PORT = Number(process.env.BENCH_PAGES_PORT ?? 4310);
 const OUT = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SEARCH = '/providers?location=33139&radius=25';
+/** `BENCH_PAGES_LOCALE=es` measures the same pages at their Spanish addresses (`/es/…`, ADR 19). */
+const PREFIX = process.env.BENCH_PAGES_LOCALE === 'es' ? '/es' : '';
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 /** The page targets; each returns what was missed, or nothing. */
@@ -110,6 +112,7 @@ async function startServer() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
     SEED_DEMO: 'false',
+    LOCALES: 'en,es',
   };
   // A fixed seed, so every run measures the same providers. Seeded before the server starts: the
   // embedded database admits one process at a time.
@@ -287,9 +290,9 @@ async function main() {
   const base = external ?? (await startServer());
   const providerId = await pickProvider(base);
   const pages = [
-    ['Home', '/'],
-    ['Search (33139, 25 miles)', SEARCH],
-    ['Provider profile', `/providers/${encodeURIComponent(providerId)}`],
+    ['Home', `${PREFIX}/`],
+    ['Search (33139, 25 miles)', `${PREFIX}${SEARCH}`],
+    ['Provider profile', `${PREFIX}/providers/${encodeURIComponent(providerId)}`],
   ];
   // One unmeasured request to each page and to the profile's data, so the first run does not pay
   // for a cold server alone.
