@@ -7,8 +7,8 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app-env.ts';
-import { getCookie, setCookie } from 'hono/cookie';
-import { LOCALE_COOKIE, pageLanguage, serverTranslator } from '../../lib/i18n.ts';
+import { getCookie } from 'hono/cookie';
+import { LOCALE_COOKIE, pageLanguage, rememberDeviceLocale, serverTranslator } from '../../lib/i18n.ts';
 import {
   APP_NAMESPACES,
   LOCALE_HEADER,
@@ -118,12 +118,7 @@ export function serverPages(opts: {
     );
     if ('redirect' in language) {
       if (language.remember) {
-        setCookie(c, LOCALE_COOKIE, language.remember, {
-          path: '/',
-          maxAge: 365 * 24 * 3600,
-          sameSite: 'Lax',
-          secure: c.get('deps').config.isProduction,
-        });
+        rememberDeviceLocale(c, language.remember);
         await opts.rememberLanguage?.(c, language.remember);
       }
       c.header('Cache-Control', 'no-store');
