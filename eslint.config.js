@@ -17,77 +17,6 @@ const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * Web files that still hold words in English (ADR 19): every other screen's words come from the
- * catalogues, and a word written in its JSX, as text or in an attribute a person reads or hears (a
- * label, a title, a placeholder), fails the lint. The list shrinks as screens move to the catalogues,
- * until it is empty.
- */
-const UNTRANSLATED_WEB_FILES = [
-  'src/web/components/list-filters.tsx',
-  'src/web/features/admin/applications/action-form.tsx',
-  'src/web/features/admin/applications/application-detail-page.tsx',
-  'src/web/features/admin/applications/applications-list-page.tsx',
-  'src/web/features/admin/audit-log/audit-log-page.tsx',
-  'src/web/features/admin/components/confirm-action-dialog.tsx',
-  'src/web/features/admin/content-management/content-form.tsx',
-  'src/web/features/admin/content-management/content-management-page.tsx',
-  'src/web/features/admin/content-management/content-preview.tsx',
-  'src/web/features/admin/content-management/image-field.tsx',
-  'src/web/features/admin/feature-suggestions/feature-suggestions-page.tsx',
-  'src/web/features/admin/mail/mail-outbox-page.tsx',
-  'src/web/features/admin/maintenance/maintenance-settings-page.tsx',
-  'src/web/features/admin/overview/admin-overview-page.tsx',
-  'src/web/features/admin/profile-reviews/profile-reviews-page.tsx',
-  'src/web/features/admin/profile/admin-profile-page.tsx',
-  'src/web/features/admin/providers/providers-page.tsx',
-  'src/web/features/admin/reports-page.tsx',
-  'src/web/features/admin/users/users-page.tsx',
-  'src/web/features/admin/waiting-list/waiting-list-page.tsx',
-  'src/web/features/organizations/components/organization-appointments-page.tsx',
-  'src/web/features/organizations/components/organization-chooser.tsx',
-  'src/web/features/organizations/components/organization-form.tsx',
-  'src/web/features/organizations/components/organization-overview-page.tsx',
-  'src/web/features/organizations/components/organization-profile-page.tsx',
-  'src/web/features/organizations/components/organization-providers-page.tsx',
-  'src/web/features/organizations/components/organization-providers-page/affiliation-item.tsx',
-  'src/web/features/organizations/components/organization-providers-page/affiliations.tsx',
-  'src/web/features/organizations/components/organization-providers-page/confirm-dialog.tsx',
-  'src/web/features/organizations/components/organization-providers-page/details-dialog.tsx',
-  'src/web/features/organizations/components/organization-providers-page/invitations.tsx',
-  'src/web/features/organizations/components/organization-providers-page/invite-form.tsx',
-  'src/web/features/organizations/components/parts.tsx',
-  'src/web/features/organizations/components/provider-organizations-page.tsx',
-  'src/web/features/provider-application/components/application-progress.tsx',
-  'src/web/features/provider-application/components/application-status-card.tsx',
-  'src/web/features/provider-application/components/application-steps.tsx',
-  'src/web/features/provider-application/components/application-wizard.tsx',
-  'src/web/features/provider-application/components/photo-picker.tsx',
-  'src/web/features/provider-application/provider-application-page.tsx',
-  'src/web/features/provider-dashboard/components/account-cards.tsx',
-  'src/web/features/provider-dashboard/components/appointment-cards.tsx',
-  'src/web/features/provider-dashboard/components/bar-chart.tsx',
-  'src/web/features/provider-dashboard/components/insight-cards.tsx',
-  'src/web/features/provider-dashboard/components/reconfirm-prompt.tsx',
-  'src/web/features/provider-dashboard/overview-page.tsx',
-  'src/web/features/provider-profile/components/form-parts.tsx',
-  'src/web/features/provider-profile/components/profile-form.tsx',
-  'src/web/features/provider-profile/components/profile-photos.tsx',
-  'src/web/features/provider-profile/components/profile-status-panel.tsx',
-  'src/web/features/provider-profile/profile-editor-page.tsx',
-  'src/web/features/providers/components/profile/about-section.tsx',
-  'src/web/features/providers/components/reviews/provider-reviews-page.tsx',
-  'src/web/features/schedule/components/appointment-types-section.tsx',
-  'src/web/features/schedule/components/calendar-section.tsx',
-  'src/web/features/schedule/components/make-slots-section.tsx',
-  'src/web/features/schedule/components/office-hours-section.tsx',
-  'src/web/features/schedule/components/schedule-page.tsx',
-  'src/web/features/schedule/components/weekly-hours-section.tsx',
-  'src/web/features/subscriptions/components/admin-subscriptions-page.tsx',
-  'src/web/features/subscriptions/components/parts.tsx',
-  'src/web/features/subscriptions/components/provider-subscription-page.tsx',
-];
-
 /** JSX attributes that hold code, addresses or styles, never words. */
 const NOT_WORDS_ATTRIBUTES = [
   'className',
@@ -280,7 +209,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.tsx'],
-    ignores: [...UNTRANSLATED_WEB_FILES, 'src/web/**/*.test.tsx', 'src/web/test/**'],
+    ignores: ['src/web/**/*.test.tsx', 'src/web/test/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

@@ -105,8 +105,6 @@ export default defineConfig({
       SEED_PROVIDERS: '40',
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
-      // Spanish is tested while it is written, before it is offered to people (ADR 19).
-      LOCALES: 'en,es',
       DATABASE_URL: '',
     },
   })),

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { STATIC_PUBLIC_PAGES } from '../src/shared/site/public-pages.ts';
+import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN, E2E_ORG_ADMIN } from './accounts.ts';
 import { expect, test, type Page } from './live.ts';
 import {
   DESKTOP,
@@ -8,6 +9,8 @@ import {
   firstLoadScriptBytes,
   linkFrom,
   newPage,
+  signIn,
+  type Account,
   uniqueEmail,
   waitForMail,
   watchConsole,
@@ -115,6 +118,45 @@ function catalogueChunks(locale: string): string[] {
     .map(([, chunk]) => `/${chunk.file}`);
 }
 
+/**
+ * The browser catalogues' English sentences that read differently in Spanish, without variables:
+ * one of them on a Spanish page is a word that was not translated.
+ */
+function englishSentences(): string[] {
+  const dir = 'src/shared/i18n/locales';
+  const sentences: string[] = [];
+  for (const file of readdirSync(`${dir}/en`)) {
+    if (file === 'mail.json' || file === 'notices.json') continue;
+    const en = JSON.parse(readFileSync(`${dir}/en/${file}`, 'utf8')) as Record<string, string>;
+    const es = JSON.parse(readFileSync(`${dir}/es/${file}`, 'utf8')) as Record<string, string>;
+    for (const [key, text] of Object.entries(en)) {
+      if (text !== es[key] && text.length >= 8 && !/[{<]/.test(text)) sentences.push(text);
+    }
+  }
+  return sentences;
+}
+
+/**
+ * The English sentences a page shows, once its data has come: each a whole piece of text (React
+ * writes a message and what surrounds it as separate text), so a provider's own words that contain
+ * one ("Morales Family Primary Care") do not count.
+ */
+async function englishShown(page: Page, sentences: string[]): Promise<string[]> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue?.trim();
+      if (text && node.parentElement?.checkVisibility()) found.push(text);
+    }
+    return found;
+  });
+  const shown = new Set(texts);
+  return sentences.filter((sentence) => shown.has(sentence));
+}
+
 test('every public page in Spanish: its language, no axe violations, and only Spanish words downloaded', async ({
   browser,
 }) => {
@@ -123,6 +165,7 @@ test('every public page in Spanish: its language, no axe violations, and only Sp
   const profile = await aProfilePath(page);
   const english = new Set(catalogueChunks('en'));
   const spanish = new Set(catalogueChunks('es'));
+  const sentences = englishSentences();
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   // Every public page, the 404 page and sign-in, each at its Spanish address.
@@ -133,6 +176,7 @@ test('every public page in Spanish: its language, no axe violations, and only Sp
     await live(page);
     await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
     await expectNoAxeViolations(page);
+    expect(await englishShown(page, sentences), path).toEqual([]);
     expect(
       fetched.filter((file) => english.has(file)),
       path,
@@ -143,6 +187,111 @@ test('every public page in Spanish: its language, no axe violations, and only Sp
     ).toBe(true);
   }
   await page.context().close();
+});
+
+/** Every signed-in area's pages, by the account that may open them. */
+const SIGNED_IN_PAGES: [Account, RegExp, string[]][] = [
+  [
+    DEMO_PATIENT,
+    /patient-dashboard/,
+    [
+      '/patient-dashboard',
+      '/patient-dashboard/appointments',
+      '/patient-dashboard/messages',
+      '/patient-dashboard/saved',
+      '/patient-dashboard/reviews',
+      '/patient-dashboard/settings',
+    ],
+  ],
+  [
+    DEMO_PROVIDER,
+    /provider-dashboard/,
+    [
+      '/provider-dashboard',
+      '/provider-dashboard/appointments',
+      '/provider-dashboard/schedule',
+      '/provider-dashboard/messages',
+      '/provider-dashboard/reviews',
+      '/provider-dashboard/profile',
+      '/provider-dashboard/subscription',
+      '/provider-dashboard/organizations',
+      '/provider-dashboard/settings',
+    ],
+  ],
+  [
+    E2E_ORG_ADMIN,
+    /organization/,
+    [
+      '/organization-dashboard',
+      '/organization-dashboard/profile',
+      '/organization-dashboard/providers',
+      '/organization-dashboard/appointments',
+    ],
+  ],
+  [
+    E2E_ADMIN,
+    /admin/,
+    [
+      '/admin',
+      '/admin/users',
+      '/admin/providers',
+      '/admin/applications',
+      '/provider-profile-reviews',
+      '/admin/subscriptions',
+      '/admin/reports',
+      '/admin/feature-suggestions',
+      '/admin/waiting-list',
+      '/admin/mail',
+      '/admin/audit-log',
+      '/admin/maintenance',
+      '/content-management',
+      '/admin/profile',
+    ],
+  ],
+];
+
+test('every signed-in page in Spanish, for each kind of account: its language, no axe violations, no English, and it fits a phone at the largest text', async ({
+  browser,
+}, info) => {
+  test.setTimeout(420_000);
+  const sentences = englishSentences();
+  const english = new Set(catalogueChunks('en'));
+  for (const [account, home, paths] of SIGNED_IN_PAGES) {
+    const page = await newPage(browser, DESKTOP);
+    const phone = await newPage(browser, PHONE);
+    await phone.context().addInitScript(() => localStorage.setItem('careconnect_text_size', 'larger'));
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    // Signed in in English (the account's language), then at each page's Spanish address: the address
+    // decides a page's language (ADR 19), and the account keeps its own for everyone else's tests.
+    await signIn(page, account, home);
+    await signIn(phone, account, home);
+    for (const path of paths) {
+      fetched.length = 0;
+      await page.goto(`/es${path}`);
+      await expect(page, path).toHaveURL(new RegExp(`/es${path}$`));
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      expect(await englishShown(page, sentences), path).toEqual([]);
+      await expectNoAxeViolations(page);
+      expect(
+        fetched.filter((file) => english.has(file)),
+        path,
+      ).toEqual([]);
+      // Spanish runs longer than English: on a phone, at the largest text, nothing sticks out sideways.
+      await phone.goto(`/es${path}`);
+      await expect(phone.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await phone.waitForTimeout(300);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await phone.screenshot({
+        path: info.outputPath(`es${path.replaceAll('/', '-')}-phone-larger.png`),
+        fullPage: true,
+      });
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+    await phone.context().close();
+  }
 });
 
 test('in Spanish from start to end: a guest finds a provider, signs up (told in Spanish what is wrong), books, and gets the mails in Spanish', async ({

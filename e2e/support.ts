@@ -92,7 +92,7 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: Bro
   return followLive(page);
 }
 
-type Account = { email: string; password: string };
+export type Account = { email: string; password: string };
 
 /**
  * Opens a public page by moving to it inside the app (from the sign-in page, which the browser draws

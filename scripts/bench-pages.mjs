@@ -112,7 +112,6 @@ async function startServer() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
     SEED_DEMO: 'false',
-    LOCALES: 'en,es',
   };
   // A fixed seed, so every run measures the same providers. Seeded before the server starts: the
   // embedded database admits one process at a time.

@@ -92,4 +92,24 @@ describe('request bodies', () => {
     // Refused for want of a sign-in, not for its size.
     expect(res.status).toBe(401);
   });
+
+  it('says a body too large, and an unknown API address, in the language of the page', async () => {
+    const body = JSON.stringify({ message: 'x'.repeat(API_BODY_LIMIT_BYTES) });
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-locale': 'es' },
+      body,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      detail: 'Lo que envió es demasiado grande.',
+      code: 'common.apiError.tooLarge',
+    });
+    const missing = await app.request('/api/no-such-thing', { headers: { 'x-locale': 'es' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      detail: 'No se encontró',
+      code: 'common.apiError.notFound',
+    });
+  });
 });

@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
   // their own, larger limit.
   const jsonBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
-    onError: (c) => problemResponse(c, 413, 'This request is too large.'),
+    onError: (c) => problemResponse(c, 413, 'common.apiError.tooLarge'),
   });
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
 
@@ -198,7 +198,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
     c.body(docsScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
   app.get('/api/docs.css', (c) => c.body(docsCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
-  app.all('/api/*', (c) => problemResponse(c, 404, 'Not found'));
+  app.all('/api/*', (c) => problemResponse(c, 404, 'common.apiError.notFound'));
   app.get('/uploads/*', serveUploads);
 
   app.route('/', seoRoutes);

@@ -63,11 +63,11 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(z.string()),
   S3_SECRET_ACCESS_KEY: optionalText(z.string()),
   S3_PUBLIC_URL: optionalText(z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')),
-  // The languages served and offered, English first (ADR 19): a language joins once its catalogue is
-  // complete.
+  // The languages served and offered, English first (ADR 19): by default every language the product is
+  // written in; a site may offer fewer.
   LOCALES: z
     .string()
-    .default(DEFAULT_LOCALE)
+    .default(LOCALES.join(','))
     .transform((list) => [
       ...new Set(
         list

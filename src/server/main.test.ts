@@ -39,8 +39,9 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
   });
-  it('serves English alone unless LOCALES adds a language it has, English first', () => {
-    expect(loadConfig({}).LOCALES).toEqual(['en']);
+  it('serves every language it is written in unless LOCALES names fewer, English first', () => {
+    expect(loadConfig({}).LOCALES).toEqual(['en', 'es']);
+    expect(loadConfig({ LOCALES: 'en' }).LOCALES).toEqual(['en']);
     expect(loadConfig({ LOCALES: 'en, es' }).LOCALES).toEqual(['en', 'es']);
     expect(() => loadConfig({ LOCALES: 'en,fr' })).toThrow(/LOCALES/);
     expect(() => loadConfig({ LOCALES: 'es,en' })).toThrow(/LOCALES: must start with en/);

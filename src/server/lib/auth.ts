@@ -14,6 +14,7 @@ import {
   splitLocalePath,
   type Locale,
 } from '#shared/i18n/locales.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Config } from '../config.ts';
@@ -213,7 +214,8 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
             // Sign-up may choose only patient or provider; staff roles are made by `npm run user:create`.
             const requested = (ctx?.body as { role?: unknown } | undefined)?.role ?? 'patient';
             if (!SIGN_UP_ROLES.includes(requested as 'patient')) {
-              throw new APIError('BAD_REQUEST', { message: 'Invalid role' });
+              const invalidRole: MessageKey = 'account.validation.invalidRole';
+              throw new APIError('BAD_REQUEST', { message: invalidRole });
             }
             // The account speaks the language of the page it was made on (authMount sets the header
             // to the request's decided language); mail written before any sign-in uses it.

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Role } from '#shared/roles.ts';
 import { hasRoleAccess } from '#shared/roles.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -9,7 +10,7 @@ import { forbidden, unauthorized } from './errors.ts';
 
 /** 401 for guests, with the feature's own words when it has them. */
 export const signedIn =
-  (message?: string): MiddlewareHandler<AppEnv> =>
+  (message?: MessageKey): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!c.get('user')) throw unauthorized(message);
     await next();
@@ -32,7 +33,7 @@ export const withRole =
 export const allowOnly =
   (
     allowed: (role: Role) => boolean,
-    words: { guest?: string; refused?: string },
+    words: { guest?: MessageKey; refused?: MessageKey },
   ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const user = c.get('user');

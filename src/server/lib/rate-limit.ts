@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { problemResponse } from './errors.ts';
@@ -10,7 +11,7 @@ export type RateLimitRule = {
   max: number;
   windowSeconds: number;
   /** The message of the 429 answer. */
-  message: string;
+  message: MessageKey;
 };
 
 /**

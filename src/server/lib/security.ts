@@ -50,9 +50,9 @@ export function originCheck(publicUrl: string): MiddlewareHandler {
     if (origin) {
       const host = c.req.header('host');
       const ok = origin === allowed || (host !== undefined && safeHost(origin) === host);
-      if (!ok) throw forbidden('This request came from another site and was refused.');
+      if (!ok) throw forbidden('common.apiError.otherSite');
     } else if (hasCookie) {
-      throw forbidden('This request came from another site and was refused.');
+      throw forbidden('common.apiError.otherSite');
     }
     return next();
   };

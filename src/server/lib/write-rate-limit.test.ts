@@ -5,6 +5,7 @@ import type { App } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { userSearchHistory } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../modules/accounts/service.ts';
+import { inEnglish, serverTranslator } from './i18n.ts';
 import { apiClient, testServices, uniqueEmail, uniqueIp } from '../test/harness.ts';
 import { signedInUser } from '../test/people.ts';
 import { GUEST_WRITE_RULE, USER_WRITE_RULE } from './write-rate-limit.ts';
@@ -42,7 +43,7 @@ describe('the write rate limit', () => {
     const refused = await client.post('/api/search-history', { location: 'Tampa, FL', specialty: '' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toContain('application/problem+json');
-    expect(refused.body.detail).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(refused.body.detail).toBe(inEnglish(TOO_MANY_REQUESTS_MESSAGE));
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(USER_WRITE_RULE.windowSeconds);
@@ -74,8 +75,20 @@ describe('the write rate limit', () => {
       expect((await guest.post('/api/geocode', autocomplete)).status).toBe(200);
     const refused = await guest.post('/api/geocode', autocomplete);
     expect(refused.status).toBe(429);
-    expect(refused.body.detail).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(refused.body.detail).toBe(inEnglish(TOO_MANY_REQUESTS_MESSAGE));
     expect((await other.post('/api/geocode', autocomplete)).status).toBe(200);
     expect((await guest.get('/api/providers/search?location=33101')).status).toBe(200);
+  });
+
+  it('says the refusal in the language of the page, with its code', async () => {
+    const guest = apiClient(app).speaking('es');
+    for (let i = 0; i < GUEST_WRITE_RULE.max; i++) await guest.post('/api/presence');
+    const refused = await guest.post('/api/presence');
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe(serverTranslator('es').t(TOO_MANY_REQUESTS_MESSAGE));
+    expect(refused.body.detail).toBe(
+      'Demasiadas peticiones. Por favor, espere un momento e inténtelo de nuevo.',
+    );
+    expect(refused.body.code).toBe(TOO_MANY_REQUESTS_MESSAGE);
   });
 });

@@ -37,7 +37,6 @@ export function testConfig() {
     RATE_LIMIT: 'true',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOCALES: 'en,es',
   });
 }
 

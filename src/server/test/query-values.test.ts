@@ -48,7 +48,26 @@ describe('query values', () => {
     ] as const) {
       const res = await client.get(path);
       expect(res.status, path).toBe(400);
-      expect(res.body.errors, path).toEqual({ [field]: CONTROL_CHARACTERS_MESSAGE });
+      expect(res.body.errors, path).toEqual({ [field]: inEnglish(CONTROL_CHARACTERS_MESSAGE) });
     }
+  });
+
+  it('says so in the language of the page, as it says a bad page number', async () => {
+    const spanish = apiClient(app).speaking('es');
+    const nul = await spanish.get('/api/providers/search?q=heart%00');
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors).toEqual({
+      q: 'Por favor, quite los caracteres poco comunes de lo que escribió e inténtelo de nuevo.',
+    });
+    expect(nul.body.codes).toEqual({ q: CONTROL_CHARACTERS_MESSAGE });
+    const admin = await signedInUser(app, deps, 'super_admin');
+    const page = await admin.client.speaking('es').get('/api/admin/users?page=0');
+    expect(page.status).toBe(400);
+    expect(page.body.errors).toEqual({ page: 'page debe ser al menos 1' });
+    const english = await admin.client.get('/api/admin/users?page=10001&pageSize=x');
+    expect(english.body.errors).toEqual({
+      page: 'page must be at most 10000',
+      pageSize: 'pageSize must be a whole number',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { AUTH_MESSAGES, changePasswordFormSchema, formatPhone } from '../schemas/auth.ts';
 import { PATIENT_MESSAGES as M, US_STATES } from './patient.ts';
 
 /** The patient's profile and home address (one schema for the settings form and the API). */
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+const optionalText = (max: number, message: MessageKey) => z.string().trim().max(max, message).default('');
 
 export const patientProfileSchema = z
   .object({
@@ -55,11 +56,22 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const changePasswordSchema = changePasswordFormSchema(M.passwordRequired);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/**
+ * What the saved providers' and the reviews' lists are told, as keys (ADR 19). In `common`: the
+ * settings pages import this module, and the lists and the heart buttons that send them do not load
+ * `account`.
+ */
+export const PATIENT_QUERY_MESSAGES = {
+  pageWholeNumber: 'common.validation.pageWholeNumber',
+  pageAtLeast: 'common.validation.pageAtLeast',
+  providerIdRequired: 'common.validation.providerIdRequired',
+} as const satisfies Record<string, MessageKey>;
+
 export const pageQuerySchema = z.object({
   page: z.coerce
     .number()
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
+    .int(PATIENT_QUERY_MESSAGES.pageWholeNumber)
+    .min(1, PATIENT_QUERY_MESSAGES.pageAtLeast)
     .max(1000)
     .default(1),
 });
@@ -111,7 +123,9 @@ export const nextAppointmentDtoSchema = z.object({
 export type NextAppointmentDto = z.infer<typeof nextAppointmentDtoSchema>;
 
 /** PUT and DELETE /api/favorites/{providerId}: the provider to save or remove. */
-export const favoriteParamsSchema = z.object({ providerId: z.uuid('Provider ID is required') });
+export const favoriteParamsSchema = z.object({
+  providerId: z.uuid(PATIENT_QUERY_MESSAGES.providerIdRequired),
+});
 
 /** GET /api/favorites: the saved providers' ids, newest first. */
 export const favoriteIdsDtoSchema = z.object({ providerIds: z.array(z.string()) });

@@ -1,9 +1,8 @@
-import type { Role } from '../roles.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /**
  * The admin console's tools (docs/product.md#roles): users, providers, the mail outbox, the audit log and
- * the overview. Constants, labels and answer shapes only (no zod), so the pages can import them
+ * the overview. Constants and answer shapes only (no zod), so the pages can import them
  * without the validators.
  */
 
@@ -38,30 +37,14 @@ export const ADMIN_CONSOLE_MESSAGES = {
   nameSaved: 'admin.console.nameSaved',
 } as const satisfies Record<string, MessageKey>;
 
-export const ROLE_LABELS: Record<Role, string> = {
-  patient: 'Patient',
-  provider: 'Provider',
-  organization_admin: 'Organization admin',
-  super_admin: 'Super admin',
-};
-
 export const USER_STATES = ['active', 'disabled'] as const;
 export type UserState = (typeof USER_STATES)[number];
-export const USER_STATE_LABELS: Record<UserState, string> = {
-  active: 'Can sign in',
-  disabled: 'Disabled',
-};
 
 // The answers' types are inferred from their zod schemas in console-schemas.ts. Import them from there with
 // `import type`, which loads no zod; this file does not re-export them, as console-schemas.ts imports it.
 
 export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
-export const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-};
 
 export const ADMIN_PROFILE_STATUSES = [
   'draft',
@@ -71,20 +54,9 @@ export const ADMIN_PROFILE_STATUSES = [
   'changes_requested',
 ] as const;
 export type AdminProfileStatus = (typeof ADMIN_PROFILE_STATUSES)[number];
-export const ADMIN_PROFILE_STATUS_LABELS: Record<AdminProfileStatus, string> = {
-  draft: 'Draft',
-  review: 'Waiting for review',
-  approved: 'Approved',
-  rejected: 'Not approved',
-  changes_requested: 'Changes requested',
-};
 
 export const FEATURED_FILTERS = ['yes', 'no'] as const;
 export type FeaturedFilter = (typeof FEATURED_FILTERS)[number];
-export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
-  yes: 'Featured',
-  no: 'Not featured',
-};
 
 /**
  * Where a message stands in the outbox: waiting for its first try, tried and waiting to try again
@@ -92,50 +64,12 @@ export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
  */
 export const MAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
-  queued: 'Queued',
-  retrying: 'Sending or retrying',
-  sent: 'Sent',
-  failed: 'Failed',
-};
 
 /** A template name as words: 'password-reset' → 'Password reset'. */
 export const templateLabel = (template: string) => {
   const words = template.replace(/[-_]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
 };
-
-/** The actions this console writes; other admin tools add their own, shown by the fallback. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'user.role_change': 'changed the role of',
-  'user.disable': 'disabled the account of',
-  'user.enable': 'enabled the account of',
-  'user.password_reset_mail': 'sent a password-reset email to',
-  'provider.status_change': 'changed the status of',
-  'provider.feature': 'featured',
-  'provider.unfeature': 'stopped featuring',
-  'mail.retry': 'resent the',
-  'profile.update': 'changed the name of',
-};
-
-const TARGET_TYPE_WORDS: Record<string, string> = { mail: 'email' };
-
-/** 'admin@x changed the role of user jane@x' — from the action and its target, in plain words. */
-export function describeAuditEntry(e: {
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  targetLabel: string | null;
-}) {
-  const verb =
-    AUDIT_ACTION_LABELS[e.action] ??
-    // An action of another tool: 'application.transition' → 'application transition on'.
-    `${e.action.replace(/[._]+/g, ' ')} on`;
-  const type = TARGET_TYPE_WORDS[e.targetType] ?? e.targetType.replace(/[._]+/g, ' ');
-  const target = [type, e.targetLabel ?? e.targetId].filter(Boolean).join(' ');
-  return `${e.actorEmail} ${verb} ${target}`.trim();
-}
 
 /** Field names of before/after as words: 'disabledAt' → 'Disabled at'. */
 export const fieldLabel = (key: string) => {

@@ -16,13 +16,6 @@ export const CAREGIVER_PERMISSIONS = [
 ] as const;
 export type CaregiverPermission = (typeof CAREGIVER_PERMISSIONS)[number];
 
-export const CAREGIVER_PERMISSION_LABELS: Record<CaregiverPermission, string> = {
-  view_appointments: 'See appointments',
-  manage_appointments: 'Book, reschedule and cancel appointments',
-  message_providers: 'Message providers',
-  manage_saved: 'Manage saved providers and searches',
-};
-
 /** Booking and cancelling a visit means seeing it too: the one permission that includes another. */
 const INCLUDED: Partial<Record<CaregiverPermission, CaregiverPermission[]>> = {
   manage_appointments: ['view_appointments'],
@@ -49,20 +42,6 @@ export function normalizePermissions(chosen: readonly string[]): CaregiverPermis
  * (ADR 18). The routes that read it say so in the API document.
  */
 export const ACTING_FOR_HEADER = 'x-acting-for';
-
-/**
- * Who booked or cancelled a visit for the patient, when a caregiver did (ADR 18): the patient's side
- * names the caregiver, the practice also whom they acted for.
- */
-export function caregiverWords(
-  done: 'Booked' | 'Cancelled',
-  caregiver: string,
-  audience: 'patient' | 'provider',
-  patientName: string,
-) {
-  const by = `${done} by ${caregiver} (caregiver)`;
-  return audience === 'provider' ? `${by} for ${patientName}` : by;
-}
 
 /** An invitation link works for 7 days, and once. */
 export const INVITATION_DAYS = 7;

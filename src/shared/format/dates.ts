@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locales.ts';
+import { INTL_LOCALE, type Locale } from '../i18n/locales.ts';
 
 /**
  * A stored calendar date ('YYYY-MM-DD': a slot's day, a visit's day) in words, exactly as written. It is
@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locales.ts';
  */
 const inWords = (options: Intl.DateTimeFormatOptions) => {
   const formatters = new Map<Locale, Intl.DateTimeFormat>();
-  return (date: string, locale: Locale = DEFAULT_LOCALE) => {
+  return (date: string, locale: Locale) => {
     let formatter = formatters.get(locale);
     if (!formatter) {
       formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });

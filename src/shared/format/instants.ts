@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locales.ts';
+import { INTL_LOCALE, type Locale } from '../i18n/locales.ts';
 import { PRACTICE_TIME_ZONE } from '../practice-time-zone.ts';
 
 /**
@@ -9,7 +9,7 @@ import { PRACTICE_TIME_ZONE } from '../practice-time-zone.ts';
  */
 const inFlorida = (options: Intl.DateTimeFormatOptions) => {
   const formatters = new Map<Locale, Intl.DateTimeFormat>();
-  return (iso: string, locale: Locale = DEFAULT_LOCALE) => {
+  return (iso: string, locale: Locale) => {
     let formatter = formatters.get(locale);
     if (!formatter) {
       formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: PRACTICE_TIME_ZONE });
@@ -25,3 +25,5 @@ export const practiceDate = inFlorida({ dateStyle: 'long' });
 export const practiceShortDate = inFlorida({ dateStyle: 'medium' });
 /** 'Mar 5, 2026, 2:30 PM'. */
 export const practiceDateTime = inFlorida({ dateStyle: 'medium', timeStyle: 'short' });
+/** 'March 2, 2026 at 10:00 AM': when a profile review was sent or decided. */
+export const practiceLongDateTime = inFlorida({ dateStyle: 'long', timeStyle: 'short' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN } from './notifications.ts';
 
 /**
@@ -8,15 +9,18 @@ import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN } from './notifications.ts';
 
 /** The most a client may ask for at once. */
 export const NOTIFICATIONS_MAX = 50;
-const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${NOTIFICATIONS_MAX}`;
+/** Names 1 and NOTIFICATIONS_MAX in its words (notifications.test.ts holds them together). */
+export const NOTIFICATION_LIMIT_MESSAGE: MessageKey = 'common.validation.notificationLimit';
 
 /** GET /api/notifications?limit=: how many of the newest to read. */
 export const notificationListQuerySchema = z.object({
   limit: z
     .string()
-    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .regex(/^\d{1,3}$/, NOTIFICATION_LIMIT_MESSAGE)
     .transform(Number)
-    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(NOTIFICATIONS_MAX, LIMIT_MESSAGE))
+    .pipe(
+      z.number().int().min(1, NOTIFICATION_LIMIT_MESSAGE).max(NOTIFICATIONS_MAX, NOTIFICATION_LIMIT_MESSAGE),
+    )
     .optional()
     .meta({
       type: 'integer',

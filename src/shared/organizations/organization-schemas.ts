@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
+import { QUERY_MESSAGES } from '../schemas/query-values.ts';
 import { AFFILIATION_STATUSES, INVITATION_STATUSES, LOCATIONS_MAX } from './organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from './organization-messages.ts';
 
 /** One input schema per organization operation; the forms and the API validate with the same objects. */
 
+/** What the organization calls' own checks say, as keys (ADR 19); the organization pages load `practice`. */
+export const ORGANIZATION_QUERY_MESSAGES = {
+  searchTooLong: 'practice.subscription.searchTooLong',
+  chooseOrganization: 'practice.validation.chooseOrganization',
+  affiliationStatus: 'practice.validation.affiliationStatus',
+  affiliationAction: 'practice.validation.affiliationAction',
+} as const satisfies Record<string, MessageKey>;
+
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 
-const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
+const trimmed = (max: number, message: MessageKey) => z.string().trim().max(max, message);
 
 const phone = z
   .string()
@@ -74,16 +84,16 @@ export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationValues = z.output<typeof organizationInputSchema>;
 
 const page = z.coerce
-  .number({ message: 'page must be a whole number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(10_000, 'page must be at most 10000')
+  .number({ message: QUERY_MESSAGES.pageWholeNumber })
+  .int(QUERY_MESSAGES.pageWholeNumber)
+  .min(1, QUERY_MESSAGES.pageAtLeast)
+  .max(10_000, QUERY_MESSAGES.pageAtMost)
   .default(1);
 
 const search = z
   .string()
   .trim()
-  .max(100, 'Search must be 100 characters or less')
+  .max(100, ORGANIZATION_QUERY_MESSAGES.searchTooLong)
   .optional()
   .transform((v) => v || undefined);
 
@@ -92,7 +102,7 @@ const search = z
  * a super admin must name one.
  */
 export const organizationScopeSchema = z.object({
-  organizationId: z.uuid('Please choose an organization').optional(),
+  organizationId: z.uuid(ORGANIZATION_QUERY_MESSAGES.chooseOrganization).optional(),
 });
 
 export const pageQuerySchema = organizationScopeSchema.extend({ page });
@@ -101,7 +111,7 @@ export const pageQuerySchema = organizationScopeSchema.extend({ page });
 export const organizationProvidersQuerySchema = z.object({ page });
 
 export const affiliationListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(AFFILIATION_STATUSES, 'Choose pending, approved or ended').optional(),
+  status: z.enum(AFFILIATION_STATUSES, ORGANIZATION_QUERY_MESSAGES.affiliationStatus).optional(),
 });
 
 const roleText = trimmed(80, M.role);
@@ -120,7 +130,7 @@ export type InvitationInput = z.input<typeof invitationInputSchema>;
  * decline it, change an approved one's role and location, or end it.
  */
 export const affiliationUpdateSchema = z.object({
-  action: z.enum(['approve', 'decline', 'update', 'end'], 'Choose approve, decline, update or end'),
+  action: z.enum(['approve', 'decline', 'update', 'end'], ORGANIZATION_QUERY_MESSAGES.affiliationAction),
   affiliationRole: roleText.optional(),
   locationName: locationText.optional(),
 });

@@ -1,5 +1,5 @@
 /**
- * Organizations (organizations.test.ts, docs/product.md#roles): zod-free constants, words and response
+ * Organizations (organizations.test.ts, docs/product.md#roles): zod-free constants, helpers and response
  * shapes, so a page that only shows an organization does not load zod. The input schemas are in
  * organization-schemas.ts.
  */
@@ -8,12 +8,6 @@ export const AFFILIATION_STATUSES = ['pending', 'approved', 'ended'] as const;
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
 export const isAffiliationStatus = (v: unknown): v is AffiliationStatus =>
   AFFILIATION_STATUSES.includes(v as AffiliationStatus);
-
-export const AFFILIATION_STATUS_LABELS: Record<AffiliationStatus, string> = {
-  pending: 'Waiting for approval',
-  approved: 'Approved',
-  ended: 'Ended',
-};
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -50,14 +44,6 @@ export const SUMMARY_STATUSES = [
   'no_show',
 ] as const;
 export type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
-export const SUMMARY_STATUS_LABELS: Record<SummaryStatus, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  pending_approval: 'Waiting for approval',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
 
 /** '1450 Coral Way, Miami, FL 33145', skipping what is missing. */
 export function addressLine(a: Partial<OrganizationAddress>): string {

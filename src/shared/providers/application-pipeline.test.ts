@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../i18n/catalogue.ts';
+import { issueText } from '../i18n/issues.ts';
+import english from '../i18n/locales/en/onboarding.json' with { type: 'json' };
+import spanish from '../i18n/locales/es/onboarding.json' with { type: 'json' };
+import { createTranslator, type Translate } from '../i18n/translate.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
 import {
   allowedActions,
+  APPLICATION_STATUS_KEYS,
   applicationListQuerySchema,
   nextStatus,
+  PIPELINE_ACTION_LABELS,
   PIPELINE_ACTIONS,
   PIPELINE_MESSAGES,
   pipelineTransitionSchema,
   refusedTransitionMessage,
 } from './application-pipeline.ts';
+
+const { t: inEnglish } = createTranslator('en', [compileCatalogue(english)]);
+const { t: inSpanish } = createTranslator('es', [compileCatalogue(spanish)]);
+const refusal = (t: Translate, ...args: Parameters<typeof refusedTransitionMessage>) =>
+  t(refusedTransitionMessage(...args).message, refusedTransitionMessage(...args).values);
 
 const errors = (input: unknown) => {
   const result = pipelineTransitionSchema.safeParse(input);
@@ -52,12 +64,26 @@ describe('the transition table', () => {
   });
 
   it('names the current state when refusing', () => {
-    expect(refusedTransitionMessage('approve', 'submitted')).toBe(
+    expect(refusal(inEnglish, 'approve', 'submitted')).toBe(
       'This application is submitted: "Give final approval" is not possible now.',
     );
-    expect(refusedTransitionMessage('reject', 'rejected')).toBe(
+    expect(refusal(inEnglish, 'reject', 'rejected')).toBe(
       'This application is not approved: "Reject application" is not possible now.',
     );
+    expect(refusal(inSpanish, 'approve', 'under_review')).toBe(
+      'Esta solicitud está en el estado "En revisión": la acción "Dar la aprobación final" no es posible ahora.',
+    );
+  });
+
+  it('names every state and action in the refusal as their labels do', () => {
+    for (const t of [inEnglish, inSpanish])
+      for (const status of APPLICATION_STATUSES)
+        for (const action of PIPELINE_ACTIONS) {
+          const words = refusal(t, action, status);
+          expect(words).toContain(`"${t(PIPELINE_ACTION_LABELS[action])}"`);
+          const label = t(APPLICATION_STATUS_KEYS[status]);
+          expect(words).toContain(t === inEnglish ? ` ${label.toLowerCase()}:` : `"${label}"`);
+        }
   });
 });
 
@@ -150,11 +176,12 @@ describe('the admin list filters', () => {
 
   it('wants real dates in order', () => {
     expect(applicationListQuerySchema.safeParse({ from: '2026-13-01' }).success).toBe(false);
-    expect(
-      applicationListQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }).error?.issues[0],
-    ).toMatchObject({
-      path: ['to'],
-      message: 'The start date must be on or before the end date',
-    });
+    const issue = applicationListQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }).error
+      ?.issues[0];
+    expect(issue).toMatchObject({ path: ['to'], message: PIPELINE_MESSAGES.listDateRange });
+    expect(issueText(issue!, inEnglish)).toBe('The start date must be on or before the end date');
+    const tooLong = applicationListQuerySchema.safeParse({ q: 'x'.repeat(101) }).error?.issues[0];
+    expect(issueText(tooLong!, inEnglish)).toBe('Search must be 100 characters or less');
+    expect(issueText(tooLong!, inSpanish)).toBe('La búsqueda debe tener 100 caracteres o menos');
   });
 });

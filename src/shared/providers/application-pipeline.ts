@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import type { MessageKey } from '../i18n/translate.ts';
+import type { MessageKey, MessageValues } from '../i18n/translate.ts';
 import { practiceInstant } from '../scheduling/slot-rules.ts';
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-} from './application-status.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status.ts';
 import { providerApplicationDtoSchema } from './application.ts';
 
 /**
@@ -51,44 +47,59 @@ export const PIPELINE_TRANSITIONS: Record<
 };
 
 /** The button (and form title) of each action, in plain words. */
-export const PIPELINE_ACTION_LABELS: Record<PipelineAction, string> = {
-  start_review: 'Start review',
-  partially_approve: 'Partially approve',
-  schedule_photoshoot: 'Schedule photoshoot',
-  reschedule_photoshoot: 'Reschedule photoshoot',
-  send_reminder: 'Send photoshoot reminder',
-  complete_photoshoot: 'Mark photoshoot completed',
-  cancel_photoshoot: 'Cancel photoshoot',
-  approve: 'Give final approval',
-  reject: 'Reject application',
-};
+export const PIPELINE_ACTION_LABELS = {
+  start_review: 'onboarding.pipeline.labelStartReview',
+  partially_approve: 'onboarding.pipeline.labelPartiallyApprove',
+  schedule_photoshoot: 'onboarding.pipeline.labelSchedulePhotoshoot',
+  reschedule_photoshoot: 'onboarding.pipeline.labelReschedulePhotoshoot',
+  send_reminder: 'onboarding.pipeline.labelSendReminder',
+  complete_photoshoot: 'onboarding.pipeline.labelCompletePhotoshoot',
+  cancel_photoshoot: 'onboarding.pipeline.labelCancelPhotoshoot',
+  approve: 'onboarding.pipeline.labelApprove',
+  reject: 'onboarding.pipeline.labelReject',
+} as const satisfies Record<PipelineAction, MessageKey>;
 
 /** What each action does, said to the admin beside its form. */
-export const PIPELINE_ACTION_HINTS: Record<PipelineAction, string> = {
-  start_review: 'The provider is told by email that our team is reviewing the application.',
-  partially_approve: 'The provider is told the application passed review and a photoshoot comes next.',
-  schedule_photoshoot: 'The provider gets a confirmation and the photographer gets the assignment by email.',
-  reschedule_photoshoot: 'The provider and the photographer are told the new date and time, with the reason.',
-  send_reminder: 'The provider gets a reminder of the photoshoot date and time. The status stays the same.',
-  complete_photoshoot: 'The provider is thanked and told the profile will go live after a final check.',
-  cancel_photoshoot:
-    'The provider and the photographer are told, with the reason. You can schedule again later.',
-  approve: 'The profile is approved and listed in search, and the provider is told it is live.',
-  reject: 'The application is closed and the provider is emailed your explanation. This cannot be undone.',
-};
+export const PIPELINE_ACTION_HINTS = {
+  start_review: 'onboarding.pipeline.hintStartReview',
+  partially_approve: 'onboarding.pipeline.hintPartiallyApprove',
+  schedule_photoshoot: 'onboarding.pipeline.hintSchedulePhotoshoot',
+  reschedule_photoshoot: 'onboarding.pipeline.hintReschedulePhotoshoot',
+  send_reminder: 'onboarding.pipeline.hintSendReminder',
+  complete_photoshoot: 'onboarding.pipeline.hintCompletePhotoshoot',
+  cancel_photoshoot: 'onboarding.pipeline.hintCancelPhotoshoot',
+  approve: 'onboarding.pipeline.hintApprove',
+  reject: 'onboarding.pipeline.hintReject',
+} as const satisfies Record<PipelineAction, MessageKey>;
 
 /** What the admin screen says after each action succeeds. */
-export const PIPELINE_ACTION_DONE: Record<PipelineAction, string> = {
-  start_review: 'Review started. The provider has been told.',
-  partially_approve: 'Partially approved. The provider has been told.',
-  schedule_photoshoot: 'Photoshoot scheduled. The provider and the photographer have been told.',
-  reschedule_photoshoot: 'Photoshoot rescheduled. The provider and the photographer have been told.',
-  send_reminder: 'Reminder sent to the provider.',
-  complete_photoshoot: 'Photoshoot marked completed. The provider has been told.',
-  cancel_photoshoot: 'Photoshoot cancelled. The provider and the photographer have been told.',
-  approve: 'Final approval given. The provider is now listed in search.',
-  reject: 'Application rejected. The provider has been told.',
-};
+export const PIPELINE_ACTION_DONE = {
+  start_review: 'onboarding.pipeline.doneStartReview',
+  partially_approve: 'onboarding.pipeline.donePartiallyApprove',
+  schedule_photoshoot: 'onboarding.pipeline.doneSchedulePhotoshoot',
+  reschedule_photoshoot: 'onboarding.pipeline.doneReschedulePhotoshoot',
+  send_reminder: 'onboarding.pipeline.doneSendReminder',
+  complete_photoshoot: 'onboarding.pipeline.doneCompletePhotoshoot',
+  cancel_photoshoot: 'onboarding.pipeline.doneCancelPhotoshoot',
+  approve: 'onboarding.pipeline.doneApprove',
+  reject: 'onboarding.pipeline.doneReject',
+} as const satisfies Record<PipelineAction, MessageKey>;
+
+/**
+ * Each state in plain words, for the admin screens: the API sends the status code only, and each
+ * screen says it in its reader's language (the applicant's status card has its own words).
+ */
+export const APPLICATION_STATUS_KEYS = {
+  submitted: 'onboarding.pipeline.statusSubmitted',
+  under_review: 'onboarding.pipeline.statusUnderReview',
+  partially_approved: 'onboarding.pipeline.statusPartiallyApproved',
+  photoshoot_scheduled: 'onboarding.pipeline.statusPhotoshootScheduled',
+  photoshoot_rescheduled: 'onboarding.pipeline.statusPhotoshootRescheduled',
+  photoshoot_completed: 'onboarding.pipeline.statusPhotoshootCompleted',
+  photoshoot_cancelled: 'onboarding.pipeline.statusPhotoshootCancelled',
+  approved: 'onboarding.pipeline.statusApproved',
+  rejected: 'onboarding.pipeline.statusRejected',
+} as const satisfies Record<ApplicationStatus, MessageKey>;
 
 /** Actions the admin must confirm before they are sent: both are final. */
 export const CONFIRMED_ACTIONS: readonly PipelineAction[] = ['approve', 'reject'];
@@ -118,6 +129,14 @@ export const PIPELINE_MESSAGES = {
   photographerNameTooLong: 'onboarding.pipeline.photographerNameTooLong',
   reasonTooLong: 'onboarding.pipeline.reasonTooLong',
   rejectNotesTooLong: 'onboarding.pipeline.rejectNotesTooLong',
+  // The list's filters.
+  listDate: 'onboarding.pipeline.listDate',
+  listStatus: 'onboarding.pipeline.listStatus',
+  listSearchTooLong: 'onboarding.pipeline.listSearchTooLong',
+  listPage: 'onboarding.pipeline.listPage',
+  listPageSizeMin: 'onboarding.pipeline.listPageSizeMin',
+  listPageSizeMax: 'onboarding.pipeline.listPageSizeMax',
+  listDateRange: 'onboarding.pipeline.listDateRange',
   action: 'onboarding.pipeline.action',
   notFound: 'onboarding.pipeline.notFound',
   notAuthenticated: 'onboarding.pipeline.notAuthenticated',
@@ -126,9 +145,15 @@ export const PIPELINE_MESSAGES = {
   actionFailed: 'onboarding.pipeline.actionFailed',
 } as const satisfies Record<string, MessageKey>;
 
-/** 'This application is under review: "Give final approval" is not possible now.' */
+/**
+ * Why an action is refused, as a key with the codes it names: 'This application is under review:
+ * "Give final approval" is not possible now.' Each language words the state and the action itself.
+ */
 export const refusedTransitionMessage = (action: PipelineAction, status: ApplicationStatus) =>
-  `This application is ${APPLICATION_STATUS_LABELS[status].toLowerCase()}: "${PIPELINE_ACTION_LABELS[action]}" is not possible now.`;
+  ({
+    message: 'onboarding.pipeline.refused',
+    values: { status, action },
+  }) as const satisfies { message: MessageKey; values: MessageValues<'onboarding.pipeline.refused'> };
 
 export const INTERNAL_NOTES_MAX = 2000;
 const REASON_MAX = 500;
@@ -235,34 +260,34 @@ export const APPLICATIONS_PAGE_SIZE_MAX = 50;
 const optionalDate = z
   .string()
   .trim()
-  .refine((v) => v === '' || isCalendarDate(v), 'Please enter a date as YYYY-MM-DD')
+  .refine((v) => v === '' || isCalendarDate(v), PIPELINE_MESSAGES.listDate)
   .optional()
   .transform((v) => v || undefined);
 
 export const applicationListQuerySchema = z
   .object({
-    status: z.enum(APPLICATION_STATUSES, { error: 'Unknown status' }).optional(),
+    status: z.enum(APPLICATION_STATUSES, { error: PIPELINE_MESSAGES.listStatus }).optional(),
     /** Name, practice, email or NPI. */
     q: z
       .string()
       .trim()
-      .max(100, 'Search must be 100 characters or less')
+      .max(100, PIPELINE_MESSAGES.listSearchTooLong)
       .optional()
       .transform((v) => v || undefined),
     /** Submitted on or after this day, and on or before `to` (days in America/New_York). */
     from: optionalDate,
     to: optionalDate,
-    page: z.coerce.number().int().min(1, 'page must be at least 1').max(10_000).optional().default(1),
+    page: z.coerce.number().int().min(1, PIPELINE_MESSAGES.listPage).max(10_000).optional().default(1),
     pageSize: z.coerce
       .number()
       .int()
-      .min(1, 'pageSize must be at least 1')
-      .max(APPLICATIONS_PAGE_SIZE_MAX, `pageSize must be at most ${APPLICATIONS_PAGE_SIZE_MAX}`)
+      .min(1, PIPELINE_MESSAGES.listPageSizeMin)
+      .max(APPLICATIONS_PAGE_SIZE_MAX, PIPELINE_MESSAGES.listPageSizeMax)
       .optional()
       .default(APPLICATIONS_PAGE_SIZE),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The start date must be on or before the end date',
+    message: PIPELINE_MESSAGES.listDateRange,
     path: ['to'],
   });
 export type ApplicationListQueryInput = z.input<typeof applicationListQuerySchema>;
@@ -279,7 +304,6 @@ export const adminApplicationListItemSchema = z.object({
   email: z.string(),
   npiNumber: z.string(),
   status: statusSchema,
-  statusLabel: z.string(),
   submittedAt: z.string(),
 });
 export type AdminApplicationListItem = z.infer<typeof adminApplicationListItemSchema>;
@@ -322,7 +346,8 @@ export const applicationEventDtoSchema = z.object({
   fromStatus: statusSchema.nullable(),
   toStatus: statusSchema,
   action: z.enum([...PIPELINE_ACTIONS, 'submit']).nullable(),
-  actorName: z.string(),
+  /** Who acted; null when their account has since been deleted. */
+  actorName: z.string().nullable(),
   notes: z.string().nullable(),
   data: z.record(z.string(), z.string()),
   createdAt: z.string(),

@@ -15,19 +15,6 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Plain words for each state, for the applicant and the admin screens. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  partially_approved: 'Partially approved',
-  photoshoot_scheduled: 'Photoshoot scheduled',
-  photoshoot_rescheduled: 'Photoshoot rescheduled',
-  photoshoot_completed: 'Photoshoot completed',
-  photoshoot_cancelled: 'Photoshoot cancelled',
-  approved: 'Approved',
-  rejected: 'Not approved',
-};
-
 export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus);
 

@@ -8,7 +8,6 @@ import {
   providerApplicationSchema,
   stepProgress,
 } from './application.ts';
-import { NPI_MESSAGE } from './npi.ts';
 
 const complete = () => ({
   ...applicationDefaults('elena@example.test'),
@@ -91,7 +90,7 @@ describe('provider application schema', () => {
     expect(messages(providerApplicationSchema, { ...complete(), npiNumber: '' })).toEqual({});
     expect(messages(providerApplicationSchema, { ...complete(), npiNumber: '1234567893' })).toEqual({});
     expect(messages(providerApplicationSchema, { ...complete(), npiNumber: '1234567890' })).toEqual({
-      npiNumber: NPI_MESSAGE,
+      npiNumber: M.npiNumber,
     });
   });
 
@@ -128,10 +127,11 @@ describe('provider application schema', () => {
     });
   });
 
-  it("shows 'Step X of 6' with the percent complete", () => {
-    expect(stepProgress(1)).toEqual({ label: 'Step 1 of 6', percent: 17 });
-    expect(stepProgress(3)).toEqual({ label: 'Step 3 of 6', percent: 50 });
-    expect(stepProgress(6)).toEqual({ label: 'Step 6 of 6', percent: 100 });
-    expect(stepProgress(9)).toEqual({ label: 'Step 6 of 6', percent: 100 });
+  it('gives the step shown, kept within 1 to 6, with the percent complete', () => {
+    expect(stepProgress(1)).toEqual({ step: 1, percent: 17 });
+    expect(stepProgress(3)).toEqual({ step: 3, percent: 50 });
+    expect(stepProgress(6)).toEqual({ step: 6, percent: 100 });
+    expect(stepProgress(9)).toEqual({ step: 6, percent: 100 });
+    expect(stepProgress(0)).toEqual({ step: 1, percent: 17 });
   });
 });

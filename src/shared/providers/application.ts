@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
-import { isValidNpi, NPI_MESSAGE } from './npi.ts';
+import { isValidNpi } from './npi.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
 
 /**
@@ -24,6 +24,7 @@ export const APPLICATION_MESSAGES = {
   businessAddress: 'onboarding.application.businessAddress',
   website: 'onboarding.application.website',
   practicePhone: 'onboarding.application.practicePhone',
+  npiNumber: 'onboarding.application.npiNumber',
   providerTypes: 'onboarding.application.providerTypes',
   medicareParticipation: 'onboarding.application.medicareParticipation',
   languages: 'onboarding.application.languages',
@@ -131,7 +132,7 @@ export const applicationPracticeSchema = z.object({
   npiNumber: z
     .string()
     .trim()
-    .refine((v) => v === '' || isValidNpi(v), NPI_MESSAGE),
+    .refine((v) => v === '' || isValidNpi(v), APPLICATION_MESSAGES.npiNumber),
 });
 
 export const applicationProviderTypeSchema = z.object({
@@ -190,7 +191,6 @@ export type ProviderApplication = z.output<typeof providerApplicationSchema>;
 export const providerApplicationDtoSchema = z.object({
   id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
-  statusLabel: z.string(),
   submittedAt: z.string(),
   updatedAt: z.string(),
   fullName: z.string(),
@@ -246,11 +246,8 @@ export function applicationDefaults(email: string): Omit<
   };
 }
 
-/** 'Step X of 6' and the percent complete the progress bar shows (step 1 shows 17%). */
-export function stepProgress(step: number): { label: string; percent: number } {
+/** The step shown (1 to 6) and the percent complete the progress bar shows (step 1 shows 17%). */
+export function stepProgress(step: number): { step: number; percent: number } {
   const current = Math.min(Math.max(Math.trunc(step), 1), APPLICATION_STEPS);
-  return {
-    label: `Step ${current} of ${APPLICATION_STEPS}`,
-    percent: Math.round((current / APPLICATION_STEPS) * 100),
-  };
+  return { step: current, percent: Math.round((current / APPLICATION_STEPS) * 100) };
 }

@@ -1,5 +1,3 @@
-import { practiceDate } from '../format/instants.ts';
-
 /**
  * Directory trust (trust.test.ts, docs/product.md#profiles): unclaimed imported listings, 'Last verified'
  * dates, the 90-day reconfirmation and corrections after a report. Plain constants and pure helpers, no zod,
@@ -15,31 +13,6 @@ export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];
 
 /** Providers are asked to confirm their details at least this often. */
 export const RECONFIRM_DAYS = 90;
-
-const SOURCE_NAMES: Record<ListingSource, string> = {
-  cms: 'public Medicare data',
-  nppes: 'the public national provider registry (NPPES)',
-};
-
-/** The note an unclaimed listing shows in place of booking and messaging. */
-export function unclaimedNote(source: ListingSource | null): string {
-  return `This listing comes from ${SOURCE_NAMES[source ?? 'cms']} and has not been claimed by the provider.`;
-}
-
-/** 'Last verified March 5, 2026 by the provider' (or by CareConnect, or from the public data). */
-export function lastVerifiedText(at: string, source: VerificationSource): string {
-  const by =
-    source === 'provider'
-      ? 'by the provider'
-      : source === 'admin'
-        ? 'by CareConnect'
-        : `from ${SOURCE_NAMES[source]}`;
-  return `Last verified ${practiceDate(at)} ${by}`;
-}
-
-export function correctedText(at: string): string {
-  return `Corrected on ${practiceDate(at)} after a report of wrong information`;
-}
 
 /** True when the last verification is older than the reconfirmation period. */
 export function needsReconfirmation(lastVerifiedAt: string, now: Date = new Date()): boolean {

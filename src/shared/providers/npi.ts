@@ -2,9 +2,9 @@
  * National Provider Identifier check (CMS): 10 digits, the last a Luhn check digit computed over the
  * first nine prefixed with 80840 (the card issuer prefix the standard assigns to US health
  * identifiers). Catches every single-digit typo and most swapped neighbours before a bad number is saved.
+ * The message of a wrong one is each form's own, in its page's namespace: APPLICATION_MESSAGES.npiNumber
+ * (application.ts) and PROFILE_EDITOR_MESSAGES.npiNumber (profile-editor.ts).
  */
-
-export const NPI_MESSAGE = 'Please enter a valid 10-digit NPI number.';
 
 /** The check digit for the first nine digits of an NPI. */
 export function npiCheckDigit(firstNine: string): number {

@@ -9,8 +9,6 @@ export const ACTIVE_NOW_MINUTES = 5;
 /** Shown while a provider has no replies yet (docs/product.md#profiles). */
 export const DEFAULT_RESPONSE_MINUTES = 120;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
 /** A span of time in one unit, for a message to put into words in the reader's language. */
 export type TimeSpan = { unit: 'minute' | 'hour' | 'day'; count: number };
 
@@ -28,12 +26,6 @@ export function responseTime(minutes: number): TimeSpan {
   return { unit: 'day', count: Math.ceil(m / 1440) };
 }
 
-/** The same in English words: '15 minutes', '1 hour'. */
-export function responseTimeLabel(minutes: number): string {
-  const { unit, count } = responseTime(minutes);
-  return plural(count, unit);
-}
-
 /**
  * How long ago a provider was last seen: 'now' under 5 minutes, else in minutes, hours or days;
  * null when never seen.
@@ -49,15 +41,3 @@ export function lastSeen(lastSeenAt: string | Date | null, now: Date): TimeSpan 
   if (hours < 24) return { unit: 'hour', count: hours };
   return { unit: 'day', count: Math.floor(hours / 24) };
 }
-
-/** 'Active now' under 5 minutes, else how long ago in minutes, hours or days; null when never seen. */
-export function presenceLabel(lastSeenAt: string | Date | null, now: Date): string | null {
-  const span = lastSeen(lastSeenAt, now);
-  if (span === null) return null;
-  if (span === 'now') return 'Active now';
-  return `Active ${plural(span.count, span.unit)} ago`;
-}
-
-/** True while the provider counts as online (the green dot). */
-export const isActiveNow = (lastSeenAt: string | null, now: Date) =>
-  presenceLabel(lastSeenAt, now) === 'Active now';

@@ -177,15 +177,16 @@ describe('profile completion', () => {
   it('is 0 for a new profile and lists everything missing in form order', () => {
     const { percent, missing } = profileCompletion(source());
     expect(percent).toBe(0);
-    expect(missing).toEqual(COMPLETION_ITEMS.map((i) => i.label));
+    expect(missing).toEqual(COMPLETION_ITEMS.map((i) => i.key));
+    expect(missing[0]).toBe('name');
   });
 
   it('counts each item once, equally, and reaches 100 when all are there', () => {
     const partly = profileCompletion(source(complete()));
     // Name, professional title, practice, address, phone, email: 6 of 15.
     expect(partly.percent).toBe(40);
-    expect(partly.missing).not.toContain('Office address');
-    expect(partly.missing).toContain('Headshot photo');
+    expect(partly.missing).not.toContain('address');
+    expect(partly.missing).toContain('headshot');
 
     const full = profileCompletion(
       source({
@@ -205,7 +206,7 @@ describe('profile completion', () => {
   });
 
   it('does not count an address without its zip code', () => {
-    expect(profileCompletion(source({ ...complete(), zipCode: '' })).missing).toContain('Office address');
+    expect(profileCompletion(source({ ...complete(), zipCode: '' })).missing).toContain('address');
   });
 });
 

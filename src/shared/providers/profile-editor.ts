@@ -29,7 +29,7 @@ export const PROFILE_EDITOR_MESSAGES = {
   professionalTitle: 'provider.profileEditor.professionalTitle',
   specialty: 'provider.profileEditor.specialty',
   state: 'provider.profileEditor.state',
-  // The same words as search's ZIP_MESSAGE and the application's NPI_MESSAGE, in this namespace.
+  // The same words as search's ZIP_MESSAGE and APPLICATION_MESSAGES.npiNumber, in this namespace.
   zipCode: 'provider.profileEditor.zipCode',
   zipUnknown: 'provider.profileEditor.zipUnknown',
   phone: 'provider.profileEditor.phone',
@@ -80,10 +80,7 @@ export const PRACTICE_TYPE_OPTIONS = [
   'Home Health Agency',
 ] as const;
 /** Stored as search filters them; '' when the provider prefers not to say. */
-export const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-] as const;
+export const GENDER_OPTIONS = ['female', 'male'] as const;
 
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
@@ -157,7 +154,7 @@ export const profileEditorShape = {
       .max(80, PROFILE_EDITOR_MESSAGES.yearsInPractice)
       .nullable(),
   ),
-  gender: z.enum(['', 'female', 'male']),
+  gender: z.enum(['', ...GENDER_OPTIONS]),
   accessibilityFeatures: choices(ACCESSIBILITY_OPTIONS),
 };
 
@@ -262,44 +259,6 @@ export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
 export const isReviewedField = (f: string): f is ReviewedField =>
   (REVIEWED_FIELDS as readonly string[]).includes(f);
 
-export const FIELD_LABELS: Record<ProfileField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  title: 'Title',
-  professionalTitle: 'Professional title',
-  specialty: 'Specialty',
-  practiceName: 'Practice name',
-  streetAddress: 'Street address',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  zipCode: 'Zip code',
-  phone: 'Phone',
-  email: 'Email',
-  acceptingNewPatients: 'Accepting new patients',
-  about: 'About',
-  languages: 'Languages spoken',
-  acceptedInsurancePlans: 'Insurance plans accepted',
-  boardCertifications: 'Board certifications',
-  educationTraining: 'Education and training',
-  professionalMemberships: 'Professional memberships',
-  npiNumber: 'NPI number',
-  telehealthAvailable: 'Telehealth visits',
-  practiceType: 'Practice type',
-  yearsInPractice: 'Years in practice',
-  gender: 'Gender',
-  accessibilityFeatures: 'Accessibility features',
-};
-
-/** A field's value as people read it, for the review's before and after. */
-export function formatFieldValue(field: ProfileField, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'Not given';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'gender') return GENDER_OPTIONS.find((g) => g.value === value)?.label ?? String(value);
-  return String(value);
-}
-
 /** What a new profile starts with: the product's defaults (title Doctor, General Practice, English). */
 export function profileEditorDefaults(
   names: { firstName?: string; lastName?: string } = {},
@@ -351,60 +310,46 @@ export type CompletionSource = ProfileEditorValues & {
 };
 
 /**
- * The profile completion items, each worth the same. Fields with a default that is always set
- * (title, specialty, languages) and ones not every practice has (address line 2, logo, memberships,
- * accessibility features, telehealth) do not count: a practice without them is not incomplete.
+ * The profile completion items, each worth the same, by code (the screen words them). Fields with a
+ * default that is always set (title, specialty, languages) and ones not every practice has (address
+ * line 2, logo, memberships, accessibility features, telehealth) do not count: a practice without
+ * them is not incomplete.
  */
-export const COMPLETION_ITEMS: { key: string; label: string; done: (p: CompletionSource) => boolean }[] = [
-  { key: 'name', label: 'Your first and last name', done: (p) => !!p.firstName && !!p.lastName },
-  { key: 'professionalTitle', label: 'Professional title', done: (p) => !!p.professionalTitle },
-  { key: 'practiceName', label: 'Practice name', done: (p) => !!p.practiceName },
+export const COMPLETION_ITEMS = [
+  { key: 'name', done: (p: CompletionSource) => !!p.firstName && !!p.lastName },
+  { key: 'professionalTitle', done: (p: CompletionSource) => !!p.professionalTitle },
+  { key: 'practiceName', done: (p: CompletionSource) => !!p.practiceName },
   {
     key: 'address',
-    label: 'Office address',
-    done: (p) => !!p.streetAddress && !!p.city && !!p.state && !!p.zipCode,
+    done: (p: CompletionSource) => !!p.streetAddress && !!p.city && !!p.state && !!p.zipCode,
   },
-  { key: 'phone', label: 'Phone', done: (p) => !!p.phone },
-  { key: 'email', label: 'Email', done: (p) => !!p.email },
-  { key: 'about', label: 'About your practice', done: (p) => !!p.about },
-  { key: 'insurance', label: 'Insurance plans accepted', done: (p) => p.acceptedInsurancePlans.length > 0 },
-  { key: 'headshot', label: 'Headshot photo', done: (p) => !!p.imageUrl },
-  { key: 'officePhotos', label: 'Office photos', done: (p) => p.officePhotos.length > 0 },
-  {
-    key: 'boardCertifications',
-    label: 'Board certifications',
-    done: (p) => p.boardCertifications.length > 0,
-  },
-  { key: 'educationTraining', label: 'Education and training', done: (p) => !!p.educationTraining },
-  { key: 'npiNumber', label: 'NPI number', done: (p) => !!p.npiNumber },
-  { key: 'yearsInPractice', label: 'Years in practice', done: (p) => p.yearsInPractice !== null },
-  { key: 'officeHours', label: 'Office hours (on Your Schedule)', done: (p) => p.hasOfficeHours },
-];
+  { key: 'phone', done: (p: CompletionSource) => !!p.phone },
+  { key: 'email', done: (p: CompletionSource) => !!p.email },
+  { key: 'about', done: (p: CompletionSource) => !!p.about },
+  { key: 'insurance', done: (p: CompletionSource) => p.acceptedInsurancePlans.length > 0 },
+  { key: 'headshot', done: (p: CompletionSource) => !!p.imageUrl },
+  { key: 'officePhotos', done: (p: CompletionSource) => p.officePhotos.length > 0 },
+  { key: 'boardCertifications', done: (p: CompletionSource) => p.boardCertifications.length > 0 },
+  { key: 'educationTraining', done: (p: CompletionSource) => !!p.educationTraining },
+  { key: 'npiNumber', done: (p: CompletionSource) => !!p.npiNumber },
+  { key: 'yearsInPractice', done: (p: CompletionSource) => p.yearsInPractice !== null },
+  { key: 'officeHours', done: (p: CompletionSource) => p.hasOfficeHours },
+] as const;
+export type CompletionItem = (typeof COMPLETION_ITEMS)[number]['key'];
+export const COMPLETION_ITEM_KEYS: CompletionItem[] = COMPLETION_ITEMS.map((i) => i.key);
 
-/** The percentage done (whole number, 0-100) and the labels of what is missing, in form order. */
-export function profileCompletion(p: CompletionSource): { percent: number; missing: string[] } {
-  const missing = COMPLETION_ITEMS.filter((i) => !i.done(p)).map((i) => i.label);
+/** The percentage done (whole number, 0-100) and the codes of what is missing, in form order. */
+export function profileCompletion(p: CompletionSource): { percent: number; missing: CompletionItem[] } {
+  const missing = COMPLETION_ITEMS.filter((i) => !i.done(p)).map((i) => i.key);
   const done = COMPLETION_ITEMS.length - missing.length;
   return { percent: Math.round((done / COMPLETION_ITEMS.length) * 100), missing };
 }
 
 export const PROFILE_STATUSES = ['draft', 'review', 'approved', 'rejected', 'changes_requested'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
-export const PROFILE_STATUS_LABELS: Record<ProfileStatus, string> = {
-  draft: 'Draft',
-  review: 'Waiting for review',
-  approved: 'Approved',
-  rejected: 'Not approved',
-  changes_requested: 'Changes requested',
-};
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'changes_requested'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  pending: 'Waiting for review',
-  approved: 'Approved',
-  changes_requested: 'Sent back for changes',
-};
 
 // The answers, written once: the routes declare them and the pages read their inferred types.
 
@@ -443,7 +388,8 @@ export const providerOwnProfileDtoSchema = z.object({
   imageUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),
   officePhotos: z.array(z.string()),
-  completion: z.object({ percent: z.number(), missing: z.array(z.string()) }),
+  /** The completion items still to do, by code (COMPLETION_ITEMS). */
+  completion: z.object({ percent: z.number(), missing: z.array(z.enum(COMPLETION_ITEM_KEYS)) }),
   review: profileReviewStateDtoSchema.nullable(),
   submittedForReviewAt: z.string().nullable(),
   /** Whether 'Submit for review' has something to send now. */
@@ -483,6 +429,7 @@ export const reviewListQuerySchema = z.object({
 export const profileReviewSummaryDtoSchema = z.object({
   id: z.string(),
   providerId: z.string(),
+  /** '' for a profile without a name (the screen says so). */
   providerName: z.string(),
   practiceName: z.string().nullable(),
   /** A whole profile never approved, or changes to an approved (listed) one. */
@@ -492,7 +439,8 @@ export const profileReviewSummaryDtoSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedByName: z.string().nullable(),
   notes: z.string().nullable(),
-  changedFields: z.array(z.string()),
+  /** The fields a submission changes, by name (PROFILE_FIELDS), in the form's order. */
+  changedFields: z.array(z.enum(PROFILE_FIELDS)),
 });
 export type ProfileReviewSummaryDto = z.infer<typeof profileReviewSummaryDtoSchema>;
 
@@ -517,7 +465,10 @@ export const profileReviewDetailDtoSchema = z.object({
     logoUrl: z.string().nullable(),
     officePhotos: z.array(z.string()),
   }),
-  /** Listed value now, and what the provider submitted; empty for a whole new profile. */
-  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
+  /**
+   * Each changed field by name, with its listed value now and what the provider submitted, as stored
+   * (the screen words them); empty for a whole new profile.
+   */
+  changes: z.array(z.object({ field: z.enum(PROFILE_FIELDS), before: z.unknown(), after: z.unknown() })),
 });
 export type ProfileReviewDetailDto = z.infer<typeof profileReviewDetailDtoSchema>;

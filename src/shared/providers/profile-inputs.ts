@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { providerCardDtoSchema } from '../search/search-params.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { providerCardDtoSchema, SEARCH_PARAMS_MESSAGES } from '../search/search-params.ts';
 import { LISTING_SOURCES, VERIFICATION_SOURCES } from './directory-trust.ts';
 
 /**
@@ -7,17 +8,23 @@ import { LISTING_SOURCES, VERIFICATION_SOURCES } from './directory-trust.ts';
  * profile.ts, so the profile page (which imports only types from here) does not download and start zod.
  */
 
-const coordinate = (name: string, limit: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .min(-limit, `${name} must be between -${limit} and ${limit}`)
-    .max(limit, `${name} must be between -${limit} and ${limit}`);
+/** A coordinate's messages, as keys (ADR 19), in `common` as the search's are. */
+const COORDINATE_MESSAGES = {
+  lat: { number: SEARCH_PARAMS_MESSAGES.latNumber, range: 'common.validation.latRange' },
+  lng: { number: SEARCH_PARAMS_MESSAGES.lngNumber, range: 'common.validation.lngRange' },
+} as const satisfies Record<string, { number: MessageKey; range: MessageKey }>;
+
+const coordinate = (said: { number: MessageKey; range: MessageKey }, limit: number) =>
+  z.coerce.number({ message: said.number }).min(-limit, said.range).max(limit, said.range);
 
 /** The ?lat=&lng= of GET /api/providers/{id} and /similar: the user's place, both or neither. */
 export const providerPlaceSchema = z
-  .object({ lat: coordinate('lat', 90).optional(), lng: coordinate('lng', 180).optional() })
+  .object({
+    lat: coordinate(COORDINATE_MESSAGES.lat, 90).optional(),
+    lng: coordinate(COORDINATE_MESSAGES.lng, 180).optional(),
+  })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
-    message: 'lat and lng go together',
+    message: SEARCH_PARAMS_MESSAGES.latLngTogether,
     path: ['lat'],
   });
 

@@ -19,14 +19,13 @@ export const overviewAppointmentDtoSchema = z.object({
   appointmentTypeName: z.string().nullable(),
   /** The caregiver who booked it for the patient (ADR 18), by name; null when the patient did. */
   bookedByCaregiver: z.string().nullable(),
+  /** The screen says it in its reader's language. */
   status: appointmentStatus,
-  statusLabel: z.string(),
 });
 export type OverviewAppointmentDto = z.infer<typeof overviewAppointmentDtoSchema>;
 
 export const statusCountDtoSchema = z.object({
   status: appointmentStatus,
-  label: z.string(),
   count: z.number(),
 });
 export type StatusCountDto = z.infer<typeof statusCountDtoSchema>;

@@ -1,5 +1,4 @@
 import type { MessageKey } from '../i18n/translate.ts';
-import type { ProfileStatus } from './profile-editor.ts';
 import type { SubscriptionStatus } from './subscription.ts';
 
 /**
@@ -29,22 +28,6 @@ export const REVIEW_EXCERPT_CHARS = 160;
 
 export type OverviewSubscriptionStatus = SubscriptionStatus | 'none';
 
-/** The profile status as a provider would say it, with what happens next. */
-export const OVERVIEW_PROFILE_STATUS_WORDS: Record<ProfileStatus, string> = {
-  draft: 'Draft: not yet sent to our team for review.',
-  review: 'Sent for review: our team is checking your profile.',
-  approved: 'Approved: patients can find and book you.',
-  rejected: 'Not approved. Please contact our team.',
-  changes_requested: 'Our team asked for changes: please see the notes on your profile.',
-};
-
-export const OVERVIEW_SUBSCRIPTION_WORDS: Record<OverviewSubscriptionStatus, string> = {
-  none: 'You have not subscribed yet.',
-  pending: 'Pending: our team will contact you to arrange billing.',
-  active: 'Active.',
-  cancelled: 'Cancelled. You can subscribe again at any time.',
-};
-
 // The answer's types are inferred from its zod schema; only the types come through here.
 export type {
   OverviewAppointmentDto,
@@ -54,10 +37,3 @@ export type {
   StatusCountDto,
   ViewWeekDto,
 } from './provider-overview-schemas.ts';
-
-/** "12 more than the 30 days before", "3 fewer ...", "the same as ...". */
-export function viewTrendWords(last: number, previous: number): string {
-  const diff = last - previous;
-  if (diff === 0) return `The same as the ${OVERVIEW_VIEW_TREND_DAYS} days before.`;
-  return `${Math.abs(diff)} ${diff > 0 ? 'more' : 'fewer'} than the ${OVERVIEW_VIEW_TREND_DAYS} days before.`;
-}

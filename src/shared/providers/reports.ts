@@ -15,25 +15,20 @@ export const REPORT_CATEGORIES = [
 ] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  hours_incorrect: 'Office hours are wrong',
-  provider_not_at_location: 'Provider is not at this location',
-  not_accepting_patients: 'Not accepting new patients',
-  insurance_incorrect: 'Insurance information is wrong',
-  phone_number_wrong: 'Phone number is wrong',
-  contact_info_outdated: 'Contact information is out of date',
-  credentials_wrong: 'Credentials are wrong',
-  other: 'Something else',
-};
+/** What can be wrong on a profile, in the words of the profile page's report dialog. */
+export const REPORT_CATEGORY_WORDS = {
+  hours_incorrect: 'booking.reportDialog.hoursIncorrect',
+  provider_not_at_location: 'booking.reportDialog.notAtLocation',
+  not_accepting_patients: 'booking.reportDialog.notAccepting',
+  insurance_incorrect: 'booking.reportDialog.insuranceIncorrect',
+  phone_number_wrong: 'booking.reportDialog.phoneWrong',
+  contact_info_outdated: 'booking.reportDialog.contactOutdated',
+  credentials_wrong: 'booking.reportDialog.credentialsWrong',
+  other: 'booking.reportDialog.other',
+} as const satisfies Record<ReportCategory, MessageKey>;
 
 export const REPORT_STATUSES = ['pending', 'under_review', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  pending: 'Pending Review',
-  under_review: 'Under Review',
-  resolved: 'Resolved',
-  dismissed: 'Dismissed',
-};
 
 /**
  * Some of these are the public's, not only the admins': the profile page's report dialog shows

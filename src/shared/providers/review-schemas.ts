@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_CONTENT_MAX } from './reviews.ts';
+import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES as M } from './reviews.ts';
 
 /**
  * What a review and a provider's response accept. Apart from reviews.ts (messages and shapes), so a
@@ -8,16 +8,11 @@ import { REVIEW_CONTENT_MAX } from './reviews.ts';
 
 /** Write and edit: the comment is trimmed and an empty one is stored as none. */
 export const reviewSchema = z.object({
-  rating: z
-    .number()
-    .int()
-    .min(1, 'Rating must be between 1 and 5')
-    .max(5, 'Rating must be between 1 and 5')
-    .default(5),
+  rating: z.number().int().min(1, M.ratingRange).max(5, M.ratingRange).default(5),
   content: z
     .string()
     .trim()
-    .max(REVIEW_CONTENT_MAX, `Review must be ${REVIEW_CONTENT_MAX} characters or less`)
+    .max(REVIEW_CONTENT_MAX, M.reviewTooLong)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -27,11 +22,7 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.input<typeof reviewSchema>;
 
 export const reviewResponseSchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Please write a response')
-    .max(2000, 'Response must be 2000 characters or less'),
+  content: z.string().trim().min(1, M.responseRequired).max(2000, M.responseTooLong),
   isTeamMemberResponse: z.boolean().default(false),
 });
 export type ReviewResponseInput = z.input<typeof reviewResponseSchema>;

@@ -27,6 +27,11 @@ export const REVIEW_MESSAGES = {
   responseAddError: 'booking.review.responseAddError',
   responseUpdateError: 'booking.review.responseUpdateError',
   responseDeleteError: 'booking.review.responseDeleteError',
+  /** The review and response forms' checks (review-schemas.ts); `{ maximum }` is zod's bound. */
+  ratingRange: 'booking.reviewForm.ratingRange',
+  reviewTooLong: 'booking.reviewForm.reviewTooLong',
+  responseRequired: 'booking.reviewForm.responseRequired',
+  responseTooLong: 'booking.reviewForm.responseTooLong',
 } as const satisfies Record<string, MessageKey>;
 
 export const REVIEW_CONTENT_MAX = 500;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PLAN,
   adminSubscriptionListQuerySchema,
   adminSubscriptionStatusSchema,
@@ -28,6 +29,9 @@ describe('the subscription contract', () => {
     expect(adminSubscriptionListQuerySchema.parse({ q: ' Ruiz ' }).q).toBe('Ruiz');
     for (const bad of [{ page: '0' }, { page: '1.5' }, { status: 'paid' }, { q: 'x'.repeat(101) }])
       expect(adminSubscriptionListQuerySchema.safeParse(bad).success).toBe(false);
+    expect(adminSubscriptionListQuerySchema.safeParse({ q: 'x'.repeat(101) }).error?.issues[0]?.message).toBe(
+      SUBSCRIPTION_MESSAGES.searchTooLong,
+    );
   });
 
   it('lets an admin set only active or cancelled', () => {
@@ -35,6 +39,6 @@ describe('the subscription contract', () => {
     expect(adminSubscriptionStatusSchema.safeParse({ status: 'cancelled' }).success).toBe(true);
     const pending = adminSubscriptionStatusSchema.safeParse({ status: 'pending' });
     expect(pending.success).toBe(false);
-    expect(pending.error?.issues[0]?.message).toBe('Choose active or cancelled');
+    expect(pending.error?.issues[0]?.message).toBe(SUBSCRIPTION_MESSAGES.badStatus);
   });
 });

@@ -6,6 +6,8 @@ import { adminListPage } from '../schemas/query-values.ts';
  * The provider's listing subscription (subscription.test.ts, docs/product.md#onboarding): monthly, no
  * long-term contract, tier Provider at $90. There is no payment processor yet, so a new subscription waits as
  * 'pending' until our team has arranged billing with the provider and a super admin marks it active.
+ * The API sends codes and amounts; the screens say the plan, its terms and each status in the reader's
+ * language (practice.subscriptionPlan.*, practice.subscriptionStatus.*).
  */
 
 export const SUBSCRIPTION_PLAN = {
@@ -15,26 +17,12 @@ export const SUBSCRIPTION_PLAN = {
   interval: 'month',
   /** How the price reads everywhere, including the confirmation mail (templates.test.ts). */
   priceLabel: '$90',
-  priceWithInterval: '$90 a month',
-  contract: 'Monthly, no long-term contract. Cancel at any time.',
-  includes: [
-    'Your practice listed in CareConnect search',
-    'Patients book appointments with you online',
-    'Messages with your patients',
-    'Patient reviews on your profile',
-  ],
 } as const;
 
 export type SubscriptionPlan = typeof SUBSCRIPTION_PLAN;
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  pending: 'Pending: billing to be arranged',
-  active: 'Active',
-  cancelled: 'Cancelled',
-};
 
 export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus =>
   SUBSCRIPTION_STATUSES.includes(value as SubscriptionStatus);
@@ -61,6 +49,8 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyCancelled: 'practice.subscription.alreadyCancelled',
   listFailed: 'practice.subscription.listFailed',
   updateFailed: 'practice.subscription.updateFailed',
+  searchTooLong: 'practice.subscription.searchTooLong',
+  badStatus: 'practice.subscription.badStatus',
 } as const satisfies Record<string, MessageKey>;
 
 /** Whole dollars without cents ('$90'), else with them ('$90.50'). */
@@ -77,7 +67,7 @@ export const adminSubscriptionListQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(100, 'Search must be 100 characters or less')
+    .max(100, SUBSCRIPTION_MESSAGES.searchTooLong)
     .optional()
     .transform((v) => v || undefined),
   page: adminListPage,
@@ -86,7 +76,7 @@ export type AdminSubscriptionListQuery = z.input<typeof adminSubscriptionListQue
 
 /** PATCH /api/admin/subscriptions/{id} */
 export const adminSubscriptionStatusSchema = z.object({
-  status: z.enum(ADMIN_SUBSCRIPTION_STATUSES, { message: 'Choose active or cancelled' }),
+  status: z.enum(ADMIN_SUBSCRIPTION_STATUSES, { message: SUBSCRIPTION_MESSAGES.badStatus }),
 });
 
 /** One subscription as its provider sees it. */
@@ -98,7 +88,6 @@ export const subscriptionDtoSchema = z.object({
   amountLabel: z.string(),
   interval: z.literal('month'),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  statusLabel: z.string(),
   startedAt: z.string(),
   activatedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -112,10 +101,6 @@ export const subscriptionPlanDtoSchema = z.object({
   currency: z.string(),
   interval: z.string(),
   priceLabel: z.string(),
-  priceWithInterval: z.string(),
-  contract: z.string(),
-  // Readonly, as SUBSCRIPTION_PLAN is.
-  includes: z.array(z.string()).readonly(),
 });
 
 /** GET /api/provider/subscription: the plan, the current subscription (null when none) and eligibility. */

@@ -21,15 +21,6 @@ export const BLOCKING_STATUSES = ['scheduled', 'confirmed', 'pending_approval'] 
 /** The patient's upcoming list shows these (docs/product.md#booking). */
 export const UPCOMING_STATUSES = ['scheduled', 'confirmed'] as const;
 
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  pending_approval: 'Waiting for approval',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'Missed',
-};
-
 /**
  * override_type of a slot the booking marked unavailable: cancelling frees exactly these again, never
  * a slot the provider blocked by hand.

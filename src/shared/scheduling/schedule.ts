@@ -36,15 +36,6 @@ export const DAY_KEYS: readonly Weekday[] = [
   'friday',
   'saturday',
 ];
-export const DAY_LABELS: readonly string[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
 /** Screens list the week from Monday, as Florida calendars do. */
 export const MONDAY_FIRST: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
@@ -393,11 +384,6 @@ export type SlotChangeResultDto = z.infer<typeof slotChangeResultDtoSchema>;
 
 export const CALENDAR_SLOT_STATES = ['free', 'booked', 'blocked'] as const;
 export type CalendarSlotState = (typeof CALENDAR_SLOT_STATES)[number];
-export const CALENDAR_STATE_LABELS: Record<CalendarSlotState, string> = {
-  free: 'Free',
-  booked: 'Booked',
-  blocked: 'Blocked',
-};
 
 export const calendarSlotDtoSchema = z.object({
   id: z.string(),

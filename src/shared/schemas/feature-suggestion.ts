@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
-import { adminListPage, adminListPageSize, plainText } from './query-values.ts';
+import { adminListPage, adminListPageSize, plainText, QUERY_MESSAGES } from './query-values.ts';
 
 /** Feature suggestions and the super admin's list of them (feature-suggestions.test.ts). */
 
@@ -20,24 +20,28 @@ export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
 export const SUGGESTION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type SuggestionPriority = (typeof SUGGESTION_PRIORITIES)[number];
 
-export const SUGGESTION_CATEGORY_LABELS: Record<SuggestionCategory, string> = {
-  ui_ux: 'Look and ease of use',
-  feature: 'New feature',
-  integration: 'Connection with another service',
-  performance: 'Speed',
-  mobile: 'Phone or tablet',
-  accessibility: 'Accessibility',
-  security: 'Security and privacy',
-  reporting: 'Reports',
-  workflow: 'Everyday tasks',
-  general: 'General',
+/**
+ * The words of each category, priority and status, as message keys. They are in `common`: the
+ * suggestion dialog, which every page can open, imports this module (ADR 19).
+ */
+export const SUGGESTION_CATEGORY_LABELS: Record<SuggestionCategory, MessageKey> = {
+  ui_ux: 'common.suggestion.categoryUiUx',
+  feature: 'common.suggestion.categoryFeature',
+  integration: 'common.suggestion.categoryIntegration',
+  performance: 'common.suggestion.categoryPerformance',
+  mobile: 'common.suggestion.categoryMobile',
+  accessibility: 'common.suggestion.categoryAccessibility',
+  security: 'common.suggestion.categorySecurity',
+  reporting: 'common.suggestion.categoryReporting',
+  workflow: 'common.suggestion.categoryWorkflow',
+  general: 'common.suggestion.categoryGeneral',
 };
 
-export const SUGGESTION_PRIORITY_LABELS: Record<SuggestionPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
+export const SUGGESTION_PRIORITY_LABELS: Record<SuggestionPriority, MessageKey> = {
+  low: 'common.suggestion.priorityLow',
+  medium: 'common.suggestion.priorityMedium',
+  high: 'common.suggestion.priorityHigh',
+  urgent: 'common.suggestion.priorityUrgent',
 };
 
 /** Where a suggestion stands with our team; every new one starts as 'new'. */
@@ -51,13 +55,13 @@ export const SUGGESTION_STATUSES = [
 ] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
-export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, string> = {
-  new: 'New',
-  under_review: 'Under review',
-  planned: 'Planned',
-  in_progress: 'In progress',
-  done: 'Done',
-  declined: 'Declined',
+export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, MessageKey> = {
+  new: 'common.suggestion.statusNew',
+  under_review: 'common.suggestion.statusUnderReview',
+  planned: 'common.suggestion.statusPlanned',
+  in_progress: 'common.suggestion.statusInProgress',
+  done: 'common.suggestion.statusDone',
+  declined: 'common.suggestion.statusDeclined',
 };
 
 const isOneOf =
@@ -85,6 +89,10 @@ export const SUGGESTION_MESSAGES = {
   badStatus: 'common.suggestion.badStatus',
   listFailed: 'common.suggestion.listFailed',
   updateFailed: 'common.suggestion.updateFailed',
+  // The admin list's filters, when an address names one that does not exist.
+  unknownStatus: 'common.suggestion.unknownStatus',
+  unknownCategory: 'common.suggestion.unknownCategory',
+  unknownPriority: 'common.suggestion.unknownPriority',
 } as const satisfies Record<string, MessageKey>;
 
 export const featureSuggestionSchema = z.object({
@@ -107,15 +115,15 @@ export const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
 /** The most one page may hold, whatever a caller asks for. */
 export const ADMIN_SUGGESTIONS_MAX_PAGE_SIZE = 50;
 
-const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: MessageKey) =>
   z.enum(values, { message }).optional();
 
 /** GET /api/admin/feature-suggestions: filters, a text search and the page. */
 export const adminSuggestionListQuerySchema = z.object({
-  status: optionalFilter(SUGGESTION_STATUSES, 'Unknown status'),
-  category: optionalFilter(SUGGESTION_CATEGORIES, 'Unknown category'),
-  priority: optionalFilter(SUGGESTION_PRIORITIES, 'Unknown priority'),
-  q: plainText(100, 'Search must be 100 characters or less')
+  status: optionalFilter(SUGGESTION_STATUSES, SUGGESTION_MESSAGES.unknownStatus),
+  category: optionalFilter(SUGGESTION_CATEGORIES, SUGGESTION_MESSAGES.unknownCategory),
+  priority: optionalFilter(SUGGESTION_PRIORITIES, SUGGESTION_MESSAGES.unknownPriority),
+  q: plainText(100, QUERY_MESSAGES.searchTooLong)
     .optional()
     .transform((v) => v || undefined),
   page: adminListPage,
@@ -138,8 +146,11 @@ export const adminSuggestionDtoSchema = z.object({
   category: z.enum(SUGGESTION_CATEGORIES),
   priority: z.enum(SUGGESTION_PRIORITIES),
   status: z.enum(SUGGESTION_STATUSES),
-  /** Who sent it, as they were when they sent it. */
-  userName: z.string(),
+  /**
+   * Who sent it, as they were when they sent it; null once they deleted their account (the page
+   * words it; rows anonymised before hold 'Former member').
+   */
+  userName: z.string().nullable(),
   userEmail: z.string(),
   userRole: z.string(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
 
 /**
  * Two rules every query value obeys before it reaches the database, shared by the /api search
@@ -25,11 +26,27 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  */
 export const hasControlCharacters = (value: string) => CONTROL.test(value);
 
-export const CONTROL_CHARACTERS_MESSAGE =
-  'Please remove the unusual characters from what you typed and try again.';
+export const CONTROL_CHARACTERS_MESSAGE = 'common.validation.unusualCharacters' satisfies MessageKey;
+
+/**
+ * The messages of the query values every list reads (ADR 19: keys, worded where they are shown). In
+ * `common`, as the layout's suggestion dialog and the waiting list form import this module.
+ */
+export const QUERY_MESSAGES = {
+  /** The search box of a list: at most 100 characters. */
+  searchTooLong: 'common.validation.searchTooLong',
+  pageWholeNumber: 'common.validation.queryPageWholeNumber',
+  /** Names zod's `minimum`. */
+  pageAtLeast: 'common.validation.queryPageAtLeast',
+  /** Names zod's `maximum`. */
+  pageAtMost: 'common.validation.queryPageAtMost',
+  pageSizeWholeNumber: 'common.validation.queryPageSizeWholeNumber',
+  /** Names zod's `minimum`. */
+  pageSizeAtLeast: 'common.validation.queryPageSizeAtLeast',
+} as const satisfies Record<string, MessageKey>;
 
 /** A trimmed text query value of at most `max` characters, without control characters. */
-export const plainText = (max: number, tooLong?: string) =>
+export const plainText = (max: number, tooLong?: MessageKey) =>
   z
     .string()
     .trim()
@@ -37,22 +54,22 @@ export const plainText = (max: number, tooLong?: string) =>
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 
 /** A query's 'YYYY-MM-DD' that must be a real day (an impossible one would fail in the database). */
-export const calendarDate = (message: string) => z.string({ message }).refine(isCalendarDate, message);
+export const calendarDate = (message: MessageKey) => z.string({ message }).refine(isCalendarDate, message);
 
 /** An admin list's page: a whole number from 1 (the first when left out). */
 export const adminListPage = z.coerce
-  .number({ message: 'page must be a whole number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(10_000, 'page must be at most 10000')
+  .number({ message: QUERY_MESSAGES.pageWholeNumber })
+  .int(QUERY_MESSAGES.pageWholeNumber)
+  .min(1, QUERY_MESSAGES.pageAtLeast)
+  .max(10_000, QUERY_MESSAGES.pageAtMost)
   .default(1);
 
 /** An admin list's page size: `standard` when left out, and at most `max`. */
 export const adminListPageSize = (standard: number, max: number) =>
   z.coerce
-    .number({ message: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
+    .number({ message: QUERY_MESSAGES.pageSizeWholeNumber })
+    .int(QUERY_MESSAGES.pageSizeWholeNumber)
+    .min(1, QUERY_MESSAGES.pageSizeAtLeast)
     .default(standard)
     // Capped rather than refused: a caller asking for everything gets the largest page we serve.
     .transform((n) => Math.min(n, max));

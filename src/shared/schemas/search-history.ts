@@ -1,27 +1,38 @@
 import { z } from 'zod';
 import { SPECIALTIES } from '../catalog.ts';
+import type { MessageKey } from '../i18n/translate.ts';
 
 const SPECIALTY_VALUES = SPECIALTIES.map((s) => s.value) as string[];
+
+/** What the checks say, as keys: the home page's search card sends these searches (ADR 19). */
+export const SEARCH_HISTORY_MESSAGES = {
+  /** Names zod's `maximum`. */
+  locationTooLong: 'home.validation.locationTooLong',
+  unknownSpecialty: 'home.validation.unknownSpecialty',
+  locationOrSpecialty: 'home.validation.locationOrSpecialty',
+  searchIdRequired: 'home.validation.searchIdRequired',
+} as const satisfies Record<string, MessageKey>;
+const M = SEARCH_HISTORY_MESSAGES;
 
 /** A home-card search to remember: a place, a specialty, or both. */
 export const recordSearchSchema = z
   .object({
-    location: z.string().trim().max(120, 'Location must be at most 120 characters').default(''),
+    location: z.string().trim().max(120, M.locationTooLong).default(''),
     specialty: z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || SPECIALTY_VALUES.includes(v), 'Unknown specialty'),
+      .refine((v) => v === '' || SPECIALTY_VALUES.includes(v), M.unknownSpecialty),
   })
   .refine((v) => v.location !== '' || v.specialty !== '', {
-    message: 'A search needs a location or a specialty',
+    message: M.locationOrSpecialty,
     path: ['location'],
   });
 
 export type RecordSearchInput = z.input<typeof recordSearchSchema>;
 
 /** DELETE /api/search-history/{id}: the search to forget. */
-export const searchHistoryParamsSchema = z.object({ id: z.uuid('Search ID is required') });
+export const searchHistoryParamsSchema = z.object({ id: z.uuid(M.searchIdRequired) });
 
 // The answers. The home page imports only their types (import type), so it loads no zod for them.
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
+
+/** What the check says, as a key: the home and search pages' location boxes send it (ADR 19). */
+export const GEOCODE_MESSAGES = {
+  enterLocation: 'common.validation.enterLocation',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * POST /api/geocode (geo.test.ts): a type and a query, text or coordinates for reverse, and the
@@ -7,7 +13,7 @@ import { z } from 'zod';
 export const geocodeRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('forward'),
-    query: z.string().trim().min(1, 'Please enter a location').max(120),
+    query: z.string().trim().min(1, GEOCODE_MESSAGES.enterLocation).max(120),
   }),
   z.object({ type: z.literal('autocomplete'), query: z.string().trim().max(120) }),
   z.object({

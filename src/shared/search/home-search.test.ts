@@ -5,7 +5,7 @@ import enHome from '../i18n/locales/en/home.json' with { type: 'json' };
 import enLists from '../i18n/locales/en/lists.json' with { type: 'json' };
 import esHome from '../i18n/locales/es/home.json' with { type: 'json' };
 import esLists from '../i18n/locales/es/lists.json' with { type: 'json' };
-import { describeHistoryEntry, homeSearchParams } from './home-search.ts';
+import { homeSearchParams } from './home-search.ts';
 import { describeSearch, FILTER_PRESETS } from './quick-searches.ts';
 import { parseSearchText } from './natural-language.ts';
 import { providerSearchSchema } from './search-params.ts';
@@ -85,28 +85,16 @@ describe('homeSearchParams', () => {
   });
 });
 
-describe('describeHistoryEntry', () => {
-  it('names the search in plain words', () => {
-    expect(describeHistoryEntry({ location: 'Miami, FL', specialty: 'dental' })).toBe(
-      'Dental near Miami, FL',
-    );
-    expect(describeHistoryEntry({ location: '', specialty: 'podiatrist' })).toBe('Podiatry');
-    expect(describeHistoryEntry({ location: '33133', specialty: '' })).toBe('33133');
-  });
-});
-
 describe('describeSearch', () => {
   const english = createTranslator('en', [compileCatalogue(enHome), compileCatalogue(enLists)]).t;
   const spanish = createTranslator('es', [compileCatalogue(esHome), compileCatalogue(esLists)]).t;
 
-  it('names the search as describeHistoryEntry does, in the reader’s language', () => {
-    for (const entry of [
-      { location: 'Miami, FL', specialty: 'dental' },
-      { location: '', specialty: 'podiatrist' },
-      { location: '33133', specialty: '' },
-    ]) {
-      expect(describeSearch(english, entry)).toBe(describeHistoryEntry(entry));
-    }
+  it('names the search in plain words, in the reader’s language', () => {
+    expect(describeSearch(english, { location: 'Miami, FL', specialty: 'dental' })).toBe(
+      'Dental near Miami, FL',
+    );
+    expect(describeSearch(english, { location: '', specialty: 'podiatrist' })).toBe('Podiatry');
+    expect(describeSearch(english, { location: '33133', specialty: '' })).toBe('33133');
     expect(describeSearch(english, { location: '', specialty: '' })).toBe('All providers');
     expect(describeSearch(spanish, { location: 'Miami, FL', specialty: 'dental' })).toBe(
       'Odontología cerca de Miami, FL',

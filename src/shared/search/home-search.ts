@@ -3,12 +3,9 @@
  * history limits, and how a card search becomes the /providers address. The ready-made searches,
  * which carry words, are in quick-searches.ts.
  */
-import { specialtyLabel } from '../catalog.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES } from './location.ts';
 import type { ParsedSearch } from './natural-language.ts';
-// Only the answers' types: the home page loads no zod for them.
-import type { HistoryEntry } from '../schemas/search-history.ts';
 
 export const RECENT_SEARCHES_KEPT = 5;
 export const RECENT_SEARCHES_SHOWN = 2;
@@ -37,16 +34,6 @@ export type QuickSearch = {
   description?: MessageKey;
   params: SearchParamsRecord;
 };
-
-/**
- * 'Dental near Miami, FL', 'Dental', 'Miami, FL', in English: the server's name for a saved search
- * (patient/service.ts). The page shows `describeSearch`, in the reader's language.
- */
-export function describeHistoryEntry(entry: Pick<HistoryEntry, 'location' | 'specialty'>) {
-  const specialty = entry.specialty ? (specialtyLabel(entry.specialty) ?? entry.specialty) : '';
-  if (specialty && entry.location) return `${specialty} near ${entry.location}`;
-  return specialty || entry.location || 'All providers';
-}
 
 export type HomeSearchInput = {
   location: string;

@@ -103,6 +103,12 @@ describe('parseSearchText', () => {
     // Near me, or my home, is no place to search by name.
     expect(parseSearchText('dentista cerca de mi casa')).toEqual({ specialty: 'dental', languages: [] });
     expect(parseSearchText('dentist near me')).toEqual({ specialty: 'dental', languages: [] });
+    // 'In network' or 'in person' says how, not where.
+    expect(parseSearchText('dentist in network')).toEqual({ specialty: 'dental', languages: [] });
+    expect(parseSearchText('cardiologist seen in person in Hialeah')).toMatchObject({
+      specialty: 'cardiology',
+      location: 'Hialeah',
+    });
   });
 
   it('keeps the accents of a name left over', () => {

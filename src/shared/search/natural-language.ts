@@ -315,6 +315,8 @@ const FILLER = new Set(
     'a an the and or with who that for to of in at on by near me my find need looking want i is are can please ' +
     'speaks speaking speak speaker language languages doctor doctors dr provider providers specialist ' +
     'appointment appointments visit visits video care good best nearby around area close someone ' +
+    // 'in network', 'in person', 'in the office': after 'in' they are how, not where.
+    'network networks person office ' +
     'accepts accept accepting takes take taking insurance plan plans ' +
     'dra un una unos unas el la los las lo y o con que quien de del para en al mi me yo busco buscar necesito ' +
     'quiero por favor habla hablan hable hablen hablar idioma idiomas medico medicos medica medicas doctora ' +
@@ -391,11 +393,16 @@ export function parseSearchText(input: string): ParsedSearch {
     result.specialty ??= value;
   }
   // A place: the words after 'near' or 'cerca de' up to the first word that is not a place's ('me').
-  for (const match of plain.matchAll(PLACE)) {
+  // 'In person in Hialeah': when the words after one 'in' are no place, look again from the next word.
+  PLACE.lastIndex = 0;
+  for (let match = PLACE.exec(plain); match; match = PLACE.exec(plain)) {
     const words = match[1]!.split(/\s+/);
     const stop = words.findIndex((w) => FILLER.has(w));
     const kept = stop === -1 ? words : words.slice(0, stop);
-    if (!kept.length) continue;
+    if (!kept.length) {
+      PLACE.lastIndex = match.index + match[0].length - match[1]!.length;
+      continue;
+    }
     const from = match.index + match[0].length - match[1]!.length;
     const length = kept.join(' ').length;
     result.location = capitalised(rest.slice(from, from + length).split(/\s+/));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_OPTIONS } from '../catalog.ts';
+import type { MessageKey } from '../i18n/translate.ts';
 import { plainText } from '../schemas/query-values.ts';
 import { MAX_RADIUS_MILES } from './location.ts';
 import { AVAILABILITY_OPTIONS, GENDERS, RATING_OPTIONS, SORTS } from './constants.ts';
@@ -15,12 +16,56 @@ const list = plainText(500).transform((v) =>
 );
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const text = (max: number) => plainText(max);
-const wholeNumber = (min: number, max: number, name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
+
+/**
+ * What the search's checks say, as keys (ADR 19). Each names the parameter as the address writes it.
+ * In `common`: the search page shows them, and the schedule page reaches this module through the
+ * profile's schemas. The lists of values are written out in the words: search.test.ts holds them to
+ * the constants.
+ */
+export const SEARCH_PARAMS_MESSAGES = {
+  latNumber: 'common.validation.latNumber',
+  lngNumber: 'common.validation.lngNumber',
+  radiusNumber: 'common.validation.radiusNumber',
+  /** Names zod's `maximum` (MAX_RADIUS_MILES). */
+  radiusAtMost: 'common.validation.radiusAtMost',
+  rating: 'common.validation.rating',
+  unknownAccessibility: 'common.validation.unknownAccessibility',
+  gender: 'common.validation.gender',
+  availability: 'common.validation.availability',
+  time: 'common.validation.time',
+  sort: 'common.validation.sort',
+  latLngTogether: 'common.validation.latLngTogether',
+  yearsOrder: 'common.validation.yearsOrder',
+} as const satisfies Record<string, MessageKey>;
+const M = SEARCH_PARAMS_MESSAGES;
+
+/** A whole number's four messages: not a number, not whole, below `minimum`, above `maximum`. */
+type WholeNumberMessages = { number: MessageKey; whole: MessageKey; atLeast: MessageKey; atMost: MessageKey };
+
+const WHOLE_NUMBER_MESSAGES = {
+  years_min: {
+    number: 'common.validation.yearsMinNumber',
+    whole: 'common.validation.yearsMinWholeNumber',
+    atLeast: 'common.validation.yearsMinAtLeast',
+    atMost: 'common.validation.yearsMinAtMost',
+  },
+  years_max: {
+    number: 'common.validation.yearsMaxNumber',
+    whole: 'common.validation.yearsMaxWholeNumber',
+    atLeast: 'common.validation.yearsMaxAtLeast',
+    atMost: 'common.validation.yearsMaxAtMost',
+  },
+  page: {
+    number: 'common.validation.pageNumber',
+    whole: 'common.validation.queryPageWholeNumber',
+    atLeast: 'common.validation.queryPageAtLeast',
+    atMost: 'common.validation.queryPageAtMost',
+  },
+} as const satisfies Record<string, WholeNumberMessages>;
+
+const wholeNumber = (min: number, max: number, said: WholeNumberMessages) =>
+  z.coerce.number({ message: said.number }).int(said.whole).min(min, said.atLeast).max(max, said.atMost);
 
 /**
  * The /providers page's query parameters, which are also the search API's: the address of a page
@@ -29,12 +74,12 @@ const wholeNumber = (min: number, max: number, name: string) =>
 export const providerSearchSchema = z
   .object({
     location: text(120).optional(),
-    lat: z.coerce.number({ message: 'lat must be a number' }).min(-90).max(90).optional(),
-    lng: z.coerce.number({ message: 'lng must be a number' }).min(-180).max(180).optional(),
+    lat: z.coerce.number({ message: M.latNumber }).min(-90).max(90).optional(),
+    lng: z.coerce.number({ message: M.lngNumber }).min(-180).max(180).optional(),
     radius: z.coerce
-      .number({ message: 'radius must be a number' })
+      .number({ message: M.radiusNumber })
       .min(0)
-      .max(MAX_RADIUS_MILES, `radius must be at most ${MAX_RADIUS_MILES} miles`)
+      .max(MAX_RADIUS_MILES, M.radiusAtMost)
       .optional(),
     specialty: text(80).optional(),
     telehealth: flag.optional(),
@@ -42,37 +87,31 @@ export const providerSearchSchema = z
     insurance: list.optional(),
     accepting_new: flag.optional(),
     rating: z.coerce
-      .number({ message: 'rating must be 0, 2, 3, 4 or 5' })
-      .refine((v) => (RATING_OPTIONS as readonly number[]).includes(v), 'rating must be 0, 2, 3, 4 or 5')
+      .number({ message: M.rating })
+      .refine((v) => (RATING_OPTIONS as readonly number[]).includes(v), M.rating)
       .optional(),
     accessibility: list
       .refine(
         (values) => values.every((v) => (ACCESSIBILITY_OPTIONS as readonly string[]).includes(v)),
-        'Unknown accessibility feature',
+        M.unknownAccessibility,
       )
       .optional(),
-    gender: z.enum(GENDERS, { message: 'gender must be any, female or male' }).optional(),
-    years_min: wholeNumber(0, 80, 'years_min').optional(),
-    years_max: wholeNumber(0, 80, 'years_max').optional(),
-    availability: z
-      .enum(AVAILABILITY_OPTIONS, {
-        message: `availability must be one of: ${AVAILABILITY_OPTIONS.join(', ')}`,
-      })
-      .optional(),
-    time: z
-      .enum(['morning', 'afternoon', 'evening'], { message: 'time must be morning, afternoon or evening' })
-      .optional(),
+    gender: z.enum(GENDERS, { message: M.gender }).optional(),
+    years_min: wholeNumber(0, 80, WHOLE_NUMBER_MESSAGES.years_min).optional(),
+    years_max: wholeNumber(0, 80, WHOLE_NUMBER_MESSAGES.years_max).optional(),
+    availability: z.enum(AVAILABILITY_OPTIONS, { message: M.availability }).optional(),
+    time: z.enum(['morning', 'afternoon', 'evening'], { message: M.time }).optional(),
     name: text(100).optional(),
     q: text(100).optional(),
-    sort: z.enum(SORTS, { message: `sort must be one of: ${SORTS.join(', ')}` }).default('relevance'),
-    page: wholeNumber(1, 1000, 'page').default(1),
+    sort: z.enum(SORTS, { message: M.sort }).default('relevance'),
+    page: wholeNumber(1, 1000, WHOLE_NUMBER_MESSAGES.page).default(1),
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
-    message: 'lat and lng go together',
+    message: M.latLngTogether,
     path: ['lat'],
   })
   .refine((v) => v.years_min === undefined || v.years_max === undefined || v.years_min <= v.years_max, {
-    message: 'years_min must not be more than years_max',
+    message: M.yearsOrder,
     path: ['years_min'],
   });
 

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { slotWindow } from './availability.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES, formatDistance, parseCoordinates } from './location.ts';
-import { providerSearchSchema } from './search-params.ts';
+import {
+  AVAILABILITY_OPTIONS,
+  GENDERS,
+  providerSearchSchema,
+  RATING_OPTIONS,
+  SEARCH_PARAMS_MESSAGES,
+  SORTS,
+} from './search-params.ts';
+import { MAX_RADIUS_MILES } from './location.ts';
+import { issueText } from '../i18n/issues.ts';
 import { activeFilterCount, searchBanner } from './filter-count.ts';
 import { compileCatalogue } from '../i18n/catalogue.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import enLists from '../i18n/locales/en/lists.json' with { type: 'json' };
 import enSearch from '../i18n/locales/en/search.json' with { type: 'json' };
+import enCommon from '../i18n/locales/en/common.json' with { type: 'json' };
+import esCommon from '../i18n/locales/es/common.json' with { type: 'json' };
 import esLists from '../i18n/locales/es/lists.json' with { type: 'json' };
 import esSearch from '../i18n/locales/es/search.json' with { type: 'json' };
 
 const english = createTranslator('en', [compileCatalogue(enSearch), compileCatalogue(enLists)]).t;
 const spanish = createTranslator('es', [compileCatalogue(esSearch), compileCatalogue(esLists)]).t;
+/** The search's validation messages are in `common` (search-params.ts). */
+const englishCommon = createTranslator('en', [compileCatalogue(enCommon)]).t;
+const spanishCommon = createTranslator('es', [compileCatalogue(esCommon)]).t;
 
 describe('location text', () => {
   it.each([
@@ -124,7 +138,36 @@ describe('search parameters', () => {
   ])('refuses %o with a clear message', (input, message) => {
     const result = providerSearchSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => i.message).join(' ')).toContain(message);
+    expect(result.error!.issues.map((i) => issueText(i, englishCommon)).join(' ')).toContain(message);
+  });
+
+  it('says what is wrong in Spanish too, with the bound it found', () => {
+    const result = providerSearchSchema.safeParse({ radius: '80', years_min: '81', page: '0' });
+    const words = result.error!.issues.map((i) => issueText(i, spanishCommon));
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'radius debe ser como máximo 50 millas',
+        'years_min debe ser como máximo 80',
+        'page debe ser al menos 1',
+      ]),
+    );
+  });
+
+  it('names in its words exactly the values each parameter takes', () => {
+    const M = SEARCH_PARAMS_MESSAGES;
+    expect(englishCommon(M.availability)).toBe(
+      `availability must be one of: ${AVAILABILITY_OPTIONS.join(', ')}`,
+    );
+    expect(englishCommon(M.sort)).toBe(`sort must be one of: ${SORTS.join(', ')}`);
+    expect(englishCommon(M.gender)).toBe(
+      `gender must be ${GENDERS.slice(0, -1).join(', ')} or ${GENDERS.at(-1)}`,
+    );
+    expect(englishCommon(M.rating)).toBe(
+      `rating must be ${RATING_OPTIONS.slice(0, -1).join(', ')} or ${RATING_OPTIONS.at(-1)}`,
+    );
+    expect(englishCommon(M.radiusAtMost, { maximum: MAX_RADIUS_MILES })).toBe(
+      `radius must be at most ${MAX_RADIUS_MILES} miles`,
+    );
   });
 });
 

@@ -1,18 +1,23 @@
+import { isMessageKey, type MessageKey, type Translate } from '../i18n/translate.ts';
+
 /**
  * The patient stories of the home page carousel and the stories page: four fixed testimonials
  * (patient-stories-carousel.test.tsx). Names and details are changed for privacy; `avatar` is the initials
- * shown in a circle, as we keep no photographs of patients.
+ * shown in a circle, as we keep no photographs of patients. The stories are ours, not a patient's own
+ * writing, so what was said and why are in the reader's language (`home`, which both pages load); a
+ * name is shown as written unless it has words in it ("David and Ann K.").
  */
 export type PatientStory = {
   id: string;
-  name: string;
+  name: string | MessageKey;
   location: string;
   rating: number;
-  content: string;
+  quote: MessageKey;
+  /** A value of the specialty list, shown through `specialtyName`. */
   specialty: string;
   verified: boolean;
   avatar: string;
-  condition: string;
+  condition: MessageKey;
 };
 
 export const PATIENT_STORIES: PatientStory[] = [
@@ -22,9 +27,8 @@ export const PATIENT_STORIES: PatientStory[] = [
     location: 'Sarasota, FL',
     rating: 5,
     specialty: 'Primary Care',
-    condition: 'New to the area',
-    content:
-      'After we moved, I needed a new primary care doctor who takes my Medicare plan. I found three nearby, read the reviews with my son on the phone, and booked for the next week.',
+    condition: 'home.stories.margaretCondition',
+    quote: 'home.stories.margaretQuote',
     verified: true,
     avatar: 'MT',
   },
@@ -34,9 +38,8 @@ export const PATIENT_STORIES: PatientStory[] = [
     location: 'Miami, FL',
     rating: 5,
     specialty: 'Cardiology',
-    condition: 'Heart check-up',
-    content:
-      'I wanted a heart doctor who speaks Spanish, so my wife could ask her questions too. The language filter found one ten minutes from home.',
+    condition: 'home.stories.jorgeCondition',
+    quote: 'home.stories.jorgeQuote',
     verified: true,
     avatar: 'JR',
   },
@@ -46,22 +49,24 @@ export const PATIENT_STORIES: PatientStory[] = [
     location: 'Orlando, FL',
     rating: 4,
     specialty: 'Optometry',
-    condition: 'Cataract follow-up',
-    content:
-      'The big text and the plain buttons made it easy. I could see which eye doctors had a wheelchair-accessible office before I called.',
+    condition: 'home.stories.helenCondition',
+    quote: 'home.stories.helenQuote',
     verified: true,
     avatar: 'HW',
   },
   {
     id: 'david',
-    name: 'David and Ann K.',
+    name: 'home.stories.davidName',
     location: 'Tampa, FL',
     rating: 5,
     specialty: 'Home Health',
-    condition: 'Caring for a parent',
-    content:
-      'We look after my father from two different cities. We saved the home health agencies we liked, compared them together, and sent the office a message before booking.',
+    condition: 'home.stories.davidCondition',
+    quote: 'home.stories.davidQuote',
     verified: true,
     avatar: 'DK',
   },
 ];
+
+/** A story's name in the reader's words: as written, or its message when it has words in it. */
+export const storyName = (story: PatientStory, t: Translate) =>
+  isMessageKey(story.name) ? t(story.name) : story.name;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
-import { plainText } from '../schemas/query-values.ts';
+import { adminListPage, plainText, QUERY_MESSAGES } from '../schemas/query-values.ts';
 
 /** Joining the launch waiting list (waiting-list.test.ts, docs/product.md#maintenance). */
 export const WAITING_LIST_MESSAGES = {
@@ -36,8 +36,8 @@ export type JoinWaitingListInput = z.input<typeof joinWaitingListSchema>;
 export const WAITING_LIST_PAGE_SIZE = 50;
 
 export const waitingListQuerySchema = z.object({
-  q: plainText(100, 'Search must be 100 characters or less').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: plainText(100, QUERY_MESSAGES.searchTooLong).optional(),
+  page: adminListPage,
 });
 
 export const waitingListEntryDtoSchema = z.object({

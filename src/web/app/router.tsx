@@ -182,13 +182,17 @@ export const routes: RouteObject[] = [
       {
         id: 'stories',
         path: paths.stories,
-        ...page(['content'], () => import('../features/content-pages/stories-page.tsx'), 'StoriesPage'),
+        ...page(
+          ['content', 'home', 'lists'],
+          () => import('../features/content-pages/stories-page.tsx'),
+          'StoriesPage',
+        ),
       },
       {
         path: paths.patientAppointments,
         ...guarded(
           'patient',
-          ['appointments', 'booking', 'public'],
+          ['appointments', 'booking', 'lists', 'public'],
           () => import('../features/appointments/components/patient-appointments-page.tsx'),
           'PatientAppointmentsPage',
         ),
@@ -197,7 +201,7 @@ export const routes: RouteObject[] = [
         path: paths.patientMessages,
         ...guarded(
           'patient',
-          ['booking', 'messages'],
+          ['booking', 'lists', 'messages'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
@@ -247,7 +251,7 @@ export const routes: RouteObject[] = [
         path: paths.providerAppointments,
         ...guarded(
           'provider',
-          ['appointments', 'booking'],
+          ['appointments', 'booking', 'lists'],
           () => import('../features/appointments/components/provider-appointments-page.tsx'),
           'ProviderAppointmentsPage',
         ),
@@ -265,7 +269,7 @@ export const routes: RouteObject[] = [
         path: paths.providerMessages,
         ...guarded(
           'provider',
-          ['booking', 'messages'],
+          ['booking', 'lists', 'messages'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
@@ -283,7 +287,7 @@ export const routes: RouteObject[] = [
         path: paths.providerProfileEditor,
         ...guarded(
           'provider',
-          ['account', 'onboarding', 'provider'],
+          ['account', 'lists', 'onboarding', 'provider'],
           () => import('../features/provider-profile/profile-editor-page.tsx'),
           'ProviderProfileEditorPage',
         ),
@@ -324,7 +328,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationProviders,
         ...guarded(
           'organization_admin',
-          ['account', 'practice'],
+          ['account', 'lists', 'practice'],
           () => import('../features/organizations/components/organization-providers-page.tsx'),
           'OrganizationProvidersPage',
         ),
@@ -333,7 +337,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationAppointments,
         ...guarded(
           'organization_admin',
-          ['account', 'practice'],
+          ['account', 'lists', 'practice'],
           () => import('../features/organizations/components/organization-appointments-page.tsx'),
           'OrganizationAppointmentsPage',
         ),
@@ -378,7 +382,7 @@ export const routes: RouteObject[] = [
         path: paths.adminProviders,
         ...guarded(
           'super_admin',
-          ['admin'],
+          ['admin', 'lists'],
           () => import('../features/admin/providers/providers-page.tsx'),
           'AdminProvidersPage',
         ),
@@ -405,7 +409,7 @@ export const routes: RouteObject[] = [
         path: paths.adminFeatureSuggestions,
         ...guarded(
           'super_admin',
-          [],
+          ['admin'],
           () => import('../features/admin/feature-suggestions/feature-suggestions-page.tsx'),
           'FeatureSuggestionsPage',
         ),
@@ -414,7 +418,7 @@ export const routes: RouteObject[] = [
         path: paths.adminReports,
         ...guarded(
           'super_admin',
-          ['booking'],
+          ['admin', 'booking'],
           () => import('../features/admin/reports-page.tsx'),
           'AdminReportsPage',
         ),
@@ -441,7 +445,7 @@ export const routes: RouteObject[] = [
         path: routePattern(paths.adminApplication, 'id'),
         ...guarded(
           'super_admin',
-          ['booking', 'onboarding'],
+          ['booking', 'lists', 'onboarding'],
           () => import('../features/admin/applications/application-detail-page.tsx'),
           'AdminApplicationPage',
         ),
@@ -468,7 +472,7 @@ export const routes: RouteObject[] = [
         path: paths.adminWaitingList,
         ...guarded(
           'super_admin',
-          [],
+          ['admin'],
           () => import('../features/admin/waiting-list/waiting-list-page.tsx'),
           'WaitingListPage',
         ),
@@ -487,7 +491,7 @@ export const routes: RouteObject[] = [
         path: paths.providerProfileReviews,
         ...guarded(
           'super_admin',
-          ['provider'],
+          ['admin', 'lists', 'provider'],
           () => import('../features/admin/profile-reviews/profile-reviews-page.tsx'),
           'ProfileReviewsPage',
         ),

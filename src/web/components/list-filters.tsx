@@ -6,6 +6,7 @@ import { cn } from './ui/cn.ts';
 import { inputClass } from './ui/field.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { errorWords } from '../lib/api-client.ts';
+import { useT } from '../lib/i18n.tsx';
 
 /** What the admin lists share: a search form, labelled selects, Clear filters, the results and the pager. */
 
@@ -31,6 +32,7 @@ export function AdminSearchForm({
   inputClassName?: string;
 }) {
   const id = useId();
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(value.trim() || undefined);
@@ -52,7 +54,7 @@ export function AdminSearchForm({
       </div>
       <Button type="submit" size="lg" className="min-h-12 py-2">
         <Search aria-hidden className="size-5" />
-        Search
+        {t('common.listFilters.search')}
       </Button>
     </form>
   );
@@ -80,13 +82,15 @@ export function FilterSelect<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    // Never wider than the screen: an option's words can be longer than a phone is wide at the
+    // largest text (languages.e2e.ts).
+    <div className="flex max-w-full min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-bold">
         {label}
       </label>
       <select
         id={id}
-        className={cn(filterSelectClass, className ?? 'w-full')}
+        className={cn(filterSelectClass, 'max-w-full', className ?? 'w-full')}
         value={value ?? ''}
         onChange={(e) => {
           const next = e.target.value;
@@ -110,26 +114,29 @@ export function AdminPager({
   page,
   pages,
   onPage,
-  label = 'Pages',
+  label,
   className,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** What the pager is called for screen readers; 'Pages' where not given. */
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className={cn('flex flex-wrap items-center gap-3', className)}>
+    <nav
+      aria-label={label ?? t('common.listFilters.pages')}
+      className={cn('flex flex-wrap items-center gap-3', className)}
+    >
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t('common.listFilters.previousPage')}
       </Button>
-      <span className="text-lg">
-        Page {page} of {pages}
-      </span>
+      <span className="text-lg">{t('common.listFilters.pageOf', { page, pages })}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {t('common.listFilters.nextPage')}
       </Button>
     </nav>
   );
@@ -137,10 +144,11 @@ export function AdminPager({
 
 /** 'Clear filters', shown while a search or a filter is set. */
 export function ClearFiltersButton({ shown, onClear }: { shown: boolean; onClear: () => void }) {
+  const t = useT();
   if (!shown) return null;
   return (
     <Button variant="secondary" size="lg" className="min-h-12 self-start py-2" onClick={onClear}>
-      Clear filters
+      {t('common.listFilters.clear')}
     </Button>
   );
 }
@@ -166,7 +174,11 @@ export function AdminListResults<T>({
 }: {
   /** Names the list for screen readers, e.g. 'Accounts'. */
   label: string;
-  /** The plural in 'No accounts match.' and 'No accounts yet.' */
+  /**
+   * The plural noun in 'No accounts match.' and 'No accounts yet.', in the page's language, from
+   * the page's catalogue ('accounts', 'cuentas'). The messages put it where it agrees with nothing
+   * ('No hay cuentas que coincidan.'), so one word serves both sentences.
+   */
   noun: string;
   loadingLabel: string;
   failedWords: string;
@@ -179,6 +191,7 @@ export function AdminListResults<T>({
   renderItem: (item: T) => ReactNode;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   const first = result ? (page - 1) * result.pageSize + 1 : 0;
   return (
     <div className="mt-6 flex flex-col gap-4">
@@ -188,9 +201,13 @@ export function AdminListResults<T>({
         <p role="status" className="text-lg">
           {result.total === 0
             ? filtered
-              ? `No ${noun} match.`
-              : `No ${noun} yet.`
-            : `Showing ${first}–${first + result.items.length - 1} of ${result.total}`}
+              ? t('common.listFilters.noneMatch', { noun })
+              : t('common.listFilters.noneYet', { noun })
+            : t('common.listFilters.showing', {
+                first,
+                last: first + result.items.length - 1,
+                total: result.total,
+              })}
         </p>
       )}
       {result && result.items.length > 0 && (

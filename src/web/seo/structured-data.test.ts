@@ -380,6 +380,39 @@ describe('providerStructuredData', () => {
   });
 });
 
+describe('structured data of a Spanish page', () => {
+  it('links to the Spanish pages, and to the pictures at their one address', () => {
+    const crumbs = { home: 'Inicio', providers: 'Proveedores', specialty: 'Cardiología' };
+    const doc = providerStructuredData(profile(), ORIGIN, crumbs, 'es');
+    expect(vocabulary.validate(doc)).toEqual([]);
+    const [provider, breadcrumbs] = nodes(doc);
+    expect(provider).toMatchObject({
+      url: `${ORIGIN}/es/providers/${ID}`,
+      image: `${ORIGIN}/uploads/elena.jpg`,
+    });
+    expect(breadcrumbs!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${ORIGIN}/es/` },
+      { '@type': 'ListItem', position: 2, name: 'Proveedores', item: `${ORIGIN}/es/providers` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Cardiología',
+        item: `${ORIGIN}/es/providers?specialty=cardiology`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 4,
+        name: 'Dr. Elena Morales, MD',
+        item: `${ORIGIN}/es/providers/${ID}`,
+      },
+    ]);
+    expect(organizationStructuredData(organization, ORIGIN, 'es')).toMatchObject({
+      url: `${ORIGIN}/es/organization/${organization.id}`,
+      logo: `${ORIGIN}/uploads/sunshine-logo.png`,
+    });
+  });
+});
+
 describe('organizationStructuredData', () => {
   it('is a valid MedicalOrganization with what the page shows', () => {
     const doc = organizationStructuredData(organization, ORIGIN);

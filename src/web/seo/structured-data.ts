@@ -19,9 +19,11 @@ import type {
 } from 'schema-dts';
 import { SPECIALTIES, type SpecialtyValue } from '#shared/catalog.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts';
 import { addressLine } from '#shared/organizations/organizations.ts';
 import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
+import { UNKNOWN_PLACE } from '#shared/providers/display-defaults.ts';
 import { paths } from '../config/paths.ts';
 import { scriptSafeJson } from '../lib/script-safe-json.ts';
 
@@ -127,10 +129,18 @@ export function providerSchemaType(p: Pick<ProviderProfileDto, 'specialty' | 'ti
 /** An absolute address on the site (paths, uploaded images) from the site's origin. */
 const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).href;
 
+/**
+ * The absolute address of one of the site's pages in the page's language: `/providers` →
+ * `https://…/es/providers` on a Spanish page, so a search engine links each language's page to its
+ * own (ADR 19). Pictures and files have one address for every language: `absolute` alone.
+ */
+const pageAddress = (path: string, origin: string, locale: Locale) =>
+  absolute(localePath(locale, path), origin);
+
 /** Empty, and the 'Unknown' the directory fills a missing city or state with, are not shown as such. */
 const known = (s: string | null | undefined) => {
   const t = s?.trim();
-  return t && t !== 'Unknown' ? t : undefined;
+  return t && t !== UNKNOWN_PLACE ? t : undefined;
 };
 
 function postalAddress(parts: {
@@ -178,7 +188,13 @@ const ENGLISH_CRUMBS: Crumbs = { home: 'Home', providers: 'Providers' };
  * Home › Providers › the specialty › the provider: the labels and links of the profile page's
  * breadcrumb (profile-header.tsx), with the page itself as the last step.
  */
-function providerBreadcrumbs(p: ProviderProfileDto, name: string, origin: string, crumbs: Crumbs) {
+function providerBreadcrumbs(
+  p: ProviderProfileDto,
+  name: string,
+  origin: string,
+  crumbs: Crumbs,
+  locale: Locale,
+) {
   const specialtyValue = SPECIALTIES.find((s) => s.label === p.specialty)?.value ?? p.specialty;
   const steps: [label: string, path: string][] = [
     [crumbs.home, paths.home],
@@ -194,7 +210,7 @@ function providerBreadcrumbs(p: ProviderProfileDto, name: string, origin: string
           '@type': 'ListItem',
           position: i + 1,
           name: label,
-          item: absolute(path, origin),
+          item: pageAddress(path, origin, locale),
         }) satisfies ListItem,
     ),
   } satisfies BreadcrumbListLeaf;
@@ -205,12 +221,14 @@ function providerBreadcrumbs(p: ProviderProfileDto, name: string, origin: string
  * the page's breadcrumb. Review texts and reviewers are never read; the rating is the average and
  * count the header shows, and only when there is at least one review (a rating of nothing misleads).
  * The languages are `knowsLanguage`: schema.org's `availableLanguage` is not a property of these
- * classes (structured-data.test.ts shows the vocabulary refusing it).
+ * classes (structured-data.test.ts shows the vocabulary refusing it). Its pages' addresses are
+ * those of the page's language (`locale`).
  */
 export function providerStructuredData(
   profile: ProviderProfileDto,
   origin: string,
   crumbs: Crumbs = ENGLISH_CRUMBS,
+  locale: Locale = DEFAULT_LOCALE,
 ): Graph {
   const name = providerDisplayName(profile);
   const { type, specialty } = providerSchemaType(profile);
@@ -234,7 +252,7 @@ export function providerStructuredData(
   // Valid on every class a provider can be: LocalBusiness and its supertypes Organization and Place.
   const business = {
     name,
-    url: absolute(paths.provider(profile.id), origin),
+    url: pageAddress(paths.provider(profile.id), origin, locale),
     image: profile.imageUrl ? absolute(profile.imageUrl, origin) : undefined,
     address,
     geo,
@@ -262,14 +280,15 @@ export function providerStructuredData(
 
   return pruned({
     '@context': CONTEXT,
-    '@graph': [provider, providerBreadcrumbs(profile, name, origin, crumbs)],
+    '@graph': [provider, providerBreadcrumbs(profile, name, origin, crumbs, locale)],
   });
 }
 
-/** An organization's public page: what its header and Contact box show. */
+/** An organization's public page: what its header and Contact box show; its address in `locale`. */
 export function organizationStructuredData(
   org: PublicOrganizationDto,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): WithContext<MedicalOrganizationLeaf> {
   // The page shows the main office only when addressLine has something to show.
   const address = addressLine(org)
@@ -284,7 +303,7 @@ export function organizationStructuredData(
     '@context': CONTEXT,
     '@type': 'MedicalOrganization',
     name: org.name,
-    url: absolute(paths.organization(org.id), origin),
+    url: pageAddress(paths.organization(org.id), origin, locale),
     logo: org.logoUrl ? absolute(org.logoUrl, origin) : undefined,
     description: org.description || undefined,
     telephone: org.phone || undefined,

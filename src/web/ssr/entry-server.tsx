@@ -132,6 +132,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
             path: splitLocalePath(url.pathname, options.offered).path + url.search,
             locale: options.locale,
             offered: options.offered,
+            t: translator.t,
           })}\n` +
             `    <script nonce="${options.nonce}">${BEFORE_APP_SCRIPT}</script>\n` +
             (options.extraHead ?? '') +

@@ -1,8 +1,9 @@
 import { EARLY_TAPS } from '../lib/app-live.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { SITE_DESCRIPTION, SITE_NAME, documentTitle, type PageHead } from '../lib/page-head.tsx';
+import { SITE_NAME, documentTitle, siteDescription, type PageHead } from '../lib/page-head.tsx';
 import { scriptSafeJson } from '../lib/script-safe-json.ts';
 import { INTL_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 
 /** The picture a shared link shows when the page has none of its own. */
 const SITE_IMAGE = '/icons/icon-512.png';
@@ -25,6 +26,7 @@ export const BEFORE_APP_SCRIPT =
 /**
  * The <head> tags a server-drawn page adds to the app's page: its own words, address and data, and
  * its address in each language the site offers (`path` is the address without a language prefix).
+ * What the page does not say about itself is the site's, in the page's language (`t`).
  */
 export function headTags(
   head: PageHead,
@@ -33,10 +35,11 @@ export function headTags(
     path,
     locale,
     offered,
-  }: { origin: string; path: string; locale: Locale; offered: readonly Locale[] },
+    t,
+  }: { origin: string; path: string; locale: Locale; offered: readonly Locale[]; t: Translate },
 ): string {
-  const title = escapeHtml(documentTitle(head.title));
-  const description = escapeHtml(head.description ?? SITE_DESCRIPTION);
+  const title = escapeHtml(documentTitle(head.title, t));
+  const description = escapeHtml(head.description ?? siteDescription(t));
   const own = head.canonicalPath ?? path;
   const url = escapeHtml(origin + localePath(locale, own));
   const image = escapeHtml(new URL(head.image ?? SITE_IMAGE, origin).href);
@@ -68,7 +71,9 @@ export function headTags(
     `<meta name="twitter:image" content="${image}" />`,
   ];
   if (head.structuredData && found) {
-    tags.push(`<script type="application/ld+json">${scriptSafeJson(head.structuredData(origin))}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${scriptSafeJson(head.structuredData(origin, locale))}</script>`,
+    );
   }
   return tags.join('\n    ');
 }

@@ -8,10 +8,13 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
-import { inEnglish } from '../../lib/i18n.ts';
+import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
+import { describeError } from '../../cli/errors.ts';
+import { ROLES } from '#shared/roles.ts';
+import { inWords } from '#shared/i18n/translate.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { createVerifiedUser } from './service.ts';
+import { createVerifiedUser, ROLE_MESSAGE } from './service.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -52,18 +55,38 @@ describe('createVerifiedUser', () => {
         role: 'patient',
       }),
     ).rejects.toBeInstanceOf(AppError);
+    const taken = await createVerifiedUser(deps.database.db, {
+      email,
+      password: 'long-enough-1',
+      role: 'patient',
+    }).catch((err: AppError) => err);
+    expect(taken).toMatchObject({ message: 'account.accountCreate.emailTaken', values: { email } });
+    expect(describeError(taken)).toBe(`An account with the email ${email} already exists.`);
+    expect(inWords(serverTranslator('es').t, (taken as AppError).message, (taken as AppError).values)).toBe(
+      `Ya existe una cuenta con el correo electrónico ${email}.`,
+    );
     const other = uniqueEmail('bad');
+    // The checks say keys (ADR 19); the command line puts them in English words.
     await expect(
       createVerifiedUser(deps.database.db, {
         email: other,
         password: 'long-enough-1',
         role: 'root' as 'patient',
-      }),
-    ).rejects.toThrow(/Role must be one of/);
+      }).catch(describeError),
+    ).resolves.toMatch(/Role must be one of/);
     await expect(
-      createVerifiedUser(deps.database.db, { email: other, password: 'short', role: 'patient' }),
-    ).rejects.toThrow(/at least 8 characters/);
+      createVerifiedUser(deps.database.db, { email: other, password: 'short', role: 'patient' }).catch(
+        describeError,
+      ),
+    ).resolves.toMatch(/at least 8 characters/);
     expect(await deps.database.db.select().from(users).where(eq(users.email, other))).toHaveLength(0);
+  });
+});
+
+describe('the account checks’ words', () => {
+  it('name every role, in English and in Spanish', () => {
+    expect(inEnglish(ROLE_MESSAGE)).toBe(`Role must be one of: ${ROLES.join(', ')}`);
+    expect(serverTranslator('es').t(ROLE_MESSAGE)).toBe(`El rol debe ser uno de estos: ${ROLES.join(', ')}`);
   });
 });
 

@@ -2,15 +2,20 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { nameOrEmail } from '#shared/display-name.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password-hashing.ts';
 
+/** Its message names every role of ROLES, in order (accounts.test.ts holds them together). */
+export const ROLE_MESSAGE: MessageKey = 'account.validation.role';
+
 export const newAccountSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
-  role: z.enum(ROLES, { message: `Role must be one of: ${ROLES.join(', ')}` }),
+  email: z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email)),
+  password: z.string().min(8, AUTH_MESSAGES.password8).max(128),
+  role: z.enum(ROLES, { message: ROLE_MESSAGE }),
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
 });
@@ -24,7 +29,7 @@ export type NewAccount = z.input<typeof newAccountSchema>;
 export async function createVerifiedUser(db: Db, input: NewAccount): Promise<{ id: string; role: Role }> {
   const { email, password, role, firstName, lastName } = newAccountSchema.parse(input);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing.length) throw conflict(`An account with the email ${email} already exists.`);
+  if (existing.length) throw new AppError(409, 'account.accountCreate.emailTaken', undefined, { email });
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [user] = await tx

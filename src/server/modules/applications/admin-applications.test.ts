@@ -116,6 +116,12 @@ async function applied(over: Partial<ProviderApplicationInput> = {}, photos = 0)
 }
 
 const url = (id: string) => `/api/admin/provider-applications/${id}`;
+/** The refusal of `action` from `status`, in English words. */
+const refusal = (...args: Parameters<typeof refusedTransitionMessage>) => {
+  const { message, values } = refusedTransitionMessage(...args);
+  return inEnglish(message, values);
+};
+
 const move = (id: string, body: PipelineTransitionInput, who: Person = admin) =>
   who.client.post(`${url(id)}/transitions`, body as never);
 
@@ -382,7 +388,7 @@ describe('the review pipeline, submitted to final approval', () => {
     // Final: nothing moves it any more.
     const again = await move(id, { action: 'reject', notes: 'Too late' });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(refusedTransitionMessage('reject', 'approved'));
+    expect(again.body.detail).toBe(refusal('reject', 'approved'));
   });
 
   it('fills only the empty fields of a profile the provider already made, then lists it', async () => {
@@ -485,7 +491,6 @@ describe('rejection', () => {
     });
     expect(dto).toMatchObject({
       status: 'rejected',
-      statusLabel: 'Not approved',
       decisionNotes: 'We could not verify the license.',
     });
     expect(dto.events.at(-1)).toMatchObject({
@@ -529,14 +534,26 @@ describe('refused transitions', () => {
     const before = await state(id);
     const res = await move(id, bodyFor(action));
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(refusedTransitionMessage(action, from));
+    expect(res.body.detail).toBe(refusal(action, from));
+    expect(res.body.code).toBe(refusedTransitionMessage(action, from).message);
     expect(await state(id)).toEqual(before);
   });
 
   it('names the state in plain words', () => {
-    expect(refusedTransitionMessage('approve', 'under_review')).toBe(
+    expect(refusal('approve', 'under_review')).toBe(
       'This application is under review: "Give final approval" is not possible now.',
     );
+  });
+
+  it("refuses in the admin's language", async () => {
+    const { id } = await applied();
+    const res = await admin.client.speaking('es').post(`${url(id)}/transitions`, { action: 'approve' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      detail:
+        'Esta solicitud está en el estado "Enviada": la acción "Dar la aprobación final" no es posible ahora.',
+      code: 'onboarding.pipeline.refused',
+    });
   });
 
   it('answers 404 for an application that does not exist', async () => {
@@ -579,7 +596,13 @@ describe('a provider search could not show', () => {
     const before = await state(id);
     const res = await move(id, { action: 'approve' });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(NOT_LISTABLE);
+    expect(res.body.detail).toBe(inEnglish(NOT_LISTABLE));
+    const spanish = await admin.client.speaking('es').post(`${url(id)}/transitions`, { action: 'approve' });
+    expect(spanish.body).toMatchObject({
+      detail:
+        'Este proveedor todavía no puede aparecer en la búsqueda: se necesitan nombre y apellido, y una ciudad o una dirección. Pídale al proveedor que complete su perfil y después dé la aprobación final.',
+      code: NOT_LISTABLE,
+    });
     const after = await state(id);
     expect(after.status).toBe('photoshoot_completed');
     expect(after.events).toBe(before.events);
@@ -600,9 +623,7 @@ describe('two admins at once', () => {
       move(id, { action: 'start_review' }, other),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)!.body.detail).toBe(
-      refusedTransitionMessage('start_review', 'under_review'),
-    );
+    expect(results.find((r) => r.status === 409)!.body.detail).toBe(refusal('start_review', 'under_review'));
     expect((await state(id)).events).toBe(2);
     expect((await mailsTo(provider.email)).filter((m) => m.includes('being reviewed'))).toHaveLength(1);
   });
@@ -818,8 +839,8 @@ describe('GET /api/admin/provider-applications', () => {
       practiceName: `Sunrise ${tag} Clinic`,
       npiNumber: npi,
       status: 'submitted',
-      statusLabel: 'Submitted',
     });
+    expect(all.applications[2]).not.toHaveProperty('statusLabel');
 
     expect((await list(`q=${tag}&status=under_review`)).applications.map((x) => x.id)).toEqual([b.id]);
     // The counts keep every status, so each choice shows its number.

@@ -15,7 +15,6 @@ import {
 } from '#shared/providers/application-pipeline.ts';
 import {
   APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
   isApplicationStatus,
   type ApplicationStatus,
 } from '#shared/providers/application-status.ts';
@@ -23,7 +22,7 @@ import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { announce, notify } from '../notifications/notify.ts';
@@ -57,7 +56,6 @@ export async function listApplications(
         email: r.email,
         npiNumber: r.npi_number,
         status,
-        statusLabel: APPLICATION_STATUS_LABELS[status],
         submittedAt: r.submitted_at,
       };
     }),
@@ -68,8 +66,9 @@ export async function listApplications(
   };
 }
 
+/** Who acted; null for an account since deleted (the screen says so in its reader's words). */
 const actorName = (e: adminRepo.EventRow) =>
-  `${e.actorFirstName ?? ''} ${e.actorLastName ?? ''}`.trim() || e.actorName?.trim() || 'A deleted account';
+  `${e.actorFirstName ?? ''} ${e.actorLastName ?? ''}`.trim() || e.actorName?.trim() || null;
 
 /** The event's fields as text, for the timeline (the data column holds only strings we wrote). */
 const eventData = (data: Record<string, unknown>) =>
@@ -390,6 +389,12 @@ function newsFor(input: PipelineTransition, before: repo.ApplicationRow): Applic
   }
 }
 
+/** 409: the action does not fit the state, named in the request's language with the codes it names. */
+function refused(action: PipelineAction, status: ApplicationStatus) {
+  const { message, values } = refusedTransitionMessage(action, status);
+  return new AppError(409, message, undefined, values);
+}
+
 /**
  * A super admin moves an application on (or sends a reminder). One transaction checks the state,
  * updates the row only if it is still in that state, records the event and queues the mails; final
@@ -406,12 +411,12 @@ export async function transition(
     const current = await adminRepo.findApplication(tx, id, { lock: true });
     if (!current) throw notFound(PIPELINE_MESSAGES.notFound);
     const from = statusOf(current.applicationStatus);
-    if (!isActionAllowed(input.action, from)) throw conflict(refusedTransitionMessage(input.action, from));
+    if (!isActionAllowed(input.action, from)) throw refused(input.action, from);
     const to = nextStatus(input.action, from);
     const step = stepFor(input, current.fullName, current.email);
     // Only if still in the state just read, so no path can apply two moves from one state.
     const moved = await adminRepo.moveApplication(tx, id, from, to, step.changes);
-    if (!moved) throw conflict(refusedTransitionMessage(input.action, from));
+    if (!moved) throw refused(input.action, from);
     await adminRepo.insertEvent(tx, {
       applicationId: id,
       fromStatus: from,

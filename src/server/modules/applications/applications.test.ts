@@ -96,13 +96,14 @@ describe('POST /api/provider-applications', () => {
     const dto = res.body as Record<string, unknown> & { images: { id: string; url: string }[] };
     expect(dto).toMatchObject({
       status: 'submitted',
-      statusLabel: 'Submitted',
       email: provider.email,
       fullName: 'Elena Morales',
       providerTypes: ['primaryCare', 'dental'],
       medicareAdvantagePlans: ['Humana', 'Aetna'],
       languages: ['English', 'Spanish'],
     });
+    // The status as a code only: the screens say it in their reader's language.
+    expect(dto).not.toHaveProperty('statusLabel');
     expect(dto.images.map((i) => i.id)).toEqual([second, first]);
     expect(dto.images[0]!.url).toMatch(/provider-photos\/office-photos\//);
 

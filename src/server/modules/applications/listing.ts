@@ -1,6 +1,7 @@
 import { conflict } from '../../lib/errors.ts';
 import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
 import { PROVIDER_TYPE_OPTIONS, type ProviderTypeKey } from '#shared/providers/application.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Executor } from '../../db/client.ts';
 import { geocode } from '../../lib/geo.ts';
 import * as adminRepo from './admin-repository.ts';
@@ -283,8 +284,7 @@ async function claimListing(
   return listingId;
 }
 
-export const NOT_LISTABLE =
-  'This provider cannot be listed yet: search needs a first and a last name, and a city or an address. Ask the provider to complete their profile, then give final approval.';
+export const NOT_LISTABLE: MessageKey = 'admin.listing.notListable';
 
 /**
  * Search never shows a profile without a first name, a last name, or both a city and an address

@@ -5,11 +5,7 @@ import {
   type ProviderApplication,
   type ProviderTypeKey,
 } from '#shared/providers/application.ts';
-import {
-  APPLICATION_STATUS_LABELS,
-  isApplicationStatus,
-  type ApplicationStatus,
-} from '#shared/providers/application-status.ts';
+import { isApplicationStatus, type ApplicationStatus } from '#shared/providers/application-status.ts';
 import type { ApplicantApplicationDto } from '#shared/providers/application-pipeline.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
@@ -64,7 +60,6 @@ export async function applicationDto(deps: Deps, row: repo.ApplicationRow): Prom
   return {
     id: row.id,
     status,
-    statusLabel: APPLICATION_STATUS_LABELS[status],
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     fullName: row.fullName,

@@ -11,6 +11,7 @@ import { caregiversWith } from '../caregivers/index.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
 import { caregiverAppointmentNotice, type CaregiverNews } from '../notifications/texts.ts';
 import { calendarFile, providerAddress } from './calendar.ts';
+import { reasonIn } from './cancellation-reason.ts';
 import type { AppointmentRow } from './repository.ts';
 
 /**
@@ -91,13 +92,14 @@ async function mailCaregiver(
       );
     case 'cancelled': {
       const by = cancelledBy(row);
+      const reason = reasonIn(locale, row.cancellation_reason);
       return deps.outbox.send(
         {
           to: to.email,
           template: 'caregiver-appointment-cancelled',
           data: {
             ...common,
-            ...(row.cancellation_reason ? { reason: row.cancellation_reason } : {}),
+            ...(reason ? { reason } : {}),
             ...(by ? { cancelledBy: by } : {}),
           },
           locale,

@@ -87,7 +87,7 @@ describe('the language of a mail', () => {
     expect(mail).toContain('Subject: Your appointment is booked');
     expect(mail).toContain('<html lang="en">');
     expect(mail).toContain(`Hello Rosa Delgado, your visit with ${practice.name} is booked.`);
-    expect(mail).toContain(`Date: ${longDate(date)}`);
+    expect(mail).toContain(`Date: ${longDate(date, 'en')}`);
     expect(mail).toContain('Time: 10:30 AM');
     expect(mail).toContain(`${deps.config.publicUrl}/patient-dashboard/appointments`);
     expect(mail).not.toContain('/es/');

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { recipientLocale, type Recipient } from '../../lib/mail/recipient-locale.ts';
@@ -5,6 +6,7 @@ import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { calendarFile, providerAddress } from './calendar.ts';
+import { reasonIn } from './cancellation-reason.ts';
 import { cancelledBy, tellCaregivers } from './caregiver-notices.ts';
 import { findAppointment, type AppointmentRow } from './repository.ts';
 
@@ -96,7 +98,11 @@ export async function queueCancelledMails(
     providerName: providerName(cancelled),
     appointmentDate: cancelled.date,
     appointmentTime: cancelled.time,
-    ...(cancelled.cancellation_reason ? { reason: cancelled.cancellation_reason } : {}),
+  };
+  // The reason in each reader's language when it is the server's own (cancellation-reason.ts).
+  const reason = (locale: Locale) => {
+    const words = reasonIn(locale, cancelled.cancellation_reason);
+    return words ? { reason: words } : {};
   };
   // The patient and the practice are told when a caregiver cancelled; each knows of their own doing.
   const byCaregiver = cancelled.cancelled_by_caregiver ? { cancelledBy: cancelledBy(cancelled)! } : {};
@@ -105,7 +111,7 @@ export async function queueCancelledMails(
     {
       to: cancelled.patient_email,
       template: 'appointment-cancelled',
-      data: { ...common, ...byCaregiver },
+      data: { ...common, ...reason(locale), ...byCaregiver },
       locale,
       attachments: calendarAttachment(calendarFile(deps, cancelled, 'patient', true, locale)),
     },
@@ -118,7 +124,7 @@ export async function queueCancelledMails(
       {
         to: inbox,
         template: 'appointment-cancelled-provider',
-        data: { ...common, ...byCaregiver },
+        data: { ...common, ...reason(practiceLocale), ...byCaregiver },
         locale: practiceLocale,
         attachments: calendarAttachment(calendarFile(deps, cancelled, 'provider', true, practiceLocale)),
       },

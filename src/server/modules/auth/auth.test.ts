@@ -359,6 +359,45 @@ describe('sign-in', () => {
     });
     expect(res.status).toBe(403);
   });
+
+  it("says the mount's and the origin check's refusals in the page's language, with their codes", async () => {
+    const es = serverTranslator('es').t;
+    const ask = (path: string, headers: Record<string, string>, body: string) =>
+      app.request(path, { method: 'POST', headers: { 'x-locale': 'es', ...headers }, body });
+    const foreign = await ask(
+      '/api/feature-suggestions',
+      { origin: 'https://evil.example', cookie: 'x=1', 'content-type': 'application/json' },
+      '{}',
+    );
+    expect(await foreign.json()).toMatchObject({
+      detail: 'Esta petición llegó desde otro sitio y fue rechazada.',
+      code: 'common.apiError.otherSite',
+    });
+    const notJson = await ask(
+      '/api/auth/sign-in/email',
+      { origin: TEST_ORIGIN, 'content-type': 'text/plain' },
+      'x',
+    );
+    expect(notJson.status).toBe(415);
+    expect(await notJson.json()).toMatchObject({ detail: es('common.apiError.unsupportedMediaType') });
+    const broken = await ask(
+      '/api/auth/sign-in/email',
+      { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      '{',
+    );
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ detail: es('common.apiError.malformedJson') });
+    const unknown = await ask(
+      '/api/auth/update-user',
+      { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      '{}',
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      detail: 'No se encontró',
+      code: 'common.apiError.notFound',
+    });
+  });
 });
 
 describe('password reset', () => {

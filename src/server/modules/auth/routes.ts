@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import { fieldErrors, problem } from '../../lib/errors.ts';
+import { fieldErrors, problem, statusMessage } from '../../lib/errors.ts';
 import { betterAuthMessage } from './messages.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -49,7 +49,7 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
 function authProblem(
   status: number,
   message: string,
-  extra: { code?: string; errors?: Record<string, string>; t?: Translate } = {},
+  extra: { code?: string; errors?: Record<string, string>; t: Translate },
   headers?: Headers,
 ) {
   const out = new Headers(headers);
@@ -83,7 +83,7 @@ async function asProblem(res: Response, t: Translate, path: string): Promise<Res
   const message =
     (said && isMessageKey(said) ? said : betterAuthMessage(res.status, path, code)) ??
     said ??
-    problem(res.status, '').title;
+    statusMessage(res.status);
   const errors =
     data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined;
   return authProblem(res.status, message, { code, errors, t }, res.headers);
@@ -108,12 +108,12 @@ async function forwarded(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Re
   const text = await c.req.text();
   // Only JSON, as the sign-in service itself demands: a plain form post from another site is refused.
   if (text && !c.req.header('content-type')?.toLowerCase().startsWith('application/json'))
-    return authProblem(415, 'Unsupported Media Type');
+    return authProblem(415, 'common.apiError.unsupportedMediaType', { t: c.get('t') });
   let input: unknown;
   try {
     input = text ? JSON.parse(text) : {};
   } catch {
-    return authProblem(400, 'Malformed JSON in request body');
+    return authProblem(400, 'common.apiError.malformedJson', { t: c.get('t') });
   }
   const parsed = endpoint.body.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, c.get('t'));
@@ -124,7 +124,7 @@ async function forwarded(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Re
 
 function invalid(error: z.ZodError, t: Translate) {
   const errors = fieldErrors(error);
-  return authProblem(400, Object.values(errors)[0] ?? 'Invalid input', { errors, t });
+  return authProblem(400, Object.values(errors)[0] ?? 'common.validation.invalid', { errors, t });
 }
 
 /**
@@ -136,7 +136,7 @@ export function authMount(auth: Auth, trustProxy: boolean) {
   return async (c: Context<AppEnv>) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const endpoint = AUTH_ENDPOINTS.find((e) => e.method === c.req.method && e.path === path);
-    if (!endpoint) return authProblem(404, 'Not Found');
+    if (!endpoint) return authProblem(404, 'common.apiError.notFound', { t: c.get('t') });
     const req = await forwarded(c, endpoint);
     if (req instanceof Response) return req;
     const ip = clientIp(c, trustProxy);

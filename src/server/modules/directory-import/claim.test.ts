@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
-import { NPI_MESSAGE } from '#shared/providers/npi.ts';
-import type { ProviderApplicationInput } from '#shared/providers/application.ts';
+import { APPLICATION_MESSAGES, type ProviderApplicationInput } from '#shared/providers/application.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { App } from '#server/app.ts';
 import type { AppDeps } from '#server/app-env.ts';
@@ -234,7 +233,7 @@ describe('the NPI check digit where an application is entered', () => {
       form(provider.email, wrong) as never,
     );
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ npiNumber: NPI_MESSAGE });
+    expect(res.body.errors).toMatchObject({ npiNumber: inEnglish(APPLICATION_MESSAGES.npiNumber) });
     expect(
       await deps.database.db.$count(providerApplications, eq(providerApplications.userId, provider.id)),
     ).toBe(0);

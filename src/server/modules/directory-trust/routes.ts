@@ -8,7 +8,7 @@ import * as service from './service.ts';
 const refusals = {
   401: { description: 'Not signed in' },
   403: { description: 'Not a provider account' },
-  404: { description: `'${service.NO_PROFILE}'` },
+  404: { description: `No provider profile yet (code ${service.NO_PROFILE})` },
 };
 
 const mine = createRoute({

@@ -1,6 +1,7 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import { needsReconfirmation, RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
 import type { VerificationDto } from '#shared/providers/directory-trust-schemas.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
@@ -9,7 +10,7 @@ import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { startSweeps } from '../../lib/sweep.ts';
 import * as repo from './repository.ts';
 
-export const NO_PROFILE = 'You do not have a provider profile yet.';
+export const NO_PROFILE: MessageKey = 'provider.overview.noProfile';
 
 const toDto = (row: repo.VerificationRow, now: Date): VerificationDto => ({
   lastVerifiedAt: row.last_verified_at,

@@ -6,6 +6,7 @@ import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 import { FAVORITES_LISTED } from './repository.ts';
+import { PATIENT_QUERY_MESSAGES } from '#shared/accounts/patient-schemas.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -74,6 +75,39 @@ describe('saved providers', () => {
     expect(await call(patient, 'PUT', await provider(false))).toBe(404);
     expect(await call(patient, 'PUT', 'not-a-uuid')).toBe(400);
     expect((await patient.get('/api/favorites')).body).toEqual({ providerIds: [] });
+  });
+});
+
+describe('what a bad request is told', () => {
+  it("says a bad provider id or page in the page's language", async () => {
+    const patient = await signedIn('patient');
+    const spanish = patient.speaking('es');
+    const id = await spanish.put('/api/favorites/not-a-uuid');
+    expect(id.status).toBe(400);
+    expect(id.body.detail).toBe('Falta el número de identificación del proveedor');
+    expect(id.body.code).toBe(PATIENT_QUERY_MESSAGES.providerIdRequired);
+    expect((await patient.put('/api/favorites/not-a-uuid')).body.detail).toBe('Provider ID is required');
+    const unlisted = await spanish.put(`/api/favorites/${await provider(false)}`);
+    expect(unlisted.status).toBe(404);
+    expect(unlisted.body.detail).toBe('No se encontró el proveedor o no está disponible');
+    const notPatient = await (
+      await signedIn('provider')
+    )
+      .speaking('es')
+      .put(`/api/favorites/${await provider()}`);
+    expect(notPatient.status).toBe(403);
+    expect(notPatient.body).toMatchObject({
+      detail: 'Solo los pacientes pueden guardar proveedores.',
+      code: 'patient.saved.patientsOnly',
+    });
+    const page = await spanish.get('/api/patient/saved-providers?page=0');
+    expect(page.status).toBe(400);
+    expect(page.body.errors).toEqual({ page: 'La página debe ser 1 o más' });
+    const whole = await patient.get('/api/patient/reviews?page=1.5');
+    expect(whole.body.errors).toEqual({ page: 'Page must be a whole number' });
+    expect((await patient.get('/api/patient/reviews?page=0')).body.errors).toEqual({
+      page: 'Page must be 1 or more',
+    });
   });
 });
 

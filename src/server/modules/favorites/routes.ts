@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { favoriteIdsDtoSchema, favoriteParamsSchema } from '#shared/accounts/patient-schemas.ts';
+import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -14,7 +15,7 @@ import { listFavoriteIds, removeFavorite, saveFavorite } from './repository.ts';
  */
 async function requirePatient(c: Context<AppEnv>) {
   const { user, acting } = await actingForRequest(c, 'manage_saved');
-  if (!canActAsPatient(user.role)) throw forbidden('Only patients can save providers.');
+  if (!canActAsPatient(user.role)) throw forbidden('patient.saved.patientsOnly');
   return acting;
 }
 
@@ -56,7 +57,7 @@ export const favoriteRoutes = createRouter()
       { patientId: acting.patientId, savedBy: acting.actorId },
       c.req.valid('param').providerId,
     );
-    if (!saved) throw notFound('Provider not found or not available');
+    if (!saved) throw notFound(PROFILE_MESSAGES.notAvailable);
     return c.body(null, 204);
   })
   .openapi(remove, async (c) => {

@@ -11,6 +11,7 @@ import {
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';
+import { QUERY_MESSAGES } from '#shared/schemas/query-values.ts';
 import { featureSuggestions } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
@@ -234,6 +235,29 @@ describe("the super admin's suggestion list", () => {
       expect((await admin.client.get(`${LIST}?${query}`)).status, query).toBe(400);
     }
     expect((await admin.client.get(`${LIST}?q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('says which filter is wrong, in English and in the language of the page', async () => {
+    const query = `status=lost&category=astrology&priority=soon&q=${'x'.repeat(101)}&page=0&pageSize=0`;
+    const english = await admin.client.get(`${LIST}?${query}`);
+    expect(english.body.errors).toEqual({
+      status: 'Unknown status',
+      category: 'Unknown category',
+      priority: 'Unknown priority',
+      q: 'Search must be 100 characters or less',
+      page: 'page must be at least 1',
+      pageSize: 'pageSize must be at least 1',
+    });
+    const spanish = await admin.client.speaking('es').get(`${LIST}?${query}`);
+    expect(spanish.body.errors).toEqual({
+      status: 'Estado desconocido',
+      category: 'Categoría desconocida',
+      priority: 'Prioridad desconocida',
+      q: 'La búsqueda debe tener 100 caracteres o menos',
+      page: 'page debe ser al menos 1',
+      pageSize: 'pageSize debe ser al menos 1',
+    });
+    expect(spanish.body.codes).toMatchObject({ status: M.unknownStatus, q: QUERY_MESSAGES.searchTooLong });
   });
 });
 

@@ -42,7 +42,7 @@ const toDto = (r: repo.SuggestionRow): AdminSuggestionDto => ({
   category: isSuggestionCategory(r.category) ? r.category : 'general',
   priority: isSuggestionPriority(r.priority) ? r.priority : 'medium',
   status: isSuggestionStatus(r.status) ? r.status : 'new',
-  userName: r.user_name,
+  userName: r.user_name || null,
   userEmail: r.user_email,
   userRole: r.user_role,
   createdAt: r.created_at,

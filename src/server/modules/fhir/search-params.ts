@@ -4,6 +4,7 @@ import {
   hasControlCharacters,
   isCalendarDate,
 } from '#shared/schemas/query-values.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { invalidParam, unknownParam } from './outcome.ts';
 import { specialtyLabelOf } from './nucc.ts';
@@ -388,7 +389,7 @@ export function parseSearch(type: ResourceType, query: URLSearchParams): SearchR
   let cursor: string | null = null;
   const defs = new Map(RESOURCES[type].params.map((p) => [p.name, p]));
   for (const [name, value] of query) {
-    if (hasControlCharacters(value)) throw invalidParam(`${name}: ${CONTROL_CHARACTERS_MESSAGE}`);
+    if (hasControlCharacters(value)) throw invalidParam(`${name}: ${inEnglish(CONTROL_CHARACTERS_MESSAGE)}`);
     if (name === '_count') {
       if (!/^\d+$/.test(value) || Number(value) < 1)
         throw invalidParam('_count must be a whole number from 1.');

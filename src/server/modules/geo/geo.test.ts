@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
 import { autocomplete, geocode, reverseGeocode } from '../../lib/geo.ts';
+import { GEOCODE_MESSAGES } from '#shared/search/geocode-schemas.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -73,6 +74,21 @@ describe('POST /api/geocode', () => {
     expect(suggestions.features.length).toBe(5);
     const unknown = await (await call({ type: 'forward', query: 'Atlantis, ZZ' })).json();
     expect(unknown).toMatchObject({ coordinates: null, features: [] });
+  });
+
+  it('asks for a place in the language of the page', async () => {
+    const ask = (locale: string) =>
+      app.request('/api/geocode', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'x-locale': locale },
+        body: JSON.stringify({ type: 'forward', query: '  ' }),
+      });
+    const english = await ask('en');
+    expect(english.status).toBe(400);
+    expect((await english.json()).errors).toEqual({ query: 'Please enter a location' });
+    const spanish = await (await ask('es')).json();
+    expect(spanish.errors).toEqual({ query: 'Por favor, escriba un lugar' });
+    expect(spanish.codes).toEqual({ query: GEOCODE_MESSAGES.enterLocation });
   });
 
   it('refuses a request of the wrong shape with a 400', async () => {

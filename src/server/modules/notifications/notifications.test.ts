@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationDto, NotificationListDto } from '#shared/notifications/notification-schemas.ts';
+import {
+  NOTIFICATION_LIMIT_MESSAGE,
+  NOTIFICATIONS_MAX,
+  type NotificationDto,
+  type NotificationListDto,
+} from '#shared/notifications/notification-schemas.ts';
+import { inEnglish } from '../../lib/i18n.ts';
 import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -126,6 +132,13 @@ describe('notifications API: who may see and change what', () => {
         'Limit must be a whole number from 1 to 50',
       );
     }
+    const spanish = await cara.client.speaking('es').get('/api/notifications?limit=51');
+    expect(spanish.body.errors).toEqual({ limit: 'El límite debe ser un número entero del 1 al 50' });
+    expect(spanish.body.codes).toEqual({ limit: NOTIFICATION_LIMIT_MESSAGE });
+    // The words name the limit the check holds.
+    expect(inEnglish(NOTIFICATION_LIMIT_MESSAGE)).toBe(
+      `Limit must be a whole number from 1 to ${NOTIFICATIONS_MAX}`,
+    );
   });
 
   it("marks one read (204); another user's, unknown and malformed ids are 404 and change nothing", async () => {
@@ -233,7 +246,7 @@ describe('the notification kinds', () => {
 
     const n = onlyOne(await list(practice.owner), 'appointment_booked');
     expect(n.title).toBe('New appointment booked');
-    expect(n.body).toBe(`Follow-up Visit with Rosa Delgado on ${longDate(date)} at 2:30 PM.`);
+    expect(n.body).toBe(`Follow-up Visit with Rosa Delgado on ${longDate(date, 'en')} at 2:30 PM.`);
     expect(n.url).toBe('/provider-dashboard/appointments');
     expect(n.data).toEqual({ appointmentId: res.body.id });
     expect(stream.text).toContain(
@@ -276,7 +289,9 @@ describe('the notification kinds', () => {
 
     const n = onlyOne(await list(rosa), 'appointment_reminder');
     expect(n.title).toBe('Appointment reminder');
-    expect(n.body).toBe(`Your Follow-up Visit with ${practice.name} is on ${longDate(date)} at 10:00 AM.`);
+    expect(n.body).toBe(
+      `Your Follow-up Visit with ${practice.name} is on ${longDate(date, 'en')} at 10:00 AM.`,
+    );
     expect(n.url).toBe('/patient-dashboard/appointments');
     expect(n.data).toEqual({ appointmentId: booked.body.id });
     expect(
@@ -355,7 +370,7 @@ describe('the notification kinds', () => {
     const n = onlyOne(await list(practice.owner), 'schedule_conflict');
     expect(n.title).toBe('Schedule conflict');
     expect(n.body).toBe(
-      `2 booked appointments are now outside your office hours. The first is on ${longDate(day)} at 2:00 PM. Please review them.`,
+      `2 booked appointments are now outside your office hours. The first is on ${longDate(day, 'en')} at 2:00 PM. Please review them.`,
     );
     expect(n.url).toBe('/provider-dashboard/appointments');
     // The visits stay booked: nothing is cancelled behind the patient's back.
@@ -384,7 +399,7 @@ describe('the notification kinds', () => {
     const latest = (await list(practice.owner)).notifications[0]!;
     expect(latest.kind).toBe('schedule_conflict');
     expect(latest.body).toBe(
-      `1 booked appointment is now outside your weekly availability. It is on ${longDate(day)} at 10:00 AM. Please review it.`,
+      `1 booked appointment is now outside your weekly availability. It is on ${longDate(day, 'en')} at 10:00 AM. Please review it.`,
     );
   });
 

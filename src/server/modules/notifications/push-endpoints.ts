@@ -1,4 +1,5 @@
 import { Agent } from 'node:https';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { isLocalHost, publicOnlyLookup } from '../../lib/public-address.ts';
 
 /**
@@ -9,10 +10,10 @@ import { isLocalHost, publicOnlyLookup } from '../../lib/public-address.ts';
 
 export { PRIVATE_ADDRESS } from '../../lib/public-address.ts';
 
-export const ENDPOINT_REFUSED = 'This push address cannot be used.';
+export const ENDPOINT_REFUSED = 'account.pushRefusal.endpointRefused' satisfies MessageKey;
 
 /** Why the server will not send to this endpoint, or null. Outside production anything goes. */
-export function endpointRefusal(endpoint: string, production: boolean): string | null {
+export function endpointRefusal(endpoint: string, production: boolean): MessageKey | null {
   let url: URL;
   try {
     url = new URL(endpoint);

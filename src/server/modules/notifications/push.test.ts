@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
+import { PUSH_SUBSCRIPTION_MESSAGES } from '#shared/notifications/push-subscription.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { createApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { jobs, pushSubscriptions, serverSecrets, users } from '../../db/schema/index.ts';
+import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { closeServices, createServices } from '../../services.ts';
 import { TEST_ORIGIN, testServices } from '../../test/harness.ts';
@@ -350,6 +352,23 @@ describe('push subscriptions', () => {
       expect(res.headers.get('content-type')).toContain('application/problem+json');
     }
     expect(await subscriptionCount(lou.id)).toBe(0);
+    const english = await lou.client.post('/api/push/subscriptions', { endpoint: 'not a url', keys: good });
+    expect(english.body.errors).toEqual({ endpoint: 'A push endpoint address is required' });
+    const spanish = await lou.client
+      .speaking('es')
+      .post('/api/push/subscriptions', { endpoint: 'not a url', keys: good });
+    expect(spanish.body.errors).toEqual({
+      endpoint: 'Falta la dirección para enviar los avisos del navegador',
+    });
+    expect(spanish.body.codes).toEqual({ endpoint: PUSH_SUBSCRIPTION_MESSAGES.endpointRequired });
+    const badKeys = await lou.client
+      .speaking('es')
+      .post('/api/push/subscriptions', { endpoint, keys: { p256dh: good.p256dh, auth: 'AAAA' } });
+    expect(badKeys.body).toMatchObject({
+      detail: 'El navegador envió claves para avisos que no se pueden usar.',
+      code: 'account.pushRefusal.keysInvalid',
+      codes: { keys: 'account.pushRefusal.keysInvalid' },
+    });
   });
 
   it('in production refuses endpoints that are not https or point at private addresses', async () => {
@@ -374,8 +393,22 @@ describe('push subscriptions', () => {
     ]) {
       const res = await subscribe(endpoint);
       expect(res.status, endpoint).toBe(400);
-      expect((await res.json()).detail).toBe(ENDPOINT_REFUSED);
+      expect((await res.json()).detail).toBe(inEnglish(ENDPOINT_REFUSED));
     }
+    const inSpanish = await production.request('/api/push/subscriptions', {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: max.client.cookie,
+        'content-type': 'application/json',
+        'x-locale': 'es',
+      },
+      body: JSON.stringify({ endpoint: 'https://localhost/send/1', keys: browserKeys().json }),
+    });
+    expect(await inSpanish.json()).toMatchObject({
+      detail: serverTranslator('es').t(ENDPOINT_REFUSED),
+      errors: { endpoint: 'No se puede usar esta dirección para avisos.' },
+    });
     const ok = await subscribe(`https://fcm.googleapis.com/fcm/send/${randomUUID()}`);
     expect(ok.status).toBe(201);
     expect(await subscriptionCount(max.id)).toBe(1);

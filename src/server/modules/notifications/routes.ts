@@ -5,6 +5,7 @@ import {
   pushPublicKeyDtoSchema,
 } from '#shared/notifications/notification-schemas.ts';
 import { NOTIFICATIONS_SHOWN } from '#shared/notifications/notifications.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/notifications/push-subscription.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
@@ -16,7 +17,7 @@ import { endpointRefusal } from './push-endpoints.ts';
 import * as repo from './repository.ts';
 import { vapidKeys } from './vapid.ts';
 
-const KEYS_INVALID = 'The browser sent push keys that cannot be used.';
+const KEYS_INVALID = 'account.pushRefusal.keysInvalid' satisfies MessageKey;
 
 /** A P-256 public key (65 bytes, uncompressed) and a 16-byte auth secret, URL-safe base64. */
 const isBrowserKeys = (keys: { p256dh: string; auth: string }) => {
@@ -124,7 +125,7 @@ export const notificationRoutes = createRouter()
     const { id } = c.req.valid('param');
     // Someone else's notification is as unknown as one that does not exist.
     const found = isUuid(id) && (await repo.markRead(c.var.deps.database.db, user.id, id));
-    if (!found) throw notFound('Notification not found');
+    if (!found) throw notFound('common.notifications.notFound');
     await publishToUsers(c.var.deps, [user.id], { type: 'notifications-read' });
     return c.body(null, 204);
   })

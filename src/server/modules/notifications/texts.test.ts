@@ -39,6 +39,25 @@ describe('notification words in the recipient’s language', () => {
     expect(spanish(untyped).body).toBe('Cita con Rosa Delgado el lunes, 9 de marzo de 2026 a las 2:30 p.m.');
   });
 
+  it('says "a la" before one o’clock in Spanish, "a las" before any other hour', () => {
+    const at = (time: string) =>
+      spanish(appointmentBookedNotice('u1', { ...visit, time, patientName: 'Rosa' })).body;
+    expect(at('13:05')).toMatch(
+      /^Follow-up Visit con Rosa el lunes, 9 de marzo de 2026 a la 1:05 p\.\s?m\.$/,
+    );
+    expect(at('01:00')).toMatch(/ a la 1:00 a\.\s?m\.$/);
+    expect(at('11:00')).toMatch(/ a las 11:00 a\.\s?m\.$/);
+    expect(at('00:30')).toMatch(/ a las 12:30 a\.\s?m\.$/);
+    const moved = applicationStepNotice('u1', {
+      action: 'reschedule_photoshoot',
+      date: '2026-03-09',
+      time: '13:00',
+      reason: '',
+    });
+    expect(spanish(moved).body).toMatch(/^Ahora es a la 1:00 p\.\s?m\. del lunes, 9 de marzo de 2026\./);
+    expect(english(moved).body).toMatch(/^It is now on Monday, March 9, 2026 at 1:00 PM\./);
+  });
+
   it('writes the patient’s reminder', () => {
     const notice = appointmentReminderNotice('u1', {
       ...visit,

@@ -1,6 +1,6 @@
 import { REVIEW_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
 import { longDate } from '#shared/format/dates.ts';
-import { timeOfDay } from '#shared/format/times.ts';
+import { clockForm, timeOfDay } from '#shared/format/times.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
 import type { NotifyInput } from './notify.ts';
 
@@ -17,10 +17,14 @@ const PROVIDER_REVIEWS = '/provider-dashboard/reviews';
 
 type Visit = { id: string; date: string; time: string; typeName: string | null };
 
-/** A visit's day and time in words of the language: { date: 'Monday, March 9, 2026', time: '2:30 PM' }. */
+/**
+ * A visit's day and time in words of the language: { date: 'Monday, March 9, 2026', time: '2:30 PM' },
+ * and the form the time's hour takes ('a la 1:00 p. m.', 'a las 2:30 p. m.').
+ */
 const when = (v: Pick<Visit, 'date' | 'time'>, { locale }: Translator) => ({
   date: longDate(v.date, locale),
   time: timeOfDay(v.time, locale),
+  clock: clockForm(v.time, locale),
 });
 
 /** The visit's type for a message's select: its name, or the message's own word for an appointment. */

@@ -8,6 +8,7 @@ import {
   type InvitationStatus,
 } from '#shared/organizations/organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type {
   AffiliationDto,
   AffiliationListDto,
@@ -160,7 +161,7 @@ export async function updateAffiliation(
     decline: { from: ['pending'], to: 'ended', refusal: M.notPending },
     update: { from: ['approved'], to: 'approved', refusal: M.notApproved },
     end: { from: ['approved'], to: 'ended', refusal: M.notApproved },
-  }[input.action] as { from: AffiliationStatus[]; to: AffiliationStatus; refusal: string };
+  }[input.action] as { from: AffiliationStatus[]; to: AffiliationStatus; refusal: MessageKey };
   const keepsDetails = input.action === 'decline' || input.action === 'end';
 
   const notices: Notice[] = [];

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATIONS_PER_HOUR, LOCATIONS_MAX } from '#shared/organizations/organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
+import { ORGANIZATION_QUERY_MESSAGES as Q } from '#shared/organizations/organization-schemas.ts';
+import { QUERY_MESSAGES } from '#shared/schemas/query-values.ts';
 import type {
   AffiliationDto,
   AffiliationListDto,
@@ -280,6 +282,32 @@ describe('an organization admin and their organization', () => {
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('Usted ya administra una organización.');
     expect(again.body.code).toBe(M.alreadyHasOrganization);
+  });
+
+  it("says a bad query or action in the page's language", async () => {
+    const { client } = await orgAdminWithOrganization();
+    const spanish = client.speaking('es');
+    const status = await spanish.get('/api/organization-admin/affiliations?status=lost&page=0');
+    expect(status.status).toBe(400);
+    expect(status.body.errors).toEqual({
+      status: 'Elija pending, approved o ended',
+      page: 'page debe ser al menos 1',
+    });
+    expect(status.body.codes).toEqual({ status: Q.affiliationStatus, page: QUERY_MESSAGES.pageAtLeast });
+    const action = await spanish.patch(`/api/organization-admin/affiliations/${randomUUID()}`, {
+      action: 'keep',
+    });
+    expect(action.body.errors).toEqual({ action: 'Elija approve, decline, update o end' });
+    const scope = await spanish.get('/api/organization-admin/overview?organizationId=nope');
+    expect(scope.body.errors).toEqual({ organizationId: 'Por favor, elija una organización' });
+    const provider = await providerWithProfile();
+    const search = await provider.client.speaking('es').get(`/api/organizations/search?q=${'a'.repeat(101)}`);
+    expect(search.body.errors).toEqual({ q: 'La búsqueda debe tener 100 caracteres o menos' });
+    const english = await client.get('/api/organization-admin/affiliations?status=lost&page=10001');
+    expect(english.body.errors).toEqual({
+      status: 'Choose pending, approved or ended',
+      page: 'page must be at most 10000',
+    });
   });
 
   it('takes a logo only from its own upload to the logos folder', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { request, type Agent } from 'node:https';
 import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { isLocalHost, publicOnlyLookup } from '../../lib/public-address.ts';
 
 /**
@@ -10,7 +11,7 @@ import { isLocalHost, publicOnlyLookup } from '../../lib/public-address.ts';
  * check.
  */
 
-export type ImageCheckResult = { ok: true; contentType: string } | { ok: false; message: string };
+export type ImageCheckResult = { ok: true; contentType: string } | { ok: false; message: MessageKey };
 
 export type ImageCheckOptions = {
   /**

@@ -15,6 +15,7 @@ import type {
   PageContentSectionDto,
 } from '#shared/site/page-content-schemas.ts';
 import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
@@ -84,7 +85,7 @@ export async function readSections(
  * Whether an image address leads to an image. One of our uploads (its public address) is looked up
  * in the uploads table; any other address gets the HEAD request.
  */
-async function imageProblem(deps: Deps, address: string): Promise<string | null> {
+async function imageProblem(deps: Deps, address: string): Promise<MessageKey | null> {
   const ours = deps.storage.publicUrl('');
   if (address.startsWith(ours)) {
     const type = await uploadContentType(deps.database.db, address.slice(ours.length));
@@ -109,10 +110,10 @@ async function checkChangedImages(
     ([key, value]) => isImage(key) && value !== '' && value !== current[key],
   );
   const problems = await Promise.all(
-    changed.map(async ([key, value]) => [key, await imageProblem(deps, value)]),
+    changed.map(async ([key, value]) => [key, await imageProblem(deps, value)] as const),
   );
-  const fields: Record<string, string> = {};
-  for (const [key, problem] of problems) if (problem) fields[fieldOf(key!)] = problem;
+  const fields: Record<string, MessageKey> = {};
+  for (const [key, problem] of problems) if (problem) fields[fieldOf(key)] = problem;
   const first = Object.values(fields)[0];
   if (first) throw badRequest(first, fields);
 }

@@ -302,6 +302,11 @@ describe('server-drawn public pages', () => {
       expect(decode(bodyOf(html))).toContain('Iniciar sesión');
       expect(bodyOf(html)).not.toContain('>Sign In<');
       expect(decode(canonicalOf(html) ?? '')).toBe(`${TEST_ORIGIN}/es/about`);
+      // A page that does not describe itself has the site's description, in its language.
+      expect(decode(metaOf(html, 'description') ?? '')).toMatch(/^CareConnect ayuda a las personas mayores/);
+      expect(decode(metaOf(html, 'og:description') ?? '')).toMatch(
+        /^CareConnect ayuda a las personas mayores/,
+      );
       expect(headOf(html)).toContain(`<link rel="alternate" hreflang="en-US" href="${TEST_ORIGIN}/about" />`);
       expect(headOf(html)).toContain(
         `<link rel="alternate" hreflang="es-US" href="${TEST_ORIGIN}/es/about" />`,
@@ -366,8 +371,23 @@ describe('server-drawn public pages', () => {
       expect(body).not.toContain('Book an Appointment');
       expect(body).not.toContain('Office Hours');
       const graph = structuredDataOf(html)[0]!['@graph'] as Record<string, unknown>[];
-      const crumbs = graph[1]!.itemListElement as { name: string }[];
+      const crumbs = graph[1]!.itemListElement as { name: string; item: string }[];
       expect(crumbs.map((c) => c.name)).toEqual(['Inicio', 'Proveedores', 'Cardiología', name]);
+      // Its links go to the Spanish pages, as the page's canonical address does.
+      expect(graph[0]!.url).toBe(`${TEST_ORIGIN}/es/providers/${providerId}`);
+      expect(crumbs.map((c) => c.item)).toEqual([
+        `${TEST_ORIGIN}/es/`,
+        `${TEST_ORIGIN}/es/providers`,
+        `${TEST_ORIGIN}/es/providers?specialty=cardiology`,
+        `${TEST_ORIGIN}/es/providers/${providerId}`,
+      ]);
+      // The English page's go to the English ones.
+      const english = structuredDataOf((await page(`/providers/${providerId}`)).html)[0]!['@graph'] as Record<
+        string,
+        unknown
+      >[];
+      expect(english[0]!.url).toBe(`${TEST_ORIGIN}/providers/${providerId}`);
+      expect((english[1]!.itemListElement as { item: string }[])[0]!.item).toBe(`${TEST_ORIGIN}/`);
     });
 
     it('draws the home page and a search in Spanish: the search card, the lists, the results', async () => {
@@ -441,10 +461,23 @@ describe('server-drawn public pages', () => {
       expect(await localeOf()).toBe('en');
     });
 
-    it("marks the browser's own pages with their language too", async () => {
+    it("marks the browser's own pages with their language too, and says the site's words in it", async () => {
       const html = await (await ask(app, '/es/auth')).text();
       expect(html).toMatch(/<html lang="es" data-locales="en,es">/);
       expect(html).toContain('<div id="root"></div>');
+      expect(titleOf(html)).toBe('CareConnect — La buena atención empieza con la conexión correcta');
+      expect(decode(metaOf(html, 'description') ?? '')).toMatch(/^CareConnect ayuda a las personas mayores/);
+      expect(html).toContain(
+        '<noscript>CareConnect necesita que JavaScript esté activado en su navegador.</noscript>',
+      );
+      const english = await (await ask(app, '/auth')).text();
+      expect(titleOf(english)).toBe('CareConnect — Care starts with the right connection');
+      expect(metaOf(english, 'description')).toBe(
+        'CareConnect helps seniors in Florida and their families find, trust and book healthcare providers.',
+      );
+      expect(english).toContain(
+        '<noscript>CareConnect needs JavaScript turned on in your browser.</noscript>',
+      );
     });
 
     it('stays in English where Spanish is not offered, whatever the device asks', async () => {

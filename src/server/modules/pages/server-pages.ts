@@ -74,6 +74,24 @@ function compressed(c: Context<AppEnv>, body: ReadableStream<Uint8Array>): Reada
   ) as ReadableStream<Uint8Array>;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The app page's own words in the page's language: the site's title and description, which stay
+ * until the app names the page, and what a browser without JavaScript shows.
+ */
+function inPageWords(page: string, locale: Locale): string {
+  const { t } = serverTranslator(locale);
+  return page
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t('common.site.title'))}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(t('common.site.description'))}" />`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(t('common.site.noScript'))}</noscript>`);
+}
+
 /**
  * GET for every address that is not an API route or a file: the public pages drawn on the server
  * (ADR 16), and for the rest (dashboards, sign-in) the app's page for the browser to draw. Without
@@ -103,7 +121,7 @@ export function serverPages(opts: {
     const preloads = preloadsOf(locale, server?.browserPageNamespaces(path, locale) ?? APP_NAMESPACES)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />\n  `)
       .join('');
-    const page = withPageLanguage(template, locale, c.get('deps').config.LOCALES);
+    const page = inPageWords(withPageLanguage(template, locale, c.get('deps').config.LOCALES), locale);
     return c.html(page.replace('</head>', `${preloads}</head>`));
   };
 

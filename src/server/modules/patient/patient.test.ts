@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import {
   appointments,
+  featureSuggestions,
   reviews,
   uploads,
   userFavorites,
@@ -32,13 +33,22 @@ import {
   queuedMails,
   slotState,
 } from '../appointments/test-fixtures.ts';
-import { ACCOUNT_DELETED_REASON } from './service.ts';
 
 let app: App;
 let deps: AppDeps;
 beforeAll(async () => {
   ({ app, deps } = await testServices());
 });
+
+/** The reasons in the cancellation mails queued for `to`, in the words the mail will show. */
+async function cancellationReasons(to: string) {
+  const { rows } = await deps.database.db.execute<{ reason: string | null }>(sql`
+    select payload->'data'->>'reason' as reason from jobs
+    where type = 'mail.send' and payload->>'to' = ${to}
+      and payload->>'template' = 'appointment-cancelled-provider'
+    order by id`);
+  return rows.map((r) => r.reason);
+}
 
 const PASSWORD = 'long-enough-1';
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -317,6 +327,32 @@ describe('the overview, saved providers and reviews', () => {
     expect(((await walter.client.get(SAVED)).body as SavedProvidersPageDto).total).toBe(0);
   });
 
+  it('speaks the request’s language: the visit’s day and time, the saved specialties, the recent searches', async () => {
+    const rosa = await person();
+    const practice = await addPractice(app, deps);
+    const date = dayAhead(4);
+    const slots = await addSlots(deps, practice.providerId, date, ['13:00']);
+    const booked = await rosa.client.post(
+      '/api/appointments',
+      bookingForm(practice, { id: slots['13:00']!, date, time: '13:00' }),
+    );
+    expect(booked.status).toBe(201);
+    const dental = await addProvider(deps, { specialty: 'dental', city: 'Tampa' });
+    await rosa.client.put(`/api/favorites/${dental}`);
+    await rosa.client.post('/api/search-history', { location: 'Miami, FL', specialty: 'dental' });
+
+    const english = (await rosa.client.get(OVERVIEW)).body as PatientOverviewDto;
+    expect(english.nextAppointment!.when).toMatch(/ at 1:00 PM$/);
+    expect(english.recentSearches[0]!.label).toBe('Dental near Miami, FL');
+    const o = (await rosa.client.speaking('es').get(OVERVIEW)).body as PatientOverviewDto;
+    // One o'clock takes "a la", every other hour "a las".
+    expect(o.nextAppointment!.when).toMatch(/^[a-zé]+, \d{1,2} de [a-z]+ de \d{4} a la 1:00 p\.\s?m\.$/);
+    expect(o.saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Odontología' });
+    expect(o.recentSearches[0]!.label).toBe('Odontología cerca de Miami, FL');
+    const saved = (await rosa.client.speaking('es').get(SAVED)).body as SavedProvidersPageDto;
+    expect(saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Odontología' });
+  });
+
   it('pages the saved providers and leaves out one no longer listed', async () => {
     const rosa = await person();
     const ids: string[] = [];
@@ -410,6 +446,47 @@ describe('deleting the account', () => {
     expect((await rosa.client.get('/api/me')).body.user).not.toBeNull();
   });
 
+  it("holds password guessing to the sign-in's pace, saying so in the page's language", async () => {
+    const rosa = await person();
+    for (let i = 0; i < 10; i++)
+      expect((await deleteAccount(rosa, { password: 'not-my-password' })).status).toBe(400);
+    const res = await app.request(ACCOUNT, {
+      method: 'DELETE',
+      headers: {
+        origin: TEST_ORIGIN,
+        'x-client-ip': uniqueIp(),
+        'x-locale': 'es',
+        'content-type': 'application/json',
+        cookie: rosa.client.cookie,
+      },
+      body: JSON.stringify({ password: 'not-my-password' }),
+    });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({
+      detail: 'Demasiados intentos. Por favor, espere unos minutos e inténtelo de nuevo.',
+      code: 'account.auth.tooManyAttempts',
+    });
+    expect(await userRow(rosa.id)).not.toBeNull();
+  });
+
+  it('tells a Spanish-speaking practice why the visit was cancelled in Spanish', async () => {
+    const rosa = await person();
+    const practice = await addPractice(app, deps);
+    await deps.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, practice.owner.id));
+    const date = dayAhead(6);
+    const slots = await addSlots(deps, practice.providerId, date, ['10:00']);
+    const booked = await rosa.client.post(
+      '/api/appointments',
+      bookingForm(practice, { id: slots['10:00']!, date, time: '10:00' }),
+    );
+    expect(booked.status).toBe(201);
+
+    expect((await deleteAccount(rosa, { password: PASSWORD })).status).toBe(204);
+    expect(await cancellationReasons(practice.owner.email)).toEqual([
+      'El paciente eliminó su cuenta de CareConnect.',
+    ]);
+  });
+
   it('removes personal data, cancels future visits and frees their slots, keeps reviews as anonymous', async () => {
     const rosa = await person();
     const walter = await person('patient', { firstName: 'Walter', lastName: 'Hughes' });
@@ -437,6 +514,12 @@ describe('deleting the account', () => {
     });
     expect(review.status).toBe(201);
     const reviewId = review.body.id as string;
+    const idea = `Larger buttons ${rosa.id.slice(0, 8)}`;
+    const suggestion = await rosa.client.post('/api/feature-suggestions', {
+      title: idea,
+      description: 'The buttons are hard to press.',
+    });
+    expect(suggestion.status).toBe(201);
     const providerMailsBefore = (await queuedMails(deps, practice.owner.email)).length;
 
     const res = await deleteAccount(rosa, { password: PASSWORD });
@@ -462,7 +545,22 @@ describe('deleting the account', () => {
       'appointment-cancelled-provider',
     ]);
     expect((await queuedMails(deps, rosa.email)).map((m) => m.template)).toContain('account-deleted');
-    expect(ACCOUNT_DELETED_REASON).toMatch(/deleted/);
+    expect(await cancellationReasons(practice.owner.email)).toEqual([
+      'The patient deleted their CareConnect account.',
+    ]);
+    // Her suggestion stays without her name and address; the admin page words who sent it.
+    const [anonymous] = await db
+      .select()
+      .from(featureSuggestions)
+      .where(eq(featureSuggestions.id, suggestion.body.id as string));
+    expect(anonymous).toMatchObject({ userId: null, userName: '', userEmail: '' });
+    const admin = await signedInUser(app, deps, 'super_admin');
+    const listed = await admin.client.get(`/api/admin/feature-suggestions?q=${encodeURIComponent(idea)}`);
+    expect(
+      (listed.body.suggestions as { id: string; userName: string | null }[]).find(
+        (s) => s.id === suggestion.body.id,
+      ),
+    ).toMatchObject({ userName: null, userEmail: '' });
 
     // The session is over, and the password no longer signs in.
     expect((await rosa.client.get('/api/me')).body.user).toBeNull();

@@ -243,9 +243,12 @@ export async function deleteUser(db: Executor, userId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Suggestions stay for the team, without the name and address of who sent them. */
+/**
+ * Suggestions stay for the team, without the name and address of who sent them: both emptied, which
+ * the admin page words as a former member in its reader's language (older rows hold 'Former member').
+ */
 export async function anonymizeSuggestions(db: Executor, userId: string) {
   await db.execute(sql`
-    update feature_suggestions set user_email = '', user_name = 'Former member'
+    update feature_suggestions set user_email = '', user_name = ''
     where user_id = ${userId}::uuid`);
 }

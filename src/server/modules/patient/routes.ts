@@ -122,7 +122,7 @@ async function clearAuthCookies(c: Context<AppEnv>) {
 export const patientRoutes = createRouter()
   .openapi(overview, async (c) => {
     const { acting, may } = await actingForAnyRequest(c);
-    return c.json(await service.overview(c.var.deps.database.db, acting.patientId, may), 200);
+    return c.json(await service.overview(c.var.deps.database.db, acting.patientId, may, c.var.locale), 200);
   })
   .openapi(getProfile, async (c) =>
     c.json(await service.getProfile(c.var.deps.database.db, requireUser(c)), 200),
@@ -136,7 +136,12 @@ export const patientRoutes = createRouter()
   .openapi(saved, async (c) => {
     const { acting } = await actingForRequest(c, 'manage_saved');
     return c.json(
-      await service.savedProviders(c.var.deps.database.db, acting.patientId, c.req.valid('query').page),
+      await service.savedProviders(
+        c.var.deps.database.db,
+        acting.patientId,
+        c.req.valid('query').page,
+        c.var.locale,
+      ),
       200,
     );
   })

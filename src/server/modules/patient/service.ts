@@ -17,18 +17,22 @@ import type {
   SavedProvidersPageDto,
 } from '#shared/accounts/patient-schemas.ts';
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
-import { specialtyLabel } from '#shared/catalog.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
-import { describeHistoryEntry } from '#shared/search/home-search.ts';
+import { describeSearch } from '#shared/search/quick-searches.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translator } from '#shared/i18n/translate.ts';
+import { specialtyName } from '#shared/lists.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
 import { longDateAndTime } from '#shared/format/times.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
+import { serverTranslator } from '../../lib/i18n.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { geocode, type Place } from '../../lib/geo.ts';
-import { countHit } from '../../lib/rate-limit.ts';
+import { countHit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { ACCOUNT_DELETED_REASON } from '../appointments/cancellation-reason.ts';
 import { cancelInTransaction } from '../appointments/service.ts';
 import { findAppointment } from '../appointments/index.ts';
 import { countUnread } from '../messaging/index.ts';
@@ -36,11 +40,13 @@ import { announce, type Notice } from '../notifications/notify.ts';
 import { listRecentSearches } from '../search-history/index.ts';
 import * as repo from './repository.ts';
 
-/** The reason the provider reads on a visit cancelled because its patient left. */
-export const ACCOUNT_DELETED_REASON = 'The patient deleted their CareConnect account.';
-
 /** Guessing a password through account deletion is held to the sign-in's pace. */
-const DELETE_ATTEMPTS = { name: 'account-delete', max: 10, windowSeconds: 600, message: '' };
+const DELETE_ATTEMPTS: RateLimitRule = {
+  name: 'account-delete',
+  max: 10,
+  windowSeconds: 600,
+  message: 'account.auth.tooManyAttempts',
+};
 
 const avatarPrefix = (userId: string) => `profile-images/${userId}/patient-avatars/`;
 
@@ -104,7 +110,7 @@ function toProfileDto(row: repo.ProfileRow): PatientProfileDto {
 async function profileRow(db: Db, user: SessionUser) {
   const row = await repo.findProfile(db, user.id);
   // The session outlived the account (deleted a moment ago in another tab).
-  if (!row) throw notFound('Account not found');
+  if (!row) throw notFound('account.patient.accountNotFound');
   return row;
 }
 
@@ -186,12 +192,13 @@ export async function saveProfile(
   };
 }
 
-function toSaved(r: repo.SavedRow): SavedProviderDto {
+/** A saved provider, its specialty in the reader's language. */
+function toSaved(r: repo.SavedRow, { t }: Translator): SavedProviderDto {
   return {
     id: r.id,
     name: personName(r),
     specialty: r.specialty,
-    specialtyLabel: specialtyLabel(r.specialty) ?? r.specialty,
+    specialtyLabel: specialtyName(t, r.specialty),
     city: r.city,
     state: r.state,
     imageUrl: r.image_url,
@@ -199,15 +206,16 @@ function toSaved(r: repo.SavedRow): SavedProviderDto {
   };
 }
 
-function toNext(r: repo.NextAppointmentRow): NextAppointmentDto {
+/** The next visit, its words in the reader's language. */
+function toNext(r: repo.NextAppointmentRow, { t, locale }: Translator): NextAppointmentDto {
   return {
     id: r.id,
     providerId: r.provider_id,
     providerName: personName(r),
     date: r.date,
     time: r.time,
-    when: longDateAndTime(r.date, r.time),
-    typeName: r.type_name ?? 'Appointment',
+    when: longDateAndTime(r.date, r.time, locale, t),
+    typeName: r.type_name ?? t('mail.common.appointment'),
     status: r.status,
   };
 }
@@ -224,8 +232,11 @@ export async function overview(
   db: Db,
   patientId: string,
   may: (permission: CaregiverPermission) => boolean,
+  /** The request's language, which the overview's words are in. */
+  locale: Locale,
   now = new Date(),
 ): Promise<PatientOverviewDto> {
+  const i18n = serverTranslator(locale);
   const none = { rows: [], total: 0 };
   const [next, unread, saved, searches] = await Promise.all([
     may('view_appointments') ? repo.findNextAppointment(db, patientId, practiceNow(now)) : null,
@@ -234,14 +245,14 @@ export async function overview(
     may('manage_saved') ? listRecentSearches(db, patientId) : [],
   ]);
   return {
-    nextAppointment: next ? toNext(next) : null,
+    nextAppointment: next ? toNext(next, i18n) : null,
     unreadMessages: unread,
-    saved: { providers: saved.rows.map(toSaved), total: saved.total },
+    saved: { providers: saved.rows.map((r) => toSaved(r, i18n)), total: saved.total },
     recentSearches: searches.slice(0, OVERVIEW_SEARCHES_SHOWN).map((s) => ({
       id: s.id,
       location: s.location,
       specialty: s.specialty,
-      label: describeHistoryEntry(s),
+      label: describeSearch(i18n.t, s),
       updatedAt: s.updatedAt,
     })),
   };
@@ -251,13 +262,16 @@ export async function savedProviders(
   db: Db,
   patientId: string,
   page: number,
+  /** The request's language, which the specialties are named in. */
+  locale: Locale,
 ): Promise<SavedProvidersPageDto> {
   const pageSize = PATIENT_SAVED_PAGE_SIZE;
   const { rows, total } = await repo.listSaved(db, patientId, {
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  return { providers: rows.map(toSaved), total, page, pageSize };
+  const i18n = serverTranslator(locale);
+  return { providers: rows.map((r) => toSaved(r, i18n)), total, page, pageSize };
 }
 
 export async function myReviews(db: Db, user: SessionUser, page: number): Promise<MyReviewsPageDto> {
@@ -296,7 +310,7 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, password: 
   const db = deps.database.db;
   if (deps.config.rateLimit) {
     const wait = await countHit(db, `app:${DELETE_ATTEMPTS.name}:${user.id}`, DELETE_ATTEMPTS);
-    if (wait > 0) throw new AppError(429, 'Too many attempts. Please wait a few minutes and try again.');
+    if (wait > 0) throw new AppError(429, DELETE_ATTEMPTS.message);
   }
   const hash = await repo.findPasswordHash(db, user.id);
   const ctx = await deps.auth.$context;
@@ -331,7 +345,7 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, password: 
       },
       tx,
     );
-    if (!(await repo.deleteUser(tx, user.id))) throw notFound('Account not found');
+    if (!(await repo.deleteUser(tx, user.id))) throw notFound('account.patient.accountNotFound');
   });
   for (const providerId of providers) await publishSlotsChanged(deps, providerId);
   await announce(deps, notices);

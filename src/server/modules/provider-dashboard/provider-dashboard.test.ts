@@ -4,10 +4,10 @@ import {
   PROVIDER_OVERVIEW_MESSAGES as M,
   type ProviderOverviewDto,
 } from '#shared/providers/provider-overview.ts';
-import type { AppointmentStatus } from '#shared/scheduling/booking.ts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#shared/scheduling/booking.ts';
 import { addDaysToDate, practiceInstant, practiceNow } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
-import { inEnglish } from '../../lib/i18n.ts';
+import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';
 import {
   appointments,
@@ -122,6 +122,14 @@ describe('who may see a provider overview', () => {
       expect(res.body.detail).toBe(inEnglish(M.noProfile));
     }
   });
+
+  it('says so in the language of the request', async () => {
+    const who = await signedInUser(app, deps, 'provider');
+    const res = await who.client.speaking('es').get(OVERVIEW);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ detail: serverTranslator('es').t(M.noProfile), code: M.noProfile });
+    expect(res.body.detail).not.toBe(inEnglish(M.noProfile));
+  });
 });
 
 describe('the overview figures', () => {
@@ -155,6 +163,8 @@ describe('the overview figures', () => {
     expect(empty.profile).toEqual({ completionPercentage: 72, status: 'approved', pendingChanges: true });
     expect(empty.subscription).toEqual({ status: 'none' });
     expect(empty.unreadMessages).toBe(0);
+    // No words of its own: a Spanish request gets the very same answer, statuses as codes.
+    expect((await practice.owner.client.speaking('es').get(OVERVIEW)).body).toEqual(empty);
 
     // Appointments: two today, two on another day of this week, one each in the weeks around it.
     await addAppointment(practice, patient, today, '00:00', 'cancelled', 'Abe');
@@ -220,7 +230,9 @@ describe('the overview figures', () => {
         ['23:30', 'Bea Goldberg', 'confirmed', 'Follow-up Visit'],
       ],
     );
-    expect(o.today.appointments[1]).toMatchObject({ statusLabel: 'Confirmed', durationMinutes: 30 });
+    expect(o.today.appointments[1]).toMatchObject({ status: 'confirmed', durationMinutes: 30 });
+    // Statuses travel as codes: the screen says them in its reader's language.
+    expect(o.today.appointments[1]).not.toHaveProperty('statusLabel');
 
     expect(o.week.total).toBe(4);
     expect(Object.fromEntries(o.week.byStatus.map((s) => [s.status, s.count]))).toEqual({
@@ -231,7 +243,8 @@ describe('the overview figures', () => {
       cancelled: 1,
       no_show: 0,
     });
-    expect(o.week.byStatus.find((s) => s.status === 'no_show')?.label).toBe('Missed');
+    expect(o.week.byStatus.map((s) => s.status)).toEqual([...APPOINTMENT_STATUSES]);
+    expect(o.week.byStatus.every((s) => !('label' in s))).toBe(true);
     // Upcoming: still on, from now: the later one today (unless its time has passed), the rest of
     // this week's if ahead, and next week's.
     const expectedUpcoming = [

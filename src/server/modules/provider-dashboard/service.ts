@@ -16,7 +16,7 @@ import {
 } from '#shared/providers/provider-overview.ts';
 import { PROFILE_STATUSES, type ProfileStatus } from '#shared/providers/profile-editor.ts';
 import { isSubscriptionStatus } from '#shared/providers/subscription.ts';
-import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '#shared/scheduling/booking.ts';
+import { APPOINTMENT_STATUSES } from '#shared/scheduling/booking.ts';
 import { addDaysToDate, practiceNow, weekdayOf } from '#shared/scheduling/slot-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -59,7 +59,6 @@ function toAppointment(row: repo.OverviewAppointmentRow): OverviewAppointmentDto
     appointmentTypeName: row.type_name,
     bookedByCaregiver: row.booked_by_caregiver,
     status: row.status,
-    statusLabel: APPOINTMENT_STATUS_LABELS[row.status] ?? row.status,
   };
 }
 
@@ -115,7 +114,6 @@ export async function providerOverview(
       total: weekCounts.reduce((sum, r) => sum + r.n, 0),
       byStatus: APPOINTMENT_STATUSES.map((status) => ({
         status,
-        label: APPOINTMENT_STATUS_LABELS[status],
         count: perStatus.get(status) ?? 0,
       })),
       upcoming: upcoming.map(toAppointment),

@@ -189,7 +189,7 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
     });
     // Name, professional title, address and phone: 4 of 15.
     expect(body.profile.completion.percent).toBe(27);
-    expect(body.profile.completion.missing).toContain('Headshot photo');
+    expect(body.profile.completion.missing).toContain('headshot');
 
     const row = await profileRow(provider.id);
     expect(row).toMatchObject({
@@ -281,7 +281,7 @@ describe('photos from the provider’s own uploads', () => {
     expect(profile.imageUrl).toMatch(/\/provider-photos\/headshots\/.+\.png$/);
     expect(profile.logoUrl).toMatch(/\/profile-images\/provider-profiles\/.+\.png$/);
     expect(profile.officePhotos).toHaveLength(2);
-    expect(profile.completion.missing).not.toContain('Headshot photo');
+    expect(profile.completion.missing).not.toContain('headshot');
 
     // Keep the second photo, drop the first, remove the logo.
     const kept = profile.officePhotos[1]!;
@@ -474,8 +474,9 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
     expect((await profileRow(provider.id))!.submittedForReviewAt).toBeInstanceOf(Date);
     expect((await publicProfile(provider.profileId)).status).toBe(200);
 
-    // The queue shows it first among pending reviews, with what changed.
+    // The queue shows it first among pending reviews, with what changed: field names, in any language.
     const list = await admin.client.get('/api/admin/profile-reviews');
+    expect((await admin.client.speaking('es').get('/api/admin/profile-reviews')).body).toEqual(list.body);
     const reviews = list.body.reviews as {
       id: string;
       providerId: string;
@@ -487,17 +488,21 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
     expect(entry).toMatchObject({
       kind: 'changes',
       status: 'pending',
-      changedFields: ['Practice name', 'Zip code'],
+      changedFields: ['practiceName', 'zipCode'],
     });
     const firstDecided = reviews.findIndex((r) => r.status !== 'pending');
     if (firstDecided !== -1) expect(reviews.indexOf(entry)).toBeLessThan(firstDecided);
 
     const detail = await admin.client.get(`/api/admin/profile-reviews/${entry.id}`);
     expect(detail.status).toBe(200);
+    // Each change as stored, for the screen to word in the reader's language.
     expect(detail.body.changes).toEqual([
-      { field: 'practiceName', label: 'Practice name', before: provider.practiceName, after: newPractice },
-      { field: 'zipCode', label: 'Zip code', before: '33145', after: '33134' },
+      { field: 'practiceName', before: provider.practiceName, after: newPractice },
+      { field: 'zipCode', before: '33145', after: '33134' },
     ]);
+    expect(
+      (await admin.client.speaking('es').get(`/api/admin/profile-reviews/${entry.id}`)).body.changes,
+    ).toEqual(detail.body.changes);
 
     // An edit made while the review waits stays pending after the approval.
     await save(provider, { yearsInPractice: 22 });
@@ -549,10 +554,10 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
   it('counts a change waiting for review toward the completion the provider sees', async () => {
     const provider = await listedProvider();
     const before = (await own(provider)).completion;
-    expect(before.missing).toContain('Board certifications');
+    expect(before.missing).toContain('boardCertifications');
     const res = await save(provider, { boardCertifications: ['American Board of Family Medicine'] });
     const after = (res.body as { profile: ProviderOwnProfileDto }).profile.completion;
-    expect(after.missing).not.toContain('Board certifications');
+    expect(after.missing).not.toContain('boardCertifications');
     expect(after.percent).toBeGreaterThan(before.percent);
     expect((await profileRow(provider.id))!.completion).toBe(after.percent);
   });

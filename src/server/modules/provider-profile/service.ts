@@ -1,7 +1,5 @@
 import {
   businessAddressOf,
-  FIELD_LABELS,
-  formatFieldValue,
   isReviewedField,
   PROFILE_EDITOR_MESSAGES as M,
   PROFILE_FIELDS,
@@ -349,7 +347,8 @@ export async function submitOwnProfile(deps: Deps, user: SessionUser): Promise<P
 const changedFieldsOf = (changes: Record<string, unknown> | null) =>
   PROFILE_FIELDS.filter((f) => changes !== null && f in changes);
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim() || 'Unnamed provider';
+/** A person's name; '' when there is none, which the screen words. */
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 function summaryOf(row: repo.ReviewListRow): ProfileReviewSummaryDto {
   return {
@@ -363,7 +362,7 @@ function summaryOf(row: repo.ReviewListRow): ProfileReviewSummaryDto {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.decidedBy ? fullName(row.decidedByFirst ?? '', row.decidedByLast ?? '') : null,
     notes: row.notes,
-    changedFields: changedFieldsOf(row.changes).map((f) => FIELD_LABELS[f]),
+    changedFields: changedFieldsOf(row.changes),
   };
 }
 
@@ -390,11 +389,11 @@ export async function getReview(deps: Deps, id: string): Promise<ProfileReviewDe
   if (!review) throw notFound(M.reviewNotFound);
   const row = (await repo.findProfileById(db, review.providerId))!;
   const values = valuesOf(row);
+  // Values as stored: the screen words them in the reader's language.
   const changes = changedFieldsOf(review.changes).map((field) => ({
     field,
-    label: FIELD_LABELS[field],
-    before: formatFieldValue(field, values[field]),
-    after: formatFieldValue(field, review.changes![field]),
+    before: values[field],
+    after: review.changes![field],
   }));
   return {
     review: summaryOf(review),

@@ -18,7 +18,8 @@ const isProfileStatus = (v: string): v is AdminProfileStatus =>
 
 const toDto = (r: repo.ProviderRow): AdminProviderDto => ({
   id: r.id,
-  name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Unnamed provider',
+  // Empty when the profile has no name yet: the console words that in the reader's language.
+  name: [r.first_name, r.last_name].filter(Boolean).join(' '),
   practiceName: r.practice_name,
   specialty: r.specialty,
   city: r.city,

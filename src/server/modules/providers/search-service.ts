@@ -1,4 +1,5 @@
 import { SPECIALTIES } from '#shared/catalog.ts';
+import { NO_LOCATION, UNKNOWN_PLACE, VARIOUS_INSURANCES } from '#shared/providers/display-defaults.ts';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/location.ts';
 import { parseSearchText } from '#shared/search/natural-language.ts';
 import { slotWindow } from '#shared/search/availability.ts';
@@ -107,10 +108,13 @@ type DisplayRow = Pick<
   | 'accepted_insurance_plans'
 >;
 
-/** The display model with defaults for missing values: cards and profile alike (search.test.ts). */
+/**
+ * The display model with defaults for missing values: cards and profile alike (search.test.ts). The
+ * defaults are the API's English words (display-defaults.ts); the screens word them in their language.
+ */
 export function displayBasics(row: DisplayRow) {
-  const city = row.city?.trim() || 'Unknown';
-  const state = row.state?.trim() || 'Unknown';
+  const city = row.city?.trim() || UNKNOWN_PLACE;
+  const state = row.state?.trim() || UNKNOWN_PLACE;
   return {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -122,13 +126,11 @@ export function displayBasics(row: DisplayRow) {
     specialty: row.specialty || 'General Practice',
     practiceName: row.practice_name,
     imageUrl: row.image_url,
-    location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : 'Location not specified'),
+    location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : NO_LOCATION),
     city,
     state,
     zipCode: row.zip_code,
-    insurances: row.accepted_insurance_plans.length
-      ? row.accepted_insurance_plans
-      : ['Various Insurance Plans'],
+    insurances: row.accepted_insurance_plans.length ? row.accepted_insurance_plans : [VARIOUS_INSURANCES],
   };
 }
 

@@ -4,7 +4,11 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
-import { providerSearchSchema, type ProviderSearchInput } from '#shared/search/search-params.ts';
+import {
+  providerSearchSchema,
+  SEARCH_PARAMS_MESSAGES,
+  type ProviderSearchInput,
+} from '#shared/search/search-params.ts';
 import { providerProfiles, providerTimeSlots } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
@@ -369,6 +373,22 @@ describe('GET /api/providers/search', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(JSON.stringify(await res.json())).toContain(message.replaceAll('"', '\\"'));
+  });
+
+  it('says a bad parameter in the page’s language, with the bound it found', async () => {
+    const spanish = apiClient(app).speaking('es');
+    const res = await spanish.get('/api/providers/search?radius=80&sort=price&years_min=1.5&gender=x');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      radius: 'radius debe ser como máximo 50 millas',
+      sort: 'sort debe ser uno de estos valores: relevance, distance, rating, name',
+      years_min: 'years_min debe ser un número entero',
+      gender: 'gender debe ser any, female o male',
+    });
+    expect(res.body.codes).toMatchObject({ radius: SEARCH_PARAMS_MESSAGES.radiusAtMost });
+    expect((await spanish.get('/api/providers/search?page=1001')).body.detail).toBe(
+      'page debe ser como máximo 1000',
+    );
   });
 
   it('says it cannot find a place in the page’s language', async () => {

@@ -216,7 +216,12 @@ describe('report status changes', () => {
     expect(
       (await admin.client.patch(`/api/admin/reports/${randomUUID()}`, { status: 'resolved' })).status,
     ).toBe(404);
-    expect((await admin.client.patch('/api/admin/reports/nope', { status: 'resolved' })).status).toBe(404);
+    const unknown = await admin.client.patch('/api/admin/reports/nope', { status: 'resolved' });
+    expect([unknown.status, unknown.body.detail]).toEqual([404, 'Report not found']);
+    const inSpanish = await admin.client
+      .speaking('es')
+      .patch('/api/admin/reports/nope', { status: 'resolved' });
+    expect(inSpanish.body.detail).toBe('No se encontró el reporte');
     expect(await auditCount(deps, { targetId: id })).toBe(0);
   });
 

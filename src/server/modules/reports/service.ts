@@ -12,11 +12,12 @@ import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { recordCorrection } from '../directory-trust/service.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
-export const REPORT_NOT_FOUND = 'Report not found';
+const REPORT_NOT_FOUND = 'admin.reports.notFound' satisfies MessageKey;
 
 function toReport(row: repo.ReportRow): ProfileReportDto {
   return {
@@ -31,9 +32,10 @@ function toReport(row: repo.ReportRow): ProfileReportDto {
     }),
     reporterId: row.reporter_id,
     // A name for the admin to recognise; never the e-mail address.
+    // Empty without a name or an account: the console words that in the reader's language.
     reporterName: row.reporter_id
-      ? `${row.reporter_first_name ?? ''} ${row.reporter_last_name ?? ''}`.trim() || 'Unnamed user'
-      : 'Deleted account',
+      ? `${row.reporter_first_name ?? ''} ${row.reporter_last_name ?? ''}`.trim()
+      : '',
     category: row.report_category as ReportCategory,
     description: row.description,
     status: row.status as ReportStatus,

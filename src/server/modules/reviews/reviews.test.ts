@@ -22,7 +22,7 @@ import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { inEnglish } from '../../lib/i18n.ts';
+import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
 import { REVIEWS_LISTED } from './repository.ts';
 import { ALREADY_ANSWERED, NOT_YOUR_PROVIDER, NOT_YOUR_REVIEW, PATIENTS_ONLY } from './service.ts';
 
@@ -69,7 +69,7 @@ async function searchCard(specialty: string) {
 }
 
 const write = (
-  client: Client,
+  client: Pick<Client, 'post'>,
   providerId: string,
   body: Record<string, unknown> = { rating: 4, content: 'Kind and careful.' },
 ) => client.post(`/api/providers/${providerId}/reviews`, body);
@@ -233,8 +233,13 @@ describe('writing, editing and deleting reviews', () => {
     for (const who of [other.client, owner.client, admin.client]) {
       const res = await who.patch(`/api/reviews/${review.id}`, { rating: 1, content: 'Hijacked.' });
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe(NOT_YOUR_REVIEW);
+      expect(res.body.detail).toBe(inEnglish(NOT_YOUR_REVIEW));
     }
+    const inSpanish = await other.client.speaking('es').patch(`/api/reviews/${review.id}`, { rating: 1 });
+    expect(inSpanish.body).toMatchObject({
+      detail: 'Solo puede cambiar o eliminar sus propias reseñas.',
+      code: NOT_YOUR_REVIEW,
+    });
     for (const who of [other.client, owner.client]) {
       expect((await who.delete(`/api/reviews/${review.id}`)).status).toBe(403);
     }
@@ -278,7 +283,10 @@ describe('writing, editing and deleting reviews', () => {
     const { id, owner } = await ownedProvider();
     const res = await write(owner.client, id);
     expect(res.status).toBe(403);
-    expect(res.body.detail).toBe(PATIENTS_ONLY);
+    expect(res.body.detail).toBe(inEnglish(PATIENTS_ONLY));
+    expect((await write(owner.client.speaking('es'), id)).body.detail).toBe(
+      serverTranslator('es').t(PATIENTS_ONLY),
+    );
     const org = await signedInUser(app, deps, 'organization_admin');
     expect((await write(org.client, id)).status).toBe(403);
     expect((await write(apiClient(app), id)).status).toBe(401);
@@ -296,6 +304,14 @@ describe('writing, editing and deleting reviews', () => {
     const tooLong = await write(maria.client, id, { rating: 4, content: 'x'.repeat(501) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.detail).toBe('Review must be 500 characters or less');
+    // In the request's language.
+    const spanish = maria.client.speaking('es');
+    expect((await write(spanish, id, { rating: 6 })).body.errors).toEqual({
+      rating: 'La calificación debe ser de 1 a 5',
+    });
+    expect((await write(spanish, id, { rating: 4, content: 'x'.repeat(501) })).body.detail).toBe(
+      'La reseña debe tener 500 caracteres o menos',
+    );
     expect((await write(maria.client, id, { rating: 4.5 })).status).toBe(400);
     expect(await reviewCount(id)).toBe(0);
     expect(await stored(id)).toEqual({ rating: 0, count: 0 });
@@ -391,7 +407,10 @@ describe('provider responses', () => {
     } satisfies Partial<ReviewResponseDto>);
     const again = await owner.client.post(url, { content: 'Twice?' });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(ALREADY_ANSWERED);
+    expect(again.body.detail).toBe(inEnglish(ALREADY_ANSWERED));
+    expect((await owner.client.speaking('es').post(url, { content: 'Twice?' })).body.detail).toBe(
+      'Esta reseña ya tiene una respuesta.',
+    );
 
     const forOwner = await list(owner.client, id);
     expect(forOwner.canRespond).toBe(true);
@@ -431,7 +450,7 @@ describe('provider responses', () => {
     for (const who of [stranger.client, author.client]) {
       const res = await who.post(url, { content: 'Not mine to answer.' });
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe(NOT_YOUR_PROVIDER);
+      expect(res.body.detail).toBe(inEnglish(NOT_YOUR_PROVIDER));
     }
     expect((await apiClient(app).post(url, { content: 'Guest' })).status).toBe(401);
     expect((await list(stranger.client, id)).canRespond).toBe(false);

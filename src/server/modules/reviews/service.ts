@@ -8,7 +8,7 @@ import type {
   reviewSchema,
 } from '#shared/providers/review-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
-import type { Translate } from '#shared/i18n/translate.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { z } from 'zod';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
@@ -24,13 +24,13 @@ import * as repo from './repository.ts';
 type ReviewInput = z.output<typeof reviewSchema>;
 type ResponseInput = z.output<typeof reviewResponseSchema>;
 
-export const REVIEW_NOT_FOUND = 'Review not found';
-export const NOT_YOUR_REVIEW = 'You can only change or delete your own review.';
-export const PATIENTS_ONLY = 'Only patients can write reviews.';
-export const NOT_YOUR_PROVIDER = 'Only the provider of this profile can respond to its reviews.';
-export const ALREADY_ANSWERED = 'This review already has a response.';
-export const NO_RESPONSE = 'This review has no response yet.';
-export const NO_PROFILE = 'You do not have a provider profile yet.';
+export const REVIEW_NOT_FOUND: MessageKey = 'booking.reviewRefusal.notFound';
+export const NOT_YOUR_REVIEW: MessageKey = 'booking.reviewRefusal.notYours';
+export const PATIENTS_ONLY: MessageKey = 'booking.reviewRefusal.patientsOnly';
+export const NOT_YOUR_PROVIDER: MessageKey = 'booking.reviewRefusal.notYourProvider';
+export const ALREADY_ANSWERED: MessageKey = 'booking.reviewRefusal.alreadyAnswered';
+export const NO_RESPONSE: MessageKey = 'booking.reviewRefusal.noResponse';
+export const NO_PROFILE: MessageKey = 'provider.overview.noProfile';
 
 const providerUnavailable = () => notFound(PROFILE_MESSAGES.notAvailable);
 const reviewMissing = () => notFound(REVIEW_NOT_FOUND);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { OfficeHoursDay, Weekday } from '#shared/providers/profile.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
 import {
   DAY_KEYS,
@@ -323,7 +324,7 @@ async function changeOneSlot(
   slot: Awaited<ReturnType<typeof ownedSlot>>,
   action: 'slots_block' | 'slots_unblock',
   write: (tx: Executor, ids: string[]) => Promise<number>,
-  lostToBooking: string,
+  lostToBooking: MessageKey,
 ): Promise<SlotChange> {
   const changed = await db.transaction(async (tx) => {
     const n = await write(tx, [slot.id]);

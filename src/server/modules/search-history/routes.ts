@@ -75,7 +75,7 @@ export const searchHistoryRoutes = createRouter()
   .openapi(remove, async (c) => {
     const { acting } = await actingForRequest(c, 'manage_saved');
     const removed = await deleteSearch(c.var.deps.database.db, acting.patientId, c.req.valid('param').id);
-    if (!removed) throw notFound('Search not found');
+    if (!removed) throw notFound('home.searchHistory.notFound');
     return c.body(null, 204);
   })
   .openapi(clear, async (c) => {

@@ -4,6 +4,8 @@ import { apiClient, testServices, uniqueEmail } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
+import { inEnglish } from '../../lib/i18n.ts';
+import { SEARCH_HISTORY_MESSAGES } from '#shared/schemas/search-history.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -68,6 +70,29 @@ describe('search history', () => {
     expect((await patient.post('/api/search-history', { location: 'x'.repeat(121) })).status).toBe(400);
     expect((await patient.delete('/api/search-history/not-a-uuid')).status).toBe(400);
     expect(await recent(patient)).toEqual([]);
+  });
+
+  it('says what is wrong in the language of the page', async () => {
+    const spanish = (await signedIn()).speaking('es');
+    const empty = await spanish.post('/api/search-history', { location: '  ', specialty: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ location: 'Para buscar, indique un lugar o una especialidad' });
+    expect(empty.body.codes).toEqual({ location: SEARCH_HISTORY_MESSAGES.locationOrSpecialty });
+    const long = await spanish.post('/api/search-history', { location: 'x'.repeat(121) });
+    expect(long.body.errors).toEqual({ location: 'El lugar debe tener como máximo 120 caracteres' });
+    const unknown = await spanish.post('/api/search-history', { location: '', specialty: 'astrology' });
+    expect(unknown.body.errors).toEqual({ specialty: 'Especialidad desconocida' });
+    const id = await spanish.delete('/api/search-history/not-a-uuid');
+    expect(id.body.detail).toBe('Falta el número de identificación de la búsqueda');
+    const gone = await spanish.delete('/api/search-history/5a1f2b3c-1d2e-4f60-8a7b-9c0d1e2f3a4b');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({
+      detail: 'No se encontró la búsqueda',
+      code: 'home.searchHistory.notFound',
+    });
+    expect(inEnglish(SEARCH_HISTORY_MESSAGES.locationTooLong, { maximum: 120 })).toBe(
+      'Location must be at most 120 characters',
+    );
   });
 
   it('trends by people over the last 30 days, for everyone', async () => {

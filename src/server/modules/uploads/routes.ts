@@ -8,6 +8,7 @@ import {
   UPLOAD_MESSAGES,
 } from '#shared/uploads/uploads.ts';
 import {
+  UPLOAD_REQUEST_MESSAGES,
   uploadAreaParamsSchema,
   uploadDtoSchema,
   uploadIdParamsSchema,
@@ -68,9 +69,10 @@ uploadRoutes
       // Not a multipart form at all: there is no file in it.
     }
     const folder = text(form.folder) ?? defaultFolder(area);
-    if (!isUploadFolder(area, folder)) throw badRequest('Unknown folder for this upload area');
+    if (!isUploadFolder(area, folder)) throw badRequest(UPLOAD_REQUEST_MESSAGES.unknownFolder);
     const replaces = text(form.replaces);
-    if (replaces !== undefined && !z.uuid().safeParse(replaces).success) throw badRequest('File not found');
+    if (replaces !== undefined && !z.uuid().safeParse(replaces).success)
+      throw badRequest(UPLOAD_REQUEST_MESSAGES.fileNotFound);
     const dto = await storeUpload(c.var.deps, user, { area, folder, file: form.file, replaces });
     return c.json(dto, 201);
   })
@@ -89,7 +91,7 @@ export async function serveUploads(c: Context<AppEnv>) {
   const file = await c.var.deps.storage.read(key);
   if (!file) {
     c.header('Cache-Control', 'no-store');
-    return c.text('Not found', 404);
+    return c.text(c.var.t('common.apiError.notFound'), 404);
   }
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': file.contentType,

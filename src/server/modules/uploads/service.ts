@@ -9,7 +9,8 @@ import {
   type UploadArea,
   type UploadFolder,
 } from '#shared/uploads/uploads.ts';
-import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
+import { UPLOAD_REQUEST_MESSAGES, type UploadDto } from '#shared/uploads/upload-schemas.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
@@ -58,9 +59,9 @@ async function keyFor(deps: Deps, user: SessionUser, area: UploadArea, folder: U
 /** The row, if the user may change it: its owner or a super_admin. */
 async function ownedUpload(deps: Deps, user: SessionUser, id: string) {
   const row = await findUpload(deps.database.db, id);
-  if (!row) throw notFound('File not found');
+  if (!row) throw notFound(UPLOAD_REQUEST_MESSAGES.fileNotFound);
   if (row.ownerUserId !== user.id && !isSuperAdmin(user.role))
-    throw forbidden('Only the owner of this file can change it.');
+    throw forbidden('account.uploadRefusal.ownerOnly');
   // A submitted application is a record the admins review: its photos stay as they were sent.
   // A super admin may still remove one (an unsuitable picture); the attachment goes with it.
   if (!isSuperAdmin(user.role) && (await isAttachedToApplication(deps.database.db, row.id)))
@@ -68,7 +69,7 @@ async function ownedUpload(deps: Deps, user: SessionUser, id: string) {
   return row;
 }
 
-export const UPLOAD_IN_APPLICATION = 'This photo is part of your application and cannot be removed.';
+export const UPLOAD_IN_APPLICATION: MessageKey = 'account.uploadRefusal.inApplication';
 
 /** The checks in order: a file, the size limits, then the content itself (uploads.test.ts, ADR 9). */
 export function checkUploadedFile(file: unknown): asserts file is File {
@@ -86,10 +87,9 @@ export async function storeUpload(
   input: { area: UploadArea; folder: UploadFolder; file: unknown; replaces?: string },
 ): Promise<UploadDto> {
   const { area, folder } = input;
-  if (!canUploadTo(user.role, area, folder)) throw forbidden('You do not have permission to upload here.');
+  if (!canUploadTo(user.role, area, folder)) throw forbidden('account.uploadRefusal.notAllowedHere');
   const previous = input.replaces ? await ownedUpload(deps, user, input.replaces) : null;
-  if (previous && previous.area !== area)
-    throw badRequest('A file can only be replaced within its own area.');
+  if (previous && previous.area !== area) throw badRequest('account.uploadRefusal.sameArea');
   checkUploadedFile(input.file);
   const image = await processImage(
     new Uint8Array(await input.file.arrayBuffer()),

@@ -9,7 +9,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
-import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
+import { UPLOAD_REQUEST_MESSAGES, type UploadDto } from '#shared/uploads/upload-schemas.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -343,6 +343,44 @@ describe('who may upload, replace and delete', () => {
     );
   });
 
+  it('says an unknown area, folder or file in the language of the page', async () => {
+    const provider = await signedInUser(app, deps, 'provider');
+    const spanish = provider.client.speaking('es');
+    const area = await spanish.post('/api/uploads/nowhere');
+    expect(area.status).toBe(400);
+    expect(area.body.detail).toBe('Área de archivos desconocida');
+    expect(area.body.code).toBe(UPLOAD_REQUEST_MESSAGES.unknownArea);
+    const file = await spanish.delete('/api/uploads/not-a-uuid');
+    expect(file.body.detail).toBe('No encontramos el archivo');
+    const english = await provider.client.delete('/api/uploads/not-a-uuid');
+    expect(english.body.detail).toBe('File not found');
+    const folder = await send(provider, 'provider-photos', await png(), { folder: '../etc' });
+    expect(folder.body.detail).toBe('Unknown folder for this upload area');
+    // The service's own refusals too: a file that is not there, an area that is not theirs.
+    const gone = await spanish.delete('/api/uploads/5a1f2b3c-1d2e-4f60-8a7b-9c0d1e2f3a4b');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({
+      detail: 'No encontramos el archivo',
+      code: UPLOAD_REQUEST_MESSAGES.fileNotFound,
+    });
+    const form = new FormData();
+    form.set('folder', 'logos');
+    form.set(
+      'file',
+      new File([(await png()).bytes as Uint8Array<ArrayBuffer>], 'a.png', { type: 'image/png' }),
+    );
+    const notTheirs = await app.request('/api/uploads/organization-logos', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: provider.client.cookie, 'x-locale': 'es' },
+      body: form,
+    });
+    expect(notTheirs.status).toBe(403);
+    expect(await notTheirs.json()).toMatchObject({
+      detail: 'Usted no tiene permiso para subir archivos aquí.',
+      code: 'account.uploadRefusal.notAllowedHere',
+    });
+  });
+
   it('only the owner or a super_admin deletes a file; the file is gone afterwards', async () => {
     const owner = await person('provider');
     const other = await person('provider');
@@ -446,7 +484,7 @@ describe('who may upload, replace and delete', () => {
       headers: { origin: TEST_ORIGIN, cookie: provider.client.cookie },
     });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { detail: string }).detail).toBe(UPLOAD_IN_APPLICATION);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(inEnglish(UPLOAD_IN_APPLICATION));
     const replaced = await send(provider, 'provider-photos', await png(), {
       folder: 'office-photos',
       replaces: photo.id,

@@ -92,9 +92,9 @@ describe('booking dialog', () => {
     expect(within(dialog).getByTestId('slot-skeletons').children).toHaveLength(6);
     release({ status: 200, body: { slots } });
 
-    expect(await within(dialog).findByRole('heading', { name: longDay(day2) })).toBeVisible();
+    expect(await within(dialog).findByRole('heading', { name: longDay(day2, 'en') })).toBeVisible();
     expect(within(dialog).getByRole('heading', { name: 'Available Times' })).toBeVisible();
-    const times = within(dialog).getByRole('list', { name: `Available Times, ${longDay(day2)}` });
+    const times = within(dialog).getByRole('list', { name: `Available Times, ${longDay(day2, 'en')}` });
     expect(times).toHaveClass('grid-cols-2');
     expect(
       within(times)
@@ -106,17 +106,17 @@ describe('booking dialog', () => {
     expect(asked.search).toBe(`?from=${today}&to=${addDaysTo(today, 29)}`);
 
     // Today: no times, and nothing before it.
-    await userEvent.click(within(dialog).getByRole('button', { name: `${longDay(today)}, no times` }));
+    await userEvent.click(within(dialog).getByRole('button', { name: `${longDay(today, 'en')}, no times` }));
     expect(within(dialog).getByText('No available times for this date')).toBeVisible();
     expect(within(dialog).getByText('Try selecting another date')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Previous day' })).toBeDisabled();
     // The last day of the window: no next.
     await userEvent.click(
-      within(dialog).getByRole('button', { name: new RegExp(`^${longDay(addDaysTo(today, 29))}`) }),
+      within(dialog).getByRole('button', { name: new RegExp(`^${longDay(addDaysTo(today, 29), 'en')}`) }),
     );
     expect(within(dialog).getByRole('button', { name: 'Next day' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous day' }));
-    expect(within(dialog).getByRole('heading', { name: longDay(addDaysTo(today, 28)) })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: longDay(addDaysTo(today, 28), 'en') })).toBeVisible();
   });
 
   it('says the times could not be loaded', async () => {
@@ -132,9 +132,11 @@ describe('booking dialog', () => {
     serve(PATIENT);
     open({ extended: false });
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Appointment' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: `9:30 AM, ${longDay(day2)}` }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: `9:30 AM, ${longDay(day2, 'en')}` }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Confirm Appointment' })).toBe(dialog);
-    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(day2)} at 9:30 AM`);
+    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(day2, 'en')} at 9:30 AM`);
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Rosa');
     expect(within(dialog).getByLabelText('Last name')).toHaveValue('Delgado');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('rosa@example.test');
@@ -216,9 +218,9 @@ describe('booking dialog', () => {
       expect(calls.filter((c) => c.path.endsWith('/slots')).length).toBeGreaterThan(before),
     );
     await waitFor(() =>
-      expect(within(dialog).queryByRole('button', { name: `9:30 AM, ${longDay(day2)}` })).toBeNull(),
+      expect(within(dialog).queryByRole('button', { name: `9:30 AM, ${longDay(day2, 'en')}` })).toBeNull(),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: `2:00 PM, ${longDay(day2)}` }));
+    await userEvent.click(within(dialog).getByRole('button', { name: `2:00 PM, ${longDay(day2, 'en')}` }));
     expect(within(dialog).getByLabelText('Reason for visit')).toHaveValue('Check-up');
     expect(within(dialog).getByLabelText('Phone')).toHaveValue('305 555 0199');
   });
@@ -236,7 +238,9 @@ describe('booking dialog', () => {
     serve(null);
     const { router } = open();
     const dialog = await screen.findByRole('dialog', { name: 'Choose Appointment Time' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: `2:00 PM, ${longDay(day2)}` }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: `2:00 PM, ${longDay(day2, 'en')}` }),
+    );
     expect(within(dialog).queryByRole('form')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up to Book' }));
 

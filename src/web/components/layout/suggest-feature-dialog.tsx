@@ -2,16 +2,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   SUGGESTION_CATEGORIES,
+  SUGGESTION_CATEGORY_LABELS,
   SUGGESTION_DESCRIPTION_MAX,
   SUGGESTION_MESSAGES,
   SUGGESTION_PRIORITIES,
+  SUGGESTION_PRIORITY_LABELS,
   SUGGESTION_TITLE_MAX,
   featureSuggestionSchema,
   type FeatureSuggestionInput,
-  type SuggestionCategory,
-  type SuggestionPriority,
 } from '#shared/schemas/feature-suggestion.ts';
-import type { MessageKey } from '#shared/i18n/translate.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -19,26 +18,6 @@ import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { FieldError, TextField } from '../ui/field.tsx';
-
-const CATEGORY_WORDS: Record<SuggestionCategory, MessageKey> = {
-  ui_ux: 'common.suggestion.categoryUiUx',
-  feature: 'common.suggestion.categoryFeature',
-  integration: 'common.suggestion.categoryIntegration',
-  performance: 'common.suggestion.categoryPerformance',
-  mobile: 'common.suggestion.categoryMobile',
-  accessibility: 'common.suggestion.categoryAccessibility',
-  security: 'common.suggestion.categorySecurity',
-  reporting: 'common.suggestion.categoryReporting',
-  workflow: 'common.suggestion.categoryWorkflow',
-  general: 'common.suggestion.categoryGeneral',
-};
-
-const PRIORITY_WORDS: Record<SuggestionPriority, MessageKey> = {
-  low: 'common.suggestion.priorityLow',
-  medium: 'common.suggestion.priorityMedium',
-  high: 'common.suggestion.priorityHigh',
-  urgent: 'common.suggestion.priorityUrgent',
-};
 
 // The fields that show their own message; any other refusal is told as the failure.
 const FIELDS = ['title', 'description'] as const;
@@ -128,7 +107,7 @@ export function SuggestFeatureDialog({
             <select id="suggestion-category" className={selectClass} {...form.register('category')}>
               {SUGGESTION_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {t(CATEGORY_WORDS[c])}
+                  {t(SUGGESTION_CATEGORY_LABELS[c])}
                 </option>
               ))}
             </select>
@@ -140,7 +119,7 @@ export function SuggestFeatureDialog({
             <select id="suggestion-priority" className={selectClass} {...form.register('priority')}>
               {SUGGESTION_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {t(PRIORITY_WORDS[p])}
+                  {t(SUGGESTION_PRIORITY_LABELS[p])}
                 </option>
               ))}
             </select>

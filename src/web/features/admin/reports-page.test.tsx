@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileReportDto, ProfileReportListDto } from '#shared/providers/reports.ts';
+import { spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import { AdminReportsPage } from './reports-page.tsx';
 
@@ -97,6 +98,41 @@ describe('admin reports', () => {
     const first = (await screen.findAllByRole('article'))[0];
     await userEvent.click(within(first).getByRole('button', { name: 'Mark Dismissed' }));
     expect(await screen.findByText('Failed to update report')).toBeVisible();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    list!.reports[0] = { ...list!.reports[0]!, reviewedAt: '2026-03-02T14:00:00Z' };
+    renderAt(<AdminReportsPage />, '/admin/reports', undefined, { translator: spanish });
+    expect(
+      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminProfileReports') }),
+    ).toBeVisible();
+    const counts = await screen.findByRole('list', { name: spanish.t('admin.reports.byStatus') });
+    expect(within(counts).getAllByRole('listitem')[0]).toHaveTextContent(
+      `1${spanish.t('admin.reports.statusPending')}`,
+    );
+    const first = screen.getAllByRole('article')[0]!;
+    expect(first).toHaveTextContent(`${spanish.t('booking.reportDialog.hoursIncorrect')}: Elena Morales, MD`);
+    expect(first).toHaveTextContent(/Reportado por Walter Nguyen el 1 mar 2026/);
+    expect(first).toHaveTextContent(/Revisión iniciada el 2 mar 2026/);
+    expect(screen.getByLabelText(spanish.t('admin.reports.reportedBy'))).toHaveDisplayValue(
+      spanish.t('admin.reports.anyone'),
+    );
+    await userEvent.click(
+      within(first).getByRole('button', {
+        name: spanish.t('admin.reports.mark', { status: 'under_review' }),
+      }),
+    );
+    expect(
+      await screen.findByText(spanish.t('admin.reports.marked', { status: 'under_review' })),
+    ).toBeVisible();
+  });
+
+  it("words a reporter without a name, or whose account is gone, in the reader's language", async () => {
+    list!.reports = [report({ reporterName: '' }), report({ id: 'b', reporterId: null, reporterName: '' })];
+    show();
+    const [unnamed, deleted] = await screen.findAllByRole('article');
+    expect(unnamed).toHaveTextContent(/Reported by Unnamed user on/);
+    expect(deleted).toHaveTextContent(/Reported by Deleted account on/);
   });
 
   it('shows Failed to fetch reports', async () => {

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { practiceDateTime } from '#shared/format/instants.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
-  REPORT_CATEGORY_LABELS,
+  REPORT_CATEGORY_WORDS,
   REPORT_MESSAGES,
   REPORT_STATUSES,
-  REPORT_STATUS_LABELS,
   type ProfileReportDto,
   type ReportStatus,
 } from '#shared/providers/reports.ts';
@@ -15,7 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { adminReportsQuery, useUpdateReportStatus, type ReportFilters } from './api/reports.ts';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard.tsx';
@@ -27,8 +28,12 @@ const STATUS_STYLE: Record<ReportStatus, string> = {
   dismissed: 'bg-stone-200 text-stone-900',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const STATUS_WORDS: Record<ReportStatus, MessageKey> = {
+  pending: 'admin.reports.statusPending',
+  under_review: 'admin.reports.statusUnderReview',
+  resolved: 'admin.reports.statusResolved',
+  dismissed: 'admin.reports.statusDismissed',
+};
 
 const selectClass =
   'min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base dark:bg-stone-900 dark:text-stone-100';
@@ -37,8 +42,8 @@ const selectClass =
  * /admin/reports: profile issue reports, filtered by provider, reporter and status (reports-page.test.tsx).
  */
 export function AdminReportsPage() {
-  useDocumentTitle('Profile Reports');
   const t = useT();
+  useDocumentTitle(t('common.dashboard.adminProfileReports'));
   const [params, setParams] = useSearchParams();
   const filters: ReportFilters = {
     providerId: params.get('providerId') ?? undefined,
@@ -58,36 +63,37 @@ export function AdminReportsPage() {
   };
   const providers = uniqueBy(everyone.data?.reports ?? [], (r) => [r.providerProfileId, r.providerName]);
   const reporters = uniqueBy(everyone.data?.reports ?? [], (r) =>
-    r.reporterId ? [r.reporterId, r.reporterName] : null,
+    r.reporterId ? [r.reporterId, reporterWords(r, t)] : null,
   );
   const ids = { provider: useId(), reporter: useId(), status: useId() };
   const reports = query.data?.reports ?? [];
 
   return (
-    <PageHeading
-      title="Profile Reports"
-      intro="Problems visitors found on provider profiles. Check each one, then resolve or dismiss it."
-    >
+    <PageHeading title={t('common.dashboard.adminProfileReports')} intro={t('admin.reports.intro')}>
       <BackToDashboard to={paths.admin} />
 
       {query.data && (
-        <ul aria-label="Reports by status" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <ul aria-label={t('admin.reports.byStatus')} className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
           {REPORT_STATUSES.map((s) => (
             <li
               key={s}
               className="rounded-xl border-2 border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
             >
               <p className="text-3xl font-bold">{query.data.counts[s] ?? 0}</p>
-              <p className="font-bold">{REPORT_STATUS_LABELS[s]}</p>
+              <p className="font-bold">{t(STATUS_WORDS[s])}</p>
             </li>
           ))}
         </ul>
       )}
 
-      <div role="group" aria-label="Filter reports" className="mt-6 flex flex-wrap items-end gap-4">
+      <div
+        role="group"
+        aria-label={t('admin.reports.filters')}
+        className="mt-6 flex flex-wrap items-end gap-4"
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.status} className="font-bold">
-            Status
+            {t('admin.reports.status')}
           </label>
           <select
             id={ids.status}
@@ -95,17 +101,17 @@ export function AdminReportsPage() {
             value={filters.status ?? ''}
             onChange={(e) => setFilter('status', e.target.value)}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('admin.reports.allStatuses')}</option>
             {REPORT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {REPORT_STATUS_LABELS[s]}
+                {t(STATUS_WORDS[s])}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.provider} className="font-bold">
-            Provider
+            {t('admin.reports.provider')}
           </label>
           <select
             id={ids.provider}
@@ -113,7 +119,7 @@ export function AdminReportsPage() {
             value={filters.providerId ?? ''}
             onChange={(e) => setFilter('providerId', e.target.value)}
           >
-            <option value="">All providers</option>
+            <option value="">{t('admin.reports.allProviders')}</option>
             {providers.map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
@@ -123,7 +129,7 @@ export function AdminReportsPage() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.reporter} className="font-bold">
-            Reported by
+            {t('admin.reports.reportedBy')}
           </label>
           <select
             id={ids.reporter}
@@ -131,7 +137,7 @@ export function AdminReportsPage() {
             value={filters.reporterId ?? ''}
             onChange={(e) => setFilter('reporterId', e.target.value)}
           >
-            <option value="">Anyone</option>
+            <option value="">{t('admin.reports.anyone')}</option>
             {reporters.map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
@@ -141,17 +147,21 @@ export function AdminReportsPage() {
         </div>
         {(filters.status || filters.providerId || filters.reporterId) && (
           <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-            Clear filters
+            {t('common.listFilters.clear')}
           </Button>
         )}
       </div>
 
       <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading reports..." />}
+        {query.isPending && <Spinner label={t('admin.reports.loading')} />}
         {query.isError && <Alert tone="error">{t(REPORT_MESSAGES.fetchFailed)}</Alert>}
-        {query.data && reports.length === 0 && <p className="text-lg">No reports match these filters.</p>}
+        {query.data && reports.length === 0 && <p className="text-lg">{t('admin.reports.noneMatch')}</p>}
         {reports.length > 0 && (
-          <ul aria-label="Reports" aria-busy={query.isFetching} className="flex flex-col gap-4">
+          <ul
+            aria-label={t('admin.reports.list')}
+            aria-busy={query.isFetching}
+            className="flex flex-col gap-4"
+          >
             {reports.map((r) => (
               <li key={r.id}>
                 <ReportItem report={r} />
@@ -174,13 +184,20 @@ function uniqueBy(reports: ProfileReportDto[], pick: (r: ProfileReportDto) => [s
 }
 
 function ReportItem({ report: r }: { report: ProfileReportDto }) {
+  const t = useT();
+  const locale = useLocale();
   const update = useUpdateReportStatus();
   const headingId = useId();
+  const when = (iso: string) => practiceDateTime(iso, locale);
   const move = (status: ReportStatus) =>
     update.mutate(
       { id: r.id, status },
-      { onSuccess: () => toast.success(`Report marked ${REPORT_STATUS_LABELS[status]}`) },
+      { onSuccess: () => toast.success(t('admin.reports.marked', { status })) },
     );
+  const history = [
+    r.reviewedAt && t('admin.reports.reviewStarted', { date: when(r.reviewedAt) }),
+    r.resolvedAt && t('admin.reports.resolved', { date: when(r.resolvedAt) }),
+  ].filter(Boolean);
   return (
     <article
       aria-labelledby={headingId}
@@ -189,7 +206,7 @@ function ReportItem({ report: r }: { report: ProfileReportDto }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-xl">
-            {REPORT_CATEGORY_LABELS[r.category]}:{' '}
+            {t(REPORT_CATEGORY_WORDS[r.category])}:{' '}
             <Link
               to={paths.provider(r.providerProfileId)}
               className="text-primary underline dark:text-sky-300"
@@ -198,27 +215,26 @@ function ReportItem({ report: r }: { report: ProfileReportDto }) {
             </Link>
           </h2>
           <p className="text-ink-muted dark:text-stone-300">
-            Reported by {r.reporterName} on {when(r.createdAt)}
+            {t('admin.reports.reportedOn', { name: reporterWords(r, t), date: when(r.createdAt) })}
           </p>
         </div>
         <span className={`rounded-full px-3 py-1 font-bold ${STATUS_STYLE[r.status]}`}>
-          {REPORT_STATUS_LABELS[r.status]}
+          {t(STATUS_WORDS[r.status])}
         </span>
       </div>
       <p className="mt-3 max-w-[68ch] text-lg whitespace-pre-line">{r.description}</p>
-      {(r.reviewedAt || r.resolvedAt) && (
-        <p className="text-ink-muted mt-2 dark:text-stone-300">
-          {r.reviewedAt && `Review started ${when(r.reviewedAt)}. `}
-          {r.resolvedAt && `Resolved ${when(r.resolvedAt)}.`}
-        </p>
-      )}
-      <div role="group" aria-label="Change status" className="mt-4 flex flex-wrap gap-2">
+      {history.length > 0 && <p className="text-ink-muted mt-2 dark:text-stone-300">{history.join(' ')}</p>}
+      <div role="group" aria-label={t('admin.reports.changeStatus')} className="mt-4 flex flex-wrap gap-2">
         {REPORT_STATUSES.filter((s) => s !== r.status).map((s) => (
           <Button key={s} variant="secondary" disabled={update.isPending} onClick={() => move(s)}>
-            Mark {REPORT_STATUS_LABELS[s]}
+            {t('admin.reports.mark', { status: s })}
           </Button>
         ))}
       </div>
     </article>
   );
 }
+
+/** Who sent a report, as the admin reads it: never the e-mail address. */
+const reporterWords = (r: ProfileReportDto, t: Translate) =>
+  r.reporterId ? r.reporterName || t('admin.reports.unnamedUser') : t('admin.reports.deletedAccount');

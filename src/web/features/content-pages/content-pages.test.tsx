@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PageHeadCollector, PageHeadCollectorProvider } from '../../lib/page-head.tsx';
@@ -12,7 +12,7 @@ import { InsurancePage } from './insurance-page.tsx';
 import { MedicarePage } from './medicare-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { StoriesPage } from './stories-page.tsx';
-import { PATIENT_STORIES, STORY_WORDS } from './stories.ts';
+import { PATIENT_STORIES } from '#shared/site/patient-stories.ts';
 import { TermsPage } from './terms-page.tsx';
 
 const PAGES: [ComponentType, string, string][] = [
@@ -58,15 +58,18 @@ describe('content pages', () => {
     expect(screen.getByText('Last updated January 2025')).toBeInTheDocument();
   });
 
-  it('has the words of every story it tells', () => {
-    for (const story of PATIENT_STORIES) {
-      const words = STORY_WORDS[story.id];
-      expect(words, story.id).toBeDefined();
-      expect(english.t(words!.quote)).toBe(`“${story.content}”`);
-      expect(english.t(words!.specialty)).toBe(story.specialty);
-      expect(english.t(words!.condition)).toBe(story.condition);
-      if (words!.name) expect(english.t(words!.name)).toBe(story.name);
-    }
+  it("tells every story in the reader's words", () => {
+    show(StoriesPage);
+    for (const story of PATIENT_STORIES) expect(screen.getByText(english.t(story.quote))).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'David and Ann K.' })).toBeVisible();
+    expect(screen.getByText('Sarasota, FL · Primary Care · New to the area')).toBeVisible();
+    cleanup();
+    showInSpanish(StoriesPage);
+    for (const story of PATIENT_STORIES) expect(screen.getByText(spanish.t(story.quote))).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'David y Ann K.' })).toBeVisible();
+    expect(
+      screen.getByText(`Sarasota, FL · Atención primaria · ${spanish.t('home.stories.margaretCondition')}`),
+    ).toBeVisible();
   });
 });
 
@@ -116,7 +119,7 @@ describe('content pages in Spanish', () => {
       within(provider).getByRole('link', { name: 'Cree una cuenta de proveedor', hidden: true }),
     ).toHaveAttribute('href', '/auth?role=provider');
 
-    const data = collector.head!.structuredData!('https://careconnect.example') as {
+    const data = collector.head!.structuredData!('https://careconnect.example', 'es') as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(data.mainEntity).toHaveLength(10);

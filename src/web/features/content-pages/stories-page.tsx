@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { T, useT } from '../../lib/i18n.tsx';
 import { ContentPage } from './content-page.tsx';
-import { PATIENT_STORIES, STORY_WORDS } from './stories.ts';
+import { specialtyName } from '#shared/lists.ts';
+import { PATIENT_STORIES, storyName } from '#shared/site/patient-stories.ts';
 
 export function StoriesPage() {
   const t = useT();
@@ -11,38 +12,33 @@ export function StoriesPage() {
     <ContentPage title={t('content.stories.title')} intro={t('content.stories.intro')}>
       <p>{t('content.stories.note')}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        {PATIENT_STORIES.map((story) => {
-          // A story without words of its own (none today: stories.test) shows its English.
-          const words = STORY_WORDS[story.id];
-          return (
-            <article
-              key={story.id}
-              className="rounded-2xl border-2 border-stone-300 bg-white p-6 dark:border-stone-700 dark:bg-stone-950"
+        {PATIENT_STORIES.map((story) => (
+          <article
+            key={story.id}
+            className="rounded-2xl border-2 border-stone-300 bg-white p-6 dark:border-stone-700 dark:bg-stone-950"
+          >
+            <h2 className="mt-0 text-xl">{storyName(story, t)}</h2>
+            <p className="text-ink-muted mb-2 dark:text-stone-300">
+              {story.location} · {specialtyName(t, story.specialty)} · {t(story.condition)}
+            </p>
+            <p
+              className="mb-3 flex gap-0.5"
+              aria-label={t('content.stories.rated', { rating: story.rating })}
+              role="img"
             >
-              <h2 className="mt-0 text-xl">{words?.name ? t(words.name) : story.name}</h2>
-              <p className="text-ink-muted mb-2 dark:text-stone-300">
-                {story.location} · {words ? t(words.specialty) : story.specialty} ·{' '}
-                {words ? t(words.condition) : story.condition}
-              </p>
-              <p
-                className="mb-3 flex gap-0.5"
-                aria-label={t('content.stories.rated', { rating: story.rating })}
-                role="img"
-              >
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star
-                    key={i}
-                    aria-hidden
-                    className={
-                      i < story.rating ? 'size-5 fill-amber-500 text-amber-600' : 'size-5 text-stone-400'
-                    }
-                  />
-                ))}
-              </p>
-              <blockquote className="text-lg">{words ? t(words.quote) : `“${story.content}”`}</blockquote>
-            </article>
-          );
-        })}
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star
+                  key={i}
+                  aria-hidden
+                  className={
+                    i < story.rating ? 'size-5 fill-amber-500 text-amber-600' : 'size-5 text-stone-400'
+                  }
+                />
+              ))}
+            </p>
+            <blockquote className="text-lg">{t(story.quote)}</blockquote>
+          </article>
+        ))}
       </div>
       <h2>{t('content.stories.yourTurnHeading')}</h2>
       <p>

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
-import type { ProviderApplicationDto } from '#shared/providers/application.ts';
-import { NPI_MESSAGE } from '#shared/providers/npi.ts';
+import { APPLICATION_MESSAGES, type ProviderApplicationDto } from '#shared/providers/application.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
+import { spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PATIENT, PROVIDER_USER } from '../../test/users.ts';
 import { ProviderApplicationPage } from './provider-application-page.tsx';
@@ -18,7 +18,6 @@ function applicationDto(over: Partial<ProviderApplicationDto> = {}): ProviderApp
   return {
     id: 'app-1',
     status: 'submitted',
-    statusLabel: 'Submitted',
     submittedAt: '2026-03-03T15:00:00.000Z',
     updatedAt: '2026-03-03T15:00:00.000Z',
     fullName: 'Elena Morales',
@@ -198,7 +197,7 @@ describe('provider application wizard', () => {
     expect(screen.getByText('Business address is required')).toBeVisible();
     expect(screen.getByText('Valid practice phone is required')).toBeVisible();
     expect(screen.getByText('Please enter a full web address, such as https://example.com')).toBeVisible();
-    expect(screen.getByText(NPI_MESSAGE)).toBeVisible();
+    expect(screen.getByText('Please enter a valid 10-digit NPI number.')).toBeVisible();
     expect(screen.getByLabelText('Practice name')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText('Practice phone'), '+1 305 555 0199');
@@ -448,7 +447,7 @@ describe('provider application wizard', () => {
   it('shows the server’s refusal when an application is already in review, and then its status', async () => {
     serve(PROVIDER_USER, {
       'POST /api/provider-applications': () => {
-        mine = applicationDto({ status: 'under_review', statusLabel: 'Under review' });
+        mine = applicationDto({ status: 'under_review' });
         return { status: 409, body: { detail: 'You already have an application in review.' } };
       },
     });
@@ -489,7 +488,7 @@ describe('provider application wizard', () => {
   });
 
   it('shows an open application’s status in plain words instead of the form', async () => {
-    mine = applicationDto({ status: 'photoshoot_scheduled', statusLabel: 'Photoshoot scheduled' });
+    mine = applicationDto({ status: 'photoshoot_scheduled' });
     serve();
     show();
     const card = await screen.findByRole('region', { name: 'Your application' });
@@ -505,13 +504,66 @@ describe('provider application wizard', () => {
   });
 
   it('lets a provider whose application was not approved apply again', async () => {
-    mine = applicationDto({ status: 'rejected', statusLabel: 'Not approved' });
+    mine = applicationDto({ status: 'rejected' });
     serve();
     show();
     const card = await screen.findByRole('region', { name: 'Your application' });
     expect(card).toHaveTextContent('StatusNot approved');
     expect(card).toHaveTextContent('You are welcome to apply again with the form below.');
     expect(await stepHeading('Contact Information')).toBeVisible();
+  });
+});
+
+describe('the provider application in Spanish', () => {
+  it('shows the steps, the progress, the choices and the step messages in Spanish', async () => {
+    serve();
+    renderAt(<ProviderApplicationPage />, '/provider-application', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: spanish.t('onboarding.wizard.contactTitle') }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      spanish.t('onboarding.wizard.pageTitle'),
+    );
+    expect(screen.getByText('Paso 1 de 6')).toBeVisible();
+    expect(screen.getByText('17% completado')).toBeVisible();
+    expect(
+      screen.getByRole('progressbar', { name: spanish.t('onboarding.wizard.progress') }),
+    ).toHaveAttribute('aria-valuetext', 'Paso 1 de 6, 17% completado');
+    const contact = screen.getByRole('group', { name: spanish.t('onboarding.wizard.preferredContact') });
+    expect(within(contact).getByLabelText(spanish.t('onboarding.wizard.contactEmail'))).toBeChecked();
+    await user.click(screen.getByRole('button', { name: spanish.t('onboarding.wizard.next') }));
+    expect(screen.getByText(spanish.t('onboarding.wizard.contactIncomplete'))).toBeVisible();
+    expect(screen.getByText(spanish.t('onboarding.application.fullName'))).toBeVisible();
+    expect(screen.getByLabelText(spanish.t('onboarding.wizard.fullName'))).toHaveFocus();
+  });
+
+  it('says a wrong NPI in Spanish on step 2', async () => {
+    serve();
+    renderAt(<ProviderApplicationPage />, '/provider-application', undefined, { translator: spanish });
+    const { t } = spanish;
+    await user.type(await screen.findByLabelText(t('onboarding.wizard.fullName')), 'Elena Morales');
+    await user.type(screen.getByLabelText(t('onboarding.wizard.role')), 'Médica');
+    await user.type(screen.getByRole('textbox', { name: t('onboarding.wizard.phone') }), '3055550142');
+    await user.click(screen.getByRole('button', { name: t('onboarding.wizard.next') }));
+    await screen.findByRole('heading', { level: 2, name: t('onboarding.wizard.practiceTitle') });
+    await user.type(screen.getByLabelText(t('onboarding.wizard.npi')), '1234567890');
+    await user.click(screen.getByRole('button', { name: t('onboarding.wizard.next') }));
+    expect(screen.getByText(t(APPLICATION_MESSAGES.npiNumber))).toBeVisible();
+    expect(t(APPLICATION_MESSAGES.npiNumber)).toBe('Por favor, escriba un número NPI válido de 10 dígitos.');
+  });
+
+  it('shows an open application’s status in Spanish', async () => {
+    mine = applicationDto({ status: 'under_review' });
+    serve();
+    renderAt(<ProviderApplicationPage />, '/provider-application', undefined, { translator: spanish });
+    const card = await screen.findByRole('region', { name: spanish.t('onboarding.wizardStatus.heading') });
+    expect(card).toHaveTextContent(
+      `${spanish.t('onboarding.wizardStatus.status')}${spanish.t('onboarding.wizardStatus.underReview')}`,
+    );
+    expect(card).toHaveTextContent('3 de marzo de 2026');
+    expect(
+      within(card).getByRole('link', { name: spanish.t('onboarding.wizardStatus.dashboard') }),
+    ).toBeVisible();
   });
 });
 

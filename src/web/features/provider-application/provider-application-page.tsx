@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { T, useT } from '../../lib/i18n.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { myApplicationQuery, useSubmitApplication } from './api/application.ts';
 import { ApplicationGate } from './components/application-gate.tsx';
@@ -19,7 +19,8 @@ import { ApplicationWizard } from './components/application-wizard.tsx';
  * docs/product.md#onboarding).
  */
 export function ProviderApplicationPage() {
-  useDocumentTitle('Provider Application');
+  const t = useT();
+  useDocumentTitle(t('onboarding.wizard.pageTitle'));
   return (
     <ApplicationGate>
       <ApplicationContent />
@@ -69,11 +70,15 @@ function ApplicationContent() {
   const mayApply = !latest || !isOpenApplicationStatus(latest.status);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <h1 className="text-3xl sm:text-4xl">Provider Application</h1>
+      <h1 className="text-3xl sm:text-4xl">{t('onboarding.wizard.pageTitle')}</h1>
       <Card>
-        <h2 className="text-2xl">Welcome to CareConnect</h2>
+        <h2 className="text-2xl">{t('onboarding.wizard.welcome')}</h2>
         <p className="mt-2 text-lg">
-          You are applying with the account <strong className="break-all">{email}</strong>.
+          <T
+            k="onboarding.wizard.applyingAs"
+            values={{ email }}
+            components={[<strong className="break-all" />]}
+          />
         </p>
         <p className="mt-2 text-lg">{t(APPLICATION_MESSAGES.responseTime)}</p>
       </Card>
@@ -81,7 +86,7 @@ function ApplicationContent() {
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </div>
       {mine.isPending ? (
-        <Spinner label="Checking for an earlier application..." className="text-lg" />
+        <Spinner label={t('onboarding.wizard.checking')} className="text-lg" />
       ) : (
         <>
           {latest && <ApplicationStatusCard application={latest} />}

@@ -6,10 +6,11 @@ import {
   type OverviewAppointmentDto,
   type ProviderOverviewDto,
 } from '#shared/providers/provider-overview.ts';
+import { APPOINTMENT_STATUSES } from '#shared/scheduling/booking.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PROVIDER_USER } from '../../test/users.ts';
-import { englishWords } from '../../test/i18n.ts';
+import { englishWords, spanish } from '../../test/i18n.ts';
 import { ProviderOverviewPage } from './overview-page.tsx';
 
 const M = englishWords(PROVIDER_OVERVIEW_MESSAGES);
@@ -27,7 +28,6 @@ const appointment = (over: Partial<OverviewAppointmentDto>): OverviewAppointment
   appointmentTypeName: 'Follow-up Visit',
   bookedByCaregiver: null,
   status: 'confirmed',
-  statusLabel: 'Confirmed',
   ...over,
 });
 
@@ -50,16 +50,7 @@ const WEEKS = Array.from({ length: 12 }, (_, i) =>
 );
 
 const statusCounts = (counts: Partial<Record<string, number>>) =>
-  (
-    [
-      ['scheduled', 'Scheduled'],
-      ['confirmed', 'Confirmed'],
-      ['pending_approval', 'Waiting for approval'],
-      ['completed', 'Completed'],
-      ['cancelled', 'Cancelled'],
-      ['no_show', 'Missed'],
-    ] as const
-  ).map(([status, label]) => ({ status, label, count: counts[status] ?? 0 }));
+  APPOINTMENT_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 }));
 
 const busy: ProviderOverviewDto = {
   today: {
@@ -74,7 +65,6 @@ const busy: ProviderOverviewDto = {
         appointmentTypeName: 'New Patient Visit',
         bookedByCaregiver: 'Linda Brooks',
         status: 'pending_approval',
-        statusLabel: 'Waiting for approval',
       }),
     ],
   },
@@ -220,6 +210,46 @@ describe('the provider overview', () => {
 
     // Then every tool of the area.
     expect(screen.getByRole('navigation', { name: 'Provider Dashboard sections' })).toBeVisible();
+  });
+
+  it('speaks Spanish, statuses and dates included', async () => {
+    fakeApi({ 'GET /api/me': me, 'GET /api/provider/overview': () => ({ status: 200, body: busy }) });
+    renderAt(<ProviderOverviewPage />, '/here', undefined, { translator: spanish });
+    const today = await screen.findByRole('region', { name: spanish.t('provider.dashboard.todayTitle') });
+    expect(today).toHaveTextContent('miércoles, 4 de marzo');
+    expect(today).toHaveTextContent(spanish.t('provider.dashboard.appointmentsToday', { count: 2 }));
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '9:30 a.m.Ruth GoldbergFollow-up VisitConfirmada',
+      '2:00 p.m.Walter BrooksNew Patient VisitEsperando aprobaciónReservada por Linda Brooks (cuidador) para Walter Brooks',
+    ]);
+    const week = card(spanish.t('provider.dashboard.weekTitle'));
+    expect(week).toHaveTextContent(spanish.t('provider.dashboard.statusScheduled'));
+    expect(week).toHaveTextContent('5citas esta semana');
+    expect(week).toHaveTextContent('jueves, 5 de marzo, 11:00 a.m.Ann Lee');
+    const rating = card(spanish.t('provider.dashboard.ratingTitle'));
+    expect(rating).toHaveTextContent('4.4de 5, su promedio de 38 reseñas');
+    expect(
+      within(rating).getByRole('table', {
+        name: 'Calificación promedio por mes, de abril de 2025 a marzo de 2026',
+      }),
+    ).toBeInTheDocument();
+    expect(card(spanish.t('provider.dashboard.viewsTitle'))).toHaveTextContent(
+      spanish.t('provider.dashboard.viewTrend', { trend: 'more', difference: 12, days: 30 }),
+    );
+    const profile = card(spanish.t('provider.dashboard.profileTitle'));
+    expect(
+      within(profile).getByRole('progressbar', { name: 'Su perfil está completo en un 72%.' }),
+    ).toBeVisible();
+    expect(profile).toHaveTextContent('Estado: Aprobado: los pacientes pueden encontrarlo');
+    expect(card(spanish.t('provider.dashboard.subscriptionTitle'))).toHaveTextContent(
+      spanish.t('provider.dashboard.subscriptionStatus', { status: 'pending' }),
+    );
+    expect(card(spanish.t('provider.dashboard.messagesTitle'))).toHaveTextContent('3mensajes sin leer');
+    expect(screen.getByRole('heading', { name: spanish.t('provider.dashboard.allTools') })).toBeVisible();
   });
 
   it('says plainly when there is nothing yet', async () => {

@@ -28,6 +28,7 @@ import { ReconfirmPrompt } from './components/reconfirm-prompt.tsx';
  * and what needs their attention; then the links to every tool.
  */
 export function ProviderOverviewPage() {
+  const t = useT();
   const { title, intro } = useDashboardTitle('provider');
   useDocumentTitle(title);
   const query = useQuery(providerOverviewQuery());
@@ -36,11 +37,11 @@ export function ProviderOverviewPage() {
       <DashboardGreeting />
       <div className="mt-6">
         <ReconfirmPrompt />
-        {query.isPending && <Spinner label="Loading your overview..." className="text-lg" />}
+        {query.isPending && <Spinner label={t('provider.dashboard.loading')} className="text-lg" />}
         {query.isError && <OverviewError error={query.error} retry={() => void query.refetch()} />}
         {query.data && <OverviewCards overview={query.data} />}
       </div>
-      <h2 className="mt-12 text-3xl">All your tools</h2>
+      <h2 className="mt-12 text-3xl">{t('provider.dashboard.allTools')}</h2>
       <DashboardSections area="provider" />
     </PageHeading>
   );
@@ -53,11 +54,9 @@ function OverviewError({ error, retry }: { error: Error; retry(): void }) {
     return (
       <Alert>
         <p className="text-lg">{t(M.noProfile)}</p>
-        <p className="mt-2 text-lg">
-          Apply to be listed on CareConnect, and your overview will appear here once your profile is set up.
-        </p>
+        <p className="mt-2 text-lg">{t('provider.dashboard.applyText')}</p>
         <Button asChild className="mt-3">
-          <Link to={paths.providerApplication}>Apply to join CareConnect</Link>
+          <Link to={paths.providerApplication}>{t('provider.dashboard.applyLink')}</Link>
         </Button>
       </Alert>
     );
@@ -66,7 +65,7 @@ function OverviewError({ error, retry }: { error: Error; retry(): void }) {
     <Alert tone="error">
       <p className="text-lg">{t(M.loadFailed)}</p>
       <Button variant="secondary" className="mt-3" onClick={retry}>
-        Try again
+        {t('provider.dashboard.tryAgain')}
       </Button>
     </Alert>
   );

@@ -9,7 +9,7 @@ import {
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PROVIDER_USER } from '../../test/users.ts';
-import { englishWords } from '../../test/i18n.ts';
+import { english, englishWords, spanish } from '../../test/i18n.ts';
 import { ProviderProfileEditorPage } from './profile-editor-page.tsx';
 
 const M = englishWords(PROFILE_EDITOR_MESSAGES);
@@ -32,7 +32,7 @@ const listed = (over: Partial<ProviderOwnProfileDto> = {}): ProviderOwnProfileDt
   imageUrl: null,
   logoUrl: null,
   officePhotos: ['/uploads/provider-photos/office-photos/p1-1.png'],
-  completion: { percent: 47, missing: ['Headshot photo', 'NPI number'] },
+  completion: { percent: 47, missing: ['headshot', 'npiNumber'] },
   review: {
     id: 'r1',
     status: 'changes_requested',
@@ -46,7 +46,8 @@ const listed = (over: Partial<ProviderOwnProfileDto> = {}): ProviderOwnProfileDt
 });
 
 const me = () => ({ status: 200, body: { user: PROVIDER_USER } });
-const show = () => renderAt(<ProviderProfileEditorPage />, '/provider-dashboard/profile');
+const show = (options?: Parameters<typeof renderAt>[3]) =>
+  renderAt(<ProviderProfileEditorPage />, '/provider-dashboard/profile', undefined, options);
 
 describe('the provider’s profile editor', () => {
   it('starts a new profile from the defaults, checks fields before saving, and saves a draft', async () => {
@@ -132,6 +133,8 @@ describe('the provider’s profile editor', () => {
     expect(within(screen.getByRole('list', { name: 'Still to add' })).getAllByRole('listitem')).toHaveLength(
       2,
     );
+    // The server names what is missing by code; the page words it.
+    expect(screen.getByRole('list', { name: 'Still to add' })).toHaveTextContent('Headshot photoNPI number');
     expect(screen.getByRole('img', { name: 'Office photo 1' })).toBeVisible();
 
     await user.clear(screen.getByLabelText('Phone'));
@@ -210,5 +213,100 @@ describe('the provider’s profile editor', () => {
     expect(await screen.findByText(`${M.updateFailed}: ${M.npiTaken}`)).toBeVisible();
     expect(screen.getByLabelText(/^NPI number/)).toHaveValue('1234567893');
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  });
+
+  it('names a pending change with its label, its value and the listed one, and when the review was decided', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/provider/profile': () => ({ status: 200, body: listed() }),
+    });
+    show();
+    const changes = await screen.findByRole('list', { name: 'Changes waiting for review' });
+    expect(changes).toHaveTextContent(
+      'Practice name: Coral Way Family Care (listed now: Morales Family Primary Care)',
+    );
+    // Florida's clock: 15:00 UTC is 10:00 in the morning in March.
+    expect(screen.getByTestId('profile-review-state')).toHaveTextContent(
+      'Last review: Sent back for changes, March 2, 2026 at 10:00 AM',
+    );
+  });
+
+  it('speaks Spanish: the page, the status, the form, the photos and what saving says', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/provider/profile': () => ({
+        status: 200,
+        body: listed({ pendingChanges: { practiceName: 'Coral Way Family Care', specialty: 'Cardiology' } }),
+      }),
+      'PUT /api/provider/profile': () => ({
+        status: 200,
+        body: { profile: listed(), applied: ['phone'], pending: [] },
+      }),
+    });
+    const user = userEvent.setup();
+    show({ translator: spanish });
+    const t = spanish.t;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('common.dashboard.providerYourProfile') }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: t('provider.profileStatus.heading') })).toBeVisible();
+    expect(screen.getByTestId('profile-status')).toHaveTextContent(
+      t('provider.profileStatus.statusApproved'),
+    );
+    expect(screen.getByText(t('provider.profileStatus.listed'))).toBeVisible();
+    expect(
+      screen.getByRole('progressbar', { name: t('provider.profileStatus.complete', { percent: 47 }) }),
+    ).toBeVisible();
+    // The server names what is missing by code; the page says it in Spanish.
+    const missing = screen.getByRole('list', { name: t('provider.profileStatus.stillToAddList') });
+    expect(within(missing).getByText(t('provider.profileStatus.missingHeadshot'))).toBeVisible();
+    expect(within(missing).getByText(t('provider.editor.fieldNpiNumber'))).toBeVisible();
+    expect(screen.getByTestId('profile-review-state')).toHaveTextContent(
+      'Última revisión: Devuelta para hacer cambios, 2 de marzo de 2026',
+    );
+    const changes = screen.getByRole('list', { name: t('provider.profileStatus.waitingTitle') });
+    expect(changes).toHaveTextContent(
+      `${t('provider.editor.fieldSpecialty')}: ${t('lists.specialty.cardiology')} (publicado ahora: ${t('lists.specialty.generalPractice')})`,
+    );
+
+    // The form: labels, marks, choices and pending notes in Spanish; stored values stay English.
+    const practice = screen.getByLabelText(new RegExp(`^${t('provider.editor.fieldPracticeName')}`));
+    expect(practice).toHaveValue('Coral Way Family Care');
+    expect(practice.closest('div')).toHaveTextContent(t('provider.editor.reviewMark'));
+    expect(
+      screen.getByText(t('provider.editor.pendingNote', { listed: 'Morales Family Primary Care' })),
+    ).toBeVisible();
+    const specialty = screen.getByLabelText(new RegExp(`^${t('provider.editor.fieldSpecialty')}`));
+    expect(specialty).toHaveValue('Cardiology');
+    expect(within(specialty).getByRole('option', { name: t('lists.specialty.cardiology') })).toHaveValue(
+      'Cardiology',
+    );
+    const accepting = screen.getByRole('group', { name: t('provider.editor.fieldAcceptingNewPatients') });
+    expect(
+      within(accepting).getByRole('radio', { name: t('provider.editor.yesNo', { answer: 'yes' }) }),
+    ).toBeChecked();
+    const languages = screen.getByRole('group', { name: t('provider.editor.fieldLanguages') });
+    expect(within(languages).getByRole('checkbox', { name: t('lists.language.english') })).toBeChecked();
+    expect(within(languages).getByRole('checkbox', { name: t('lists.language.english') })).toHaveAttribute(
+      'value',
+      'English',
+    );
+    expect(
+      screen.getByRole('group', { name: t('provider.editor.fieldAcceptedInsurancePlans') }),
+    ).toHaveTextContent('Medicare');
+
+    // Photos.
+    expect(screen.getByRole('heading', { name: t('provider.photos.title') })).toBeVisible();
+    expect(screen.getByText(t('provider.photos.headshotNone'))).toBeVisible();
+    expect(screen.getByText(t('provider.photos.officeCount', { count: 1, max: 10 }))).toBeVisible();
+    expect(screen.getByRole('img', { name: t('provider.photos.officePhoto', { number: 1 }) })).toBeVisible();
+    expect(screen.getByLabelText(t('provider.photos.headshotAdd'))).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(t('provider.editor.fieldPhone')));
+    await user.type(screen.getByLabelText(t('provider.editor.fieldPhone')), '3055550199');
+    expect(screen.getByText(t('provider.editor.unsaved'))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: t('provider.editor.saveButton') }));
+    expect(await screen.findByText(t('provider.profileEditor.savedLive'))).toBeVisible();
+    expect(screen.queryByText(english.t('provider.editor.saveButton'))).toBeNull();
   });
 });

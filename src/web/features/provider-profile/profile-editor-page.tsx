@@ -23,10 +23,10 @@ import { ProfileStatusPanel } from './components/profile-status-panel.tsx';
  * review (ADR 10). Before the first save there is no profile: the form starts from the defaults.
  */
 export function ProviderProfileEditorPage() {
-  useDocumentTitle('Your Profile');
+  const t = useT();
+  useDocumentTitle(t('common.dashboard.providerYourProfile'));
   const { user, initializing } = useAuth();
   const query = useQuery(ownProfileQuery);
-  const t = useT();
   const [unsaved, setUnsaved] = useState(false);
   const profile = query.data ?? null;
   const initial = profile
@@ -37,12 +37,9 @@ export function ProviderProfileEditorPage() {
     profileCompletion({ ...initial, imageUrl: null, officePhotos: [], hasOfficeHours: false });
 
   return (
-    <PageHeading
-      title="Your Profile"
-      intro="Keep your public profile up to date. Everyday facts such as your phone, languages and insurance show at once; your name, credentials and address are checked by our team first."
-    >
+    <PageHeading title={t('common.dashboard.providerYourProfile')} intro={t('provider.editor.intro')}>
       <BackToDashboard to={paths.providerDashboard} />
-      {query.isPending && <Spinner className="mt-6" label="Loading your profile..." />}
+      {query.isPending && <Spinner className="mt-6" label={t('provider.editor.loading')} />}
       {query.isError && (
         <Alert tone="error" className="mt-6">
           {query.error.message ? t(M.fetchFailedBecause, { reason: query.error.message }) : t(M.fetchFailed)}
@@ -51,12 +48,7 @@ export function ProviderProfileEditorPage() {
       {/* The account's name starts a new profile: wait for the session too. */}
       {query.isSuccess && !initializing && (
         <div className="mt-6 flex flex-col gap-8">
-          {!profile && (
-            <Alert>
-              You have not made your profile yet. Fill in what you can and press Save Changes; nothing is
-              shown to patients until our team has approved it.
-            </Alert>
-          )}
+          {!profile && <Alert>{t('provider.editor.notMadeYet')}</Alert>}
           <ProfileStatusPanel profile={profile} completion={completion} unsaved={unsaved} />
           <ProfilePhotos profile={profile} />
           {/* The form takes its starting values once: adding a photo never wipes what was typed. */}

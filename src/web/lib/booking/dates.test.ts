@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysTo,
-  bookingWindow,
-  hasStarted,
-  mondayOf,
-  practiceToday,
-  weeksFrom,
-  whenInWords,
-} from './dates.ts';
+import { addDaysTo, bookingWindow, hasStarted, mondayOf, practiceToday, weeksFrom } from './dates.ts';
 
 describe('booking dates', () => {
   it('adds days across the daylight-saving changes and month ends', () => {
@@ -34,11 +26,6 @@ describe('booking dates', () => {
     const late = new Date('2026-11-24T02:00:00Z');
     expect(practiceToday(late)).toBe('2026-11-23');
     expect(bookingWindow(late)).toEqual({ from: '2026-11-23', to: '2026-12-22' });
-  });
-
-  it('says a time in plain words', () => {
-    expect(whenInWords('2026-11-30', '09:30')).toBe('Monday, November 30 at 9:30 AM');
-    expect(whenInWords('2026-11-30', '12:00')).toBe('Monday, November 30 at 12:00 PM');
   });
 
   it('knows when an appointment has begun, in Florida time', () => {

@@ -1,7 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { longDay } from '#shared/format/dates.ts';
-import { timeOfDay } from '#shared/format/times.ts';
 import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
 
 /**
@@ -52,6 +50,3 @@ export function bookingWindow(now: Date = new Date()) {
   const from = practiceToday(now);
   return { from, to: addDaysTo(from, BOOKING_WINDOW_DAYS - 1) };
 }
-
-/** 'Monday, November 30 at 9:30 AM': how every appointment and chosen time is said. */
-export const whenInWords = (date: string, time: string) => `${longDay(date)} at ${timeOfDay(time)}`;

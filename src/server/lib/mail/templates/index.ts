@@ -1,7 +1,7 @@
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { longDate } from '#shared/format/dates.ts';
 import { practiceDate } from '#shared/format/instants.ts';
-import { timeOfDay } from '#shared/format/times.ts';
+import { clockForm, timeOfDay } from '#shared/format/times.ts';
 import { localePath, type Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { serverTranslator } from '../../i18n.ts';
@@ -200,10 +200,14 @@ const day = (date: string, locale: Locale) =>
 /** An instant (an ISO timestamp) as the day it is in Florida: 'March 5, 2026'. */
 const floridaDay = (iso: string, locale: Locale) =>
   Number.isNaN(Date.parse(iso)) ? iso : practiceDate(iso, locale);
-/** The date and time a message names: { date: 'Monday, March 9, 2026', time: '2:30 PM' }. */
+/**
+ * The date and time a message names: { date: 'Monday, March 9, 2026', time: '2:30 PM' }, and the
+ * form the time's hour takes ('a la 1:00 p. m.', 'a las 2:30 p. m.').
+ */
 const words = (date: string, time: string, locale: Locale) => ({
   date: day(date, locale),
   time: timeOfDay(time, locale),
+  clock: clockForm(time, locale),
 });
 const when = (date: string, time: string, { t, locale }: MailContext): Row[] => [
   [t('mail.common.date'), day(date, locale)],

@@ -395,6 +395,23 @@ describe('e-mail templates in Spanish', () => {
     expect(mail.html).toContain('Si el botón no funciona, copie esta dirección en su navegador:');
   });
 
+  it('says "a la" before one o’clock and "a las" before any other hour, in Spanish', () => {
+    const at = (appointmentTime: string) =>
+      renderTemplate('appointment-reminder', { ...SAMPLES['appointment-reminder'], appointmentTime }, es)
+        .html;
+    expect(at('13:00')).toMatch(/es a la 1:00 p\.\s?m\. del lunes, 2 de marzo de 2026\./);
+    expect(at('01:30')).toMatch(/es a la 1:30 a\.\s?m\. del /);
+    expect(at('15:00')).toMatch(/es a las 3:00 p\.\s?m\. del /);
+    const photoshoot = (appointmentTime: string) =>
+      renderTemplate(
+        'photoshoot-confirmation',
+        { ...SAMPLES['photoshoot-confirmation'], appointmentTime },
+        es,
+      ).html;
+    expect(photoshoot('13:15')).toMatch(/programada para la 1:15 p\.\s?m\. del /);
+    expect(photoshoot('10:30')).toMatch(/programada para las 10:30 a\.\s?m\. del /);
+  });
+
   it('names what a caregiver may do, until when, and who cancelled, in Spanish', () => {
     const invitation = renderTemplate('caregiver-invitation', SAMPLES['caregiver-invitation'], es);
     expect(invitation.text).toContain('Usted podrá: Ver las citas; Enviar mensajes a los proveedores');

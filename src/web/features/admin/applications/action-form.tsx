@@ -12,6 +12,7 @@ import {
   type PipelineAction,
   type PipelineTransitionInput,
 } from '#shared/providers/application-pipeline.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -47,21 +48,21 @@ const FIELDS: Record<PipelineAction, FieldName[]> = {
   reject: ['notes'],
 };
 
-const FIELD_LABELS: Record<FieldName, string> = {
-  date: 'Photoshoot date',
-  time: 'Photoshoot time (Eastern)',
-  location: 'Location',
-  photographerName: "Photographer's name",
-  photographerEmail: "Photographer's email",
-  reason: 'Reason',
-  notes: 'Explanation for the provider',
-  internalNotes: 'Internal notes (optional)',
-};
+const FIELD_LABELS = {
+  date: 'onboarding.review.fieldDate',
+  time: 'onboarding.review.fieldTime',
+  location: 'onboarding.review.fieldLocation',
+  photographerName: 'onboarding.review.fieldPhotographerName',
+  photographerEmail: 'onboarding.review.fieldPhotographerEmail',
+  reason: 'onboarding.review.fieldReason',
+  notes: 'onboarding.review.fieldNotes',
+  internalNotes: 'onboarding.review.fieldInternalNotes',
+} as const satisfies Record<FieldName, MessageKey>;
 
-const FIELD_HINTS: Partial<Record<FieldName, string>> = {
-  reason: 'Sent to the provider and the photographer.',
-  notes: 'Sent to the provider by email and shown on their application.',
-  internalNotes: 'Only admins see these, in the history below.',
+const FIELD_HINTS: Partial<Record<FieldName, MessageKey>> = {
+  reason: 'onboarding.review.hintReason',
+  notes: 'onboarding.review.hintNotes',
+  internalNotes: 'onboarding.review.hintInternalNotes',
 };
 
 const LONG_FIELDS: FieldName[] = ['reason', 'notes', 'internalNotes'];
@@ -117,7 +118,7 @@ export function ActionForm({
     setFailure(null);
     try {
       await transition.mutateAsync(body);
-      toast.success(PIPELINE_ACTION_DONE[action]);
+      toast.success(t(PIPELINE_ACTION_DONE[action]));
       onDone(action);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) {
@@ -146,6 +147,8 @@ export function ActionForm({
     error: errors[name]?.message,
   });
 
+  const internalNotes = field('internalNotes');
+
   return (
     <section
       aria-labelledby={headingId}
@@ -155,9 +158,9 @@ export function ActionForm({
       )}
     >
       <h3 id={headingId} className="text-xl">
-        {PIPELINE_ACTION_LABELS[action]}
+        {t(PIPELINE_ACTION_LABELS[action])}
       </h3>
-      <p className="text-ink-muted mt-1 dark:text-stone-300">{PIPELINE_ACTION_HINTS[action]}</p>
+      <p className="text-ink-muted mt-1 dark:text-stone-300">{t(PIPELINE_ACTION_HINTS[action])}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         {FIELDS[action].length > 0 && (
@@ -170,7 +173,7 @@ export function ActionForm({
                   key={name}
                   // Date and time side by side; the longer text gets the whole row.
                   className={name === 'date' || name === 'time' ? undefined : 'sm:col-span-2'}
-                  label={FIELD_LABELS[name]}
+                  label={t(FIELD_LABELS[name])}
                   type={INPUT_TYPES[name] ?? 'text'}
                   error={errors[name]?.message}
                   autoComplete="off"
@@ -180,14 +183,14 @@ export function ActionForm({
             )}
           </div>
         )}
-        <LongField name="internalNotes" {...field('internalNotes')} />
+        <LongField name="internalNotes" {...internalNotes} />
         <div>
           <Button
             type="submit"
             variant={action === 'reject' ? 'danger' : 'primary'}
             disabled={isSubmitting || transition.isPending}
           >
-            {transition.isPending ? 'Saving...' : PIPELINE_ACTION_LABELS[action]}
+            {transition.isPending ? t('onboarding.review.saving') : t(PIPELINE_ACTION_LABELS[action])}
           </Button>
         </div>
       </form>
@@ -219,15 +222,16 @@ function LongField({
   className?: string;
 }) {
   const id = useId();
+  const t = useT();
   const hint = FIELD_HINTS[name];
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="font-bold">
-        {FIELD_LABELS[name]}
+        {t(FIELD_LABELS[name])}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-ink-muted dark:text-stone-300">
-          {hint}
+          {t(hint)}
         </p>
       )}
       <textarea
@@ -245,19 +249,26 @@ function LongField({
   );
 }
 
+/** The two final actions' confirmations: each its own words, the applicant's name in them. */
 const CONFIRM_TEXT: Partial<
-  Record<PipelineAction, { title: string; body: (name: string) => string; yes: string }>
+  Record<
+    PipelineAction,
+    {
+      title: MessageKey;
+      body: 'onboarding.review.confirmApproveBody' | 'onboarding.review.confirmRejectBody';
+      yes: MessageKey;
+    }
+  >
 > = {
   approve: {
-    title: 'Give final approval?',
-    body: (name) =>
-      `${name}'s profile will be approved and listed in search at once, and they will be emailed that it is live.`,
-    yes: 'Yes, give final approval',
+    title: 'onboarding.review.confirmApproveTitle',
+    body: 'onboarding.review.confirmApproveBody',
+    yes: 'onboarding.review.confirmApproveYes',
   },
   reject: {
-    title: 'Reject this application?',
-    body: (name) => `${name} will be emailed your explanation. A rejected application cannot be reopened.`,
-    yes: 'Yes, reject the application',
+    title: 'onboarding.review.confirmRejectTitle',
+    body: 'onboarding.review.confirmRejectBody',
+    yes: 'onboarding.review.confirmRejectYes',
   },
 };
 
@@ -272,20 +283,21 @@ function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   const text = CONFIRM_TEXT[action]!;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onCancel()}
-      title={text.title}
-      description={text.body(name)}
+      title={t(text.title)}
+      description={t(text.body, { name })}
     >
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant={action === 'reject' ? 'danger' : 'primary'} size="lg" onClick={onConfirm}>
-          {text.yes}
+          {t(text.yes)}
         </Button>
         <Button variant="secondary" size="lg" onClick={onCancel}>
-          Go back
+          {t('onboarding.review.goBack')}
         </Button>
       </div>
     </Dialog>

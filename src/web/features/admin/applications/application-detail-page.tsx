@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { PROVIDER_TYPE_OPTIONS } from '#shared/providers/application.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
+  APPLICATION_STATUS_KEYS,
   PIPELINE_ACTION_DONE,
   PIPELINE_ACTION_LABELS,
   PIPELINE_MESSAGES,
@@ -11,19 +13,26 @@ import {
   type ApplicationEventDto,
   type PipelineAction,
 } from '#shared/providers/application-pipeline.ts';
-import { APPLICATION_STATUS_LABELS } from '#shared/providers/application-status.ts';
+import { longDate } from '#shared/format/dates.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
-import { longDateAndTime } from '#shared/format/times.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ActionForm } from './action-form.tsx';
 import { applicationQuery } from './api.ts';
+import {
+  answerWords,
+  contactWords,
+  languageWords,
+  providerTypeWords,
+  referralWords,
+} from './application-words.ts';
 import { StatusBadge } from './format.tsx';
 
 /** /admin/applications/:id: one application, its history, and the next steps it allows. */
@@ -32,18 +41,22 @@ export function AdminApplicationPage() {
   const t = useT();
   const query = useQuery(applicationQuery(id));
   const application = query.data;
-  useDocumentTitle(application ? `Application: ${application.fullName}` : 'Provider Application');
+  useDocumentTitle(
+    application
+      ? t('onboarding.review.documentTitle', { name: application.fullName })
+      : t('onboarding.review.pageTitle'),
+  );
 
   if (query.isPending)
     return (
-      <PageHeading title="Provider Application">
+      <PageHeading title={t('onboarding.review.pageTitle')}>
         <BackToList />
-        <Spinner label="Loading application..." />
+        <Spinner label={t('onboarding.review.loading')} />
       </PageHeading>
     );
   if (!application)
     return (
-      <PageHeading title="Provider Application">
+      <PageHeading title={t('onboarding.review.pageTitle')}>
         <BackToList />
         <Alert tone="error" className="mt-6">
           {query.error instanceof ApiError && query.error.status === 404
@@ -56,88 +69,99 @@ export function AdminApplicationPage() {
 }
 
 function BackToList() {
+  const t = useT();
   return (
     <Button asChild variant="ghost" className="mt-4 -ml-2">
       <Link to={paths.adminApplications}>
         <ArrowLeft aria-hidden className="size-5" />
-        Back to Applications
+        {t('onboarding.review.backToList')}
       </Link>
     </Button>
   );
 }
 
 function ApplicationView({ application: a }: { application: AdminApplicationDetailDto }) {
+  const t = useT();
+  const locale = useLocale();
   const [done, setDone] = useState<PipelineAction | null>(null);
-  const typeLabels = PROVIDER_TYPE_OPTIONS.filter((o) => a.providerTypes.includes(o.key)).map((o) => o.label);
+  const notGiven = (value: string) => value || t('onboarding.review.notGiven');
   return (
     <PageHeading title={a.fullName} intro={a.practiceName}>
       <BackToList />
       <p className="mt-4 flex flex-wrap items-center gap-3 text-lg" data-testid="application-status">
-        <span className="font-bold">Status:</span>
+        <span className="font-bold">{t('onboarding.review.status')}</span>
         <StatusBadge status={a.status} />
         <span className="text-ink-muted dark:text-stone-300">
-          Submitted {practiceDateTime(a.submittedAt)}
+          {t('onboarding.review.submittedAt', { when: practiceDateTime(a.submittedAt, locale) })}
         </span>
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <Section title="Contact">
+          <Section id="section-contact" title={t('onboarding.review.sectionContact')}>
             <Facts
               rows={[
-                ['Full name', a.fullName],
-                ['Title or role', a.role],
-                ['Phone', a.phone],
-                ['Email', a.email],
-                ['Preferred contact', a.preferredContact],
+                [t('onboarding.review.fullName'), a.fullName],
+                [t('onboarding.review.role'), a.role],
+                [t('onboarding.review.phone'), a.phone],
+                [t('onboarding.review.email'), a.email],
+                [t('onboarding.review.preferredContact'), contactWords(t, a.preferredContact)],
               ]}
             />
           </Section>
-          <Section title="Practice">
+          <Section id="section-practice" title={t('onboarding.review.sectionPractice')}>
             <Facts
               rows={[
-                ['Practice name', a.practiceName],
-                ['Business address', a.businessAddress],
-                ['Website', a.website || 'Not given'],
-                ['Practice phone', a.practicePhone],
-                ['NPI number', a.npiNumber || 'Not given'],
+                [t('onboarding.review.practiceName'), a.practiceName],
+                [t('onboarding.review.businessAddress'), a.businessAddress],
+                [t('onboarding.review.website'), notGiven(a.website)],
+                [t('onboarding.review.practicePhone'), a.practicePhone],
+                [t('onboarding.review.npiNumber'), notGiven(a.npiNumber)],
               ]}
             />
           </Section>
-          <Section title="Care offered">
+          <Section id="section-care-offered" title={t('onboarding.review.sectionCare')}>
             <Facts
               rows={[
-                ['Provider types', typeLabels.join(', ')],
-                ['Languages', a.languages.join(', ')],
-                ['Accepting new patients', a.acceptingNewPatients],
-                ['Medicare participation', a.medicareParticipation],
+                [t('onboarding.review.providerTypes'), providerTypeWords(t, a.providerTypes).join(', ')],
+                [t('onboarding.review.languages'), languageWords(t, a.languages).join(', ')],
+                [t('onboarding.review.acceptingNewPatients'), answerWords(t, a.acceptingNewPatients)],
+                [t('onboarding.review.medicareParticipation'), answerWords(t, a.medicareParticipation)],
                 ...(a.medicareAdvantagePlans.length
-                  ? [['Medicare Advantage plans', a.medicareAdvantagePlans.join(', ')] as [string, string]]
+                  ? [
+                      [t('onboarding.review.advantagePlans'), a.medicareAdvantagePlans.join(', ')] as [
+                        string,
+                        string,
+                      ],
+                    ]
                   : []),
-                ['About the practice', a.description || 'Not given'],
-                ['Heard about us through', a.referralSource],
+                [t('onboarding.review.about'), notGiven(a.description)],
+                [t('onboarding.review.referralSource'), referralWords(t, a.referralSource)],
               ]}
             />
           </Section>
           {a.photoshoot && (
-            <Section title="Photoshoot">
+            <Section id="section-photoshoot" title={t('onboarding.review.sectionPhotoshoot')}>
               <Facts
                 rows={[
-                  ['When', longDateAndTime(a.photoshoot.date, a.photoshoot.time)],
-                  ['Location', a.photoshoot.location],
-                  ['Photographer', `${a.photoshoot.photographerName} (${a.photoshoot.photographerEmail})`],
+                  [t('onboarding.review.when'), dateAndTime(t, locale, a.photoshoot.date, a.photoshoot.time)],
+                  [t('onboarding.review.fieldLocation'), a.photoshoot.location],
+                  [
+                    t('onboarding.review.photographer'),
+                    `${a.photoshoot.photographerName} (${a.photoshoot.photographerEmail})`,
+                  ],
                 ]}
               />
             </Section>
           )}
           {a.decisionNotes && (
-            <Section title="Last note sent to the provider">
+            <Section id="section-last-note" title={t('onboarding.review.sectionLastNote')}>
               <p className="text-lg whitespace-pre-line">{a.decisionNotes}</p>
             </Section>
           )}
-          <Section title="Office photos">
+          <Section id="section-office-photos" title={t('onboarding.review.sectionPhotos')}>
             {a.images.length === 0 ? (
-              <p className="text-lg">No photos were sent with this application.</p>
+              <p className="text-lg">{t('onboarding.review.noPhotos')}</p>
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {a.images.map((img, i) => (
@@ -145,7 +169,7 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
                     <a href={img.url} target="_blank" rel="noreferrer" className="block rounded-lg">
                       <img
                         src={img.url}
-                        alt={`Office photo ${i + 1} of ${a.images.length} (opens full size)`}
+                        alt={t('onboarding.review.photoAlt', { number: i + 1, count: a.images.length })}
                         className="aspect-[4/3] w-full rounded-lg border-2 border-stone-300 object-cover"
                       />
                     </a>
@@ -159,14 +183,11 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
         <div className="flex flex-col gap-6">
           <section aria-labelledby="next-steps" className="flex flex-col gap-4">
             <h2 id="next-steps" className="text-2xl">
-              Next steps
+              {t('onboarding.review.nextSteps')}
             </h2>
-            {done && <Alert tone="success">{PIPELINE_ACTION_DONE[done]}</Alert>}
+            {done && <Alert tone="success">{t(PIPELINE_ACTION_DONE[done])}</Alert>}
             {a.allowedActions.length === 0 ? (
-              <p className="text-lg">
-                This application is {APPLICATION_STATUS_LABELS[a.status].toLowerCase()}. There is nothing more
-                to do.
-              </p>
+              <p className="text-lg">{t('onboarding.review.nothingMore', { status: a.status })}</p>
             ) : (
               a.allowedActions.map((action) => (
                 <ActionForm
@@ -178,7 +199,7 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
               ))
             )}
           </section>
-          <Section title="History">
+          <Section id="section-history" title={t('onboarding.review.sectionHistory')}>
             <Timeline events={a.events} />
           </Section>
         </div>
@@ -187,8 +208,11 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A photoshoot's stored day and wall-clock time: 'Friday, March 20, 2026 at 10:30 AM'. */
+const dateAndTime = (t: Translate, locale: Locale, date: string, time: string) =>
+  t('onboarding.review.dateAtTime', { date: longDate(date, locale), time: timeOfDay(time, locale) });
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={id}
@@ -215,57 +239,69 @@ function Facts({ rows }: { rows: [string, string][] }) {
   );
 }
 
-const DATA_LABELS: Record<string, string> = {
-  When: 'When',
-  location: 'Location',
-  photographerName: 'Photographer',
-  photographerEmail: 'Photographer email',
-  reason: 'Reason',
-  notes: 'Explanation sent to the provider',
+/** The words for each detail an event records; one the screen does not know is named by its field. */
+const DATA_LABELS: Record<string, MessageKey> = {
+  location: 'onboarding.review.fieldLocation',
+  photographerName: 'onboarding.review.photographer',
+  photographerEmail: 'onboarding.review.eventPhotographerEmail',
+  reason: 'onboarding.review.fieldReason',
+  notes: 'onboarding.review.eventNotes',
 };
 
 /** The event's details in words; a date and time read as one 'When'. */
-function eventFacts(data: Record<string, string>): [string, string][] {
+function eventFacts(t: Translate, locale: Locale, data: Record<string, string>): [string, string][] {
   const { date, time, ...rest } = data;
   return [
-    ...(date && time ? [['When', longDateAndTime(date, time)] as [string, string]] : []),
-    ...Object.entries(rest),
+    ...(date && time
+      ? [[t('onboarding.review.when'), dateAndTime(t, locale, date, time)] as [string, string]]
+      : []),
+    ...Object.entries(rest).map(([k, v]): [string, string] => [
+      Object.hasOwn(DATA_LABELS, k) ? t(DATA_LABELS[k]!) : k,
+      v,
+    ]),
   ];
 }
 
-function eventTitle(e: ApplicationEventDto): string {
-  if (e.action === 'submit') return 'Application submitted';
-  if (e.action) return PIPELINE_ACTION_LABELS[e.action];
-  return `Moved to ${APPLICATION_STATUS_LABELS[e.toStatus]}`;
+function eventTitle(t: Translate, e: ApplicationEventDto): string {
+  if (e.action === 'submit') return t('onboarding.review.eventSubmitted');
+  if (e.action) return t(PIPELINE_ACTION_LABELS[e.action]);
+  return t('onboarding.review.eventMoved', { status: t(APPLICATION_STATUS_KEYS[e.toStatus]) });
 }
 
 /** Who did what and when, newest first. */
 function Timeline({ events }: { events: ApplicationEventDto[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <ol aria-label="Application history" className="flex flex-col gap-4">
-      {[...events].reverse().map((e) => (
-        <li key={e.id} className="border-primary border-l-4 pl-4 dark:border-sky-300">
-          <p className="text-lg font-bold">{eventTitle(e)}</p>
-          <p>
-            By {e.actorName} on {practiceDateTime(e.createdAt)}
-          </p>
-          {e.fromStatus !== e.toStatus && (
-            <p className="text-ink-muted dark:text-stone-300">
-              Status: {APPLICATION_STATUS_LABELS[e.toStatus]}
+    <ol aria-label={t('onboarding.review.historyLabel')} className="flex flex-col gap-4">
+      {[...events].reverse().map((e) => {
+        const when = practiceDateTime(e.createdAt, locale);
+        return (
+          <li key={e.id} className="border-primary border-l-4 pl-4 dark:border-sky-300">
+            <p className="text-lg font-bold">{eventTitle(t, e)}</p>
+            <p>
+              {e.actorName === null
+                ? t('onboarding.review.eventByDeleted', { when })
+                : t('onboarding.review.eventBy', { name: e.actorName, when })}
             </p>
-          )}
-          {eventFacts(e.data).map(([k, v]) => (
-            <p key={k}>
-              <span className="font-bold">{DATA_LABELS[k] ?? k}:</span> {v}
-            </p>
-          ))}
-          {e.notes && (
-            <p className="whitespace-pre-line">
-              <span className="font-bold">Internal notes:</span> {e.notes}
-            </p>
-          )}
-        </li>
-      ))}
+            {e.fromStatus !== e.toStatus && (
+              <p className="text-ink-muted dark:text-stone-300">
+                {t('onboarding.review.eventStatus', { status: t(APPLICATION_STATUS_KEYS[e.toStatus]) })}
+              </p>
+            )}
+            {eventFacts(t, locale, e.data).map(([k, v]) => (
+              <p key={k}>
+                <span className="font-bold">{k}:</span> {v}
+              </p>
+            ))}
+            {e.notes && (
+              <p className="whitespace-pre-line">
+                <span className="font-bold">{t('onboarding.review.internalNotes')}</span> {e.notes}
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

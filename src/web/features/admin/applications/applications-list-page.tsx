@@ -2,17 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { issueText } from '#shared/i18n/issues.ts';
 import {
+  APPLICATION_STATUS_KEYS,
   applicationListQuerySchema,
   PIPELINE_MESSAGES,
   type AdminApplicationListItem,
   type ApplicationListQueryInput,
 } from '#shared/providers/application-pipeline.ts';
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-} from '#shared/providers/application-status.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/providers/application-status.ts';
 import { practiceShortDate } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -22,7 +20,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { applicationsQuery } from './api.ts';
 import { StatusBadge } from './format.tsx';
@@ -40,8 +38,8 @@ function filtersFrom(params: URLSearchParams): ApplicationListQueryInput {
 
 /** /admin/applications: provider applications to review, newest first. */
 export function AdminApplicationsPage() {
-  useDocumentTitle('Provider Applications');
   const t = useT();
+  useDocumentTitle(t('common.dashboard.adminProviderApplications'));
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const query = useQuery(applicationsQuery(filters));
@@ -61,8 +59,8 @@ export function AdminApplicationsPage() {
 
   return (
     <PageHeading
-      title="Provider Applications"
-      intro="Practices that applied to be listed. Open one to review it and move it to the next step."
+      title={t('common.dashboard.adminProviderApplications')}
+      intro={t('onboarding.review.listIntro')}
     >
       <BackToDashboard to={paths.admin} />
 
@@ -80,11 +78,11 @@ export function AdminApplicationsPage() {
         total={data ? countAll : undefined}
         onChoose={(status) => update({ status })}
       />
-      <nav aria-label="Filter by status" className="mt-6 hidden sm:block">
+      <nav aria-label={t('onboarding.review.filterByStatus')} className="mt-6 hidden sm:block">
         <ul className="flex flex-wrap gap-2">
           <li>
             <StatusChoice
-              label="All"
+              label={t('onboarding.review.all')}
               count={data ? countAll : undefined}
               current={!filters.status}
               onChoose={() => update({ status: undefined })}
@@ -93,7 +91,7 @@ export function AdminApplicationsPage() {
           {APPLICATION_STATUSES.map((s) => (
             <li key={s}>
               <StatusChoice
-                label={APPLICATION_STATUS_LABELS[s]}
+                label={t(APPLICATION_STATUS_KEYS[s])}
                 count={data?.counts[s]}
                 current={filters.status === s}
                 onChoose={() => update({ status: s })}
@@ -105,18 +103,23 @@ export function AdminApplicationsPage() {
 
       <section aria-labelledby="applications-heading" className="mt-8">
         <h2 id="applications-heading" className="text-2xl">
-          {data
-            ? `${data.total} ${data.total === 1 ? 'application' : 'applications'}${filters.status ? `: ${APPLICATION_STATUS_LABELS[filters.status as ApplicationStatus]}` : ''}`
-            : 'Applications'}
+          {!data
+            ? t('onboarding.review.applications')
+            : filters.status
+              ? t('onboarding.review.countWithStatus', {
+                  count: data.total,
+                  status: t(APPLICATION_STATUS_KEYS[filters.status]),
+                })
+              : t('onboarding.review.count', { count: data.total })}
         </h2>
         <div className="mt-4 flex flex-col gap-4" aria-busy={query.isFetching}>
-          {query.isPending && <Spinner label="Loading applications..." />}
+          {query.isPending && <Spinner label={t('onboarding.review.loadingList')} />}
           {query.isError && <Alert tone="error">{t(PIPELINE_MESSAGES.loadFailed)}</Alert>}
           {data && data.applications.length === 0 && (
-            <p className="text-lg">No applications match these filters.</p>
+            <p className="text-lg">{t('onboarding.review.noneMatch')}</p>
           )}
           {data && data.applications.length > 0 && (
-            <ul aria-label="Applications" className="flex flex-col gap-3">
+            <ul aria-label={t('onboarding.review.applications')} className="flex flex-col gap-3">
               {data.applications.map((a) => (
                 <li key={a.id}>
                   <ApplicationRow application={a} />
@@ -126,16 +129,16 @@ export function AdminApplicationsPage() {
           )}
         </div>
         {data && pages > 1 && (
-          <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
+          <nav aria-label={t('onboarding.review.pages')} className="mt-6 flex flex-wrap items-center gap-4">
             <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
               <ChevronLeft aria-hidden className="size-5" />
-              Previous
+              {t('onboarding.review.previous')}
             </Button>
             <p className="text-lg font-bold" aria-live="polite">
-              Page {page} of {pages}
+              {t('onboarding.review.pageOf', { page, pages })}
             </p>
             <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
-              Next
+              {t('onboarding.review.next')}
               <ChevronRight aria-hidden className="size-5" />
             </Button>
           </nav>
@@ -158,11 +161,12 @@ function StatusSelect({
   onChoose: (status: ApplicationStatus | undefined) => void;
 }) {
   const id = useId();
+  const t = useT();
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
   return (
     <div className="mt-6 flex flex-col gap-1 sm:hidden">
       <label htmlFor={id} className="font-bold">
-        Status
+        {t('onboarding.review.statusMenu')}
       </label>
       <select
         id={id}
@@ -170,10 +174,10 @@ function StatusSelect({
         onChange={(e) => onChoose((e.target.value || undefined) as ApplicationStatus | undefined)}
         className="min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 text-base dark:bg-stone-900 dark:text-stone-100"
       >
-        <option value="">{withCount('All statuses', total)}</option>
+        <option value="">{withCount(t('onboarding.review.allStatuses'), total)}</option>
         {APPLICATION_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {withCount(APPLICATION_STATUS_LABELS[s], counts?.[s])}
+            {withCount(t(APPLICATION_STATUS_KEYS[s]), counts?.[s])}
           </option>
         ))}
       </select>
@@ -237,12 +241,14 @@ function SearchForm({
   const [from, setFrom] = useState(initial.from ?? '');
   const [to, setTo] = useState(initial.to ?? '');
   const [error, setError] = useState<string | undefined>();
+  const t = useT();
   const ids = { q: useId(), from: useId(), to: useId() };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = applicationListQuerySchema.safeParse({ q, from, to });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      const issue = checked.error.issues[0];
+      setError(issue && issueText(issue, t));
       return;
     }
     setError(undefined);
@@ -251,13 +257,13 @@ function SearchForm({
   return (
     <form
       role="search"
-      aria-label="Search applications"
+      aria-label={t('onboarding.review.searchLabel')}
       onSubmit={submit}
       className="mt-6 flex flex-wrap items-end gap-4"
     >
       <TextField
         id={ids.q}
-        label="Search by name, practice, email or NPI"
+        label={t('onboarding.review.searchField')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
         className="w-full max-w-md"
@@ -266,14 +272,14 @@ function SearchForm({
       />
       <TextField
         id={ids.from}
-        label="Submitted from"
+        label={t('onboarding.review.submittedFrom')}
         type="date"
         value={from}
         onChange={(e) => setFrom(e.target.value)}
       />
       <TextField
         id={ids.to}
-        label="Submitted to"
+        label={t('onboarding.review.submittedTo')}
         type="date"
         value={to}
         onChange={(e) => setTo(e.target.value)}
@@ -281,11 +287,11 @@ function SearchForm({
       />
       <Button type="submit">
         <Search aria-hidden className="size-5" />
-        Search
+        {t('onboarding.review.search')}
       </Button>
       {canClear && (
         <Button variant="secondary" onClick={onClear}>
-          Clear filters
+          {t('onboarding.review.clearFilters')}
         </Button>
       )}
     </form>
@@ -293,6 +299,8 @@ function SearchForm({
 }
 
 function ApplicationRow({ application: a }: { application: AdminApplicationListItem }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <article
       aria-label={a.fullName}
@@ -306,7 +314,10 @@ function ApplicationRow({ application: a }: { application: AdminApplicationListI
         </h3>
         <p className="text-lg">{a.practiceName}</p>
         <p className="text-ink-muted dark:text-stone-300">
-          Submitted {practiceShortDate(a.submittedAt)} · {a.email}
+          {t('onboarding.review.rowSubmitted', {
+            date: practiceShortDate(a.submittedAt, locale),
+            email: a.email,
+          })}
         </p>
       </div>
       <StatusBadge status={a.status} />

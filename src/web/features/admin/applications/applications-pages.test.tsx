@@ -9,7 +9,7 @@ import type {
 import { PIPELINE_MESSAGES as PIPELINE_KEYS } from '#shared/providers/application-pipeline.ts';
 import { dateAtNowEachTest } from '../../../test/clock.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { AdminApplicationPage } from './application-detail-page.tsx';
 import { AdminApplicationsPage } from './applications-list-page.tsx';
@@ -19,7 +19,7 @@ dateAtNowEachTest();
 
 const PIPELINE_MESSAGES = englishWords(PIPELINE_KEYS);
 
-function show(path: string) {
+function show(path: string, options?: Parameters<typeof renderWithApp>[1]) {
   const router = createMemoryRouter(
     [
       { path: '/admin/applications', element: <AdminApplicationsPage /> },
@@ -27,7 +27,7 @@ function show(path: string) {
     ],
     { initialEntries: [path] },
   );
-  renderWithApp(router);
+  renderWithApp(router, options);
   return router;
 }
 
@@ -52,7 +52,6 @@ const listOf = (over: Partial<AdminApplicationListDto> = {}): AdminApplicationLi
       email: 'elena@example.test',
       npiNumber: '1234567893',
       status: 'submitted',
-      statusLabel: 'Submitted',
       submittedAt: '2026-03-02T15:00:00.000Z',
     },
     {
@@ -62,7 +61,6 @@ const listOf = (over: Partial<AdminApplicationListDto> = {}): AdminApplicationLi
       email: 'luis@example.test',
       npiNumber: '',
       status: 'under_review',
-      statusLabel: 'Under review',
       submittedAt: '2026-02-20T15:00:00.000Z',
     },
   ],
@@ -159,7 +157,6 @@ const detail = (over: Partial<AdminApplicationDetailDto> = {}): AdminApplication
   id: 'a1',
   userId: 'u9',
   status: 'partially_approved',
-  statusLabel: 'Partially approved',
   submittedAt: '2026-03-02T15:00:00.000Z',
   updatedAt: '2026-03-03T12:00:00.000Z',
   fullName: 'Elena Morales',
@@ -253,7 +250,6 @@ describe('one application', () => {
       status: 200,
       body: detail({
         status: 'photoshoot_scheduled',
-        statusLabel: 'Photoshoot scheduled',
         updatedAt: '2026-03-03T15:00:00.000Z',
         allowedActions: [
           'reschedule_photoshoot',
@@ -318,7 +314,6 @@ describe('one application', () => {
       status: 200,
       body: detail({
         status: 'rejected',
-        statusLabel: 'Not approved',
         allowedActions: [],
         decisionNotes: 'No license',
       }),
@@ -382,5 +377,109 @@ describe('one application', () => {
       'href',
       '/admin/applications',
     );
+  });
+});
+
+describe('in Spanish', () => {
+  const { t } = spanish;
+
+  it('lists the applications with their states, counts and filters in Spanish', async () => {
+    fakeApi({
+      'GET /api/admin/provider-applications': () => ({ status: 200, body: listOf() }),
+    });
+    show('/admin/applications?status=under_review', { translator: spanish });
+    const rows = await screen.findByRole('list', { name: t('onboarding.review.applications') });
+    expect(within(rows).getAllByRole('article')[1]).toHaveTextContent(
+      t('onboarding.pipeline.statusUnderReview'),
+    );
+    // 'Enviada el 2 mar 2026 · …': the date in Spanish, in one message with the address.
+    expect(within(rows).getAllByRole('article')[0]).toHaveTextContent(
+      /Enviada el 2 mar 2026 · elena@example.test/,
+    );
+    expect(
+      screen.getByRole('heading', {
+        name: t('onboarding.review.countWithStatus', {
+          count: 25,
+          status: t('onboarding.pipeline.statusUnderReview'),
+        }),
+      }),
+    ).toHaveTextContent('25 solicitudes: En revisión');
+    const statuses = screen.getByRole('navigation', { name: t('onboarding.review.filterByStatus') });
+    expect(
+      within(statuses).getByRole('button', { name: `${t('onboarding.pipeline.statusRejected')} 1` }),
+    ).toBeVisible();
+    expect(screen.getByLabelText(t('onboarding.review.searchField'))).toBeVisible();
+    expect(screen.getByRole('button', { name: t('onboarding.review.next') })).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText(t('onboarding.review.submittedFrom')), '2026-03-05');
+    await userEvent.type(screen.getByLabelText(t('onboarding.review.submittedTo')), '2026-03-01');
+    await userEvent.click(screen.getByRole('button', { name: t('onboarding.review.search') }));
+    expect(await screen.findByText(t('onboarding.pipeline.listDateRange'))).toBeVisible();
+  });
+
+  it('shows one application, its choices, history and actions in Spanish', async () => {
+    detailApi(() => ({ status: 500 }), {
+      ...detail(),
+      events: [
+        ...detail().events,
+        {
+          id: 'e3',
+          fromStatus: 'under_review',
+          toStatus: 'partially_approved',
+          action: 'partially_approve',
+          actorName: null,
+          notes: null,
+          data: { date: '2026-03-20', time: '13:00', reason: 'Lluvia' },
+          createdAt: '2026-03-03T12:00:00.000Z',
+        },
+      ],
+    });
+    show('/admin/applications/a1', { translator: spanish });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elena Morales' })).toBeVisible();
+    const care = screen.getByRole('region', { name: t('onboarding.review.sectionCare') });
+    expect(care).toHaveTextContent('Atención primaria, Odontología');
+    expect(care).toHaveTextContent(`${t('onboarding.review.languages')}Inglés, Español`);
+    expect(care).toHaveTextContent(`${t('onboarding.review.acceptingNewPatients')}Sí`);
+    expect(screen.getByRole('region', { name: t('onboarding.review.sectionContact') })).toHaveTextContent(
+      t('onboarding.review.contactEmail'),
+    );
+    expect(screen.getByTestId('application-status')).toHaveTextContent(
+      t('onboarding.pipeline.statusPartiallyApproved'),
+    );
+    expect(
+      screen.getByRole('img', { name: t('onboarding.review.photoAlt', { number: 1, count: 1 }) }),
+    ).toBeVisible();
+    const history = within(
+      screen.getByRole('list', { name: t('onboarding.review.historyLabel') }),
+    ).getAllByRole('listitem');
+    expect(history[0]).toHaveTextContent(t('onboarding.pipeline.labelPartiallyApprove'));
+    expect(history[0]).toHaveTextContent(/Por una cuenta eliminada el 3 mar 2026/);
+    expect(history[0]).toHaveTextContent(
+      `${t('onboarding.review.when')}: viernes, 20 de marzo de 2026, 1:00`,
+    );
+    expect(history[0]).toHaveTextContent(`${t('onboarding.review.fieldReason')}: Lluvia`);
+    expect(history[2]).toHaveTextContent(t('onboarding.review.eventSubmitted'));
+    const form = screen.getByRole('region', { name: t('onboarding.pipeline.labelSchedulePhotoshoot') });
+    expect(form).toHaveTextContent(t('onboarding.pipeline.hintSchedulePhotoshoot'));
+    await userEvent.click(
+      within(form).getByRole('button', { name: t('onboarding.pipeline.labelSchedulePhotoshoot') }),
+    );
+    expect(await within(form).findByText(t('onboarding.pipeline.date'))).toBeVisible();
+    expect(within(form).getByLabelText(t('onboarding.review.fieldTime'))).toBeVisible();
+
+    const reject = screen.getByRole('region', { name: t('onboarding.pipeline.labelReject') });
+    await userEvent.type(within(reject).getByLabelText(t('onboarding.review.fieldNotes')), 'Sin licencia');
+    await userEvent.click(within(reject).getByRole('button', { name: t('onboarding.pipeline.labelReject') }));
+    const dialog = await screen.findByRole('dialog', { name: t('onboarding.review.confirmRejectTitle') });
+    expect(dialog).toHaveTextContent(t('onboarding.review.confirmRejectBody', { name: 'Elena Morales' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('onboarding.review.goBack') }));
+  });
+
+  it('says in Spanish that a final application has nothing more to do', async () => {
+    detailApi(() => ({ status: 500 }), detail({ status: 'rejected', allowedActions: [] }));
+    show('/admin/applications/a1', { translator: spanish });
+    expect(
+      await screen.findByText('Esta solicitud está en el estado "No aprobada". No hay nada más que hacer.'),
+    ).toBeVisible();
   });
 });

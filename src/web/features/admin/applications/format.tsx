@@ -1,6 +1,7 @@
+import { APPLICATION_STATUS_KEYS } from '#shared/providers/application-pipeline.ts';
 import type { ApplicationStatus } from '#shared/providers/application-status.ts';
-import { APPLICATION_STATUS_LABELS } from '#shared/providers/application-status.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const STATUS_STYLE: Record<ApplicationStatus, string> = {
   submitted: 'bg-amber-100 text-amber-950',
@@ -16,6 +17,7 @@ const STATUS_STYLE: Record<ApplicationStatus, string> = {
 
 /** The status in words, on a calm colour (the words carry the meaning, not the colour). */
 export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -24,7 +26,7 @@ export function StatusBadge({ status, className }: { status: ApplicationStatus; 
         className,
       )}
     >
-      {APPLICATION_STATUS_LABELS[status]}
+      {t(APPLICATION_STATUS_KEYS[status])}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntryDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
 
@@ -80,5 +81,34 @@ describe('AuditLogPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show entries' }));
     expect(await screen.findByText('No entries match.')).toBeInTheDocument();
     expect(calls.at(-1)?.search).toBe('?action=user.disable&actor=boss%40example.test&from=2026-03-01');
+  });
+});
+
+describe('AuditLogPage in Spanish', () => {
+  it("says in Spanish who did what, and the fields' names and values", async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: null } }),
+      'GET /api/admin/audit-log': () => ({
+        status: 200,
+        body: { entries: [entry()], total: 1, page: 1, pageSize: 25 },
+      }),
+    });
+    renderAt(<AuditLogPage />, '/here', undefined, { translator: spanish });
+    const first = await screen.findByRole('article', {
+      name: 'boss@example.test destacó al proveedor Grace Hopper',
+    });
+    const row = within(first).getByRole('row', {
+      name: new RegExp(spanish.t('admin.auditLog.fieldName.featured')),
+    });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['No', 'Sí']);
+    expect(
+      within(first).getByRole('columnheader', { name: spanish.t('admin.auditLog.before') }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(spanish.t('admin.auditLog.actor'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: spanish.t('admin.auditLog.show') })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_ACTION_LABELS, describeAuditEntry, fieldLabel } from '#shared/admin/console.ts';
 import type { AuditEntryDto } from '#shared/admin/console-schemas.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,30 +13,34 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { AdminPager } from '../../../components/list-filters.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { auditLogQuery, type AuditFilters } from './api.ts';
+import { auditEntryWords, auditFieldWords, CONSOLE_AUDIT_ACTIONS } from './audit-words.ts';
 
 const FILTER_KEYS = ['action', 'actor', 'targetType', 'targetId', 'from', 'to'] as const;
 type Filters = Omit<AuditFilters, 'page'>;
 
 /** A value of before/after as words: 'Yes', 'No', a time in Florida, or the text itself. */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(none)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+function valueText(value: unknown, t: Translate, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return t('admin.auditLog.none');
+  if (typeof value === 'boolean') return t('admin.auditLog.yesNo', { value: value ? 'yes' : 'no' });
   if (
     typeof value === 'string' &&
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) &&
     !Number.isNaN(Date.parse(value))
   )
-    return practiceDateTime(value);
+    return practiceDateTime(value, locale);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
 /** /admin/audit-log: every change an admin made, who made it and when, with the fields before and after. */
 export function AuditLogPage() {
-  useDocumentTitle('Audit Log');
+  const t = useT();
+  const title = t('common.dashboard.adminAuditLog');
+  useDocumentTitle(title);
   const { filters, page, set } = useListParams<Filters>((p) =>
     Object.fromEntries(FILTER_KEYS.map((k) => [k, p.get(k)?.trim() || undefined])),
   );
@@ -55,38 +60,39 @@ export function AuditLogPage() {
     value: draft[key] ?? '',
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: e.target.value }),
   });
+  const inputs = Object.fromEntries(FILTER_KEYS.map((k) => [k, field(k)])) as Record<
+    (typeof FILTER_KEYS)[number],
+    ReturnType<typeof field>
+  >;
 
   return (
-    <PageHeading
-      title="Audit Log"
-      intro="Every change an admin made: who, what, when, and the fields before and after."
-    >
+    <PageHeading title={title} intro={t('admin.auditLog.intro')}>
       <BackToDashboard to={paths.admin} />
       <form
         role="search"
-        aria-label="Audit log"
+        aria-label={t('admin.auditLog.searchName')}
         onSubmit={apply}
         className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <TextField label="Action" list={listId} maxLength={100} {...field('action')} />
+        <TextField label={t('admin.auditLog.action')} list={listId} maxLength={100} {...inputs.action} />
         <datalist id={listId}>
-          {Object.keys(AUDIT_ACTION_LABELS).map((a) => (
+          {CONSOLE_AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>
-        <TextField label="Admin's email" type="email" maxLength={254} {...field('actor')} />
+        <TextField label={t('admin.auditLog.actor')} type="email" maxLength={254} {...inputs.actor} />
         <TextField
-          label="Target type"
-          hint="user, provider, mail…"
+          label={t('admin.auditLog.targetType')}
+          hint={t('admin.auditLog.targetTypeHint')}
           maxLength={100}
-          {...field('targetType')}
+          {...inputs.targetType}
         />
-        <TextField label="Target id" maxLength={100} {...field('targetId')} />
-        <TextField label="From day" type="date" {...field('from')} />
-        <TextField label="To day" type="date" {...field('to')} />
+        <TextField label={t('admin.auditLog.targetId')} maxLength={100} {...inputs.targetId} />
+        <TextField label={t('admin.auditLog.from')} type="date" {...inputs.from} />
+        <TextField label={t('admin.auditLog.to')} type="date" {...inputs.to} />
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
           <Button type="submit" size="lg" className="min-h-12 py-2">
-            Show entries
+            {t('admin.auditLog.show')}
           </Button>
           {filtered && (
             <Button
@@ -98,26 +104,36 @@ export function AuditLogPage() {
                 set({});
               }}
             >
-              Clear filters
+              {t('common.listFilters.clear')}
             </Button>
           )}
         </div>
       </form>
 
       <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading the log..." />}
-        {query.isError && <Alert tone="error">{errorWords(query.error, 'We could not load the log.')}</Alert>}
+        {query.isPending && <Spinner label={t('admin.auditLog.loading')} />}
+        {query.isError && (
+          <Alert tone="error">{errorWords(query.error, t('admin.auditLog.loadFailed'))}</Alert>
+        )}
         {data && (
           <p role="status" className="text-lg">
             {data.total === 0
               ? filtered
-                ? 'No entries match.'
-                : 'No admin actions yet.'
-              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.entries.length} of ${data.total}`}
+                ? t('admin.auditLog.noneMatch')
+                : t('admin.auditLog.noneYet')
+              : t('common.listFilters.showing', {
+                  first: (page - 1) * data.pageSize + 1,
+                  last: (page - 1) * data.pageSize + data.entries.length,
+                  total: data.total,
+                })}
           </p>
         )}
         {data && data.entries.length > 0 && (
-          <ul aria-label="Audit entries" aria-busy={query.isFetching} className="flex flex-col gap-4">
+          <ul
+            aria-label={t('admin.auditLog.entries')}
+            aria-busy={query.isFetching}
+            className="flex flex-col gap-4"
+          >
             {data.entries.map((e) => (
               <li key={e.id}>
                 <AuditItem entry={e} />
@@ -132,6 +148,8 @@ export function AuditLogPage() {
 }
 
 function AuditItem({ entry: e }: { entry: AuditEntryDto }) {
+  const t = useT();
+  const locale = useLocale();
   const heading = useId();
   const fields = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
   return (
@@ -140,26 +158,26 @@ function AuditItem({ entry: e }: { entry: AuditEntryDto }) {
       className="rounded-2xl border-2 border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900"
     >
       <h2 id={heading} className="text-xl wrap-anywhere">
-        {describeAuditEntry(e)}
+        {auditEntryWords(t, e)}
       </h2>
       <p className="mt-1 text-lg">
-        <time dateTime={e.createdAt}>{practiceDateTime(e.createdAt)}</time>
+        <time dateTime={e.createdAt}>{practiceDateTime(e.createdAt, locale)}</time>
         <span className="text-ink-muted dark:text-stone-300"> · {e.action}</span>
       </p>
       {fields.length > 0 && (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-lg">
-            <caption className="sr-only">Fields before and after</caption>
+            <caption className="sr-only">{t('admin.auditLog.fieldsCaption')}</caption>
             <thead className="bg-stone-100 dark:bg-stone-800">
               <tr>
                 <th scope="col" className="p-2">
-                  Field
+                  {t('admin.auditLog.field')}
                 </th>
                 <th scope="col" className="p-2">
-                  Before
+                  {t('admin.auditLog.before')}
                 </th>
                 <th scope="col" className="p-2">
-                  After
+                  {t('admin.auditLog.after')}
                 </th>
               </tr>
             </thead>
@@ -167,10 +185,14 @@ function AuditItem({ entry: e }: { entry: AuditEntryDto }) {
               {fields.map((f) => (
                 <tr key={f} className="border-t-2 border-stone-200 dark:border-stone-700">
                   <th scope="row" className="p-2 font-bold">
-                    {fieldLabel(f)}
+                    {auditFieldWords(t, f)}
                   </th>
-                  <td className="p-2 wrap-anywhere">{e.before ? valueText(e.before[f]) : '(none)'}</td>
-                  <td className="p-2 wrap-anywhere">{e.after ? valueText(e.after[f]) : '(none)'}</td>
+                  <td className="p-2 wrap-anywhere">
+                    {e.before ? valueText(e.before[f], t, locale) : t('admin.auditLog.none')}
+                  </td>
+                  <td className="p-2 wrap-anywhere">
+                    {e.after ? valueText(e.after[f], t, locale) : t('admin.auditLog.none')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * "Are you sure?" before an admin changes someone's account or listing. The dialog stays open while
@@ -31,6 +32,7 @@ export function ConfirmActionDialog({
   onConfirm(): void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}
@@ -41,10 +43,10 @@ export function ConfirmActionDialog({
       )}
       <div className="flex flex-wrap gap-3">
         <Button variant={danger ? 'danger' : 'primary'} size="lg" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Please wait...' : confirmLabel}
+          {busy ? t('admin.confirm.wait') : confirmLabel}
         </Button>
         <Button variant="secondary" size="lg" disabled={busy} onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('admin.confirm.cancel')}
         </Button>
       </div>
     </Dialog>

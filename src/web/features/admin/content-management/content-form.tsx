@@ -1,16 +1,18 @@
-import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
+import { practiceDate } from '#shared/format/instants.ts';
+import { INTL_LOCALE, LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
+import { PRACTICE_TIME_ZONE } from '#shared/practice-time-zone.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { checkImageUrl } from '../../../lib/page-content.ts';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { ImageField } from './image-field.tsx';
@@ -19,17 +21,39 @@ import { kindOf, labelOf } from './labels.ts';
 type Values = Record<string, string>;
 export type SavedContent = { values: Values; updatedAt: string | null; updatedBy: string | null };
 
-const messageOf = (err: unknown) =>
-  err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
+/** The server's words when it gave some (in the page's language), else the editor's own. */
+const messageOf = (err: unknown, t: Translate) =>
+  err instanceof Error && err.message ? err.message : t('admin.content.somethingWrong');
 
-/** 'Last changed {date} by {name}', or that nothing has been changed yet. */
+const clocks = new Map<Locale, Intl.DateTimeFormat>();
+
+/** '2:30 PM' ('2:30 p.m.'): the time of a moment in Florida, where our team works, as practiceDate's day. */
+function practiceTime(iso: string, locale: Locale): string {
+  let clock = clocks.get(locale);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: PRACTICE_TIME_ZONE,
+    });
+    clocks.set(locale, clock);
+  }
+  // Some ICU versions put a narrow no-break space before AM and PM: written with a plain one.
+  return clock.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** 'Last changed {date} at {time} by {name}', or that nothing has been changed yet. */
 export function LastChanged({ saved, untouched }: { saved: SavedContent; untouched: string }) {
+  const t = useT();
+  const locale = useLocale();
   if (!saved.updatedAt) return <p className="text-ink-muted text-lg dark:text-stone-300">{untouched}</p>;
-  const when = format(new Date(saved.updatedAt), "MMMM d, yyyy 'at' h:mm a");
+  const date = practiceDate(saved.updatedAt, locale);
+  const time = practiceTime(saved.updatedAt, locale);
   return (
     <p className="text-ink-muted text-lg dark:text-stone-300" data-testid="last-changed">
-      Last changed {when}
-      {saved.updatedBy ? ` by ${saved.updatedBy}` : ''}
+      {saved.updatedBy
+        ? t('admin.content.lastChangedBy', { date, time, name: saved.updatedBy })
+        : t('admin.content.lastChanged', { date, time })}
     </p>
   );
 }
@@ -59,7 +83,8 @@ export function ContentForm({
   /** The form field a server error names ('values.title' → 'title'). */
   fieldOf(serverField: string): string;
   preview(values: Values): ReactNode;
-  page: { to: string; name: string };
+  /** The page the part shows on, and the words of the link that opens it. */
+  page: { to: string; open: string };
   /** The language of the words edited, when the part has words in more than one. */
   language?: Locale;
   /** A note under a key's field (that it has no Spanish yet). */
@@ -75,7 +100,7 @@ export function ContentForm({
     const before = form.formState.defaultValues ?? {};
     const changes = Object.fromEntries(Object.entries(current).filter(([k, v]) => v !== before[k]));
     if (Object.keys(changes).length === 0) {
-      setStatus({ tone: 'info', text: 'There are no changes to save.' });
+      setStatus({ tone: 'info', text: t('admin.content.noChanges') });
       return;
     }
     const typedPictures = Object.entries(changes).filter(
@@ -86,7 +111,7 @@ export function ContentForm({
         typedPictures.map(([k, v]) =>
           checkImageUrl(v).then(
             () => null,
-            (err: unknown) => [k, messageOf(err)] as const,
+            (err: unknown) => [k, messageOf(err, t)] as const,
           ),
         ),
       )
@@ -94,13 +119,13 @@ export function ContentForm({
     if (refused.length > 0) {
       for (const [k, message] of refused) form.setError(k, { message });
       form.setFocus(refused[0]![0]);
-      setStatus({ tone: 'error', text: 'Nothing was saved. Please check the marked pictures.' });
+      setStatus({ tone: 'error', text: t('admin.content.picturesRefused') });
       return;
     }
     try {
       const result = await save(changes);
       form.reset(result.values);
-      setStatus({ tone: 'success', text: 'Saved. Visitors see the change within a minute.' });
+      setStatus({ tone: 'success', text: t('admin.content.saved') });
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.fields)) {
@@ -108,7 +133,7 @@ export function ContentForm({
           if (keys.includes(key)) form.setError(key, { message });
         }
       }
-      setStatus({ tone: 'error', text: messageOf(err) });
+      setStatus({ tone: 'error', text: messageOf(err, t) });
     }
   });
 
@@ -121,17 +146,17 @@ export function ContentForm({
         ))}
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
         <Button type="submit" size="lg" className="self-start" disabled={busy}>
-          {busy ? 'Saving...' : 'Save changes'}
+          {busy ? t('admin.content.saving') : t('admin.content.save')}
         </Button>
       </form>
       <section
-        aria-label="Preview"
+        aria-label={t('admin.content.preview')}
         className="flex min-w-0 flex-col gap-4 self-start rounded-2xl border-2 border-dashed border-stone-400 bg-stone-50 p-5 lg:sticky lg:top-4 dark:border-stone-600 dark:bg-stone-950"
       >
         <p className="text-ink-muted text-base font-bold tracking-wide uppercase dark:text-stone-300">
           {language && language !== 'en'
             ? t('admin.content.previewLanguage', { language: LOCALE_NAMES[language] })
-            : 'Preview'}
+            : t('admin.content.preview')}
         </p>
         <div lang={language}>{preview(values)}</div>
         <Link
@@ -140,8 +165,8 @@ export function ContentForm({
           rel="noopener"
           className="text-primary inline-flex min-h-11 items-center gap-2 font-bold underline dark:text-sky-300"
         >
-          Open the {page.name}
-          <span className="sr-only">(opens in a new tab)</span>
+          {page.open}
+          <span className="sr-only">{t('admin.content.newTab')}</span>
           <ExternalLink aria-hidden className="size-5" />
         </Link>
       </section>
@@ -160,7 +185,8 @@ function ContentField({
   uploadArea: UploadArea;
   note?: string;
 }) {
-  const label = labelOf(name);
+  const t = useT();
+  const label = labelOf(name, t);
   const error = form.formState.errors[name]?.message;
   switch (kindOf(name)) {
     case 'flag':
@@ -171,7 +197,7 @@ function ContentField({
       return (
         <TextField
           label={label}
-          hint="An https:// address of a video file (MP4). Leave empty for none."
+          hint={t('admin.content.videoHint')}
           inputMode="url"
           error={error}
           {...form.register(name)}
@@ -184,6 +210,9 @@ function ContentField({
   }
 }
 
+/** A yes/no key's two values, as stored. */
+const YES_NO = ['true', 'false'] as const;
+
 function YesNo({
   form,
   name,
@@ -195,14 +224,15 @@ function YesNo({
   label: string;
   error?: string;
 }) {
+  const t = useT();
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
       <legend className="mb-1 font-bold">{label}</legend>
-      {(['true', 'false'] as const).map((v) => (
+      {YES_NO.map((v) => (
         <label key={v} className="flex min-h-11 cursor-pointer items-center gap-3 text-lg">
           <input type="radio" value={v} className="size-6" {...form.register(name)} />
-          {v === 'true' ? 'Yes' : 'No'}
+          {t('admin.content.yesNo', { answer: v === 'true' ? 'yes' : 'no' })}
         </label>
       ))}
       <FieldError id={errorId} message={error} />

@@ -368,14 +368,64 @@ describe('ContentManagementPage in two languages', () => {
     renderAt(<ContentManagementPage />, '/content-management?language=es', undefined, {
       translator: spanish,
     });
-    expect(await within(words('es')).findByLabelText('Title')).toHaveValue('Atención cerca de casa');
+    expect(await within(words('es')).findByLabelText(spanish.t('admin.content.fieldTitle'))).toHaveValue(
+      'Atención cerca de casa',
+    );
     expect(within(panel()).queryByTestId('words-en')).toBeNull();
     expect(screen.getByRole('group', { name: spanish.t('admin.content.languageLegend') })).toBeVisible();
     expect(within(words('es')).getByTestId('without-spanish')).toHaveTextContent(
       spanish.t('admin.content.withoutSpanishCount', { count: 1 }),
     );
-    expect(within(words('es')).getByLabelText('Description')).toHaveAccessibleDescription(
-      spanish.t('admin.content.noSpanish'),
+    expect(
+      within(words('es')).getByLabelText(spanish.t('admin.content.fieldDescription')),
+    ).toHaveAccessibleDescription(spanish.t('admin.content.noSpanish'));
+  });
+
+  it("speaks Spanish in the editor's own words: tabs, labels, dates, buttons and messages", async () => {
+    spanishApi();
+    const user = userEvent.setup();
+    renderAt(<ContentManagementPage />, '/content-management?language=es', undefined, {
+      translator: spanish,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminContentManagement') }),
+    ).toBeVisible();
+    expect(screen.getByRole('tablist', { name: spanish.t('admin.content.parts') })).toBeVisible();
+    expect(screen.getByRole('tab', { name: spanish.t('admin.content.tabHero') })).toBeVisible();
+    await within(words('es')).findByLabelText(spanish.t('admin.content.fieldTitle'));
+    expect(within(panel()).getByRole('heading', { name: spanish.t('admin.content.tabHero') })).toBeVisible();
+    // When it last changed, in Spanish words and a Spanish date.
+    expect(within(words('es')).getByTestId('last-changed')).toHaveTextContent(
+      /^Último cambio: 2 de marzo de 2026, \d{1,2}:30.*, por Maria Lopez$/,
     );
+    expect(
+      within(words('es')).getByRole('link', { name: new RegExp(spanish.t('admin.content.openHomePage')) }),
+    ).toHaveAttribute('href', '/');
+    await user.click(within(words('es')).getByRole('button', { name: spanish.t('admin.content.save') }));
+    expect(await within(words('es')).findByText(spanish.t('admin.content.noChanges'))).toBeVisible();
+
+    // A numbered label and the picture fields of the about page.
+    await user.click(screen.getByRole('tab', { name: spanish.t('admin.content.tabAbout') }));
+    expect(
+      await within(panel()).findByLabelText(spanish.t('admin.content.fieldValueTitle', { number: '2' })),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    const heroPicture = spanish.t('admin.content.fieldHeroPicture');
+    expect(
+      await within(panel()).findByLabelText(
+        spanish.t('admin.content.pictureAddress', { label: heroPicture }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel()).getByLabelText(
+        spanish.t('admin.content.uploadPicture', { picture: heroPicture.toLowerCase() }),
+      ),
+    ).toBeInTheDocument();
+
+    // The logos, with the built-in one.
+    await user.click(screen.getByRole('tab', { name: spanish.t('admin.content.tabLogos') }));
+    expect(await within(panel()).findByText(spanish.t('admin.content.logoUntouched'))).toBeVisible();
+    expect(within(panel()).getByText(spanish.t('admin.content.logosIntro'))).toBeVisible();
+    expect(within(panel()).getAllByText(spanish.t('admin.content.builtInLogo'))).toHaveLength(2);
   });
 });

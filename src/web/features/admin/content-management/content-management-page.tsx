@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import {
   APP_SETTING_KEYS,
   isSharedKey,
@@ -11,6 +12,7 @@ import {
   PAGE_CONTENT_SECTIONS,
   type PageContentSection,
 } from '#shared/site/page-content.ts';
+import type { UploadArea } from '#shared/uploads/uploads.ts';
 import { appSettingsUpdateSchema, pageContentValueSchema } from '#shared/site/page-content-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -32,8 +34,12 @@ import { EDITOR_TABS, type EditorTab } from './labels.ts';
 
 type Values = Record<string, string>;
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+/** Where each part's uploaded pictures are stored. */
+const CONTENT_IMAGES: UploadArea = 'content-images';
+const APP_LOGOS: UploadArea = 'app-logos';
+
+const errorText = (error: unknown, t: Translate) =>
+  error instanceof Error ? error.message : t('admin.content.somethingWrong');
 
 const isLocale = (value: string | null): value is Locale => LOCALES.some((l) => l === value);
 
@@ -43,9 +49,10 @@ const isLocale = (value: string | null): value is Locale => LOCALES.some((l) => 
  * edited in English or in Spanish (`?language=es`); the pictures once, in English.
  */
 export function ContentManagementPage() {
-  useDocumentTitle('Content Management');
+  const t = useT();
+  useDocumentTitle(t('common.dashboard.adminContentManagement'));
   const [params, setParams] = useSearchParams();
-  const tab: EditorTab = EDITOR_TABS.find((t) => t.id === params.get('section'))?.id ?? 'hero';
+  const tab: EditorTab = EDITOR_TABS.find((part) => part.id === params.get('section'))?.id ?? 'hero';
   const asked = params.get('language');
   const language: Locale = isLocale(asked) ? asked : 'en';
   // A language once opened stays mounted, so what was typed in it is still there after looking at the other.
@@ -60,49 +67,42 @@ export function ContentManagementPage() {
       { replace: true },
     );
   };
+  const show = (section: string) =>
+    setParams(
+      (p) => {
+        p.set('section', section);
+        return p;
+      },
+      { replace: true },
+    );
   return (
-    <PageHeading
-      title="Content Management"
-      intro="Change the words and pictures of the home page and the about page, and the site's logo. Visitors see a change within a minute of saving."
-    >
+    <PageHeading title={t('common.dashboard.adminContentManagement')} intro={t('admin.content.intro')}>
       <BackToDashboard to={paths.admin} />
       {tab !== 'logos' && <LanguageChoice value={language} onChange={choose} />}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (p) => {
-              p.set('section', value);
-              return p;
-            },
-            { replace: true },
-          )
-        }
-        className="mt-6"
-      >
+      <Tabs.Root value={tab} onValueChange={show} className="mt-6">
         <Tabs.List
-          aria-label="Parts of the site"
+          aria-label={t('admin.content.parts')}
           className="flex flex-wrap gap-2 border-b-2 border-stone-300 pb-3 dark:border-stone-700"
         >
-          {EDITOR_TABS.map((t) => (
+          {EDITOR_TABS.map((tab) => (
             <Tabs.Trigger
-              key={t.id}
-              value={t.id}
+              key={tab.id}
+              value={tab.id}
               className="text-primary border-primary hover:bg-primary-soft data-[state=active]:bg-primary min-h-11 cursor-pointer rounded-lg border-2 px-4 py-2 text-base font-bold data-[state=active]:text-white dark:border-sky-300 dark:text-sky-200 dark:hover:bg-stone-800 dark:data-[state=active]:bg-sky-300 dark:data-[state=active]:text-stone-950"
             >
-              {t.title}
+              {t(tab.title)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {/* Every tab stays mounted, so what was typed in one is still there after looking at another. */}
-        {EDITOR_TABS.map((t) => (
-          <Tabs.Content key={t.id} value={t.id} forceMount hidden={t.id !== tab} className="mt-6">
-            {t.id === 'logos' ? (
+        {EDITOR_TABS.map((part) => (
+          <Tabs.Content key={part.id} value={part.id} forceMount hidden={part.id !== tab} className="mt-6">
+            {part.id === 'logos' ? (
               <LogosEditor />
             ) : (
               LOCALES.filter((l) => opened.includes(l)).map((l) => (
                 <div key={l} hidden={l !== language} data-testid={`words-${l}`}>
-                  <SectionEditor section={t.id} language={l} />
+                  <SectionEditor section={part.id} language={l} />
                 </div>
               ))
             )}
@@ -139,19 +139,19 @@ const keysIn = (section: PageContentSection, language: Locale): readonly string[
 
 function SectionEditor({ section, language }: { section: PageContentSection; language: Locale }) {
   const t = useT();
-  const tab = EDITOR_TABS.find((t) => t.id === section)!;
+  const tab = EDITOR_TABS.find((part) => part.id === section)!;
   const query = useQuery(editorSectionQuery(section, language));
   const save = useSavePageContent();
   const withoutSpanish = query.data?.withoutSpanish ?? [];
   const notes =
     language === 'es' ? Object.fromEntries(withoutSpanish.map((k) => [k, t('admin.content.noSpanish')])) : {};
   return (
-    <Panel title={tab.title}>
-      {query.isPending && <Spinner label="Loading..." />}
-      {query.isError && <Alert tone="error">{errorText(query.error)}</Alert>}
+    <Panel title={t(tab.title)}>
+      {query.isPending && <Spinner label={t('admin.content.loading')} />}
+      {query.isError && <Alert tone="error">{errorText(query.error, t)}</Alert>}
       {query.data && (
         <>
-          <LastChanged saved={query.data} untouched="Not changed yet: the built-in words show." />
+          <LastChanged saved={query.data} untouched={t('admin.content.wordsUntouched')} />
           {language === 'es' && (
             <p className="text-lg font-bold" data-testid="without-spanish">
               {t('admin.content.withoutSpanishCount', { count: withoutSpanish.length })}
@@ -161,11 +161,11 @@ function SectionEditor({ section, language }: { section: PageContentSection; lan
             keys={keysIn(section, language)}
             saved={query.data}
             schema={SECTION_SCHEMAS[section]}
-            uploadArea="content-images"
+            uploadArea={CONTENT_IMAGES}
             save={(values) => save.mutateAsync({ section, locale: language, values })}
             fieldOf={(field) => field.replace(/^values\./, '')}
             preview={(values) => <SectionPreview keys={PAGE_CONTENT_KEYS[section]} values={values} />}
-            page={{ to: tab.page, name: tab.pageName }}
+            page={{ to: tab.page, open: t(tab.open) }}
             language={language}
             notes={notes}
           />
@@ -178,28 +178,26 @@ function SectionEditor({ section, language }: { section: PageContentSection; lan
 const logosSchema = appSettingsUpdateSchema.required() as unknown as z.ZodType<Values, Values>;
 
 function LogosEditor() {
+  const t = useT();
   const query = useQuery(editorLogosQuery);
   const save = useSaveAppSettings();
   return (
-    <Panel title="Logos">
-      <p className="text-lg">
-        The logo at the top of every page. Phones show the phone logo; larger screens the other. Leave one
-        empty to show the built-in logo.
-      </p>
-      {query.isPending && <Spinner label="Loading..." />}
-      {query.isError && <Alert tone="error">{errorText(query.error)}</Alert>}
+    <Panel title={t('admin.content.tabLogos')}>
+      <p className="text-lg">{t('admin.content.logosIntro')}</p>
+      {query.isPending && <Spinner label={t('admin.content.loading')} />}
+      {query.isError && <Alert tone="error">{errorText(query.error, t)}</Alert>}
       {query.data && (
         <>
-          <LastChanged saved={query.data} untouched="Not changed yet: the built-in logo shows." />
+          <LastChanged saved={query.data} untouched={t('admin.content.logoUntouched')} />
           <ContentForm
             keys={APP_SETTING_KEYS}
             saved={query.data}
             schema={logosSchema}
-            uploadArea="app-logos"
+            uploadArea={APP_LOGOS}
             save={(values) => save.mutateAsync(values)}
             fieldOf={(field) => field}
             preview={(values) => <LogosPreview values={values} />}
-            page={{ to: paths.home, name: 'home page' }}
+            page={{ to: paths.home, open: t('admin.content.openHomePage') }}
           />
         </>
       )}

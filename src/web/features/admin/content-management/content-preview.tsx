@@ -1,9 +1,13 @@
 import { HeartHandshake } from 'lucide-react';
 import { heroUsesVideo } from '#shared/site/page-content.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { Thumbnail } from './image-field.tsx';
 import { kindOf, labelOf } from './labels.ts';
 
 type Values = Record<string, string>;
+
+/** The site's name, as the header writes it where no logo is set: a name, the same in every language. */
+const SITE_NAME = 'CareConnect';
 
 /**
  * A plain rendering of a section's values in the order the page uses them: titles large, buttons as
@@ -11,14 +15,15 @@ type Values = Record<string, string>;
  * real thing.
  */
 export function SectionPreview({ keys, values }: { keys: readonly string[]; values: Values }) {
+  const t = useT();
   const hasVideoChoice = keys.includes('use_video');
   return (
     <div className="flex flex-col gap-3">
       {hasVideoChoice && (
         <p className="text-lg italic">
           {heroUsesVideo(values)
-            ? 'The video shows, with the picture while it loads.'
-            : 'The picture shows (no video).'}
+            ? t('admin.content.previewVideoShows')
+            : t('admin.content.previewPictureShows')}
         </p>
       )}
       {keys.map((key) => {
@@ -26,11 +31,11 @@ export function SectionPreview({ keys, values }: { keys: readonly string[]; valu
         if (!value) return null;
         const kind = kindOf(key);
         if (kind === 'flag') return null;
-        if (kind === 'image') return <Thumbnail key={key} src={value} alt={labelOf(key)} />;
+        if (kind === 'image') return <Thumbnail key={key} src={value} alt={labelOf(key, t)} />;
         if (kind === 'video')
           return (
             <p key={key} className="break-all">
-              {labelOf(key)}: {value}
+              {labelOf(key, t)}: {value}
             </p>
           );
         if (key.endsWith('title'))
@@ -58,26 +63,29 @@ export function SectionPreview({ keys, values }: { keys: readonly string[]; valu
   );
 }
 
+const LOGO_KEYS = ['logo_mobile', 'logo_desktop'] as const;
+
 /** The logos as the header shows them, or the built-in logo where none is set. */
 export function LogosPreview({ values }: { values: Values }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      {(['logo_mobile', 'logo_desktop'] as const).map((key) => (
+      {LOGO_KEYS.map((key) => (
         <div key={key} className="flex flex-col gap-2">
-          <p className="font-bold">{labelOf(key)}</p>
+          <p className="font-bold">{labelOf(key, t)}</p>
           <div className="flex min-h-16 items-center rounded-lg bg-white p-3 dark:bg-stone-900">
             {values[key]?.trim() ? (
               <Thumbnail
                 src={values[key]}
-                alt={labelOf(key)}
+                alt={labelOf(key, t)}
                 className="h-12 w-auto max-w-48 object-contain"
               />
             ) : (
               <span className="text-primary inline-flex items-center gap-2 text-xl font-bold dark:text-sky-200">
                 <HeartHandshake aria-hidden className="size-7" />
-                CareConnect
+                {SITE_NAME}
                 <span className="text-ink-muted text-base font-normal dark:text-stone-300">
-                  (built-in logo)
+                  {t('admin.content.builtInLogo')}
                 </span>
               </span>
             )}

@@ -4,7 +4,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { IMAGE_ACCEPT, UPLOAD_MESSAGES, type UploadArea } from '#shared/uploads/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { uploadImage } from '../../../lib/uploads.ts';
 
 type Values = Record<string, string>;
@@ -25,6 +25,7 @@ export function ImageField({
   area: UploadArea;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [uploading, setUploading] = useState(false);
   const value = useWatch({ control: form.control, name }) ?? '';
   const error = form.formState.errors[name]?.message;
@@ -43,12 +44,13 @@ export function ImageField({
     }
   }
 
-  const lower = label.toLowerCase();
+  // The picture's name inside a sentence ('Upload hero picture').
+  const picture = label.toLocaleLowerCase(locale);
   return (
     <div className="flex flex-col gap-3 rounded-xl border-2 border-stone-300 p-4 dark:border-stone-700">
       <TextField
-        label={`${label} address`}
-        hint="An https:// address of a picture, or upload one. Leave empty for none."
+        label={t('admin.content.pictureAddress', { label })}
+        hint={t('admin.content.pictureHint')}
         inputMode="url"
         error={error}
         {...form.register(name)}
@@ -76,7 +78,9 @@ export function ImageField({
             ) : (
               <ImagePlus aria-hidden className="size-5" />
             )}
-            {uploading ? `Uploading ${lower}...` : `Upload ${lower}`}
+            {uploading
+              ? t('admin.content.uploadingPicture', { picture })
+              : t('admin.content.uploadPicture', { picture })}
           </label>
         </Button>
         {value && (
@@ -84,11 +88,11 @@ export function ImageField({
             variant="ghost"
             onClick={() => form.setValue(name, '', { shouldDirty: true, shouldValidate: true })}
           >
-            Remove {lower}
+            {t('admin.content.removePicture', { picture })}
           </Button>
         )}
       </div>
-      {value && <Thumbnail src={value} alt={`Current ${lower}`} />}
+      {value && <Thumbnail src={value} alt={t('admin.content.currentPicture', { picture })} />}
     </div>
   );
 }

@@ -1,51 +1,106 @@
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { isFlagKey, isImageKey, isVideoKey, type PageContentSection } from '#shared/site/page-content.ts';
 import { paths } from '../../../config/paths.ts';
 
-/** The editor's tabs: one per managed section, in the order the pages show them, then the logos. */
+/**
+ * The editor's tabs: one per managed section, in the order the pages show them, then the logos. Each
+ * names its tab and the link to the page it changes by message key.
+ */
 export const EDITOR_TABS = [
-  { id: 'hero', title: 'Home hero', page: paths.home, pageName: 'home page' },
-  { id: 'how_it_works', title: 'How it works', page: paths.home, pageName: 'home page' },
-  { id: 'specialty_section', title: 'Specialty section', page: paths.home, pageName: 'home page' },
-  { id: 'finding_care', title: 'Finding care', page: paths.home, pageName: 'home page' },
-  { id: 'provider_cta', title: 'Provider call to action', page: paths.home, pageName: 'home page' },
-  { id: 'about', title: 'About page', page: paths.about, pageName: 'about page' },
-  { id: 'logos', title: 'Logos', page: paths.home, pageName: 'home page' },
+  { id: 'hero', title: 'admin.content.tabHero', page: paths.home, open: 'admin.content.openHomePage' },
+  {
+    id: 'how_it_works',
+    title: 'admin.content.tabHowItWorks',
+    page: paths.home,
+    open: 'admin.content.openHomePage',
+  },
+  {
+    id: 'specialty_section',
+    title: 'admin.content.tabSpecialty',
+    page: paths.home,
+    open: 'admin.content.openHomePage',
+  },
+  {
+    id: 'finding_care',
+    title: 'admin.content.tabFindingCare',
+    page: paths.home,
+    open: 'admin.content.openHomePage',
+  },
+  {
+    id: 'provider_cta',
+    title: 'admin.content.tabProviderCta',
+    page: paths.home,
+    open: 'admin.content.openHomePage',
+  },
+  { id: 'about', title: 'admin.content.tabAbout', page: paths.about, open: 'admin.content.openAboutPage' },
+  { id: 'logos', title: 'admin.content.tabLogos', page: paths.home, open: 'admin.content.openHomePage' },
 ] as const satisfies readonly {
   id: PageContentSection | 'logos';
-  title: string;
+  title: MessageKey;
   page: string;
-  pageName: string;
+  open: MessageKey;
 }[];
 
 export type EditorTab = (typeof EDITOR_TABS)[number]['id'];
 
-const SPECIAL: Record<string, string> = {
-  use_video: 'Show the video instead of the picture?',
-  image_url: 'Picture',
-  hero_image_url: 'Picture',
-  video_url: 'Video address',
-  video_fallback: 'Fallback picture',
-  logo_mobile: 'Phone logo',
-  logo_desktop: 'Large-screen logo',
-};
+/** The label of each key without a number in it, wherever it is used. */
+const FIELD_LABELS = {
+  title: 'admin.content.fieldTitle',
+  description: 'admin.content.fieldDescription',
+  subtitle: 'admin.content.fieldSubtitle',
+  button_text: 'admin.content.fieldButtonText',
+  use_video: 'admin.content.fieldUseVideo',
+  image_url: 'admin.content.fieldPicture',
+  hero_image_url: 'admin.content.fieldPicture',
+  video_url: 'admin.content.fieldVideoAddress',
+  video_fallback: 'admin.content.fieldFallbackPicture',
+  logo_mobile: 'admin.content.fieldPhoneLogo',
+  logo_desktop: 'admin.content.fieldLargeScreenLogo',
+  testimonial_name: 'admin.content.fieldTestimonialName',
+  testimonial_text: 'admin.content.fieldTestimonialText',
+  hero_title: 'admin.content.fieldHeroTitle',
+  hero_description: 'admin.content.fieldHeroDescription',
+  hero_image: 'admin.content.fieldHeroPicture',
+  story_title: 'admin.content.fieldStoryTitle',
+  story_description: 'admin.content.fieldStoryDescription',
+  story_image: 'admin.content.fieldStoryPicture',
+  values_title: 'admin.content.fieldValuesTitle',
+  values_description: 'admin.content.fieldValuesDescription',
+  impact_title: 'admin.content.fieldImpactTitle',
+  impact_description: 'admin.content.fieldImpactDescription',
+  impact_image: 'admin.content.fieldImpactPicture',
+  cta_title: 'admin.content.fieldCtaTitle',
+  cta_description: 'admin.content.fieldCtaDescription',
+  cta_button_text: 'admin.content.fieldCtaButtonText',
+  cta_contact_label: 'admin.content.fieldCtaContactLabel',
+  cta_contact_text: 'admin.content.fieldCtaContactText',
+} as const satisfies Record<string, MessageKey>;
+type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
 
-const WORDS: Record<string, string> = {
-  cta: 'call to action',
-  stat: 'figure',
-  image: 'picture',
-  url: 'address',
-};
+/** The numbered keys ('step2_title'): the number goes into the label's message. */
+const NUMBERED_LABELS = [
+  { pattern: /^step(\d+)_title$/, label: 'admin.content.fieldStepTitle' },
+  { pattern: /^step(\d+)_description$/, label: 'admin.content.fieldStepDescription' },
+  { pattern: /^benefit(\d+)_text$/, label: 'admin.content.fieldBenefitText' },
+  { pattern: /^story_point_(\d+)$/, label: 'admin.content.fieldStoryPoint' },
+  { pattern: /^value_(\d+)_title$/, label: 'admin.content.fieldValueTitle' },
+  { pattern: /^value_(\d+)_description$/, label: 'admin.content.fieldValueDescription' },
+  { pattern: /^impact_stat_(\d+)_number$/, label: 'admin.content.fieldImpactFigureNumber' },
+  { pattern: /^impact_stat_(\d+)_label$/, label: 'admin.content.fieldImpactFigureLabel' },
+] as const satisfies readonly { pattern: RegExp; label: MessageKey }[];
 
-/** A plain-words label for a key: 'step2_title' → 'Step 2 title', 'about hero_image' → 'Hero picture'. */
-export function labelOf(key: string): string {
-  const special = SPECIAL[key];
-  if (special) return special;
-  const words = key
-    .split('_')
-    .flatMap((w) => w.match(/^([a-z]+)(\d+)$/)?.slice(1) ?? [w])
-    .map((w) => WORDS[w] ?? w)
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * A plain-words label for a key in the reader's language: 'step2_title' → 'Step 2 title',
+ * 'hero_image' → 'Hero picture'. A key the editor does not know (none today) shows as it is.
+ */
+export function labelOf(key: string, t: Translate): string {
+  const plain = (FIELD_LABELS as Record<string, FieldLabel | undefined>)[key];
+  if (plain) return t(plain);
+  for (const { pattern, label } of NUMBERED_LABELS) {
+    const number = pattern.exec(key)?.[1];
+    if (number) return t(label, { number });
+  }
+  return key;
 }
 
 export type FieldKind = 'flag' | 'image' | 'video' | 'long' | 'short';

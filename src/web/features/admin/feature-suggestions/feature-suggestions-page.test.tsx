@@ -9,7 +9,7 @@ import {
   type SuggestionStatus,
 } from '#shared/schemas/feature-suggestion.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { FeatureSuggestionsPage } from './feature-suggestions-page.tsx';
 
@@ -191,6 +191,70 @@ describe('FeatureSuggestionsPage', () => {
     await user.click(within(first).getByRole('button', { name: 'Save status' }));
     expect(await within(item('Idea 1')).findByRole('alert')).toHaveTextContent(M.updateFailed);
     expect(within(item('Idea 1')).getByRole('combobox')).toHaveValue('declined');
+  });
+
+  it('speaks Spanish to a Spanish reader: labels, filters, badges, dates and the saved status', async () => {
+    setup([
+      suggestion(1, {
+        title: 'Letra más grande',
+        category: 'accessibility',
+        priority: 'urgent',
+        userName: 'Elena Morales',
+        userRole: 'provider',
+      }),
+    ]);
+    renderAt(<FeatureSuggestionsPage />, '/admin/feature-suggestions', undefined, { translator: spanish });
+    expect(
+      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminFeatureSuggestions') }),
+    ).toBeVisible();
+    const first = await screen.findByRole('article', { name: 'Letra más grande' });
+    expect(within(first).getByText(spanish.t('common.suggestion.categoryAccessibility'))).toBeInTheDocument();
+    expect(
+      within(first).getByText(
+        spanish.t('admin.suggestions.priorityBadge', {
+          priority: spanish.t('common.suggestion.priorityUrgent'),
+        }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText(spanish.t('common.suggestion.statusNew'), { selector: 'span' }),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText(`Elena Morales (${spanish.t('common.role.provider')})`),
+    ).toBeInTheDocument();
+    expect(within(first).getByText(spanish.t('admin.suggestions.sentOn'))).toBeInTheDocument();
+    // The date in Spanish, as in Florida.
+    expect(within(first).getByText(/^3 mar 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: `${spanish.t('common.suggestion.statusNew')} (1)` }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(spanish.t('admin.suggestions.searchLabel'))).toBeInTheDocument();
+    expect(screen.getByLabelText(spanish.t('common.suggestion.category'))).toHaveDisplayValue(
+      spanish.t('admin.suggestions.allCategories'),
+    );
+
+    const user = userEvent.setup();
+    const status = within(first).getByRole('combobox', { name: 'Estado de “Letra más grande”' });
+    await user.selectOptions(status, spanish.t('common.suggestion.statusPlanned'));
+    await user.click(within(first).getByRole('button', { name: spanish.t('admin.suggestions.saveStatus') }));
+    expect(
+      await screen.findByText(
+        spanish.t('admin.suggestions.statusSaved', { status: spanish.t('common.suggestion.statusPlanned') }),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('words a sender who deleted their account in the reader’s language, with no address to write to', async () => {
+    setup([suggestion(1, { userName: null, userEmail: '' })]);
+    renderAt(<FeatureSuggestionsPage />, '/admin/feature-suggestions', undefined, { translator: spanish });
+    const first = await screen.findByRole('article', { name: 'Idea 1' });
+    expect(
+      within(first).getByText(
+        `${spanish.t('admin.suggestionAuthor.formerMember')} (${spanish.t('common.role.patient')})`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(first).queryByText(spanish.t('admin.suggestions.email'))).toBeNull();
+    expect(within(first).queryByRole('link')).toBeNull();
   });
 
   it('says so when the list cannot be read', async () => {

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_BADGE, isRole } from '#shared/roles.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
   SUGGESTION_CATEGORIES,
   SUGGESTION_CATEGORY_LABELS,
@@ -33,7 +34,7 @@ import {
   FilterSelect,
   filterSelectClass,
 } from '../../../components/list-filters.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import {
   adminSuggestionsQuery,
   filtersToParams,
@@ -44,6 +45,13 @@ import {
 /** The server's words when it gave some, else the screen's own. */
 const errorWords = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
+
+/** A Record of message keys (a status's, a category's) in the reader's words, for a filter's options. */
+function inWords<V extends string>(labels: Record<V, MessageKey>, t: Translate): Record<V, string> {
+  return Object.fromEntries(
+    Object.entries<MessageKey>(labels).map(([value, key]) => [value, t(key)]),
+  ) as Record<V, string>;
+}
 
 /** The filters live in the address, so a filtered list can be reloaded or shared between admins. */
 function useFilters() {
@@ -65,9 +73,9 @@ function useFilters() {
 
 /** /admin/feature-suggestions: what signed-in people asked us to build, and where each idea stands. */
 export function FeatureSuggestionsPage() {
-  useDocumentTitle('Feature Suggestions');
-  const { filters, setFilters } = useFilters();
   const t = useT();
+  useDocumentTitle(t('common.dashboard.adminFeatureSuggestions'));
+  const { filters, setFilters } = useFilters();
   const query = useQuery(adminSuggestionsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
   const data = query.data;
@@ -75,44 +83,41 @@ export function FeatureSuggestionsPage() {
   const filtered = Boolean(filters.status || filters.category || filters.priority || filters.q);
 
   return (
-    <PageHeading
-      title="Feature Suggestions"
-      intro="Ideas sent in by patients, providers and staff. Set each one's status as our team works on it."
-    >
+    <PageHeading title={t('common.dashboard.adminFeatureSuggestions')} intro={t('admin.suggestions.intro')}>
       <BackToDashboard to={paths.admin} />
 
       <div className="mt-6 flex flex-col gap-4">
         <AdminSearchForm
-          name="Feature suggestions"
-          label="Search words, names or emails"
+          name={t('admin.suggestions.searchName')}
+          label={t('admin.suggestions.searchLabel')}
           value={search}
           onChange={setSearch}
           onSearch={(q) => setFilters({ ...filters, q, page: 1 })}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:max-w-4xl">
           <FilterSelect
-            label="Status"
-            allLabel="All statuses"
+            label={t('admin.suggestions.status')}
+            allLabel={t('admin.suggestions.allStatuses')}
             value={filters.status}
             options={SUGGESTION_STATUSES}
-            labels={SUGGESTION_STATUS_LABELS}
+            labels={inWords(SUGGESTION_STATUS_LABELS, t)}
             counts={data?.counts}
             onChange={(status) => setFilters({ ...filters, status, page: 1 })}
           />
           <FilterSelect
-            label="Category"
-            allLabel="All categories"
+            label={t('common.suggestion.category')}
+            allLabel={t('admin.suggestions.allCategories')}
             value={filters.category}
             options={SUGGESTION_CATEGORIES}
-            labels={SUGGESTION_CATEGORY_LABELS}
+            labels={inWords(SUGGESTION_CATEGORY_LABELS, t)}
             onChange={(category) => setFilters({ ...filters, category, page: 1 })}
           />
           <FilterSelect
-            label="Priority"
-            allLabel="All priorities"
+            label={t('admin.suggestions.priority')}
+            allLabel={t('admin.suggestions.allPriorities')}
             value={filters.priority}
             options={SUGGESTION_PRIORITIES}
-            labels={SUGGESTION_PRIORITY_LABELS}
+            labels={inWords(SUGGESTION_PRIORITY_LABELS, t)}
             onChange={(priority) => setFilters({ ...filters, priority, page: 1 })}
           />
         </div>
@@ -126,9 +131,9 @@ export function FeatureSuggestionsPage() {
       </div>
 
       <AdminListResults
-        label="Suggestions"
-        noun="suggestions"
-        loadingLabel="Loading suggestions..."
+        label={t('admin.suggestions.list')}
+        noun={t('admin.suggestions.noun')}
+        loadingLabel={t('admin.suggestions.loading')}
         failedWords={t(M.listFailed)}
         query={query}
         result={data && { items: data.suggestions, total: data.total, pageSize: data.pageSize }}
@@ -167,6 +172,7 @@ function Badge({ tone = NEUTRAL_TONE, children }: { tone?: string; children: Rea
 function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
   const update = useSetSuggestionStatus();
   const t = useT();
+  const locale = useLocale();
   const [status, setStatus] = useState<SuggestionStatus>(s.status);
   const ids = { heading: useId(), status: useId() };
   const role = isRole(s.userRole) ? t(ROLE_BADGE[s.userRole]) : s.userRole;
@@ -175,7 +181,10 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
     e.preventDefault();
     update.mutate(
       { id: s.id, status },
-      { onSuccess: () => toast.success(`Status saved: ${SUGGESTION_STATUS_LABELS[status]}`) },
+      {
+        onSuccess: () =>
+          toast.success(t('admin.suggestions.statusSaved', { status: t(SUGGESTION_STATUS_LABELS[status]) })),
+      },
     );
   };
 
@@ -188,33 +197,44 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
         <h2 id={ids.heading} className="min-w-0 text-xl wrap-anywhere">
           {s.title}
         </h2>
-        <Badge tone={STATUS_TONE[s.status]}>{SUGGESTION_STATUS_LABELS[s.status]}</Badge>
+        <Badge tone={STATUS_TONE[s.status]}>{t(SUGGESTION_STATUS_LABELS[s.status])}</Badge>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Badge>{SUGGESTION_CATEGORY_LABELS[s.category]}</Badge>
-        <Badge>Priority: {SUGGESTION_PRIORITY_LABELS[s.priority]}</Badge>
+        <Badge>{t(SUGGESTION_CATEGORY_LABELS[s.category])}</Badge>
+        <Badge>
+          {t('admin.suggestions.priorityBadge', { priority: t(SUGGESTION_PRIORITY_LABELS[s.priority]) })}
+        </Badge>
       </div>
       <p className="mt-3 text-lg whitespace-pre-line wrap-anywhere">{s.description}</p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">Sent by</dt>
+        <dt className="font-bold">{t('admin.suggestions.sentBy')}</dt>
         <dd className="wrap-anywhere">
-          {s.userName} ({role})
+          {s.userName ?? t('admin.suggestionAuthor.formerMember')} ({role})
         </dd>
-        <dt className="font-bold">Email</dt>
-        <dd className="break-all">
-          <a href={`mailto:${s.userEmail}`} className="text-primary underline dark:text-sky-300">
-            {s.userEmail}
-          </a>
-        </dd>
-        <dt className="font-bold">Sent on</dt>
+        {/* A former member's address is gone: no empty link to write to. */}
+        {s.userEmail && (
+          <>
+            <dt className="font-bold">{t('admin.suggestions.email')}</dt>
+            <dd className="break-all">
+              <a href={`mailto:${s.userEmail}`} className="text-primary underline dark:text-sky-300">
+                {s.userEmail}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className="font-bold">{t('admin.suggestions.sentOn')}</dt>
         <dd>
-          <time dateTime={s.createdAt}>{practiceDateTime(s.createdAt)}</time>
+          <time dateTime={s.createdAt}>{practiceDateTime(s.createdAt, locale)}</time>
         </dd>
       </dl>
       <form onSubmit={save} className="mt-4 flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.status} className="font-bold">
-            Status <span className="sr-only">of “{s.title}”</span>
+            <T
+              k="admin.suggestions.statusOf"
+              values={{ title: s.title }}
+              components={[<span className="sr-only" />]}
+            />
           </label>
           <select
             id={ids.status}
@@ -226,7 +246,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
           >
             {SUGGESTION_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {SUGGESTION_STATUS_LABELS[value]}
+                {t(SUGGESTION_STATUS_LABELS[value])}
               </option>
             ))}
           </select>
@@ -237,7 +257,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
           className="min-h-12 py-2"
           disabled={update.isPending || status === s.status}
         >
-          {update.isPending ? 'Saving...' : 'Save status'}
+          {update.isPending ? t('admin.suggestions.saving') : t('admin.suggestions.saveStatus')}
         </Button>
       </form>
       {update.isError && (

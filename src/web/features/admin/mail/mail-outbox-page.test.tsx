@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import type { MailJobDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { MailOutboxPage } from './mail-outbox-page.tsx';
 
@@ -84,5 +84,32 @@ describe('MailOutboxPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Send again/ }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send again' }));
     expect(await within(screen.getByRole('dialog')).findByText(M.mailNotFailed)).toBeInTheDocument();
+  });
+});
+
+describe('MailOutboxPage in Spanish', () => {
+  it('names each email, its status and its attempts in Spanish, and sends one again', async () => {
+    setup();
+    renderAt(<MailOutboxPage />, '/here', undefined, { translator: spanish });
+    const failed = await screen.findByRole('article', {
+      name: spanish.t('admin.outbox.heading', {
+        kind: spanish.t('admin.outbox.template.passwordReset'),
+        to: 'rosa@example.test',
+      }),
+    });
+    expect(
+      within(failed).getByText(spanish.t('admin.outbox.status.failed'), { selector: 'span' }),
+    ).toBeInTheDocument();
+    expect(within(failed).getByText('8 de 8')).toBeInTheDocument();
+    await userEvent.click(
+      within(failed).getByRole('button', {
+        name: 'Enviar de nuevo el correo electrónico «restablecer la contraseña» a rosa@example.test',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: spanish.t('admin.outbox.sendAgainTitle') });
+    await userEvent.click(within(dialog).getByRole('button', { name: spanish.t('admin.outbox.sendAgain') }));
+    expect(
+      await screen.findByText(spanish.t('admin.outbox.requeued', { to: 'rosa@example.test' })),
+    ).toBeInTheDocument();
   });
 });

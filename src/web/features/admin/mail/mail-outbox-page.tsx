@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { MAIL_STATUSES, MAIL_STATUS_LABELS, templateLabel, type MailStatus } from '#shared/admin/console.ts';
+import { MAIL_STATUSES, templateLabel, type MailStatus } from '#shared/admin/console.ts';
 import type { MailJobDto } from '#shared/admin/console-schemas.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { MAIL_STATUS_KEYS, wordsOf } from '../components/console-words.ts';
 import { ConfirmActionDialog, StatusBadge, type BadgeTone } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,
@@ -22,12 +25,48 @@ import { adminMailQuery, useRetryMail, type MailFilters } from './api.ts';
 
 const TONE: Record<MailStatus, BadgeTone> = { queued: 'info', retrying: 'warn', sent: 'good', failed: 'bad' };
 
+/** Each kind of email the site sends (its template's name) in words. */
+const TEMPLATE_KEYS: Record<string, MessageKey> = {
+  'account-deleted': 'admin.outbox.template.accountDeleted',
+  'account-verification': 'admin.outbox.template.accountVerification',
+  'appointment-booked': 'admin.outbox.template.appointmentBooked',
+  'appointment-booked-provider': 'admin.outbox.template.appointmentBookedProvider',
+  'appointment-cancelled': 'admin.outbox.template.appointmentCancelled',
+  'appointment-cancelled-provider': 'admin.outbox.template.appointmentCancelledProvider',
+  'appointment-reminder': 'admin.outbox.template.appointmentReminder',
+  'caregiver-appointment-booked': 'admin.outbox.template.caregiverAppointmentBooked',
+  'caregiver-appointment-cancelled': 'admin.outbox.template.caregiverAppointmentCancelled',
+  'caregiver-appointment-reminder': 'admin.outbox.template.caregiverAppointmentReminder',
+  'caregiver-invitation': 'admin.outbox.template.caregiverInvitation',
+  'caregiver-request': 'admin.outbox.template.caregiverRequest',
+  'contact-confirmation': 'admin.outbox.template.contactConfirmation',
+  'contact-form': 'admin.outbox.template.contactForm',
+  'final-approval': 'admin.outbox.template.finalApproval',
+  'organization-invitation': 'admin.outbox.template.organizationInvitation',
+  'partial-approval': 'admin.outbox.template.partialApproval',
+  'password-reset': 'admin.outbox.template.passwordReset',
+  'photographer-assignment': 'admin.outbox.template.photographerAssignment',
+  'photographer-cancellation': 'admin.outbox.template.photographerCancellation',
+  'photographer-reschedule': 'admin.outbox.template.photographerReschedule',
+  'profile-reconfirm': 'admin.outbox.template.profileReconfirm',
+  'provider-application-status': 'admin.outbox.template.providerApplicationStatus',
+  'subscription-confirmation': 'admin.outbox.template.subscriptionConfirmation',
+};
+
+/** A template's name as words; one this list does not know yet, from its name. */
+const templateWords = (t: Translate, template: string) => {
+  const key = Object.hasOwn(TEMPLATE_KEYS, template) ? TEMPLATE_KEYS[template] : undefined;
+  return key ? (t as (key: MessageKey) => string)(key) : templateLabel(template);
+};
+
 /**
  * /admin/mail: every email the site sent or is sending. Only who it is for and which kind of email:
  * a message may hold a sign-in link, which nobody but its owner may see.
  */
 export function MailOutboxPage() {
-  useDocumentTitle('Mail Outbox');
+  const t = useT();
+  const title = t('common.dashboard.adminMailOutbox');
+  useDocumentTitle(title);
   const { filters, page, set } = useListParams<Omit<MailFilters, 'page'>>((p) => ({
     status: oneOf(MAIL_STATUSES, p.get('status')),
     to: p.get('to')?.trim() || undefined,
@@ -38,26 +77,23 @@ export function MailOutboxPage() {
   const filtered = Boolean(filters.status || filters.to);
 
   return (
-    <PageHeading
-      title="Mail Outbox"
-      intro="Every email the site sent or is sending, newest first. An email that failed can be sent again."
-    >
+    <PageHeading title={title} intro={t('admin.outbox.intro')}>
       <BackToDashboard to={paths.admin} />
       <div className="mt-6 flex flex-col gap-4">
         <AdminSearchForm
-          name="Mail outbox"
-          label="Search by recipient"
+          name={t('admin.outbox.searchName')}
+          label={t('admin.outbox.searchLabel')}
           value={search}
           onChange={setSearch}
           onSearch={(to) => set({ ...filters, to, page: 1 })}
         />
         <div className="grid grid-cols-1 gap-4 sm:max-w-sm">
           <FilterSelect
-            label="Status"
-            allLabel="All statuses"
+            label={t('admin.outbox.statusFilter')}
+            allLabel={t('admin.outbox.allStatuses')}
             value={filters.status}
             options={MAIL_STATUSES}
-            labels={MAIL_STATUS_LABELS}
+            labels={wordsOf(t, MAIL_STATUS_KEYS)}
             onChange={(status) => set({ ...filters, status, page: 1 })}
           />
         </div>
@@ -71,10 +107,10 @@ export function MailOutboxPage() {
       </div>
 
       <AdminListResults
-        label="Emails"
-        noun="emails"
-        loadingLabel="Loading the outbox..."
-        failedWords={'We could not load the outbox.'}
+        label={t('admin.outbox.listLabel')}
+        noun={t('admin.outbox.noun')}
+        loadingLabel={t('admin.outbox.loading')}
+        failedWords={t('admin.outbox.loadFailed')}
         query={query}
         result={data && { items: data.mails, total: data.total, pageSize: data.pageSize }}
         page={page}
@@ -91,7 +127,10 @@ function MailItem({ mail: m }: { mail: MailJobDto }) {
   const retry = useRetryMail();
   const [open, setOpen] = useState(false);
   const heading = useId();
-  const kind = templateLabel(m.template);
+  const t = useT();
+  const locale = useLocale();
+  const kind = templateWords(t, m.template);
+  const kindInText = kind.toLocaleLowerCase(locale);
   return (
     <article
       aria-labelledby={heading}
@@ -99,46 +138,44 @@ function MailItem({ mail: m }: { mail: MailJobDto }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={heading} className="min-w-0 text-xl wrap-anywhere">
-          {`${kind} to ${m.to || 'unknown'}`}
+          {t('admin.outbox.heading', { kind, to: m.to || t('admin.outbox.unknownRecipient') })}
         </h2>
-        <StatusBadge tone={TONE[m.status]}>{MAIL_STATUS_LABELS[m.status]}</StatusBadge>
+        <StatusBadge tone={TONE[m.status]}>{t(MAIL_STATUS_KEYS[m.status])}</StatusBadge>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">Queued</dt>
+        <dt className="font-bold">{t('admin.outbox.queuedAt')}</dt>
         <dd>
-          <time dateTime={m.createdAt}>{practiceDateTime(m.createdAt)}</time>
+          <time dateTime={m.createdAt}>{practiceDateTime(m.createdAt, locale)}</time>
         </dd>
-        <dt className="font-bold">Attempts</dt>
-        <dd>
-          {m.attempts} of {m.maxAttempts}
-        </dd>
+        <dt className="font-bold">{t('admin.outbox.attempts')}</dt>
+        <dd>{t('admin.outbox.attemptsOf', { attempts: m.attempts, maxAttempts: m.maxAttempts })}</dd>
         {m.status === 'retrying' && (
           <>
-            <dt className="font-bold">Next try</dt>
+            <dt className="font-bold">{t('admin.outbox.nextTry')}</dt>
             <dd>
-              <time dateTime={m.runAt}>{practiceDateTime(m.runAt)}</time>
+              <time dateTime={m.runAt}>{practiceDateTime(m.runAt, locale)}</time>
             </dd>
           </>
         )}
         {m.completedAt && (
           <>
-            <dt className="font-bold">Sent</dt>
+            <dt className="font-bold">{t('admin.outbox.sentAt')}</dt>
             <dd>
-              <time dateTime={m.completedAt}>{practiceDateTime(m.completedAt)}</time>
+              <time dateTime={m.completedAt}>{practiceDateTime(m.completedAt, locale)}</time>
             </dd>
           </>
         )}
         {m.failedAt && (
           <>
-            <dt className="font-bold">Failed</dt>
+            <dt className="font-bold">{t('admin.outbox.failedAt')}</dt>
             <dd>
-              <time dateTime={m.failedAt}>{practiceDateTime(m.failedAt)}</time>
+              <time dateTime={m.failedAt}>{practiceDateTime(m.failedAt, locale)}</time>
             </dd>
           </>
         )}
         {m.lastError && (
           <>
-            <dt className="font-bold">Last error</dt>
+            <dt className="font-bold">{t('admin.outbox.lastError')}</dt>
             <dd className="wrap-anywhere">{m.lastError}</dd>
           </>
         )}
@@ -151,24 +188,28 @@ function MailItem({ mail: m }: { mail: MailJobDto }) {
             retry.reset();
             setOpen(true);
           }}
-          aria-label={`Send again the ${kind.toLowerCase()} email to ${m.to}`}
+          aria-label={t('admin.outbox.sendAgainTo', { kind: kindInText, to: m.to })}
         >
-          Send again
+          {t('admin.outbox.sendAgain')}
         </Button>
       )}
       <ConfirmActionDialog
         open={open}
         onOpenChange={setOpen}
-        title="Send this email again?"
-        description={`The ${kind.toLowerCase()} email to ${m.to} goes back in the queue and is tried again, up to ${m.maxAttempts} times.`}
-        confirmLabel="Send again"
+        title={t('admin.outbox.sendAgainTitle')}
+        description={t('admin.outbox.sendAgainText', {
+          kind: kindInText,
+          to: m.to,
+          maxAttempts: m.maxAttempts,
+        })}
+        confirmLabel={t('admin.outbox.sendAgain')}
         busy={retry.isPending}
-        error={retry.isError ? errorWords(retry.error, 'That did not work. Please try again.') : null}
+        error={retry.isError ? errorWords(retry.error, t('admin.confirm.failed')) : null}
         onConfirm={() =>
           retry.mutate(m.id, {
             onSuccess: () => {
               setOpen(false);
-              toast.success(`The email to ${m.to} is queued again`);
+              toast.success(t('admin.outbox.requeued', { to: m.to }));
             },
           })
         }

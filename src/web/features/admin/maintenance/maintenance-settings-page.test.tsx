@@ -160,6 +160,43 @@ describe('MaintenanceSettingsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('speaks Spanish to a Spanish reader throughout the page', async () => {
+    const calls = setup();
+    renderAt(<MaintenanceSettingsPage />, '/here', undefined, { translator: spanish });
+    const withoutTags = (text: string) => text.replace(/<\/?0>/g, '');
+    expect(
+      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminMaintenanceMode') }),
+    ).toBeVisible();
+    expect(await screen.findByTestId('maintenance-state')).toHaveTextContent(
+      withoutTags(spanish.t('admin.maintenance.stateOff')),
+    );
+    expect(screen.getByTestId('password-state')).toHaveTextContent(
+      spanish.t('admin.maintenance.passwordSet'),
+    );
+    expect(screen.getByLabelText(spanish.t('admin.maintenance.newPassword'))).toHaveAccessibleDescription(
+      spanish.t('admin.maintenance.passwordHint'),
+    );
+    expect(screen.getByLabelText(spanish.t('admin.maintenance.fieldBannerTitle'))).toHaveValue(
+      MAINTENANCE_CONTENT_DEFAULTS.video_banner_title,
+    );
+    expect(
+      screen.getByLabelText(spanish.t('admin.maintenance.fieldBannerVideo')),
+    ).toHaveAccessibleDescription(spanish.t('admin.maintenance.fieldBannerVideoHint'));
+    expect(screen.getByRole('link', { name: spanish.t('admin.maintenance.previewLink') })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: spanish.t('admin.maintenance.turnOn') }));
+    const dialog = await screen.findByRole('dialog', { name: spanish.t('admin.maintenance.confirmTitle') });
+    expect(dialog).toHaveTextContent(spanish.t('admin.maintenance.confirmText'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: spanish.t('admin.maintenance.confirmYes') }),
+    );
+    expect(await screen.findByText(spanish.t('admin.maintenance.turnedOn'))).toBeInTheDocument();
+    expect(screen.getByTestId('maintenance-state')).toHaveTextContent(
+      withoutTags(spanish.t('admin.maintenance.stateOn')),
+    );
+    expect(puts(calls)).toEqual([{ enabled: true }]);
+  });
+
   it('links to the preview of the coming-soon page', async () => {
     setup();
     renderAt(<MaintenanceSettingsPage />);

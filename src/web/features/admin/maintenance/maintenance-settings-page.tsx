@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { issueText } from '#shared/i18n/issues.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { isSharedMaintenanceKey, type MaintenanceContent } from '#shared/site/maintenance.ts';
 import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
 import { maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
@@ -17,31 +18,29 @@ import { PasswordField, TextAreaField, TextField } from '../../../components/ui/
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { LanguageChoice } from '../content-management/language-choice.tsx';
 import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+const errorText = (error: unknown, t: Translate) =>
+  error instanceof Error ? error.message : t('admin.content.somethingWrong');
 
 /**
  * /admin/maintenance: the coming-soon switch, its preview password and its words
  * (maintenance-settings-page.test.tsx).
  */
 export function MaintenanceSettingsPage() {
-  useDocumentTitle('Maintenance Mode');
+  const t = useT();
+  useDocumentTitle(t('common.dashboard.adminMaintenanceMode'));
   const query = useQuery(maintenanceSettingsQuery);
   return (
-    <PageHeading
-      title="Maintenance Mode"
-      intro="Before launch, visitors see a coming-soon page instead of the site. People with the preview password, and super admins, still see the site."
-    >
+    <PageHeading title={t('common.dashboard.adminMaintenanceMode')} intro={t('admin.maintenance.intro')}>
       <BackToDashboard to={paths.admin} />
       <div className="mt-6 flex flex-col gap-8">
-        {query.isPending && <Spinner label="Loading settings..." />}
-        {query.isError && <Alert tone="error">{errorText(query.error)}</Alert>}
+        {query.isPending && <Spinner label={t('admin.maintenance.loading')} />}
+        {query.isError && <Alert tone="error">{errorText(query.error, t)}</Alert>}
         {query.data && (
           <>
             <SwitchSection settings={query.data} />
@@ -70,6 +69,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SwitchSection({ settings }: { settings: MaintenanceSettings }) {
+  const t = useT();
   const update = useUpdateMaintenance();
   const [confirming, setConfirming] = useState(false);
   const turn = (enabled: boolean) =>
@@ -78,44 +78,46 @@ function SwitchSection({ settings }: { settings: MaintenanceSettings }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          toast.success(enabled ? 'Maintenance mode is on' : 'Maintenance mode is off');
+          toast.success(enabled ? t('admin.maintenance.turnedOn') : t('admin.maintenance.turnedOff'));
         },
         onError: () => setConfirming(false),
       },
     );
   return (
-    <Section title="Coming-soon page">
+    <Section title={t('admin.maintenance.switchTitle')}>
       <p className="text-xl" data-testid="maintenance-state">
-        Maintenance mode is <strong>{settings.enabled ? 'on' : 'off'}</strong>.{' '}
-        {settings.enabled ? 'Visitors see the coming-soon page.' : 'Everyone sees the site.'}
+        <T
+          k={settings.enabled ? 'admin.maintenance.stateOn' : 'admin.maintenance.stateOff'}
+          components={[<strong />]}
+        />
       </p>
       <div className="flex flex-wrap gap-3">
         {settings.enabled ? (
           <Button size="lg" variant="secondary" disabled={update.isPending} onClick={() => turn(false)}>
-            Turn maintenance mode off
+            {t('admin.maintenance.turnOff')}
           </Button>
         ) : (
           <Button size="lg" disabled={update.isPending} onClick={() => setConfirming(true)}>
-            Turn maintenance mode on
+            {t('admin.maintenance.turnOn')}
           </Button>
         )}
         <Button asChild size="lg" variant="secondary">
-          <Link to={paths.adminMaintenancePreview}>Preview the coming-soon page</Link>
+          <Link to={paths.adminMaintenancePreview}>{t('admin.maintenance.previewLink')}</Link>
         </Button>
       </div>
-      {update.isError && <Alert tone="error">{errorText(update.error)}</Alert>}
+      {update.isError && <Alert tone="error">{errorText(update.error, t)}</Alert>}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Turn maintenance mode on?"
-        description="Visitors will see the coming-soon page instead of the site until you turn it off. Super admins and people with the preview password still see the site."
+        title={t('admin.maintenance.confirmTitle')}
+        description={t('admin.maintenance.confirmText')}
       >
         <div className="mt-4 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('admin.maintenance.cancel')}
           </Button>
           <Button disabled={update.isPending} onClick={() => turn(true)}>
-            {update.isPending ? 'Turning on...' : 'Yes, turn it on'}
+            {update.isPending ? t('admin.maintenance.turningOn') : t('admin.maintenance.confirmYes')}
           </Button>
         </div>
       </Dialog>
@@ -144,34 +146,29 @@ function PasswordSection({ passwordSet }: { passwordSet: boolean }) {
       {
         onSuccess: () => {
           setPassword('');
-          toast.success('Preview password saved');
+          toast.success(t('admin.maintenance.passwordSaved'));
         },
-        onError: (e) => setError(errorText(e)),
+        onError: (e) => setError(errorText(e, t)),
       },
     );
   };
   return (
-    <Section title="Preview password">
+    <Section title={t('admin.maintenance.passwordTitle')}>
       <p className="text-lg" data-testid="password-state">
-        {passwordSet
-          ? 'A password is set. For your safety it is never shown; set a new one to replace it.'
-          : 'No password is set yet. Set one before turning maintenance mode on.'}
+        {passwordSet ? t('admin.maintenance.passwordSet') : t('admin.maintenance.passwordNotSet')}
       </p>
-      <p className="text-ink-muted dark:text-stone-300">
-        Capital letters do not matter. A new password stops the old one from working, also for people who
-        already used it.
-      </p>
+      <p className="text-ink-muted dark:text-stone-300">{t('admin.maintenance.passwordRules')}</p>
       <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-3">
         <PasswordField
-          label="New preview password"
+          label={t('admin.maintenance.newPassword')}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('admin.maintenance.passwordHint')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={error}
         />
         <Button type="submit" size="lg" className="self-start" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save password'}
+          {update.isPending ? t('admin.maintenance.saving') : t('admin.maintenance.savePassword')}
         </Button>
       </form>
     </Section>
@@ -181,26 +178,27 @@ function PasswordSection({ passwordSet }: { passwordSet: boolean }) {
 const contentSchema = maintenanceSettingsSchema.shape.content.unwrap().required();
 type ContentForm = z.infer<typeof contentSchema>;
 
-const FIELDS: { name: keyof MaintenanceContent; label: string; long?: boolean; hint?: string }[] = [
-  { name: 'title', label: 'Page title' },
-  { name: 'description', label: 'Page description', long: true },
-  { name: 'video_banner_title', label: 'Banner title' },
-  { name: 'video_banner_subtitle', label: 'Banner subtitle', long: true },
-  { name: 'video_banner_button_text', label: 'Banner button text' },
+const FIELDS: { name: keyof MaintenanceContent; label: MessageKey; long?: boolean; hint?: MessageKey }[] = [
+  { name: 'title', label: 'admin.maintenance.fieldTitle' },
+  { name: 'description', label: 'admin.maintenance.fieldDescription', long: true },
+  { name: 'video_banner_title', label: 'admin.maintenance.fieldBannerTitle' },
+  { name: 'video_banner_subtitle', label: 'admin.maintenance.fieldBannerSubtitle', long: true },
+  { name: 'video_banner_button_text', label: 'admin.maintenance.fieldBannerButton' },
   {
     name: 'video_banner_background_image',
-    label: 'Banner picture address',
-    hint: 'An https:// address or a site address starting with /. Leave empty for a plain dark banner.',
+    label: 'admin.maintenance.fieldBannerPicture',
+    hint: 'admin.maintenance.fieldBannerPictureHint',
   },
   {
     name: 'video_banner_video_url',
-    label: 'Banner video address',
-    hint: 'An https:// address of a video file. Leave empty to show only the picture.',
+    label: 'admin.maintenance.fieldBannerVideo',
+    hint: 'admin.maintenance.fieldBannerVideoHint',
   },
 ];
 
 /** The words in English or in Spanish; a form once opened stays mounted, so what was typed in it is kept. */
 function ContentSection({ settings }: { settings: MaintenanceSettings }) {
+  const t = useT();
   const [language, setLanguage] = useState<Locale>('en');
   const [opened, setOpened] = useState<Locale[]>(['en']);
   const choose = (next: Locale) => {
@@ -208,7 +206,7 @@ function ContentSection({ settings }: { settings: MaintenanceSettings }) {
     setLanguage(next);
   };
   return (
-    <Section title="Words and banner">
+    <Section title={t('admin.maintenance.wordsTitle')}>
       <LanguageChoice value={language} onChange={choose} className="" />
       {LOCALES.filter((l) => opened.includes(l)).map((l) => (
         <div key={l} hidden={l !== language} data-testid={`words-${l}`}>
@@ -235,7 +233,7 @@ function ContentWords({ settings, language }: { settings: MaintenanceSettings; l
   const note = (name: string) => (missing.includes(name) ? t('admin.content.noSpanish') : undefined);
   const saved = (next: MaintenanceSettings) => {
     form.reset(shown(next));
-    toast.success('Coming-soon page saved');
+    toast.success(t('admin.maintenance.wordsSaved'));
   };
   const onSubmit = form.handleSubmit((values) => {
     if (language === 'en') return update.mutate({ content: values }, { onSuccess: saved });
@@ -257,7 +255,7 @@ function ContentWords({ settings, language }: { settings: MaintenanceSettings; l
           f.long ? (
             <TextAreaField
               key={f.name}
-              label={f.label}
+              label={t(f.label)}
               hint={note(f.name)}
               error={form.formState.errors[f.name]?.message}
               {...form.register(f.name)}
@@ -265,16 +263,16 @@ function ContentWords({ settings, language }: { settings: MaintenanceSettings; l
           ) : (
             <TextField
               key={f.name}
-              label={f.label}
-              hint={note(f.name) ?? f.hint}
+              label={t(f.label)}
+              hint={note(f.name) ?? (f.hint && t(f.hint))}
               error={form.formState.errors[f.name]?.message}
               {...form.register(f.name)}
             />
           ),
         )}
-        {update.isError && <Alert tone="error">{errorText(update.error)}</Alert>}
+        {update.isError && <Alert tone="error">{errorText(update.error, t)}</Alert>}
         <Button type="submit" size="lg" className="self-start" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save words and banner'}
+          {update.isPending ? t('admin.maintenance.saving') : t('admin.maintenance.saveWords')}
         </Button>
       </form>
     </>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOverviewDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminOverviewPage } from './admin-overview-page.tsx';
 
@@ -61,5 +62,34 @@ describe('AdminOverviewPage', () => {
     );
     expect(within(figures).getByText('Appointments this week').closest('a')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Admin Dashboard sections' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminOverviewPage in Spanish', () => {
+  it('shows the figures, their counts and the steps in Spanish', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: null } }),
+      'GET /api/admin/overview': () => ({
+        status: 200,
+        body: { ...overview, users: { ...overview.users, newLast7Days: 1 } },
+      }),
+    });
+    renderAt(<AdminOverviewPage />, '/here', undefined, { translator: spanish });
+    const figures = await screen.findByRole('list', { name: spanish.t('admin.overview.figures') });
+    const accounts = within(figures).getByRole('link', {
+      name: new RegExp(spanish.t('admin.overview.accounts')),
+    });
+    expect(accounts).toHaveTextContent(`${spanish.t('common.role.patient')}: 40`);
+    expect(accounts).toHaveTextContent(`${spanish.t('admin.users.role.superAdmin')}: 1`);
+    expect(accounts).toHaveTextContent('1 cuenta nueva en los últimos 7 días.');
+    expect(
+      within(figures).getByRole('link', {
+        name: new RegExp(spanish.t('admin.overview.applicationsWaiting')),
+      }),
+    ).toHaveTextContent(
+      `${spanish.t('admin.overview.applicationStatus.submitted')}: 3 · ${spanish.t('admin.overview.applicationStatus.photoshootScheduled')}: 1`,
+    );
+    expect(within(figures).getByText('2 correos electrónicos esperan su envío.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: spanish.t('admin.overview.tools') })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverviewDto } from '#shared/admin/console-schemas.ts';
-import { ROLE_LABELS } from '#shared/admin/console.ts';
-import { APPLICATION_STATUS_LABELS, isApplicationStatus } from '#shared/providers/application-status.ts';
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import { isApplicationStatus, type ApplicationStatus } from '#shared/providers/application-status.ts';
 import { ROLES } from '#shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,10 +17,24 @@ import {
 } from '../../../components/dashboard-sections.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { ROLE_KEYS } from '../components/console-words.ts';
 import { adminOverviewQuery } from './api.ts';
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** The steps of an application, as the figure of those waiting counts them. */
+const APPLICATION_STEP_KEYS = {
+  submitted: 'admin.overview.applicationStatus.submitted',
+  under_review: 'admin.overview.applicationStatus.underReview',
+  partially_approved: 'admin.overview.applicationStatus.partiallyApproved',
+  photoshoot_scheduled: 'admin.overview.applicationStatus.photoshootScheduled',
+  photoshoot_rescheduled: 'admin.overview.applicationStatus.photoshootRescheduled',
+  photoshoot_completed: 'admin.overview.applicationStatus.photoshootCompleted',
+  photoshoot_cancelled: 'admin.overview.applicationStatus.photoshootCancelled',
+  approved: 'admin.overview.applicationStatus.approved',
+  rejected: 'admin.overview.applicationStatus.rejected',
+} as const satisfies Record<ApplicationStatus, MessageKey>;
+
+const number = (n: number, locale: Locale) => n.toLocaleString(INTL_LOCALE[locale]);
 
 /** One figure: a big number, what it counts, and the details below; the whole card opens its tool. */
 function FigureCard({
@@ -33,10 +48,11 @@ function FigureCard({
   label: string;
   children?: ReactNode;
 }) {
+  const locale = useLocale();
   const body = (
     <>
       <span className="text-primary block text-4xl font-bold dark:text-sky-300">
-        {figure.toLocaleString('en-US')}
+        {number(figure, locale)}
       </span>
       <span className={`block text-xl font-bold ${to ? 'text-primary underline dark:text-sky-300' : ''}`}>
         {label}
@@ -60,54 +76,62 @@ function FigureCard({
 }
 
 function Figures({ data }: { data: AdminOverviewDto }) {
-  const roles = ROLES.map((r) => `${ROLE_LABELS[r]}: ${data.users.byRole[r] ?? 0}`).join(' · ');
+  const t = useT();
+  const locale = useLocale();
+  const roles = ROLES.map((r) => `${t(ROLE_KEYS[r])}: ${number(data.users.byRole[r] ?? 0, locale)}`).join(
+    ' · ',
+  );
   const steps = Object.entries(data.applications.byStatus)
     .filter(([, n]) => n > 0)
-    .map(([s, n]) => `${isApplicationStatus(s) ? APPLICATION_STATUS_LABELS[s] : s}: ${n}`)
+    .map(([s, n]) => `${isApplicationStatus(s) ? t(APPLICATION_STEP_KEYS[s]) : s}: ${number(n, locale)}`)
     .join(' · ');
   return (
-    <ul aria-label="Figures" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <FigureCard to={paths.adminUsers} figure={data.users.total} label="Accounts">
-        {roles}. {plural(data.users.newLast7Days, 'new account', 'new accounts')} in the last 7 days.
+    <ul aria-label={t('admin.overview.figures')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <FigureCard to={paths.adminUsers} figure={data.users.total} label={t('admin.overview.accounts')}>
+        {t('admin.overview.accountsDetail', { roles, count: data.users.newLast7Days })}
       </FigureCard>
       <FigureCard
         to={paths.adminProviders}
         figure={data.providers.listed}
-        label="Providers listed in search"
+        label={t('admin.overview.providersListed')}
       />
       <FigureCard
         to={paths.adminApplications}
         figure={data.applications.waiting}
-        label="Applications waiting"
+        label={t('admin.overview.applicationsWaiting')}
       >
-        {steps || 'None at any step.'}
+        {steps || t('admin.overview.noApplicationSteps')}
       </FigureCard>
       <FigureCard
         to={paths.providerProfileReviews}
         figure={data.profileReviewsPending}
-        label="Profile reviews pending"
+        label={t('admin.overview.profileReviewsPending')}
       />
-      <FigureCard to={paths.adminReports} figure={data.reportsOpen} label="Reports open" />
+      <FigureCard to={paths.adminReports} figure={data.reportsOpen} label={t('admin.overview.reportsOpen')} />
       <FigureCard
         to={paths.adminSubscriptions}
         figure={data.subscriptionsPending}
-        label="Subscriptions pending"
+        label={t('admin.overview.subscriptionsPending')}
       />
-      <FigureCard figure={data.appointmentsThisWeek} label="Appointments this week">
-        Monday to Sunday, not counting cancelled visits.
+      <FigureCard figure={data.appointmentsThisWeek} label={t('admin.overview.appointmentsThisWeek')}>
+        {t('admin.overview.appointmentsThisWeekDetail')}
       </FigureCard>
       <FigureCard
         to={paths.adminMailOutbox}
         figure={data.mail.failedLast7Days}
-        label="Emails failed (7 days)"
+        label={t('admin.overview.mailFailed')}
       >
-        {plural(data.mail.queued, 'email', 'emails')} waiting to be sent.
+        {t('admin.overview.mailQueued', { count: data.mail.queued })}
       </FigureCard>
-      <FigureCard to={paths.adminWaitingList} figure={data.waitingList} label="On the waiting list" />
+      <FigureCard
+        to={paths.adminWaitingList}
+        figure={data.waitingList}
+        label={t('admin.overview.waitingList')}
+      />
       <FigureCard
         to={paths.adminFeatureSuggestions}
         figure={data.featureSuggestionsNew}
-        label="New feature suggestions"
+        label={t('admin.overview.featureSuggestions')}
       />
     </ul>
   );
@@ -115,6 +139,7 @@ function Figures({ data }: { data: AdminOverviewDto }) {
 
 /** /admin: the day's figures at a glance, each opening its tool, then every tool of the console. */
 export function AdminOverviewPage() {
+  const t = useT();
   const { title, intro } = useDashboardTitle('admin');
   useDocumentTitle(title);
   const query = useQuery(adminOverviewQuery());
@@ -123,17 +148,17 @@ export function AdminOverviewPage() {
       <DashboardGreeting />
       <section aria-labelledby="admin-figures" className="mt-6">
         <h2 id="admin-figures" className="text-2xl">
-          At a glance
+          {t('admin.overview.atAGlance')}
         </h2>
-        {query.isPending && <Spinner label="Counting..." />}
+        {query.isPending && <Spinner label={t('admin.overview.counting')} />}
         {query.isError && (
           <Alert tone="error" className="mt-4">
-            {errorWords(query.error, 'We could not load the figures. Please try again.')}
+            {errorWords(query.error, t('admin.overview.loadFailed'))}
           </Alert>
         )}
         {query.data && <Figures data={query.data} />}
       </section>
-      <h2 className="mt-10 text-2xl">Tools</h2>
+      <h2 className="mt-10 text-2xl">{t('admin.overview.tools')}</h2>
       <DashboardSections area="admin" />
     </PageHeading>
   );

@@ -9,10 +9,11 @@ import {
 } from '#shared/providers/profile-editor.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { ProfileReviewsPage } from './profile-reviews-page.tsx';
 
 const M = englishWords(PROFILE_EDITOR_MESSAGES);
+const M_KEYS = PROFILE_EDITOR_MESSAGES;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,7 +28,7 @@ const summary = (over: Partial<ProfileReviewSummaryDto> = {}): ProfileReviewSumm
   decidedAt: null,
   decidedByName: null,
   notes: null,
-  changedFields: ['Practice name'],
+  changedFields: ['practiceName'],
   ...over,
 });
 
@@ -45,14 +46,7 @@ const detail = (over: Partial<ProfileReviewSummaryDto> = {}): ProfileReviewDetai
     logoUrl: null,
     officePhotos: [],
   },
-  changes: [
-    {
-      field: 'practiceName',
-      label: 'Practice name',
-      before: 'Morales Family Primary Care',
-      after: 'Coral Way Family Care',
-    },
-  ],
+  changes: [{ field: 'practiceName', before: 'Morales Family Primary Care', after: 'Coral Way Family Care' }],
 });
 
 const me = () => ({ status: 200, body: { user: null } });
@@ -164,5 +158,148 @@ describe('provider profile reviews', () => {
     expect(decisions).toEqual([{ decision: 'request_changes', notes: 'Use your license name.' }]);
     await user.click(screen.getByRole('button', { name: 'All reviews' }));
     expect(await screen.findByText('No profiles have been sent for review yet.')).toBeVisible();
+  });
+});
+
+describe('in Spanish', () => {
+  const { t } = spanish;
+
+  it('lists the reviews, their kind, state and dates in Spanish', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/admin/profile-reviews': () => ({
+        status: 200,
+        body: {
+          reviews: [
+            summary(),
+            summary({
+              id: 'r2',
+              providerName: 'Luis Bennett',
+              kind: 'new_profile',
+              status: 'approved',
+              decidedAt: '2026-03-02T15:00:00Z',
+              decidedByName: 'Ada Admin',
+              changedFields: [],
+            }),
+          ],
+          page: 1,
+          pageSize: 20,
+          total: 2,
+          pendingCount: 2,
+        },
+      }),
+    });
+    renderAt(<ProfileReviewsPage />, '/provider-profile-reviews', undefined, { translator: spanish });
+    expect(await screen.findByText('2 perfiles esperan revisión')).toBeVisible();
+    const items = within(
+      screen.getByRole('list', { name: t('admin.profileReviews.listLabel') }),
+    ).getAllByRole('article');
+    expect(items[0]).toHaveTextContent('Cambios a un perfil publicado, enviado el 1 mar 2026');
+    expect(within(items[0]!).getByText(t('admin.profileReviews.reviewPending'))).toBeVisible();
+    expect(
+      within(items[0]!).getByRole('button', {
+        name: t('admin.profileReviews.reviewName', { name: 'Elena Morales' }),
+      }),
+    ).toHaveTextContent(t('admin.profileReviews.review'));
+    expect(items[1]).toHaveTextContent(/Decidido el 2 mar 2026.* por Ada Admin\./);
+    expect(within(items[1]!).getByText(t('admin.profileReviews.reviewApproved'))).toBeVisible();
+  });
+
+  it('shows a review with its fields, values and decision in Spanish', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/admin/profile-reviews/r1': () => ({ status: 200, body: detail() }),
+    });
+    renderAt(<ProfileReviewsPage />, '/provider-profile-reviews?review=r1', undefined, {
+      translator: spanish,
+    });
+    const table = await screen.findByRole('table', { name: t('admin.profileReviews.caption') });
+    expect(
+      within(table).getByRole('row', { name: new RegExp(t('provider.editor.fieldPracticeName')) }),
+    ).toHaveTextContent('Coral Way Family Care');
+    expect(screen.getByText(/Estado del perfil: Aprobado, aparece en la búsqueda\./)).toBeVisible();
+    expect(screen.getByRole('img', { name: t('admin.profileReviews.headshot') })).toBeVisible();
+    const facts = screen.getByRole('region', { name: t('admin.profileReviews.theProfile') });
+    // The fixed lists in Spanish; an empty field and a yes-or-no in words.
+    expect(facts).toHaveTextContent(`${t('provider.editor.fieldLanguages')}Inglés`);
+    expect(facts).toHaveTextContent(`${t('provider.editor.fieldSpecialty')}Medicina general`);
+    expect(facts).toHaveTextContent(`${t('provider.editor.fieldTelehealthAvailable')}No`);
+    expect(facts).toHaveTextContent(`${t('provider.editor.fieldAcceptingNewPatients')}Sí`);
+    expect(facts).toHaveTextContent(`${t('provider.editor.fieldAbout')}${t('provider.editor.notGiven')}`);
+    expect(facts).toHaveTextContent(`${t('provider.editor.fieldBoardCertifications')}Ninguno`);
+
+    await userEvent.click(screen.getByRole('button', { name: t('admin.profileReviews.sendBack') }));
+    expect(screen.getByText(t(M_KEYS.reviewNotesRequired))).toBeVisible();
+    expect(screen.getByLabelText(t('admin.profileReviews.noteLabel'))).toHaveAccessibleDescription(
+      expect.stringContaining(t('admin.profileReviews.noteHint')),
+    );
+    expect(screen.getByRole('button', { name: t('admin.profileReviews.approve') })).toBeVisible();
+  });
+
+  it('words the fields and values the server sends as codes, in Spanish', async () => {
+    const changed = summary({
+      providerName: '',
+      changedFields: ['specialty', 'acceptingNewPatients', 'languages', 'gender', 'practiceType'],
+    });
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/admin/profile-reviews': () => ({
+        status: 200,
+        body: { reviews: [changed], page: 1, pageSize: 20, total: 1, pendingCount: 1 },
+      }),
+      'GET /api/admin/profile-reviews/r1': () => ({
+        status: 200,
+        body: {
+          ...detail({ providerName: '', changedFields: changed.changedFields }),
+          changes: [
+            { field: 'specialty', before: 'General Practice', after: 'Cardiology' },
+            { field: 'acceptingNewPatients', before: true, after: false },
+            { field: 'languages', before: ['English'], after: ['English', 'Spanish'] },
+            { field: 'gender', before: '', after: 'female' },
+            { field: 'practiceType', before: 'Clinic', after: 'Private Practice' },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProfileReviewsPage />, '/provider-profile-reviews', undefined, { translator: spanish });
+    const item = within(
+      await screen.findByRole('list', { name: t('admin.profileReviews.listLabel') }),
+    ).getByRole('article');
+    const unnamed = t('admin.profileReviews.unnamedProvider');
+    expect(item).toHaveTextContent(`${unnamed}, Morales Family Primary Care`);
+    expect(item).toHaveTextContent(
+      t('admin.profileReviews.changed', {
+        fields: [
+          t('provider.editor.fieldSpecialty'),
+          t('provider.editor.fieldAcceptingNewPatients'),
+          t('provider.editor.fieldLanguages'),
+          t('provider.editor.fieldGender'),
+          t('provider.editor.fieldPracticeType'),
+        ].join(', '),
+      }),
+    );
+    expect(item).not.toHaveTextContent('Practice type');
+
+    await user.click(
+      screen.getByRole('button', { name: t('admin.profileReviews.reviewName', { name: unnamed }) }),
+    );
+    const table = await screen.findByRole('table', { name: t('admin.profileReviews.caption') });
+    const row = (key: Parameters<typeof t>[0]) =>
+      within(table).getByRole('row', { name: new RegExp(t(key)) });
+    expect(screen.getByRole('heading', { level: 2, name: unnamed })).toBeVisible();
+    expect(row('provider.editor.fieldSpecialty')).toHaveTextContent(
+      `${t('lists.specialty.generalPractice')}${t('lists.specialty.cardiology')}`,
+    );
+    expect(row('provider.editor.fieldAcceptingNewPatients')).toHaveTextContent('SíNo');
+    expect(row('provider.editor.fieldLanguages')).toHaveTextContent(
+      `${t('lists.language.english')}${t('lists.language.english')}, ${t('lists.language.spanish')}`,
+    );
+    expect(row('provider.editor.fieldGender')).toHaveTextContent(
+      `${t('provider.editor.notGiven')}${t('provider.editor.gender', { gender: 'female' })}`,
+    );
+    expect(row('provider.editor.fieldPracticeType')).toHaveTextContent(
+      `${t('provider.editor.practiceType', { type: 'clinic' })}${t('provider.editor.practiceType', { type: 'private' })}`,
+    );
   });
 });

@@ -3,17 +3,20 @@ import { ArrowLeft, Check, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { practiceDateTime } from '#shared/format/instants.ts';
 import {
-  FIELD_LABELS,
-  formatFieldValue,
   PROFILE_EDITOR_MESSAGES as M,
   PROFILE_FIELDS,
-  PROFILE_STATUS_LABELS,
-  REVIEW_STATUS_LABELS,
   type ProfileReviewDetailDto,
   type ProfileReviewSummaryDto,
   type ReviewStatus,
 } from '#shared/providers/profile-editor.ts';
+import {
+  FIELD_LABEL_KEYS,
+  fieldValueText,
+  PROFILE_STATUS_KEYS,
+} from '#shared/providers/profile-editor-words.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,25 +26,27 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { profileReviewQuery, profileReviewsQuery, useDecideReview } from './api.ts';
 import { AdminPager } from '../../../components/list-filters.tsx';
+import { REVIEW_STATUS_KEYS } from './review-words.ts';
 
 const STATUS_STYLE: Record<ReviewStatus, string> = {
   pending: 'bg-amber-100 text-amber-950',
   approved: 'bg-green-100 text-green-950',
   changes_requested: 'bg-stone-200 text-stone-900',
 };
-const KIND_LABEL = { new_profile: 'New profile', changes: 'Changes to a listed profile' } as const;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** The provider's name; a profile without one (the server sends '') says so. */
+const providerNameOf = (t: Translate, review: ProfileReviewSummaryDto) =>
+  review.providerName || t('admin.profileReviews.unnamedProvider');
 
 function StatusBadge({ status }: { status: ReviewStatus }) {
+  const t = useT();
   return (
     <span className={`rounded-full px-3 py-1 font-bold ${STATUS_STYLE[status]}`}>
-      {REVIEW_STATUS_LABELS[status]}
+      {t(REVIEW_STATUS_KEYS[status])}
     </span>
   );
 }
@@ -51,7 +56,8 @@ function StatusBadge({ status }: { status: ReviewStatus }) {
  * review at a time (?review=id) with the changes before and after, to approve or send back.
  */
 export function ProfileReviewsPage() {
-  useDocumentTitle('Provider Profile Reviews');
+  const t = useT();
+  useDocumentTitle(t('common.dashboard.adminProviderProfileReviews'));
   const [params, setParams] = useSearchParams();
   const reviewId = params.get('review');
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -66,8 +72,8 @@ export function ProfileReviewsPage() {
 
   return (
     <PageHeading
-      title="Provider Profile Reviews"
-      intro="Provider profiles and profile changes waiting for review. Approve them, or send them back with a note saying what to change."
+      title={t('common.dashboard.adminProviderProfileReviews')}
+      intro={t('admin.profileReviews.intro')}
     >
       <BackToDashboard to={paths.admin} />
       {reviewId ? (
@@ -92,25 +98,26 @@ function ReviewQueue({
   onPage(n: number): void;
   onOpen(id: string): void;
 }) {
+  const t = useT();
   const query = useQuery(profileReviewsQuery(page));
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="mt-6 flex flex-col gap-4">
-      {query.isPending && <Spinner label="Loading reviews..." />}
-      {query.isError && <Alert tone="error">We could not load the reviews. Please try again.</Alert>}
+      {query.isPending && <Spinner label={t('admin.profileReviews.loadingList')} />}
+      {query.isError && <Alert tone="error">{t('admin.profileReviews.loadFailed')}</Alert>}
       {data && (
         <p className="text-xl font-bold" data-testid="pending-count">
-          {data.pendingCount === 1
-            ? '1 profile is waiting for review'
-            : `${data.pendingCount} profiles are waiting for review`}
+          {t('admin.profileReviews.pendingCount', { count: data.pendingCount })}
         </p>
       )}
-      {data && data.reviews.length === 0 && (
-        <p className="text-lg">No profiles have been sent for review yet.</p>
-      )}
+      {data && data.reviews.length === 0 && <p className="text-lg">{t('admin.profileReviews.none')}</p>}
       {data && data.reviews.length > 0 && (
-        <ul aria-label="Profile reviews" aria-busy={query.isFetching} className="flex flex-col gap-4">
+        <ul
+          aria-label={t('admin.profileReviews.listLabel')}
+          aria-busy={query.isFetching}
+          className="flex flex-col gap-4"
+        >
           {data.reviews.map((r) => (
             <li key={r.id}>
               <ReviewCard review={r} onOpen={() => onOpen(r.id)} />
@@ -118,13 +125,19 @@ function ReviewQueue({
           ))}
         </ul>
       )}
-      {data && <AdminPager page={page} pages={pages} onPage={onPage} label="Pages of reviews" />}
+      {data && (
+        <AdminPager page={page} pages={pages} onPage={onPage} label={t('admin.profileReviews.pagerLabel')} />
+      )}
     </div>
   );
 }
 
 function ReviewCard({ review: r, onOpen }: { review: ProfileReviewSummaryDto; onOpen(): void }) {
   const headingId = useId();
+  const t = useT();
+  const locale = useLocale();
+  const pending = r.status === 'pending';
+  const name = providerNameOf(t, r);
   return (
     <article
       aria-labelledby={headingId}
@@ -133,29 +146,45 @@ function ReviewCard({ review: r, onOpen }: { review: ProfileReviewSummaryDto; on
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-xl">
-            {r.providerName}
+            {name}
             {r.practiceName ? `, ${r.practiceName}` : ''}
           </h2>
           <p className="text-ink-muted dark:text-stone-300">
-            {KIND_LABEL[r.kind]}, sent {when(r.submittedAt)}
+            {t('admin.profileReviews.kindSent', {
+              kind: r.kind,
+              when: practiceDateTime(r.submittedAt, locale),
+            })}
           </p>
         </div>
         <StatusBadge status={r.status} />
       </div>
-      {r.changedFields.length > 0 && <p className="mt-2">Changed: {r.changedFields.join(', ')}</p>}
+      {r.changedFields.length > 0 && (
+        <p className="mt-2">
+          {t('admin.profileReviews.changed', {
+            fields: r.changedFields.map((f) => t(FIELD_LABEL_KEYS[f])).join(', '),
+          })}
+        </p>
+      )}
       {r.decidedAt && (
         <p className="text-ink-muted mt-2 dark:text-stone-300">
-          Decided {when(r.decidedAt)}
-          {r.decidedByName ? ` by ${r.decidedByName}` : ''}.
+          {t('admin.profileReviews.decided', {
+            by: r.decidedByName ? 'yes' : 'no',
+            when: practiceDateTime(r.decidedAt, locale),
+            name: r.decidedByName ?? '',
+          })}
         </p>
       )}
       <Button
         className="mt-4"
-        variant={r.status === 'pending' ? 'primary' : 'secondary'}
+        variant={pending ? 'primary' : 'secondary'}
         onClick={onOpen}
-        aria-label={`${r.status === 'pending' ? 'Review' : 'View'} ${r.providerName}`}
+        aria-label={
+          pending
+            ? t('admin.profileReviews.reviewName', { name })
+            : t('admin.profileReviews.viewName', { name })
+        }
       >
-        {r.status === 'pending' ? 'Review' : 'View'}
+        {pending ? t('admin.profileReviews.review') : t('admin.profileReviews.view')}
       </Button>
     </article>
   );
@@ -170,15 +199,15 @@ function ReviewDetail({ id, onBack }: { id: string; onBack(): void }) {
       <div>
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeft aria-hidden className="size-5" />
-          All reviews
+          {t('admin.profileReviews.allReviews')}
         </Button>
       </div>
-      {query.isPending && <Spinner label="Loading the review..." />}
+      {query.isPending && <Spinner label={t('admin.profileReviews.loadingReview')} />}
       {query.isError && (
         <Alert tone="error">
           {query.error instanceof ApiError && query.error.status === 404
             ? t(M.reviewNotFound)
-            : 'We could not load this review. Please try again.'}
+            : t('admin.profileReviews.loadReviewFailed')}
         </Alert>
       )}
       {detail && <ReviewBody detail={detail} />}
@@ -188,23 +217,28 @@ function ReviewDetail({ id, onBack }: { id: string; onBack(): void }) {
 
 function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
   const { review, profile, changes } = detail;
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
       <section aria-labelledby="review-heading" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="review-heading" className="text-3xl">
-            {review.providerName}
+            {providerNameOf(t, review)}
           </h2>
           <StatusBadge status={review.status} />
         </div>
         <p className="text-lg">
-          {KIND_LABEL[review.kind]}, sent {when(review.submittedAt)}. Profile status:{' '}
-          {PROFILE_STATUS_LABELS[profile.profileStatus]}
-          {profile.status === 'active' ? ', listed in search' : ', not listed'}.
+          {t('admin.profileReviews.summary', {
+            kind: review.kind,
+            when: practiceDateTime(review.submittedAt, locale),
+            status: t(PROFILE_STATUS_KEYS[profile.profileStatus]),
+            listed: profile.status === 'active' ? 'yes' : 'no',
+          })}
         </p>
         {review.notes && (
           <Alert>
-            <p className="font-bold">Note to the provider:</p>
+            <p className="font-bold">{t('admin.profileReviews.noteHeading')}</p>
             <p className="whitespace-pre-line">{review.notes}</p>
           </Alert>
         )}
@@ -213,22 +247,22 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
       {changes.length > 0 && (
         <section aria-labelledby="changes-heading">
           <h3 id="changes-heading" className="text-2xl">
-            What changes
+            {t('admin.profileReviews.whatChanges')}
           </h3>
           {/* Three narrow columns that wrap: on a phone nothing hides off the side. */}
           <div className="mt-3">
             <table className="w-full table-fixed border-collapse text-left break-words">
-              <caption className="sr-only">Each change, as listed now and as submitted</caption>
+              <caption className="sr-only">{t('admin.profileReviews.caption')}</caption>
               <thead>
                 <tr className="border-b-2 border-stone-400">
                   <th scope="col" className="py-2 pr-4">
-                    Field
+                    {t('admin.profileReviews.colField')}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Listed now
+                    {t('admin.profileReviews.colListed')}
                   </th>
                   <th scope="col" className="py-2">
-                    Submitted
+                    {t('admin.profileReviews.colSubmitted')}
                   </th>
                 </tr>
               </thead>
@@ -236,10 +270,10 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
                 {changes.map((c) => (
                   <tr key={c.field} className="border-b border-stone-300 align-top">
                     <th scope="row" className="py-2 pr-4">
-                      {c.label}
+                      {t(FIELD_LABEL_KEYS[c.field])}
                     </th>
-                    <td className="py-2 pr-4">{c.before}</td>
-                    <td className="py-2 font-bold">{c.after}</td>
+                    <td className="py-2 pr-4">{fieldValueText(t, c.field, c.before)}</td>
+                    <td className="py-2 font-bold">{fieldValueText(t, c.field, c.after)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -252,16 +286,20 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
 
       <section aria-labelledby="profile-heading">
         <h3 id="profile-heading" className="text-2xl">
-          The profile
+          {t('admin.profileReviews.theProfile')}
         </h3>
         <div className="mt-3 flex flex-wrap gap-4">
           {profile.imageUrl && (
-            <img src={profile.imageUrl} alt="Headshot" className="size-32 rounded-lg border object-cover" />
+            <img
+              src={profile.imageUrl}
+              alt={t('admin.profileReviews.headshot')}
+              className="size-32 rounded-lg border object-cover"
+            />
           )}
           {profile.logoUrl && (
             <img
               src={profile.logoUrl}
-              alt="Practice logo"
+              alt={t('admin.profileReviews.logo')}
               className="size-32 rounded-lg border object-contain"
             />
           )}
@@ -269,7 +307,7 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
             <img
               key={url}
               src={url}
-              alt={`Office photo ${i + 1}`}
+              alt={t('admin.profileReviews.officePhoto', { number: i + 1 })}
               className="h-32 w-44 rounded-lg border object-cover"
             />
           ))}
@@ -277,8 +315,8 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
         <dl className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-[minmax(12rem,auto)_1fr]">
           {PROFILE_FIELDS.map((f) => (
             <div key={f} className="contents">
-              <dt className="font-bold">{FIELD_LABELS[f]}</dt>
-              <dd className="whitespace-pre-line">{formatFieldValue(f, profile.values[f])}</dd>
+              <dt className="font-bold">{t(FIELD_LABEL_KEYS[f])}</dt>
+              <dd className="whitespace-pre-line">{fieldValueText(t, f, profile.values[f])}</dd>
             </div>
           ))}
         </dl>
@@ -307,13 +345,16 @@ function DecisionForm({ id, kind }: { id: string; kind: ProfileReviewSummaryDto[
       {
         onSuccess: () =>
           toast.success(
-            decision === 'approve' ? 'Review approved' : 'Sent back to the provider with your note',
+            decision === 'approve' ? t('admin.profileReviews.approved') : t('admin.profileReviews.sentBack'),
           ),
         onError: (err) =>
-          setFailure(err instanceof ApiError ? err.message : 'We could not save the decision.'),
+          setFailure(err instanceof ApiError ? err.message : t('admin.profileReviews.saveFailed')),
       },
     );
   };
+
+  const approve = () => send('approve');
+  const sendBack = () => send('request_changes');
 
   return (
     <section
@@ -321,19 +362,17 @@ function DecisionForm({ id, kind }: { id: string; kind: ProfileReviewSummaryDto[
       className="rounded-2xl border-2 border-stone-300 p-5 dark:border-stone-700"
     >
       <h3 id="decision-heading" className="text-2xl">
-        Your decision
+        {t('admin.profileReviews.yourDecision')}
       </h3>
       <p className="text-ink-muted mt-1 dark:text-stone-300">
-        {kind === 'changes'
-          ? 'Approving puts these changes on the listed profile at once.'
-          : 'Approving marks the profile approved; it is listed when the application gets its final approval.'}
+        {kind === 'changes' ? t('admin.profileReviews.approveChanges') : t('admin.profileReviews.approveNew')}
       </p>
       <div className="mt-4 flex max-w-2xl flex-col gap-1">
         <label htmlFor={notesId} className="font-bold">
-          Note to the provider
+          {t('admin.profileReviews.noteLabel')}
         </label>
         <p id={`${notesId}-hint`} className="text-ink-muted dark:text-stone-300">
-          Needed to send it back; optional when you approve.
+          {t('admin.profileReviews.noteHint')}
         </p>
         <textarea
           id={notesId}
@@ -352,18 +391,13 @@ function DecisionForm({ id, kind }: { id: string; kind: ProfileReviewSummaryDto[
         </Alert>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button size="lg" disabled={decide.isPending} onClick={() => send('approve')}>
+        <Button size="lg" disabled={decide.isPending} onClick={approve}>
           <Check aria-hidden className="size-5" />
-          Approve
+          {t('admin.profileReviews.approve')}
         </Button>
-        <Button
-          size="lg"
-          variant="secondary"
-          disabled={decide.isPending}
-          onClick={() => send('request_changes')}
-        >
+        <Button size="lg" variant="secondary" disabled={decide.isPending} onClick={sendBack}>
           <Undo2 aria-hidden className="size-5" />
-          Send back
+          {t('admin.profileReviews.sendBack')}
         </Button>
       </div>
     </section>

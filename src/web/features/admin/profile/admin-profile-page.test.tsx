@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminProfilePage } from './admin-profile-page.tsx';
 
@@ -73,5 +73,28 @@ describe('AdminProfilePage', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(M.wrongPassword)).toBeInTheDocument();
+  });
+});
+
+describe('AdminProfilePage in Spanish', () => {
+  const { t } = spanish;
+
+  it('shows the name and password forms in Spanish', async () => {
+    setup();
+    renderAt(<AdminProfilePage />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('common.userMenu.profileSettings') }),
+    ).toBeVisible();
+    expect(await screen.findByLabelText(t('account.fields.firstName'))).toHaveValue('Ada');
+    expect(screen.getByLabelText(t('account.fields.email'))).toHaveAccessibleDescription(
+      t('admin.adminProfile.emailHint'),
+    );
+    expect(screen.getByRole('form', { name: t('admin.adminProfile.yourName') })).toBeVisible();
+    expect(screen.getByRole('button', { name: t('admin.adminProfile.saveName') })).toBeVisible();
+    expect(screen.getByLabelText(t('account.password.new'))).toHaveAccessibleDescription(
+      t('account.resetPassword.hint'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('account.password.formLabel') }));
+    expect(await screen.findByText(t('admin.console.currentPassword'))).toBeInTheDocument();
   });
 });

@@ -39,22 +39,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /admin/profile: the admin's own name, email and password. */
 export function AdminProfilePage() {
-  useDocumentTitle('Profile Settings');
+  const t = useT();
+  useDocumentTitle(t('common.userMenu.profileSettings'));
   const query = useQuery(adminProfileQuery());
   return (
-    <PageHeading title="Profile Settings" intro="Your name, email and password.">
+    <PageHeading title={t('common.userMenu.profileSettings')} intro={t('admin.adminProfile.intro')}>
       <BackToDashboard to={paths.admin} />
       <div className="mt-8 flex max-w-3xl flex-col gap-8">
-        {query.isPending && <Spinner label="Loading your profile..." />}
+        {query.isPending && <Spinner label={t('admin.adminProfile.loading')} />}
         {query.isError && (
-          <Alert tone="error">{errorWords(query.error, 'We could not load your profile.')}</Alert>
+          <Alert tone="error">{errorWords(query.error, t('admin.adminProfile.loadFailed'))}</Alert>
         )}
         {query.data && (
-          <Section id="profile-name" title="Your name">
+          <Section id="profile-name" title={t('admin.adminProfile.yourName')}>
             <NameForm profile={query.data} />
           </Section>
         )}
-        <Section id="profile-password" title="Change password">
+        <Section id="profile-password" title={t('account.password.formLabel')}>
           <PasswordForm />
         </Section>
       </div>
@@ -84,18 +85,25 @@ function NameForm({ profile }: { profile: AdminProfileDto }) {
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Your name">
-      {save.isError && <Alert tone="error">{errorWords(save.error, 'We could not save your name.')}</Alert>}
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('admin.adminProfile.yourName')}
+    >
+      {save.isError && (
+        <Alert tone="error">{errorWords(save.error, t('admin.adminProfile.saveFailed'))}</Alert>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('account.fields.firstName')}
           autoComplete="given-name"
           maxLength={100}
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('account.fields.lastName')}
           autoComplete="family-name"
           maxLength={100}
           error={errors.lastName?.message}
@@ -103,13 +111,13 @@ function NameForm({ profile }: { profile: AdminProfileDto }) {
         />
       </div>
       <TextField
-        label="Email"
+        label={t('account.fields.email')}
         value={profile.email}
         readOnly
-        hint="Your email is how you sign in. It cannot be changed here."
+        hint={t('admin.adminProfile.emailHint')}
       />
       <Button type="submit" size="lg" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save name'}
+        {save.isPending ? t('account.profile.saving') : t('admin.adminProfile.saveName')}
       </Button>
     </form>
   );
@@ -133,33 +141,38 @@ function PasswordForm() {
       // better-auth answers a wrong current password with 400 INVALID_PASSWORD.
       if (err instanceof ApiError && err.code === 'INVALID_PASSWORD')
         form.setError('currentPassword', { message: t(M.wrongPassword) });
-      else setError(errorWords(err, 'We could not change your password. Please try again.'));
+      else setError(errorWords(err, t('admin.adminProfile.passwordFailed')));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Change password">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('account.password.formLabel')}
+    >
       {error && <Alert tone="error">{error}</Alert>}
       <PasswordField
-        label="Current password"
+        label={t('account.password.current')}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t('account.password.new')}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('account.resetPassword.hint')}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('account.password.confirm')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Change password'}
+        {isSubmitting ? t('account.profile.saving') : t('account.password.formLabel')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProviderDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminProvidersPage } from './providers-page.tsx';
 
@@ -21,8 +22,8 @@ const provider = (over: Partial<AdminProviderDto> = {}): AdminProviderDto => ({
   ...over,
 });
 
-function setup() {
-  let current = provider();
+function setup(first: Partial<AdminProviderDto> = {}) {
+  let current = provider(first);
   return fakeApi({
     'GET /api/me': () => ({ status: 200, body: { user: null } }),
     'GET /api/admin/providers': () => ({
@@ -55,6 +56,12 @@ describe('AdminProvidersPage', () => {
     expect(calls.at(-1)?.search).toBe('?status=suspended&featured=yes');
   });
 
+  it("names a profile without a name in the reader's language", async () => {
+    setup({ name: '' });
+    renderAt(<AdminProvidersPage />, undefined, undefined, { translator: spanish });
+    expect(await screen.findByRole('article', { name: 'Proveedor sin nombre' })).toBeVisible();
+  });
+
   it('suspends after a confirmation, and the card says it is no longer listed', async () => {
     const calls = setup();
     renderAt(<AdminProvidersPage />);
@@ -77,5 +84,37 @@ describe('AdminProvidersPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'Unfeature Grace Hopper' })).toBeInTheDocument();
     expect(screen.getByText('Featured', { selector: 'span' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminProvidersPage in Spanish', () => {
+  it('shows the provider and changes their status in Spanish', async () => {
+    setup();
+    renderAt(<AdminProvidersPage />, '/here', undefined, { translator: spanish });
+    const card = await screen.findByRole('article', { name: 'Grace Hopper' });
+    expect(within(card).getByText(spanish.t('admin.providers.status.active'))).toBeInTheDocument();
+    expect(within(card).getByText(spanish.t('admin.providers.listed'))).toBeInTheDocument();
+    expect(within(card).getByText(spanish.t('lists.specialty.cardiology'))).toBeInTheDocument();
+    expect(within(card).getByText(spanish.t('admin.providers.profileStatus.approved'))).toBeInTheDocument();
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: spanish.t('admin.providers.changeStatusOf', { name: 'Grace Hopper' }),
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: spanish.t('admin.providers.changeStatus') });
+    expect(
+      within(dialog).getByText(
+        spanish.t('admin.providers.statusText', { name: 'Grace Hopper', status: 'active' }),
+      ),
+    ).toHaveTextContent('Ahora el estado de Grace Hopper es: activo.');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText(spanish.t('admin.providers.newStatus')),
+      'suspended',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: spanish.t('admin.providers.changeStatus') }),
+    );
+    expect(await screen.findByText('Nuevo estado de Grace Hopper: suspendido')).toBeInTheDocument();
+    expect(await screen.findByText(spanish.t('admin.providers.notListed'))).toBeInTheDocument();
   });
 });

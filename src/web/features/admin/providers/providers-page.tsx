@@ -3,13 +3,11 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
   ADMIN_PROFILE_STATUSES,
-  ADMIN_PROFILE_STATUS_LABELS,
   FEATURED_FILTERS,
-  FEATURED_FILTER_LABELS,
   PROVIDER_STATUSES,
-  PROVIDER_STATUS_LABELS,
   type ProviderStatus,
 } from '#shared/admin/console.ts';
+import { specialtyName } from '#shared/lists.ts';
 import type { AdminProviderDto } from '#shared/admin/console-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +16,13 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import {
+  ADMIN_PROFILE_STATUS_KEYS,
+  FEATURED_FILTER_KEYS,
+  PROVIDER_STATUS_KEYS,
+  wordsOf,
+} from '../components/console-words.ts';
 import { ConfirmActionDialog, StatusBadge, type BadgeTone } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,
@@ -37,7 +42,9 @@ const STATUS_TONE: Record<ProviderStatus, BadgeTone> = {
 
 /** /admin/providers: find a provider, set their status, feature or unfeature them. */
 export function AdminProvidersPage() {
-  useDocumentTitle('Providers');
+  const t = useT();
+  const title = t('common.dashboard.adminProviders');
+  useDocumentTitle(title);
   const { filters, page, set } = useListParams<Omit<ProviderFilters, 'page'>>((p) => ({
     q: p.get('q')?.trim() || undefined,
     status: oneOf(PROVIDER_STATUSES, p.get('status')),
@@ -50,42 +57,39 @@ export function AdminProvidersPage() {
   const filtered = Boolean(filters.q || filters.status || filters.profileStatus || filters.featured);
 
   return (
-    <PageHeading
-      title="Providers"
-      intro="Every provider profile, listed or not. Set a provider's status, or feature them at the top of search."
-    >
+    <PageHeading title={title} intro={t('admin.providers.intro')}>
       <BackToDashboard to={paths.admin} />
       <div className="mt-6 flex flex-col gap-4">
         <AdminSearchForm
-          name="Providers"
-          label="Search by name, practice or NPI"
+          name={title}
+          label={t('admin.providers.searchLabel')}
           value={search}
           onChange={setSearch}
           onSearch={(q) => set({ ...filters, q, page: 1 })}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:max-w-4xl">
           <FilterSelect
-            label="Status"
-            allLabel="All statuses"
+            label={t('admin.providers.statusFilter')}
+            allLabel={t('admin.providers.allStatuses')}
             value={filters.status}
             options={PROVIDER_STATUSES}
-            labels={PROVIDER_STATUS_LABELS}
+            labels={wordsOf(t, PROVIDER_STATUS_KEYS)}
             onChange={(status) => set({ ...filters, status, page: 1 })}
           />
           <FilterSelect
-            label="Profile"
-            allLabel="All profiles"
+            label={t('admin.providers.profile')}
+            allLabel={t('admin.providers.allProfiles')}
             value={filters.profileStatus}
             options={ADMIN_PROFILE_STATUSES}
-            labels={ADMIN_PROFILE_STATUS_LABELS}
+            labels={wordsOf(t, ADMIN_PROFILE_STATUS_KEYS)}
             onChange={(profileStatus) => set({ ...filters, profileStatus, page: 1 })}
           />
           <FilterSelect
-            label="Featured"
-            allLabel="Featured or not"
+            label={t('admin.providers.featuredFilter')}
+            allLabel={t('admin.providers.featuredOrNot')}
             value={filters.featured}
             options={FEATURED_FILTERS}
-            labels={FEATURED_FILTER_LABELS}
+            labels={wordsOf(t, FEATURED_FILTER_KEYS)}
             onChange={(featured) => set({ ...filters, featured, page: 1 })}
           />
         </div>
@@ -99,10 +103,10 @@ export function AdminProvidersPage() {
       </div>
 
       <AdminListResults
-        label="Providers"
-        noun="providers"
-        loadingLabel="Loading providers..."
-        failedWords={'We could not load the providers.'}
+        label={title}
+        noun={t('admin.providers.noun')}
+        loadingLabel={t('admin.providers.loading')}
+        failedWords={t('admin.providers.loadFailed')}
         query={query}
         result={data && { items: data.providers, total: data.total, pageSize: data.pageSize }}
         page={page}
@@ -118,6 +122,8 @@ export function AdminProvidersPage() {
 type Open = null | 'status' | 'featured';
 
 function ProviderItem({ provider: p }: { provider: AdminProviderDto }) {
+  const t = useT();
+  const name = p.name || t('admin.providers.unnamed');
   const action = useProviderAction();
   const [open, setOpen] = useState<Open>(null);
   const [status, setStatus] = useState<ProviderStatus>(p.status);
@@ -128,6 +134,8 @@ function ProviderItem({ provider: p }: { provider: AdminProviderDto }) {
     setStatus(p.status);
     setOpen(which);
   };
+  const askStatus = () => show('status');
+  const askFeatured = () => show('featured');
   const run = (a: ProviderAction, done: string) =>
     action.mutate(
       { id: p.id, action: a },
@@ -138,7 +146,7 @@ function ProviderItem({ provider: p }: { provider: AdminProviderDto }) {
         },
       },
     );
-  const error = action.isError ? errorWords(action.error, 'That did not work. Please try again.') : null;
+  const error = action.isError ? errorWords(action.error, t('admin.confirm.failed')) : null;
 
   return (
     <article
@@ -147,67 +155,75 @@ function ProviderItem({ provider: p }: { provider: AdminProviderDto }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={ids.heading} className="min-w-0 text-xl wrap-anywhere">
-          {p.name}
+          {name}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge tone={STATUS_TONE[p.status]}>{PROVIDER_STATUS_LABELS[p.status]}</StatusBadge>
-          {p.featured && <StatusBadge tone="info">Featured</StatusBadge>}
+          <StatusBadge tone={STATUS_TONE[p.status]}>{t(PROVIDER_STATUS_KEYS[p.status])}</StatusBadge>
+          {p.featured && <StatusBadge tone="info">{t(FEATURED_FILTER_KEYS.yes)}</StatusBadge>}
           {p.listed ? (
-            <StatusBadge tone="good">Listed in search</StatusBadge>
+            <StatusBadge tone="good">{t('admin.providers.listed')}</StatusBadge>
           ) : (
-            <StatusBadge tone="warn">Not listed</StatusBadge>
+            <StatusBadge tone="warn">{t('admin.providers.notListed')}</StatusBadge>
           )}
         </div>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
         {p.practiceName && (
           <>
-            <dt className="font-bold">Practice</dt>
+            <dt className="font-bold">{t('admin.providers.practice')}</dt>
             <dd className="wrap-anywhere">{p.practiceName}</dd>
           </>
         )}
-        <dt className="font-bold">Specialty</dt>
-        <dd>{p.specialty}</dd>
+        <dt className="font-bold">{t('admin.providers.specialty')}</dt>
+        <dd>{specialtyName(t, p.specialty)}</dd>
         {p.city && (
           <>
-            <dt className="font-bold">City</dt>
+            <dt className="font-bold">{t('admin.providers.city')}</dt>
             <dd>{p.city}</dd>
           </>
         )}
         <dt className="font-bold">NPI</dt>
-        <dd>{p.npiNumber || 'None given'}</dd>
-        <dt className="font-bold">Profile</dt>
-        <dd>{ADMIN_PROFILE_STATUS_LABELS[p.profileStatus]}</dd>
+        <dd>{p.npiNumber || t('admin.providers.noNpi')}</dd>
+        <dt className="font-bold">{t('admin.providers.profile')}</dt>
+        <dd>{t(ADMIN_PROFILE_STATUS_KEYS[p.profileStatus])}</dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => show('status')} aria-label={`Change status of ${p.name}`}>
-          Change status
+        <Button
+          variant="secondary"
+          onClick={askStatus}
+          aria-label={t('admin.providers.changeStatusOf', { name })}
+        >
+          {t('admin.providers.changeStatus')}
         </Button>
         <Button
           variant="secondary"
-          onClick={() => show('featured')}
-          aria-label={`${p.featured ? 'Unfeature' : 'Feature'} ${p.name}`}
+          onClick={askFeatured}
+          aria-label={
+            p.featured
+              ? t('admin.providers.unfeatureName', { name })
+              : t('admin.providers.featureName', { name })
+          }
         >
-          {p.featured ? 'Unfeature' : 'Feature'}
+          {p.featured ? t('admin.providers.unfeature') : t('admin.providers.feature')}
         </Button>
       </div>
 
       <ConfirmActionDialog
         open={open === 'status'}
         onOpenChange={(o) => !o && setOpen(null)}
-        title="Change status"
-        description={`Only an active provider with an approved profile is listed in search. ${p.name} is ${PROVIDER_STATUS_LABELS[p.status].toLowerCase()} now.`}
-        confirmLabel="Change status"
+        title={t('admin.providers.changeStatus')}
+        description={t('admin.providers.statusText', { name, status: p.status })}
+        confirmLabel={t('admin.providers.changeStatus')}
         danger={status === 'suspended'}
         busy={action.isPending}
         error={error}
         onConfirm={() =>
-          run({ kind: 'status', status }, `${p.name} is now ${PROVIDER_STATUS_LABELS[status].toLowerCase()}`)
+          run({ kind: 'status', status }, t('admin.providers.statusChanged', { name, status }))
         }
       >
         <div className="mb-4 flex flex-col gap-1">
           <label htmlFor={ids.status} className="font-bold">
-            New status
+            {t('admin.providers.newStatus')}
           </label>
           <select
             id={ids.status}
@@ -217,7 +233,7 @@ function ProviderItem({ provider: p }: { provider: AdminProviderDto }) {
           >
             {PROVIDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {PROVIDER_STATUS_LABELS[s]}
+                {t(PROVIDER_STATUS_KEYS[s])}
               </option>
             ))}
           </select>
@@ -226,19 +242,21 @@ function ProviderItem({ provider: p }: { provider: AdminProviderDto }) {
       <ConfirmActionDialog
         open={open === 'featured'}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={p.featured ? 'Stop featuring this provider?' : 'Feature this provider?'}
+        title={p.featured ? t('admin.providers.unfeatureTitle') : t('admin.providers.featureTitle')}
         description={
           p.featured
-            ? `${p.name} will no longer be shown first in search.`
-            : `${p.name} will be shown first in search results and marked as featured.`
+            ? t('admin.providers.unfeatureText', { name })
+            : t('admin.providers.featureText', { name })
         }
-        confirmLabel={p.featured ? 'Unfeature' : 'Feature'}
+        confirmLabel={p.featured ? t('admin.providers.unfeature') : t('admin.providers.feature')}
         busy={action.isPending}
         error={error}
         onConfirm={() =>
           run(
             { kind: 'featured', featured: !p.featured },
-            p.featured ? `${p.name} is no longer featured` : `${p.name} is now featured`,
+            p.featured
+              ? t('admin.providers.noLongerFeatured', { name })
+              : t('admin.providers.nowFeatured', { name }),
           )
         }
       />

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import type { AdminUserDto } from '#shared/admin/console-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { practiceDateTime } from '#shared/format/instants.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminUsersPage } from './users-page.tsx';
 
@@ -118,5 +119,39 @@ describe('AdminUsersPage', () => {
       ['PUT', '/api/admin/users/u1/disabled', { disabled: false }],
       ['POST', '/api/admin/users/u1/password-reset', undefined],
     ]);
+  });
+});
+
+describe('AdminUsersPage in Spanish', () => {
+  it('shows the accounts and asks before disabling one, in Spanish', async () => {
+    setup([user({ emailVerified: false })]);
+    renderAt(<AdminUsersPage />, '/here', undefined, { translator: spanish });
+    const card = await screen.findByRole('article', { name: 'Rosa Parks' });
+    expect(within(card).getByText(spanish.t('common.role.provider'))).toBeInTheDocument();
+    expect(within(card).getByText(spanish.t('admin.users.state.active'))).toBeInTheDocument();
+    expect(
+      within(card).getByText(`rosa@example.test ${spanish.t('admin.users.notConfirmed')}`),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(practiceDateTime('2026-03-03T15:00:00.000Z', 'es'))).toBeInTheDocument();
+    expect(
+      screen.getByText(spanish.t('common.listFilters.showing', { first: 1, last: 1, total: 1 })),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: spanish.t('admin.users.allRoles') })).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: spanish.t('admin.users.disableAccountOf', { name: 'Rosa Parks' }) }),
+    );
+    const dialog = screen.getByRole('dialog', { name: spanish.t('admin.users.disableTitle') });
+    expect(
+      within(dialog).getByRole('button', { name: spanish.t('admin.confirm.cancel') }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: spanish.t('admin.users.disableAccount') }),
+    );
+    expect(
+      await screen.findByText(spanish.t('admin.users.accountDisabled', { name: 'Rosa Parks' })),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(spanish.t('admin.users.state.disabled'), { selector: 'span' }),
+    ).toBeInTheDocument();
   });
 });

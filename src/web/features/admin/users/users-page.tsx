@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { nameOrEmail } from '#shared/display-name.ts';
-import { ROLE_LABELS, USER_STATES, USER_STATE_LABELS } from '#shared/admin/console.ts';
+import { USER_STATES } from '#shared/admin/console.ts';
 import type { AdminUserDto } from '#shared/admin/console-schemas.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
@@ -14,7 +14,9 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { practiceDateTime } from '#shared/format/instants.ts';
+import { ROLE_KEYS, USER_STATE_KEYS, wordsOf } from '../components/console-words.ts';
 import { ConfirmActionDialog, StatusBadge } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,
@@ -28,7 +30,9 @@ import { adminUsersQuery, useUserAction, type UserAction, type UserFilters } fro
 
 /** /admin/users: find an account, change its role, disable or enable it, or send a reset email. */
 export function AdminUsersPage() {
-  useDocumentTitle('Users');
+  const t = useT();
+  const title = t('common.dashboard.adminUsers');
+  useDocumentTitle(title);
   const { filters, page, set } = useListParams<Omit<UserFilters, 'page'>>((p) => ({
     q: p.get('q')?.trim() || undefined,
     role: oneOf(ROLES, p.get('role')),
@@ -40,34 +44,31 @@ export function AdminUsersPage() {
   const filtered = Boolean(filters.q || filters.role || filters.state);
 
   return (
-    <PageHeading
-      title="Users"
-      intro="Find an account by name or email. Change its role, disable or enable it, or send a password-reset email."
-    >
+    <PageHeading title={title} intro={t('admin.users.intro')}>
       <BackToDashboard to={paths.admin} />
       <div className="mt-6 flex flex-col gap-4">
         <AdminSearchForm
-          name="Users"
-          label="Search by name or email"
+          name={title}
+          label={t('admin.users.searchLabel')}
           value={search}
           onChange={setSearch}
           onSearch={(q) => set({ ...filters, q, page: 1 })}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:max-w-3xl">
           <FilterSelect
-            label="Role"
-            allLabel="All roles"
+            label={t('admin.users.roleFilter')}
+            allLabel={t('admin.users.allRoles')}
             value={filters.role}
             options={ROLES}
-            labels={ROLE_LABELS}
+            labels={wordsOf(t, ROLE_KEYS)}
             onChange={(role) => set({ ...filters, role, page: 1 })}
           />
           <FilterSelect
-            label="Account"
-            allLabel="All accounts"
+            label={t('admin.users.accountFilter')}
+            allLabel={t('admin.users.allAccounts')}
             value={filters.state}
             options={USER_STATES}
-            labels={USER_STATE_LABELS}
+            labels={wordsOf(t, USER_STATE_KEYS)}
             onChange={(state) => set({ ...filters, state, page: 1 })}
           />
         </div>
@@ -81,10 +82,10 @@ export function AdminUsersPage() {
       </div>
 
       <AdminListResults
-        label="Accounts"
-        noun="accounts"
-        loadingLabel="Loading accounts..."
-        failedWords={'We could not load the accounts.'}
+        label={t('admin.users.listLabel')}
+        noun={t('admin.users.noun')}
+        loadingLabel={t('admin.users.loading')}
+        failedWords={t('admin.users.loadFailed')}
         query={query}
         result={data && { items: data.users, total: data.total, pageSize: data.pageSize }}
         page={page}
@@ -100,6 +101,8 @@ export function AdminUsersPage() {
 type Open = null | 'role' | 'disable' | 'enable' | 'reset';
 
 function UserItem({ user: u }: { user: AdminUserDto }) {
+  const t = useT();
+  const locale = useLocale();
   const { user: me } = useAuth();
   const isMe = me?.id === u.id;
   const action = useUserAction();
@@ -113,6 +116,12 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
     setRole(u.role);
     setOpen(which);
   };
+  const ask = {
+    role: () => show('role'),
+    enable: () => show('enable'),
+    disable: () => show('disable'),
+    reset: () => show('reset'),
+  };
   const run = (a: UserAction, done: string) =>
     action.mutate(
       { id: u.id, action: a },
@@ -123,7 +132,7 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
         },
       },
     );
-  const error = action.isError ? errorWords(action.error, 'That did not work. Please try again.') : null;
+  const error = action.isError ? errorWords(action.error, t('admin.confirm.failed')) : null;
 
   return (
     <article
@@ -133,82 +142,82 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={ids.heading} className="min-w-0 text-xl wrap-anywhere">
           {name}
-          {isMe && <span className="text-ink-muted font-normal dark:text-stone-300"> (you)</span>}
+          {isMe && (
+            <span className="text-ink-muted font-normal dark:text-stone-300"> {t('admin.users.you')}</span>
+          )}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge tone="info">{ROLE_LABELS[u.role]}</StatusBadge>
+          <StatusBadge tone="info">{t(ROLE_KEYS[u.role])}</StatusBadge>
           {u.disabledAt ? (
-            <StatusBadge tone="bad">Disabled</StatusBadge>
+            <StatusBadge tone="bad">{t(USER_STATE_KEYS.disabled)}</StatusBadge>
           ) : (
-            <StatusBadge tone="good">Can sign in</StatusBadge>
+            <StatusBadge tone="good">{t(USER_STATE_KEYS.active)}</StatusBadge>
           )}
         </div>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">Email</dt>
+        <dt className="font-bold">{t('admin.users.email')}</dt>
         <dd className="break-all">
           {u.email}
-          {!u.emailVerified && ' (not yet confirmed)'}
+          {!u.emailVerified && ` ${t('admin.users.notConfirmed')}`}
         </dd>
-        <dt className="font-bold">Joined</dt>
+        <dt className="font-bold">{t('admin.users.joined')}</dt>
         <dd>
-          <time dateTime={u.createdAt}>{practiceDateTime(u.createdAt)}</time>
+          <time dateTime={u.createdAt}>{practiceDateTime(u.createdAt, locale)}</time>
         </dd>
         {u.disabledAt && (
           <>
-            <dt className="font-bold">Disabled</dt>
+            <dt className="font-bold">{t('admin.users.disabledAt')}</dt>
             <dd>
-              <time dateTime={u.disabledAt}>{practiceDateTime(u.disabledAt)}</time>
+              <time dateTime={u.disabledAt}>{practiceDateTime(u.disabledAt, locale)}</time>
             </dd>
           </>
         )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         {!isMe && (
-          <Button variant="secondary" onClick={() => show('role')} aria-label={`Change role of ${name}`}>
-            Change role
+          <Button variant="secondary" onClick={ask.role} aria-label={t('admin.users.changeRoleOf', { name })}>
+            {t('admin.users.changeRole')}
           </Button>
         )}
         {!isMe &&
           (u.disabledAt ? (
             <Button
               variant="secondary"
-              onClick={() => show('enable')}
-              aria-label={`Enable account of ${name}`}
+              onClick={ask.enable}
+              aria-label={t('admin.users.enableAccountOf', { name })}
             >
-              Enable account
+              {t('admin.users.enableAccount')}
             </Button>
           ) : (
             <Button
               variant="secondary"
-              onClick={() => show('disable')}
-              aria-label={`Disable account of ${name}`}
+              onClick={ask.disable}
+              aria-label={t('admin.users.disableAccountOf', { name })}
             >
-              Disable account
+              {t('admin.users.disableAccount')}
             </Button>
           ))}
-        <Button
-          variant="secondary"
-          onClick={() => show('reset')}
-          aria-label={`Send password-reset email to ${name}`}
-        >
-          Send password-reset email
+        <Button variant="secondary" onClick={ask.reset} aria-label={t('admin.users.sendResetTo', { name })}>
+          {t('admin.users.sendReset')}
         </Button>
       </div>
 
       <ConfirmActionDialog
         open={open === 'role'}
         onOpenChange={(o) => !o && setOpen(null)}
-        title="Change role"
-        description={`Choose the new role of ${name} (${u.email}). They keep their account and their data.`}
-        confirmLabel="Change role"
+        title={t('admin.users.changeRole')}
+        description={t('admin.users.changeRoleText', { name, email: u.email })}
+        confirmLabel={t('admin.users.changeRole')}
         busy={action.isPending}
         error={error}
-        onConfirm={() => run({ kind: 'role', role }, `${name} is now: ${ROLE_LABELS[role]}`)}
+        onConfirm={() =>
+          run({ kind: 'role', role }, t('admin.users.roleChanged', { name, role: t(ROLE_KEYS[role]) }))
+        }
       >
         <div className="mb-4 flex flex-col gap-1">
           <label htmlFor={ids.role} className="font-bold">
-            New role
+            {t('admin.users.newRole')}
           </label>
           <select
             id={ids.role}
@@ -218,20 +227,19 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
           >
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {t(ROLE_KEYS[r])}
               </option>
             ))}
           </select>
         </div>
         {u.role === 'provider' && role !== 'provider' && (
           <Alert tone="error" className="mb-4">
-            This account is a provider. Without the provider role they can no longer manage their profile,
-            schedule, appointments or subscription. Their profile stays as it is.
+            {t('admin.users.providerWarning')}
           </Alert>
         )}
         {role === 'super_admin' && u.role !== 'super_admin' && (
           <Alert tone="error" className="mb-4">
-            A super admin can change everything on CareConnect, including other accounts.
+            {t('admin.users.superAdminWarning')}
           </Alert>
         )}
       </ConfirmActionDialog>
@@ -239,33 +247,33 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
       <ConfirmActionDialog
         open={open === 'disable'}
         onOpenChange={(o) => !o && setOpen(null)}
-        title="Disable this account?"
-        description={`${name} (${u.email}) will be signed out everywhere at once and cannot sign in until the account is enabled again.`}
-        confirmLabel="Disable account"
+        title={t('admin.users.disableTitle')}
+        description={t('admin.users.disableText', { name, email: u.email })}
+        confirmLabel={t('admin.users.disableAccount')}
         danger
         busy={action.isPending}
         error={error}
-        onConfirm={() => run({ kind: 'disable' }, `${name}'s account is disabled`)}
+        onConfirm={() => run({ kind: 'disable' }, t('admin.users.accountDisabled', { name }))}
       />
       <ConfirmActionDialog
         open={open === 'enable'}
         onOpenChange={(o) => !o && setOpen(null)}
-        title="Enable this account?"
-        description={`${name} (${u.email}) will be able to sign in again.`}
-        confirmLabel="Enable account"
+        title={t('admin.users.enableTitle')}
+        description={t('admin.users.enableText', { name, email: u.email })}
+        confirmLabel={t('admin.users.enableAccount')}
         busy={action.isPending}
         error={error}
-        onConfirm={() => run({ kind: 'enable' }, `${name}'s account is enabled`)}
+        onConfirm={() => run({ kind: 'enable' }, t('admin.users.accountEnabled', { name }))}
       />
       <ConfirmActionDialog
         open={open === 'reset'}
         onOpenChange={(o) => !o && setOpen(null)}
-        title="Send a password-reset email?"
-        description={`We will email ${u.email} the same link as "Forgot Password". The link works for one hour.`}
-        confirmLabel="Send email"
+        title={t('admin.users.resetTitle')}
+        description={t('admin.users.resetText', { email: u.email })}
+        confirmLabel={t('admin.users.sendEmail')}
         busy={action.isPending}
         error={error}
-        onConfirm={() => run({ kind: 'reset' }, `Password-reset email sent to ${u.email}`)}
+        onConfirm={() => run({ kind: 'reset' }, t('admin.users.resetSent', { email: u.email }))}
       />
     </article>
   );

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { practiceDateTime } from '#shared/format/instants.ts';
 import type { WaitingListEntry } from '#shared/site/waiting-list.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { WaitingListPage } from './waiting-list-page.tsx';
 
@@ -36,6 +38,8 @@ describe('WaitingListPage', () => {
     renderAt(<WaitingListPage />);
     expect(await screen.findByText('120 people on the waiting list')).toBeInTheDocument();
     expect(screen.getByText('person1@example.test')).toBeInTheDocument();
+    // When they joined, as it was in Florida (15:00 UTC is 10:00 AM there in March), whatever the browser's zone.
+    expect(screen.getAllByText('Mar 1, 2026, 10:00 AM').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Coming-soon banner').length).toBeGreaterThan(0);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -61,5 +65,22 @@ describe('WaitingListPage', () => {
     expect(calls.at(-1)?.search).toBe('?page=1&q=person11');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByText('120 people on the waiting list')).toBeInTheDocument();
+  });
+});
+
+describe('WaitingListPage in Spanish', () => {
+  it('counts and lists the people in Spanish', async () => {
+    setup();
+    renderAt(<WaitingListPage />, '/here', undefined, { translator: spanish });
+    expect(await screen.findByText('120 personas en la lista de espera')).toBeInTheDocument();
+    expect(screen.getAllByText(spanish.t('admin.waitingList.sourceName.banner')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(practiceDateTime('2026-03-01T15:00:00Z', 'es')).length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('columnheader', { name: spanish.t('admin.waitingList.source') }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: spanish.t('admin.waitingList.download') })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(spanish.t('admin.waitingList.searchLabel')), 'person11');
+    await userEvent.click(screen.getByRole('button', { name: spanish.t('common.listFilters.search') }));
+    expect(await screen.findByText('11 personas coinciden con “person11”')).toBeInTheDocument();
   });
 });

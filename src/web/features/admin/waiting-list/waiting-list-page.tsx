@@ -10,21 +10,25 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { practiceDateTime } from '#shared/format/instants.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { waitingListQuery } from './api.ts';
 import { AdminPager } from '../../../components/list-filters.tsx';
 
-const SOURCE_LABELS: Record<string, string> = {
-  banner: 'Coming-soon banner',
-  preview: 'Preview card',
-  home: 'Home page',
+/** Where a person joined the list (the entry's source code), in words; another source as it is. */
+const SOURCE_KEYS: Record<string, MessageKey> = {
+  banner: 'admin.waitingList.sourceName.banner',
+  preview: 'admin.waitingList.sourceName.preview',
+  home: 'admin.waitingList.sourceName.home',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/waiting-list: who asked to hear about the launch, newest first (waiting-list-page.test.tsx). */
 export function WaitingListPage() {
-  useDocumentTitle('Waiting List');
+  const t = useT();
+  const locale = useLocale();
+  const title = t('common.dashboard.adminWaitingList');
+  useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -44,64 +48,65 @@ export function WaitingListPage() {
   };
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const source = (code: string) =>
+    Object.hasOwn(SOURCE_KEYS, code) ? t(SOURCE_KEYS[code] as MessageKey) : code;
+  const clearSearch = () => {
+    setSearch('');
+    go({ q: '', page: 1 });
+  };
 
   return (
-    <PageHeading title="Waiting List" intro="People who asked us to tell them when CareConnect opens.">
+    <PageHeading title={title} intro={t('admin.waitingList.intro')}>
       <BackToDashboard to={paths.admin} />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-3">
           <TextField
-            label="Search by email"
+            label={t('admin.waitingList.searchLabel')}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             maxLength={100}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('common.listFilters.search')}</Button>
           {q && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setSearch('');
-                go({ q: '', page: 1 });
-              }}
-            >
-              Clear search
+            <Button variant="secondary" onClick={clearSearch}>
+              {t('admin.waitingList.clearSearch')}
             </Button>
           )}
         </form>
         <Button asChild variant="secondary">
           <a href={api.adminWaitingListExport} download>
             <Download aria-hidden className="size-5" />
-            Download CSV
+            {t('admin.waitingList.download')}
           </a>
         </Button>
       </div>
 
       <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading the waiting list..." />}
+        {query.isPending && <Spinner label={t('admin.waitingList.loading')} />}
         {query.isError && <Alert tone="error">{query.error.message}</Alert>}
         {data && (
           <p className="text-xl font-bold" aria-live="polite">
-            {data.total === 1 ? '1 person' : `${data.total} people`}
-            {q ? ` match "${q}"` : ' on the waiting list'}
+            {q
+              ? t('admin.waitingList.matchCount', { count: data.total, query: q })
+              : t('admin.waitingList.count', { count: data.total })}
           </p>
         )}
         {data && data.entries.length > 0 && (
           <div className="overflow-x-auto rounded-2xl border-2 border-stone-300 dark:border-stone-700">
             {/* On a phone each person is a short stack instead of three narrow columns. */}
             <table aria-busy={query.isFetching} className="w-full text-left text-lg max-sm:block">
-              <caption className="sr-only">Waiting list, newest first</caption>
+              <caption className="sr-only">{t('admin.waitingList.caption')}</caption>
               <thead className="bg-stone-100 max-sm:sr-only dark:bg-stone-800">
                 <tr>
                   <th scope="col" className="p-3">
-                    Email
+                    {t('admin.waitingList.email')}
                   </th>
                   <th scope="col" className="p-3">
-                    Joined from
+                    {t('admin.waitingList.source')}
                   </th>
                   <th scope="col" className="p-3">
-                    Joined
+                    {t('admin.waitingList.joined')}
                   </th>
                 </tr>
               </thead>
@@ -114,8 +119,8 @@ export function WaitingListPage() {
                     <td className="p-3 font-bold break-all max-sm:block max-sm:p-0 sm:font-normal">
                       {e.email}
                     </td>
-                    <td className="p-3 max-sm:block max-sm:p-0">{SOURCE_LABELS[e.source] ?? e.source}</td>
-                    <td className="p-3 max-sm:block max-sm:p-0">{when(e.createdAt)}</td>
+                    <td className="p-3 max-sm:block max-sm:p-0">{source(e.source)}</td>
+                    <td className="p-3 max-sm:block max-sm:p-0">{practiceDateTime(e.createdAt, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,11 @@
+import { specialtyName } from '#shared/lists.ts';
 import { CalendarPlus, HeartHandshake } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { longDay } from '#shared/format/dates.ts';
-import { timeOfDay } from '#shared/format/times.ts';
+import { clockForm, timeOfDay } from '#shared/format/times.ts';
 import {
   cancelAppointmentSchema,
   type AppointmentDto,
@@ -42,7 +43,11 @@ function useWhenInWords() {
   const t = useT();
   const locale = useLocale();
   return (date: string, time: string) =>
-    t('appointments.card.when', { day: longDay(date, locale), time: timeOfDay(time, locale) });
+    t('appointments.card.when', {
+      day: longDay(date, locale),
+      time: timeOfDay(time, locale),
+      clock: clockForm(time, locale),
+    });
 }
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
@@ -103,7 +108,7 @@ export function AppointmentCard({
             )}
           </h3>
           {audience === 'patient' && (
-            <p className="text-ink-muted dark:text-stone-300">{a.providerSpecialty}</p>
+            <p className="text-ink-muted dark:text-stone-300">{specialtyName(t, a.providerSpecialty)}</p>
           )}
         </div>
         <StatusBadge status={a.status} />

@@ -30,7 +30,7 @@ describe('patient stories carousel', () => {
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(slide()).toHaveAccessibleName('1 of 4');
-    expect(slide()).toHaveTextContent(PATIENT_STORIES[0]!.content);
+    expect(slide()).toHaveTextContent(english.t(PATIENT_STORIES[0]!.quote));
     expect(slide()).toHaveTextContent('Margaret T.');
     expect(slide()).toHaveTextContent('Sarasota, FL · Primary Care · New to the area');
     expect(slide()).toHaveTextContent('Verified patient');
@@ -40,24 +40,26 @@ describe('patient stories carousel', () => {
       expect(Object.keys(story).sort()).toEqual([
         'avatar',
         'condition',
-        'content',
         'id',
         'location',
         'name',
+        'quote',
         'rating',
         'specialty',
         'verified',
       ]);
   });
 
-  it('speaks Spanish: its buttons, names and the specialty; the story as the patient told it', () => {
+  it('speaks Spanish: its buttons, the story, its specialty and reason', () => {
     prefersReducedMotion(false);
     show(<PatientStoriesCarousel />, spanish);
     expect(screen.getByRole('heading', { name: 'Historias de personas como usted' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Historias de pacientes' })).toBeInTheDocument();
     expect(slide()).toHaveAccessibleName('1 de 4');
-    expect(slide()).toHaveTextContent(PATIENT_STORIES[0]!.content);
-    expect(slide()).toHaveTextContent('Sarasota, FL · Atención primaria · New to the area');
+    expect(slide()).toHaveTextContent(spanish.t(PATIENT_STORIES[0]!.quote));
+    expect(slide()).toHaveTextContent(
+      `Sarasota, FL · Atención primaria · ${spanish.t('home.stories.margaretCondition')}`,
+    );
     expect(slide()).toHaveTextContent('Paciente verificado');
     expect(screen.getByRole('img', { name: 'Calificación de 5 sobre 5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Historia siguiente' })).toHaveTextContent(

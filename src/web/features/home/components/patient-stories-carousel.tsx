@@ -1,7 +1,7 @@
 import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { specialtyName } from '#shared/lists.ts';
-import { PATIENT_STORIES, type PatientStory } from '#shared/site/patient-stories.ts';
+import { PATIENT_STORIES, storyName, type PatientStory } from '#shared/site/patient-stories.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
@@ -138,11 +138,11 @@ function StorySlide({ story, position, count }: { story: PatientStory; position:
               />
             ))}
           </p>
-          <blockquote className="mt-3 text-xl leading-relaxed sm:text-2xl">“{story.content}”</blockquote>
+          <blockquote className="mt-3 text-xl leading-relaxed sm:text-2xl">{t(story.quote)}</blockquote>
           <figcaption className="mt-4">
-            <span className="block text-lg font-bold">{story.name}</span>
+            <span className="block text-lg font-bold">{storyName(story, t)}</span>
             <span className="text-ink-muted block dark:text-stone-300">
-              {story.location} · {specialtyName(t, story.specialty)} · {story.condition}
+              {story.location} · {specialtyName(t, story.specialty)} · {t(story.condition)}
             </span>
             {story.verified && (
               <span className="text-success mt-2 inline-flex items-center gap-1 font-bold dark:text-green-300">

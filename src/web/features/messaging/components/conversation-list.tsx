@@ -1,3 +1,4 @@
+import { specialtyName } from '#shared/lists.ts';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationSummaryDto } from '#shared/messaging/messaging.ts';
@@ -58,7 +59,9 @@ export function ConversationList({
                     </time>
                   )}
                 </span>
-                {c.counterpart.specialty && <span className="truncate">{c.counterpart.specialty}</span>}
+                {c.counterpart.specialty && (
+                  <span className="truncate">{specialtyName(t, c.counterpart.specialty)}</span>
+                )}
                 <Presence lastSeenAt={c.counterpart.lastSeenAt} now={now} />
                 <span className="mt-1 flex items-start justify-between gap-2">
                   <span

@@ -1,3 +1,4 @@
+import { specialtyName } from '#shared/lists.ts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
@@ -222,7 +223,7 @@ export function Thread({
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl break-words outline-none">
               {counterpart.name}
             </h2>
-            {counterpart.specialty && <p className="text-lg">{counterpart.specialty}</p>}
+            {counterpart.specialty && <p className="text-lg">{specialtyName(t, counterpart.specialty)}</p>}
             <Presence lastSeenAt={counterpart.lastSeenAt} now={now} />
           </div>
         </div>

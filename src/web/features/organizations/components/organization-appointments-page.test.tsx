@@ -7,6 +7,8 @@ import type {
 } from '#shared/organizations/organization-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { spanish } from '../../../test/i18n.ts';
+import { shortWeekdayAndDay } from '#shared/format/dates.ts';
 import { ORG_ADMIN, organization } from '../test/fixtures.ts';
 import { OrganizationAppointmentsPage } from './organization-appointments-page.tsx';
 
@@ -82,5 +84,37 @@ describe('the organization appointment summary', () => {
     expect(await within(table).findByText('Dr. Zoe Zimmer')).toBeVisible();
     await waitFor(() => expect(calls.at(-1)!.search).toContain('page=2'));
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
+  });
+
+  it('speaks Spanish, with dates in Spanish', async () => {
+    const es = spanish.t;
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: ORG_ADMIN } }),
+      'GET /api/organization-admin/organization': () => ({
+        status: 200,
+        body: { organization: organization() },
+      }),
+      'GET /api/organization-admin/appointments': () => ({ status: 200, body: summary(1) }),
+    });
+    renderAt(<OrganizationAppointmentsPage />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: es('common.dashboard.organizationAppointments') }),
+    ).toBeVisible();
+    const week = await screen.findByRole('region', { name: es('practice.orgAppointments.thisWeek') });
+    expect(week).toHaveTextContent(
+      `Del ${shortWeekdayAndDay('2026-03-02', 'es')} al ${shortWeekdayAndDay('2026-03-08', 'es')}`,
+    );
+    expect(shortWeekdayAndDay('2026-03-02', 'es')).not.toBe('Mon, Mar 2');
+    expect(week).toHaveTextContent('7 citas');
+    expect(week).toHaveTextContent('Programadas4');
+    expect(week).toHaveTextContent('Canceladas1');
+    expect(screen.getByRole('region', { name: es('practice.orgAppointments.next7Days') })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Últimos 30 días' })).toHaveTextContent('Ausencias3');
+    const table = screen.getByRole('table', { name: es('practice.orgAppointments.caption') });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Proveedor', 'Próximas', 'Completadas', 'Canceladas', 'Ausencias']);
   });
 });

@@ -1,6 +1,8 @@
+import { specialtyName } from '#shared/lists.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { SUMMARY_STATUSES, SUMMARY_STATUS_LABELS } from '#shared/organizations/organizations.ts';
+import { SUMMARY_STATUSES, type SummaryStatus } from '#shared/organizations/organizations.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { AppointmentCountsDto } from '#shared/organizations/organization-schemas.ts';
 import { shortWeekdayAndDay } from '#shared/format/dates.ts';
@@ -14,19 +16,29 @@ import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { appointmentSummaryQuery, type Scope } from '../api/organizations.ts';
 import { NoOrganizationYet } from './organization-profile-page.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { ManagedOrganization, Pager } from './parts.tsx';
+
+const STATUS_WORDS: Record<SummaryStatus, MessageKey> = {
+  scheduled: 'practice.orgAppointments.scheduled',
+  confirmed: 'practice.orgAppointments.confirmed',
+  pending_approval: 'practice.orgStatus.pending',
+  completed: 'practice.orgAppointments.completed',
+  cancelled: 'practice.orgAppointments.cancelled',
+  no_show: 'practice.orgAppointments.noShow',
+};
 
 /**
  * /organization-dashboard/appointments: how busy the organization's providers are. Counts only: the
  * organization never sees who the patients are.
  */
 export function OrganizationAppointmentsPage() {
-  useDocumentTitle('Appointments');
+  const t = useT();
+  useDocumentTitle(t('common.dashboard.organizationAppointments'));
   return (
     <PageHeading
-      title="Appointments"
-      intro="A summary of your providers' appointments. To protect patients' privacy, it shows counts only."
+      title={t('common.dashboard.organizationAppointments')}
+      intro={t('practice.orgAppointments.intro')}
     >
       <BackToDashboard to={paths.organizationAdminDashboard} />
       <div className="mt-6">
@@ -43,46 +55,44 @@ function Summary({ scope }: { scope: Scope }) {
   const [page, setPage] = useState(1);
   const query = useQuery(appointmentSummaryQuery(scope, page));
   const heading = useId();
-  if (query.isPending) return <Spinner label="Loading the summary..." />;
+  if (query.isPending) return <Spinner label={t('practice.orgAppointments.loading')} />;
   if (query.isError) return <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>;
   const s = query.data;
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-3">
-        <Period title="This week" counts={s.thisWeek} />
-        <Period title="Next 7 days" counts={s.next7Days} />
-        <Period title="Last 30 days" counts={s.last30Days} />
+        <Period title={t('practice.orgAppointments.thisWeek')} counts={s.thisWeek} />
+        <Period title={t('practice.orgAppointments.next7Days')} counts={s.next7Days} />
+        <Period title={t('practice.orgAppointments.last30Days')} counts={s.last30Days} />
       </div>
       <section aria-labelledby={heading}>
         <Card>
           <h2 id={heading} className="text-2xl">
-            By provider
+            {t('practice.orgAppointments.byProvider')}
           </h2>
-          <p className="mt-2">
-            Upcoming visits from today on; completed, cancelled and no-shows over the last 30 days.
-          </p>
+          <p className="mt-2">{t('practice.orgAppointments.byProviderText')}</p>
           {s.providers.length === 0 ? (
-            <p className="mt-4 text-lg">No provider is part of your organization yet.</p>
+            <p className="mt-4 text-lg">{t('practice.orgProviders.emptyApproved')}</p>
           ) : (
             <div className="mt-4 overflow-x-auto">
               <table className="w-full min-w-[36rem] border-collapse text-left text-lg">
-                <caption className="sr-only">Appointments by provider</caption>
+                <caption className="sr-only">{t('practice.orgAppointments.caption')}</caption>
                 <thead>
                   <tr className="border-b-2 border-stone-400">
                     <th scope="col" className="py-3 pr-4">
-                      Provider
+                      {t('practice.orgAppointments.provider')}
                     </th>
                     <th scope="col" className="px-3 py-3 text-right">
-                      Upcoming
+                      {t('practice.orgAppointments.upcoming')}
                     </th>
                     <th scope="col" className="px-3 py-3 text-right">
-                      Completed
+                      {t('practice.orgAppointments.completed')}
                     </th>
                     <th scope="col" className="px-3 py-3 text-right">
-                      Cancelled
+                      {t('practice.orgAppointments.cancelled')}
                     </th>
                     <th scope="col" className="px-3 py-3 text-right">
-                      No-show
+                      {t('practice.orgAppointments.noShow')}
                     </th>
                   </tr>
                 </thead>
@@ -91,7 +101,7 @@ function Summary({ scope }: { scope: Scope }) {
                     <tr key={p.providerId} className="border-b border-stone-300 dark:border-stone-700">
                       <th scope="row" className="py-3 pr-4 font-normal">
                         <span className="block font-bold">{p.name}</span>
-                        <span>{p.specialty}</span>
+                        <span>{specialtyName(t, p.specialty)}</span>
                       </th>
                       <td className="px-3 py-3 text-right">{p.upcoming}</td>
                       <td className="px-3 py-3 text-right">{p.completed}</td>
@@ -109,7 +119,7 @@ function Summary({ scope }: { scope: Scope }) {
               total={s.total}
               pageSize={s.pageSize}
               onPage={setPage}
-              label="Provider pages"
+              label={t('practice.orgCommon.providerPages')}
             />
           </div>
         </Card>
@@ -119,6 +129,8 @@ function Summary({ scope }: { scope: Scope }) {
 }
 
 function Period({ title, counts }: { title: string; counts: AppointmentCountsDto }) {
+  const t = useT();
+  const locale = useLocale();
   const heading = useId();
   return (
     <section aria-labelledby={heading}>
@@ -127,16 +139,22 @@ function Period({ title, counts }: { title: string; counts: AppointmentCountsDto
           {title}
         </h2>
         <p className="text-ink-muted dark:text-stone-300">
-          {shortWeekdayAndDay(counts.from)} to {shortWeekdayAndDay(counts.to)}
+          {t('practice.orgAppointments.range', {
+            from: shortWeekdayAndDay(counts.from, locale),
+            to: shortWeekdayAndDay(counts.to, locale),
+          })}
         </p>
         <p className="mt-3 text-4xl font-bold">
-          {counts.total}{' '}
-          <span className="text-xl font-normal">{counts.total === 1 ? 'appointment' : 'appointments'}</span>
+          <T
+            k="practice.orgAppointments.count"
+            values={{ count: counts.total }}
+            components={[<span className="text-xl font-normal" />]}
+          />
         </p>
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-lg">
           {SUMMARY_STATUSES.map((status) => (
             <div key={status} className="contents">
-              <dt>{SUMMARY_STATUS_LABELS[status]}</dt>
+              <dt>{t(STATUS_WORDS[status])}</dt>
               <dd className="text-right font-bold">{counts[status]}</dd>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
+import type { AdminOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,15 +18,28 @@ export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => vo
   const [page, setPage] = useState(1);
   const query = useQuery(adminOrganizationsQuery(q, page));
   const heading = useId();
+  /** 'Miami, FL · 3 providers · Run by olivia@example.test', in the page's language. */
+  const summary = (org: AdminOrganizationDto) => {
+    const address = [org.city, org.state].filter(Boolean).join(', ');
+    return t('practice.orgChooser.summary', {
+      hasAddress: address ? 'yes' : 'no',
+      address,
+      count: org.providersApproved,
+      hasAdmin: org.adminEmail ? 'yes' : 'no',
+      adminEmail: org.adminEmail ?? '',
+    });
+  };
   return (
     <section aria-labelledby={heading} className="mt-8 flex flex-col gap-5">
       <h2 id={heading} className="text-2xl">
-        Choose an organization to manage
+        {t('practice.orgChooser.title')}
       </h2>
-      <p className="text-lg">{t(M.chooseOrganization)} Every change you make is recorded in the audit log.</p>
+      <p className="text-lg">
+        {t(M.chooseOrganization)} {t('practice.orgChooser.auditNote')}
+      </p>
       <AdminSearchForm
-        name="Organizations"
-        label="Organization name"
+        name={t('practice.orgCommon.organizations')}
+        label={t('practice.orgForm.name')}
         value={text}
         onChange={setText}
         onSearch={(value) => {
@@ -33,7 +47,7 @@ export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => vo
           setPage(1);
         }}
       />
-      {query.isPending && <Spinner label="Loading organizations..." />}
+      {query.isPending && <Spinner label={t('practice.orgChooser.loading')} />}
       {query.isError && (
         <Alert tone="error">
           {query.error instanceof ApiError && query.error.status < 500
@@ -42,10 +56,10 @@ export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => vo
         </Alert>
       )}
       {query.data && query.data.organizations.length === 0 && (
-        <p className="text-lg">No organization matches this name.</p>
+        <p className="text-lg">{t('practice.orgChooser.noMatch')}</p>
       )}
       {query.data && query.data.organizations.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label="Organizations">
+        <ul className="flex flex-col gap-3" aria-label={t('practice.orgCommon.organizations')}>
           {query.data.organizations.map((org) => (
             <li
               key={org.id}
@@ -53,14 +67,13 @@ export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => vo
             >
               <div>
                 <p className="text-xl font-bold">{org.name}</p>
-                <p>
-                  {[org.city, org.state].filter(Boolean).join(', ') || 'No address yet'} ·{' '}
-                  {org.providersApproved} {org.providersApproved === 1 ? 'provider' : 'providers'} ·{' '}
-                  {org.adminEmail ? `Run by ${org.adminEmail}` : 'No organization admin'}
-                </p>
+                <p>{summary(org)}</p>
               </div>
-              <Button onClick={() => onChoose(org.id)} aria-label={`Manage ${org.name}`}>
-                Manage
+              <Button
+                onClick={() => onChoose(org.id)}
+                aria-label={t('practice.orgChooser.manageName', { name: org.name })}
+              >
+                {t('practice.orgChooser.manage')}
               </Button>
             </li>
           ))}
@@ -71,7 +84,7 @@ export function OrganizationChooser({ onChoose }: { onChoose: (id: string) => vo
           page={page}
           pages={Math.max(1, Math.ceil(query.data.total / query.data.pageSize))}
           onPage={setPage}
-          label="Organization pages"
+          label={t('practice.orgChooser.pages')}
         />
       )}
     </section>

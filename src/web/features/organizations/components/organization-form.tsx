@@ -103,17 +103,17 @@ export function OrganizationForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
-        label="Organization name"
+        label={t('practice.orgForm.name')}
         autoComplete="organization"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.description} className="font-bold">
-          Description (optional)
+          {t('practice.orgForm.description')}
         </label>
         <p className="text-ink-muted text-base dark:text-stone-300" id={`${ids.description}-hint`}>
-          What your organization does and who it serves, in a few sentences.
+          {t('practice.orgForm.descriptionHint')}
         </p>
         <textarea
           id={ids.description}
@@ -127,15 +127,15 @@ export function OrganizationForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Website (optional)"
+          label={t('practice.orgForm.website')}
           type="url"
           inputMode="url"
-          placeholder="https://www.example.com"
+          placeholder={t('practice.orgForm.websitePlaceholder')}
           error={errors.website?.message}
           {...form.register('website')}
         />
         <TextField
-          label="Phone (optional)"
+          label={t('practice.orgForm.phone')}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
@@ -144,32 +144,32 @@ export function OrganizationForm({
       </div>
 
       <fieldset className="flex flex-col gap-5" aria-describedby={ids.address}>
-        <legend className="text-2xl font-bold">Main address</legend>
+        <legend className="text-2xl font-bold">{t('practice.orgForm.mainAddress')}</legend>
         <p id={ids.address} className="text-ink-muted dark:text-stone-300">
-          Where your main office is. Leave it empty if you have none.
+          {t('practice.orgForm.mainAddressHint')}
         </p>
         <TextField
-          label="Street address"
+          label={t('practice.orgForm.street')}
           autoComplete="street-address"
           error={errors.streetAddress?.message}
           {...form.register('streetAddress')}
         />
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
           <TextField
-            label="City"
+            label={t('practice.orgForm.city')}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...form.register('city')}
           />
           <TextField
-            label="State"
+            label={t('practice.orgForm.state')}
             autoComplete="address-level1"
             maxLength={2}
             error={errors.state?.message}
             {...form.register('state')}
           />
           <TextField
-            label="Zip code"
+            label={t('practice.orgForm.zip')}
             autoComplete="postal-code"
             inputMode="numeric"
             error={errors.zipCode?.message}
@@ -180,12 +180,12 @@ export function OrganizationForm({
 
       <section aria-labelledby={ids.locations} className="flex flex-col gap-5">
         <h3 id={ids.locations} className="text-2xl">
-          Locations
+          {t('practice.orgForm.locations')}
         </h3>
         <p className="text-ink-muted dark:text-stone-300">
-          The places where your providers see patients. You can add up to {LOCATIONS_MAX}.
+          {t('practice.orgForm.locationsHint', { maximum: LOCATIONS_MAX })}
         </p>
-        {locations.fields.length === 0 && <p className="text-lg">No locations yet.</p>}
+        {locations.fields.length === 0 && <p className="text-lg">{t('practice.orgForm.noLocations')}</p>}
         {locations.fields.map((field, i) => {
           const err = errors.locations?.[i];
           return (
@@ -193,38 +193,40 @@ export function OrganizationForm({
               key={field.id}
               className="flex flex-col gap-4 rounded-2xl border-2 border-stone-300 p-5 dark:border-stone-700"
             >
-              <legend className="px-2 text-xl font-bold">Location {i + 1}</legend>
+              <legend className="px-2 text-xl font-bold">
+                {t('practice.orgForm.location', { number: i + 1 })}
+              </legend>
               <TextField
-                label="Location name"
+                label={t('practice.orgForm.locationName')}
                 error={err?.name?.message}
                 {...form.register(`locations.${i}.name`)}
               />
               <TextField
-                label="Street address"
+                label={t('practice.orgForm.street')}
                 error={err?.streetAddress?.message}
                 {...form.register(`locations.${i}.streetAddress`)}
               />
               <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
                 <TextField
-                  label="City"
+                  label={t('practice.orgForm.city')}
                   error={err?.city?.message}
                   {...form.register(`locations.${i}.city`)}
                 />
                 <TextField
-                  label="State"
+                  label={t('practice.orgForm.state')}
                   maxLength={2}
                   error={err?.state?.message}
                   {...form.register(`locations.${i}.state`)}
                 />
                 <TextField
-                  label="Zip code"
+                  label={t('practice.orgForm.zip')}
                   inputMode="numeric"
                   error={err?.zipCode?.message}
                   {...form.register(`locations.${i}.zipCode`)}
                 />
               </div>
               <TextField
-                label="Phone (optional)"
+                label={t('practice.orgForm.phone')}
                 type="tel"
                 error={err?.phone?.message}
                 {...form.register(`locations.${i}.phone`)}
@@ -235,7 +237,7 @@ export function OrganizationForm({
                 onClick={() => locations.remove(i)}
               >
                 <Trash2 aria-hidden className="size-5" />
-                Remove location {i + 1}
+                {t('practice.orgForm.removeLocation', { number: i + 1 })}
               </Button>
             </fieldset>
           );
@@ -244,7 +246,7 @@ export function OrganizationForm({
         {locations.fields.length < LOCATIONS_MAX && (
           <Button variant="secondary" className="self-start" onClick={() => locations.append(EMPTY_LOCATION)}>
             <Plus aria-hidden className="size-5" />
-            Add a location
+            {t('practice.orgForm.addLocation')}
           </Button>
         )}
       </section>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_MESSAGES } from '#shared/organizations/organization-messages.ts';
+import { LOCATIONS_MAX } from '#shared/organizations/organizations.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ORG_ADMIN, ORG_ID, SUPER_ADMIN, organization } from '../test/fixtures.ts';
 import { OrganizationOverviewPage } from './organization-overview-page.tsx';
@@ -133,5 +134,96 @@ describe('the organization overview', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose another organization' }));
     expect(await screen.findByRole('region', { name: 'Choose an organization to manage' })).toBeVisible();
+  });
+
+  it('speaks Spanish: the create form, its checks, the chooser and the figures', async () => {
+    const es = spanish.t;
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: ORG_ADMIN } }),
+      'GET /api/organization-admin/organization': () => ({ status: 200, body: { organization: null } }),
+    });
+    renderAt(<OrganizationOverviewPage />, '/here', undefined, { translator: spanish });
+    const create = await screen.findByRole('region', { name: es('practice.orgOverview.create') });
+    expect(create).toHaveTextContent(es('practice.orgOverview.createText'));
+    expect(within(create).getByLabelText(es('practice.orgForm.website'))).toHaveAttribute(
+      'placeholder',
+      'https://www.ejemplo.com',
+    );
+    expect(within(create).getByRole('group', { name: es('practice.orgForm.mainAddress') })).toBeVisible();
+    expect(within(create).getByText(es('practice.orgForm.noLocations'))).toBeVisible();
+    expect(
+      within(create).getByText(es('practice.orgForm.locationsHint', { maximum: LOCATIONS_MAX })),
+    ).toBeVisible();
+    await userEvent.click(within(create).getByRole('button', { name: es('practice.orgForm.addLocation') }));
+    expect(
+      within(create).getByRole('group', { name: es('practice.orgForm.location', { number: 1 }) }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(create).getByRole('button', { name: es('practice.orgOverview.createButton') }),
+    );
+    expect(await within(create).findByText(es(ORGANIZATION_MESSAGES.name))).toBeVisible();
+    expect(within(create).getByLabelText(es('practice.orgForm.name'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    cleanup();
+
+    vi.unstubAllGlobals();
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: SUPER_ADMIN } }),
+      'GET /api/admin/organizations': () => ({
+        status: 200,
+        body: {
+          organizations: [
+            {
+              id: ORG_ID,
+              name: 'Coral Way Health Partners',
+              city: 'Miami',
+              state: 'FL',
+              logoUrl: null,
+              adminEmail: 'olivia@example.test',
+              providersApproved: 3,
+            },
+            {
+              id: '3f2b8a1e-1111-4222-8333-944455556667',
+              name: 'Palm Medical Group',
+              city: null,
+              state: null,
+              logoUrl: null,
+              adminEmail: null,
+              providersApproved: 1,
+            },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        },
+      }),
+      'GET /api/organization-admin/organization': () => ({
+        status: 200,
+        body: { organization: organization() },
+      }),
+      'GET /api/organization-admin/overview': () => ({ status: 200, body: figures }),
+    });
+    renderAt(<OrganizationOverviewPage />, '/here', undefined, { translator: spanish });
+    const chooser = await screen.findByRole('region', { name: es('practice.orgChooser.title') });
+    expect(chooser).toHaveTextContent(es('practice.orgChooser.auditNote'));
+    const list = await within(chooser).findByRole('list', { name: es('practice.orgCommon.organizations') });
+    expect(list).toHaveTextContent('Miami, FL · 3 proveedores · Administrada por olivia@example.test');
+    expect(list).toHaveTextContent(
+      'Todavía sin dirección · 1 proveedor · Sin administrador de la organización',
+    );
+    await userEvent.click(
+      within(chooser).getByRole('button', {
+        name: es('practice.orgChooser.manageName', { name: 'Coral Way Health Partners' }),
+      }),
+    );
+    expect(await screen.findByTestId('managing')).toHaveTextContent(
+      'Está administrando Coral Way Health Partners como administrador del sitio.',
+    );
+    const week = (await screen.findByText(es('practice.orgOverview.appointmentsWeek'))).closest('div')!;
+    expect(week).toHaveTextContent('14');
+    expect(screen.getByRole('link', { name: es('practice.orgOverview.publicPage') })).toBeVisible();
+    expect(screen.getByRole('button', { name: es('practice.orgManage.chooseAnother') })).toBeVisible();
   });
 });

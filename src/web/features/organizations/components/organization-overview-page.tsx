@@ -60,12 +60,12 @@ function OverviewFigures({ org, scope }: { org: ManagedOrganizationDto; scope: S
             to={paths.organization(org.id)}
             className="text-primary inline-flex min-h-11 items-center gap-2 font-bold underline dark:text-sky-300"
           >
-            See your public page
+            {t('practice.orgOverview.publicPage')}
             <ExternalLink aria-hidden className="size-5" />
           </Link>
         </div>
       </div>
-      {query.isPending && <Spinner label="Loading your figures..." />}
+      {query.isPending && <Spinner label={t('practice.orgOverview.loadingFigures')} />}
       {query.isError && (
         <Alert tone="error" className="mt-4">
           {errorWords(query.error, t(M.loadFailed))}
@@ -73,10 +73,13 @@ function OverviewFigures({ org, scope }: { org: ManagedOrganizationDto; scope: S
       )}
       {query.data && (
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Figure value={query.data.providersApproved} label="Providers in your organization" />
-          <Figure value={query.data.providersPending} label="Requests to join" />
-          <Figure value={query.data.invitationsPending} label="Invitations waiting" />
-          <Figure value={query.data.appointmentsThisWeek} label="Appointments this week" />
+          <Figure value={query.data.providersApproved} label={t('practice.orgOverview.providers')} />
+          <Figure value={query.data.providersPending} label={t('practice.orgOverview.requests')} />
+          <Figure value={query.data.invitationsPending} label={t('practice.orgOverview.invitations')} />
+          <Figure
+            value={query.data.appointmentsThisWeek}
+            label={t('practice.orgOverview.appointmentsWeek')}
+          />
         </dl>
       )}
     </section>
@@ -84,24 +87,22 @@ function OverviewFigures({ org, scope }: { org: ManagedOrganizationDto; scope: S
 }
 
 function CreateOrganization() {
+  const t = useT();
   const create = useCreateOrganization();
   const heading = useId();
   return (
     <section aria-labelledby={heading} className="mt-8 max-w-3xl">
       <Card>
         <h2 id={heading} className="text-3xl">
-          Create your organization
+          {t('practice.orgOverview.create')}
         </h2>
-        <p className="mt-2 mb-6 text-lg">
-          Tell patients about your practice group, clinic or hospital. Once it is created, you can invite your
-          providers and add your logo.
-        </p>
+        <p className="mt-2 mb-6 text-lg">{t('practice.orgOverview.createText')}</p>
         <OrganizationForm
           initial={EMPTY_ORGANIZATION}
-          submitLabel="Create organization"
-          busyLabel="Creating..."
+          submitLabel={t('practice.orgOverview.createButton')}
+          busyLabel={t('practice.orgOverview.creating')}
           onSubmit={(values) =>
-            create.mutateAsync(values).then(() => toast.success('Your organization is created.'))
+            create.mutateAsync(values).then(() => toast.success(t('practice.orgOverview.created')))
           }
         />
       </Card>

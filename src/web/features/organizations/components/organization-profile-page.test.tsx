@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_MESSAGES } from '#shared/organizations/organization-messages.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ORG_ADMIN, organization } from '../test/fixtures.ts';
 import { OrganizationProfilePage } from './organization-profile-page.tsx';
@@ -129,6 +129,62 @@ describe('the organization profile page', () => {
     renderAt(<OrganizationProfilePage />);
     expect(await screen.findByText(M.noOrganization)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create your organization' })).toHaveAttribute(
+      'href',
+      '/organization-admin-dashboard',
+    );
+  });
+
+  it('speaks Spanish: the logo, the details form and what saving says', async () => {
+    const es = spanish.t;
+    let current = organization();
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/organization-admin/organization': () => ({ status: 200, body: { organization: current } }),
+      'PATCH /api/organization-admin/organization': (_url, body) => {
+        current = { ...current, ...(body as object), updatedAt: '2026-03-02T15:00:00.000Z' };
+        return { status: 200, body: current };
+      },
+    });
+    renderAt(<OrganizationProfilePage />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: es('common.dashboard.organizationOrganizationProfile'),
+      }),
+    ).toBeVisible();
+    const logo = await screen.findByRole('region', { name: es('practice.orgProfile.logo') });
+    expect(logo).toHaveTextContent(es('practice.orgProfile.logoHint'));
+    expect(within(logo).getByText(es('practice.orgProfile.noLogo'))).toBeVisible();
+    expect(within(logo).getByLabelText(es('practice.orgProfile.upload'))).toBeInTheDocument();
+
+    const details = screen.getByRole('region', { name: es('practice.orgProfile.details') });
+    expect(within(details).getByLabelText(es('practice.orgForm.name'))).toHaveValue(
+      'Coral Way Health Partners',
+    );
+    const first = within(details).getByRole('group', {
+      name: es('practice.orgForm.location', { number: 1 }),
+    });
+    expect(within(first).getByLabelText(es('practice.orgForm.locationName'))).toHaveValue(
+      'Coral Gables Clinic',
+    );
+    expect(within(first).getByLabelText(es('practice.orgForm.zip'))).toHaveValue('33134');
+    expect(
+      within(details).getByRole('button', { name: es('practice.orgForm.removeLocation', { number: 1 }) }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(details).getByRole('button', { name: es('practice.orgCommon.saveChanges') }),
+    );
+    expect(await screen.findByText(es('practice.orgProfile.saved'))).toBeVisible();
+  });
+
+  it('sends an organization admin without an organization to create it, in Spanish', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/organization-admin/organization': () => ({ status: 200, body: { organization: null } }),
+    });
+    renderAt(<OrganizationProfilePage />, '/here', undefined, { translator: spanish });
+    expect(await screen.findByText(spanish.t(ORGANIZATION_MESSAGES.noOrganization))).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cree su organización' })).toHaveAttribute(
       'href',
       '/organization-admin-dashboard',
     );

@@ -21,11 +21,12 @@ import { ManagedOrganization, OrganizationLogo } from './parts.tsx';
 
 /** /organization-dashboard/profile: the organization's logo, details, address and locations. */
 export function OrganizationProfilePage() {
-  useDocumentTitle('Organization Profile');
+  const t = useT();
+  useDocumentTitle(t('common.dashboard.organizationOrganizationProfile'));
   return (
     <PageHeading
-      title="Organization Profile"
-      intro="Your name, logo, description, address and locations, as patients see them."
+      title={t('common.dashboard.organizationOrganizationProfile')}
+      intro={t('common.dashboard.organizationOrganizationProfileText')}
     >
       <BackToDashboard to={paths.organizationAdminDashboard} />
       <div className="mt-6">
@@ -48,28 +49,31 @@ export function NoOrganizationYet() {
     <Alert>
       <p className="text-lg">{t(M.noOrganization)}</p>
       <Link to={paths.organizationAdminDashboard} className="font-bold underline">
-        Create your organization
+        {t('practice.orgOverview.create')}
       </Link>
     </Alert>
   );
 }
 
 function DetailsEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
+  const t = useT();
   const save = useSaveOrganization(scope);
   const heading = useId();
   return (
     <section aria-labelledby={heading}>
       <Card>
         <h2 id={heading} className="mb-6 text-2xl">
-          Details
+          {t('practice.orgProfile.details')}
         </h2>
         <OrganizationForm
           // A fresh form when another organization is chosen or the saved one changes.
           key={`${org.id}-${org.updatedAt}`}
           initial={valuesOf(org)}
-          submitLabel="Save changes"
-          busyLabel="Saving..."
-          onSubmit={(values) => save.mutateAsync(values).then(() => toast.success('Your changes are saved.'))}
+          submitLabel={t('practice.orgCommon.saveChanges')}
+          busyLabel={t('practice.orgCommon.saving')}
+          onSubmit={(values) =>
+            save.mutateAsync(values).then(() => toast.success(t('practice.orgProfile.saved')))
+          }
         />
       </Card>
     </section>
@@ -92,7 +96,7 @@ function LogoEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope 
         ? (await uploadImage(file, { area: 'organization-logos', folder: 'logos' }, t)).id
         : null;
       await save.mutateAsync({ ...valuesOf(org), logoUploadId });
-      toast.success(file ? 'Logo added. It shows on your page now.' : 'Logo removed.');
+      toast.success(file ? t('practice.orgProfile.logoAdded') : t('practice.orgProfile.logoRemoved'));
     } catch (err) {
       const reason = err instanceof Error && err.message ? err.message : t(UPLOAD_MESSAGES.tryAgain);
       setFailure(
@@ -107,11 +111,9 @@ function LogoEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope 
     <section aria-labelledby={heading}>
       <Card>
         <h2 id={heading} className="text-2xl">
-          Logo
+          {t('practice.orgProfile.logo')}
         </h2>
-        <p className="text-ink-muted mt-2 dark:text-stone-300">
-          Shown on your page and beside your providers&apos; names. Use PNG, JPG, GIF, WEBP or SVG, up to 5MB.
-        </p>
+        <p className="text-ink-muted mt-2 dark:text-stone-300">{t('practice.orgProfile.logoHint')}</p>
         {failure && (
           <Alert tone="error" className="mt-4">
             {failure}
@@ -121,13 +123,13 @@ function LogoEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope 
           {org.logoUrl ? (
             <img
               src={org.logoUrl}
-              alt={`${org.name} logo`}
+              alt={t('practice.orgProfile.logoAlt', { name: org.name })}
               className="size-32 rounded-xl border border-stone-300 bg-white object-contain"
             />
           ) : (
             <div className="flex items-center gap-3">
               <OrganizationLogo url={null} className="size-32" />
-              <p className="text-lg">No logo yet.</p>
+              <p className="text-lg">{t('practice.orgProfile.noLogo')}</p>
             </div>
           )}
           <div className="flex flex-wrap gap-3">
@@ -154,7 +156,11 @@ function LogoEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope 
                 ) : (
                   <ImagePlus aria-hidden className="size-5" />
                 )}
-                {busy ? 'Please wait...' : org.logoUrl ? 'Replace logo' : 'Upload a logo'}
+                {busy
+                  ? t('practice.orgCommon.pleaseWait')
+                  : org.logoUrl
+                    ? t('practice.orgProfile.replace')
+                    : t('practice.orgProfile.upload')}
               </label>
             </Button>
             {org.logoUrl && (
@@ -165,7 +171,7 @@ function LogoEditor({ org, scope }: { org: ManagedOrganizationDto; scope: Scope 
                 onClick={() => void change(null)}
               >
                 <Trash2 aria-hidden className="size-5" />
-                Remove logo
+                {t('practice.orgProfile.remove')}
               </Button>
             )}
           </div>

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_MESSAGES } from '#shared/organizations/organization-messages.ts';
 import type { AffiliationDto } from '#shared/organizations/organization-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
+import { practiceShortDate } from '#shared/format/instants.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ORG_ADMIN, affiliation, affiliationList, organization } from '../test/fixtures.ts';
 import { OrganizationProvidersPage } from './organization-providers-page.tsx';
@@ -217,5 +218,78 @@ describe('the organization providers page', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, decline' }));
     expect(await within(dialog).findByText(M.notPending)).toBeVisible();
+  });
+
+  it('speaks Spanish: the invite form, the invitations waiting, the tabs and the dialogs', async () => {
+    const es = spanish.t;
+    const items = [affiliation({ status: 'pending', affiliationRole: null, locationName: null })];
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/organization-admin/organization': () => ({
+        status: 200,
+        body: { organization: organization() },
+      }),
+      ...affiliationRoutes(items),
+      'GET /api/organization-admin/invitations': () => ({
+        status: 200,
+        body: {
+          invitations: [
+            {
+              id: 'i1',
+              email: 'elena@example.test',
+              affiliationRole: null,
+              locationName: null,
+              status: 'pending',
+              createdAt: '2026-03-01T15:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      }),
+    });
+    renderAt(<OrganizationProvidersPage />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: es('common.dashboard.organizationProviders') }),
+    ).toBeVisible();
+    const form = await screen.findByRole('region', { name: es('practice.orgProviders.invite') });
+    expect(within(form).getByLabelText(es('practice.orgProviders.location'))).toHaveAccessibleDescription(
+      'Una de sus sedes (Coral Gables Clinic) u otro lugar. Opcional.',
+    );
+    expect(within(form).getByLabelText(es('practice.orgProviders.email'))).toBeVisible();
+    expect(within(form).getByRole('button', { name: es('practice.orgProviders.send') })).toBeVisible();
+
+    const waiting = screen.getByRole('region', { name: es('practice.orgOverview.invitations') });
+    expect(await within(waiting).findByText('elena@example.test')).toBeVisible();
+    const sent = practiceShortDate('2026-03-01T15:00:00.000Z', 'es');
+    expect(waiting).toHaveTextContent(`Sin cargo ni sede · enviada el ${sent}`);
+    expect(
+      within(waiting).getByRole('button', {
+        name: es('practice.orgProviders.revokeEmail', { email: 'elena@example.test' }),
+      }),
+    ).toBeVisible();
+
+    const providers = screen.getByRole('region', { name: es('practice.orgProviders.yourProviders') });
+    await userEvent.click(
+      await within(providers).findByRole('button', {
+        name: es('practice.orgProviders.tabPendingCount', { count: 1 }),
+      }),
+    );
+    expect(await within(providers).findByText(es('practice.orgStatus.pending'))).toBeVisible();
+    expect(providers).toHaveTextContent('Cargo: Sin indicar · Sede: Sin indicar');
+    await userEvent.click(
+      within(providers).getByRole('button', {
+        name: es('practice.orgProviders.declineName', { name: 'Dr. Elena Morales, MD' }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: es('practice.orgProviders.declineTitle', { name: 'Dr. Elena Morales, MD' }),
+    });
+    expect(dialog).toHaveTextContent(es('practice.orgProviders.declineText'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: es('practice.orgProviders.yesDecline') }),
+    );
+    expect(await screen.findByText(es('practice.orgProviders.declined'))).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { NoOrganizationYet } from './organization-profile-page.tsx';
 import { ManagedOrganization } from './parts.tsx';
 import { InviteForm } from './organization-providers-page/invite-form.tsx';
@@ -10,11 +11,12 @@ import { Affiliations } from './organization-providers-page/affiliations.tsx';
 
 /** /organization-dashboard/providers: invite providers, answer their requests, and manage affiliations. */
 export function OrganizationProvidersPage() {
-  useDocumentTitle('Providers');
+  const t = useT();
+  useDocumentTitle(t('common.dashboard.organizationProviders'));
   return (
     <PageHeading
-      title="Providers"
-      intro="Invite providers, approve their requests to join, and end affiliations."
+      title={t('common.dashboard.organizationProviders')}
+      intro={t('common.dashboard.organizationProvidersText')}
     >
       <BackToDashboard to={paths.organizationAdminDashboard} />
       <div className="mt-6">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { AFFILIATION_STATUS_LABELS, type AffiliationStatus } from '#shared/organizations/organizations.ts';
+import type { AffiliationStatus } from '#shared/organizations/organizations.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
@@ -11,7 +12,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { AdminPager } from '../../../components/list-filters.tsx';
 import { myOrganizationQuery, type Scope } from '../api/organizations.ts';
@@ -24,7 +25,14 @@ const STATUS_TONE: Record<AffiliationStatus, string> = {
   ended: 'bg-stone-100 text-ink border-stone-500',
 };
 
+const STATUS_WORDS: Record<AffiliationStatus, MessageKey> = {
+  pending: 'practice.orgStatus.pending',
+  approved: 'practice.orgStatus.approved',
+  ended: 'practice.orgStatus.ended',
+};
+
 export function AffiliationStatusBadge({ status }: { status: AffiliationStatus }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -32,7 +40,7 @@ export function AffiliationStatusBadge({ status }: { status: AffiliationStatus }
         STATUS_TONE[status],
       )}
     >
-      {AFFILIATION_STATUS_LABELS[status]}
+      {t(STATUS_WORDS[status])}
     </span>
   );
 }
@@ -109,14 +117,14 @@ export function ManagedOrganization({
   // Nothing is asked before we know who is signed in: a super admin's calls need their choice.
   const query = useQuery({ ...myOrganizationQuery(scope), enabled: ready && (!admin || Boolean(scope)) });
   if (ready && admin && !scope) return <OrganizationChooser onChoose={choose} />;
-  if (query.isPending) return <Spinner label="Loading your organization..." />;
+  if (query.isPending) return <Spinner label={t('practice.orgManage.loading')} />;
   if (query.isError) {
     return (
       <div className="flex flex-col gap-4">
         <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>
         {admin && (
           <Button variant="secondary" className="self-start" onClick={() => choose(undefined)}>
-            Choose another organization
+            {t('practice.orgManage.chooseAnother')}
           </Button>
         )}
       </div>
@@ -129,10 +137,10 @@ export function ManagedOrganization({
       {admin && (
         <div className="mt-2 flex flex-wrap items-center gap-3 text-lg" data-testid="managing">
           <span>
-            Managing <strong>{org.name}</strong> as a site admin.
+            <T k="practice.orgManage.managing" values={{ name: org.name }} components={[<strong />]} />
           </span>
           <Button variant="secondary" onClick={() => choose(undefined)}>
-            Choose another organization
+            {t('practice.orgManage.chooseAnother')}
           </Button>
         </div>
       )}

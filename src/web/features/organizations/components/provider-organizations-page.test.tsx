@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_MESSAGES } from '#shared/organizations/organization-messages.ts';
 import type { ProviderOrganizationsDto } from '#shared/organizations/organization-schemas.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';
 import { ORG_ID } from '../test/fixtures.ts';
@@ -155,5 +155,50 @@ describe("the provider's organizations page", () => {
     expect(screen.getByRole('region', { name: 'Your organizations' })).toHaveTextContent(
       'You are not part of any organization yet.',
     );
+  });
+
+  it('speaks Spanish on a Spanish page; the names people typed stay as written', async () => {
+    const es = spanish.t;
+    let current = invited;
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/provider/organizations': () => ({ status: 200, body: current }),
+      'POST /api/provider/organization-invitations/i1/accept': () => {
+        current = member;
+        return { status: 200, body: current };
+      },
+    });
+    renderAt(<ProviderOrganizationsPage />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: es('common.dashboard.providerOrganizations') }),
+    ).toBeVisible();
+    const invitations = await screen.findByRole('region', { name: es('practice.orgMembership.invitations') });
+    expect(invitations).toHaveTextContent(
+      `${es('practice.orgMembership.invitedBy', { name: 'Olivia Organizer' })} ${es(
+        'practice.orgMembership.details',
+        { which: 'both', role: 'Cardiologist', location: 'Coral Gables Clinic' },
+      )}`,
+    );
+    expect(invitations).toHaveTextContent('Olivia Organizer le invita a unirse. Cargo: Cardiologist · Sede:');
+    const mine = screen.getByRole('region', { name: es('practice.orgMembership.mine') });
+    expect(mine).toHaveTextContent(es('practice.orgMembership.noneMine'));
+    expect(screen.getByRole('region', { name: es('practice.orgMembership.joinTitle') })).toHaveTextContent(
+      es('practice.orgMembership.joinText'),
+    );
+
+    await userEvent.click(
+      within(invitations).getByRole('button', {
+        name: es('practice.orgMembership.acceptFrom', { name: 'Coral Way Health Partners' }),
+      }),
+    );
+    expect(
+      await screen.findByText(es('practice.orgMembership.accepted', { name: 'Coral Way Health Partners' })),
+    ).toBeVisible();
+    expect(within(mine).getByText(es('practice.orgStatus.approved'))).toBeVisible();
+    expect(
+      within(mine).getByRole('button', {
+        name: es('practice.orgMembership.leaveName', { name: 'Coral Way Health Partners' }),
+      }),
+    ).toHaveTextContent('Salir de la organización');
   });
 });

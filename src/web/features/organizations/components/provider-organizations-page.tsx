@@ -30,6 +30,7 @@ import {
 } from '../api/organizations.ts';
 import { errorWords } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { AffiliationStatusBadge, OrganizationLogo } from './parts.tsx';
 
 /**
@@ -38,16 +39,16 @@ import { AffiliationStatusBadge, OrganizationLogo } from './parts.tsx';
  */
 export function ProviderOrganizationsPage() {
   const t = useT();
-  useDocumentTitle('Organizations');
+  useDocumentTitle(t('common.dashboard.providerOrganizations'));
   const query = useQuery(providerOrganizationsQuery());
   return (
     <PageHeading
-      title="Organizations"
-      intro="Invitations from medical groups, and the organizations you belong to. Patients see your approved organization on your profile."
+      title={t('common.dashboard.providerOrganizations')}
+      intro={t('practice.orgMembership.intro')}
     >
       <BackToDashboard to={paths.providerDashboard} />
       <div className="mt-6">
-        {query.isPending && <Spinner label="Loading your organizations..." />}
+        {query.isPending && <Spinner label={t('practice.orgMembership.loading')} />}
         {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
         {query.data && <View data={query.data} />}
       </div>
@@ -56,6 +57,7 @@ export function ProviderOrganizationsPage() {
 }
 
 function View({ data }: { data: ProviderOrganizationsDto }) {
+  const t = useT();
   const invitationsHeading = useId();
   const mineHeading = useId();
   const current = data.affiliations.filter((a) => a.status !== 'ended');
@@ -65,12 +67,12 @@ function View({ data }: { data: ProviderOrganizationsDto }) {
       <section aria-labelledby={invitationsHeading}>
         <Card>
           <h2 id={invitationsHeading} className="text-2xl">
-            Invitations
+            {t('practice.orgMembership.invitations')}
           </h2>
           {data.invitations.length === 0 ? (
-            <p className="mt-3 text-lg">You have no invitations waiting.</p>
+            <p className="mt-3 text-lg">{t('practice.orgMembership.noInvitations')}</p>
           ) : (
-            <ul className="mt-4 flex flex-col gap-3" aria-label="Invitations">
+            <ul className="mt-4 flex flex-col gap-3" aria-label={t('practice.orgMembership.invitations')}>
               {data.invitations.map((inv) => (
                 <InvitationItem key={inv.id} invitation={inv} />
               ))}
@@ -82,12 +84,12 @@ function View({ data }: { data: ProviderOrganizationsDto }) {
       <section aria-labelledby={mineHeading}>
         <Card>
           <h2 id={mineHeading} className="text-2xl">
-            Your organizations
+            {t('practice.orgMembership.mine')}
           </h2>
           {current.length === 0 ? (
-            <p className="mt-3 text-lg">You are not part of any organization yet.</p>
+            <p className="mt-3 text-lg">{t('practice.orgMembership.noneMine')}</p>
           ) : (
-            <ul className="mt-4 flex flex-col gap-3" aria-label="Your organizations">
+            <ul className="mt-4 flex flex-col gap-3" aria-label={t('practice.orgMembership.mine')}>
               {current.map((a) => (
                 <AffiliationItem key={a.id} affiliation={a} />
               ))}
@@ -95,8 +97,8 @@ function View({ data }: { data: ProviderOrganizationsDto }) {
           )}
           {ended.length > 0 && (
             <>
-              <h3 className="mt-6 text-xl">Ended</h3>
-              <ul className="mt-3 flex flex-col gap-3" aria-label="Ended affiliations">
+              <h3 className="mt-6 text-xl">{t('practice.orgMembership.ended')}</h3>
+              <ul className="mt-3 flex flex-col gap-3" aria-label={t('practice.orgMembership.endedList')}>
                 {ended.map((a) => (
                   <AffiliationItem key={a.id} affiliation={a} />
                 ))}
@@ -129,8 +131,15 @@ function OrganizationName({
   );
 }
 
-const details = (role: string | null, location: string | null) =>
-  [role && `Role: ${role}`, location && `Location: ${location}`].filter(Boolean).join(' · ');
+/** 'Role: Cardiologist · Location: Coral Gables Clinic', or only the one that is set; empty when neither is. */
+function details(t: Translate, role: string | null, location: string | null): string {
+  if (!role && !location) return '';
+  return t('practice.orgMembership.details', {
+    which: role && location ? 'both' : role ? 'role' : 'location',
+    role: role ?? '',
+    location: location ?? '',
+  });
+}
 
 function InvitationItem({ invitation: inv }: { invitation: ProviderInvitationDto }) {
   const t = useT();
@@ -138,43 +147,45 @@ function InvitationItem({ invitation: inv }: { invitation: ProviderInvitationDto
   const decline = useDeclineInvitation();
   const busy = accept.isPending || decline.isPending;
   const name = inv.organization.name;
+  const about = details(t, inv.affiliationRole, inv.locationName);
   return (
     <li className="border-primary flex flex-wrap items-center justify-between gap-4 rounded-xl border-2 p-4 dark:border-sky-300">
       <div className="min-w-0">
         <OrganizationName organization={inv.organization} />
         <p className="mt-2">
-          {inv.invitedBy ? `${inv.invitedBy} invites you to join.` : 'You are invited to join.'}
-          {details(inv.affiliationRole, inv.locationName) &&
-            ` ${details(inv.affiliationRole, inv.locationName)}`}
+          {inv.invitedBy
+            ? t('practice.orgMembership.invitedBy', { name: inv.invitedBy })
+            : t('practice.orgMembership.invited')}
+          {about && ` ${about}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={busy}
-          aria-label={`Accept the invitation from ${name}`}
+          aria-label={t('practice.orgMembership.acceptFrom', { name })}
           onClick={() =>
             accept.mutate(inv.id, {
-              onSuccess: () => toast.success(`You are now part of ${name}.`),
+              onSuccess: () => toast.success(t('practice.orgMembership.accepted', { name })),
               onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
             })
           }
         >
           <Check aria-hidden className="size-5" />
-          Accept
+          {t('practice.orgCommon.accept')}
         </Button>
         <Button
           variant="secondary"
           disabled={busy}
-          aria-label={`Decline the invitation from ${name}`}
+          aria-label={t('practice.orgMembership.declineFrom', { name })}
           onClick={() =>
             decline.mutate(inv.id, {
-              onSuccess: () => toast.success(`You declined the invitation from ${name}.`),
+              onSuccess: () => toast.success(t('practice.orgMembership.declined', { name })),
               onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
             })
           }
         >
           <X aria-hidden className="size-5" />
-          Decline
+          {t('practice.orgCommon.decline')}
         </Button>
       </div>
     </li>
@@ -188,6 +199,7 @@ function AffiliationItem({ affiliation: a }: { affiliation: ProviderAffiliationD
   const [failure, setFailure] = useState<string>();
   const name = a.organization.name;
   const pending = a.status === 'pending';
+  const about = details(t, a.affiliationRole, a.locationName);
   return (
     <li
       className={cn(
@@ -199,9 +211,7 @@ function AffiliationItem({ affiliation: a }: { affiliation: ProviderAffiliationD
         <OrganizationName organization={a.organization} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <AffiliationStatusBadge status={a.status} />
-          {details(a.affiliationRole, a.locationName) && (
-            <span>{details(a.affiliationRole, a.locationName)}</span>
-          )}
+          {about && <span>{about}</span>}
         </div>
       </div>
       {a.status !== 'ended' && (
@@ -209,20 +219,26 @@ function AffiliationItem({ affiliation: a }: { affiliation: ProviderAffiliationD
           variant="ghost"
           className="text-danger dark:text-red-300"
           onClick={() => setConfirming(true)}
-          aria-label={pending ? `Withdraw your request to join ${name}` : `Leave ${name}`}
+          aria-label={
+            pending
+              ? t('practice.orgMembership.withdrawName', { name })
+              : t('practice.orgMembership.leaveName', { name })
+          }
         >
           <LogOut aria-hidden className="size-5" />
-          {pending ? 'Withdraw request' : 'Leave organization'}
+          {pending ? t('practice.orgMembership.withdraw') : t('practice.orgMembership.leave')}
         </Button>
       )}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={pending ? `Withdraw your request to join ${name}?` : `Leave ${name}?`}
-        description={
+        title={
           pending
-            ? 'The organization will no longer see your request.'
-            : 'Your profile will no longer show this organization, and its page will no longer list you.'
+            ? t('practice.orgMembership.withdrawTitle', { name })
+            : t('practice.orgMembership.leaveTitle', { name })
+        }
+        description={
+          pending ? t('practice.orgMembership.withdrawText') : t('practice.orgMembership.leaveText')
         }
       >
         {failure && (
@@ -239,16 +255,24 @@ function AffiliationItem({ affiliation: a }: { affiliation: ProviderAffiliationD
               end.mutate(a.id, {
                 onSuccess: () => {
                   setConfirming(false);
-                  toast.success(pending ? 'Your request is withdrawn.' : `You left ${name}.`);
+                  toast.success(
+                    pending
+                      ? t('practice.orgMembership.withdrawn')
+                      : t('practice.orgMembership.left', { name }),
+                  );
                 },
                 onError: (err) => setFailure(errorWords(err, t(M.saveFailed))),
               })
             }
           >
-            {end.isPending ? 'Please wait...' : pending ? 'Yes, withdraw' : 'Yes, leave'}
+            {end.isPending
+              ? t('practice.orgCommon.pleaseWait')
+              : pending
+                ? t('practice.orgMembership.yesWithdraw')
+                : t('practice.orgMembership.yesLeave')}
           </Button>
           <Button variant="secondary" size="lg" disabled={end.isPending} onClick={() => setConfirming(false)}>
-            Keep it
+            {t('practice.orgCommon.keepIt')}
           </Button>
         </div>
       </Dialog>
@@ -273,20 +297,18 @@ function JoinSearch({ data }: { data: ProviderOrganizationsDto }) {
     <section aria-labelledby={heading}>
       <Card>
         <h2 id={heading} className="text-2xl">
-          Request to join an organization
+          {t('practice.orgMembership.joinTitle')}
         </h2>
-        <p className="mt-2">
-          Find your medical group, clinic or hospital by name. Its administrator approves your request.
-        </p>
+        <p className="mt-2">{t('practice.orgMembership.joinText')}</p>
         <form
           role="search"
-          aria-label="Organizations"
+          aria-label={t('practice.orgCommon.organizations')}
           onSubmit={submit}
           className="mt-4 flex flex-wrap items-end gap-2"
         >
           <div className="flex min-w-0 flex-col gap-1">
             <label htmlFor={inputId} className="font-bold">
-              Organization name
+              {t('practice.orgForm.name')}
             </label>
             <input
               id={inputId}
@@ -299,20 +321,20 @@ function JoinSearch({ data }: { data: ProviderOrganizationsDto }) {
           </div>
           <Button type="submit" size="lg" className="min-h-12 py-2">
             <Search aria-hidden className="size-5" />
-            Search
+            {t('practice.orgCommon.search')}
           </Button>
         </form>
-        {search.isFetching && <Spinner label="Searching..." />}
+        {search.isFetching && <Spinner label={t('practice.orgMembership.searching')} />}
         {search.isError && (
           <Alert tone="error" className="mt-4">
             {errorWords(search.error, t(M.loadFailed))}
           </Alert>
         )}
         {search.data && search.data.organizations.length === 0 && (
-          <p className="mt-4 text-lg">No organization matches “{q}”.</p>
+          <p className="mt-4 text-lg">{t('practice.orgMembership.noMatch', { q })}</p>
         )}
         {search.data && search.data.organizations.length > 0 && (
-          <ul className="mt-4 flex flex-col gap-3" aria-label="Matching organizations">
+          <ul className="mt-4 flex flex-col gap-3" aria-label={t('practice.orgMembership.matches')}>
             {search.data.organizations.map((org) => {
               const status = statusOf.get(org.id);
               return (
@@ -331,16 +353,17 @@ function JoinSearch({ data }: { data: ProviderOrganizationsDto }) {
                   ) : (
                     <Button
                       disabled={join.isPending}
-                      aria-label={`Ask to join ${org.name}`}
+                      aria-label={t('practice.orgMembership.askName', { name: org.name })}
                       onClick={() =>
                         join.mutate(org.id, {
-                          onSuccess: () => toast.success(`Your request to join ${org.name} is sent.`),
+                          onSuccess: () =>
+                            toast.success(t('practice.orgMembership.asked', { name: org.name })),
                           onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
                         })
                       }
                     >
                       <UserPlus aria-hidden className="size-5" />
-                      Ask to join
+                      {t('practice.orgMembership.ask')}
                     </Button>
                   )}
                 </li>

@@ -36,7 +36,7 @@ export function PublicOrganizationPage() {
     title: org?.name ?? t('public.organization.title'),
     description: org?.description ?? undefined,
     canonicalPath: org ? paths.organization(org.id) : undefined,
-    structuredData: org ? (origin) => organizationStructuredData(org, origin) : undefined,
+    structuredData: org ? (origin, locale) => organizationStructuredData(org, origin, locale) : undefined,
   });
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
   return (

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { longDate } from '#shared/format/dates.ts';
-import { timeOfDay } from '#shared/format/times.ts';
+import { clockForm, timeOfDay } from '#shared/format/times.ts';
 import {
   DashboardGreeting,
   DashboardSections,
@@ -84,6 +84,7 @@ export function PatientOverviewPage() {
                     {t('patient.overview.when', {
                       date: longDate(data.nextAppointment.date, locale),
                       time: timeOfDay(data.nextAppointment.time, locale),
+                      clock: clockForm(data.nextAppointment.time, locale),
                     })}
                   </p>
                   <p>{data.nextAppointment.typeName}</p>

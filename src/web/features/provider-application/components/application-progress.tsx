@@ -1,21 +1,30 @@
-import { stepProgress } from '#shared/providers/application.ts';
+import { APPLICATION_STEPS, stepProgress } from '#shared/providers/application.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** 'Step X of 6', the percent complete, and a bar that a screen reader reads as both. */
 export function ApplicationProgress({ step }: { step: number }) {
-  const { label, percent } = stepProgress(step);
+  const t = useT();
+  const { percent } = stepProgress(step);
+  const current = Math.min(Math.max(Math.trunc(step), 1), APPLICATION_STEPS);
+  const label = t('onboarding.wizard.stepOf', { step: current, total: APPLICATION_STEPS });
+  const complete = t('onboarding.wizard.percentComplete', { percent });
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-bold">
         <span>{label}</span>
-        <span>{percent}% complete</span>
+        <span>{complete}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Application progress"
+        aria-label={t('onboarding.wizard.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${label}, ${percent}% complete`}
+        aria-valuetext={t('onboarding.wizard.progressText', {
+          step: current,
+          total: APPLICATION_STEPS,
+          percent,
+        })}
         className="border-primary h-4 overflow-hidden rounded-full border-2 bg-white"
       >
         <div

@@ -1,15 +1,32 @@
 import { Link } from 'react-router';
+import { practiceDate } from '#shared/format/instants.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { ProviderApplicationDto } from '#shared/providers/application.ts';
+import type { ApplicationStatus } from '#shared/providers/application-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+/** Each state in plain words: the screen translates the status code, not the server's English label. */
+const STATUS_WORDS: Record<ApplicationStatus, MessageKey> = {
+  submitted: 'onboarding.wizardStatus.submitted',
+  under_review: 'onboarding.wizardStatus.underReview',
+  partially_approved: 'onboarding.wizardStatus.partiallyApproved',
+  photoshoot_scheduled: 'onboarding.wizardStatus.photoshootScheduled',
+  photoshoot_rescheduled: 'onboarding.wizardStatus.photoshootRescheduled',
+  photoshoot_completed: 'onboarding.wizardStatus.photoshootCompleted',
+  photoshoot_cancelled: 'onboarding.wizardStatus.photoshootCancelled',
+  approved: 'onboarding.wizardStatus.approved',
+  rejected: 'onboarding.wizardStatus.rejected',
+};
 
 /**
  * The provider's latest application, in plain words. While it is open a new one would be refused,
  * so the page shows this instead of the form; after a rejection the form follows below it.
  */
 export function ApplicationStatusCard({ application }: { application: ProviderApplicationDto }) {
+  const t = useT();
+  const locale = useLocale();
   const rejected = application.status === 'rejected';
   return (
     <section
@@ -17,28 +34,23 @@ export function ApplicationStatusCard({ application }: { application: ProviderAp
       className="border-primary rounded-2xl border-2 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="application-status-heading" className="text-2xl">
-        Your application
+        {t('onboarding.wizardStatus.heading')}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">Status</dt>
-        <dd>{application.statusLabel}</dd>
-        <dt className="font-bold">Submitted</dt>
-        <dd>{longDate(application.submittedAt)}</dd>
-        <dt className="font-bold">Practice</dt>
+        <dt className="font-bold">{t('onboarding.wizardStatus.status')}</dt>
+        <dd>{t(STATUS_WORDS[application.status])}</dd>
+        <dt className="font-bold">{t('onboarding.wizardStatus.submittedOn')}</dt>
+        <dd>{practiceDate(application.submittedAt, locale)}</dd>
+        <dt className="font-bold">{t('onboarding.wizardStatus.practice')}</dt>
         <dd>{application.practiceName}</dd>
       </dl>
       {rejected ? (
-        <p className="mt-4 text-lg">
-          This application was not approved. You are welcome to apply again with the form below.
-        </p>
+        <p className="mt-4 text-lg">{t('onboarding.wizardStatus.rejectedNote')}</p>
       ) : (
         <>
-          <p className="mt-4 text-lg">
-            Our team has your application, so there is no need to send another one. We will contact you about
-            the next steps.
-          </p>
+          <p className="mt-4 text-lg">{t('onboarding.wizardStatus.openNote')}</p>
           <Button asChild variant="secondary" className="mt-4">
-            <Link to={paths.providerDashboard}>Go to your dashboard</Link>
+            <Link to={paths.providerDashboard}>{t('onboarding.wizardStatus.dashboard')}</Link>
           </Button>
         </>
       )}

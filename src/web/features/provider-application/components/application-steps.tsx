@@ -13,11 +13,13 @@ import {
   PROVIDER_TYPE_OPTIONS,
   REFERRAL_SOURCE_OPTIONS,
   type applicationDefaults,
+  type ProviderTypeKey,
 } from '#shared/providers/application.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { FieldError, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { asOptions, ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { Photo } from './use-photo-uploads.ts';
 
@@ -25,20 +27,78 @@ export type ApplicationFormValues = ReturnType<typeof applicationDefaults>;
 type Form = UseFormReturn<ApplicationFormValues>;
 
 /** Each step's heading and one line saying what it asks, in order. */
-export const STEPS = [
-  { title: 'Contact Information', intro: 'How can our team reach you about this application?' },
-  { title: 'Practice Information', intro: 'Tell us where your practice is and how patients call it.' },
-  { title: 'Provider Type', intro: 'What kind of care does your practice provide?' },
-  {
-    title: 'Practice Details',
-    intro: 'The languages you speak, photos of your office and a short description.',
-  },
-  {
-    title: 'Medicare and New Patients',
-    intro: 'Your Medicare participation and whether you take new patients.',
-  },
-  { title: 'Consent', intro: 'Please read both statements and confirm them to send your application.' },
-] as const;
+export const STEPS: readonly { title: MessageKey; intro: MessageKey }[] = [
+  { title: 'onboarding.wizard.contactTitle', intro: 'onboarding.wizard.contactIntro' },
+  { title: 'onboarding.wizard.practiceTitle', intro: 'onboarding.wizard.practiceIntro' },
+  { title: 'onboarding.wizard.typeTitle', intro: 'onboarding.wizard.typeIntro' },
+  { title: 'onboarding.wizard.detailsTitle', intro: 'onboarding.wizard.detailsIntro' },
+  { title: 'onboarding.wizard.medicareTitle', intro: 'onboarding.wizard.medicareIntro' },
+  { title: 'onboarding.wizard.consentTitle', intro: 'onboarding.wizard.consentIntro' },
+];
+
+/*
+ * The words shown for each choice. The values sent stay the form's own (English codes the server and
+ * the admin screens expect); only the labels are in the page's language.
+ */
+const CONTACT_WORDS: Record<(typeof PREFERRED_CONTACT_OPTIONS)[number], MessageKey> = {
+  Phone: 'onboarding.wizard.contactPhone',
+  Email: 'onboarding.wizard.contactEmail',
+  Text: 'onboarding.wizard.contactText',
+};
+const PROVIDER_TYPE_WORDS: Record<ProviderTypeKey, MessageKey> = {
+  primaryCare: 'onboarding.wizard.typePrimaryCare',
+  dental: 'onboarding.wizard.typeDental',
+  vision: 'onboarding.wizard.typeVision',
+  dermatology: 'onboarding.wizard.typeDermatology',
+  homeHealth: 'onboarding.wizard.typeHomeHealth',
+  podiatry: 'onboarding.wizard.typePodiatry',
+};
+const LANGUAGE_WORDS: Record<(typeof APPLICATION_LANGUAGE_OPTIONS)[number], MessageKey> = {
+  English: 'onboarding.wizard.languageEnglish',
+  Spanish: 'onboarding.wizard.languageSpanish',
+  'Haitian Creole': 'onboarding.wizard.languageHaitianCreole',
+  Portuguese: 'onboarding.wizard.languagePortuguese',
+  Italian: 'onboarding.wizard.languageItalian',
+  German: 'onboarding.wizard.languageGerman',
+  Russian: 'onboarding.wizard.languageRussian',
+  French: 'onboarding.wizard.languageFrench',
+  Mandarin: 'onboarding.wizard.languageMandarin',
+  Cantonese: 'onboarding.wizard.languageCantonese',
+  Vietnamese: 'onboarding.wizard.languageVietnamese',
+  Arabic: 'onboarding.wizard.languageArabic',
+};
+const REFERRAL_WORDS: Record<(typeof REFERRAL_SOURCE_OPTIONS)[number], MessageKey> = {
+  Email: 'onboarding.wizard.referralEmail',
+  Referral: 'onboarding.wizard.referralReferral',
+  Event: 'onboarding.wizard.referralEvent',
+  'Social Media': 'onboarding.wizard.referralSocialMedia',
+  Other: 'onboarding.wizard.referralOther',
+};
+/** 'Medicare Advantage' is the programme's name, shown as it is. */
+const MEDICARE_WORDS: Record<(typeof MEDICARE_PARTICIPATION_OPTIONS)[number], MessageKey | null> = {
+  Yes: 'onboarding.wizard.medicareYes',
+  No: 'onboarding.wizard.medicareNo',
+  'Medicare Advantage': null,
+};
+const ACCEPTING_WORDS: Record<(typeof ACCEPTING_NEW_PATIENTS_OPTIONS)[number], MessageKey> = {
+  Yes: 'onboarding.wizard.acceptingYes',
+  No: 'onboarding.wizard.acceptingNo',
+  Limited: 'onboarding.wizard.acceptingLimited',
+};
+
+/** A choice list's options: each value with its words in the page's language (or as it is, without). */
+function inWords<V extends string>(t: Translate, values: readonly V[], words: Record<V, MessageKey | null>) {
+  return values.map((value) => {
+    const key: MessageKey | null = words[value];
+    return { value, label: key ? t(key) : value };
+  });
+}
+
+/** Plan names are shown as they are. */
+const asTheyAre = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** What a website starts with: not words. */
+const WEB_ADDRESS_START = 'https://';
 
 /** A phone input that formats as it is typed: (305) 555-0142. */
 function PhoneField({ form, name, label }: { form: Form; name: 'phone' | 'practicePhone'; label: string }) {
@@ -61,31 +121,32 @@ function PhoneField({ form, name, label }: { form: Form; name: 'phone' | 'practi
 }
 
 export function ContactStep({ form }: { form: Form }) {
+  const t = useT();
   const { errors } = form.formState;
   const emailId = useId();
   return (
     <>
       <TextField
-        label="Full name"
+        label={t('onboarding.wizard.fullName')}
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <TextField
-        label="Title/Role"
-        hint="For example: Physician, Dentist or Office Manager."
+        label={t('onboarding.wizard.role')}
+        hint={t('onboarding.wizard.roleHint')}
         autoComplete="organization-title"
         error={errors.role?.message}
         {...form.register('role')}
       />
-      <PhoneField form={form} name="phone" label="Phone" />
+      <PhoneField form={form} name="phone" label={t('onboarding.wizard.phone')} />
       {/* The application is tied to the account, so its email is the account's own. */}
       <div className="flex flex-col gap-1">
         <label htmlFor={emailId} className="font-bold">
-          Email
+          {t('onboarding.wizard.email')}
         </label>
         <p id={`${emailId}-hint`} className="text-ink-muted">
-          This is the email of your account, so it cannot be changed here.
+          {t('onboarding.wizard.emailHint')}
         </p>
         <div className="relative">
           <input
@@ -102,8 +163,8 @@ export function ContactStep({ form }: { form: Form }) {
       </div>
       <ChoiceGroup
         type="radio"
-        legend="Preferred contact method"
-        options={asOptions(PREFERRED_CONTACT_OPTIONS)}
+        legend={t('onboarding.wizard.preferredContact')}
+        options={inWords(t, PREFERRED_CONTACT_OPTIONS, CONTACT_WORDS)}
         columns={3}
         error={errors.preferredContact?.message}
         registration={form.register('preferredContact')}
@@ -113,34 +174,35 @@ export function ContactStep({ form }: { form: Form }) {
 }
 
 export function PracticeStep({ form }: { form: Form }) {
+  const t = useT();
   const { errors } = form.formState;
   return (
     <>
       <TextField
-        label="Practice name"
+        label={t('onboarding.wizard.practiceName')}
         autoComplete="organization"
         error={errors.practiceName?.message}
         {...form.register('practiceName')}
       />
       <TextField
-        label="Business address"
-        hint="Street, city, state and ZIP code."
+        label={t('onboarding.wizard.businessAddress')}
+        hint={t('onboarding.wizard.businessAddressHint')}
         autoComplete="street-address"
         error={errors.businessAddress?.message}
         {...form.register('businessAddress')}
       />
       <TextField
-        label="Website (optional)"
+        label={t('onboarding.wizard.website')}
         type="url"
         autoComplete="url"
-        placeholder="https://"
+        placeholder={WEB_ADDRESS_START}
         error={errors.website?.message}
         {...form.register('website')}
       />
-      <PhoneField form={form} name="practicePhone" label="Practice phone" />
+      <PhoneField form={form} name="practicePhone" label={t('onboarding.wizard.practicePhone')} />
       <TextField
-        label="NPI number (optional)"
-        hint="Your 10-digit National Provider Identifier, if you have one."
+        label={t('onboarding.wizard.npi')}
+        hint={t('onboarding.wizard.npiHint')}
         inputMode="numeric"
         maxLength={10}
         error={errors.npiNumber?.message}
@@ -151,12 +213,17 @@ export function PracticeStep({ form }: { form: Form }) {
 }
 
 export function ProviderTypeStep({ form }: { form: Form }) {
+  const t = useT();
   return (
     <ChoiceGroup
       type="checkbox"
-      legend="Provider type"
-      hint="Choose all that apply."
-      options={PROVIDER_TYPE_OPTIONS.map((o) => ({ value: o.key, label: o.label }))}
+      legend={t('onboarding.wizard.providerType')}
+      hint={t('onboarding.wizard.chooseAll')}
+      options={inWords(
+        t,
+        PROVIDER_TYPE_OPTIONS.map((o) => o.key),
+        PROVIDER_TYPE_WORDS,
+      )}
       error={form.formState.errors.providerTypes?.message}
       registration={form.register('providerTypes')}
     />
@@ -174,6 +241,7 @@ export function DetailsStep({
   onAddPhotos(files: File[]): void;
   onRemovePhoto(key: string): void;
 }) {
+  const t = useT();
   const { errors } = form.formState;
   const descriptionId = useId();
   const length = (useWatch({ control: form.control, name: 'description' }) ?? '').length;
@@ -181,9 +249,9 @@ export function DetailsStep({
     <>
       <ChoiceGroup
         type="checkbox"
-        legend="Languages spoken at your practice"
-        hint="Choose all that apply."
-        options={asOptions(APPLICATION_LANGUAGE_OPTIONS)}
+        legend={t('onboarding.wizard.languages')}
+        hint={t('onboarding.wizard.chooseAll')}
+        options={inWords(t, APPLICATION_LANGUAGE_OPTIONS, LANGUAGE_WORDS)}
         columns={3}
         error={errors.languages?.message}
         registration={form.register('languages')}
@@ -191,10 +259,10 @@ export function DetailsStep({
       <PhotoPicker photos={photos} onAdd={onAddPhotos} onRemove={onRemovePhoto} />
       <div className="flex flex-col gap-1">
         <label htmlFor={descriptionId} className="font-bold">
-          Practice description (optional)
+          {t('onboarding.wizard.description')}
         </label>
         <p id={`${descriptionId}-hint`} className="text-ink-muted">
-          A few sentences for patients about your practice.
+          {t('onboarding.wizard.descriptionHint')}
         </p>
         <textarea
           id={descriptionId}
@@ -217,8 +285,8 @@ export function DetailsStep({
       </div>
       <ChoiceGroup
         type="radio"
-        legend="How did you hear about CareConnect?"
-        options={asOptions(REFERRAL_SOURCE_OPTIONS)}
+        legend={t('onboarding.wizard.referral')}
+        options={inWords(t, REFERRAL_SOURCE_OPTIONS, REFERRAL_WORDS)}
         columns={3}
         registration={form.register('referralSource')}
       />
@@ -227,6 +295,7 @@ export function DetailsStep({
 }
 
 export function MedicareStep({ form }: { form: Form }) {
+  const t = useT();
   const { errors } = form.formState;
   const advantage =
     useWatch({ control: form.control, name: 'medicareParticipation' }) === 'Medicare Advantage';
@@ -234,8 +303,8 @@ export function MedicareStep({ form }: { form: Form }) {
     <>
       <ChoiceGroup
         type="radio"
-        legend="Do you participate in Medicare?"
-        options={asOptions(MEDICARE_PARTICIPATION_OPTIONS)}
+        legend={t('onboarding.wizard.medicare')}
+        options={inWords(t, MEDICARE_PARTICIPATION_OPTIONS, MEDICARE_WORDS)}
         columns={3}
         error={errors.medicareParticipation?.message}
         registration={form.register('medicareParticipation')}
@@ -243,16 +312,16 @@ export function MedicareStep({ form }: { form: Form }) {
       {advantage && (
         <ChoiceGroup
           type="checkbox"
-          legend="Medicare Advantage plans you accept"
-          hint="Choose all that apply."
-          options={asOptions(MEDICARE_ADVANTAGE_PLANS)}
+          legend={t('onboarding.wizard.advantagePlans')}
+          hint={t('onboarding.wizard.chooseAll')}
+          options={asTheyAre(MEDICARE_ADVANTAGE_PLANS)}
           registration={form.register('medicareAdvantagePlans')}
         />
       )}
       <ChoiceGroup
         type="radio"
-        legend="Are you accepting new patients?"
-        options={asOptions(ACCEPTING_NEW_PATIENTS_OPTIONS)}
+        legend={t('onboarding.wizard.accepting')}
+        options={inWords(t, ACCEPTING_NEW_PATIENTS_OPTIONS, ACCEPTING_WORDS)}
         columns={3}
         registration={form.register('acceptingNewPatients')}
       />
@@ -261,15 +330,9 @@ export function MedicareStep({ form }: { form: Form }) {
 }
 
 const CONSENTS = [
-  {
-    name: 'consentAccurate',
-    text: 'I confirm that the information in this application is accurate and complete.',
-  },
-  {
-    name: 'consentPreScreen',
-    text: 'I understand that this is a pre-screening application: CareConnect will review it and contact me about the next steps before my practice is listed.',
-  },
-] as const;
+  { name: 'consentAccurate', text: 'onboarding.wizard.consentAccurate' },
+  { name: 'consentPreScreen', text: 'onboarding.wizard.consentPreScreen' },
+] as const satisfies readonly { name: string; text: MessageKey }[];
 
 export function ConsentStep({ form }: { form: Form }) {
   const t = useT();
@@ -281,7 +344,7 @@ export function ConsentStep({ form }: { form: Form }) {
   });
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-note`}>
-      <legend className="mb-1 text-lg font-bold">Please confirm</legend>
+      <legend className="mb-1 text-lg font-bold">{t('onboarding.wizard.pleaseConfirm')}</legend>
       {CONSENTS.map((c) => (
         <div key={c.name} className="flex flex-col gap-1">
           <label className="has-[:checked]:border-primary has-[:checked]:bg-primary-soft flex cursor-pointer items-start gap-3 rounded-lg border-2 border-stone-400 bg-white p-4">
@@ -292,7 +355,7 @@ export function ConsentStep({ form }: { form: Form }) {
               className="mt-1 size-6 shrink-0 accent-[var(--color-primary)]"
               {...form.register(c.name)}
             />
-            <span>{c.text}</span>
+            <span>{t(c.text)}</span>
           </label>
           <FieldError id={`${id}-${c.name}-error`} message={errors[c.name]?.message} />
         </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { issueText } from '#shared/i18n/issues.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import {
   APPLICATION_STEP_SCHEMAS,
   APPLICATION_STEPS,
@@ -27,13 +28,13 @@ import {
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
 /** What 'Next Step' says when the step is not complete (provider-application-page.test.tsx). */
-const STEP_MESSAGES: Partial<Record<number, string>> = {
-  1: 'Please complete all contact information fields',
-  2: 'Please complete all required practice information fields',
-  6: 'Please confirm all consent requirements',
+const STEP_MESSAGES: Partial<Record<number, MessageKey>> = {
+  1: 'onboarding.wizard.contactIncomplete',
+  2: 'onboarding.wizard.practiceIncomplete',
+  6: 'onboarding.wizard.consentIncomplete',
 };
-const FIX_ERRORS = 'Please fix the errors before proceeding';
-const PHOTOS_BUSY = 'Please wait until your photos have finished uploading.';
+const FIX_ERRORS: MessageKey = 'onboarding.wizard.fixErrors';
+const PHOTOS_BUSY: MessageKey = 'onboarding.wizard.photosBusy';
 
 /**
  * The six-step application (provider-application-page.test.tsx). 'Next Step' checks only the current step
@@ -53,14 +54,12 @@ export function ApplicationWizard({
   const t = useT();
   const form = useForm<ApplicationFormValues>({ defaultValues: applicationDefaults(email) });
   const [step, setStep] = useState(1);
-  const [stepMessage, setStepMessage] = useState<string | null>(null);
+  const [stepMessage, setStepMessage] = useState<MessageKey | null>(null);
   const [checking, setChecking] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set by a step change: scroll to the top, and whether to move focus to the new heading.
   const moved = useRef<{ focusHeading: boolean } | null>(null);
-  const photos = usePhotoUploads((name) =>
-    toast.error(`We could not remove the photo ${name}. Please try again.`),
-  );
+  const photos = usePhotoUploads((name) => toast.error(t('onboarding.wizard.photoRemoveFailed', { name })));
   const photoIds = photos.ids;
 
   /** Shows the step's messages; true when it is complete. */
@@ -155,9 +154,9 @@ export function ApplicationWizard({
             tabIndex={-1}
             className="text-2xl outline-none sm:text-3xl"
           >
-            {title}
+            {t(title)}
           </h2>
-          <p className="text-ink-muted mt-1 text-lg">{intro}</p>
+          <p className="text-ink-muted mt-1 text-lg">{t(intro)}</p>
         </div>
         {step === 1 && <ContactStep form={form} />}
         {step === 2 && <PracticeStep form={form} />}
@@ -172,7 +171,7 @@ export function ApplicationWizard({
         )}
         {step === 5 && <MedicareStep form={form} />}
         {step === 6 && <ConsentStep form={form} />}
-        {stepMessage && <Alert tone="error">{stepMessage}</Alert>}
+        {stepMessage && <Alert tone="error">{t(stepMessage)}</Alert>}
         <div className="flex flex-col-reverse gap-3 border-t border-stone-300 pt-6 sm:flex-row sm:justify-between">
           {step > 1 ? (
             <Button
@@ -182,18 +181,18 @@ export function ApplicationWizard({
               onClick={() => goTo(step - 1)}
               disabled={submitting}
             >
-              Previous
+              {t('onboarding.wizard.previous')}
             </Button>
           ) : (
             <span aria-hidden />
           )}
           {step < APPLICATION_STEPS ? (
             <Button key="next" type="submit" size="lg">
-              Next Step
+              {t('onboarding.wizard.next')}
             </Button>
           ) : (
             <Button key="submit" type="submit" size="lg" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Application'}
+              {submitting ? t('onboarding.wizard.submitting') : t('onboarding.wizard.submit')}
             </Button>
           )}
         </div>

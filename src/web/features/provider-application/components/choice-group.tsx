@@ -68,6 +68,3 @@ export function ChoiceGroup({
     </fieldset>
   );
 }
-
-/** Option lists of plain strings, where the words shown are the values sent. */
-export const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));

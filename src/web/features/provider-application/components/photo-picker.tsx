@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { APPLICATION_IMAGES_MAX } from '#shared/providers/application.ts';
 import { IMAGE_ACCEPT } from '#shared/uploads/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import type { Photo } from './use-photo-uploads.ts';
 
 /**
@@ -18,14 +19,14 @@ export function PhotoPicker({
   onAdd(files: File[]): void;
   onRemove(key: string): void;
 }) {
+  const t = useT();
   const id = useId();
   const added = photos.filter((p) => p.state !== 'error').length;
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-lg font-bold">Office photos (optional)</h3>
+      <h3 className="text-lg font-bold">{t('onboarding.wizard.photosTitle')}</h3>
       <p id={`${id}-hint`} className="text-ink-muted">
-        Up to {APPLICATION_IMAGES_MAX} images, 2MB each (PNG, JPG, GIF, WEBP or SVG). Each photo is uploaded
-        as soon as you choose it.
+        {t('onboarding.wizard.photosHint', { maximum: APPLICATION_IMAGES_MAX })}
       </p>
       <div>
         <input
@@ -46,14 +47,14 @@ export function PhotoPicker({
           className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 bg-white px-5 py-2 text-lg font-bold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-[var(--color-focus)]"
         >
           <ImagePlus aria-hidden className="size-6" />
-          Add photos
+          {t('onboarding.wizard.addPhotos')}
         </label>
       </div>
       <p id={`${id}-count`} className="font-bold">
-        {added} of {APPLICATION_IMAGES_MAX} photos added
+        {t('onboarding.wizard.photosAdded', { added, maximum: APPLICATION_IMAGES_MAX })}
       </p>
       {photos.length > 0 && (
-        <ul aria-label="Your office photos" aria-live="polite" className="flex flex-col gap-3">
+        <ul aria-label={t('onboarding.wizard.photosList')} aria-live="polite" className="flex flex-col gap-3">
           {photos.map((photo) => (
             <li
               key={photo.key}
@@ -62,7 +63,7 @@ export function PhotoPicker({
               {photo.state === 'done' && photo.upload ? (
                 <img
                   src={photo.upload.url}
-                  alt={`Your photo ${photo.name}`}
+                  alt={t('onboarding.wizard.photoAlt', { name: photo.name })}
                   className="size-20 shrink-0 rounded-lg object-cover"
                 />
               ) : (
@@ -75,10 +76,10 @@ export function PhotoPicker({
               {(photo.state === 'done' || photo.state === 'error') && (
                 <Button
                   variant="secondary"
-                  aria-label={`Remove ${photo.name}`}
+                  aria-label={t('onboarding.wizard.removePhotoLabel', { name: photo.name })}
                   onClick={() => onRemove(photo.key)}
                 >
-                  Remove
+                  {t('onboarding.wizard.removePhoto')}
                 </Button>
               )}
             </li>
@@ -90,22 +91,25 @@ export function PhotoPicker({
 }
 
 function PhotoStatus({ photo }: { photo: Photo }) {
+  const t = useT();
   switch (photo.state) {
     case 'waiting':
-      return <p>Waiting to upload...</p>;
+      return <p>{t('onboarding.wizard.photoWaiting')}</p>;
     case 'uploading':
     case 'removing':
       return (
         <p className="flex items-center gap-2">
           <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
-          {photo.state === 'uploading' ? 'Uploading...' : 'Removing...'}
+          {photo.state === 'uploading'
+            ? t('onboarding.wizard.photoUploading')
+            : t('onboarding.wizard.photoRemoving')}
         </p>
       );
     case 'done':
       return (
         <p className="text-success flex items-center gap-2">
           <CheckCircle2 aria-hidden className="size-5" />
-          Uploaded
+          {t('onboarding.wizard.photoUploaded')}
         </p>
       );
     case 'error':

@@ -1,25 +1,23 @@
 import { BadgeDollarSign, MessageSquare, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
-import {
-  OVERVIEW_PROFILE_STATUS_WORDS,
-  OVERVIEW_SUBSCRIPTION_WORDS,
-  type ProviderOverviewDto,
-} from '#shared/providers/provider-overview.ts';
+import type { ProviderOverviewDto } from '#shared/providers/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { BigFigure, OverviewCard } from './overview-card.tsx';
 
 /** How complete the profile is, where it stands with our team, and whether changes wait for review. */
 export function ProfileCard({ profile }: { profile: ProviderOverviewDto['profile'] }) {
   const labelId = useId();
+  const t = useT();
   const pct = Math.max(0, Math.min(100, profile.completionPercentage));
   return (
     <OverviewCard
-      title="Profile completion"
+      title={t('provider.dashboard.profileTitle')}
       icon={UserRoundPen}
-      link={{ to: paths.providerProfileEditor, label: 'Edit your profile' }}
+      link={{ to: paths.providerProfileEditor, label: t('provider.dashboard.editProfile') }}
     >
       <p id={labelId}>
-        Your profile is <strong>{pct}%</strong> complete.
+        <T k="provider.dashboard.profilePercent" values={{ percent: pct }} components={[<strong />]} />
       </p>
       <div
         role="progressbar"
@@ -31,38 +29,45 @@ export function ProfileCard({ profile }: { profile: ProviderOverviewDto['profile
       >
         <div className="bg-primary h-full dark:bg-sky-300" style={{ width: `${pct}%` }} />
       </div>
-      {pct < 100 && <p>A complete profile helps patients choose you.</p>}
+      {pct < 100 && <p>{t('provider.dashboard.completeHelps')}</p>}
       <p>
-        <strong>Status:</strong> {OVERVIEW_PROFILE_STATUS_WORDS[profile.status]}
+        {/* The status as a provider would say it, with what happens next. */}
+        <T
+          k="provider.dashboard.profileStatus"
+          values={{ status: profile.status }}
+          components={[<strong />]}
+        />
       </p>
-      {profile.pendingChanges && <p>Your latest changes are waiting for our team&apos;s review.</p>}
+      {profile.pendingChanges && <p>{t('provider.dashboard.pendingChanges')}</p>}
     </OverviewCard>
   );
 }
 
 export function SubscriptionCard({ subscription }: { subscription: ProviderOverviewDto['subscription'] }) {
+  const t = useT();
   return (
     <OverviewCard
-      title="Subscription"
+      title={t('provider.dashboard.subscriptionTitle')}
       icon={BadgeDollarSign}
-      link={{ to: paths.providerSubscription, label: 'See your subscription' }}
+      link={{ to: paths.providerSubscription, label: t('provider.dashboard.seeSubscription') }}
     >
-      <p>{OVERVIEW_SUBSCRIPTION_WORDS[subscription.status]}</p>
+      <p>{t('provider.dashboard.subscriptionStatus', { status: subscription.status })}</p>
     </OverviewCard>
   );
 }
 
 export function MessagesCard({ unread }: { unread: number }) {
+  const t = useT();
   return (
     <OverviewCard
-      title="Messages"
+      title={t('provider.dashboard.messagesTitle')}
       icon={MessageSquare}
-      link={{ to: paths.providerMessages, label: 'Open your messages' }}
+      link={{ to: paths.providerMessages, label: t('provider.dashboard.openMessages') }}
     >
       {unread === 0 ? (
-        <p>No unread messages.</p>
+        <p>{t('provider.dashboard.noUnread')}</p>
       ) : (
-        <BigFigure value={unread}>unread {unread === 1 ? 'message' : 'messages'}</BigFigure>
+        <BigFigure value={unread}>{t('provider.dashboard.unread', { count: unread })}</BigFigure>
       )}
     </OverviewCard>
   );

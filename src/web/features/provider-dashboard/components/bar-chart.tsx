@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type ChartBar = {
   key: string;
@@ -41,6 +42,7 @@ export function BarChart({
   topLabel: string;
 }) {
   const captionId = useId();
+  const t = useT();
   const width = bars.length * STEP;
   return (
     <figure aria-labelledby={captionId} className="mt-4">
@@ -48,7 +50,9 @@ export function BarChart({
         {caption}
       </figcaption>
       <div aria-hidden>
-        <p className="text-ink-muted text-sm dark:text-stone-300">Top line: {topLabel}</p>
+        <p className="text-ink-muted text-sm dark:text-stone-300">
+          {t('provider.dashboard.topLine', { label: topLabel })}
+        </p>
         <svg
           viewBox={`0 0 ${width} ${HEIGHT}`}
           preserveAspectRatio="none"

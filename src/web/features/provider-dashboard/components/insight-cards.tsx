@@ -1,18 +1,29 @@
 import { Eye, MessageSquareQuote, Star, TrendingUp } from 'lucide-react';
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import {
   OVERVIEW_NEW_REVIEW_DAYS,
   OVERVIEW_VIEW_TREND_DAYS,
-  viewTrendWords,
   type ProviderOverviewDto,
 } from '#shared/providers/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { BarChart } from './bar-chart.tsx';
-import { monthDayYear, shortDay } from '#shared/format/dates.ts';
+import { monthDayYear, monthYear, shortDay, shortMonth } from '#shared/format/dates.ts';
 import { practiceDate } from '#shared/format/instants.ts';
-import { monthInWords, plural, shortMonth } from './format.ts';
 import { BigFigure, OverviewCard } from './overview-card.tsx';
 
+/** 'March 2026' and 'Mar' for a 'YYYY-MM' month, as the server sends the overview's months. */
+const monthInWords = (month: string, locale: Locale) => monthYear(`${month}-15`, locale);
+const monthShort = (month: string, locale: Locale) => shortMonth(`${month}-15`, locale);
+
+/** An average rating with one decimal, '4.4', in the page's language. */
+const oneDecimal = (n: number, locale: Locale) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    n,
+  );
+
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-2">
       <span aria-hidden className="inline-flex">
@@ -27,27 +38,29 @@ function Stars({ rating }: { rating: number }) {
           />
         ))}
       </span>
-      <span className="font-bold">{rating} out of 5</span>
+      <span className="font-bold">{t('provider.dashboard.outOfFive', { rating })}</span>
     </span>
   );
 }
 
 /** Reviews of the last 30 days, and the three newest with whether they were answered. */
 export function NewReviewsCard({ reviews }: { reviews: ProviderOverviewDto['reviews'] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <OverviewCard
-      title="New reviews"
+      title={t('provider.dashboard.newReviewsTitle')}
       icon={MessageSquareQuote}
-      link={{ to: paths.providerReviews, label: 'Read and answer reviews' }}
+      link={{ to: paths.providerReviews, label: t('provider.dashboard.readAndAnswer') }}
     >
       <BigFigure value={reviews.newCount}>
-        new {reviews.newCount === 1 ? 'review' : 'reviews'} in the last {OVERVIEW_NEW_REVIEW_DAYS} days
+        {t('provider.dashboard.newReviewsCount', { count: reviews.newCount, days: OVERVIEW_NEW_REVIEW_DAYS })}
       </BigFigure>
       {reviews.newest.length === 0 ? (
-        <p>No reviews yet. They appear here as patients write them.</p>
+        <p>{t('provider.dashboard.noReviewsYet')}</p>
       ) : (
         <>
-          <h3 className="text-xl">Newest</h3>
+          <h3 className="text-xl">{t('provider.dashboard.newest')}</h3>
           <ul className="flex flex-col gap-4">
             {reviews.newest.map((r) => (
               <li
@@ -56,12 +69,14 @@ export function NewReviewsCard({ reviews }: { reviews: ProviderOverviewDto['revi
               >
                 <p className="flex flex-wrap items-center gap-x-3">
                   <Stars rating={r.rating} />
-                  <span className="text-ink-muted dark:text-stone-300">{practiceDate(r.createdAt)}</span>
+                  <span className="text-ink-muted dark:text-stone-300">
+                    {practiceDate(r.createdAt, locale)}
+                  </span>
                 </p>
                 {r.title && <p className="font-bold">{r.title}</p>}
                 {r.excerpt && <p>{r.excerpt}</p>}
                 <p className={r.responded ? '' : 'font-bold'}>
-                  {r.responded ? 'You answered this review.' : 'Not answered yet.'}
+                  {r.responded ? t('provider.dashboard.answered') : t('provider.dashboard.notAnswered')}
                 </p>
               </li>
             ))}
@@ -74,40 +89,50 @@ export function NewReviewsCard({ reviews }: { reviews: ProviderOverviewDto['revi
 
 /** Average rating per month for a year, with the overall average. */
 export function RatingCard({ rating }: { rating: ProviderOverviewDto['rating'] }) {
+  const t = useT();
+  const locale = useLocale();
   const first = rating.months[0]?.month;
   const last = rating.months.at(-1)?.month;
   const inYear = rating.months.reduce((sum, m) => sum + m.count, 0);
   return (
     <OverviewCard
-      title="Rating over time"
+      title={t('provider.dashboard.ratingTitle')}
       icon={TrendingUp}
-      link={{ to: paths.providerReviews, label: 'See all your reviews' }}
+      link={{ to: paths.providerReviews, label: t('provider.dashboard.seeAllReviews') }}
     >
       {rating.count === 0 ? (
-        <p>No ratings yet.</p>
+        <p>{t('provider.dashboard.noRatings')}</p>
       ) : (
-        <BigFigure value={rating.average.toFixed(1)}>
-          out of 5, your average from {plural(rating.count, 'review')}
+        <BigFigure value={oneDecimal(rating.average, locale)}>
+          {t('provider.dashboard.averageFrom', { count: rating.count })}
         </BigFigure>
       )}
-      <p>
-        {inYear === 0
-          ? 'No reviews in the last 12 months.'
-          : `Average rating each month, ${plural(inYear, 'review')} in the last 12 months.`}
-      </p>
+      <p>{t('provider.dashboard.ratingYear', { count: inYear })}</p>
       {first && last && (
         <BarChart
-          caption={`Average rating by month, ${monthInWords(first)} to ${monthInWords(last)}`}
+          caption={t('provider.dashboard.ratingCaption', {
+            from: monthInWords(first, locale),
+            to: monthInWords(last, locale),
+          })}
           bars={rating.months.map((m) => ({
             key: m.month,
-            label: shortMonth(m.month),
-            name: monthInWords(m.month),
+            label: monthShort(m.month, locale),
+            name: monthInWords(m.month, locale),
             value: m.average,
-            cells: [m.average === null ? 'No reviews' : `${m.average.toFixed(1)} out of 5`, String(m.count)],
+            cells: [
+              m.average === null
+                ? t('provider.dashboard.monthNoReviews')
+                : t('provider.dashboard.outOfFive', { rating: oneDecimal(m.average, locale) }),
+              String(m.count),
+            ],
           }))}
           max={5}
-          topLabel="5 out of 5"
-          columns={['Month', 'Average rating', 'Reviews']}
+          topLabel={t('provider.dashboard.outOfFive', { rating: 5 })}
+          columns={[
+            t('provider.dashboard.columnMonth'),
+            t('provider.dashboard.columnAverage'),
+            t('provider.dashboard.columnReviews'),
+          ]}
         />
       )}
     </OverviewCard>
@@ -116,32 +141,42 @@ export function RatingCard({ rating }: { rating: ProviderOverviewDto['rating'] }
 
 /** Views of the public profile per week, and the last 30 days against the 30 before. */
 export function ViewsCard({ views }: { views: ProviderOverviewDto['views'] }) {
+  const t = useT();
+  const locale = useLocale();
   const max = Math.max(1, ...views.weeks.map((w) => w.count));
   const first = views.weeks[0]?.weekStart;
+  const difference = views.last30Days - views.previous30Days;
   return (
     <OverviewCard
-      title="Profile views"
+      title={t('provider.dashboard.viewsTitle')}
       icon={Eye}
-      link={{ to: paths.providerProfileEditor, label: 'Improve your profile' }}
+      link={{ to: paths.providerProfileEditor, label: t('provider.dashboard.improveProfile') }}
     >
       <BigFigure value={views.last30Days}>
-        {views.last30Days === 1 ? 'view' : 'views'} in the last {OVERVIEW_VIEW_TREND_DAYS} days
+        {t('provider.dashboard.viewsCount', { count: views.last30Days, days: OVERVIEW_VIEW_TREND_DAYS })}
       </BigFigure>
-      <p>{viewTrendWords(views.last30Days, views.previous30Days)}</p>
-      <p>Views each week, for the last 12 weeks.</p>
+      {/* "12 more than the 30 days before", "3 fewer ...", "the same as ...". */}
+      <p>
+        {t('provider.dashboard.viewTrend', {
+          trend: difference === 0 ? 'same' : difference > 0 ? 'more' : 'fewer',
+          difference: Math.abs(difference),
+          days: OVERVIEW_VIEW_TREND_DAYS,
+        })}
+      </p>
+      <p>{t('provider.dashboard.viewsEachWeek')}</p>
       {first && (
         <BarChart
-          caption={`Profile views each week, from the week of ${monthDayYear(first)}`}
+          caption={t('provider.dashboard.viewsCaption', { day: monthDayYear(first, locale) })}
           bars={views.weeks.map((w) => ({
             key: w.weekStart,
-            label: shortDay(w.weekStart),
-            name: `Week of ${monthDayYear(w.weekStart)}`,
+            label: shortDay(w.weekStart, locale),
+            name: t('provider.dashboard.weekOf', { day: monthDayYear(w.weekStart, locale) }),
             value: w.count,
             cells: [String(w.count)],
           }))}
           max={max}
-          topLabel={plural(max, 'view')}
-          columns={['Week', 'Views']}
+          topLabel={t('provider.dashboard.viewsTop', { count: max })}
+          columns={[t('provider.dashboard.columnWeek'), t('provider.dashboard.columnViews')]}
           sparseLabels
         />
       )}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ReconfirmPrompt } from './reconfirm-prompt.tsx';
 
@@ -57,6 +58,26 @@ describe('the 90-day reconfirmation prompt', () => {
     expect(await screen.findByText('Thank you. Your information is confirmed as correct.')).toBeVisible();
     expect(posts).toBe(1);
     expect(screen.queryByRole('button', { name: 'Confirm my information is correct' })).toBeNull();
+  });
+
+  it('asks in Spanish, with the date in Spanish', async () => {
+    verification = { lastVerifiedAt: '2025-11-01T15:00:00.000Z', source: 'cms', due: true, periodDays: 90 };
+    renderAt(<ReconfirmPrompt />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('heading', { name: spanish.t('admin.trust.reconfirmTitle') }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        spanish.t('provider.dashboard.lastVerified', { date: '1 de noviembre de 2025', source: 'cms' }),
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^Verificado por última vez el 1 de noviembre de 2025 con datos públicos/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: spanish.t('provider.dashboard.updateProfile') })).toHaveAttribute(
+      'href',
+      '/provider-dashboard/profile',
+    );
   });
 
   it('says so when the confirmation fails, and keeps the button', async () => {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { lastVerifiedText, RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
+import { practiceDate } from '#shared/format/instants.ts';
+import { RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
 import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useConfirmInformation, verificationQuery } from '../api/verification.ts';
 
 /**
@@ -19,6 +20,7 @@ export function ReconfirmPrompt() {
   const query = useQuery(verificationQuery());
   const confirm = useConfirmInformation();
   const t = useT();
+  const locale = useLocale();
   if (confirm.isSuccess)
     return (
       <Alert tone="success" className="mb-6">
@@ -34,7 +36,13 @@ export function ReconfirmPrompt() {
           {t(TRUST_MESSAGES.reconfirmTitle)}
         </h2>
         <p className="mt-2 text-lg">{t(TRUST_MESSAGES.reconfirmText, { days: RECONFIRM_DAYS })}</p>
-        <p className="mt-2 text-lg">{lastVerifiedText(query.data.lastVerifiedAt, query.data.source)}.</p>
+        {/* 'Last verified March 5, 2026 by the provider' (or by CareConnect, or from the public data). */}
+        <p className="mt-2 text-lg">
+          {t('provider.dashboard.lastVerified', {
+            date: practiceDate(query.data.lastVerifiedAt, locale),
+            source: query.data.source,
+          })}
+        </p>
         {confirm.isError && (
           <p role="alert" className="text-danger mt-2 text-lg font-bold">
             {confirm.error.message}
@@ -45,7 +53,7 @@ export function ReconfirmPrompt() {
             {t(TRUST_MESSAGES.reconfirmButton)}
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to={paths.providerProfileEditor}>Update my profile</Link>
+            <Link to={paths.providerProfileEditor}>{t('provider.dashboard.updateProfile')}</Link>
           </Button>
         </div>
       </Card>

@@ -9,22 +9,25 @@ import {
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Says, beside a label, that changes to the field are checked by our team before they show (ADR 10). */
 export function ReviewMark() {
+  const t = useT();
   return (
     <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-base font-bold text-amber-950">
       <ShieldCheck aria-hidden className="size-4" />
-      Checked by our team
+      {t('provider.editor.reviewMark')}
     </span>
   );
 }
 
 /** Under a field whose new value waits for review: what patients see until it is approved. */
 export function PendingNote({ listed }: { listed: string }) {
+  const t = useT();
   return (
     <p className="rounded-md bg-amber-50 px-3 py-2 text-base text-amber-950">
-      Waiting for review. Patients see “{listed}” until it is approved.
+      {t('provider.editor.pendingNote', { listed })}
     </p>
   );
 }
@@ -93,6 +96,7 @@ function LabelledControl({
   children,
 }: Extra & { className?: string; children: (control: ControlProps) => ReactNode }) {
   const id = useId();
+  const controlClass = cn(inputClass, error ? 'border-danger' : 'border-stone-500');
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="font-bold">
@@ -104,7 +108,7 @@ function LabelledControl({
             id,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': describedBy,
-            className: cn(inputClass, error ? 'border-danger' : 'border-stone-500'),
+            className: controlClass,
           })
         }
       </Described>
@@ -156,7 +160,7 @@ export const SelectField = forwardRef<
 const optionClass =
   'has-[:checked]:border-primary has-[:checked]:bg-primary-soft flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-stone-400 bg-white px-4 py-2 dark:bg-stone-900 dark:has-[:checked]:border-sky-300 dark:has-[:checked]:bg-stone-800';
 
-/** A group of checkboxes on one list field, each a whole-row target. */
+/** A group of checkboxes on one list field, each a whole-row target: its stored value and its words. */
 export function CheckboxGroup({
   legend,
   reviewed,
@@ -168,7 +172,7 @@ export function CheckboxGroup({
   legend: string;
   reviewed?: boolean;
   hint?: ReactNode;
-  options: readonly string[];
+  options: readonly { value: string; label: string }[];
   error?: string;
   registration: UseFormRegisterReturn;
 }) {
@@ -190,14 +194,14 @@ export function CheckboxGroup({
       )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((o) => (
-          <label key={o} className={optionClass}>
+          <label key={o.value} className={optionClass}>
             <input
               type="checkbox"
-              value={o}
+              value={o.value}
               className="size-6 shrink-0 accent-[var(--color-primary)]"
               {...registration}
             />
-            <span>{o}</span>
+            <span>{o.label}</span>
           </label>
         ))}
       </div>
@@ -206,13 +210,13 @@ export function CheckboxGroup({
   );
 }
 
-/** One yes-or-no answer as two big radio buttons. */
+/** One yes-or-no answer as two big radio buttons; 'Yes' and 'No' unless told other words. */
 export function YesNo({
   legend,
   value,
   onChange,
-  yes = 'Yes',
-  no = 'No',
+  yes,
+  no,
 }: {
   legend: string;
   value: boolean;
@@ -221,13 +225,14 @@ export function YesNo({
   no?: string;
 }) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-bold">{legend}</legend>
       <div className="flex flex-wrap gap-3">
         {[
-          [true, yes],
-          [false, no],
+          [true, yes ?? t('provider.editor.yesNo', { answer: 'yes' })],
+          [false, no ?? t('provider.editor.yesNo', { answer: 'no' })],
         ].map(([v, text]) => (
           <label key={String(v)} className={optionClass}>
             <input

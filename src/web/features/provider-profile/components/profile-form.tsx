@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Controller,
   useForm,
   useWatch,
   type FieldError as RhfFieldError,
   type Resolver,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS } from '#shared/catalog.ts';
 import {
   ABOUT_MAX,
-  FIELD_LABELS,
-  formatFieldValue,
   GENDER_OPTIONS,
   isReviewedField,
   PRACTICE_TYPE_OPTIONS,
@@ -27,7 +26,13 @@ import {
   type ProviderOwnProfileDto,
 } from '#shared/providers/profile-editor.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
+import { accessibilityName, languageName, specialtyName } from '#shared/lists.ts';
 import { formatPhoneInput } from '#shared/providers/application.ts';
+import {
+  FIELD_LABEL_KEYS,
+  fieldValueText,
+  practiceTypeName,
+} from '#shared/providers/profile-editor-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -45,7 +50,7 @@ export function draftValues(profile: ProviderOwnProfileDto): ProfileEditorValues
 function savedMessage(result: ProfileSaveResultDto, t: Translate): string {
   const { applied, pending } = result;
   if (applied.length === 0 && pending.length === 0) return t(M.nothingChanged);
-  if (result.profile.profileStatus !== 'approved') return 'Your profile is saved.';
+  if (result.profile.profileStatus !== 'approved') return t('provider.editor.saved');
   if (pending.length === 0) return t(M.savedLive);
   if (applied.length === 0) return t(M.savedPending);
   return t(M.savedBoth);
@@ -63,12 +68,24 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-const specialtyOptions = SPECIALTY_LABELS.map((s) => ({ value: s, label: s }));
-const practiceTypeOptions = [
-  { value: '', label: 'Not given' },
-  ...PRACTICE_TYPE_OPTIONS.map((p) => ({ value: p, label: p })),
-];
-const genderOptions = [{ value: '', label: 'Prefer not to say' }, ...GENDER_OPTIONS];
+/** The choices of the form's lists: the stored value, and its words in the reader's language. */
+function choicesOf(t: Translate) {
+  return {
+    specialtyOptions: SPECIALTY_LABELS.map((s) => ({ value: s, label: specialtyName(t, s) })),
+    practiceTypeOptions: [
+      { value: '', label: t('provider.editor.notGiven') },
+      ...PRACTICE_TYPE_OPTIONS.map((p) => ({ value: p, label: practiceTypeName(t, p) })),
+    ],
+    genderOptions: [
+      { value: '', label: t('provider.editor.gender', { gender: 'none' }) },
+      ...GENDER_OPTIONS.map((g) => ({ value: g, label: t('provider.editor.gender', { gender: g }) })),
+    ],
+    languageOptions: PROFILE_LANGUAGE_OPTIONS.map((l) => ({ value: l, label: languageName(t, l) })),
+    // Plan names are shown as written.
+    insuranceOptions: INSURANCE_OPTIONS.map((p) => ({ value: p, label: p })),
+    accessibilityOptions: ACCESSIBILITY_OPTIONS.map((a) => ({ value: a, label: accessibilityName(t, a) })),
+  };
+}
 
 /**
  * Every editable field of the profile in clear sections. Fields checked by our team carry a mark;
@@ -104,9 +121,32 @@ export function ProfileForm({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const error = (f: ProfileField) => messageOf(errors[f]);
   const listed = (f: ProfileField) =>
-    profile?.pendingChanges && f in profile.pendingChanges ? formatFieldValue(f, profile.values[f]) : null;
-  // Marks and pending notes for one field.
-  const extra = (f: ProfileField) => ({ reviewed: isReviewedField(f), pending: listed(f), error: error(f) });
+    profile?.pendingChanges && f in profile.pendingChanges ? fieldValueText(t, f, profile.values[f]) : null;
+  // A field's label, marks, pending note and error, with its registration.
+  const field = <F extends ProfileField>(registration: UseFormRegisterReturn<F>) => {
+    const f: ProfileField = registration.name;
+    return {
+      label: t(FIELD_LABEL_KEYS[f]),
+      reviewed: isReviewedField(f),
+      pending: listed(f),
+      error: error(f),
+      ...registration,
+    };
+  };
+  // A list field's checkboxes: its legend, error and registration.
+  const group = (registration: UseFormRegisterReturn<ProfileField>) => ({
+    legend: t(FIELD_LABEL_KEYS[registration.name]),
+    error: error(registration.name),
+    registration,
+  });
+  const {
+    specialtyOptions,
+    practiceTypeOptions,
+    genderOptions,
+    languageOptions,
+    insuranceOptions,
+    accessibilityOptions,
+  } = useMemo(() => choicesOf(t), [t]);
   const about = useWatch({ control: form.control, name: 'about' }) ?? '';
 
   const onSubmit = handleSubmit((values) => {
@@ -119,7 +159,7 @@ export function ProfileForm({
       onError: (err) => {
         const fields = err instanceof ApiError ? err.fields : {};
         for (const [name, message] of Object.entries(fields))
-          if (name in FIELD_LABELS) form.setError(name as ProfileField, { message });
+          if (name in FIELD_LABEL_KEYS) form.setError(name as ProfileField, { message });
         const detail = err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : '';
         // The server's own 'could not update' is not said twice.
         const same = err instanceof ApiError && err.code === M.updateFailed;
@@ -130,86 +170,60 @@ export function ProfileForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your profile" className="flex flex-col gap-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('provider.editor.formLabel')}
+      className="flex flex-col gap-8"
+    >
       <FormSection
         id="profile-name"
-        title="Name and title"
-        intro="How your name appears on your profile and in search."
+        title={t('provider.editor.nameTitle')}
+        intro={t('provider.editor.nameIntro')}
       >
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          {...extra('firstName')}
-          {...register('firstName')}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          {...extra('lastName')}
-          {...register('lastName')}
-        />
-        <Field
-          label="Title"
-          hint="For example: Doctor, Nurse Practitioner"
-          {...extra('title')}
-          {...register('title')}
-        />
-        <Field
-          label="Professional title"
-          hint="Letters after your name, such as MD, DO or DDS"
-          {...extra('professionalTitle')}
-          {...register('professionalTitle')}
-        />
-        <SelectField label="Gender" options={genderOptions} {...extra('gender')} {...register('gender')} />
+        <Field autoComplete="given-name" {...field(register('firstName'))} />
+        <Field autoComplete="family-name" {...field(register('lastName'))} />
+        <Field hint={t('provider.editor.titleHint')} {...field(register('title'))} />
+        <Field hint={t('provider.editor.professionalTitleHint')} {...field(register('professionalTitle'))} />
+        <SelectField options={genderOptions} {...field(register('gender'))} />
       </FormSection>
 
-      <FormSection id="profile-practice" title="Your practice">
+      <FormSection id="profile-practice" title={t('provider.editor.practiceTitle')}>
+        <Field autoComplete="organization" {...field(register('practiceName'))} />
+        <SelectField options={specialtyOptions} {...field(register('specialty'))} />
+        <SelectField options={practiceTypeOptions} {...field(register('practiceType'))} />
         <Field
-          label="Practice name"
-          autoComplete="organization"
-          {...extra('practiceName')}
-          {...register('practiceName')}
-        />
-        <SelectField
-          label="Specialty"
-          options={specialtyOptions}
-          {...extra('specialty')}
-          {...register('specialty')}
-        />
-        <SelectField
-          label="Practice type"
-          options={practiceTypeOptions}
-          {...extra('practiceType')}
-          {...register('practiceType')}
-        />
-        <Field
-          label="Years in practice"
           type="number"
           inputMode="numeric"
           min={0}
           max={80}
-          {...extra('yearsInPractice')}
-          {...register('yearsInPractice', {
-            setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
-          })}
+          {...field(
+            register('yearsInPractice', {
+              setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+            }),
+          )}
         />
         <Controller
           control={form.control}
           name="acceptingNewPatients"
-          render={({ field }) => (
-            <YesNo legend="Accepting new patients" value={field.value} onChange={field.onChange} />
+          render={({ field: answer }) => (
+            <YesNo
+              legend={t(FIELD_LABEL_KEYS[answer.name])}
+              value={answer.value}
+              onChange={answer.onChange}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="telehealthAvailable"
-          render={({ field }) => (
+          render={({ field: answer }) => (
             <YesNo
-              legend="Telehealth visits"
-              value={field.value}
-              onChange={field.onChange}
-              yes="Offered"
-              no="Not offered"
+              legend={t(FIELD_LABEL_KEYS[answer.name])}
+              value={answer.value}
+              onChange={answer.onChange}
+              yes={t('provider.editor.telehealthOffered')}
+              no={t('provider.editor.telehealthNotOffered')}
             />
           )}
         />
@@ -217,134 +231,91 @@ export function ProfileForm({
 
       <FormSection
         id="profile-address"
-        title="Office address"
-        intro="Your zip code puts you on the map, so patients nearby find you."
+        title={t('provider.editor.addressTitle')}
+        intro={t('provider.editor.addressIntro')}
       >
+        <Field autoComplete="address-line1" className="md:col-span-2" {...field(register('streetAddress'))} />
         <Field
-          label="Street address"
-          autoComplete="address-line1"
-          className="md:col-span-2"
-          {...extra('streetAddress')}
-          {...register('streetAddress')}
-        />
-        <Field
-          label="Address line 2"
-          hint="Suite or floor (optional)"
+          hint={t('provider.editor.addressLine2Hint')}
           autoComplete="address-line2"
           className="md:col-span-2"
-          {...extra('addressLine2')}
-          {...register('addressLine2')}
+          {...field(register('addressLine2'))}
         />
-        <Field label="City" autoComplete="address-level2" {...extra('city')} {...register('city')} />
+        <Field autoComplete="address-level2" {...field(register('city'))} />
         <Field
-          label="State"
-          hint="Two letters, such as FL"
+          hint={t('provider.editor.stateHint')}
           autoComplete="address-level1"
           maxLength={2}
-          {...extra('state')}
-          {...register('state')}
+          {...field(register('state'))}
         />
         <Field
-          label="Zip code"
-          hint="For example 33145 or 33145-1234"
+          hint={t('provider.editor.zipCodeHint')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          {...extra('zipCode')}
-          {...register('zipCode')}
+          {...field(register('zipCode'))}
         />
       </FormSection>
 
-      <FormSection id="profile-contact" title="Contact">
+      <FormSection id="profile-contact" title={t('provider.editor.contactTitle')}>
         <Field
-          label="Phone"
           type="tel"
           autoComplete="tel"
-          {...extra('phone')}
-          {...register('phone', {
-            onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-              form.setValue('phone', formatPhoneInput(e.target.value)),
-          })}
+          {...field(
+            register('phone', {
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                form.setValue('phone', formatPhoneInput(e.target.value)),
+            }),
+          )}
         />
-        <Field label="Email" type="email" autoComplete="email" {...extra('email')} {...register('email')} />
+        <Field type="email" autoComplete="email" {...field(register('email'))} />
       </FormSection>
 
-      <FormSection id="profile-about" title="About your practice">
+      <FormSection id="profile-about" title={t('provider.editor.aboutTitle')}>
         <TextAreaField
-          label="About"
           className="md:col-span-2"
           rows={6}
-          hint={`Tell patients how you care for them. ${about.length}/${ABOUT_MAX} characters.`}
-          {...extra('about')}
-          {...register('about')}
+          hint={t('provider.editor.aboutHint', { count: about.length, max: ABOUT_MAX })}
+          {...field(register('about'))}
         />
       </FormSection>
 
-      <FormSection id="profile-languages" title="Languages, insurance and access">
+      <FormSection id="profile-languages" title={t('provider.editor.languagesTitle')}>
         <div className="md:col-span-2 flex flex-col gap-8">
-          <CheckboxGroup
-            legend="Languages spoken"
-            options={PROFILE_LANGUAGE_OPTIONS}
-            error={error('languages')}
-            registration={register('languages')}
-          />
-          <CheckboxGroup
-            legend="Insurance plans accepted"
-            options={INSURANCE_OPTIONS}
-            error={error('acceptedInsurancePlans')}
-            registration={register('acceptedInsurancePlans')}
-          />
-          <CheckboxGroup
-            legend="Accessibility features"
-            options={ACCESSIBILITY_OPTIONS}
-            error={error('accessibilityFeatures')}
-            registration={register('accessibilityFeatures')}
-          />
+          <CheckboxGroup options={languageOptions} {...group(register('languages'))} />
+          <CheckboxGroup options={insuranceOptions} {...group(register('acceptedInsurancePlans'))} />
+          <CheckboxGroup options={accessibilityOptions} {...group(register('accessibilityFeatures'))} />
         </div>
       </FormSection>
 
       <FormSection
         id="profile-credentials"
-        title="Credentials"
-        intro="Our team checks these before they show."
+        title={t('provider.editor.credentialsTitle')}
+        intro={t('provider.editor.credentialsIntro')}
       >
+        <TextAreaField hint={t('provider.editor.onePerLine')} {...field(register('boardCertifications'))} />
         <TextAreaField
-          label="Board certifications"
-          hint="One per line"
-          {...extra('boardCertifications')}
-          {...register('boardCertifications')}
+          hint={t('provider.editor.onePerLine')}
+          {...field(register('professionalMemberships'))}
         />
-        <TextAreaField
-          label="Professional memberships"
-          hint="One per line"
-          {...extra('professionalMemberships')}
-          {...register('professionalMemberships')}
-        />
-        <TextAreaField
-          label="Education and training"
-          className="md:col-span-2"
-          {...extra('educationTraining')}
-          {...register('educationTraining')}
-        />
+        <TextAreaField className="md:col-span-2" {...field(register('educationTraining'))} />
         <Field
-          label="NPI number"
-          hint="Your 10-digit National Provider Identifier (optional)"
+          hint={t('provider.editor.npiHint')}
           inputMode="numeric"
           maxLength={10}
-          {...extra('npiNumber')}
-          {...register('npiNumber')}
+          {...field(register('npiNumber'))}
         />
       </FormSection>
 
       {failure && <Alert tone="error">{failure}</Alert>}
       {Object.keys(errors).length > 0 && !failure && (
-        <Alert tone="error">Please fix the fields marked above, then save again.</Alert>
+        <Alert tone="error">{t('provider.editor.fixFields')}</Alert>
       )}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+          {save.isPending ? t('provider.editor.saving') : t('provider.editor.saveButton')}
         </Button>
-        {isDirty && <p className="text-lg">You have changes that are not saved yet.</p>}
+        {isDirty && <p className="text-lg">{t('provider.editor.unsaved')}</p>}
       </div>
     </form>
   );

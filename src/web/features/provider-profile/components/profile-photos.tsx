@@ -7,7 +7,7 @@ import {
   type ProfileUpdateInput,
   type ProviderOwnProfileDto,
 } from '#shared/providers/profile-editor.ts';
-import type { Translate } from '#shared/i18n/translate.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
   IMAGE_ACCEPT,
   UPLOAD_MESSAGES,
@@ -56,7 +56,7 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
     try {
       const uploadId = file ? (await uploadImage(file, PLACES[kind], t)).id : null;
       await save.mutateAsync(change(uploadId));
-      toast.success(file ? 'Photo added. It shows on your profile now.' : 'Photo removed.');
+      toast.success(file ? t('provider.photos.added') : t('provider.photos.removed'));
     } catch (err) {
       const message = file
         ? t(PLACES[kind].failed, { reason: reasonOf(err, t) })
@@ -71,6 +71,14 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
   }
 
   const kept = (urls: string[]) => urls.map((url) => ({ url }));
+  const pickHeadshot = (file: File) => run('headshot', (id) => ({ headshotUploadId: id }), file);
+  const removeHeadshot = () => run('headshot', () => ({ headshotUploadId: null }));
+  const pickLogo = (file: File) => run('logo', (id) => ({ logoUploadId: id }), file);
+  const removeLogo = () => run('logo', () => ({ logoUploadId: null }));
+  const addOfficePhoto = (file: File) =>
+    run('office', (id) => ({ officePhotos: [...kept(officePhotos), { uploadId: id! }] }), file);
+  const removeOfficePhoto = (url: string) =>
+    run('office', () => ({ officePhotos: kept(officePhotos.filter((u) => u !== url)) }));
 
   return (
     <section
@@ -78,11 +86,9 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
       className="rounded-2xl border border-stone-300 bg-white p-5 shadow-sm sm:p-8 dark:border-stone-700 dark:bg-stone-900"
     >
       <h2 id="profile-photos-heading" className="text-2xl">
-        Photos
+        {t('provider.photos.title')}
       </h2>
-      <p className="text-ink-muted mt-2 max-w-3xl dark:text-stone-300">
-        Photos show on your profile as soon as you add them. Use PNG, JPG, GIF, WEBP or SVG, up to 5MB each.
-      </p>
+      <p className="text-ink-muted mt-2 max-w-3xl dark:text-stone-300">{t('provider.photos.intro')}</p>
       {failure && (
         <Alert tone="error" className="mt-4">
           {failure}
@@ -90,51 +96,47 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
       )}
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <SinglePhoto
-          title="Headshot"
-          alt="Your headshot"
+          words={HEADSHOT_WORDS}
           url={profile?.imageUrl ?? null}
           busy={busy === 'headshot'}
           disabled={busy !== null}
-          onPick={(file) => run('headshot', (id) => ({ headshotUploadId: id }), file)}
-          onRemove={() => run('headshot', () => ({ headshotUploadId: null }))}
+          onPick={pickHeadshot}
+          onRemove={removeHeadshot}
         />
         <SinglePhoto
-          title="Practice logo"
-          alt="Your practice logo"
+          words={LOGO_WORDS}
           url={profile?.logoUrl ?? null}
           busy={busy === 'logo'}
           disabled={busy !== null}
-          onPick={(file) => run('logo', (id) => ({ logoUploadId: id }), file)}
-          onRemove={() => run('logo', () => ({ logoUploadId: null }))}
+          onPick={pickLogo}
+          onRemove={removeLogo}
         />
       </div>
 
-      <h3 className="mt-8 text-xl">Office photos</h3>
+      <h3 className="mt-8 text-xl">{t('provider.photos.officeTitle')}</h3>
       <p className="text-ink-muted dark:text-stone-300">
-        {officePhotos.length} of {OFFICE_PHOTOS_MAX} photos.
+        {t('provider.photos.officeCount', { count: officePhotos.length, max: OFFICE_PHOTOS_MAX })}
       </p>
       {officePhotos.length > 0 && (
         <ul
-          aria-label="Your office photos"
+          aria-label={t('provider.photos.officeList')}
           className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {officePhotos.map((url, i) => (
             <li key={url} className="flex flex-col gap-2">
               <img
                 src={url}
-                alt={`Office photo ${i + 1}`}
+                alt={t('provider.photos.officePhoto', { number: i + 1 })}
                 className="aspect-[4/3] w-full rounded-lg border border-stone-300 object-cover"
               />
               <Button
                 variant="ghost"
                 className="text-danger self-start dark:text-red-300"
                 disabled={busy !== null}
-                onClick={() =>
-                  run('office', () => ({ officePhotos: kept(officePhotos.filter((u) => u !== url)) }))
-                }
+                onClick={() => removeOfficePhoto(url)}
               >
                 <Trash2 aria-hidden className="size-5" />
-                Remove office photo {i + 1}
+                {t('provider.photos.officeRemove', { number: i + 1 })}
               </Button>
             </li>
           ))}
@@ -143,48 +145,72 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
       {officePhotos.length < OFFICE_PHOTOS_MAX && (
         <PickButton
           className="mt-4"
-          label="Add an office photo"
+          label={t('provider.photos.officeAdd')}
           busy={busy === 'office'}
           disabled={busy !== null}
-          onPick={(file) =>
-            run('office', (id) => ({ officePhotos: [...kept(officePhotos), { uploadId: id! }] }), file)
-          }
+          onPick={addOfficePhoto}
         />
       )}
     </section>
   );
 }
 
+/** The words of one single photo (the headshot or the logo). */
+type Words = Record<'title' | 'alt' | 'none' | 'add' | 'replace' | 'remove', MessageKey>;
+
+const HEADSHOT_WORDS = {
+  title: 'provider.photos.headshotTitle',
+  alt: 'provider.photos.headshotAlt',
+  none: 'provider.photos.headshotNone',
+  add: 'provider.photos.headshotAdd',
+  replace: 'provider.photos.headshotReplace',
+  remove: 'provider.photos.headshotRemove',
+} as const satisfies Words;
+
+const LOGO_WORDS = {
+  title: 'provider.photos.logoTitle',
+  alt: 'provider.photos.logoAlt',
+  none: 'provider.photos.logoNone',
+  add: 'provider.photos.logoAdd',
+  replace: 'provider.photos.logoReplace',
+  remove: 'provider.photos.logoRemove',
+} as const satisfies Words;
+
+type PhotoWords = typeof HEADSHOT_WORDS | typeof LOGO_WORDS;
+
 function SinglePhoto({
-  title,
-  alt,
+  words,
   url,
   busy,
   disabled,
   onPick,
   onRemove,
 }: {
-  title: string;
-  alt: string;
+  words: PhotoWords;
   url: string | null;
   busy: boolean;
   disabled: boolean;
   onPick(file: File): void;
   onRemove(): void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-xl">{title}</h3>
+      <h3 className="text-xl">{t(words.title)}</h3>
       {url ? (
-        <img src={url} alt={alt} className="size-40 rounded-lg border border-stone-300 object-cover" />
+        <img
+          src={url}
+          alt={t(words.alt)}
+          className="size-40 rounded-lg border border-stone-300 object-cover"
+        />
       ) : (
         <p className="flex size-40 items-center justify-center rounded-lg border-2 border-dashed border-stone-400 p-3 text-center">
-          No {title.toLowerCase()} yet
+          {t(words.none)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <PickButton
-          label={url ? `Replace ${title.toLowerCase()}` : `Add ${title.toLowerCase()}`}
+          label={url ? t(words.replace) : t(words.add)}
           busy={busy}
           disabled={disabled}
           onPick={onPick}
@@ -197,7 +223,7 @@ function SinglePhoto({
             onClick={onRemove}
           >
             <Trash2 aria-hidden className="size-5" />
-            Remove {title.toLowerCase()}
+            {t(words.remove)}
           </Button>
         )}
       </div>
@@ -222,6 +248,7 @@ function PickButton({
   onPick(file: File): void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={className}>
       <Button
@@ -246,7 +273,7 @@ function PickButton({
           ) : (
             <ImagePlus aria-hidden className="size-5" />
           )}
-          {busy ? `${label}: uploading...` : label}
+          {busy ? t('provider.photos.uploading', { label }) : label}
         </label>
       </Button>
     </div>

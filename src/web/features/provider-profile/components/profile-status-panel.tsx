@@ -1,32 +1,33 @@
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Translate } from '#shared/i18n/translate.ts';
+import { practiceLongDateTime } from '#shared/format/instants.ts';
 import {
-  FIELD_LABELS,
-  formatFieldValue,
   PROFILE_EDITOR_MESSAGES as M,
-  PROFILE_STATUS_LABELS,
-  REVIEW_STATUS_LABELS,
+  type CompletionItem,
   type ProfileField,
   type ProviderOwnProfileDto,
 } from '#shared/providers/profile-editor.ts';
+import {
+  FIELD_LABEL_KEYS,
+  fieldValueText,
+  PROFILE_STATUS_KEYS,
+} from '#shared/providers/profile-editor-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { useSubmitProfile } from '../api/profile.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+import { missingItemName } from './profile-words.ts';
 
 /** Why 'Submit for review' is not available now, in plain words; null when it is. */
 function whyNotSubmit(profile: ProviderOwnProfileDto | null, unsaved: boolean, t: Translate): string | null {
-  if (!profile) return 'Save your profile first; then you can send it for review.';
-  if (unsaved) return 'Save your changes first; then send them for review.';
+  if (!profile) return t('provider.profileStatus.saveProfileFirst');
+  if (unsaved) return t('provider.profileStatus.saveChangesFirst');
   if (profile.review?.status === 'pending') return t(M.alreadyInReview);
   if (!profile.canSubmit)
     return profile.profileStatus === 'approved'
-      ? 'Changes to fields checked by our team are sent for review here. There are none waiting.'
+      ? t('provider.profileStatus.noneWaiting')
       : t(M.alreadyInReview);
   return null;
 }
@@ -41,11 +42,12 @@ export function ProfileStatusPanel({
   unsaved,
 }: {
   profile: ProviderOwnProfileDto | null;
-  completion: { percent: number; missing: string[] };
+  completion: { percent: number; missing: CompletionItem[] };
   unsaved: boolean;
 }) {
   const submit = useSubmitProfile();
   const t = useT();
+  const locale = useLocale();
   const blocked = whyNotSubmit(profile, unsaved, t);
   const listed = profile?.profileStatus === 'approved' && profile.status === 'active';
   const pending = Object.entries(profile?.pendingChanges ?? {}) as [ProfileField, unknown][];
@@ -67,20 +69,20 @@ export function ProfileStatusPanel({
       className="rounded-2xl border-2 border-stone-300 bg-white p-5 shadow-sm sm:p-8 dark:border-stone-700 dark:bg-stone-900"
     >
       <h2 id="profile-status-heading" className="text-2xl">
-        Where your profile stands
+        {t('provider.profileStatus.heading')}
       </h2>
       <dl className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">Status</dt>
+        <dt className="font-bold">{t('provider.profileStatus.status')}</dt>
         <dd data-testid="profile-status">
-          {profile ? PROFILE_STATUS_LABELS[profile.profileStatus] : 'Not started'}
+          {profile ? t(PROFILE_STATUS_KEYS[profile.profileStatus]) : t('provider.profileStatus.notStarted')}
         </dd>
-        <dt className="font-bold">In search</dt>
-        <dd>{listed ? 'Yes, patients can find you' : 'Not listed yet'}</dd>
+        <dt className="font-bold">{t('provider.profileStatus.inSearch')}</dt>
+        <dd>{listed ? t('provider.profileStatus.listed') : t('provider.profileStatus.notListed')}</dd>
       </dl>
 
       <div className="mt-6">
         <p id="profile-completion-label" className="text-lg font-bold">
-          Your profile is {completion.percent}% complete
+          {t('provider.profileStatus.complete', { percent: completion.percent })}
         </p>
         <div
           role="progressbar"
@@ -94,10 +96,10 @@ export function ProfileStatusPanel({
         </div>
         {completion.missing.length > 0 && (
           <div className="mt-3">
-            <p className="font-bold">Still to add:</p>
-            <ul aria-label="Still to add" className="mt-1 list-disc pl-6">
+            <p className="font-bold">{t('provider.profileStatus.stillToAdd')}</p>
+            <ul aria-label={t('provider.profileStatus.stillToAddList')} className="mt-1 list-disc pl-6">
               {completion.missing.map((m) => (
-                <li key={m}>{m}</li>
+                <li key={m}>{missingItemName(t, m)}</li>
               ))}
             </ul>
           </div>
@@ -107,15 +109,29 @@ export function ProfileStatusPanel({
       {profile?.review && (
         <div className="mt-6" data-testid="profile-review-state">
           <p className="text-lg">
-            <span className="font-bold">Last review: </span>
-            {REVIEW_STATUS_LABELS[profile.review.status]}
-            {profile.review.decidedAt
-              ? `, ${when(profile.review.decidedAt)}`
-              : `, sent ${when(profile.review.submittedAt)}`}
+            {profile.review.decidedAt ? (
+              <T
+                k="provider.profileStatus.lastReviewDecided"
+                values={{
+                  status: profile.review.status,
+                  when: practiceLongDateTime(profile.review.decidedAt, locale),
+                }}
+                components={[<span className="font-bold" />]}
+              />
+            ) : (
+              <T
+                k="provider.profileStatus.lastReviewSent"
+                values={{
+                  status: profile.review.status,
+                  when: practiceLongDateTime(profile.review.submittedAt, locale),
+                }}
+                components={[<span className="font-bold" />]}
+              />
+            )}
           </p>
           {profile.review.notes && (
             <Alert tone={profile.review.status === 'changes_requested' ? 'error' : 'info'} className="mt-2">
-              <p className="font-bold">Notes from our team:</p>
+              <p className="font-bold">{t('provider.profileStatus.teamNotes')}</p>
               <p className="whitespace-pre-line">{profile.review.notes}</p>
             </Alert>
           )}
@@ -124,15 +140,20 @@ export function ProfileStatusPanel({
 
       {pending.length > 0 && (
         <div className="mt-6">
-          <h3 className="text-xl">Changes waiting for review</h3>
-          <p className="text-ink-muted dark:text-stone-300">
-            Patients see the listed value until our team approves the change.
-          </p>
-          <ul aria-label="Changes waiting for review" className="mt-2 flex flex-col gap-2">
+          <h3 className="text-xl">{t('provider.profileStatus.waitingTitle')}</h3>
+          <p className="text-ink-muted dark:text-stone-300">{t('provider.profileStatus.waitingIntro')}</p>
+          <ul aria-label={t('provider.profileStatus.waitingTitle')} className="mt-2 flex flex-col gap-2">
             {pending.map(([field, value]) => (
               <li key={field} className="rounded-lg bg-amber-50 px-4 py-2 text-amber-950">
-                <span className="font-bold">{FIELD_LABELS[field]}:</span> {formatFieldValue(field, value)}{' '}
-                <span>(listed now: {formatFieldValue(field, profile!.values[field])})</span>
+                <T
+                  k="provider.profileStatus.pendingChange"
+                  values={{
+                    field: t(FIELD_LABEL_KEYS[field]),
+                    value: fieldValueText(t, field, value),
+                    listed: fieldValueText(t, field, profile!.values[field]),
+                  }}
+                  components={[<span className="font-bold" />, <span />]}
+                />
               </li>
             ))}
           </ul>
@@ -148,14 +169,14 @@ export function ProfileStatusPanel({
             aria-describedby="submit-why"
           >
             <Send aria-hidden className="size-5" />
-            {submit.isPending ? 'Sending...' : 'Submit for review'}
+            {submit.isPending ? t('provider.profileStatus.sending') : t('provider.profileStatus.submit')}
           </Button>
         </div>
         <p id="submit-why" className="text-ink-muted dark:text-stone-300">
           {blocked ??
             (profile?.profileStatus === 'approved'
-              ? 'Our team checks your waiting changes; your profile stays listed meanwhile.'
-              : 'Our team checks your whole profile before it can be listed.')}
+              ? t('provider.profileStatus.approvedNote')
+              : t('provider.profileStatus.unapprovedNote'))}
         </p>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n.tsx';
+import { insuranceName } from '../display-defaults.ts';
 
 /** Badge colour keys by insurer family (docs/product.md#search); anything else gets the secondary style. */
 const GROUPS: [RegExp, string][] = [
@@ -23,7 +24,10 @@ const GROUPS: [RegExp, string][] = [
 export const insuranceBadgeClass = (name: string) =>
   GROUPS.find(([pattern]) => pattern.test(name))?.[1] ?? 'bg-stone-200 text-stone-900';
 
-/** The first few plans as badges (official names, as written), then '+N more'. */
+/**
+ * The first few plans as badges (official names, as written; the API's 'Various Insurance Plans' in
+ * the page's language), then '+N more'.
+ */
 export function InsuranceBadges({ insurances, limit }: { insurances: string[]; limit: number }) {
   const t = useT();
   const shown = insurances.slice(0, limit);
@@ -32,7 +36,7 @@ export function InsuranceBadges({ insurances, limit }: { insurances: string[]; l
     <ul aria-label={t('search.insurance.label')} className="flex flex-wrap gap-2">
       {shown.map((name) => (
         <li key={name} className={`rounded-full px-3 py-1 text-base font-bold ${insuranceBadgeClass(name)}`}>
-          {name}
+          {insuranceName(t, name)}
         </li>
       ))}
       {more > 0 && (

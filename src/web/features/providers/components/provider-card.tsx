@@ -8,6 +8,7 @@ import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { locationLine } from '../display-defaults.ts';
 import type { ProfileLinkState } from '../profile-link.ts';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { SaveButton } from './save-button.tsx';
@@ -53,18 +54,22 @@ export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
   );
 }
 
-/** Where the practice is and, in a search around a place, how far away. */
+/**
+ * Where the practice is (the API's words for a missing place in the page's language) and, in a
+ * search around a place, how far away.
+ */
 export function ProviderLocation({
   provider,
 }: {
-  provider: Pick<ProviderCardDto, 'location' | 'distanceMiles'>;
+  provider: Pick<ProviderCardDto, 'location' | 'city' | 'state' | 'distanceMiles'>;
 }) {
+  const t = useT();
   const distance = formatDistance(provider.distanceMiles);
   return (
     <p className="flex items-start gap-2">
       <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
       <span>
-        {provider.location}
+        {locationLine(t, provider)}
         {distance && <strong className="ml-2 whitespace-nowrap">{distance}</strong>}
       </span>
     </p>

@@ -96,36 +96,21 @@ export function useSaveOfficeHours(providerId?: string) {
   );
 }
 
-export const slotsMadeMessage = (added: number) =>
-  added === 0
-    ? 'No new time slots were made. Every open time in your hours already has one; if you expected more, check your weekly hours and office hours.'
-    : `${added} new time ${added === 1 ? 'slot was' : 'slots were'} made for the next 30 days.`;
-
 export function useGenerateSlots(providerId?: string) {
+  const t = useT();
   return useScheduleMutation(
     (input: { stepMinutes: number }) =>
       apiFetch<GenerateSlotsResultDto>(withProvider(api.providerScheduleGenerate, providerId), {
         method: 'POST',
         body: input,
       }),
-    { success: (r) => slotsMadeMessage(r.added), refresh: 'calendar' },
+    { success: (r) => t('provider.schedule.slotsMade', { added: r.added }), refresh: 'calendar' },
   );
 }
 
-export function slotChangeMessage(action: 'block' | 'unblock', r: SlotChangeResultDto): string {
-  const done = action === 'block' ? 'blocked' : 'unblocked';
-  const head =
-    r.changed === 0
-      ? `No times were ${done}.`
-      : `${r.changed} ${r.changed === 1 ? 'time' : 'times'} ${done}.`;
-  const tail =
-    r.skippedBooked > 0
-      ? ` ${r.skippedBooked} booked ${r.skippedBooked === 1 ? 'time was' : 'times were'} left as ${r.skippedBooked === 1 ? 'it was' : 'they were'}.`
-      : '';
-  return head + tail;
-}
-
+/** '2 times blocked.', with the booked times left as they were: one message, in the page's language. */
 export function useChangeSlots(action: 'block' | 'unblock', providerId?: string) {
+  const t = useT();
   return useScheduleMutation(
     (input: SlotSelectionInput) =>
       apiFetch<SlotChangeResultDto>(
@@ -135,7 +120,15 @@ export function useChangeSlots(action: 'block' | 'unblock', providerId?: string)
         ),
         { method: 'POST', body: input },
       ),
-    { success: (r) => slotChangeMessage(action, r), refresh: 'calendar' },
+    {
+      success: (r) =>
+        t('provider.scheduleToasts.slotsChanged', {
+          action,
+          changed: r.changed,
+          skippedBooked: r.skippedBooked,
+        }),
+      refresh: 'calendar',
+    },
   );
 }
 

@@ -13,17 +13,21 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useAddAppointmentType, useEditAppointmentType, useRemoveAppointmentType } from '../api/schedule.ts';
 import { Section } from './parts.tsx';
 
 type TypeOutput = z.output<typeof appointmentTypeSchema>;
 
-const minutesLabel = (n: number) => {
-  if (n < 60 || n % 60 !== 0) return `${n} minutes`;
-  const hours = n / 60;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-};
+/** '45 minutes'; whole hours as hours: '1 hour', '2 hours'. */
+function useLengthInWords() {
+  const t = useT();
+  return (n: number) =>
+    n < 60 || n % 60 !== 0
+      ? t('provider.schedule.lengthMinutes', { minutes: n })
+      : t('provider.schedule.lengthHours', { hours: n / 60 });
+}
 
 /** The kinds of visit patients choose from when they book; removing one keeps past appointments intact. */
 export function AppointmentTypesSection({
@@ -37,40 +41,46 @@ export function AppointmentTypesSection({
   const [removing, setRemoving] = useState<AppointmentTypeDto | null>(null);
   const [adding, setAdding] = useState(false);
   const remove = useRemoveAppointmentType();
+  const t = useT();
+  const lengthInWords = useLengthInWords();
 
   return (
     <Section
       id="appointment-types"
-      title="Appointment types"
-      intro="The kinds of visit patients choose from when they book, with how long each one takes."
+      title={t('provider.schedule.typesTitle')}
+      intro={t('provider.schedule.typesIntro')}
     >
       {types.length === 0 ? (
-        <p>No appointment types yet. Add one so patients can book.</p>
+        <p>{t('provider.schedule.noTypes')}</p>
       ) : (
-        <ul aria-label="Your appointment types" className="flex flex-col gap-3">
-          {types.map((t) => (
+        <ul aria-label={t('provider.schedule.typesListLabel')} className="flex flex-col gap-3">
+          {types.map((type) => (
             <li
-              key={t.id}
+              key={type.id}
               className="flex flex-col gap-3 rounded-xl border-2 border-stone-300 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-stone-700"
             >
               <div>
-                <p className="text-xl font-bold">{t.name}</p>
-                <p>{minutesLabel(t.durationMinutes)}</p>
-                {t.description && <p className="text-ink-muted dark:text-stone-300">{t.description}</p>}
+                <p className="text-xl font-bold">{type.name}</p>
+                <p>{lengthInWords(type.durationMinutes)}</p>
+                {type.description && <p className="text-ink-muted dark:text-stone-300">{type.description}</p>}
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(type)}
+                  aria-label={t('provider.schedule.editType', { name: type.name })}
+                >
                   <Pencil aria-hidden className="size-5" />
-                  Edit
+                  {t('provider.schedule.edit')}
                 </Button>
                 <Button
                   variant="ghost"
                   className="text-danger dark:text-red-300"
-                  onClick={() => setRemoving(t)}
-                  aria-label={`Remove ${t.name}`}
+                  onClick={() => setRemoving(type)}
+                  aria-label={t('provider.schedule.removeType', { name: type.name })}
                 >
                   <Trash2 aria-hidden className="size-5" />
-                  Remove
+                  {t('provider.schedule.remove')}
                 </Button>
               </div>
             </li>
@@ -79,7 +89,7 @@ export function AppointmentTypesSection({
       )}
       <Button className="mt-4" size="lg" onClick={() => setAdding(true)}>
         <Plus aria-hidden className="size-5" />
-        Add appointment type
+        {t('provider.schedule.addType')}
       </Button>
 
       <Dialog
@@ -90,8 +100,10 @@ export function AppointmentTypesSection({
             setEditing(null);
           }
         }}
-        title={editing ? `Edit ${editing.name}` : 'Add appointment type'}
-        description="Patients see the name and the description when they book."
+        title={
+          editing ? t('provider.schedule.editType', { name: editing.name }) : t('provider.schedule.addType')
+        }
+        description={t('provider.schedule.typeDialogDescription')}
       >
         {(adding || editing) && (
           <TypeForm
@@ -108,8 +120,12 @@ export function AppointmentTypesSection({
       <Dialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={removing ? `Remove ${removing.name}?` : 'Remove appointment type?'}
-        description="Patients will no longer be able to choose it. Appointments already booked keep it."
+        title={
+          removing
+            ? t('provider.schedule.removeTypeTitle', { name: removing.name })
+            : t('provider.schedule.removeTypeTitleUnnamed')
+        }
+        description={t('provider.schedule.removeTypeDescription')}
       >
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <Button
@@ -118,10 +134,10 @@ export function AppointmentTypesSection({
             disabled={remove.isPending}
             onClick={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
           >
-            {remove.isPending ? 'Removing...' : 'Remove'}
+            {remove.isPending ? t('provider.schedule.removing') : t('provider.schedule.remove')}
           </Button>
           <Button variant="secondary" size="lg" onClick={() => setRemoving(null)}>
-            Keep it
+            {t('provider.schedule.keepIt')}
           </Button>
         </div>
       </Dialog>
@@ -139,6 +155,7 @@ function TypeForm({
   onDone: () => void;
 }) {
   const id = useId();
+  const t = useT();
   const add = useAddAppointmentType(providerId);
   const edit = useEditAppointmentType();
   const pending = add.isPending || edit.isPending;
@@ -161,15 +178,15 @@ function TypeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <TextField
-        label="Name"
-        hint="For example: New patient visit, Follow-up, Annual wellness visit."
+        label={t('provider.schedule.typeNameLabel')}
+        hint={t('provider.schedule.typeNameHint')}
         autoComplete="off"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
-        label="Length in minutes"
-        hint={`From ${TYPE_DURATION_MIN} to ${TYPE_DURATION_MAX} minutes.`}
+        label={t('provider.schedule.typeLengthLabel')}
+        hint={t('provider.schedule.typeLengthHint', { min: TYPE_DURATION_MIN, max: TYPE_DURATION_MAX })}
         type="number"
         inputMode="numeric"
         min={TYPE_DURATION_MIN}
@@ -180,7 +197,7 @@ function TypeForm({
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-description`} className="font-bold">
-          Description (optional)
+          {t('provider.schedule.typeDescriptionLabel')}
         </label>
         <textarea
           id={`${id}-description`}
@@ -195,10 +212,14 @@ function TypeForm({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Saving...' : type ? 'Save changes' : 'Add appointment type'}
+          {pending
+            ? t('provider.schedule.saving')
+            : type
+              ? t('provider.schedule.saveChanges')
+              : t('provider.schedule.addType')}
         </Button>
         <Button variant="secondary" size="lg" onClick={onDone}>
-          Cancel
+          {t('provider.schedule.cancel')}
         </Button>
       </div>
     </form>

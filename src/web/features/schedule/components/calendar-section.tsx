@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban, ChevronLeft, ChevronRight, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import {
-  CALENDAR_STATE_LABELS,
+  CALENDAR_SLOT_STATES,
   SLOT_DAYS,
   addDaysIso,
   blockRangeSchema,
@@ -12,6 +13,7 @@ import {
   practiceNow,
   type BlockRangeInput,
   type CalendarSlotDto,
+  type CalendarSlotState,
 } from '#shared/scheduling/schedule.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
@@ -20,6 +22,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { calendarQuery, useChangeSlots } from '../api/schedule.ts';
 import { HALF_HOURS, Section, TimeSelect, selectClass } from './parts.tsx';
@@ -32,8 +35,24 @@ const STATE_STYLES = {
     'border-stone-500 bg-stone-200 text-ink dark:border-stone-400 dark:bg-stone-800 dark:text-stone-100',
 } as const;
 
+/** A slot's state in words, on each slot and in the key to the colours. */
+const STATE_WORDS: Record<CalendarSlotState, MessageKey> = {
+  free: 'provider.schedule.stateFree',
+  booked: 'provider.schedule.stateBooked',
+  blocked: 'provider.schedule.stateBlocked',
+};
+
+/** The key to the colours: each state and what it means. */
+const STATE_MEANINGS: Record<CalendarSlotState, MessageKey> = {
+  free: 'provider.schedule.legendFree',
+  booked: 'provider.schedule.legendBooked',
+  blocked: 'provider.schedule.legendBlocked',
+};
+
 /** The coming weeks, Monday first: each slot free, booked (with the patient) or blocked. */
 export function CalendarSection({ providerId }: { providerId?: string }) {
+  const t = useT();
+  const locale = useLocale();
   // Florida's today, whatever the computer's own time zone.
   const today = practiceNow(new Date()).date;
   const lastDay = addDaysIso(today, SLOT_DAYS - 1);
@@ -51,12 +70,12 @@ export function CalendarSection({ providerId }: { providerId?: string }) {
   return (
     <Section
       id="calendar"
-      title="Your calendar"
-      intro="Your time slots, week by week. Block a time when you are away; unblock it to open it again. Booked times stay with the patient who booked them."
+      title={t('provider.schedule.calendarTitle')}
+      intro={t('provider.schedule.calendarIntro')}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h3 className="text-xl" aria-live="polite">
-          Week of {longDay(from)}
+          {t('provider.schedule.weekOf', { day: longDay(from, locale) })}
         </h3>
         <div className="flex flex-col gap-2 min-[480px]:flex-row">
           <Button
@@ -65,48 +84,44 @@ export function CalendarSection({ providerId }: { providerId?: string }) {
             onClick={() => setWeek((w) => Math.max(0, w - 1))}
           >
             <ChevronLeft aria-hidden className="size-5" />
-            Previous week
+            {t('provider.schedule.previousWeek')}
           </Button>
           <Button
             variant="secondary"
             disabled={week >= lastWeek}
             onClick={() => setWeek((w) => Math.min(lastWeek, w + 1))}
           >
-            Next week
+            {t('provider.schedule.nextWeek')}
             <ChevronRight aria-hidden className="size-5" />
           </Button>
         </div>
       </div>
 
-      <ul aria-label="What the colours mean" className="mt-4 flex flex-wrap gap-3">
-        {(['free', 'booked', 'blocked'] as const).map((state) => (
+      <ul aria-label={t('provider.schedule.legendLabel')} className="mt-4 flex flex-wrap gap-3">
+        {CALENDAR_SLOT_STATES.map((state) => (
           <li key={state} className={cn('rounded-lg border-2 px-3 py-1 font-bold', STATE_STYLES[state])}>
-            {CALENDAR_STATE_LABELS[state]}
-            {state === 'free' && ': patients can book it'}
-            {state === 'booked' && ': a patient has booked it'}
-            {state === 'blocked' && ': closed to booking'}
+            {t(STATE_MEANINGS[state])}
           </li>
         ))}
       </ul>
 
       <div className="mt-6 flex flex-col gap-6">
-        {query.isPending && <Spinner label="Loading your calendar..." />}
+        {query.isPending && <Spinner label={t('provider.schedule.loadingCalendar')} />}
         {query.isError && (
-          <Alert tone="error">
-            {query.error.message || 'Your calendar could not be loaded. Please try again.'}
-          </Alert>
+          <Alert tone="error">{query.error.message || t('provider.schedule.calendarLoadFailed')}</Alert>
         )}
         {query.data?.days.map((day) => (
           <div key={day.date} data-testid={`day-${day.date}`}>
             <h4 className="text-lg font-bold">
-              {longDay(day.date)}
-              {day.date === today && ' (today)'}
+              {day.date === today
+                ? t('provider.schedule.dayToday', { day: longDay(day.date, locale) })
+                : longDay(day.date, locale)}
             </h4>
             {day.slots.length === 0 ? (
-              <p className="text-ink-muted dark:text-stone-300">No time slots.</p>
+              <p className="text-ink-muted dark:text-stone-300">{t('provider.schedule.noSlots')}</p>
             ) : (
               <ul
-                aria-label={`Time slots on ${longDay(day.date)}`}
+                aria-label={t('provider.schedule.slotsOn', { day: longDay(day.date, locale) })}
                 className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
               >
                 {day.slots.map((slot) => (
@@ -149,7 +164,9 @@ function SlotCard({
   onBlock: () => void;
   onUnblock: () => void;
 }) {
-  const when = `${timeOfDay(slot.time)}, ${longDay(date)}`;
+  const t = useT();
+  const locale = useLocale();
+  const when = { time: timeOfDay(slot.time, locale), day: longDay(date, locale) };
   return (
     <li
       data-testid={`slot-${date}-${slot.time}`}
@@ -160,21 +177,31 @@ function SlotCard({
       )}
     >
       <p className="min-w-0">
-        <span className="block text-lg font-bold">{timeOfDay(slot.time)}</span>
-        <span className="block font-bold">{CALENDAR_STATE_LABELS[slot.state]}</span>
+        <span className="block text-lg font-bold">{when.time}</span>
+        <span className="block font-bold">{t(STATE_WORDS[slot.state])}</span>
         {slot.patientName && <span className="block break-words">{slot.patientName}</span>}
       </p>
       {passed ? (
-        <p className="text-base">This time has passed.</p>
+        <p className="text-base">{t('provider.schedule.slotPassed')}</p>
       ) : slot.state === 'free' ? (
-        <Button variant="secondary" disabled={busy} onClick={onBlock} aria-label={`Block ${when}`}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={onBlock}
+          aria-label={t('provider.schedule.blockSlot', when)}
+        >
           <Ban aria-hidden className="size-5" />
-          {busy ? 'Blocking...' : 'Block'}
+          {busy ? t('provider.schedule.blocking') : t('provider.schedule.block')}
         </Button>
       ) : slot.state === 'blocked' ? (
-        <Button variant="secondary" disabled={busy} onClick={onUnblock} aria-label={`Unblock ${when}`}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={onUnblock}
+          aria-label={t('provider.schedule.unblockSlot', when)}
+        >
           <LockOpen aria-hidden className="size-5" />
-          {busy ? 'Unblocking...' : 'Unblock'}
+          {busy ? t('provider.schedule.unblocking') : t('provider.schedule.unblock')}
         </Button>
       ) : null}
     </li>
@@ -184,6 +211,8 @@ function SlotCard({
 /** Blocks or unblocks every time of one day between two times, in 30-minute steps. */
 function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: string; providerId?: string }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const block = useChangeSlots('block', providerId);
   const unblock = useChangeSlots('unblock', providerId);
   const form = useForm<BlockRangeInput, unknown, BlockRangeInput>({
@@ -202,15 +231,13 @@ function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: str
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="text-xl">
-        Block or unblock several times
+        {t('provider.schedule.rangeTitle')}
       </h3>
-      <p className="text-ink-muted mt-1 dark:text-stone-300">
-        Choose a day and the times, for example an afternoon off. Booked times are never changed.
-      </p>
+      <p className="text-ink-muted mt-1 dark:text-stone-300">{t('provider.schedule.rangeIntro')}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-date`} className="font-bold">
-            Day
+            {t('provider.schedule.rangeDay')}
           </label>
           <select
             id={`${id}-date`}
@@ -221,15 +248,19 @@ function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: str
           >
             {dates.map((d) => (
               <option key={d} value={d}>
-                {longDay(d)}
+                {longDay(d, locale)}
               </option>
             ))}
           </select>
           <FieldError id={`${id}-date-error`} message={errors.date?.message} />
         </div>
-        <TimeSelect label="From" error={errors.startTime?.message} {...form.register('startTime')} />
         <TimeSelect
-          label="Up to"
+          label={t('provider.schedule.rangeFrom')}
+          error={errors.startTime?.message}
+          {...form.register('startTime')}
+        />
+        <TimeSelect
+          label={t('provider.schedule.rangeUpTo')}
           times={[...HALF_HOURS.slice(1)]}
           error={errors.endTime?.message}
           {...form.register('endTime')}
@@ -238,7 +269,7 @@ function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: str
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" disabled={busy}>
           <Ban aria-hidden className="size-5" />
-          {block.isPending ? 'Blocking...' : 'Block these times'}
+          {block.isPending ? t('provider.schedule.blocking') : t('provider.schedule.blockTheseTimes')}
         </Button>
         <Button
           variant="secondary"
@@ -247,7 +278,7 @@ function RangeForm({ today, lastDay, providerId }: { today: string; lastDay: str
           onClick={form.handleSubmit((v) => unblock.mutate(v))}
         >
           <LockOpen aria-hidden className="size-5" />
-          {unblock.isPending ? 'Unblocking...' : 'Unblock these times'}
+          {unblock.isPending ? t('provider.schedule.unblocking') : t('provider.schedule.unblockTheseTimes')}
         </Button>
       </div>
     </form>

@@ -2,12 +2,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { OfficeHoursDay, Weekday } from '#shared/providers/profile.ts';
 import {
   DAY_KEYS,
-  DAY_LABELS,
   MONDAY_FIRST,
   officeHoursSchema,
   type OfficeHoursInput,
 } from '#shared/scheduling/schedule.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useSaveOfficeHours } from '../api/schedule.ts';
 import { Section, TimeSelect } from './parts.tsx';
@@ -20,11 +20,12 @@ export function OfficeHoursSection({
   officeHours: Record<Weekday, OfficeHoursDay>;
   providerId?: string;
 }) {
+  const t = useT();
   return (
     <Section
       id="office-hours"
-      title="Office hours"
-      intro="When your office is open. Patients see these hours on your profile, and time slots are only made while the office is open."
+      title={t('provider.schedule.officeHoursTitle')}
+      intro={t('provider.schedule.officeHoursIntro')}
     >
       <OfficeHoursForm key={JSON.stringify(officeHours)} officeHours={officeHours} providerId={providerId} />
     </Section>
@@ -38,6 +39,7 @@ function OfficeHoursForm({
   officeHours: Record<Weekday, OfficeHoursDay>;
   providerId?: string;
 }) {
+  const t = useT();
   const save = useSaveOfficeHours(providerId);
   const form = useForm<OfficeHoursInput, unknown, OfficeHoursInput>({
     resolver: useSchemaResolver(officeHoursSchema),
@@ -52,7 +54,6 @@ function OfficeHoursForm({
       <ul className="flex flex-col gap-4">
         {MONDAY_FIRST.map((n) => {
           const day = DAY_KEYS[n]!;
-          const label = DAY_LABELS[n]!;
           const closed = Boolean(values[day]?.closed);
           return (
             <li
@@ -60,7 +61,7 @@ function OfficeHoursForm({
               className="grid items-start gap-3 rounded-xl border-2 border-stone-300 p-4 sm:grid-cols-[10rem_minmax(0,16rem)_minmax(0,16rem)] dark:border-stone-700"
             >
               <div className="flex flex-col gap-2">
-                <span className="text-xl font-bold">{label}</span>
+                <span className="text-xl font-bold">{t('provider.schedule.weekday', { day })}</span>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3">
                   <input
                     type="checkbox"
@@ -68,21 +69,27 @@ function OfficeHoursForm({
                     {...form.register(`${day}.closed`)}
                   />
                   <span>
-                    Closed<span className="sr-only"> on {label}</span>
+                    <T
+                      k="provider.schedule.closedOn"
+                      values={{ day }}
+                      components={[<span className="sr-only" />]}
+                    />
                   </span>
                 </label>
               </div>
               {closed ? (
                 <p className="text-ink-muted self-center sm:col-span-2 dark:text-stone-300">
-                  Closed all day on {label}s.
+                  {t('provider.schedule.closedAllDay', { day })}
                 </p>
               ) : (
                 <>
                   <TimeSelect
                     label={
-                      <>
-                        Opens<span className="sr-only"> on {label}</span>
-                      </>
+                      <T
+                        k="provider.schedule.opensOn"
+                        values={{ day }}
+                        components={[<span className="sr-only" />]}
+                      />
                     }
                     current={officeHours[day].open}
                     error={errors[day]?.open?.message}
@@ -90,9 +97,11 @@ function OfficeHoursForm({
                   />
                   <TimeSelect
                     label={
-                      <>
-                        Closes<span className="sr-only"> on {label}</span>
-                      </>
+                      <T
+                        k="provider.schedule.closesOn"
+                        values={{ day }}
+                        components={[<span className="sr-only" />]}
+                      />
                     }
                     current={officeHours[day].close}
                     error={errors[day]?.close?.message}
@@ -106,7 +115,7 @@ function OfficeHoursForm({
       </ul>
       <div>
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save office hours'}
+          {save.isPending ? t('provider.schedule.saving') : t('provider.schedule.saveOfficeHours')}
         </Button>
       </div>
     </form>

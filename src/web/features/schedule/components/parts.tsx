@@ -3,6 +3,7 @@ import { fromMinutes } from '#shared/scheduling/schedule.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
 
 /** Every half hour of the day, as the weekly hours and blocked ranges use them. */
 export const HALF_HOURS = Array.from({ length: 48 }, (_, i) => fromMinutes(i * 30));
@@ -19,14 +20,15 @@ type TimeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /**
- * A labelled list of clock times ('9:30 AM'): choosing beats typing for older hands, and a list can
- * only hold valid times. Its error is tied to it and announced.
+ * A labelled list of clock times ('9:30 AM', in the page's language): choosing beats typing for older
+ * hands, and a list can only hold valid times. Its error is tied to it and announced.
  */
 export const TimeSelect = forwardRef<HTMLSelectElement, TimeSelectProps>(function TimeSelect(
   { label, error, current, times = HALF_HOURS, id, className, ...props },
   ref,
 ) {
   const autoId = useId();
+  const locale = useLocale();
   const selectId = id ?? autoId;
   const errorId = error ? `${selectId}-error` : undefined;
   const options = current && !times.includes(current) ? [...times, current].sort() : times;
@@ -45,7 +47,7 @@ export const TimeSelect = forwardRef<HTMLSelectElement, TimeSelectProps>(functio
       >
         {options.map((t) => (
           <option key={t} value={t}>
-            {timeOfDay(t)}
+            {timeOfDay(t, locale)}
           </option>
         ))}
       </select>

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { longDay } from '#shared/format/dates.ts';
+import { timeOfDay } from '#shared/format/times.ts';
 import { addDaysIso, type ScheduleCalendarDto, type ScheduleDto } from '#shared/scheduling/schedule.ts';
+import { english, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';
 import { ProviderSchedulePage } from './schedule-page.tsx';
@@ -75,6 +78,10 @@ afterEach(() => {
 });
 
 const show = () => renderAt(<ProviderSchedulePage />, '/provider-dashboard/schedule');
+const showInSpanish = () =>
+  renderAt(<ProviderSchedulePage />, '/provider-dashboard/schedule', undefined, { translator: spanish });
+/** A message's words as a person reads them, without its `<0>` marks. */
+const words = (text: string) => text.replace(/<\/?\d+>/g, '');
 
 const writes = () => requests.filter((r) => r.method !== 'GET');
 
@@ -163,5 +170,91 @@ describe('provider schedule page', () => {
       url: '/api/provider/schedule/appointment-types',
       body: { name: 'Annual wellness visit', durationMinutes: 45, description: null },
     });
+  });
+
+  it('speaks Spanish: days, labels, slots and what was made', async () => {
+    showInSpanish();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: spanish.t('provider.schedule.pageTitle') }),
+    ).toBeVisible();
+    const weekly = await screen.findByRole('region', {
+      name: spanish.t('provider.schedule.weeklyHoursTitle'),
+    });
+    expect(within(weekly).getByText('Lunes')).toBeVisible();
+    expect(
+      within(weekly).getByLabelText(
+        words(spanish.t('provider.schedule.hoursFrom', { day: 'monday', number: 1 })),
+      ),
+    ).toHaveValue('09:00');
+    expect(within(weekly).getByLabelText('Desde (lunes, horario 1)')).toHaveValue('09:00');
+    expect(
+      within(weekly).getByRole('button', {
+        name: words(spanish.t('provider.schedule.addHours', { day: 'sunday' })),
+      }),
+    ).toBeVisible();
+    const office = screen.getByRole('region', { name: spanish.t('provider.schedule.officeHoursTitle') });
+    expect(within(office).getByLabelText('Cerrado el sábado')).toBeChecked();
+    expect(
+      within(office).getByText(spanish.t('provider.schedule.closedAllDay', { day: 'sunday' })),
+    ).toBeVisible();
+    expect(
+      within(office).getByLabelText(words(spanish.t('provider.schedule.opensOn', { day: 'monday' }))),
+    ).toHaveValue('08:00');
+    const types = screen.getByRole('region', { name: spanish.t('provider.schedule.typesTitle') });
+    expect(
+      within(types).getByText(spanish.t('provider.schedule.lengthMinutes', { minutes: 30 })),
+    ).toBeVisible();
+    expect(within(types).getByRole('button', { name: 'Editar Follow-up Visit' })).toBeVisible();
+
+    const cal = screen.getByRole('region', { name: spanish.t('provider.schedule.calendarTitle') });
+    const sunday = '2026-11-29';
+    const slot = await within(cal).findByTestId(`slot-${sunday}-09:00`);
+    expect(slot).toHaveTextContent(spanish.t('provider.schedule.stateFree'));
+    expect(
+      within(slot).getByRole('button', {
+        name: spanish.t('provider.schedule.blockSlot', {
+          time: timeOfDay('09:00', 'es'),
+          day: longDay(sunday, 'es'),
+        }),
+      }),
+    ).toBeVisible();
+    expect(within(cal).getByText(spanish.t('provider.schedule.legendBlocked'))).toBeVisible();
+    expect(
+      within(cal).getByText(spanish.t('provider.schedule.dayToday', { day: 'lunes, 23 de noviembre' })),
+    ).toBeVisible();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: spanish.t('provider.schedule.makeSlotsButton') }),
+    );
+    expect(await screen.findByTestId('slots-made')).toHaveTextContent(
+      'Se crearon 12 turnos nuevos para los próximos 30 días. (del 23 de noviembre al 22 de diciembre)',
+    );
+    // The toasts speak Spanish too.
+    expect(
+      await screen.findByText(spanish.t('provider.schedule.slotsMade', { added: 12 }), { selector: 'div' }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(slot).getByRole('button', { name: new RegExp(`^${spanish.t('provider.schedule.block')} `) }),
+    );
+    expect(await screen.findByText('Se bloqueó 1 hora.')).toBeVisible();
+
+    // The lists of times read as Spanish clocks.
+    const from = within(weekly).getByLabelText('Desde (lunes, horario 1)');
+    expect(within(from).getByRole('option', { name: timeOfDay('13:30', 'es') })).toHaveValue('13:30');
+    expect(timeOfDay('13:30', 'es')).not.toBe(timeOfDay('13:30', 'en'));
+  });
+
+  it('says how many times were blocked or unblocked, and the booked ones left as they were', () => {
+    const said = (action: 'block' | 'unblock', changed: number, skippedBooked: number) =>
+      english.t('provider.scheduleToasts.slotsChanged', { action, changed, skippedBooked });
+    expect(said('block', 1, 0)).toBe('1 time blocked.');
+    expect(said('block', 2, 0)).toBe('2 times blocked.');
+    expect(said('unblock', 2, 0)).toBe('2 times unblocked.');
+    expect(said('block', 0, 0)).toBe('No times were blocked.');
+    expect(said('unblock', 0, 1)).toBe('No times were unblocked. 1 booked time was left as it was.');
+    expect(said('block', 3, 2)).toBe('3 times blocked. 2 booked times were left as they were.');
+    expect(
+      spanish.t('provider.scheduleToasts.slotsChanged', { action: 'unblock', changed: 2, skippedBooked: 1 }),
+    ).toBe('Se desbloquearon 2 horas. 1 hora reservada se quedó como estaba.');
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { SCHEDULE_MESSAGES } from '#shared/scheduling/schedule.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,33 +16,30 @@ import { OfficeHoursSection } from './office-hours-section.tsx';
 import { WeeklyHoursSection } from './weekly-hours-section.tsx';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 
-const PARTS = [
-  ['weekly-hours', 'Weekly hours'],
-  ['office-hours', 'Office hours'],
-  ['appointment-types', 'Appointment types'],
-  ['make-slots', 'Make time slots'],
-  ['calendar', 'Your calendar'],
-] as const;
+const PARTS: readonly (readonly [string, MessageKey])[] = [
+  ['weekly-hours', 'provider.schedule.weeklyHoursTitle'],
+  ['office-hours', 'provider.schedule.officeHoursTitle'],
+  ['appointment-types', 'provider.schedule.typesTitle'],
+  ['make-slots', 'provider.schedule.makeSlotsTitle'],
+  ['calendar', 'provider.schedule.calendarTitle'],
+];
 
 /**
  * /provider-dashboard/schedule: the signed-in provider's weekly hours, office hours, appointment
  * types, time slots and calendar. A super_admin opens a provider's with ?providerProfileId=.
  */
 export function ProviderSchedulePage() {
-  useDocumentTitle('Your Schedule');
+  const t = useT();
+  useDocumentTitle(t('provider.schedule.pageTitle'));
   const [params] = useSearchParams();
   const providerId = params.get('providerProfileId') ?? undefined;
   const query = useQuery(scheduleQuery(providerId));
   const schedule = query.data;
-  const t = useT();
 
   return (
-    <PageHeading
-      title="Your Schedule"
-      intro="Set when patients can book you, make time slots, and block times when you are away. All times are Florida time (Eastern Time)."
-    >
+    <PageHeading title={t('provider.schedule.pageTitle')} intro={t('provider.schedule.pageIntro')}>
       <BackToDashboard to={paths.providerDashboard} />
-      {query.isPending && <Spinner className="mt-6" label="Loading your schedule..." />}
+      {query.isPending && <Spinner className="mt-6" label={t('provider.schedule.loading')} />}
       {query.isError && (
         <Alert tone="error" className="mt-6">
           {query.error.message || t(SCHEDULE_MESSAGES.loadFailed)}
@@ -49,8 +47,12 @@ export function ProviderSchedulePage() {
       )}
       {schedule && (
         <>
-          {providerId && <p className="mt-4 text-lg font-bold">Schedule of {schedule.providerName}</p>}
-          <nav aria-label="Parts of this page" className="mt-6">
+          {providerId && (
+            <p className="mt-4 text-lg font-bold">
+              {t('provider.schedule.scheduleOf', { name: schedule.providerName })}
+            </p>
+          )}
+          <nav aria-label={t('provider.schedule.partsLabel')} className="mt-6">
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {PARTS.map(([id, label]) => (
                 <li key={id}>
@@ -58,7 +60,7 @@ export function ProviderSchedulePage() {
                     href={`#${id}`}
                     className="text-primary inline-flex min-h-11 items-center font-bold underline dark:text-sky-300"
                   >
-                    {label}
+                    {t(label)}
                   </a>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
-  DAY_LABELS,
+  DAY_KEYS,
   MONDAY_FIRST,
   availabilitySchema,
   fromMinutes,
@@ -12,6 +12,7 @@ import {
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { useSaveAvailability } from '../api/schedule.ts';
 import { Section, TimeSelect } from './parts.tsx';
@@ -24,11 +25,12 @@ export function WeeklyHoursSection({
   windows: AvailabilityWindowDto[];
   providerId?: string;
 }) {
+  const t = useT();
   return (
     <Section
       id="weekly-hours"
-      title="Weekly hours"
-      intro="The times in a usual week when patients can book you. You can have more than one set of hours on a day, for example a morning and an afternoon."
+      title={t('provider.schedule.weeklyHoursTitle')}
+      intro={t('provider.schedule.weeklyHoursIntro')}
     >
       {/* Saved hours start the form afresh; a failed save keeps what was typed. */}
       <WeeklyHoursForm key={JSON.stringify(windows)} windows={windows} providerId={providerId} />
@@ -37,6 +39,8 @@ export function WeeklyHoursSection({
 }
 
 function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowDto[]; providerId?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const save = useSaveAvailability(providerId);
   const form = useForm<AvailabilityInput, unknown, AvailabilityInput>({
     resolver: useSchemaResolver(availabilitySchema),
@@ -62,15 +66,17 @@ function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowD
       <div className="grid gap-6 lg:grid-cols-2">
         {MONDAY_FIRST.map((day) => {
           const rows = fields.map((f, index) => ({ f, index })).filter(({ f }) => f.dayOfWeek === day);
-          const dayName = DAY_LABELS[day]!;
+          const dayCode = DAY_KEYS[day]!;
           return (
             <fieldset
               key={day}
               className="rounded-xl border-2 border-stone-300 p-3 sm:p-4 dark:border-stone-700"
             >
-              <legend className="px-1 text-xl font-bold">{dayName}</legend>
+              <legend className="px-1 text-xl font-bold">
+                {t('provider.schedule.weekday', { day: dayCode })}
+              </legend>
               {rows.length === 0 && (
-                <p className="text-ink-muted dark:text-stone-300">No hours. Patients cannot book this day.</p>
+                <p className="text-ink-muted dark:text-stone-300">{t('provider.schedule.noHours')}</p>
               )}
               <ul className="flex flex-col gap-4">
                 {rows.map(({ f, index }, n) => {
@@ -81,26 +87,22 @@ function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowD
                       <div className="grid min-w-0 flex-1 basis-60 grid-cols-2 gap-3">
                         <TimeSelect
                           label={
-                            <>
-                              From
-                              <span className="sr-only">
-                                {' '}
-                                ({dayName}, hours {n + 1})
-                              </span>
-                            </>
+                            <T
+                              k="provider.schedule.hoursFrom"
+                              values={{ day: dayCode, number: n + 1 }}
+                              components={[<span className="sr-only" />]}
+                            />
                           }
                           error={rowErrors?.startTime?.message}
                           {...form.register(`windows.${index}.startTime`)}
                         />
                         <TimeSelect
                           label={
-                            <>
-                              To
-                              <span className="sr-only">
-                                {' '}
-                                ({dayName}, hours {n + 1})
-                              </span>
-                            </>
+                            <T
+                              k="provider.schedule.hoursTo"
+                              values={{ day: dayCode, number: n + 1 }}
+                              components={[<span className="sr-only" />]}
+                            />
                           }
                           error={rowErrors?.endTime?.message}
                           {...form.register(`windows.${index}.endTime`)}
@@ -110,10 +112,14 @@ function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowD
                         variant="ghost"
                         className="text-danger -ml-2 dark:text-red-300"
                         onClick={() => remove(index)}
-                        aria-label={`Remove ${dayName} ${timeOfDay(values.startTime)} to ${timeOfDay(values.endTime)}`}
+                        aria-label={t('provider.schedule.removeHours', {
+                          day: dayCode,
+                          start: timeOfDay(values.startTime, locale),
+                          end: timeOfDay(values.endTime, locale),
+                        })}
                       >
                         <Trash2 aria-hidden className="size-5" />
-                        Remove
+                        {t('provider.schedule.remove')}
                       </Button>
                     </li>
                   );
@@ -121,7 +127,11 @@ function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowD
               </ul>
               <Button variant="secondary" className="mt-4" onClick={() => addWindow(day)}>
                 <Plus aria-hidden className="size-5" />
-                Add hours <span className="sr-only">on {dayName}</span>
+                <T
+                  k="provider.schedule.addHours"
+                  values={{ day: dayCode }}
+                  components={[<span className="sr-only" />]}
+                />
               </Button>
             </fieldset>
           );
@@ -130,7 +140,7 @@ function WeeklyHoursForm({ windows, providerId }: { windows: AvailabilityWindowD
       <FieldError message={errors?.message ?? errors?.root?.message} />
       <div>
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save weekly hours'}
+          {save.isPending ? t('provider.schedule.saving') : t('provider.schedule.saveWeeklyHours')}
         </Button>
       </div>
     </form>

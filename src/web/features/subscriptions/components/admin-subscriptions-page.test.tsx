@@ -8,7 +8,7 @@ import {
 } from '#shared/providers/subscription.ts';
 import type { CurrentUser } from '#shared/dto.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminSubscriptionsPage } from './admin-subscriptions-page.tsx';
 
@@ -38,7 +38,6 @@ const row = (over: Partial<AdminSubscriptionDto> = {}): AdminSubscriptionDto => 
   amountLabel: '$90',
   interval: 'month',
   status: 'pending',
-  statusLabel: 'Pending: billing to be arranged',
   startedAt: '2026-03-01T15:00:00.000Z',
   activatedAt: null,
   cancelledAt: null,
@@ -64,7 +63,6 @@ function setUp(patch: (id: string, body: unknown) => Answer = () => ({ status: 2
       email: 'luis@example.test',
       phone: null,
       status: 'active',
-      statusLabel: 'Active',
       activatedAt: '2026-03-04T15:00:00.000Z',
     }),
   ];
@@ -78,9 +76,7 @@ function setUp(patch: (id: string, body: unknown) => Answer = () => ({ status: 2
       const answer = patch('s1', body);
       if (answer.status === 200) {
         const { status } = body as { status: 'active' | 'cancelled' };
-        rows = rows.map((r) =>
-          r.id === 's1' ? { ...r, status, statusLabel: status === 'active' ? 'Active' : 'Cancelled' } : r,
-        );
+        rows = rows.map((r) => (r.id === 's1' ? { ...r, status } : r));
       }
       return answer;
     },
@@ -189,5 +185,37 @@ describe('the admin subscriptions page', () => {
     });
     renderAt(<AdminSubscriptionsPage />, '/admin/subscriptions');
     expect(await screen.findByText(M.listFailed, {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('speaks Spanish: statuses, dates, the count and the actions', async () => {
+    setUp();
+    renderAt(<AdminSubscriptionsPage />, '/admin/subscriptions', undefined, { translator: spanish });
+    const list = await screen.findByRole('list', { name: spanish.t('practice.subscriptionAdmin.title') });
+    const [elena, luis] = within(list).getAllByRole('article');
+    expect(within(elena!).getByText(spanish.t('practice.subscriptionStatus.pending'))).toBeVisible();
+    expect(elena).toHaveTextContent(`${spanish.t('practice.subscriptionDetails.started')}1 de marzo de 2026`);
+    expect(elena).toHaveTextContent('Provider, $90 al mes');
+    expect(luis).toHaveTextContent(
+      `${spanish.t('practice.subscriptionDetails.billingArranged')}4 de marzo de 2026`,
+    );
+    expect(screen.getByText('Mostrando 1–2 de 2')).toBeVisible();
+    expect(
+      within(screen.getByLabelText(spanish.t('practice.subscriptionDetails.status'))).getByRole('option', {
+        name: `${spanish.t('practice.subscriptionStatus.active')} (1)`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(elena!).getByRole('group', {
+        name: spanish.t('practice.subscriptionAdmin.changeGroup', { name: 'Elena Morales' }),
+      }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(elena!).getByRole('button', { name: spanish.t('practice.subscriptionAdmin.cancel') }),
+    );
+    expect(
+      await screen.findByRole('dialog', {
+        name: spanish.t('practice.subscriptionAdmin.cancelTitle', { name: 'Elena Morales' }),
+      }),
+    ).toHaveTextContent(spanish.t('practice.subscriptionAdmin.cancelText'));
   });
 });

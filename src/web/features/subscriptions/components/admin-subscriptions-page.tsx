@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import {
   SUBSCRIPTION_MESSAGES as M,
   SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_STATUS_LABELS,
   isSubscriptionStatus,
   type AdminSubscriptionDto,
   type AdminSubscriptionStatus,
@@ -24,9 +23,9 @@ import {
   type AdminSubscriptionFilters,
 } from '../api/subscriptions.ts';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { practiceDate } from '#shared/format/instants.ts';
-import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
+import { ConfirmDialog, SUBSCRIPTION_STATUS_WORDS, SubscriptionStatusBadge } from './parts.tsx';
 
 /** The filters live in the address, so a filtered page can be reloaded or shared between admins. */
 function useFilters() {
@@ -48,39 +47,43 @@ function useFilters() {
   return { filters, setFilters };
 }
 
+const SEARCH_WIDTH = 'w-72 sm:w-96';
+
 /** /admin/subscriptions: every provider's subscription; arrange billing, then mark it active. */
 export function AdminSubscriptionsPage() {
-  useDocumentTitle('Subscriptions');
   const t = useT();
+  useDocumentTitle(t('practice.subscriptionAdmin.title'));
   const { filters, setFilters } = useFilters();
   const query = useQuery(adminSubscriptionsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const page = filters.page ?? 1;
+  const statusLabels = {
+    pending: t(SUBSCRIPTION_STATUS_WORDS.pending),
+    active: t(SUBSCRIPTION_STATUS_WORDS.active),
+    cancelled: t(SUBSCRIPTION_STATUS_WORDS.cancelled),
+  };
 
   return (
-    <PageHeading
-      title="Subscriptions"
-      intro="Online payment is not available yet. Contact each provider whose subscription is pending to arrange billing, then mark it active."
-    >
+    <PageHeading title={t('practice.subscriptionAdmin.title')} intro={t('practice.subscriptionAdmin.intro')}>
       <BackToDashboard to={paths.admin} />
 
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <AdminSearchForm
-          name="Subscriptions"
-          label="Provider name or email"
+          name={t('practice.subscriptionAdmin.title')}
+          label={t('practice.subscriptionAdmin.search')}
           value={search}
           onChange={setSearch}
           onSearch={(q) => setFilters({ ...filters, q, page: 1 })}
-          inputClassName="w-72 sm:w-96"
+          inputClassName={SEARCH_WIDTH}
         />
         <FilterSelect
-          label="Status"
-          allLabel="All statuses"
+          label={t('practice.subscriptionDetails.status')}
+          allLabel={t('practice.subscriptionAdmin.allStatuses')}
           value={filters.status}
           options={SUBSCRIPTION_STATUSES}
-          labels={SUBSCRIPTION_STATUS_LABELS}
+          labels={statusLabels}
           counts={data?.counts}
           onChange={(status) => setFilters({ ...filters, status, page: 1 })}
           className="w-auto"
@@ -95,23 +98,31 @@ export function AdminSubscriptionsPage() {
               setFilters({});
             }}
           >
-            Clear filters
+            {t('common.listFilters.clear')}
           </Button>
         )}
       </div>
 
       <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading subscriptions..." />}
+        {query.isPending && <Spinner label={t('practice.subscriptionAdmin.loading')} />}
         {query.isError && <Alert tone="error">{errorWords(query.error, t(M.listFailed))}</Alert>}
         {data && (
           <p role="status" className="text-lg">
             {data.total === 0
-              ? 'No subscriptions match.'
-              : `Showing ${(page - 1) * data.pageSize + 1}–${(page - 1) * data.pageSize + data.subscriptions.length} of ${data.total}`}
+              ? t('practice.subscriptionAdmin.noMatch')
+              : t('common.listFilters.showing', {
+                  first: (page - 1) * data.pageSize + 1,
+                  last: (page - 1) * data.pageSize + data.subscriptions.length,
+                  total: data.total,
+                })}
           </p>
         )}
         {data && data.subscriptions.length > 0 && (
-          <ul aria-label="Subscriptions" aria-busy={query.isFetching} className="flex flex-col gap-4">
+          <ul
+            aria-label={t('practice.subscriptionAdmin.title')}
+            aria-busy={query.isFetching}
+            className="flex flex-col gap-4"
+          >
             {data.subscriptions.map((s) => (
               <li key={s.id}>
                 <SubscriptionItem subscription={s} />
@@ -128,6 +139,7 @@ export function AdminSubscriptionsPage() {
 function SubscriptionItem({ subscription: s }: { subscription: AdminSubscriptionDto }) {
   const update = useSetSubscriptionStatus();
   const t = useT();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const move = (status: AdminSubscriptionStatus, done: string) =>
@@ -143,6 +155,8 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
         },
       },
     );
+  const markActive = () => move('active', t('practice.subscriptionAdmin.markedActive'));
+  const confirmCancel = () => move('cancelled', t('practice.subscriptionAdmin.cancelled'));
   return (
     <article
       aria-labelledby={headingId}
@@ -158,7 +172,7 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
         <SubscriptionStatusBadge status={s.status} />
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">Email</dt>
+        <dt className="font-bold">{t('practice.subscriptionDetails.email')}</dt>
         <dd className="break-all">
           <a href={`mailto:${s.email}`} className="text-primary underline dark:text-sky-300">
             {s.email}
@@ -166,7 +180,7 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
         </dd>
         {s.phone && (
           <>
-            <dt className="font-bold">Phone</dt>
+            <dt className="font-bold">{t('practice.subscriptionDetails.phone')}</dt>
             <dd>
               <a href={`tel:${s.phone}`} className="text-primary underline dark:text-sky-300">
                 {s.phone}
@@ -174,38 +188,36 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
             </dd>
           </>
         )}
-        <dt className="font-bold">Plan</dt>
-        <dd>
-          {s.tier}, {s.amountLabel} a month
-        </dd>
-        <dt className="font-bold">Started</dt>
-        <dd>{practiceDate(s.startedAt)}</dd>
+        <dt className="font-bold">{t('practice.subscriptionDetails.plan')}</dt>
+        <dd>{t('practice.subscriptionDetails.planAmount', { tier: s.tier, amount: s.amountLabel })}</dd>
+        <dt className="font-bold">{t('practice.subscriptionDetails.started')}</dt>
+        <dd>{practiceDate(s.startedAt, locale)}</dd>
         {s.activatedAt && (
           <>
-            <dt className="font-bold">Billing arranged</dt>
-            <dd>{practiceDate(s.activatedAt)}</dd>
+            <dt className="font-bold">{t('practice.subscriptionDetails.billingArranged')}</dt>
+            <dd>{practiceDate(s.activatedAt, locale)}</dd>
           </>
         )}
         {s.cancelledAt && (
           <>
-            <dt className="font-bold">Cancelled</dt>
-            <dd>{practiceDate(s.cancelledAt)}</dd>
+            <dt className="font-bold">{t('practice.subscriptionDetails.cancelled')}</dt>
+            <dd>{practiceDate(s.cancelledAt, locale)}</dd>
           </>
         )}
       </dl>
       {s.status !== 'cancelled' && (
         <div
           role="group"
-          aria-label={`Change ${s.providerName}'s subscription`}
+          aria-label={t('practice.subscriptionAdmin.changeGroup', { name: s.providerName })}
           className="mt-4 flex flex-wrap gap-3"
         >
           {s.status === 'pending' && (
-            <Button disabled={update.isPending} onClick={() => move('active', 'Subscription marked active')}>
-              Mark active
+            <Button disabled={update.isPending} onClick={markActive}>
+              {t('practice.subscriptionAdmin.markActive')}
             </Button>
           )}
           <Button variant="secondary" disabled={update.isPending} onClick={() => setConfirming(true)}>
-            Cancel subscription
+            {t('practice.subscriptionAdmin.cancel')}
           </Button>
         </div>
       )}
@@ -215,13 +227,13 @@ function SubscriptionItem({ subscription: s }: { subscription: AdminSubscription
           if (!open) update.reset();
           setConfirming(open);
         }}
-        title={`Cancel ${s.providerName}'s subscription?`}
-        description="The provider can subscribe again later."
-        confirmLabel="Yes, cancel it"
-        keepLabel="Keep it"
+        title={t('practice.subscriptionAdmin.cancelTitle', { name: s.providerName })}
+        description={t('practice.subscriptionAdmin.cancelText')}
+        confirmLabel={t('practice.subscriptionAdmin.confirmCancel')}
+        keepLabel={t('practice.subscriptionAdmin.keep')}
         busy={update.isPending}
         error={confirming && update.isError ? errorWords(update.error, t(M.updateFailed)) : null}
-        onConfirm={() => move('cancelled', 'Subscription cancelled')}
+        onConfirm={confirmCancel}
       />
     </article>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '#shared/providers/subscription.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import type { SubscriptionStatus } from '#shared/providers/subscription.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The status in words on a tinted badge; the words carry the meaning, never the colour alone. */
 const STATUS_TONE: Record<SubscriptionStatus, string> = {
@@ -12,7 +14,15 @@ const STATUS_TONE: Record<SubscriptionStatus, string> = {
   cancelled: 'bg-stone-100 text-ink border-stone-500',
 };
 
+/** Each status in words: the screen translates the status code, not the server's English label. */
+export const SUBSCRIPTION_STATUS_WORDS: Record<SubscriptionStatus, MessageKey> = {
+  pending: 'practice.subscriptionStatus.pending',
+  active: 'practice.subscriptionStatus.active',
+  cancelled: 'practice.subscriptionStatus.cancelled',
+};
+
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -20,7 +30,7 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
         STATUS_TONE[status],
       )}
     >
-      {SUBSCRIPTION_STATUS_LABELS[status]}
+      {t(SUBSCRIPTION_STATUS_WORDS[status])}
     </span>
   );
 }
@@ -52,6 +62,7 @@ export function ConfirmDialog({
   onConfirm(): void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}
@@ -62,7 +73,7 @@ export function ConfirmDialog({
       )}
       <div className="flex flex-wrap gap-3">
         <Button variant="danger" size="lg" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Please wait...' : confirmLabel}
+          {busy ? t('practice.subscriptionDialog.wait') : confirmLabel}
         </Button>
         <Button variant="secondary" size="lg" disabled={busy} onClick={() => onOpenChange(false)}>
           {keepLabel}

@@ -8,7 +8,7 @@ import {
   type SubscriptionDto,
 } from '#shared/providers/subscription.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { englishWords } from '../../../test/i18n.ts';
+import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';
 import { ProviderSubscriptionPage } from './provider-subscription-page.tsx';
@@ -24,7 +24,6 @@ const subscription = (over: Partial<SubscriptionDto> = {}): SubscriptionDto => (
   amountLabel: '$90',
   interval: 'month',
   status: 'pending',
-  statusLabel: 'Pending: billing to be arranged',
   startedAt: '2026-03-01T15:00:00.000Z',
   activatedAt: null,
   cancelledAt: null,
@@ -54,7 +53,13 @@ describe('the provider subscription page', () => {
     const plan = await screen.findByRole('region', { name: 'Provider plan' });
     expect(plan).toHaveTextContent('$90 a month');
     expect(plan).toHaveTextContent('Monthly, no long-term contract. Cancel at any time.');
-    for (const item of SUBSCRIPTION_PLAN.includes) expect(within(plan).getByText(item)).toBeVisible();
+    for (const item of [
+      'Your practice listed in CareConnect search',
+      'Patients book appointments with you online',
+      'Messages with your patients',
+      'Patient reviews on your profile',
+    ])
+      expect(within(plan).getByText(item)).toBeVisible();
     expect(within(plan).getByText(M.noPayment)).toBeVisible();
     // No card form of any kind.
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -98,9 +103,7 @@ describe('the provider subscription page', () => {
   });
 
   it('asks before cancelling; keeping changes nothing, confirming cancels and offers to start again', async () => {
-    let current = view(
-      subscription({ status: 'active', statusLabel: 'Active', activatedAt: '2026-03-04T15:00:00.000Z' }),
-    );
+    let current = view(subscription({ status: 'active', activatedAt: '2026-03-04T15:00:00.000Z' }));
     const calls = fakeApi({
       'GET /api/me': me,
       'GET /api/provider/subscription': () => ({ status: 200, body: current }),
@@ -108,7 +111,6 @@ describe('the provider subscription page', () => {
         current = view(
           subscription({
             status: 'cancelled',
-            statusLabel: 'Cancelled',
             activatedAt: '2026-03-04T15:00:00.000Z',
             cancelledAt: '2026-04-02T15:00:00.000Z',
           }),
@@ -160,5 +162,34 @@ describe('the provider subscription page', () => {
     });
     renderAt(<ProviderSubscriptionPage />);
     expect(await screen.findByText(M.onlyProviders)).toBeVisible();
+  });
+
+  it('speaks Spanish: the plan, the status, the dates and the buttons', async () => {
+    fakeApi({
+      'GET /api/me': me,
+      'GET /api/provider/subscription': () => ({ status: 200, body: view(subscription()) }),
+    });
+    renderAt(<ProviderSubscriptionPage />, '/here', undefined, { translator: spanish });
+    const plan = await screen.findByRole('region', {
+      name: spanish.t('practice.subscriptionPage.planTitle', { tier: 'Provider' }),
+    });
+    expect(plan).toHaveTextContent('$90 al mes');
+    expect(plan).toHaveTextContent(spanish.t('practice.subscriptionPlan.contract'));
+    expect(within(plan).getByText(spanish.t('practice.subscriptionPlan.reviews'))).toBeVisible();
+    expect(within(plan).getByText(spanish.t(SUBSCRIPTION_MESSAGES.noPayment))).toBeVisible();
+    const mine = screen.getByRole('region', { name: spanish.t('practice.subscriptionPage.yours') });
+    expect(within(mine).getByText(spanish.t('practice.subscriptionStatus.pending'))).toBeVisible();
+    expect(mine).toHaveTextContent(`${spanish.t('practice.subscriptionDetails.started')}1 de marzo de 2026`);
+    expect(mine).toHaveTextContent('Provider, $90 al mes');
+    await userEvent.click(
+      within(mine).getByRole('button', { name: spanish.t('practice.subscriptionPage.cancel') }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: spanish.t(SUBSCRIPTION_MESSAGES.cancelConfirmTitle),
+    });
+    expect(
+      within(dialog).getByRole('button', { name: spanish.t('practice.subscriptionPage.keep') }),
+    ).toBeVisible();
+    expect(document.title).toContain(spanish.t('practice.subscriptionPage.title'));
   });
 });

@@ -17,26 +17,35 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { mySubscriptionQuery, useCancelSubscription, useStartSubscription } from '../api/subscriptions.ts';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
+
+/**
+ * What the plan includes, in the page's language: the words of SUBSCRIPTION_PLAN.includes, in its order
+ * (the server sends them in English).
+ */
+const PLAN_INCLUDES: readonly MessageKey[] = [
+  'practice.subscriptionPlan.listed',
+  'practice.subscriptionPlan.booking',
+  'practice.subscriptionPlan.messages',
+  'practice.subscriptionPlan.reviews',
+];
 
 /**
  * /provider-dashboard/subscription: the one plan, the provider's subscription and its two actions.
  * There is no payment processor: the page says so, and asks for no card.
  */
 export function ProviderSubscriptionPage() {
-  useDocumentTitle('Your Subscription');
   const t = useT();
+  useDocumentTitle(t('practice.subscriptionPage.title'));
   const query = useQuery(mySubscriptionQuery());
   return (
-    <PageHeading
-      title="Your Subscription"
-      intro="Your subscription keeps your practice on CareConnect. It is monthly, with no long-term contract."
-    >
+    <PageHeading title={t('practice.subscriptionPage.title')} intro={t('practice.subscriptionPage.intro')}>
       <BackToDashboard to={paths.providerDashboard} />
       <div className="mt-6">
-        {query.isPending && <Spinner label="Loading your subscription..." />}
+        {query.isPending && <Spinner label={t('practice.subscriptionPage.loading')} />}
         {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
         {query.data && <SubscriptionView view={query.data} />}
       </div>
@@ -54,19 +63,22 @@ function SubscriptionView({ view }: { view: MySubscriptionDto }) {
       <section aria-labelledby={planHeading}>
         <Card>
           <h2 id={planHeading} className="text-2xl">
-            {plan.tier} plan
+            {t('practice.subscriptionPage.planTitle', { tier: plan.tier })}
           </h2>
           <p className="mt-3 text-4xl font-bold">
-            {plan.priceLabel}
-            <span className="text-ink-muted text-xl font-normal dark:text-stone-300"> a month</span>
+            <T
+              k="practice.subscriptionPage.price"
+              values={{ price: plan.priceLabel }}
+              components={[<span className="text-ink-muted text-xl font-normal dark:text-stone-300" />]}
+            />
           </p>
-          <p className="mt-2 text-lg">{plan.contract}</p>
-          <h3 className="mt-6 text-xl">What it includes</h3>
+          <p className="mt-2 text-lg">{t('practice.subscriptionPlan.contract')}</p>
+          <h3 className="mt-6 text-xl">{t('practice.subscriptionPage.includes')}</h3>
           <ul className="mt-2 flex flex-col gap-2 text-lg">
-            {plan.includes.map((item) => (
+            {PLAN_INCLUDES.map((item) => (
               <li key={item} className="flex items-start gap-3">
                 <Check aria-hidden className="text-success mt-1 size-6 shrink-0 dark:text-green-300" />
-                {item}
+                {t(item)}
               </li>
             ))}
           </ul>
@@ -78,7 +90,7 @@ function SubscriptionView({ view }: { view: MySubscriptionDto }) {
       <section aria-labelledby={statusHeading}>
         <Card>
           <h2 id={statusHeading} className="text-2xl">
-            Your subscription
+            {t('practice.subscriptionPage.yours')}
           </h2>
           <CurrentSubscription subscription={subscription} eligible={eligible} />
         </Card>
@@ -94,39 +106,44 @@ function CurrentSubscription({
   subscription: SubscriptionDto | null;
   eligible: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const open = subscription && subscription.status !== 'cancelled';
   return (
     <div className="mt-4 flex flex-col gap-4">
       {subscription ? (
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-lg">
-          <dt className="font-bold">Status</dt>
+          <dt className="font-bold">{t('practice.subscriptionDetails.status')}</dt>
           <dd>
             <SubscriptionStatusBadge status={subscription.status} />
           </dd>
-          <dt className="font-bold">Plan</dt>
+          <dt className="font-bold">{t('practice.subscriptionDetails.plan')}</dt>
           <dd>
-            {subscription.tier}, {subscription.amountLabel} a month
+            {t('practice.subscriptionDetails.planAmount', {
+              tier: subscription.tier,
+              amount: subscription.amountLabel,
+            })}
           </dd>
-          <dt className="font-bold">Started</dt>
-          <dd>{practiceDate(subscription.startedAt)}</dd>
+          <dt className="font-bold">{t('practice.subscriptionDetails.started')}</dt>
+          <dd>{practiceDate(subscription.startedAt, locale)}</dd>
           {subscription.activatedAt && (
             <>
-              <dt className="font-bold">Billing arranged</dt>
-              <dd>{practiceDate(subscription.activatedAt)}</dd>
+              <dt className="font-bold">{t('practice.subscriptionDetails.billingArranged')}</dt>
+              <dd>{practiceDate(subscription.activatedAt, locale)}</dd>
             </>
           )}
           {subscription.cancelledAt && (
             <>
-              <dt className="font-bold">Cancelled</dt>
-              <dd>{practiceDate(subscription.cancelledAt)}</dd>
+              <dt className="font-bold">{t('practice.subscriptionDetails.cancelled')}</dt>
+              <dd>{practiceDate(subscription.cancelledAt, locale)}</dd>
             </>
           )}
         </dl>
       ) : (
-        <p className="text-lg">You have not subscribed yet.</p>
+        <p className="text-lg">{t('practice.subscriptionPage.none')}</p>
       )}
       {subscription?.status === 'pending' && (
-        <p className="text-lg">Our team will contact you to arrange billing.</p>
+        <p className="text-lg">{t('practice.subscriptionPage.pendingNote')}</p>
       )}
       {open ? <CancelButton /> : <StartButton eligible={eligible} again={Boolean(subscription)} />}
     </div>
@@ -139,7 +156,7 @@ function StartButton({ eligible, again }: { eligible: boolean; again: boolean })
   if (!eligible) return <Alert>{t(M.notEligible)}</Alert>;
   return (
     <div className="flex flex-col gap-3">
-      {again && <p className="text-lg">You can subscribe again at any time.</p>}
+      {again && <p className="text-lg">{t('practice.subscriptionPage.again')}</p>}
       {start.isError && <Alert tone="error">{errorWords(start.error, t(M.startFailed))}</Alert>}
       <Button
         size="lg"
@@ -147,7 +164,7 @@ function StartButton({ eligible, again }: { eligible: boolean; again: boolean })
         disabled={start.isPending}
         onClick={() => start.mutate(undefined, { onSuccess: () => toast.success(t(M.started)) })}
       >
-        {start.isPending ? 'Starting...' : 'Start subscription'}
+        {start.isPending ? t('practice.subscriptionPage.starting') : t('practice.subscriptionPage.start')}
       </Button>
     </div>
   );
@@ -164,15 +181,15 @@ function CancelButton() {
   return (
     <>
       <Button variant="secondary" size="lg" className="self-start" onClick={() => setOpen(true)}>
-        Cancel subscription
+        {t('practice.subscriptionPage.cancel')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={onOpenChange}
         title={t(M.cancelConfirmTitle)}
         description={t(M.cancelConfirmText)}
-        confirmLabel="Yes, cancel my subscription"
-        keepLabel="Keep my subscription"
+        confirmLabel={t('practice.subscriptionPage.confirmCancel')}
+        keepLabel={t('practice.subscriptionPage.keep')}
         busy={cancel.isPending}
         error={cancel.isError ? errorWords(cancel.error, t(M.cancelFailed)) : null}
         onConfirm={() =>

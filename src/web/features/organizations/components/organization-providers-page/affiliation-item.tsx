@@ -1,3 +1,4 @@
+import { specialtyName } from '#shared/lists.ts';
 import { Check, Pencil, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import type { AffiliationDto, ManagedOrganizationDto } from '#shared/organizatio
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../components/ui/cn.ts';
 import { paths } from '../../../../config/paths.ts';
+import { T, useT } from '../../../../lib/i18n.tsx';
 import type { Scope } from '../../api/organizations.ts';
 import { AffiliationStatusBadge } from '../parts.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
@@ -21,8 +23,16 @@ export function AffiliationItem({
   org: ManagedOrganizationDto;
   scope: Scope;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<Dialogs>(null);
   const name = a.provider.name;
+  // Which dialog each button opens.
+  const ask = {
+    approve: () => setOpen('approve'),
+    decline: () => setOpen('decline'),
+    edit: () => setOpen('edit'),
+    end: () => setOpen('end'),
+  };
   return (
     <li
       className={cn(
@@ -40,10 +50,16 @@ export function AffiliationItem({
             name
           )}
         </p>
-        <p>{a.provider.specialty}</p>
+        <p>{specialtyName(t, a.provider.specialty)}</p>
         <p>
-          <span className="font-bold">Role:</span> {a.affiliationRole ?? 'Not set'} ·{' '}
-          <span className="font-bold">Location:</span> {a.locationName ?? 'Not set'}
+          <T
+            k="practice.orgProviders.roleAndLocation"
+            values={{
+              role: a.affiliationRole ?? t('practice.orgProviders.notSet'),
+              location: a.locationName ?? t('practice.orgProviders.notSet'),
+            }}
+            components={[<span className="font-bold" />, <span className="font-bold" />]}
+          />
         </p>
         <div className="mt-2">
           <AffiliationStatusBadge status={a.status} />
@@ -52,13 +68,17 @@ export function AffiliationItem({
       <div className="flex flex-wrap gap-2">
         {a.status === 'pending' && (
           <>
-            <Button onClick={() => setOpen('approve')} aria-label={`Approve ${name}`}>
+            <Button onClick={ask.approve} aria-label={t('practice.orgProviders.approveName', { name })}>
               <Check aria-hidden className="size-5" />
-              Approve
+              {t('practice.orgProviders.approve')}
             </Button>
-            <Button variant="secondary" onClick={() => setOpen('decline')} aria-label={`Decline ${name}`}>
+            <Button
+              variant="secondary"
+              onClick={ask.decline}
+              aria-label={t('practice.orgProviders.declineName', { name })}
+            >
               <X aria-hidden className="size-5" />
-              Decline
+              {t('practice.orgCommon.decline')}
             </Button>
           </>
         )}
@@ -66,20 +86,20 @@ export function AffiliationItem({
           <>
             <Button
               variant="secondary"
-              onClick={() => setOpen('edit')}
-              aria-label={`Change role and location of ${name}`}
+              onClick={ask.edit}
+              aria-label={t('practice.orgProviders.changeName', { name })}
             >
               <Pencil aria-hidden className="size-5" />
-              Change role and location
+              {t('practice.orgProviders.change')}
             </Button>
             <Button
               variant="ghost"
               className="text-danger dark:text-red-300"
-              onClick={() => setOpen('end')}
-              aria-label={`End affiliation with ${name}`}
+              onClick={ask.end}
+              aria-label={t('practice.orgProviders.endName', { name })}
             >
               <UserX aria-hidden className="size-5" />
-              End affiliation
+              {t('practice.orgProviders.end')}
             </Button>
           </>
         )}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type AffiliationStatus } from '#shared/organizations/organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { ManagedOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -13,10 +14,28 @@ import { affiliationsQuery, type Scope } from '../../api/organizations.ts';
 import { Pager } from '../parts.tsx';
 import { AffiliationItem } from './affiliation-item.tsx';
 
-const TABS: { status: AffiliationStatus; label: string; empty: string }[] = [
-  { status: 'pending', label: 'Requests to join', empty: 'No provider is waiting for an answer.' },
-  { status: 'approved', label: 'Approved', empty: 'No provider is part of your organization yet.' },
-  { status: 'ended', label: 'Ended', empty: 'No affiliation has ended.' },
+type CountedKey = Extract<MessageKey, `practice.orgProviders.tab${string}Count`>;
+
+/** Each tab's name, its name with the count once known ('Requests to join (1)'), and its empty list's words. */
+const TABS: { status: AffiliationStatus; label: MessageKey; counted: CountedKey; empty: MessageKey }[] = [
+  {
+    status: 'pending',
+    label: 'practice.orgOverview.requests',
+    counted: 'practice.orgProviders.tabPendingCount',
+    empty: 'practice.orgProviders.emptyPending',
+  },
+  {
+    status: 'approved',
+    label: 'practice.orgProviders.tabApproved',
+    counted: 'practice.orgProviders.tabApprovedCount',
+    empty: 'practice.orgProviders.emptyApproved',
+  },
+  {
+    status: 'ended',
+    label: 'practice.orgProviders.tabEnded',
+    counted: 'practice.orgProviders.tabEndedCount',
+    empty: 'practice.orgProviders.emptyEnded',
+  },
 ];
 
 export function Affiliations({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
@@ -25,38 +44,37 @@ export function Affiliations({ org, scope }: { org: ManagedOrganizationDto; scop
   const [page, setPage] = useState(1);
   const query = useQuery(affiliationsQuery(scope, status, page));
   const heading = useId();
-  const tab = TABS.find((t) => t.status === status)!;
+  const tab = TABS.find((each) => each.status === status)!;
   return (
     <section aria-labelledby={heading}>
       <Card>
         <h2 id={heading} className="text-2xl">
-          Your providers
+          {t('practice.orgProviders.yourProviders')}
         </h2>
-        <div role="group" aria-label="Show" className="mt-4 flex flex-wrap gap-2">
-          {TABS.map((t) => (
+        <div role="group" aria-label={t('common.ui.show')} className="mt-4 flex flex-wrap gap-2">
+          {TABS.map((each) => (
             <Button
-              key={t.status}
-              variant={t.status === status ? 'primary' : 'secondary'}
-              aria-pressed={t.status === status}
+              key={each.status}
+              variant={each.status === status ? 'primary' : 'secondary'}
+              aria-pressed={each.status === status}
               onClick={() => {
-                setStatus(t.status);
+                setStatus(each.status);
                 setPage(1);
               }}
             >
-              {t.label}
-              {query.data ? ` (${query.data.counts[t.status]})` : ''}
+              {query.data ? t(each.counted, { count: query.data.counts[each.status] }) : t(each.label)}
             </Button>
           ))}
         </div>
-        {query.isPending && <Spinner label="Loading providers..." />}
+        {query.isPending && <Spinner label={t('practice.orgProviders.loading')} />}
         {query.isError && (
           <Alert tone="error" className="mt-4">
             {errorWords(query.error, t(M.loadFailed))}
           </Alert>
         )}
-        {query.data && query.data.affiliations.length === 0 && <p className="mt-4 text-lg">{tab.empty}</p>}
+        {query.data && query.data.affiliations.length === 0 && <p className="mt-4 text-lg">{t(tab.empty)}</p>}
         {query.data && query.data.affiliations.length > 0 && (
-          <ul className="mt-4 flex flex-col gap-3" aria-label={tab.label}>
+          <ul className="mt-4 flex flex-col gap-3" aria-label={t(tab.label)}>
             {query.data.affiliations.map((a) => (
               <AffiliationItem key={a.id} affiliation={a} org={org} scope={scope} />
             ))}
@@ -69,7 +87,7 @@ export function Affiliations({ org, scope }: { org: ManagedOrganizationDto; scop
               total={query.data.total}
               pageSize={query.data.pageSize}
               onPage={setPage}
-              label="Provider pages"
+              label={t('practice.orgCommon.providerPages')}
             />
           </div>
         )}

@@ -29,13 +29,11 @@ export function ConfirmDialog({
       open
       onOpenChange={(o) => !o && onClose()}
       title={
-        decline ? `Decline ${a.provider.name}'s request?` : `End the affiliation with ${a.provider.name}?`
-      }
-      description={
         decline
-          ? 'They will not be listed as part of your organization. They may ask again later.'
-          : 'They will no longer be listed as part of your organization. We will let them know.'
+          ? t('practice.orgProviders.declineTitle', { name: a.provider.name })
+          : t('practice.orgProviders.endTitle', { name: a.provider.name })
       }
+      description={decline ? t('practice.orgProviders.declineText') : t('practice.orgProviders.endText')}
     >
       {failure && (
         <Alert tone="error" className="mb-4">
@@ -52,7 +50,9 @@ export function ConfirmDialog({
               { id: a.id, action },
               {
                 onSuccess: () => {
-                  toast.success(decline ? 'The request is declined.' : 'The affiliation has ended.');
+                  toast.success(
+                    decline ? t('practice.orgProviders.declined') : t('practice.orgProviders.ended'),
+                  );
                   onClose();
                 },
                 onError: (err) => setFailure(errorWords(err, t(M.saveFailed))),
@@ -60,10 +60,14 @@ export function ConfirmDialog({
             )
           }
         >
-          {update.isPending ? 'Please wait...' : decline ? 'Yes, decline' : 'Yes, end affiliation'}
+          {update.isPending
+            ? t('practice.orgCommon.pleaseWait')
+            : decline
+              ? t('practice.orgProviders.yesDecline')
+              : t('practice.orgProviders.yesEnd')}
         </Button>
         <Button variant="secondary" size="lg" disabled={update.isPending} onClick={onClose}>
-          Keep it
+          {t('practice.orgCommon.keepIt')}
         </Button>
       </div>
     </Dialog>

@@ -9,7 +9,8 @@ import { TextField } from '../../../../components/ui/field.tsx';
 import { errorWords } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { useUpdateAffiliation, type Scope } from '../../api/organizations.ts';
-import { LocationOptions, locationHint } from './location-options.tsx';
+import { LocationOptions } from './location-options.tsx';
+import { useLocationHint } from './location-hint.ts';
 
 export function DetailsDialog({
   affiliation: a,
@@ -30,6 +31,7 @@ export function DetailsDialog({
   const [location, setLocation] = useState(a.locationName ?? '');
   const [failure, setFailure] = useState<string>();
   const listId = useId();
+  const locationHint = useLocationHint(org);
   const approve = action === 'approve';
   const send = () => {
     setFailure(undefined);
@@ -37,7 +39,11 @@ export function DetailsDialog({
       { id: a.id, action, affiliationRole: role, locationName: location },
       {
         onSuccess: () => {
-          toast.success(approve ? `${a.provider.name} is approved.` : 'The changes are saved.');
+          toast.success(
+            approve
+              ? t('practice.orgProviders.approved', { name: a.provider.name })
+              : t('practice.orgProviders.changesSaved'),
+          );
           onClose();
         },
         onError: (err) => setFailure(errorWords(err, t(M.saveFailed))),
@@ -48,12 +54,12 @@ export function DetailsDialog({
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={approve ? `Approve ${a.provider.name}?` : `Role and location of ${a.provider.name}`}
-      description={
+      title={
         approve
-          ? 'They will be listed as part of your organization. You can set their role and location now or later.'
-          : 'How your organization lists this provider.'
+          ? t('practice.orgProviders.approveTitle', { name: a.provider.name })
+          : t('practice.orgProviders.detailsTitle', { name: a.provider.name })
       }
+      description={approve ? t('practice.orgProviders.approveText') : t('practice.orgProviders.detailsText')}
     >
       <form
         noValidate
@@ -65,14 +71,14 @@ export function DetailsDialog({
       >
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
-          label="Role (optional)"
+          label={t('practice.orgProviders.role')}
           value={role}
           maxLength={80}
           onChange={(e) => setRole(e.target.value)}
         />
         <TextField
-          label="Location"
-          hint={locationHint(org)}
+          label={t('practice.orgProviders.location')}
+          hint={locationHint}
           list={listId}
           value={location}
           maxLength={120}
@@ -81,10 +87,14 @@ export function DetailsDialog({
         <LocationOptions id={listId} org={org} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="lg" disabled={update.isPending}>
-            {update.isPending ? 'Please wait...' : approve ? 'Approve' : 'Save changes'}
+            {update.isPending
+              ? t('practice.orgCommon.pleaseWait')
+              : approve
+                ? t('practice.orgProviders.approve')
+                : t('practice.orgCommon.saveChanges')}
           </Button>
           <Button variant="secondary" size="lg" disabled={update.isPending} onClick={onClose}>
-            Cancel
+            {t('practice.orgCommon.cancel')}
           </Button>
         </div>
       </form>

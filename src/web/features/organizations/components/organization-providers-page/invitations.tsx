@@ -9,12 +9,13 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorWords } from '../../../../lib/api-client.ts';
-import { useT } from '../../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import { invitationsQuery, useRevokeInvitation, type Scope } from '../../api/organizations.ts';
 import { Pager } from '../parts.tsx';
 
 export function Invitations({ scope }: { scope: Scope }) {
   const t = useT();
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const query = useQuery(invitationsQuery(scope, page));
   const revoke = useRevokeInvitation(scope);
@@ -23,15 +24,15 @@ export function Invitations({ scope }: { scope: Scope }) {
     <section aria-labelledby={heading}>
       <Card>
         <h2 id={heading} className="text-2xl">
-          Invitations waiting
+          {t('practice.orgOverview.invitations')}
         </h2>
-        {query.isPending && <Spinner label="Loading invitations..." />}
+        {query.isPending && <Spinner label={t('practice.orgProviders.loadingInvitations')} />}
         {query.isError && <Alert tone="error">{errorWords(query.error, t(M.loadFailed))}</Alert>}
         {query.data && query.data.invitations.length === 0 && (
-          <p className="mt-3 text-lg">No invitations are waiting for an answer.</p>
+          <p className="mt-3 text-lg">{t('practice.orgProviders.noInvitations')}</p>
         )}
         {query.data && query.data.invitations.length > 0 && (
-          <ul className="mt-4 flex flex-col gap-3" aria-label="Invitations waiting">
+          <ul className="mt-4 flex flex-col gap-3" aria-label={t('practice.orgOverview.invitations')}>
             {query.data.invitations.map((inv) => (
               <li
                 key={inv.id}
@@ -40,25 +41,28 @@ export function Invitations({ scope }: { scope: Scope }) {
                 <div className="min-w-0">
                   <p className="font-bold wrap-anywhere">{inv.email}</p>
                   <p>
-                    {[inv.affiliationRole, inv.locationName].filter(Boolean).join(', ') ||
-                      'No role or location'}
-                    {' · sent '}
-                    {practiceShortDate(inv.createdAt)}
+                    {t('practice.orgProviders.invitationLine', {
+                      details:
+                        [inv.affiliationRole, inv.locationName].filter(Boolean).join(', ') ||
+                        t('practice.orgProviders.noRoleOrLocation'),
+                      date: practiceShortDate(inv.createdAt, locale),
+                    })}
                   </p>
                 </div>
                 <Button
                   variant="secondary"
                   disabled={revoke.isPending}
-                  aria-label={`Revoke the invitation to ${inv.email}`}
+                  aria-label={t('practice.orgProviders.revokeEmail', { email: inv.email })}
                   onClick={() =>
                     revoke.mutate(inv.id, {
-                      onSuccess: () => toast.success(`The invitation to ${inv.email} is revoked.`),
+                      onSuccess: () =>
+                        toast.success(t('practice.orgProviders.revoked', { email: inv.email })),
                       onError: (err) => toast.error(errorWords(err, t(M.saveFailed))),
                     })
                   }
                 >
                   <X aria-hidden className="size-5" />
-                  Revoke
+                  {t('practice.orgProviders.revoke')}
                 </Button>
               </li>
             ))}
@@ -71,7 +75,7 @@ export function Invitations({ scope }: { scope: Scope }) {
               total={query.data.total}
               pageSize={query.data.pageSize}
               onPage={setPage}
-              label="Invitation pages"
+              label={t('practice.orgProviders.invitationPages')}
             />
           </div>
         )}

@@ -16,7 +16,8 @@ import { ApiError, errorWords } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useInvite, type Scope } from '../../api/organizations.ts';
-import { LocationOptions, locationHint } from './location-options.tsx';
+import { LocationOptions } from './location-options.tsx';
+import { useLocationHint } from './location-hint.ts';
 
 export function InviteForm({ org, scope }: { org: ManagedOrganizationDto; scope: Scope }) {
   const invite = useInvite(scope);
@@ -29,11 +30,12 @@ export function InviteForm({ org, scope }: { org: ManagedOrganizationDto; scope:
   const { errors } = form.formState;
   const heading = useId();
   const listId = useId();
+  const locationHint = useLocationHint(org);
   const submit = form.handleSubmit((values) => {
     setFailure(undefined);
     invite.mutate(values, {
       onSuccess: (sent) => {
-        toast.success(`Invitation sent to ${sent.email}.`);
+        toast.success(t('practice.orgProviders.invitationSent', { email: sent.email }));
         form.reset();
       },
       onError: (err) => {
@@ -47,29 +49,27 @@ export function InviteForm({ org, scope }: { org: ManagedOrganizationDto; scope:
     <section aria-labelledby={heading}>
       <Card>
         <h2 id={heading} className="text-2xl">
-          Invite a provider
+          {t('practice.orgProviders.invite')}
         </h2>
-        <p className="mt-2 mb-5">
-          We e-mail them an invitation. If they are not on CareConnect yet, the e-mail tells them how to join.
-        </p>
+        <p className="mt-2 mb-5">{t('practice.orgProviders.inviteText')}</p>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           {failure && <Alert tone="error">{failure}</Alert>}
           <TextField
-            label="Provider's email"
+            label={t('practice.orgProviders.email')}
             type="email"
             autoComplete="off"
             error={errors.email?.message}
             {...form.register('email')}
           />
           <TextField
-            label="Role (optional)"
-            hint="Such as Attending Physician or Medical Director."
+            label={t('practice.orgProviders.role')}
+            hint={t('practice.orgProviders.roleHint')}
             error={errors.affiliationRole?.message}
             {...form.register('affiliationRole')}
           />
           <TextField
-            label="Location"
-            hint={locationHint(org)}
+            label={t('practice.orgProviders.location')}
+            hint={locationHint}
             list={listId}
             error={errors.locationName?.message}
             {...form.register('locationName')}
@@ -77,7 +77,7 @@ export function InviteForm({ org, scope }: { org: ManagedOrganizationDto; scope:
           <LocationOptions id={listId} org={org} />
           <Button type="submit" size="lg" className="self-start" disabled={invite.isPending}>
             <MailPlus aria-hidden className="size-5" />
-            {invite.isPending ? 'Sending...' : 'Send invitation'}
+            {invite.isPending ? t('practice.orgProviders.sending') : t('practice.orgProviders.send')}
           </Button>
         </form>
       </Card>

@@ -10,8 +10,3 @@ export function LocationOptions({ id, org }: { id: string; org: ManagedOrganizat
     </datalist>
   );
 }
-
-export const locationHint = (org: ManagedOrganizationDto) =>
-  org.locations.length > 0
-    ? `One of your locations (${org.locations.map((l) => l.name).join(', ')}) or another place. Optional.`
-    : 'Optional.';

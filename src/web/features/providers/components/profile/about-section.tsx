@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
+import { knownPlace, placeName } from '../../display-defaults.ts';
 
 /**
  * What each kind of practice does, for providers who have not written about themselves yet: one
@@ -41,10 +42,9 @@ export function aboutFiller(
   const does = key
     ? t(key, { name })
     : t('public.profile.fillerOther', { name, specialty: specialtyName(t, p.specialty).toLowerCase() });
-  const welcome =
-    p.city && p.city !== 'Unknown'
-      ? t('public.profile.fillerWelcomeIn', { city: p.city, state: p.state })
-      : t('public.profile.fillerWelcome');
+  const welcome = knownPlace(p.city)
+    ? t('public.profile.fillerWelcomeIn', { city: p.city, state: placeName(t, p.state) })
+    : t('public.profile.fillerWelcome');
   return `${does} ${welcome}`;
 }
 
@@ -125,6 +125,16 @@ function LinkItem({ href, icon, children }: { href: string; icon: ReactNode; chi
   );
 }
 
+/**
+ * The networks a page can be shared on, with the address that shares a link (`u`) with a text (`tx`),
+ * both encoded. Their names are brands, written the same in every language: no catalogue holds them.
+ */
+const NETWORKS: readonly { name: string; href: (u: string, tx: string) => string }[] = [
+  { name: 'Twitter', href: (u, tx) => `https://twitter.com/intent/tweet?url=${u}&text=${tx}` },
+  { name: 'Facebook', href: (u) => `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+  { name: 'LinkedIn', href: (u) => `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+];
+
 /** Share the page: the phone's own share sheet when there is one, or a link by any usual channel. */
 export function ShareMenu({ name }: { name: string }) {
   const url = typeof window === 'undefined' ? '' : window.location.href.split('#')[0];
@@ -177,24 +187,15 @@ export function ShareMenu({ name }: { name: string }) {
           <LinkItem href={`sms:?&body=${tx}%20${u}`} icon={<MessageSquare aria-hidden className={icon} />}>
             {t('booking.share.textMessage')}
           </LinkItem>
-          <LinkItem
-            href={`https://twitter.com/intent/tweet?url=${u}&text=${tx}`}
-            icon={<ExternalLink aria-hidden className={icon} />}
-          >
-            Twitter
-          </LinkItem>
-          <LinkItem
-            href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
-            icon={<ExternalLink aria-hidden className={icon} />}
-          >
-            Facebook
-          </LinkItem>
-          <LinkItem
-            href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`}
-            icon={<ExternalLink aria-hidden className={icon} />}
-          >
-            LinkedIn
-          </LinkItem>
+          {NETWORKS.map((network) => (
+            <LinkItem
+              key={network.name}
+              href={network.href(u, tx)}
+              icon={<ExternalLink aria-hidden className={icon} />}
+            >
+              {network.name}
+            </LinkItem>
+          ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

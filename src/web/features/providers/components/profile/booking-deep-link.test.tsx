@@ -120,7 +120,7 @@ describe('a booking deep link', () => {
   it('opens the booking dialog on the linked time, then leaves the address clean', async () => {
     const router = show(`/providers/${ID}?slot=${SLOT}&date=${date}&time=10:00`);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
-    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(date)} at 10:00 AM`);
+    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(date, 'en')} at 10:00 AM`);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

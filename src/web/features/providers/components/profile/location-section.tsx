@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/pro
 import { Button } from '../../../../components/ui/button.tsx';
 import { externalMap } from '../../../../config/map.ts';
 import { useT } from '../../../../lib/i18n.tsx';
+import { locationLine } from '../../display-defaults.ts';
 import { NewTabNote, telHref } from './profile-header.tsx';
 import type { MapFailure } from './provider-map.tsx';
 
@@ -30,7 +31,7 @@ export function LocationSection({
   const [failure, setFailure] = useState<MapFailure | null>(null);
   const t = useT();
   const name = providerDisplayName(provider);
-  const address = provider.fullAddress || provider.location;
+  const address = provider.fullAddress || locationLine(t, provider);
   const placed = provider.lat !== null && provider.lng !== null;
   const at = placed ? { lat: provider.lat!, lng: provider.lng! } : null;
   const unavailable = !at ? 'none' : failure;

@@ -5,9 +5,13 @@ import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { PageHead } from '../../../../lib/page-head.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { providerStructuredData } from '../../../../seo/structured-data.ts';
+import { knownPlace } from '../../display-defaults.ts';
 
-/** Where the provider is, as a person would say it: "Miami, FL"; empty when the listing has no city. */
-const place = (p: ProviderProfileDto) => [p.city, p.state].filter(Boolean).join(', ');
+/**
+ * Where the provider is, as a person would say it: "Miami, FL"; empty when the listing has no city.
+ * The API's 'Unknown' for a missing city or state is left out, as in the structured data.
+ */
+const place = (p: ProviderProfileDto) => [p.city, p.state].filter(knownPlace).join(', ');
 
 /**
  * A profile's title and description in the page's language: what a search result and a shared link
@@ -32,11 +36,16 @@ export function profileHead(provider: ProviderProfileDto, t: Translate): PageHea
     description: [`${title}.`, ...facts, t('public.profile.headSeeMore')].join(' '),
     canonicalPath: paths.provider(provider.id),
     image: provider.imageUrl ?? undefined,
-    structuredData: (origin) =>
-      providerStructuredData(provider, origin, {
-        home: t('public.profile.breadcrumbHome'),
-        providers: t('public.profile.breadcrumbProviders'),
-        specialty,
-      }),
+    structuredData: (origin, locale) =>
+      providerStructuredData(
+        provider,
+        origin,
+        {
+          home: t('public.profile.breadcrumbHome'),
+          providers: t('public.profile.breadcrumbProviders'),
+          specialty,
+        },
+        locale,
+      ),
   };
 }

@@ -10,6 +10,7 @@ import { specialtyName } from '#shared/lists.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
 import { useT } from '../../../../lib/i18n.tsx';
+import { hasLocation, locationLine } from '../../display-defaults.ts';
 import { LastVerified } from './last-verified.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { Stars } from '../provider-card.tsx';
@@ -165,16 +166,21 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
             <p className="flex items-start gap-2">
               <MapPin aria-hidden className="mt-1 size-5 shrink-0" />
               <span>
-                <a
-                  href={externalMap.search(provider.fullAddress || provider.location)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-primary underline"
-                >
-                  {provider.fullAddress || provider.location}
-                  <ExternalLink aria-hidden className="ml-1 inline size-4" />
-                  <NewTabNote />
-                </a>
+                {/* A listing with no place at all says so, with no map to search. */}
+                {provider.fullAddress || hasLocation(provider) ? (
+                  <a
+                    href={externalMap.search(provider.fullAddress || provider.location)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-primary underline"
+                  >
+                    {provider.fullAddress || locationLine(t, provider)}
+                    <ExternalLink aria-hidden className="ml-1 inline size-4" />
+                    <NewTabNote />
+                  </a>
+                ) : (
+                  locationLine(t, provider)
+                )}
                 {distance && (
                   <strong className="ml-2 whitespace-nowrap">
                     {t('public.profile.distanceAway', { distance })}

@@ -404,7 +404,9 @@ describe('provider profile page', () => {
     const card = await screen.findByRole('region', { name: 'Book an Appointment' });
     await userEvent.click(within(card).getByRole('button', { name: 'Schedule a Visit' }));
     const booking = await screen.findByRole('dialog', { name: 'Choose Appointment Time' });
-    expect(await within(booking).findByRole('button', { name: `11:45 PM, ${longDay(today)}` })).toBeVisible();
+    expect(
+      await within(booking).findByRole('button', { name: `11:45 PM, ${longDay(today, 'en')}` }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -416,9 +418,11 @@ describe('provider profile page', () => {
     expect(within(week).getByRole('button', { name: 'Next week' })).toBeDisabled();
     for (let i = 0; i < 3; i++)
       await userEvent.click(within(week).getByRole('button', { name: 'Previous week' }));
-    await userEvent.click(within(week).getByRole('button', { name: `11:45 PM, ${longDay(today)}` }));
+    await userEvent.click(within(week).getByRole('button', { name: `11:45 PM, ${longDay(today, 'en')}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
-    expect(within(confirm).getByTestId('chosen-time')).toHaveTextContent(`${longDay(today)} at 11:45 PM`);
+    expect(within(confirm).getByTestId('chosen-time')).toHaveTextContent(
+      `${longDay(today, 'en')} at 11:45 PM`,
+    );
   });
 
   it('a week with no open time offers the next one, and goes to its week', async () => {
@@ -433,12 +437,12 @@ describe('provider profile page', () => {
     const week = await screen.findByRole('dialog', { name: 'Available Times' });
     expect(await within(week).findByText('No open times this week.')).toBeVisible();
     await userEvent.click(
-      within(week).getByRole('button', { name: `See the next open time: ${longDay(later)}` }),
+      within(week).getByRole('button', { name: `See the next open time: ${longDay(later, 'en')}` }),
     );
     expect(
-      within(week).getByRole('heading', { name: `Week of ${longDay(addDaysTo(later, -1))}` }),
+      within(week).getByRole('heading', { name: `Week of ${longDay(addDaysTo(later, -1), 'en')}` }),
     ).toBeVisible();
-    expect(within(week).getByRole('button', { name: `9:30 AM, ${longDay(later)}` })).toBeVisible();
+    expect(within(week).getByRole('button', { name: `9:30 AM, ${longDay(later, 'en')}` })).toBeVisible();
     expect(within(week).queryByText('No open times this week.')).toBeNull();
   });
 
@@ -464,7 +468,7 @@ describe('provider profile page', () => {
     );
     show();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
-    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(date)} at 10:00 AM`);
+    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`${longDay(date, 'en')} at 10:00 AM`);
     expect(localStorage.getItem('careconnect_pending_actions')).toBeNull();
   });
 });
@@ -544,5 +548,56 @@ describe('directory trust on the profile page', () => {
     expect(within(dialog).getByText('Elija la hora de su cita')).toBeVisible();
     expect(within(dialog).getByText(/^Dr\. Elena Morales, MD · Atención primaria$/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  });
+});
+
+describe('a listing that leaves things out', () => {
+  /** What the API gives for a listing with no specialty, place or plans (search-service.ts). */
+  const bare = () =>
+    profile({
+      specialty: 'General Practice',
+      location: 'Location not specified',
+      fullAddress: '',
+      city: 'Unknown',
+      state: 'Unknown',
+      zipCode: null,
+      insurances: ['Various Insurance Plans'],
+    });
+
+  it('shows the API’s words in English as they come, with no map to search for nowhere', async () => {
+    serve({ provider: bare() });
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+    expect(screen.getAllByText('Location not specified')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /Location not specified/ })).toBeNull();
+    const insurance = screen.getByRole('region', { name: 'Insurance Accepted' });
+    expect(within(insurance).getByRole('listitem')).toHaveTextContent('Various Insurance Plans');
+    expect(document.title).toMatch(/^Dr\. Elena Morales, MD, General Practice \| /);
+  });
+
+  it('words them in Spanish on a Spanish page, and leaves the unknown place out of the title', async () => {
+    serve({ provider: bare() });
+    show(ID, spanish);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+    const generalPractice = spanish.t('lists.specialty.generalPractice');
+    expect(document.title.startsWith(`Dr. Elena Morales, MD, ${generalPractice} | `)).toBe(true);
+    expect(screen.getAllByText(spanish.t('search.defaults.noLocation'))).toHaveLength(2);
+    const insurance = screen.getByRole('region', { name: spanish.t('public.profile.insuranceHeading') });
+    expect(within(insurance).getByRole('listitem')).toHaveTextContent(
+      spanish.t('search.defaults.variousInsurances'),
+    );
+    expect(screen.getByText(new RegExp(spanish.t('public.profile.fillerWelcome')))).toBeVisible();
+    expect(
+      screen.queryByText(/Location not specified|Various Insurance Plans|General Practice|Unknown/),
+    ).toBeNull();
+  });
+
+  it('words an unknown state beside a known city in Spanish', async () => {
+    serve({ provider: { ...bare(), city: 'Pierre', location: 'Pierre, Unknown', fullAddress: 'Pierre' } });
+    show(ID, spanish);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+    const unknown = spanish.t('search.defaults.unknownPlace');
+    expect(screen.getByText(new RegExp(`Pierre, ${unknown} `))).toBeVisible();
+    expect(document.title).toMatch(/ en Pierre \| /);
   });
 });

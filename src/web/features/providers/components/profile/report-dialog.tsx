@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   REPORT_CATEGORIES,
+  REPORT_CATEGORY_WORDS,
   REPORT_MESSAGES,
-  type ReportCategory,
   REPORT_SUCCESS_CLOSE_MS,
   profileReportSchema,
   type ProfileReportInput,
@@ -22,19 +22,6 @@ import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useSubmitReport } from '../../api/reports.ts';
-import type { MessageKey } from '#shared/i18n/translate.ts';
-
-/** What can be wrong on a profile, in the page's words. */
-const CATEGORY_WORDS: Record<ReportCategory, MessageKey> = {
-  hours_incorrect: 'booking.reportDialog.hoursIncorrect',
-  provider_not_at_location: 'booking.reportDialog.notAtLocation',
-  not_accepting_patients: 'booking.reportDialog.notAccepting',
-  insurance_incorrect: 'booking.reportDialog.insuranceIncorrect',
-  phone_number_wrong: 'booking.reportDialog.phoneWrong',
-  contact_info_outdated: 'booking.reportDialog.contactOutdated',
-  credentials_wrong: 'booking.reportDialog.credentialsWrong',
-  other: 'booking.reportDialog.other',
-};
 
 /** 'Report Profile Issue': what is wrong and a few words; signed-in visitors only (profile-page.test.tsx). */
 export function ReportDialog({
@@ -158,7 +145,7 @@ function ReportForm({
                 {...form.register('category')}
                 className="size-6 accent-[#0b4f8a]"
               />
-              {t(CATEGORY_WORDS[c])}
+              {t(REPORT_CATEGORY_WORDS[c])}
             </label>
           ))}
         </div>

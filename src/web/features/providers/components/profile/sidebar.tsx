@@ -13,6 +13,7 @@ import { preloadBookingDialog } from '../../../../components/booking/lazy-bookin
 import { T, useLocale, useT } from '../../../../lib/i18n.tsx';
 import { lazyDialog } from '../../../../lib/lazy-dialog.tsx';
 import { nextSlotsQuery } from '../../api/profile.ts';
+import { insuranceName } from '../../display-defaults.ts';
 import { insuranceBadgeClass } from '../insurance-badges.tsx';
 import { telHref } from './profile-header.tsx';
 import { UnclaimedCard } from './unclaimed-card.tsx';
@@ -152,7 +153,7 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
     <ul aria-label={t('public.profile.insuranceList')} className="flex flex-wrap gap-2">
       {items.map((name) => (
         <li key={name} className={`rounded-full px-3 py-1 font-bold ${insuranceBadgeClass(name)}`}>
-          {name}
+          {insuranceName(t, name)}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyProviderReviewsDto, ReviewDto } from '#shared/providers/review-schemas.ts';
+import { spanish } from '../../../../test/i18n.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { ProviderReviewsPage } from './provider-reviews-page.tsx';
 
@@ -124,5 +125,30 @@ describe('provider reviews dashboard', () => {
       'true',
     );
     expect(requests.find((r) => r.method === 'PUT')!.url).toBe('/api/reviews/r1/like');
+  });
+
+  it('speaks Spanish on a Spanish page', async () => {
+    data.reviews = [review({}), review({ id: 'r2', reviewerName: 'José P.' })];
+    renderAt(<ProviderReviewsPage />, '/here', undefined, { translator: spanish });
+    const list = await screen.findByRole('list', { name: 'Reseñas de su consultorio' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: spanish.t('booking.reviewList.heading') }),
+    ).toBeVisible();
+    expect(document.title).toMatch(/^Reseñas de pacientes/);
+    expect(screen.getByText(spanish.t('booking.providerReviews.intro'))).toBeVisible();
+    expect(screen.getByText('2 reseñas, 2 sin respuesta.')).toBeVisible();
+    const card = within(list).getByRole('article', { name: 'Maria G.' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: spanish.t('booking.reviewCard.respond') }),
+    );
+    // The form's check speaks Spanish too.
+    await userEvent.click(await within(card).findByRole('button', { name: 'Publicar respuesta' }));
+    expect(await within(card).findByText('Por favor, escriba una respuesta')).toBeVisible();
+  });
+
+  it('says in Spanish that there are no reviews yet', async () => {
+    data.reviews = [];
+    renderAt(<ProviderReviewsPage />, '/here', undefined, { translator: spanish });
+    expect(await screen.findByText('Todavía no hay reseñas.')).toBeVisible();
   });
 });

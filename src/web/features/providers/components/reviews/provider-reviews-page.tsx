@@ -3,6 +3,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { PageHeading } from '../../../../components/layout/page-heading.tsx';
 import { myProviderReviewsQuery } from '../../api/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
@@ -10,32 +11,28 @@ import { BackToDashboard } from '../../../../components/layout/back-to-dashboard
 
 /** /provider-dashboard/reviews: every review of the signed-in provider's practice, to answer them. */
 export function ProviderReviewsPage() {
-  useDocumentTitle('Patient Reviews');
+  const t = useT();
+  useDocumentTitle(t('booking.reviewList.heading'));
   const query = useQuery(myProviderReviewsQuery);
   const reviews = query.data?.reviews ?? [];
   const unanswered = reviews.filter((r) => !r.response).length;
   return (
-    <PageHeading
-      title="Patient Reviews"
-      intro="Thank patients and answer their concerns. Your responses appear under each review on your public profile."
-    >
+    <PageHeading title={t('booking.reviewList.heading')} intro={t('booking.providerReviews.intro')}>
       <BackToDashboard to={paths.providerDashboard} />
       <div className="mt-6 flex flex-col gap-4">
-        {query.isPending && <Spinner label="Loading reviews..." />}
+        {query.isPending && <Spinner label={t('booking.providerReviews.loading')} />}
         {query.isError && (
-          <Alert tone="error">
-            {query.error.message || 'Your reviews could not be loaded. Please try again.'}
-          </Alert>
+          <Alert tone="error">{query.error.message || t('booking.providerReviews.loadFailed')}</Alert>
         )}
         {query.data && (
           <p className="text-lg" aria-live="polite">
             {reviews.length === 0
-              ? 'No reviews yet.'
-              : `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}, ${unanswered} without a response.`}
+              ? t('booking.providerReviews.empty')
+              : t('booking.providerReviews.count', { count: reviews.length, unanswered })}
           </p>
         )}
         {query.data && reviews.length > 0 && (
-          <ul aria-label="Reviews of your practice" className="flex flex-col gap-4">
+          <ul aria-label={t('booking.providerReviews.listLabel')} className="flex flex-col gap-4">
             {reviews.map((r) => (
               <li key={r.id} className="rounded-2xl bg-white dark:bg-stone-900">
                 <ReviewCard review={r} signedIn canRespond />

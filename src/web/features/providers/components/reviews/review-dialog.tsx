@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
@@ -10,6 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useSaveReview } from '../../api/reviews.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 
@@ -76,7 +76,7 @@ function ReviewForm({
   const t = useT();
   const save = useSaveReview(providerId);
   const form = useForm<ReviewInput, unknown, ReviewOutput>({
-    resolver: zodResolver(reviewSchema),
+    resolver: useSchemaResolver(reviewSchema),
     defaultValues: {
       rating: review?.rating ?? 5,
       content: review?.content ?? '',

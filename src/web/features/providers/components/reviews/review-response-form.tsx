@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +9,7 @@ import {
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import { useSchemaResolver } from '../../../../lib/schema-resolver.ts';
 
 type ResponseOutput = z.output<typeof reviewResponseSchema>;
 
@@ -28,7 +28,7 @@ export function ResponseForm({
   const id = useId();
   const t = useT();
   const form = useForm<ReviewResponseInput, unknown, ResponseOutput>({
-    resolver: zodResolver(reviewResponseSchema),
+    resolver: useSchemaResolver(reviewResponseSchema),
     defaultValues: {
       content: initial?.content ?? '',
       isTeamMemberResponse: initial?.isTeamMemberResponse ?? false,
