@@ -283,10 +283,7 @@ test('every signed-in page in Spanish, for each kind of account: its language, n
       await expect(phone.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       await phone.waitForTimeout(300);
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await phone.screenshot({
-        path: info.outputPath(`es${path.replaceAll('/', '-')}-phone-larger.png`),
-        fullPage: true,
-      });
+      await phone.screenshot({ path: info.outputPath(`es${path.replaceAll('/', '-')}-phone-larger.png`) });
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.context().close();

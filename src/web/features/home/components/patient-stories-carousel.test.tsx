@@ -32,6 +32,7 @@ describe('patient stories carousel', () => {
     expect(slide()).toHaveAccessibleName('1 of 4');
     expect(slide()).toHaveTextContent(english.t(PATIENT_STORIES[0]!.quote));
     expect(slide()).toHaveTextContent('Margaret T.');
+    expect(screen.getByRole('button', { name: 'Story 4: David and Ann K.' })).toBeInTheDocument();
     expect(slide()).toHaveTextContent('Sarasota, FL · Primary Care · New to the area');
     expect(slide()).toHaveTextContent('Verified patient');
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();

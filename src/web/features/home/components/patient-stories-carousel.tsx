@@ -91,7 +91,7 @@ export function PatientStoriesCarousel({ stories = PATIENT_STORIES }: { stories?
             <button
               key={s.id}
               type="button"
-              aria-label={t('home.stories.dot', { number: i + 1, name: s.name })}
+              aria-label={t('home.stories.dot', { number: i + 1, name: storyName(s, t) })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}
               className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
