@@ -22,6 +22,7 @@ const SECOND_HALF = [
   'caregivers',
   'content-management',
   'home-sections',
+  'languages-signed-in',
   'maintenance',
   'messaging',
   'notifications',
@@ -30,7 +31,6 @@ const SECOND_HALF = [
   'provider-application',
   'schedule',
   'server-rendering',
-  'shell',
 ].map((name) => `**/${name}.e2e.ts`);
 
 /**
@@ -105,6 +105,8 @@ export default defineConfig({
       SEED_PROVIDERS: '40',
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
+      // The Spanish tests need both languages served, whatever the shell exports.
+      LOCALES: 'en,es',
       DATABASE_URL: '',
     },
   })),

@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { STATIC_PUBLIC_PAGES } from '../src/shared/site/public-pages.ts';
-import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN, E2E_ORG_ADMIN } from './accounts.ts';
+import { catalogueChunks, englishSentences, englishShown } from './catalogue-words.ts';
 import { expect, test, type Page } from './live.ts';
 import {
   DESKTOP,
@@ -9,8 +8,6 @@ import {
   firstLoadScriptBytes,
   linkFrom,
   newPage,
-  signIn,
-  type Account,
   uniqueEmail,
   waitForMail,
   watchConsole,
@@ -107,54 +104,12 @@ async function aProfilePath(page: Page): Promise<string> {
   return href!;
 }
 
-/** The built catalogue chunks of a language, from Vite's manifest: what a page of that language may fetch. */
-function catalogueChunks(locale: string): string[] {
-  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  return Object.entries(manifest)
-    .filter(([source]) => source.includes(`/i18n/locales/${locale}/`))
-    .map(([, chunk]) => `/${chunk.file}`);
-}
-
-/**
- * The browser catalogues' English sentences that read differently in Spanish, without variables:
- * one of them on a Spanish page is a word that was not translated.
- */
-function englishSentences(): string[] {
-  const dir = 'src/shared/i18n/locales';
-  const sentences: string[] = [];
-  for (const file of readdirSync(`${dir}/en`)) {
-    if (file === 'mail.json' || file === 'notices.json') continue;
-    const en = JSON.parse(readFileSync(`${dir}/en/${file}`, 'utf8')) as Record<string, string>;
-    const es = JSON.parse(readFileSync(`${dir}/es/${file}`, 'utf8')) as Record<string, string>;
-    for (const [key, text] of Object.entries(en)) {
-      if (text !== es[key] && text.length >= 8 && !/[{<]/.test(text)) sentences.push(text);
-    }
-  }
-  return sentences;
-}
-
-/**
- * The English sentences a page shows, once its data has come: each a whole piece of text (React
- * writes a message and what surrounds it as separate text), so a provider's own words that contain
- * one ("Morales Family Primary Care") do not count.
- */
-async function englishShown(page: Page, sentences: string[]): Promise<string[]> {
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.nodeValue?.trim();
-      if (text && node.parentElement?.checkVisibility()) found.push(text);
-    }
-    return found;
-  });
-  const shown = new Set(texts);
-  return sentences.filter((sentence) => shown.has(sentence));
+/** The address of an organization's public page, as the sitemap lists it for search engines. */
+async function anOrganizationPath(page: Page): Promise<string> {
+  const xml = await (await page.request.get('/sitemaps/organizations-1.xml')).text();
+  const path = /<loc>https?:\/\/[^/<]+(\/organization\/[^<]+)<\/loc>/.exec(xml)?.[1];
+  expect(path, 'an organization in the sitemap').toBeTruthy();
+  return path!;
 }
 
 test('every public page in Spanish: its language, no axe violations, and only Spanish words downloaded', async ({
@@ -163,13 +118,22 @@ test('every public page in Spanish: its language, no axe violations, and only Sp
   test.setTimeout(180_000);
   const page = await newPage(browser, DESKTOP);
   const profile = await aProfilePath(page);
+  const organization = await anOrganizationPath(page);
   const english = new Set(catalogueChunks('en'));
   const spanish = new Set(catalogueChunks('es'));
   const sentences = englishSentences();
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  // Every public page, the 404 page and sign-in, each at its Spanish address.
-  const pages = [...STATIC_PUBLIC_PAGES, profile, '/auth', '/no-such-page'];
+  // Every public page, the provider application's start, the 404 page and sign-in, each at its
+  // Spanish address.
+  const pages = [
+    ...STATIC_PUBLIC_PAGES,
+    profile,
+    organization,
+    '/provider-application',
+    '/auth',
+    '/no-such-page',
+  ];
   for (const path of pages) {
     fetched.length = 0;
     await page.goto(`/es${path}`);
@@ -189,108 +153,6 @@ test('every public page in Spanish: its language, no axe violations, and only Sp
   await page.context().close();
 });
 
-/** Every signed-in area's pages, by the account that may open them. */
-const SIGNED_IN_PAGES: [Account, RegExp, string[]][] = [
-  [
-    DEMO_PATIENT,
-    /patient-dashboard/,
-    [
-      '/patient-dashboard',
-      '/patient-dashboard/appointments',
-      '/patient-dashboard/messages',
-      '/patient-dashboard/saved',
-      '/patient-dashboard/reviews',
-      '/patient-dashboard/settings',
-    ],
-  ],
-  [
-    DEMO_PROVIDER,
-    /provider-dashboard/,
-    [
-      '/provider-dashboard',
-      '/provider-dashboard/appointments',
-      '/provider-dashboard/schedule',
-      '/provider-dashboard/messages',
-      '/provider-dashboard/reviews',
-      '/provider-dashboard/profile',
-      '/provider-dashboard/subscription',
-      '/provider-dashboard/organizations',
-      '/provider-dashboard/settings',
-    ],
-  ],
-  [
-    E2E_ORG_ADMIN,
-    /organization/,
-    [
-      '/organization-dashboard',
-      '/organization-dashboard/profile',
-      '/organization-dashboard/providers',
-      '/organization-dashboard/appointments',
-    ],
-  ],
-  [
-    E2E_ADMIN,
-    /admin/,
-    [
-      '/admin',
-      '/admin/users',
-      '/admin/providers',
-      '/admin/applications',
-      '/provider-profile-reviews',
-      '/admin/subscriptions',
-      '/admin/reports',
-      '/admin/feature-suggestions',
-      '/admin/waiting-list',
-      '/admin/mail',
-      '/admin/audit-log',
-      '/admin/maintenance',
-      '/content-management',
-      '/admin/profile',
-    ],
-  ],
-];
-
-test('every signed-in page in Spanish, for each kind of account: its language, no axe violations, no English, and it fits a phone at the largest text', async ({
-  browser,
-}, info) => {
-  test.setTimeout(420_000);
-  const sentences = englishSentences();
-  const english = new Set(catalogueChunks('en'));
-  for (const [account, home, paths] of SIGNED_IN_PAGES) {
-    const page = await newPage(browser, DESKTOP);
-    const phone = await newPage(browser, PHONE);
-    await phone.context().addInitScript(() => localStorage.setItem('careconnect_text_size', 'larger'));
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    // Signed in in English (the account's language), then at each page's Spanish address: the address
-    // decides a page's language (ADR 19), and the account keeps its own for everyone else's tests.
-    await signIn(page, account, home);
-    await signIn(phone, account, home);
-    for (const path of paths) {
-      fetched.length = 0;
-      await page.goto(`/es${path}`);
-      await expect(page, path).toHaveURL(new RegExp(`/es${path}$`));
-      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      expect(await englishShown(page, sentences), path).toEqual([]);
-      await expectNoAxeViolations(page);
-      expect(
-        fetched.filter((file) => english.has(file)),
-        path,
-      ).toEqual([]);
-      // Spanish runs longer than English: on a phone, at the largest text, nothing sticks out sideways.
-      await phone.goto(`/es${path}`);
-      await expect(phone.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      await phone.waitForTimeout(300);
-      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await phone.screenshot({ path: info.outputPath(`es${path.replaceAll('/', '-')}-phone-larger.png`) });
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    await page.context().close();
-    await phone.context().close();
-  }
-});
-
 test('in Spanish from start to end: a guest finds a provider, signs up (told in Spanish what is wrong), books, and gets the mails in Spanish', async ({
   browser,
 }) => {
@@ -306,8 +168,8 @@ test('in Spanish from start to end: a guest finds a provider, signs up (told in 
 
   // A time is chosen as a guest, then the visitor is asked to sign up.
   await page
-    .getByRole('region', { name: 'Pida una cita' })
-    .getByRole('button', { name: 'Regístrese para pedir cita' })
+    .getByRole('region', { name: 'Reserve una cita' })
+    .getByRole('button', { name: 'Regístrese para reservar' })
     .click();
   const choose = page.getByRole('dialog', { name: 'Elija la hora de su cita' });
   const days = choose
@@ -319,7 +181,7 @@ test('in Spanish from start to end: a guest finds a provider, signs up (told in 
   await times.first().click();
   await page
     .getByRole('dialog', { name: 'Confirmar la cita' })
-    .getByRole('button', { name: 'Regístrese para pedir cita' })
+    .getByRole('button', { name: 'Regístrese para reservar' })
     .click();
 
   // Sign up, in Spanish, with what is wrong said in Spanish.
@@ -339,7 +201,7 @@ test('in Spanish from start to end: a guest finds a provider, signs up (told in 
   await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
 
   // The account speaks Spanish: its verification mail does, and its link comes back to a Spanish page.
-  const verification = await waitForMail(email, /Subject: .*confirme su correo/i);
+  const verification = await waitForMail(email, /Subject: .*verifique su correo/i);
   await page.goto(linkFrom(verification, new URL('/api/auth/verify-email', page.url()).href));
   await expect(page).toHaveURL(/\/es\/auth/);
   await page.getByLabel('Correo electrónico').fill(email);

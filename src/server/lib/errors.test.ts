@@ -3,15 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
 import { createLogger } from './logger.ts';
-import {
-  forbidden,
-  handleError,
-  notFound,
-  unauthorized,
-  UNSTORABLE_TEXT_MESSAGE,
-  validationProblem,
-} from './errors.ts';
+import { forbidden, handleError, notFound, unauthorized, validationProblem } from './errors.ts';
 import { inEnglish, serverTranslator } from './i18n.ts';
 
 /** An app whose one route throws what the database driver threw, wrapped as the query builder wraps it. */
@@ -45,7 +39,7 @@ describe('handleError', () => {
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toBe('application/problem+json');
       const text = await res.text();
-      expect(JSON.parse(text).detail).toBe(inEnglish(UNSTORABLE_TEXT_MESSAGE));
+      expect(JSON.parse(text).detail).toBe(inEnglish(CONTROL_CHARACTERS_MESSAGE));
       expect(text).not.toMatch(/insert|UTF8|0x00/);
     }
   });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { issueMessage, issueValues } from '#shared/i18n/issues.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
 import { inWords, isMessageKey, type MessageKey, type Translate } from '#shared/i18n/translate.ts';
 import { sqlState } from './db-errors.ts';
 import { inEnglish } from './i18n.ts';
@@ -127,9 +128,11 @@ export function validationProblem(c: Context, error: ZodError) {
   return problemResponse(c, 400, Object.values(errors)[0] ?? 'common.validation.invalid', errors);
 }
 
-/** character_not_in_repertoire and untranslatable_character: bytes no text column can hold. */
+/**
+ * character_not_in_repertoire and untranslatable_character: bytes no text column can hold. The
+ * writer is told what a search with control characters is told: the text has characters we cannot take.
+ */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
-export const UNSTORABLE_TEXT_MESSAGE: MessageKey = 'common.validation.unusualCharacters';
 
 const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'common.apiError.signIn',
@@ -160,7 +163,7 @@ export function handleError(err: Error, c: Context, log: Logger) {
     return problemResponse(c, err.status, { message: err.message, values: err.values }, err.fields);
   if (err instanceof HTTPException) return problemResponse(c, err.status, httpExceptionMessage(err));
   // Text PostgreSQL cannot store (a NUL byte, a lone surrogate) is the caller's input, not our failure.
-  if (UNSTORABLE_TEXT.has(sqlState(err) ?? '')) return problemResponse(c, 400, UNSTORABLE_TEXT_MESSAGE);
+  if (UNSTORABLE_TEXT.has(sqlState(err) ?? '')) return problemResponse(c, 400, CONTROL_CHARACTERS_MESSAGE);
   const reqId = (c.get as (key: string) => unknown)('requestId');
   log.error({ err, reqId, path: c.req.path, method: c.req.method }, 'unhandled error');
   return problemResponse(c, 500, 'common.apiError.unexpected');

@@ -115,9 +115,8 @@ export const nextAppointmentDtoSchema = z.object({
   providerName: z.string(),
   date: z.string(),
   time: z.string(),
-  /** 'Monday, March 9, 2026 at 2:30 PM'. */
-  when: z.string(),
-  typeName: z.string(),
+  /** Null when the practice gave the visit no type. */
+  typeName: z.string().nullable(),
   status: z.string(),
 });
 export type NextAppointmentDto = z.infer<typeof nextAppointmentDtoSchema>;

@@ -65,13 +65,44 @@ export type FeaturedFilter = (typeof FEATURED_FILTERS)[number];
 export const MAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** A template name as words: 'password-reset' → 'Password reset'. */
-export const templateLabel = (template: string) => {
-  const words = template.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
+/** Each kind of email the server sends (its template's name) in words, for the outbox. */
+export const MAIL_TEMPLATE_KEYS: Record<string, MessageKey> = {
+  'account-deleted': 'admin.outbox.template.accountDeleted',
+  'account-verification': 'admin.outbox.template.accountVerification',
+  'appointment-booked': 'admin.outbox.template.appointmentBooked',
+  'appointment-booked-provider': 'admin.outbox.template.appointmentBookedProvider',
+  'appointment-cancelled': 'admin.outbox.template.appointmentCancelled',
+  'appointment-cancelled-provider': 'admin.outbox.template.appointmentCancelledProvider',
+  'appointment-reminder': 'admin.outbox.template.appointmentReminder',
+  'caregiver-appointment-booked': 'admin.outbox.template.caregiverAppointmentBooked',
+  'caregiver-appointment-cancelled': 'admin.outbox.template.caregiverAppointmentCancelled',
+  'caregiver-appointment-reminder': 'admin.outbox.template.caregiverAppointmentReminder',
+  'caregiver-invitation': 'admin.outbox.template.caregiverInvitation',
+  'caregiver-request': 'admin.outbox.template.caregiverRequest',
+  'contact-confirmation': 'admin.outbox.template.contactConfirmation',
+  'contact-form': 'admin.outbox.template.contactForm',
+  'final-approval': 'admin.outbox.template.finalApproval',
+  'organization-invitation': 'admin.outbox.template.organizationInvitation',
+  'partial-approval': 'admin.outbox.template.partialApproval',
+  'password-reset': 'admin.outbox.template.passwordReset',
+  'photographer-assignment': 'admin.outbox.template.photographerAssignment',
+  'photographer-cancellation': 'admin.outbox.template.photographerCancellation',
+  'photographer-reschedule': 'admin.outbox.template.photographerReschedule',
+  'photoshoot-cancellation': 'admin.outbox.template.photoshootCancellation',
+  'photoshoot-completion': 'admin.outbox.template.photoshootCompletion',
+  'photoshoot-confirmation': 'admin.outbox.template.photoshootConfirmation',
+  'photoshoot-reminder': 'admin.outbox.template.photoshootReminder',
+  'photoshoot-reschedule': 'admin.outbox.template.photoshootReschedule',
+  'profile-reconfirm': 'admin.outbox.template.profileReconfirm',
+  'provider-application-status': 'admin.outbox.template.providerApplicationStatus',
+  'subscription-confirmation': 'admin.outbox.template.subscriptionConfirmation',
 };
 
-/** Field names of before/after as words: 'disabledAt' → 'Disabled at'. */
+/**
+ * A field of before/after that has no key (another tool's: 'officeHours', 'cancellationReason'), its
+ * code made readable: 'officeHours' → 'Office hours'. Not a translation: the same in every language,
+ * as the audit log names another tool's action by its code.
+ */
 export const fieldLabel = (key: string) => {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

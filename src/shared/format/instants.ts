@@ -1,5 +1,7 @@
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { PRACTICE_TIME_ZONE } from '../practice-time-zone.ts';
+import { clockForm, timeOfDay } from './times.ts';
 
 /**
  * A moment (an ISO timestamp: when a review was written, an invitation sent) as the day and time it was
@@ -25,5 +27,22 @@ export const practiceDate = inFlorida({ dateStyle: 'long' });
 export const practiceShortDate = inFlorida({ dateStyle: 'medium' });
 /** 'Mar 5, 2026, 2:30 PM'. */
 export const practiceDateTime = inFlorida({ dateStyle: 'medium', timeStyle: 'short' });
-/** 'March 2, 2026 at 10:00 AM': when a profile review was sent or decided. */
-export const practiceLongDateTime = inFlorida({ dateStyle: 'long', timeStyle: 'short' });
+/** '14:05': the moment's wall-clock time in Florida, on the 24-hour clock (English digits). */
+const clockInFlorida = inFlorida({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * 'March 2, 2026 at 10:00 AM', '2 de marzo de 2026 a la 1:05 p.m.': when a profile review was sent or
+ * decided. ICU's own long date and time says "a las" before every hour in Spanish, so the day and the
+ * time go through the message that chooses "a la" for one o'clock, as longDateAndTime does.
+ */
+export function practiceLongDateTime(iso: string, locale: Locale, t: Translate): string {
+  const clock = clockInFlorida(iso, 'en');
+  return t('common.when.dateAtTime', {
+    date: practiceDate(iso, locale),
+    time: timeOfDay(clock, locale),
+    clock: clockForm(clock, locale),
+  });
+}
+
+/** '2:30 PM', '2:30 p.m.': the moment's time of day in Florida, written as timeOfDay writes every time. */
+export const practiceTime = (iso: string, locale: Locale) => timeOfDay(clockInFlorida(iso, 'en'), locale);

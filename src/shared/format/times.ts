@@ -27,9 +27,9 @@ function clockOf(locale: Locale): Intl.DateTimeFormat {
 }
 
 /**
- * '14:30' (or '14:30:00') → '2:30 PM', '2:30 p.m.' in Spanish: how every wall-clock time is written
- * for people, on screen, in mail and in notifications. Anything that is not a time is returned as it
- * came (imported office hours may hold free text).
+ * '14:30' (or '14:30:00') → '2:30 PM', '2:30 p.m.' in Spanish (es-US, as Node 20's ICU writes it): how
+ * every wall-clock time is written for people, on screen, in mail and in notifications. Anything that
+ * is not a time is returned as it came (imported office hours may hold free text).
  */
 export function timeOfDay(time: string, locale: Locale): string {
   const parts = clockParts(time);
@@ -42,8 +42,8 @@ export function timeOfDay(time: string, locale: Locale): string {
 
 /**
  * Which form a message takes before `timeOfDay(time, locale)`: 'one' when the clock people read
- * shows the hour 1 ('1:30 PM'), 'other' for any other hour. Spanish says "a la 1:30 p. m." but "a las
- * 2:30 p. m.", so a message that puts a time after "at" chooses its words with it:
+ * shows the hour 1 ('1:30 PM'), 'other' for any other hour. Spanish says "a la 1:30 p.m." but "a las
+ * 2:30 p.m.", so a message that puts a time after "at" chooses its words with it:
  * `{clock, select, one {a la} other {a las}} {time}`. A message's English has the same variable
  * (`{clock, select, other {at}}`), so every caller passes it.
  */
@@ -57,7 +57,7 @@ export function clockForm(time: string, locale: Locale): 'one' | 'other' {
 }
 
 /**
- * 'Monday, March 9, 2026 at 2:30 PM', 'lunes, 9 de marzo de 2026 a la 1:30 p. m.': a visit's or a
+ * 'Monday, March 9, 2026 at 2:30 PM', 'lunes, 9 de marzo de 2026 a la 1:30 p.m.': a visit's or a
  * photoshoot's stored day and wall-clock time, in the reader's language (`common` holds the message,
  * so every page and the server can say it).
  */

@@ -14,7 +14,7 @@ export const MESSAGING_MESSAGES = {
   openFailed: 'booking.message.openFailed',
   notAuthenticated: 'booking.message.notAuthenticated',
   /** `{ name }`: the other person's. */
-  opening: 'booking.message.opening',
+  opening: 'common.messages.opening',
   mustSignIn: 'booking.message.mustSignIn',
   // Our own additions.
   empty: 'booking.message.empty',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
-import { QUERY_MESSAGES } from '../schemas/query-values.ts';
+import { adminListPage, QUERY_MESSAGES } from '../schemas/query-values.ts';
 import { AFFILIATION_STATUSES, INVITATION_STATUSES, LOCATIONS_MAX } from './organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from './organization-messages.ts';
 
@@ -8,7 +8,6 @@ import { ORGANIZATION_MESSAGES as M } from './organization-messages.ts';
 
 /** What the organization calls' own checks say, as keys (ADR 19); the organization pages load `practice`. */
 export const ORGANIZATION_QUERY_MESSAGES = {
-  searchTooLong: 'practice.subscription.searchTooLong',
   chooseOrganization: 'practice.validation.chooseOrganization',
   affiliationStatus: 'practice.validation.affiliationStatus',
   affiliationAction: 'practice.validation.affiliationAction',
@@ -83,17 +82,10 @@ export const organizationInputSchema = z.object({
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationValues = z.output<typeof organizationInputSchema>;
 
-const page = z.coerce
-  .number({ message: QUERY_MESSAGES.pageWholeNumber })
-  .int(QUERY_MESSAGES.pageWholeNumber)
-  .min(1, QUERY_MESSAGES.pageAtLeast)
-  .max(10_000, QUERY_MESSAGES.pageAtMost)
-  .default(1);
-
 const search = z
   .string()
   .trim()
-  .max(100, ORGANIZATION_QUERY_MESSAGES.searchTooLong)
+  .max(100, QUERY_MESSAGES.searchTooLong)
   .optional()
   .transform((v) => v || undefined);
 
@@ -105,10 +97,10 @@ export const organizationScopeSchema = z.object({
   organizationId: z.uuid(ORGANIZATION_QUERY_MESSAGES.chooseOrganization).optional(),
 });
 
-export const pageQuerySchema = organizationScopeSchema.extend({ page });
+export const pageQuerySchema = organizationScopeSchema.extend({ page: adminListPage });
 
 /** GET /api/organizations/{id}/providers: the page only (anyone may read it). */
-export const organizationProvidersQuerySchema = z.object({ page });
+export const organizationProvidersQuerySchema = z.object({ page: adminListPage });
 
 export const affiliationListQuerySchema = pageQuerySchema.extend({
   status: z.enum(AFFILIATION_STATUSES, ORGANIZATION_QUERY_MESSAGES.affiliationStatus).optional(),
@@ -143,7 +135,7 @@ export const joinRequestSchema = z.object({
 
 export const organizationSearchQuerySchema = z.object({ q: search });
 
-export const adminOrganizationListQuerySchema = z.object({ q: search, page });
+export const adminOrganizationListQuerySchema = z.object({ q: search, page: adminListPage });
 
 // The answers. The pages import their types with `import type`, which loads no zod.
 

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../i18n/catalogue.ts';
 import { issueText } from '../i18n/issues.ts';
+import englishCommon from '../i18n/locales/en/common.json' with { type: 'json' };
 import english from '../i18n/locales/en/onboarding.json' with { type: 'json' };
+import spanishCommon from '../i18n/locales/es/common.json' with { type: 'json' };
 import spanish from '../i18n/locales/es/onboarding.json' with { type: 'json' };
 import { createTranslator, type Translate } from '../i18n/translate.ts';
-import { APPLICATION_STATUSES } from './application-status.ts';
+import { APPLICATION_STATUS_KEYS, APPLICATION_STATUSES } from './application-status.ts';
 import {
   allowedActions,
-  APPLICATION_STATUS_KEYS,
   applicationListQuerySchema,
   nextStatus,
-  PIPELINE_ACTION_LABELS,
+  PIPELINE_ACTION_LABEL_KEYS,
   PIPELINE_ACTIONS,
   PIPELINE_MESSAGES,
   pipelineTransitionSchema,
   refusedTransitionMessage,
 } from './application-pipeline.ts';
 
-const { t: inEnglish } = createTranslator('en', [compileCatalogue(english)]);
-const { t: inSpanish } = createTranslator('es', [compileCatalogue(spanish)]);
+// The list's search and paging say what every list says, in `common`.
+const { t: inEnglish } = createTranslator('en', [english, englishCommon].map(compileCatalogue));
+const { t: inSpanish } = createTranslator('es', [spanish, spanishCommon].map(compileCatalogue));
 const refusal = (t: Translate, ...args: Parameters<typeof refusedTransitionMessage>) =>
   t(refusedTransitionMessage(...args).message, refusedTransitionMessage(...args).values);
 
@@ -71,7 +73,7 @@ describe('the transition table', () => {
       'This application is not approved: "Reject application" is not possible now.',
     );
     expect(refusal(inSpanish, 'approve', 'under_review')).toBe(
-      'Esta solicitud está en el estado "En revisión": la acción "Dar la aprobación final" no es posible ahora.',
+      'Esta solicitud está en el estado «En revisión»: la acción «Dar la aprobación final» no es posible ahora.',
     );
   });
 
@@ -80,9 +82,10 @@ describe('the transition table', () => {
       for (const status of APPLICATION_STATUSES)
         for (const action of PIPELINE_ACTIONS) {
           const words = refusal(t, action, status);
-          expect(words).toContain(`"${t(PIPELINE_ACTION_LABELS[action])}"`);
+          const quoted = (name: string) => (t === inEnglish ? `"${name}"` : `«${name}»`);
+          expect(words).toContain(quoted(t(PIPELINE_ACTION_LABEL_KEYS[action])));
           const label = t(APPLICATION_STATUS_KEYS[status]);
-          expect(words).toContain(t === inEnglish ? ` ${label.toLowerCase()}:` : `"${label}"`);
+          expect(words).toContain(t === inEnglish ? ` ${label.toLowerCase()}:` : quoted(label));
         }
   });
 });
@@ -172,6 +175,17 @@ describe('the admin list filters', () => {
         pageSize: 50,
       },
     );
+  });
+
+  it('says what is wrong with the page and its size as every list does', () => {
+    const said = (input: unknown) =>
+      applicationListQuerySchema.safeParse(input).error!.issues.map((i) => issueText(i, inEnglish));
+    expect(said({ page: '0' })).toEqual(['page must be at least 1']);
+    expect(said({ page: '1.5' })).toEqual(['page must be a whole number']);
+    expect(said({ page: '10001' })).toEqual(['page must be at most 10000']);
+    expect(said({ pageSize: '0' })).toEqual(['pageSize must be at least 1']);
+    expect(said({ pageSize: 'many' })).toEqual(['pageSize must be a whole number']);
+    expect(said({ pageSize: '51' })).toEqual(['pageSize must be at most 50']);
   });
 
   it('wants real dates in order', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey, MessageValues } from '../i18n/translate.ts';
 import { practiceInstant } from '../scheduling/slot-rules.ts';
+import { adminListPage, QUERY_MESSAGES } from '../schemas/query-values.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status.ts';
 import { providerApplicationDtoSchema } from './application.ts';
 
@@ -46,8 +47,8 @@ export const PIPELINE_TRANSITIONS: Record<
   reject: { from: OPEN_STATES, to: 'rejected' },
 };
 
-/** The button (and form title) of each action, in plain words. */
-export const PIPELINE_ACTION_LABELS = {
+/** The key of each action's button (and form title). */
+export const PIPELINE_ACTION_LABEL_KEYS = {
   start_review: 'onboarding.pipeline.labelStartReview',
   partially_approve: 'onboarding.pipeline.labelPartiallyApprove',
   schedule_photoshoot: 'onboarding.pipeline.labelSchedulePhotoshoot',
@@ -59,8 +60,8 @@ export const PIPELINE_ACTION_LABELS = {
   reject: 'onboarding.pipeline.labelReject',
 } as const satisfies Record<PipelineAction, MessageKey>;
 
-/** What each action does, said to the admin beside its form. */
-export const PIPELINE_ACTION_HINTS = {
+/** The key of what each action does, said to the admin beside its form. */
+export const PIPELINE_ACTION_HINT_KEYS = {
   start_review: 'onboarding.pipeline.hintStartReview',
   partially_approve: 'onboarding.pipeline.hintPartiallyApprove',
   schedule_photoshoot: 'onboarding.pipeline.hintSchedulePhotoshoot',
@@ -72,8 +73,8 @@ export const PIPELINE_ACTION_HINTS = {
   reject: 'onboarding.pipeline.hintReject',
 } as const satisfies Record<PipelineAction, MessageKey>;
 
-/** What the admin screen says after each action succeeds. */
-export const PIPELINE_ACTION_DONE = {
+/** The key of what the admin screen says after each action succeeds. */
+export const PIPELINE_ACTION_DONE_KEYS = {
   start_review: 'onboarding.pipeline.doneStartReview',
   partially_approve: 'onboarding.pipeline.donePartiallyApprove',
   schedule_photoshoot: 'onboarding.pipeline.doneSchedulePhotoshoot',
@@ -84,22 +85,6 @@ export const PIPELINE_ACTION_DONE = {
   approve: 'onboarding.pipeline.doneApprove',
   reject: 'onboarding.pipeline.doneReject',
 } as const satisfies Record<PipelineAction, MessageKey>;
-
-/**
- * Each state in plain words, for the admin screens: the API sends the status code only, and each
- * screen says it in its reader's language (the applicant's status card has its own words).
- */
-export const APPLICATION_STATUS_KEYS = {
-  submitted: 'onboarding.pipeline.statusSubmitted',
-  under_review: 'onboarding.pipeline.statusUnderReview',
-  partially_approved: 'onboarding.pipeline.statusPartiallyApproved',
-  photoshoot_scheduled: 'onboarding.pipeline.statusPhotoshootScheduled',
-  photoshoot_rescheduled: 'onboarding.pipeline.statusPhotoshootRescheduled',
-  photoshoot_completed: 'onboarding.pipeline.statusPhotoshootCompleted',
-  photoshoot_cancelled: 'onboarding.pipeline.statusPhotoshootCancelled',
-  approved: 'onboarding.pipeline.statusApproved',
-  rejected: 'onboarding.pipeline.statusRejected',
-} as const satisfies Record<ApplicationStatus, MessageKey>;
 
 /** Actions the admin must confirm before they are sent: both are final. */
 export const CONFIRMED_ACTIONS: readonly PipelineAction[] = ['approve', 'reject'];
@@ -132,9 +117,6 @@ export const PIPELINE_MESSAGES = {
   // The list's filters.
   listDate: 'onboarding.pipeline.listDate',
   listStatus: 'onboarding.pipeline.listStatus',
-  listSearchTooLong: 'onboarding.pipeline.listSearchTooLong',
-  listPage: 'onboarding.pipeline.listPage',
-  listPageSizeMin: 'onboarding.pipeline.listPageSizeMin',
   listPageSizeMax: 'onboarding.pipeline.listPageSizeMax',
   listDateRange: 'onboarding.pipeline.listDateRange',
   action: 'onboarding.pipeline.action',
@@ -271,17 +253,17 @@ export const applicationListQuerySchema = z
     q: z
       .string()
       .trim()
-      .max(100, PIPELINE_MESSAGES.listSearchTooLong)
+      .max(100, QUERY_MESSAGES.searchTooLong)
       .optional()
       .transform((v) => v || undefined),
     /** Submitted on or after this day, and on or before `to` (days in America/New_York). */
     from: optionalDate,
     to: optionalDate,
-    page: z.coerce.number().int().min(1, PIPELINE_MESSAGES.listPage).max(10_000).optional().default(1),
+    page: adminListPage,
     pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, PIPELINE_MESSAGES.listPageSizeMin)
+      .number({ message: QUERY_MESSAGES.pageSizeWholeNumber })
+      .int(QUERY_MESSAGES.pageSizeWholeNumber)
+      .min(1, QUERY_MESSAGES.pageSizeAtLeast)
       .max(APPLICATIONS_PAGE_SIZE_MAX, PIPELINE_MESSAGES.listPageSizeMax)
       .optional()
       .default(APPLICATIONS_PAGE_SIZE),

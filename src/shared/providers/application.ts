@@ -89,6 +89,45 @@ export const APPLICATION_LANGUAGE_OPTIONS = [
 export const ACCEPTING_NEW_PATIENTS_OPTIONS = ['Yes', 'No', 'Limited'] as const;
 export const REFERRAL_SOURCE_OPTIONS = ['Email', 'Referral', 'Event', 'Social Media', 'Other'] as const;
 
+/*
+ * The words of each option (ADR 19), one map per list for the wizard that offers them and the admin
+ * screen that reads them back. The application stores the option itself, an English code.
+ */
+export const PREFERRED_CONTACT_KEYS = {
+  Phone: 'onboarding.wizard.contactPhone',
+  Email: 'onboarding.wizard.contactEmail',
+  Text: 'onboarding.wizard.contactText',
+} as const satisfies Record<(typeof PREFERRED_CONTACT_OPTIONS)[number], MessageKey>;
+export const PROVIDER_TYPE_KEYS = {
+  primaryCare: 'onboarding.wizard.typePrimaryCare',
+  dental: 'onboarding.wizard.typeDental',
+  vision: 'onboarding.wizard.typeVision',
+  dermatology: 'onboarding.wizard.typeDermatology',
+  homeHealth: 'onboarding.wizard.typeHomeHealth',
+  podiatry: 'onboarding.wizard.typePodiatry',
+} as const satisfies Record<ProviderTypeKey, MessageKey>;
+export const APPLICATION_LANGUAGE_KEYS = {
+  English: 'onboarding.wizard.languageEnglish',
+  Spanish: 'onboarding.wizard.languageSpanish',
+  'Haitian Creole': 'onboarding.wizard.languageHaitianCreole',
+  Portuguese: 'onboarding.wizard.languagePortuguese',
+  Italian: 'onboarding.wizard.languageItalian',
+  German: 'onboarding.wizard.languageGerman',
+  Russian: 'onboarding.wizard.languageRussian',
+  French: 'onboarding.wizard.languageFrench',
+  Mandarin: 'onboarding.wizard.languageMandarin',
+  Cantonese: 'onboarding.wizard.languageCantonese',
+  Vietnamese: 'onboarding.wizard.languageVietnamese',
+  Arabic: 'onboarding.wizard.languageArabic',
+} as const satisfies Record<(typeof APPLICATION_LANGUAGE_OPTIONS)[number], MessageKey>;
+export const REFERRAL_SOURCE_KEYS = {
+  Email: 'onboarding.wizard.referralEmail',
+  Referral: 'onboarding.wizard.referralReferral',
+  Event: 'onboarding.wizard.referralEvent',
+  'Social Media': 'onboarding.wizard.referralSocialMedia',
+  Other: 'onboarding.wizard.referralOther',
+} as const satisfies Record<(typeof REFERRAL_SOURCE_OPTIONS)[number], MessageKey>;
+
 /** Digits only: '(305) 555-0142' and '305.555.0142' are the same number. */
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 

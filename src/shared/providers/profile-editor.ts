@@ -336,7 +336,7 @@ export const COMPLETION_ITEMS = [
   { key: 'officeHours', done: (p: CompletionSource) => p.hasOfficeHours },
 ] as const;
 export type CompletionItem = (typeof COMPLETION_ITEMS)[number]['key'];
-export const COMPLETION_ITEM_KEYS: CompletionItem[] = COMPLETION_ITEMS.map((i) => i.key);
+const COMPLETION_ITEM_KEYS: CompletionItem[] = COMPLETION_ITEMS.map((i) => i.key);
 
 /** The percentage done (whole number, 0-100) and the codes of what is missing, in form order. */
 export function profileCompletion(p: CompletionSource): { percent: number; missing: CompletionItem[] } {

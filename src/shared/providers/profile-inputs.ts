@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import type { MessageKey } from '../i18n/translate.ts';
-import { providerCardDtoSchema, SEARCH_PARAMS_MESSAGES } from '../search/search-params.ts';
+import {
+  latitude,
+  longitude,
+  providerCardDtoSchema,
+  SEARCH_PARAMS_MESSAGES,
+} from '../search/search-params.ts';
 import { LISTING_SOURCES, VERIFICATION_SOURCES } from './directory-trust.ts';
 
 /**
@@ -8,20 +12,11 @@ import { LISTING_SOURCES, VERIFICATION_SOURCES } from './directory-trust.ts';
  * profile.ts, so the profile page (which imports only types from here) does not download and start zod.
  */
 
-/** A coordinate's messages, as keys (ADR 19), in `common` as the search's are. */
-const COORDINATE_MESSAGES = {
-  lat: { number: SEARCH_PARAMS_MESSAGES.latNumber, range: 'common.validation.latRange' },
-  lng: { number: SEARCH_PARAMS_MESSAGES.lngNumber, range: 'common.validation.lngRange' },
-} as const satisfies Record<string, { number: MessageKey; range: MessageKey }>;
-
-const coordinate = (said: { number: MessageKey; range: MessageKey }, limit: number) =>
-  z.coerce.number({ message: said.number }).min(-limit, said.range).max(limit, said.range);
-
 /** The ?lat=&lng= of GET /api/providers/{id} and /similar: the user's place, both or neither. */
 export const providerPlaceSchema = z
   .object({
-    lat: coordinate(COORDINATE_MESSAGES.lat, 90).optional(),
-    lng: coordinate(COORDINATE_MESSAGES.lng, 180).optional(),
+    lat: latitude.optional(),
+    lng: longitude.optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
     message: SEARCH_PARAMS_MESSAGES.latLngTogether,

@@ -16,7 +16,7 @@ export const REPORT_CATEGORIES = [
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 /** What can be wrong on a profile, in the words of the profile page's report dialog. */
-export const REPORT_CATEGORY_WORDS = {
+export const REPORT_CATEGORY_KEYS = {
   hours_incorrect: 'booking.reportDialog.hoursIncorrect',
   provider_not_at_location: 'booking.reportDialog.notAtLocation',
   not_accepting_patients: 'booking.reportDialog.notAccepting',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUERY_MESSAGES } from '../schemas/query-values.ts';
 import {
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PLAN,
@@ -30,7 +31,7 @@ describe('the subscription contract', () => {
     for (const bad of [{ page: '0' }, { page: '1.5' }, { status: 'paid' }, { q: 'x'.repeat(101) }])
       expect(adminSubscriptionListQuerySchema.safeParse(bad).success).toBe(false);
     expect(adminSubscriptionListQuerySchema.safeParse({ q: 'x'.repeat(101) }).error?.issues[0]?.message).toBe(
-      SUBSCRIPTION_MESSAGES.searchTooLong,
+      QUERY_MESSAGES.searchTooLong,
     );
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
-import { adminListPage } from '../schemas/query-values.ts';
+import { adminListPage, QUERY_MESSAGES } from '../schemas/query-values.ts';
 
 /**
  * The provider's listing subscription (subscription.test.ts, docs/product.md#onboarding): monthly, no
@@ -49,7 +49,6 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyCancelled: 'practice.subscription.alreadyCancelled',
   listFailed: 'practice.subscription.listFailed',
   updateFailed: 'practice.subscription.updateFailed',
-  searchTooLong: 'practice.subscription.searchTooLong',
   badStatus: 'practice.subscription.badStatus',
 } as const satisfies Record<string, MessageKey>;
 
@@ -67,7 +66,7 @@ export const adminSubscriptionListQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(100, SUBSCRIPTION_MESSAGES.searchTooLong)
+    .max(100, QUERY_MESSAGES.searchTooLong)
     .optional()
     .transform((v) => v || undefined),
   page: adminListPage,

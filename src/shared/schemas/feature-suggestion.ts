@@ -24,7 +24,7 @@ export type SuggestionPriority = (typeof SUGGESTION_PRIORITIES)[number];
  * The words of each category, priority and status, as message keys. They are in `common`: the
  * suggestion dialog, which every page can open, imports this module (ADR 19).
  */
-export const SUGGESTION_CATEGORY_LABELS: Record<SuggestionCategory, MessageKey> = {
+export const SUGGESTION_CATEGORY_KEYS: Record<SuggestionCategory, MessageKey> = {
   ui_ux: 'common.suggestion.categoryUiUx',
   feature: 'common.suggestion.categoryFeature',
   integration: 'common.suggestion.categoryIntegration',
@@ -37,7 +37,7 @@ export const SUGGESTION_CATEGORY_LABELS: Record<SuggestionCategory, MessageKey> 
   general: 'common.suggestion.categoryGeneral',
 };
 
-export const SUGGESTION_PRIORITY_LABELS: Record<SuggestionPriority, MessageKey> = {
+export const SUGGESTION_PRIORITY_KEYS: Record<SuggestionPriority, MessageKey> = {
   low: 'common.suggestion.priorityLow',
   medium: 'common.suggestion.priorityMedium',
   high: 'common.suggestion.priorityHigh',
@@ -55,7 +55,7 @@ export const SUGGESTION_STATUSES = [
 ] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
-export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, MessageKey> = {
+export const SUGGESTION_STATUS_KEYS: Record<SuggestionStatus, MessageKey> = {
   new: 'common.suggestion.statusNew',
   under_review: 'common.suggestion.statusUnderReview',
   planned: 'common.suggestion.statusPlanned',
@@ -148,7 +148,7 @@ export const adminSuggestionDtoSchema = z.object({
   status: z.enum(SUGGESTION_STATUSES),
   /**
    * Who sent it, as they were when they sent it; null once they deleted their account (the page
-   * words it; rows anonymised before hold 'Former member').
+   * words it).
    */
   userName: z.string().nullable(),
   userEmail: z.string(),

@@ -56,7 +56,7 @@ export const plainText = (max: number, tooLong?: MessageKey) =>
 /** A query's 'YYYY-MM-DD' that must be a real day (an impossible one would fail in the database). */
 export const calendarDate = (message: MessageKey) => z.string({ message }).refine(isCalendarDate, message);
 
-/** An admin list's page: a whole number from 1 (the first when left out). */
+/** A list's page: a whole number from 1 (the first when left out). */
 export const adminListPage = z.coerce
   .number({ message: QUERY_MESSAGES.pageWholeNumber })
   .int(QUERY_MESSAGES.pageWholeNumber)

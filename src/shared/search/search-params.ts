@@ -25,8 +25,12 @@ const text = (max: number) => plainText(max);
  */
 export const SEARCH_PARAMS_MESSAGES = {
   latNumber: 'common.validation.latNumber',
+  latRange: 'common.validation.latRange',
   lngNumber: 'common.validation.lngNumber',
+  lngRange: 'common.validation.lngRange',
   radiusNumber: 'common.validation.radiusNumber',
+  /** Names zod's `minimum` (0). */
+  radiusAtLeast: 'common.validation.radiusAtLeast',
   /** Names zod's `maximum` (MAX_RADIUS_MILES). */
   radiusAtMost: 'common.validation.radiusAtMost',
   rating: 'common.validation.rating',
@@ -67,6 +71,10 @@ const WHOLE_NUMBER_MESSAGES = {
 const wholeNumber = (min: number, max: number, said: WholeNumberMessages) =>
   z.coerce.number({ message: said.number }).int(said.whole).min(min, said.atLeast).max(max, said.atMost);
 
+/** A place's coordinates, as the search and a profile's distance read them. */
+export const latitude = z.coerce.number({ message: M.latNumber }).min(-90, M.latRange).max(90, M.latRange);
+export const longitude = z.coerce.number({ message: M.lngNumber }).min(-180, M.lngRange).max(180, M.lngRange);
+
 /**
  * The /providers page's query parameters, which are also the search API's: the address of a page
  * is the whole search, so it can be reloaded and shared.
@@ -74,11 +82,11 @@ const wholeNumber = (min: number, max: number, said: WholeNumberMessages) =>
 export const providerSearchSchema = z
   .object({
     location: text(120).optional(),
-    lat: z.coerce.number({ message: M.latNumber }).min(-90).max(90).optional(),
-    lng: z.coerce.number({ message: M.lngNumber }).min(-180).max(180).optional(),
+    lat: latitude.optional(),
+    lng: longitude.optional(),
     radius: z.coerce
       .number({ message: M.radiusNumber })
-      .min(0)
+      .min(0, M.radiusAtLeast)
       .max(MAX_RADIUS_MILES, M.radiusAtMost)
       .optional(),
     specialty: text(80).optional(),

@@ -129,6 +129,9 @@ describe('search parameters', () => {
 
   it.each([
     [{ radius: '80' }, 'radius must be at most 50 miles'],
+    [{ radius: '-1' }, 'radius must be at least 0 miles'],
+    [{ lat: '91', lng: '0' }, 'lat must be between -90 and 90'],
+    [{ lat: '0', lng: '-180.5' }, 'lng must be between -180 and 180'],
     [{ rating: '3.5' }, 'rating must be 0, 2, 3, 4 or 5'],
     [{ sort: 'price' }, 'sort must be one of'],
     [{ page: '0' }, 'page must be at least 1'],
@@ -151,6 +154,15 @@ describe('search parameters', () => {
         'page debe ser al menos 1',
       ]),
     );
+    const outside = providerSearchSchema.safeParse({ lat: '-90.5', lng: '181', radius: '-2' });
+    expect(outside.error!.issues.map((i) => issueText(i, spanishCommon))).toEqual(
+      expect.arrayContaining([
+        spanishCommon(SEARCH_PARAMS_MESSAGES.latRange),
+        spanishCommon(SEARCH_PARAMS_MESSAGES.lngRange),
+        spanishCommon(SEARCH_PARAMS_MESSAGES.radiusAtLeast, { minimum: 0 }),
+      ]),
+    );
+    expect(spanishCommon(SEARCH_PARAMS_MESSAGES.radiusAtLeast, { minimum: 0 })).toContain('0');
   });
 
   it('names in its words exactly the values each parameter takes', () => {

@@ -445,7 +445,7 @@ export const routes: RouteObject[] = [
         path: routePattern(paths.adminApplication, 'id'),
         ...guarded(
           'super_admin',
-          ['booking', 'lists', 'onboarding'],
+          ['booking', 'onboarding'],
           () => import('../features/admin/applications/application-detail-page.tsx'),
           'AdminApplicationPage',
         ),
@@ -482,7 +482,7 @@ export const routes: RouteObject[] = [
         path: `${paths.admin}/*`,
         ...guarded(
           'super_admin',
-          ['admin'],
+          ['admin', 'onboarding'],
           () => import('../features/admin/overview/admin-overview-page.tsx'),
           'AdminOverviewPage',
         ),

@@ -82,15 +82,16 @@ export function FilterSelect<T extends string>({
 }) {
   const id = useId();
   return (
-    // Never wider than the screen: an option's words can be longer than a phone is wide at the
-    // largest text (languages.e2e.ts).
+    // Never wider than its row, so the select in it, which is never wider than its box (styles.css),
+    // keeps to the screen when an option's words are longer than a phone is wide at the largest text
+    // (languages.e2e.ts).
     <div className="flex max-w-full min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-bold">
         {label}
       </label>
       <select
         id={id}
-        className={cn(filterSelectClass, 'max-w-full', className ?? 'w-full')}
+        className={cn(filterSelectClass, className ?? 'w-full')}
         value={value ?? ''}
         onChange={(e) => {
           const next = e.target.value;

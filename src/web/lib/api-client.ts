@@ -1,7 +1,7 @@
 import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
 import { actingForHeaders, noteRefusal } from './acting-for.ts';
 import { LOCALE_HEADER } from '#shared/i18n/locales.ts';
-import { unreachableWords } from './unreachable.ts';
+import { inPageLanguage, REQUEST_FAILED, unreachableWords } from './unreachable.ts';
 
 /** An API failure with the server's words and, for bad input, one message per field. */
 export class ApiError extends Error {
@@ -75,7 +75,9 @@ export async function apiFetch<T>(
       errors?: Record<string, string>;
       code?: string;
     };
-    const message = d.detail || d.message || res.statusText || 'Request failed';
+    // An answer without words (a proxy's bare 502, say) gets ours in the page's language: the status
+    // text is always English.
+    const message = d.detail || d.message || inPageLanguage(REQUEST_FAILED);
     noteRefusal(res.status, d.code);
     throw new ApiError(res.status, message, d.errors ?? {}, d.code);
   }

@@ -124,6 +124,13 @@ export function useLocale(): Locale {
   return useTranslator().locale;
 }
 
+/** A record of codes' keys as words in the page's language, for a select's options: `wordsOf(t, ROLE_KEYS)`. */
+export function wordsOf<C extends string>(t: Translate, keys: Record<C, MessageKey>): Record<C, string> {
+  const words = {} as Record<C, string>;
+  for (const code of Object.keys(keys) as C[]) words[code] = (t as (key: MessageKey) => string)(keys[code]);
+  return words;
+}
+
 /**
  * A message with a link or emphasis in it (ADR 19): `<0>…</0>` in the message wraps the words in
  * `components[0]`, so a translation may put the link wherever its sentence needs it. The words are

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '#shared/i18n/locales.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { ApiError, apiFetch } from './api-client.ts';
 import { loadTranslator } from './i18n.tsx';
 import { inPageLanguage, REQUEST_FAILED, UNREACHABLE, unreachableWords } from './unreachable.ts';
 
 afterEach(() => {
   document.documentElement.lang = '';
+  vi.unstubAllGlobals();
 });
 
 describe("the API client's own words", () => {
@@ -27,5 +30,13 @@ describe("the API client's own words", () => {
       'No pudimos comunicarnos con CareConnect. Revise su conexión e inténtelo de nuevo.',
     );
     expect(inPageLanguage(REQUEST_FAILED)).toBe('La solicitud no se pudo completar');
+  });
+
+  it('are what a refusal without words says, in the page’s language', async () => {
+    fakeApi({ 'GET /api/thing': () => ({ status: 502 }) });
+    document.documentElement.lang = 'es';
+    const err = await apiFetch('/api/thing').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 502, message: 'La solicitud no se pudo completar' });
   });
 });

@@ -7,6 +7,7 @@ import { ACTING_FOR_HEADER, ACTING_FOR_REFUSED } from '#shared/caregivers/caregi
 import { caregiversAnswer, caringFor, ROSA } from '../test/caregivers.ts';
 import { fakeApi, type Call } from '../test/fake-api.ts';
 import { FakeEventSource, fakeEventSourceEachTest } from '../test/fake-event-source.ts';
+import { english, spanish } from '../test/i18n.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { CAREGIVER, PATIENT } from '../test/users.ts';
 import { actingFor, setActingFor, useActingForState } from './acting-for.ts';
@@ -70,7 +71,12 @@ function Probe() {
 }
 
 /** Ana signed in at `path`, with the guard mounted above every page, as the header has it. */
-function renderGuard(path = '/patient-dashboard/messages', people: () => CaringForDto[], user = CAREGIVER) {
+function renderGuard(
+  path = '/patient-dashboard/messages',
+  people: () => CaringForDto[],
+  user = CAREGIVER,
+  translator = english,
+) {
   const calls = fakeApi({
     'GET /api/me': () => ({ status: 200, body: { user } }),
     'GET /api/caregivers': () => ({ status: 200, body: caregiversAnswer(people()) }),
@@ -95,6 +101,7 @@ function renderGuard(path = '/patient-dashboard/messages', people: () => CaringF
       ],
       { initialEntries: [path] },
     ),
+    { translator },
   );
   return calls;
 }
@@ -111,6 +118,15 @@ describe('the acting-for checks', () => {
     expect(screen.getByTestId('acting')).toHaveTextContent('Own account');
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/patient-dashboard$/));
     expect(sessionStorage.getItem(STORAGE_KEYS.actingFor)).toBeNull();
+  });
+
+  it('says so in the page’s language', async () => {
+    setActingFor(ACTING_FOR_ROSA);
+    renderGuard('/patient-dashboard', () => [], CAREGIVER, spanish);
+    expect(
+      await screen.findByText(spanish.t('common.actingFor.noLonger', { name: ROSA.name })),
+    ).toBeVisible();
+    expect(screen.queryByText('You can no longer act for Rosa Delgado.')).toBeNull();
   });
 
   it('drops back when the access is narrowed to nothing', async () => {

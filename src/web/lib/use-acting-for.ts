@@ -9,6 +9,7 @@ import { actingFor, onActingRefused, setActingFor, useActingForState, type Actin
 import { apiFetch } from './api-client.ts';
 import { meQueryKey } from './auth/auth-api.ts';
 import { useAuth } from './auth/auth-context.tsx';
+import { useT } from './i18n.tsx';
 import { useRealtime } from './realtime.ts';
 
 /**
@@ -74,8 +75,6 @@ export function useSwitchActingFor() {
   );
 }
 
-export const noLongerActingFor = (name: string) => `You can no longer act for ${name}.`;
-
 /**
  * Keeps acting-for true; mounted once, in the header (use-acting-for.test.tsx):
  * - whom the user may act for is read again when an access begins, changes or ends (the realtime
@@ -93,6 +92,7 @@ export function useActingForGuard() {
   const switchTo = useSwitchActingFor();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
 
   const recheck = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: caregiversKey, exact: true }),
@@ -113,11 +113,11 @@ export function useActingForGuard() {
     const person = people.find((p) => p.patient.id === acting.patientId);
     if (!person || person.permissions.length === 0) {
       switchTo(null);
-      toast(noLongerActingFor(acting.name), { duration: 10_000 });
+      toast(t('common.actingFor.noLonger', { name: acting.name }), { duration: 10_000 });
     } else if (person.patient.name !== acting.name) {
       setActingFor({ ...acting, name: person.patient.name });
     }
-  }, [people, acting, user, switchTo]);
+  }, [people, acting, user, switchTo, t]);
 
   const forId = location.pathname.startsWith(paths.patientDashboard)
     ? new URLSearchParams(location.search).get('for')

@@ -35,7 +35,7 @@ var FALLBACK_TITLE = 'CareConnect';
 // notices.push.fallbackBody; localized-files.test.ts keeps the two the same).
 var FALLBACK_BODIES = {
   en: 'You have a new notification.',
-  es: 'Tiene una notificación nueva.',
+  es: 'Tiene un aviso nuevo.',
 };
 
 /** The language of an address: its prefix (/es/…), else English. */

@@ -15,6 +15,11 @@ import {
 import { loadVocabulary } from './test/schema-vocabulary.ts';
 
 const ORIGIN = 'https://careconnect.example';
+/** The breadcrumb's words on an English page, as the profile page passes them. */
+const CRUMBS = {
+  home: english.t('public.profile.breadcrumbHome'),
+  providers: english.t('public.profile.breadcrumbProviders'),
+};
 const ID = '11111111-1111-4111-8111-111111111111';
 const vocabulary = loadVocabulary();
 
@@ -199,7 +204,7 @@ describe('providerSchemaType', () => {
 });
 
 describe('providerStructuredData', () => {
-  const withReviews = providerStructuredData(profile(), ORIGIN);
+  const withReviews = providerStructuredData(profile(), ORIGIN, CRUMBS, 'en');
 
   it('is valid schema.org: types, properties on their types, values in range', () => {
     expect(vocabulary.validate(withReviews)).toEqual([]);
@@ -270,6 +275,8 @@ describe('providerStructuredData', () => {
         fullAddress: 'Coral Way Medical Plaza',
       }),
       ORIGIN,
+      CRUMBS,
+      'en',
     );
     expect(vocabulary.validate(doc)).toEqual([]);
     const [provider] = nodes(doc);
@@ -287,7 +294,9 @@ describe('providerStructuredData', () => {
   });
 
   it('says a claimed listing is not taking new patients, as its "Waitlist available" does', () => {
-    const [provider] = nodes(providerStructuredData(profile({ acceptingNewPatients: false }), ORIGIN));
+    const [provider] = nodes(
+      providerStructuredData(profile({ acceptingNewPatients: false }), ORIGIN, CRUMBS, 'en'),
+    );
     expect(provider.isAcceptingNewPatients).toBe(false);
   });
 
@@ -295,6 +304,8 @@ describe('providerStructuredData', () => {
     const doc = providerStructuredData(
       profile({ city: 'Unknown', state: 'Unknown', zipCode: null, fullAddress: '' }),
       ORIGIN,
+      CRUMBS,
+      'en',
     );
     expect(vocabulary.validate(doc)).toEqual([]);
     expect(nodes(doc)[0]).not.toHaveProperty('address');
@@ -304,6 +315,8 @@ describe('providerStructuredData', () => {
     const dentist = providerStructuredData(
       profile({ specialty: 'Dental', firstName: 'Sam', lastName: 'Lee', professionalTitle: 'DDS' }),
       ORIGIN,
+      CRUMBS,
+      'en',
     );
     expect(vocabulary.validate(dentist)).toEqual([]);
     expect(nodes(dentist)[0]).toMatchObject({
@@ -315,20 +328,22 @@ describe('providerStructuredData', () => {
       expect.objectContaining({ name: 'Dental', item: `${ORIGIN}/providers?specialty=dental` }),
     );
 
-    const optometrist = providerStructuredData(profile({ specialty: 'Optometry' }), ORIGIN);
+    const optometrist = providerStructuredData(profile({ specialty: 'Optometry' }), ORIGIN, CRUMBS, 'en');
     expect(vocabulary.validate(optometrist)).toEqual([]);
     expect(nodes(optometrist)[0]['@type']).toBe('Optician');
 
     const therapist = providerStructuredData(
       profile({ specialty: 'Physical Therapy', title: 'Physical Therapist', professionalTitle: 'DPT' }),
       ORIGIN,
+      CRUMBS,
+      'en',
     );
     expect(vocabulary.validate(therapist)).toEqual([]);
     expect(nodes(therapist)[0]).toMatchObject({ '@type': 'MedicalBusiness', name: 'Elena Morales, DPT' });
   });
 
   it('a practice listed without a person is named as the page heads it', () => {
-    const doc = providerStructuredData(profile({ firstName: '', lastName: '' }), ORIGIN);
+    const doc = providerStructuredData(profile({ firstName: '', lastName: '' }), ORIGIN, CRUMBS, 'en');
     expect(nodes(doc)[0].name).toBe('Coral Way Heart Care');
   });
 
@@ -353,7 +368,12 @@ describe('providerStructuredData', () => {
     };
     // As if reviews were one day sent along with the profile: the builder must still not copy them.
     const p = profile();
-    const doc = providerStructuredData({ ...p, reviews: [review] } as ProviderProfileDto, ORIGIN);
+    const doc = providerStructuredData(
+      { ...p, reviews: [review] } as ProviderProfileDto,
+      ORIGIN,
+      CRUMBS,
+      'en',
+    );
     const body = jsonLdScriptBody(doc);
     for (const text of ['Rude front desk', 'Maria G.', p.about!, p.email!, p.npiNumber!])
       expect(body).not.toContain(text);
@@ -415,7 +435,7 @@ describe('structured data of a Spanish page', () => {
 
 describe('organizationStructuredData', () => {
   it('is a valid MedicalOrganization with what the page shows', () => {
-    const doc = organizationStructuredData(organization, ORIGIN);
+    const doc = organizationStructuredData(organization, ORIGIN, 'en');
     expect(vocabulary.validate(doc)).toEqual([]);
     expect(doc).toEqual({
       '@context': 'https://schema.org',
@@ -452,6 +472,7 @@ describe('organizationStructuredData', () => {
         zipCode: null,
       },
       ORIGIN,
+      'en',
     );
     expect(vocabulary.validate(doc)).toEqual([]);
     expect(Object.keys(doc).sort()).toEqual(['@context', '@type', 'name', 'url']);
@@ -482,7 +503,7 @@ describe('faqStructuredData', () => {
       .mainEntity as unknown as { name: string; acceptedAnswer: { text: string } }[];
     const medicare = questions.find((q) => q.name === '¿Cómo encuentro un médico que acepte Medicare?');
     expect(medicare?.acceptedAnswer.text).toBe(
-      'En Buscar proveedores, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando haga la cita; vea nuestra página sobre seguros.',
+      'En Buscar proveedores, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando reserve la cita; vea nuestra página sobre seguros.',
     );
     for (const q of questions) expect(q.acceptedAnswer.text).not.toMatch(/[<>]/);
   });
@@ -498,7 +519,12 @@ describe('jsonLdScriptBody', () => {
   ];
 
   it.each(hostile)('cannot end or upset the script element: %j', (text) => {
-    const doc = providerStructuredData(profile({ firstName: text, phone: text, specialty: text }), ORIGIN);
+    const doc = providerStructuredData(
+      profile({ firstName: text, phone: text, specialty: text }),
+      ORIGIN,
+      CRUMBS,
+      'en',
+    );
     const body = jsonLdScriptBody(doc);
     expect(body).not.toMatch(/[<>&\u2028\u2029]/);
     // Still the same data to a JSON parser.

@@ -19,11 +19,11 @@ import type {
 } from 'schema-dts';
 import { SPECIALTIES, type SpecialtyValue } from '#shared/catalog.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
-import { DEFAULT_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts';
+import { localePath, type Locale } from '#shared/i18n/locales.ts';
 import { addressLine } from '#shared/organizations/organizations.ts';
 import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import { UNKNOWN_PLACE } from '#shared/providers/display-defaults.ts';
+import { knownPlace } from '#shared/providers/display-defaults.ts';
 import { paths } from '../config/paths.ts';
 import { scriptSafeJson } from '../lib/script-safe-json.ts';
 
@@ -137,12 +137,6 @@ const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origi
 const pageAddress = (path: string, origin: string, locale: Locale) =>
   absolute(localePath(locale, path), origin);
 
-/** Empty, and the 'Unknown' the directory fills a missing city or state with, are not shown as such. */
-const known = (s: string | null | undefined) => {
-  const t = s?.trim();
-  return t && t !== UNKNOWN_PLACE ? t : undefined;
-};
-
 function postalAddress(parts: {
   street?: string;
   city?: string;
@@ -167,9 +161,9 @@ function postalAddress(parts: {
  * address typed as one free line has no street that can be told apart, so only its city line is given.
  */
 function providerAddress(p: ProviderProfileDto): PostalAddress | undefined {
-  const city = known(p.city);
-  const state = known(p.state);
-  const zip = known(p.zipCode);
+  const city = knownPlace(p.city);
+  const state = knownPlace(p.state);
+  const zip = knownPlace(p.zipCode);
   const cityLine = [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const full = p.fullAddress.trim();
   const street =
@@ -178,11 +172,10 @@ function providerAddress(p: ProviderProfileDto): PostalAddress | undefined {
 }
 
 /**
- * The breadcrumb's words, in the page's language (the page passes them); English where not given.
- * The specialty is the stored one unless the page names it in its language.
+ * The breadcrumb's words, in the page's language (the page passes them). The specialty is the stored
+ * one unless the page names it in its language.
  */
 export type Crumbs = { home: string; providers: string; specialty?: string };
-const ENGLISH_CRUMBS: Crumbs = { home: 'Home', providers: 'Providers' };
 
 /**
  * Home › Providers › the specialty › the provider: the labels and links of the profile page's
@@ -227,8 +220,8 @@ function providerBreadcrumbs(
 export function providerStructuredData(
   profile: ProviderProfileDto,
   origin: string,
-  crumbs: Crumbs = ENGLISH_CRUMBS,
-  locale: Locale = DEFAULT_LOCALE,
+  crumbs: Crumbs,
+  locale: Locale,
 ): Graph {
   const name = providerDisplayName(profile);
   const { type, specialty } = providerSchemaType(profile);
@@ -288,15 +281,15 @@ export function providerStructuredData(
 export function organizationStructuredData(
   org: PublicOrganizationDto,
   origin: string,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): WithContext<MedicalOrganizationLeaf> {
   // The page shows the main office only when addressLine has something to show.
   const address = addressLine(org)
     ? postalAddress({
-        street: known(org.streetAddress),
-        city: known(org.city),
-        state: known(org.state),
-        zip: known(org.zipCode),
+        street: knownPlace(org.streetAddress),
+        city: knownPlace(org.city),
+        state: knownPlace(org.state),
+        zip: knownPlace(org.zipCode),
       })
     : undefined;
   return pruned({

@@ -551,7 +551,7 @@ describe('refused transitions', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       detail:
-        'Esta solicitud está en el estado "Enviada": la acción "Dar la aprobación final" no es posible ahora.',
+        'Esta solicitud está en el estado «Enviada»: la acción «Dar la aprobación final» no es posible ahora.',
       code: 'onboarding.pipeline.refused',
     });
   });

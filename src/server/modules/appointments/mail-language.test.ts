@@ -69,7 +69,7 @@ describe('the language of a mail', () => {
     expect(jobs.map((j) => [j.template, j.locale])).toEqual([['appointment-booked', 'es']]);
     expect(mail).toContain('Subject: Su cita está reservada');
     expect(mail).toContain('<html lang="es">');
-    expect(mail).toContain(`Hola, Rosa Delgado: su visita con ${practice.name} está reservada.`);
+    expect(mail).toContain(`Hola, Rosa Delgado: su cita con ${practice.name} está reservada.`);
     expect(mail).toContain(`Fecha: ${longDate(date, 'es')}`);
     expect(mail).toContain('Hora: 10:30 a.m.');
     expect(mail).toContain(`${deps.config.publicUrl}/es/patient-dashboard/appointments`);

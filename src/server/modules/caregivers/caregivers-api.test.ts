@@ -242,7 +242,7 @@ describe('caregiver invitations', () => {
     });
     expect(self.body).toMatchObject({
       detail:
-        'No puede invitarse a sí mismo. Por favor, escriba el correo electrónico de la persona que le ayuda.',
+        'No puede invitar a su propio correo electrónico. Por favor, escriba el correo electrónico de la persona que le ayuda.',
       code: M.notYourself,
     });
     const ana = await patient('Ana');

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { verificationDtoSchema } from '#shared/providers/directory-trust-schemas.ts';
+import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';
@@ -8,7 +9,7 @@ import * as service from './service.ts';
 const refusals = {
   401: { description: 'Not signed in' },
   403: { description: 'Not a provider account' },
-  404: { description: `No provider profile yet (code ${service.NO_PROFILE})` },
+  404: { description: `No provider profile yet (code ${PROVIDER_OVERVIEW_MESSAGES.noProfile})` },
 };
 
 const mine = createRoute({

@@ -1,7 +1,7 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import { needsReconfirmation, RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
 import type { VerificationDto } from '#shared/providers/directory-trust-schemas.ts';
-import type { MessageKey } from '#shared/i18n/translate.ts';
+import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
@@ -9,8 +9,6 @@ import { notFound } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { startSweeps } from '../../lib/sweep.ts';
 import * as repo from './repository.ts';
-
-export const NO_PROFILE: MessageKey = 'provider.overview.noProfile';
 
 const toDto = (row: repo.VerificationRow, now: Date): VerificationDto => ({
   lastVerifiedAt: row.last_verified_at,
@@ -21,7 +19,7 @@ const toDto = (row: repo.VerificationRow, now: Date): VerificationDto => ({
 
 export async function myVerification(db: Db, user: SessionUser, now = new Date()): Promise<VerificationDto> {
   const row = await repo.findVerification(db, user.id);
-  if (!row) throw notFound(NO_PROFILE);
+  if (!row) throw notFound(PROVIDER_OVERVIEW_MESSAGES.noProfile);
   return toDto(row, now);
 }
 
@@ -31,7 +29,7 @@ export async function confirmMyInformation(
   now = new Date(),
 ): Promise<VerificationDto> {
   const row = await repo.confirm(db, user.id, now);
-  if (!row) throw notFound(NO_PROFILE);
+  if (!row) throw notFound(PROVIDER_OVERVIEW_MESSAGES.noProfile);
   return toDto(row, now);
 }
 

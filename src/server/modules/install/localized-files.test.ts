@@ -56,7 +56,7 @@ describe('the manifest in a language', () => {
       name: 'CareConnect',
       short_name: 'CareConnect',
       description:
-        'Encuentre proveedores de salud de confianza y haga sus citas — pensado para personas mayores en Florida y sus familias.',
+        'Encuentre proveedores de salud de confianza y reserve sus citas — pensado para personas mayores en Florida y sus familias.',
       lang: 'es-US',
       start_url: '/es/',
       id: '/',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, localePath, type Locale } from '#shared/i18n/locales.ts';
 import type { AppEnv } from '../../app-env.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
 
 /**
@@ -20,9 +21,6 @@ const OFFLINE_WORDS = [
   'notices.offline.checkConnection',
   'notices.offline.tryAgain',
 ] as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A text as it stands in the HTML file, where a line may break between any two words. */
 const asWritten = (text: string) =>

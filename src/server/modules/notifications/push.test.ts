@@ -547,7 +547,7 @@ describe('Web Push in the recipient’s language', () => {
     const [spanish] = push.to(hers.path);
     expect(JSON.parse(decryptPush(spanish!.body, hers.keys))).toMatchObject({
       title: 'Nueva reseña',
-      body: '5 de 5 estrellas: "Muy amable y paciente."',
+      body: '5 de 5 estrellas: «Muy amable y paciente.»',
     });
     const [english] = push.to(his.path);
     expect(JSON.parse(decryptPush(english!.body, his.keys))).toMatchObject({

@@ -105,7 +105,7 @@ describe('notification words in the recipient’s language', () => {
   it('writes a review’s stars, with its comment as written', () => {
     const notice = newReviewNotice('u1', { id: 'r1', rating: 4, content: 'Muy amable.' });
     expect(english(notice)).toEqual({ title: 'New review', body: '4 out of 5 stars: "Muy amable."' });
-    expect(spanish(notice)).toEqual({ title: 'Nueva reseña', body: '4 de 5 estrellas: "Muy amable."' });
+    expect(spanish(notice)).toEqual({ title: 'Nueva reseña', body: '4 de 5 estrellas: «Muy amable.»' });
     expect(spanish(newReviewNotice('u1', { id: 'r1', rating: 5, content: null })).body).toBe(
       '5 de 5 estrellas, sin comentario.',
     );

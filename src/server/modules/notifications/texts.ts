@@ -19,7 +19,7 @@ type Visit = { id: string; date: string; time: string; typeName: string | null }
 
 /**
  * A visit's day and time in words of the language: { date: 'Monday, March 9, 2026', time: '2:30 PM' },
- * and the form the time's hour takes ('a la 1:00 p. m.', 'a las 2:30 p. m.').
+ * and the form the time's hour takes ('a la 1:00 p.m.', 'a las 2:30 p.m.').
  */
 const when = (v: Pick<Visit, 'date' | 'time'>, { locale }: Translator) => ({
   date: longDate(v.date, locale),

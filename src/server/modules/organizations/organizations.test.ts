@@ -275,7 +275,7 @@ describe('an organization admin and their organization', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       name: 'Por favor, escriba el nombre de su organización',
-      locations: `Puede agregar hasta ${LOCATIONS_MAX} lugares`,
+      locations: `Puede agregar hasta ${LOCATIONS_MAX} sedes`,
     });
     expect(bad.body.codes).toEqual({ name: M.name, locations: M.locationsMax });
     const again = await client.speaking('es').post('/api/organization-admin/organization', orgBody());

@@ -338,7 +338,7 @@ describe('server-drawn public pages', () => {
       expect(data!.mainEntity[0]).toMatchObject({
         name: '¿Cuesta algo usar CareConnect?',
         acceptedAnswer: {
-          text: 'No. Buscar, leer reseñas, guardar proveedores, enviar mensajes y hacer citas es gratis para los pacientes y sus familias.',
+          text: 'No. Buscar, leer reseñas, guardar proveedores, enviar mensajes y reservar citas es gratis para los pacientes y sus familias.',
         },
       });
 
@@ -364,7 +364,7 @@ describe('server-drawn public pages', () => {
       expect(description).toContain('Acepta pacientes nuevos.');
       expect(decode(canonicalOf(html) ?? '')).toBe(`${TEST_ORIGIN}/es/providers/${providerId}`);
       const body = decode(bodyOf(html).replace(/<!-- -->/g, ''));
-      expect(body).toContain('Pida una cita');
+      expect(body).toContain('Reserve una cita');
       expect(body).toContain('Horario del consultorio');
       expect(body).toContain('Volver a Proveedores');
       expect(body).toContain('(305) 555-0142');
@@ -510,7 +510,9 @@ describe('server-drawn public pages', () => {
         const { status, html, headers } = await page(path);
         expect(status, path).toBe(503);
         expect(headers.get('retry-after')).toBe('3600');
-        expect(titleOf(html)).toBe('Coming Soon | CareConnect');
+        expect(titleOf(html), path).toBe(
+          path.startsWith('/es/') ? 'Muy pronto | CareConnect' : 'Coming Soon | CareConnect',
+        );
         expect(html).not.toContain(LISTED.lastName);
       }
     });

@@ -8,6 +8,7 @@ import type { Context, Handler } from 'hono';
 import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app-env.ts';
 import { getCookie } from 'hono/cookie';
+import { escapeHtml } from '../../lib/html.ts';
 import { LOCALE_COOKIE, pageLanguage, rememberDeviceLocale, serverTranslator } from '../../lib/i18n.ts';
 import {
   APP_NAMESPACES,
@@ -73,9 +74,6 @@ function compressed(c: Context<AppEnv>, body: ReadableStream<Uint8Array>): Reada
     Readable.fromWeb(body as NodeReadableStream).pipe(encoder.stream),
   ) as ReadableStream<Uint8Array>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The app page's own words in the page's language: the site's title and description, which stay

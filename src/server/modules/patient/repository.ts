@@ -245,7 +245,7 @@ export async function deleteUser(db: Executor, userId: string): Promise<boolean>
 
 /**
  * Suggestions stay for the team, without the name and address of who sent them: both emptied, which
- * the admin page words as a former member in its reader's language (older rows hold 'Former member').
+ * the admin page words as a former member in its reader's language.
  */
 export async function anonymizeSuggestions(db: Executor, userId: string) {
   await db.execute(sql`

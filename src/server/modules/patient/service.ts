@@ -23,7 +23,6 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
 import { practiceNow } from '#shared/scheduling/slot-rules.ts';
-import { longDateAndTime } from '#shared/format/times.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -206,16 +205,15 @@ function toSaved(r: repo.SavedRow, { t }: Translator): SavedProviderDto {
   };
 }
 
-/** The next visit, its words in the reader's language. */
-function toNext(r: repo.NextAppointmentRow, { t, locale }: Translator): NextAppointmentDto {
+/** The next visit; the page words its day and time. */
+function toNext(r: repo.NextAppointmentRow): NextAppointmentDto {
   return {
     id: r.id,
     providerId: r.provider_id,
     providerName: personName(r),
     date: r.date,
     time: r.time,
-    when: longDateAndTime(r.date, r.time, locale, t),
-    typeName: r.type_name ?? t('mail.common.appointment'),
+    typeName: r.type_name,
     status: r.status,
   };
 }
@@ -245,7 +243,7 @@ export async function overview(
     may('manage_saved') ? listRecentSearches(db, patientId) : [],
   ]);
   return {
-    nextAppointment: next ? toNext(next, i18n) : null,
+    nextAppointment: next ? toNext(next) : null,
     unreadMessages: unread,
     saved: { providers: saved.rows.map((r) => toSaved(r, i18n)), total: saved.total },
     recentSearches: searches.slice(0, OVERVIEW_SEARCHES_SHOWN).map((s) => ({

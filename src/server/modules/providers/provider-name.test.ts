@@ -40,10 +40,7 @@ describe("a provider's name across the product", () => {
     expect(mine.upcoming.map((a) => a.providerName)).toEqual([name]);
     expect((started.body.conversation as unknown as ConversationSummaryDto).counterpart.name).toBe(name);
     const overview = (await rosa.client.get('/api/patient/overview')).body as unknown as PatientOverviewDto;
-    expect(overview.nextAppointment).toMatchObject({
-      providerName: name,
-      when: expect.stringMatching(/ at 2:30 PM$/),
-    });
+    expect(overview.nextAppointment).toMatchObject({ providerName: name });
     expect(overview.saved.providers.map((p) => p.name)).toEqual([name]);
 
     // The calendar file's summary (a comma is escaped there).

@@ -395,7 +395,7 @@ describe('GET /api/providers/search', () => {
     const res = await apiClient(app).speaking('es').get('/api/providers/search?location=Atlantis,%20ZZ');
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(
-      'No encontramos ese lugar. Pruebe con un código postal, o con una ciudad y un estado, como "Miami, FL".',
+      'No encontramos ese lugar. Pruebe con un código postal, o con una ciudad y un estado, como «Miami, FL».',
     );
     expect(res.body.code).toBe(LOCATION_NOT_FOUND);
   });

@@ -237,7 +237,7 @@ describe('writing, editing and deleting reviews', () => {
     }
     const inSpanish = await other.client.speaking('es').patch(`/api/reviews/${review.id}`, { rating: 1 });
     expect(inSpanish.body).toMatchObject({
-      detail: 'Solo puede cambiar o eliminar sus propias reseñas.',
+      detail: 'Solo puede cambiar o borrar sus propias reseñas.',
       code: NOT_YOUR_REVIEW,
     });
     for (const who of [other.client, owner.client]) {

@@ -1,5 +1,6 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
+import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
 import type {
   ProviderReviewsDto,
   ReviewDto,
@@ -30,7 +31,6 @@ export const PATIENTS_ONLY: MessageKey = 'booking.reviewRefusal.patientsOnly';
 export const NOT_YOUR_PROVIDER: MessageKey = 'booking.reviewRefusal.notYourProvider';
 export const ALREADY_ANSWERED: MessageKey = 'booking.reviewRefusal.alreadyAnswered';
 export const NO_RESPONSE: MessageKey = 'booking.reviewRefusal.noResponse';
-export const NO_PROFILE: MessageKey = 'provider.overview.noProfile';
 
 const providerUnavailable = () => notFound(PROFILE_MESSAGES.notAvailable);
 const reviewMissing = () => notFound(REVIEW_NOT_FOUND);
@@ -125,7 +125,7 @@ export async function listForProvider(
 /** The signed-in provider's own reviews, whatever the profile's listing state. */
 export async function listForOwner(db: Db, user: SessionUser, t: Translate) {
   const providerProfileId = await repo.findOwnedProfileId(db, user.id);
-  if (!providerProfileId) throw notFound(NO_PROFILE);
+  if (!providerProfileId) throw notFound(PROVIDER_OVERVIEW_MESSAGES.noProfile);
   const rows = await repo.listProviderReviews(db, providerProfileId, user.id);
   return { providerProfileId, reviews: rows.map((r) => toReview(r, user, t)) };
 }

@@ -360,11 +360,11 @@ describe('booking dialog in Spanish', () => {
   it('speaks Spanish throughout: the calendar, the times, the form, the booking made', async () => {
     serve(PATIENT);
     open({ extended: false }, spanish);
-    const dialog = await screen.findByRole('dialog', { name: 'Programar una cita' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reservar una cita' });
     const day = longDay(day2, 'es');
     expect(await within(dialog).findByRole('heading', { name: day })).toBeVisible();
     expect(within(dialog).getByText('Elija una fecha')).toBeVisible();
-    expect(within(dialog).getByText('Las horas son del horario del Este.')).toBeVisible();
+    expect(within(dialog).getByText('Todas las horas están en la hora del Este.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Día anterior' })).toBeVisible();
     expect(
       within(dialog).getByRole('button', { name: `${longDay(today, 'es')}, no hay horas` }),

@@ -48,7 +48,7 @@ const WORDS: Record<ContactFormVariant, { heading: MessageKey; intro: MessageKey
 };
 
 /** The specialties one may ask about, in the page's words. */
-const SPECIALTY_WORDS: Record<(typeof CONTACT_SPECIALTIES)[number]['value'], MessageKey> = {
+const SPECIALTY_KEYS: Record<(typeof CONTACT_SPECIALTIES)[number]['value'], MessageKey> = {
   'primary-care': 'public.contact.specialtyPrimaryCare',
   dental: 'public.contact.specialtyDental',
   optometry: 'public.contact.specialtyOptometry',
@@ -197,7 +197,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
                 <option value="">{t('public.contact.specialtyPrompt')}</option>
                 {CONTACT_SPECIALTIES.map((s) => (
                   <option key={s.value} value={s.value}>
-                    {t(SPECIALTY_WORDS[s.value])}
+                    {t(SPECIALTY_KEYS[s.value])}
                   </option>
                 ))}
               </select>

@@ -34,7 +34,7 @@ describe('the preference controls', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('group', { name: 'Colores de la pantalla' })).toHaveTextContent(
-      'ClaroOscuroComo el equipo',
+      'ClaroOscuroSegún su dispositivo',
     );
   });
 });

@@ -2,11 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   SUGGESTION_CATEGORIES,
-  SUGGESTION_CATEGORY_LABELS,
+  SUGGESTION_CATEGORY_KEYS,
   SUGGESTION_DESCRIPTION_MAX,
   SUGGESTION_MESSAGES,
   SUGGESTION_PRIORITIES,
-  SUGGESTION_PRIORITY_LABELS,
+  SUGGESTION_PRIORITY_KEYS,
   SUGGESTION_TITLE_MAX,
   featureSuggestionSchema,
   type FeatureSuggestionInput,
@@ -107,7 +107,7 @@ export function SuggestFeatureDialog({
             <select id="suggestion-category" className={selectClass} {...form.register('category')}>
               {SUGGESTION_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {t(SUGGESTION_CATEGORY_LABELS[c])}
+                  {t(SUGGESTION_CATEGORY_KEYS[c])}
                 </option>
               ))}
             </select>
@@ -119,7 +119,7 @@ export function SuggestFeatureDialog({
             <select id="suggestion-priority" className={selectClass} {...form.register('priority')}>
               {SUGGESTION_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {t(SUGGESTION_PRIORITY_LABELS[p])}
+                  {t(SUGGESTION_PRIORITY_KEYS[p])}
                 </option>
               ))}
             </select>

@@ -135,6 +135,14 @@ describe('admin reports', () => {
     expect(deleted).toHaveTextContent(/Reported by Deleted account on/);
   });
 
+  it('words a reporter without a name, or whose account is gone, in Spanish', async () => {
+    list!.reports = [report({ reporterName: '' }), report({ id: 'b', reporterId: null, reporterName: '' })];
+    renderAt(<AdminReportsPage />, '/admin/reports', undefined, { translator: spanish });
+    const [unnamed, deleted] = await screen.findAllByRole('article');
+    expect(unnamed).toHaveTextContent(/Reportado por Usuario sin nombre el/);
+    expect(deleted).toHaveTextContent(/Reportado por Cuenta eliminada el/);
+  });
+
   it('shows Failed to fetch reports', async () => {
     list = null;
     show();

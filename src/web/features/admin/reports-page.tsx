@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { practiceDateTime } from '#shared/format/instants.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
-  REPORT_CATEGORY_WORDS,
+  REPORT_CATEGORY_KEYS,
   REPORT_MESSAGES,
   REPORT_STATUSES,
   type ProfileReportDto,
@@ -28,7 +28,7 @@ const STATUS_STYLE: Record<ReportStatus, string> = {
   dismissed: 'bg-stone-200 text-stone-900',
 };
 
-const STATUS_WORDS: Record<ReportStatus, MessageKey> = {
+const STATUS_KEYS: Record<ReportStatus, MessageKey> = {
   pending: 'admin.reports.statusPending',
   under_review: 'admin.reports.statusUnderReview',
   resolved: 'admin.reports.statusResolved',
@@ -80,7 +80,7 @@ export function AdminReportsPage() {
               className="rounded-xl border-2 border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
             >
               <p className="text-3xl font-bold">{query.data.counts[s] ?? 0}</p>
-              <p className="font-bold">{t(STATUS_WORDS[s])}</p>
+              <p className="font-bold">{t(STATUS_KEYS[s])}</p>
             </li>
           ))}
         </ul>
@@ -104,7 +104,7 @@ export function AdminReportsPage() {
             <option value="">{t('admin.reports.allStatuses')}</option>
             {REPORT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(STATUS_WORDS[s])}
+                {t(STATUS_KEYS[s])}
               </option>
             ))}
           </select>
@@ -206,7 +206,7 @@ function ReportItem({ report: r }: { report: ProfileReportDto }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-xl">
-            {t(REPORT_CATEGORY_WORDS[r.category])}:{' '}
+            {t(REPORT_CATEGORY_KEYS[r.category])}:{' '}
             <Link
               to={paths.provider(r.providerProfileId)}
               className="text-primary underline dark:text-sky-300"
@@ -219,7 +219,7 @@ function ReportItem({ report: r }: { report: ProfileReportDto }) {
           </p>
         </div>
         <span className={`rounded-full px-3 py-1 font-bold ${STATUS_STYLE[r.status]}`}>
-          {t(STATUS_WORDS[r.status])}
+          {t(STATUS_KEYS[r.status])}
         </span>
       </div>
       <p className="mt-3 max-w-[68ch] text-lg whitespace-pre-line">{r.description}</p>

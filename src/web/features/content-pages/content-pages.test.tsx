@@ -18,7 +18,7 @@ import { TermsPage } from './terms-page.tsx';
 const PAGES: [ComponentType, string, string][] = [
   [AccessibilityPage, 'Accessibility', 'Accesibilidad'],
   [FaqPage, 'Frequently Asked Questions', 'Preguntas frecuentes'],
-  [GuidePage, 'Healthcare Guide', 'Guía de atención médica'],
+  [GuidePage, 'Healthcare Guide', 'Guía de salud'],
   [HowItWorksPage, 'How It Works', 'Cómo funciona'],
   [InsurancePage, 'Insurance Information', 'Información sobre seguros'],
   [MedicarePage, 'Medicare Resources', 'Recursos de Medicare'],
@@ -128,7 +128,7 @@ describe('content pages in Spanish', () => {
       name: '¿Cómo encuentro un médico que acepte Medicare?',
       acceptedAnswer: {
         '@type': 'Answer',
-        text: 'En Buscar proveedores, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando haga la cita; vea nuestra página sobre seguros.',
+        text: 'En Buscar proveedores, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando reserve la cita; vea nuestra página sobre seguros.',
       },
     });
     expect(collector.head!.title).toBe('Preguntas frecuentes');

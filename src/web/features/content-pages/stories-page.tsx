@@ -23,7 +23,7 @@ export function StoriesPage() {
             </p>
             <p
               className="mb-3 flex gap-0.5"
-              aria-label={t('content.stories.rated', { rating: story.rating })}
+              aria-label={t('home.stories.rated', { rating: story.rating })}
               role="img"
             >
               {Array.from({ length: 5 }, (_, i) => (

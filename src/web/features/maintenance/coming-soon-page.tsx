@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { maintenanceDefaults } from '#shared/site/maintenance.ts';
-import { useLocale } from '../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ContactForm } from '../../components/contact-form/contact-form.tsx';
@@ -16,8 +16,9 @@ import { VideoBanner } from './components/video-banner.tsx';
  * Super admins can open it from the maintenance settings to see it as visitors do.
  */
 export function ComingSoonPage() {
+  const t = useT();
   // 503: search engines keep the pages they know and come back, instead of indexing this one.
-  usePageHead({ title: 'Coming Soon', status: 503 });
+  usePageHead({ title: t('public.comingSoon.title'), status: 503 });
   const { user } = useAuth();
   const status = useQuery(maintenanceQuery(user?.id ?? null));
   // While loading the banner says so; the rest shows the defaults until the words arrive.

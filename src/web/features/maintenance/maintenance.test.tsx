@@ -10,7 +10,7 @@ import type { MaintenanceStatus } from '#shared/site/maintenance-schemas.ts';
 import { WAITING_LIST_MESSAGES as WAITING_LIST_KEYS } from '#shared/site/waiting-list.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
 import { PATIENT } from '../../test/users.ts';
-import { englishWords } from '../../test/i18n.ts';
+import { englishWords, spanish } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { MaintenanceGate } from './maintenance-gate.tsx';
@@ -196,9 +196,24 @@ describe('the password gate', () => {
 });
 
 describe('the coming-soon page', () => {
-  const renderPage = () => {
-    renderWithApp(createMemoryRouter([{ path: '/', element: <ComingSoonPage /> }]));
+  const renderPage = (translator?: typeof spanish) => {
+    renderWithApp(createMemoryRouter([{ path: '/', element: <ComingSoonPage /> }]), { translator });
   };
+
+  it('names itself in the tab in the page’s language', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('button', { name: MAINTENANCE_CONTENT_DEFAULTS.video_banner_button_text });
+    expect(document.title).toBe('Coming Soon | CareConnect');
+  });
+
+  it('names itself in the tab in Spanish on a Spanish page', async () => {
+    setup();
+    renderPage(spanish);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(`${spanish.t('public.comingSoon.title')} | CareConnect`);
+    expect(document.title).not.toMatch(/Coming Soon/);
+  });
 
   it('says Loading... in the banner until the words arrive, then shows them with the badge', async () => {
     let answer!: (a: Answer) => void;

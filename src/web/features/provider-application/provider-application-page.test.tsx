@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
-import { APPLICATION_MESSAGES, type ProviderApplicationDto } from '#shared/providers/application.ts';
+import type { ProviderApplicationDto } from '#shared/providers/application.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -548,18 +548,16 @@ describe('the provider application in Spanish', () => {
     await screen.findByRole('heading', { level: 2, name: t('onboarding.wizard.practiceTitle') });
     await user.type(screen.getByLabelText(t('onboarding.wizard.npi')), '1234567890');
     await user.click(screen.getByRole('button', { name: t('onboarding.wizard.next') }));
-    expect(screen.getByText(t(APPLICATION_MESSAGES.npiNumber))).toBeVisible();
-    expect(t(APPLICATION_MESSAGES.npiNumber)).toBe('Por favor, escriba un número NPI válido de 10 dígitos.');
+    expect(screen.getByText('Por favor, escriba un número NPI válido de 10 dígitos.')).toBeVisible();
   });
 
   it('shows an open application’s status in Spanish', async () => {
-    mine = applicationDto({ status: 'under_review' });
+    mine = applicationDto({ status: 'partially_approved' });
     serve();
     renderAt(<ProviderApplicationPage />, '/provider-application', undefined, { translator: spanish });
     const card = await screen.findByRole('region', { name: spanish.t('onboarding.wizardStatus.heading') });
-    expect(card).toHaveTextContent(
-      `${spanish.t('onboarding.wizardStatus.status')}${spanish.t('onboarding.wizardStatus.underReview')}`,
-    );
+    // The state in the same words as the admin's screens.
+    expect(card).toHaveTextContent(`${spanish.t('onboarding.wizardStatus.status')}Aprobada parcialmente`);
     expect(card).toHaveTextContent('3 de marzo de 2026');
     expect(
       within(card).getByRole('link', { name: spanish.t('onboarding.wizardStatus.dashboard') }),

@@ -244,7 +244,7 @@ describe('the provider overview', () => {
     expect(
       within(profile).getByRole('progressbar', { name: 'Su perfil está completo en un 72%.' }),
     ).toBeVisible();
-    expect(profile).toHaveTextContent('Estado: Aprobado: los pacientes pueden encontrarlo');
+    expect(profile).toHaveTextContent('Estado: Aprobado: los pacientes pueden encontrarle');
     expect(card(spanish.t('provider.dashboard.subscriptionTitle'))).toHaveTextContent(
       spanish.t('provider.dashboard.subscriptionStatus', { status: 'pending' }),
     );

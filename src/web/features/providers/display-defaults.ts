@@ -1,5 +1,10 @@
 import type { Translate } from '#shared/i18n/translate.ts';
-import { NO_LOCATION, UNKNOWN_PLACE, VARIOUS_INSURANCES } from '#shared/providers/display-defaults.ts';
+import {
+  knownPlace,
+  NO_LOCATION,
+  UNKNOWN_PLACE,
+  VARIOUS_INSURANCES,
+} from '#shared/providers/display-defaults.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 
 /*
@@ -8,9 +13,12 @@ import type { ProviderCardDto } from '#shared/search/search-params.ts';
  * and the profile page both load `search`, where these words live.
  */
 
-/** Whether a city or state is one the listing gives (not the API's 'Unknown'). */
-export const knownPlace = (value: string | null | undefined): value is string =>
-  Boolean(value) && value !== UNKNOWN_PLACE;
+/**
+ * Where the listing is, as a person would say it: "Miami, FL", "Pierre"; empty when it gives neither
+ * city nor state. The API's 'Unknown' is left out, never worded.
+ */
+export const knownCityState = (p: Pick<ProviderCardDto, 'city' | 'state'>) =>
+  [knownPlace(p.city), knownPlace(p.state)].filter(Boolean).join(', ');
 
 /** A city or a state; the API's 'Unknown' in the page's language. */
 export const placeName = (t: Translate, value: string) =>

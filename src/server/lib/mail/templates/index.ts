@@ -179,7 +179,7 @@ const APPLICATION_STATUS_TEXT: Record<string, MessageKey> = {
   under_review: 'mail.applicationStatus.underReview',
 };
 
-const PERMISSION_WORDS: Record<CaregiverPermission, MessageKey> = {
+const PERMISSION_KEYS: Record<CaregiverPermission, MessageKey> = {
   view_appointments: 'mail.caregiverInvitation.viewAppointments',
   manage_appointments: 'mail.caregiverInvitation.manageAppointments',
   message_providers: 'mail.caregiverInvitation.messageProviders',
@@ -202,7 +202,7 @@ const floridaDay = (iso: string, locale: Locale) =>
   Number.isNaN(Date.parse(iso)) ? iso : practiceDate(iso, locale);
 /**
  * The date and time a message names: { date: 'Monday, March 9, 2026', time: '2:30 PM' }, and the
- * form the time's hour takes ('a la 1:00 p. m.', 'a las 2:30 p. m.').
+ * form the time's hour takes ('a la 1:00 p.m.', 'a las 2:30 p.m.').
  */
 const words = (date: string, time: string, locale: Locale) => ({
   date: day(date, locale),
@@ -652,7 +652,7 @@ export const TEMPLATES: Definitions = {
           t('mail.caregiverInvitation.permissions'),
           typeof permissions === 'string'
             ? permissions
-            : permissions.map((p) => t(PERMISSION_WORDS[p])).join('; '),
+            : permissions.map((p) => t(PERMISSION_KEYS[p])).join('; '),
         ],
         [t('mail.caregiverInvitation.worksUntil'), floridaDay(expiresAt, ctx.locale)],
       ],

@@ -387,10 +387,10 @@ describe('e-mail templates in Spanish', () => {
       es,
     );
     expect(mail.subject).toBe('Su cita está reservada');
-    expect(mail.text).toContain('Hola, Rosa Delgado: su visita con Dr. Elena Morales está reservada.');
+    expect(mail.text).toContain('Hola, Rosa Delgado: su cita con Dr. Elena Morales está reservada.');
     expect(mail.text).toContain('Fecha: lunes, 2 de marzo de 2026');
     expect(mail.text).toContain('Hora: 10:30 a.m.');
-    expect(mail.text).toContain('Tipo de visita: Cita');
+    expect(mail.text).toContain('Tipo de cita: Cita');
     expect(mail.html).toContain('href="https://care.example/es/patient-dashboard/appointments"');
     expect(mail.html).toContain('Si el botón no funciona, copie esta dirección en su navegador:');
   });

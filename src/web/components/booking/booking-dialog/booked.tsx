@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 
 /** An appointment's status, in the dialog's words. */
-const STATUS_WORDS: Record<AppointmentStatus, MessageKey> = {
+const STATUS_KEYS: Record<AppointmentStatus, MessageKey> = {
   scheduled: 'booking.dialog.statusScheduled',
   confirmed: 'booking.dialog.statusConfirmed',
   pending_approval: 'booking.dialog.statusPending',
@@ -77,7 +77,7 @@ export function Booked({
         <dt className="font-bold">{t('booking.dialog.where')}</dt>
         <dd>{appointment.providerAddress}</dd>
         <dt className="font-bold">{t('booking.dialog.status')}</dt>
-        <dd>{t(STATUS_WORDS[appointment.status])}</dd>
+        <dd>{t(STATUS_KEYS[appointment.status])}</dd>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">

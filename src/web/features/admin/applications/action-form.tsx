@@ -3,9 +3,9 @@ import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-f
 import { toast } from 'sonner';
 import {
   CONFIRMED_ACTIONS,
-  PIPELINE_ACTION_DONE,
-  PIPELINE_ACTION_HINTS,
-  PIPELINE_ACTION_LABELS,
+  PIPELINE_ACTION_DONE_KEYS,
+  PIPELINE_ACTION_HINT_KEYS,
+  PIPELINE_ACTION_LABEL_KEYS,
   PIPELINE_ACTION_SCHEMAS,
   PIPELINE_MESSAGES,
   type AdminApplicationDetailDto,
@@ -48,7 +48,7 @@ const FIELDS: Record<PipelineAction, FieldName[]> = {
   reject: ['notes'],
 };
 
-const FIELD_LABELS = {
+const FIELD_LABEL_KEYS = {
   date: 'onboarding.review.fieldDate',
   time: 'onboarding.review.fieldTime',
   location: 'onboarding.review.fieldLocation',
@@ -118,7 +118,7 @@ export function ActionForm({
     setFailure(null);
     try {
       await transition.mutateAsync(body);
-      toast.success(t(PIPELINE_ACTION_DONE[action]));
+      toast.success(t(PIPELINE_ACTION_DONE_KEYS[action]));
       onDone(action);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) {
@@ -158,9 +158,9 @@ export function ActionForm({
       )}
     >
       <h3 id={headingId} className="text-xl">
-        {t(PIPELINE_ACTION_LABELS[action])}
+        {t(PIPELINE_ACTION_LABEL_KEYS[action])}
       </h3>
-      <p className="text-ink-muted mt-1 dark:text-stone-300">{t(PIPELINE_ACTION_HINTS[action])}</p>
+      <p className="text-ink-muted mt-1 dark:text-stone-300">{t(PIPELINE_ACTION_HINT_KEYS[action])}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         {FIELDS[action].length > 0 && (
@@ -173,7 +173,7 @@ export function ActionForm({
                   key={name}
                   // Date and time side by side; the longer text gets the whole row.
                   className={name === 'date' || name === 'time' ? undefined : 'sm:col-span-2'}
-                  label={t(FIELD_LABELS[name])}
+                  label={t(FIELD_LABEL_KEYS[name])}
                   type={INPUT_TYPES[name] ?? 'text'}
                   error={errors[name]?.message}
                   autoComplete="off"
@@ -190,7 +190,7 @@ export function ActionForm({
             variant={action === 'reject' ? 'danger' : 'primary'}
             disabled={isSubmitting || transition.isPending}
           >
-            {transition.isPending ? t('onboarding.review.saving') : t(PIPELINE_ACTION_LABELS[action])}
+            {transition.isPending ? t('onboarding.review.saving') : t(PIPELINE_ACTION_LABEL_KEYS[action])}
           </Button>
         </div>
       </form>
@@ -227,7 +227,7 @@ function LongField({
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="font-bold">
-        {t(FIELD_LABELS[name])}
+        {t(FIELD_LABEL_KEYS[name])}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-ink-muted dark:text-stone-300">

@@ -5,17 +5,16 @@ import { Link, useParams } from 'react-router';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
-  APPLICATION_STATUS_KEYS,
-  PIPELINE_ACTION_DONE,
-  PIPELINE_ACTION_LABELS,
+  PIPELINE_ACTION_DONE_KEYS,
+  PIPELINE_ACTION_LABEL_KEYS,
   PIPELINE_MESSAGES,
   type AdminApplicationDetailDto,
   type ApplicationEventDto,
   type PipelineAction,
 } from '#shared/providers/application-pipeline.ts';
-import { longDate } from '#shared/format/dates.ts';
+import { APPLICATION_STATUS_KEYS } from '#shared/providers/application-status.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
-import { timeOfDay } from '#shared/format/times.ts';
+import { longDateAndTime } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -144,7 +143,10 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
             <Section id="section-photoshoot" title={t('onboarding.review.sectionPhotoshoot')}>
               <Facts
                 rows={[
-                  [t('onboarding.review.when'), dateAndTime(t, locale, a.photoshoot.date, a.photoshoot.time)],
+                  [
+                    t('onboarding.review.when'),
+                    longDateAndTime(a.photoshoot.date, a.photoshoot.time, locale, t),
+                  ],
                   [t('onboarding.review.fieldLocation'), a.photoshoot.location],
                   [
                     t('onboarding.review.photographer'),
@@ -185,9 +187,11 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
             <h2 id="next-steps" className="text-2xl">
               {t('onboarding.review.nextSteps')}
             </h2>
-            {done && <Alert tone="success">{t(PIPELINE_ACTION_DONE[done])}</Alert>}
+            {done && <Alert tone="success">{t(PIPELINE_ACTION_DONE_KEYS[done])}</Alert>}
             {a.allowedActions.length === 0 ? (
-              <p className="text-lg">{t('onboarding.review.nothingMore', { status: a.status })}</p>
+              <p className="text-lg">
+                {t('onboarding.review.nothingMore', { status: t(APPLICATION_STATUS_KEYS[a.status]) })}
+              </p>
             ) : (
               a.allowedActions.map((action) => (
                 <ActionForm
@@ -207,10 +211,6 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
     </PageHeading>
   );
 }
-
-/** A photoshoot's stored day and wall-clock time: 'Friday, March 20, 2026 at 10:30 AM'. */
-const dateAndTime = (t: Translate, locale: Locale, date: string, time: string) =>
-  t('onboarding.review.dateAtTime', { date: longDate(date, locale), time: timeOfDay(time, locale) });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -240,7 +240,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** The words for each detail an event records; one the screen does not know is named by its field. */
-const DATA_LABELS: Record<string, MessageKey> = {
+const DATA_LABEL_KEYS: Record<string, MessageKey> = {
   location: 'onboarding.review.fieldLocation',
   photographerName: 'onboarding.review.photographer',
   photographerEmail: 'onboarding.review.eventPhotographerEmail',
@@ -253,10 +253,10 @@ function eventFacts(t: Translate, locale: Locale, data: Record<string, string>):
   const { date, time, ...rest } = data;
   return [
     ...(date && time
-      ? [[t('onboarding.review.when'), dateAndTime(t, locale, date, time)] as [string, string]]
+      ? [[t('onboarding.review.when'), longDateAndTime(date, time, locale, t)] as [string, string]]
       : []),
     ...Object.entries(rest).map(([k, v]): [string, string] => [
-      Object.hasOwn(DATA_LABELS, k) ? t(DATA_LABELS[k]!) : k,
+      Object.hasOwn(DATA_LABEL_KEYS, k) ? t(DATA_LABEL_KEYS[k]!) : k,
       v,
     ]),
   ];
@@ -264,7 +264,7 @@ function eventFacts(t: Translate, locale: Locale, data: Record<string, string>):
 
 function eventTitle(t: Translate, e: ApplicationEventDto): string {
   if (e.action === 'submit') return t('onboarding.review.eventSubmitted');
-  if (e.action) return t(PIPELINE_ACTION_LABELS[e.action]);
+  if (e.action) return t(PIPELINE_ACTION_LABEL_KEYS[e.action]);
   return t('onboarding.review.eventMoved', { status: t(APPLICATION_STATUS_KEYS[e.toStatus]) });
 }
 

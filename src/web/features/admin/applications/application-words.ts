@@ -1,29 +1,17 @@
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import { languageName, specialtyName } from '#shared/lists.ts';
 import {
+  APPLICATION_LANGUAGE_KEYS,
+  PREFERRED_CONTACT_KEYS,
+  PROVIDER_TYPE_KEYS,
   PROVIDER_TYPE_OPTIONS,
-  type PREFERRED_CONTACT_OPTIONS,
-  type REFERRAL_SOURCE_OPTIONS,
+  REFERRAL_SOURCE_KEYS,
 } from '#shared/providers/application.ts';
 
 /**
- * The applicant's choices in the reader's language (ADR 19). An application stores the English
- * option it was offered ('Phone', 'Yes', 'Social Media'); a value not on a list is shown as stored.
+ * The applicant's choices in the reader's language (ADR 19), in the words the wizard offered them. An
+ * application stores the English option it was offered ('Phone', 'Yes', 'Social Media'); a value not
+ * on a list is shown as stored.
  */
-
-const CONTACT_KEYS = {
-  Phone: 'onboarding.review.contactPhone',
-  Email: 'onboarding.review.contactEmail',
-  Text: 'onboarding.review.contactText',
-} as const satisfies Record<(typeof PREFERRED_CONTACT_OPTIONS)[number], MessageKey>;
-
-const REFERRAL_KEYS = {
-  Email: 'onboarding.review.referralEmail',
-  Referral: 'onboarding.review.referralReferral',
-  Event: 'onboarding.review.referralEvent',
-  'Social Media': 'onboarding.review.referralSocialMedia',
-  Other: 'onboarding.review.referralOther',
-} as const satisfies Record<(typeof REFERRAL_SOURCE_OPTIONS)[number], MessageKey>;
 
 /** Accepting new patients (Yes, No, Limited) and Medicare participation (Yes, No, Medicare Advantage). */
 const ANSWERS: Record<string, 'yes' | 'no' | 'limited' | 'advantage'> = {
@@ -33,27 +21,23 @@ const ANSWERS: Record<string, 'yes' | 'no' | 'limited' | 'advantage'> = {
   'Medicare Advantage': 'advantage',
 };
 
-const keyOf = (keys: Record<string, MessageKey>, value: string) =>
-  Object.hasOwn(keys, value) ? keys[value] : undefined;
-
-export function contactWords(t: Translate, value: string): string {
-  const key = keyOf(CONTACT_KEYS, value);
+function optionWords(t: Translate, keys: Record<string, MessageKey>, value: string): string {
+  const key = Object.hasOwn(keys, value) ? keys[value] : undefined;
   return key ? t(key) : value;
 }
 
-export function referralWords(t: Translate, value: string): string {
-  const key = keyOf(REFERRAL_KEYS, value);
-  return key ? t(key) : value;
-}
+export const contactWords = (t: Translate, value: string) => optionWords(t, PREFERRED_CONTACT_KEYS, value);
+
+export const referralWords = (t: Translate, value: string) => optionWords(t, REFERRAL_SOURCE_KEYS, value);
 
 export function answerWords(t: Translate, value: string): string {
   const answer = Object.hasOwn(ANSWERS, value) ? ANSWERS[value] : undefined;
   return answer ? t('onboarding.review.answer', { answer }) : value;
 }
 
-/** The provider types chosen, as the specialties they are ('Primary Care, Dental'). */
+/** The provider types chosen, in the wizard's order ('Primary Care, Dental'). */
 export const providerTypeWords = (t: Translate, types: readonly string[]): string[] =>
-  PROVIDER_TYPE_OPTIONS.filter((o) => types.includes(o.key)).map((o) => specialtyName(t, o.label));
+  PROVIDER_TYPE_OPTIONS.filter((o) => types.includes(o.key)).map((o) => t(PROVIDER_TYPE_KEYS[o.key]));
 
 export const languageWords = (t: Translate, languages: readonly string[]): string[] =>
-  languages.map((language) => languageName(t, language));
+  languages.map((language) => optionWords(t, APPLICATION_LANGUAGE_KEYS, language));

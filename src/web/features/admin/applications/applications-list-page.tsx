@@ -4,13 +4,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { issueText } from '#shared/i18n/issues.ts';
 import {
-  APPLICATION_STATUS_KEYS,
   applicationListQuerySchema,
   PIPELINE_MESSAGES,
   type AdminApplicationListItem,
   type ApplicationListQueryInput,
 } from '#shared/providers/application-pipeline.ts';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/providers/application-status.ts';
+import {
+  APPLICATION_STATUS_KEYS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '#shared/providers/application-status.ts';
 import { practiceShortDate } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -340,7 +340,7 @@ describe('one application', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, reject the application' }),
     );
     expect(
-      await screen.findByText('This application is not approved. There is nothing more to do.'),
+      await screen.findByText('This application is "Not approved". There is nothing more to do.'),
     ).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       action: 'reject',
@@ -420,6 +420,7 @@ describe('in Spanish', () => {
   it('shows one application, its choices, history and actions in Spanish', async () => {
     detailApi(() => ({ status: 500 }), {
       ...detail(),
+      languages: ['English', 'Spanish', 'Mandarin'],
       events: [
         ...detail().events,
         {
@@ -438,10 +439,10 @@ describe('in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Elena Morales' })).toBeVisible();
     const care = screen.getByRole('region', { name: t('onboarding.review.sectionCare') });
     expect(care).toHaveTextContent('Atención primaria, Odontología');
-    expect(care).toHaveTextContent(`${t('onboarding.review.languages')}Inglés, Español`);
+    expect(care).toHaveTextContent(`${t('onboarding.review.languages')}Inglés, Español, Mandarín`);
     expect(care).toHaveTextContent(`${t('onboarding.review.acceptingNewPatients')}Sí`);
     expect(screen.getByRole('region', { name: t('onboarding.review.sectionContact') })).toHaveTextContent(
-      t('onboarding.review.contactEmail'),
+      `${t('onboarding.review.preferredContact')}Correo electrónico`,
     );
     expect(screen.getByTestId('application-status')).toHaveTextContent(
       t('onboarding.pipeline.statusPartiallyApproved'),
@@ -455,7 +456,7 @@ describe('in Spanish', () => {
     expect(history[0]).toHaveTextContent(t('onboarding.pipeline.labelPartiallyApprove'));
     expect(history[0]).toHaveTextContent(/Por una cuenta eliminada el 3 mar 2026/);
     expect(history[0]).toHaveTextContent(
-      `${t('onboarding.review.when')}: viernes, 20 de marzo de 2026, 1:00`,
+      `${t('onboarding.review.when')}: viernes, 20 de marzo de 2026 a la 1:00 p.m.`,
     );
     expect(history[0]).toHaveTextContent(`${t('onboarding.review.fieldReason')}: Lluvia`);
     expect(history[2]).toHaveTextContent(t('onboarding.review.eventSubmitted'));
@@ -479,7 +480,7 @@ describe('in Spanish', () => {
     detailApi(() => ({ status: 500 }), detail({ status: 'rejected', allowedActions: [] }));
     show('/admin/applications/a1', { translator: spanish });
     expect(
-      await screen.findByText('Esta solicitud está en el estado "No aprobada". No hay nada más que hacer.'),
+      await screen.findByText('Esta solicitud está en el estado «No aprobada». No hay nada más que hacer.'),
     ).toBeVisible();
   });
 });

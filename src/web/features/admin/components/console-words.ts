@@ -5,12 +5,12 @@ import type {
   ProviderStatus,
   UserState,
 } from '#shared/admin/console.ts';
-import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Role } from '#shared/roles.ts';
 
 /**
  * The admin console's codes (roles, states, statuses) as message keys (ADR 19): a page shows
- * `t(ROLE_KEYS[role])`, and a filter's options take `wordsOf(t, ROLE_KEYS)`.
+ * `t(ROLE_KEYS[role])`, and a filter's options take `wordsOf(t, ROLE_KEYS)` (lib/i18n.tsx).
  */
 export const ROLE_KEYS = {
   patient: 'common.role.patient',
@@ -49,10 +49,3 @@ export const MAIL_STATUS_KEYS = {
   sent: 'admin.outbox.status.sent',
   failed: 'admin.outbox.status.failed',
 } as const satisfies Record<MailStatus, MessageKey>;
-
-/** A record of keys as words in the page's language, for a select's options. */
-export function wordsOf<T extends string>(t: Translate, keys: Record<T, MessageKey>): Record<T, string> {
-  const words = {} as Record<T, string>;
-  for (const code of Object.keys(keys) as T[]) words[code] = (t as (key: MessageKey) => string)(keys[code]);
-  return words;
-}

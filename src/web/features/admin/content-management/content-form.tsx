@@ -3,15 +3,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { practiceDate } from '#shared/format/instants.ts';
-import { INTL_LOCALE, LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
-import type { Translate } from '#shared/i18n/translate.ts';
-import { PRACTICE_TIME_ZONE } from '#shared/practice-time-zone.ts';
+import { practiceDate, practiceTime } from '#shared/format/instants.ts';
+import { LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorWords } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { checkImageUrl } from '../../../lib/page-content.ts';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
@@ -20,27 +18,6 @@ import { kindOf, labelOf } from './labels.ts';
 
 type Values = Record<string, string>;
 export type SavedContent = { values: Values; updatedAt: string | null; updatedBy: string | null };
-
-/** The server's words when it gave some (in the page's language), else the editor's own. */
-const messageOf = (err: unknown, t: Translate) =>
-  err instanceof Error && err.message ? err.message : t('admin.content.somethingWrong');
-
-const clocks = new Map<Locale, Intl.DateTimeFormat>();
-
-/** '2:30 PM' ('2:30 p.m.'): the time of a moment in Florida, where our team works, as practiceDate's day. */
-function practiceTime(iso: string, locale: Locale): string {
-  let clock = clocks.get(locale);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: PRACTICE_TIME_ZONE,
-    });
-    clocks.set(locale, clock);
-  }
-  // Some ICU versions put a narrow no-break space before AM and PM: written with a plain one.
-  return clock.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
-}
 
 /** 'Last changed {date} at {time} by {name}', or that nothing has been changed yet. */
 export function LastChanged({ saved, untouched }: { saved: SavedContent; untouched: string }) {
@@ -111,7 +88,7 @@ export function ContentForm({
         typedPictures.map(([k, v]) =>
           checkImageUrl(v).then(
             () => null,
-            (err: unknown) => [k, messageOf(err, t)] as const,
+            (err: unknown) => [k, errorWords(err, t('admin.content.somethingWrong'))] as const,
           ),
         ),
       )
@@ -133,7 +110,7 @@ export function ContentForm({
           if (keys.includes(key)) form.setError(key, { message });
         }
       }
-      setStatus({ tone: 'error', text: messageOf(err, t) });
+      setStatus({ tone: 'error', text: errorWords(err, t('admin.content.somethingWrong')) });
     }
   });
 

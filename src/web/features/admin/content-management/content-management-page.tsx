@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
-import type { Translate } from '#shared/i18n/translate.ts';
 import {
   APP_SETTING_KEYS,
   isSharedKey,
@@ -18,6 +17,7 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { errorWords } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import {
@@ -37,9 +37,6 @@ type Values = Record<string, string>;
 /** Where each part's uploaded pictures are stored. */
 const CONTENT_IMAGES: UploadArea = 'content-images';
 const APP_LOGOS: UploadArea = 'app-logos';
-
-const errorText = (error: unknown, t: Translate) =>
-  error instanceof Error ? error.message : t('admin.content.somethingWrong');
 
 const isLocale = (value: string | null): value is Locale => LOCALES.some((l) => l === value);
 
@@ -148,7 +145,9 @@ function SectionEditor({ section, language }: { section: PageContentSection; lan
   return (
     <Panel title={t(tab.title)}>
       {query.isPending && <Spinner label={t('admin.content.loading')} />}
-      {query.isError && <Alert tone="error">{errorText(query.error, t)}</Alert>}
+      {query.isError && (
+        <Alert tone="error">{errorWords(query.error, t('admin.content.somethingWrong'))}</Alert>
+      )}
       {query.data && (
         <>
           <LastChanged saved={query.data} untouched={t('admin.content.wordsUntouched')} />
@@ -185,7 +184,9 @@ function LogosEditor() {
     <Panel title={t('admin.content.tabLogos')}>
       <p className="text-lg">{t('admin.content.logosIntro')}</p>
       {query.isPending && <Spinner label={t('admin.content.loading')} />}
-      {query.isError && <Alert tone="error">{errorText(query.error, t)}</Alert>}
+      {query.isError && (
+        <Alert tone="error">{errorWords(query.error, t('admin.content.somethingWrong'))}</Alert>
+      )}
       {query.data && (
         <>
           <LastChanged saved={query.data} untouched={t('admin.content.logoUntouched')} />

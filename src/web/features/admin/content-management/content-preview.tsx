@@ -1,13 +1,11 @@
 import { HeartHandshake } from 'lucide-react';
-import { heroUsesVideo } from '#shared/site/page-content.ts';
+import { APP_SETTING_KEYS, heroUsesVideo } from '#shared/site/page-content.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { SITE_NAME } from '../../../lib/page-head.tsx';
 import { Thumbnail } from './image-field.tsx';
 import { kindOf, labelOf } from './labels.ts';
 
 type Values = Record<string, string>;
-
-/** The site's name, as the header writes it where no logo is set: a name, the same in every language. */
-const SITE_NAME = 'CareConnect';
 
 /**
  * A plain rendering of a section's values in the order the page uses them: titles large, buttons as
@@ -63,14 +61,12 @@ export function SectionPreview({ keys, values }: { keys: readonly string[]; valu
   );
 }
 
-const LOGO_KEYS = ['logo_mobile', 'logo_desktop'] as const;
-
 /** The logos as the header shows them, or the built-in logo where none is set. */
 export function LogosPreview({ values }: { values: Values }) {
   const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      {LOGO_KEYS.map((key) => (
+      {APP_SETTING_KEYS.map((key) => (
         <div key={key} className="flex flex-col gap-2">
           <p className="font-bold">{labelOf(key, t)}</p>
           <div className="flex min-h-16 items-center rounded-lg bg-white p-3 dark:bg-stone-900">

@@ -44,7 +44,7 @@ export const EDITOR_TABS = [
 export type EditorTab = (typeof EDITOR_TABS)[number]['id'];
 
 /** The label of each key without a number in it, wherever it is used. */
-const FIELD_LABELS = {
+const FIELD_LABEL_KEYS = {
   title: 'admin.content.fieldTitle',
   description: 'admin.content.fieldDescription',
   subtitle: 'admin.content.fieldSubtitle',
@@ -75,10 +75,10 @@ const FIELD_LABELS = {
   cta_contact_label: 'admin.content.fieldCtaContactLabel',
   cta_contact_text: 'admin.content.fieldCtaContactText',
 } as const satisfies Record<string, MessageKey>;
-type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
+type FieldLabel = (typeof FIELD_LABEL_KEYS)[keyof typeof FIELD_LABEL_KEYS];
 
 /** The numbered keys ('step2_title'): the number goes into the label's message. */
-const NUMBERED_LABELS = [
+const NUMBERED_LABEL_KEYS = [
   { pattern: /^step(\d+)_title$/, label: 'admin.content.fieldStepTitle' },
   { pattern: /^step(\d+)_description$/, label: 'admin.content.fieldStepDescription' },
   { pattern: /^benefit(\d+)_text$/, label: 'admin.content.fieldBenefitText' },
@@ -94,9 +94,9 @@ const NUMBERED_LABELS = [
  * 'hero_image' → 'Hero picture'. A key the editor does not know (none today) shows as it is.
  */
 export function labelOf(key: string, t: Translate): string {
-  const plain = (FIELD_LABELS as Record<string, FieldLabel | undefined>)[key];
+  const plain = (FIELD_LABEL_KEYS as Record<string, FieldLabel | undefined>)[key];
   if (plain) return t(plain);
-  for (const { pattern, label } of NUMBERED_LABELS) {
+  for (const { pattern, label } of NUMBERED_LABEL_KEYS) {
     const number = pattern.exec(key)?.[1];
     if (number) return t(label, { number });
   }

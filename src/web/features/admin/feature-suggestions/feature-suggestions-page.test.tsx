@@ -234,7 +234,7 @@ describe('FeatureSuggestionsPage', () => {
     );
 
     const user = userEvent.setup();
-    const status = within(first).getByRole('combobox', { name: 'Estado de “Letra más grande”' });
+    const status = within(first).getByRole('combobox', { name: 'Estado de «Letra más grande»' });
     await user.selectOptions(status, spanish.t('common.suggestion.statusPlanned'));
     await user.click(within(first).getByRole('button', { name: spanish.t('admin.suggestions.saveStatus') }));
     expect(

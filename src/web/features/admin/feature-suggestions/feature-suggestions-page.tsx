@@ -3,15 +3,14 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_BADGE, isRole } from '#shared/roles.ts';
-import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
   SUGGESTION_CATEGORIES,
-  SUGGESTION_CATEGORY_LABELS,
+  SUGGESTION_CATEGORY_KEYS,
   SUGGESTION_MESSAGES as M,
   SUGGESTION_PRIORITIES,
-  SUGGESTION_PRIORITY_LABELS,
+  SUGGESTION_PRIORITY_KEYS,
   SUGGESTION_STATUSES,
-  SUGGESTION_STATUS_LABELS,
+  SUGGESTION_STATUS_KEYS,
   isSuggestionCategory,
   isSuggestionPriority,
   isSuggestionStatus,
@@ -24,7 +23,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorWords } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import {
@@ -34,24 +33,13 @@ import {
   FilterSelect,
   filterSelectClass,
 } from '../../../components/list-filters.tsx';
-import { T, useLocale, useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT, wordsOf } from '../../../lib/i18n.tsx';
 import {
   adminSuggestionsQuery,
   filtersToParams,
   useSetSuggestionStatus,
   type SuggestionFilters,
 } from './api.ts';
-
-/** The server's words when it gave some, else the screen's own. */
-const errorWords = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
-
-/** A Record of message keys (a status's, a category's) in the reader's words, for a filter's options. */
-function inWords<V extends string>(labels: Record<V, MessageKey>, t: Translate): Record<V, string> {
-  return Object.fromEntries(
-    Object.entries<MessageKey>(labels).map(([value, key]) => [value, t(key)]),
-  ) as Record<V, string>;
-}
 
 /** The filters live in the address, so a filtered list can be reloaded or shared between admins. */
 function useFilters() {
@@ -100,7 +88,7 @@ export function FeatureSuggestionsPage() {
             allLabel={t('admin.suggestions.allStatuses')}
             value={filters.status}
             options={SUGGESTION_STATUSES}
-            labels={inWords(SUGGESTION_STATUS_LABELS, t)}
+            labels={wordsOf(t, SUGGESTION_STATUS_KEYS)}
             counts={data?.counts}
             onChange={(status) => setFilters({ ...filters, status, page: 1 })}
           />
@@ -109,7 +97,7 @@ export function FeatureSuggestionsPage() {
             allLabel={t('admin.suggestions.allCategories')}
             value={filters.category}
             options={SUGGESTION_CATEGORIES}
-            labels={inWords(SUGGESTION_CATEGORY_LABELS, t)}
+            labels={wordsOf(t, SUGGESTION_CATEGORY_KEYS)}
             onChange={(category) => setFilters({ ...filters, category, page: 1 })}
           />
           <FilterSelect
@@ -117,7 +105,7 @@ export function FeatureSuggestionsPage() {
             allLabel={t('admin.suggestions.allPriorities')}
             value={filters.priority}
             options={SUGGESTION_PRIORITIES}
-            labels={inWords(SUGGESTION_PRIORITY_LABELS, t)}
+            labels={wordsOf(t, SUGGESTION_PRIORITY_KEYS)}
             onChange={(priority) => setFilters({ ...filters, priority, page: 1 })}
           />
         </div>
@@ -183,7 +171,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
       { id: s.id, status },
       {
         onSuccess: () =>
-          toast.success(t('admin.suggestions.statusSaved', { status: t(SUGGESTION_STATUS_LABELS[status]) })),
+          toast.success(t('admin.suggestions.statusSaved', { status: t(SUGGESTION_STATUS_KEYS[status]) })),
       },
     );
   };
@@ -197,12 +185,12 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
         <h2 id={ids.heading} className="min-w-0 text-xl wrap-anywhere">
           {s.title}
         </h2>
-        <Badge tone={STATUS_TONE[s.status]}>{t(SUGGESTION_STATUS_LABELS[s.status])}</Badge>
+        <Badge tone={STATUS_TONE[s.status]}>{t(SUGGESTION_STATUS_KEYS[s.status])}</Badge>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Badge>{t(SUGGESTION_CATEGORY_LABELS[s.category])}</Badge>
+        <Badge>{t(SUGGESTION_CATEGORY_KEYS[s.category])}</Badge>
         <Badge>
-          {t('admin.suggestions.priorityBadge', { priority: t(SUGGESTION_PRIORITY_LABELS[s.priority]) })}
+          {t('admin.suggestions.priorityBadge', { priority: t(SUGGESTION_PRIORITY_KEYS[s.priority]) })}
         </Badge>
       </div>
       <p className="mt-3 text-lg whitespace-pre-line wrap-anywhere">{s.description}</p>
@@ -228,7 +216,8 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
         </dd>
       </dl>
       <form onSubmit={save} className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
+        {/* Never wider than the card: the select's 16rem outgrows a phone at the largest text. */}
+        <div className="flex max-w-full flex-col gap-1">
           <label htmlFor={ids.status} className="font-bold">
             <T
               k="admin.suggestions.statusOf"
@@ -246,7 +235,7 @@ function SuggestionItem({ suggestion: s }: { suggestion: AdminSuggestionDto }) {
           >
             {SUGGESTION_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {t(SUGGESTION_STATUS_LABELS[value])}
+                {t(SUGGESTION_STATUS_KEYS[value])}
               </option>
             ))}
           </select>

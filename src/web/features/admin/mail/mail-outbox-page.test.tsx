@@ -112,4 +112,30 @@ describe('MailOutboxPage in Spanish', () => {
       await screen.findByText(spanish.t('admin.outbox.requeued', { to: 'rosa@example.test' })),
     ).toBeInTheDocument();
   });
+
+  it('names a photoshoot email in Spanish, and one it does not know by its code', async () => {
+    const sent = { status: 'sent', failedAt: null, lastError: null } as const;
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: null } }),
+      'GET /api/admin/mail': () => ({
+        status: 200,
+        body: {
+          mails: [
+            mail({ ...sent, template: 'photoshoot-reminder' }),
+            mail({ ...sent, id: '9', template: 'old-notice' }),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        },
+      }),
+    });
+    renderAt(<MailOutboxPage />, '/here', undefined, { translator: spanish });
+    expect(
+      await screen.findByRole('article', {
+        name: 'Recordatorio de la sesión de fotos para rosa@example.test',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'old-notice para rosa@example.test' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { MAIL_STATUSES, templateLabel, type MailStatus } from '#shared/admin/console.ts';
+import { MAIL_STATUSES, MAIL_TEMPLATE_KEYS, type MailStatus } from '#shared/admin/console.ts';
 import type { MailJobDto } from '#shared/admin/console-schemas.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
@@ -11,8 +11,8 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { MAIL_STATUS_KEYS, wordsOf } from '../components/console-words.ts';
+import { useLocale, useT, wordsOf } from '../../../lib/i18n.tsx';
+import { MAIL_STATUS_KEYS } from '../components/console-words.ts';
 import { ConfirmActionDialog, StatusBadge, type BadgeTone } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,
@@ -25,38 +25,13 @@ import { adminMailQuery, useRetryMail, type MailFilters } from './api.ts';
 
 const TONE: Record<MailStatus, BadgeTone> = { queued: 'info', retrying: 'warn', sent: 'good', failed: 'bad' };
 
-/** Each kind of email the site sends (its template's name) in words. */
-const TEMPLATE_KEYS: Record<string, MessageKey> = {
-  'account-deleted': 'admin.outbox.template.accountDeleted',
-  'account-verification': 'admin.outbox.template.accountVerification',
-  'appointment-booked': 'admin.outbox.template.appointmentBooked',
-  'appointment-booked-provider': 'admin.outbox.template.appointmentBookedProvider',
-  'appointment-cancelled': 'admin.outbox.template.appointmentCancelled',
-  'appointment-cancelled-provider': 'admin.outbox.template.appointmentCancelledProvider',
-  'appointment-reminder': 'admin.outbox.template.appointmentReminder',
-  'caregiver-appointment-booked': 'admin.outbox.template.caregiverAppointmentBooked',
-  'caregiver-appointment-cancelled': 'admin.outbox.template.caregiverAppointmentCancelled',
-  'caregiver-appointment-reminder': 'admin.outbox.template.caregiverAppointmentReminder',
-  'caregiver-invitation': 'admin.outbox.template.caregiverInvitation',
-  'caregiver-request': 'admin.outbox.template.caregiverRequest',
-  'contact-confirmation': 'admin.outbox.template.contactConfirmation',
-  'contact-form': 'admin.outbox.template.contactForm',
-  'final-approval': 'admin.outbox.template.finalApproval',
-  'organization-invitation': 'admin.outbox.template.organizationInvitation',
-  'partial-approval': 'admin.outbox.template.partialApproval',
-  'password-reset': 'admin.outbox.template.passwordReset',
-  'photographer-assignment': 'admin.outbox.template.photographerAssignment',
-  'photographer-cancellation': 'admin.outbox.template.photographerCancellation',
-  'photographer-reschedule': 'admin.outbox.template.photographerReschedule',
-  'profile-reconfirm': 'admin.outbox.template.profileReconfirm',
-  'provider-application-status': 'admin.outbox.template.providerApplicationStatus',
-  'subscription-confirmation': 'admin.outbox.template.subscriptionConfirmation',
-};
-
-/** A template's name as words; one this list does not know yet, from its name. */
+/**
+ * A template's name in words. Every template the server sends has a key (template-keys.test.ts); a
+ * name the list does not know (an old row's) is shown as its code, the same in every language.
+ */
 const templateWords = (t: Translate, template: string) => {
-  const key = Object.hasOwn(TEMPLATE_KEYS, template) ? TEMPLATE_KEYS[template] : undefined;
-  return key ? (t as (key: MessageKey) => string)(key) : templateLabel(template);
+  const key = Object.hasOwn(MAIL_TEMPLATE_KEYS, template) ? MAIL_TEMPLATE_KEYS[template] : undefined;
+  return key ? (t as (key: MessageKey) => string)(key) : template;
 };
 
 /**

@@ -88,6 +88,17 @@ describe('MaintenanceSettingsPage', () => {
     expect(screen.getByTestId('maintenance-state')).toHaveTextContent('Maintenance mode is off');
   });
 
+  it("says a server failure in its own words, in the page's language", async () => {
+    setup();
+    putAnswer = () => ({ status: 500 });
+    renderAt(<MaintenanceSettingsPage />, '/here', undefined, { translator: spanish });
+    await userEvent.click(await screen.findByRole('button', { name: spanish.t('admin.maintenance.turnOn') }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: spanish.t('admin.maintenance.confirmYes') }),
+    );
+    expect(await screen.findByText('Algo salió mal. Por favor, inténtelo de nuevo.')).toBeInTheDocument();
+  });
+
   it('sets a new preview password, never showing the old one, and refuses a short one', async () => {
     const calls = setup();
     settings = { ...settings, passwordSet: false };

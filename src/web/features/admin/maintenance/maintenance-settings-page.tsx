@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { issueText } from '#shared/i18n/issues.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
-import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { isSharedMaintenanceKey, type MaintenanceContent } from '#shared/site/maintenance.ts';
 import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
 import { maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
@@ -17,15 +17,13 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { errorWords } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { T, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { LanguageChoice } from '../content-management/language-choice.tsx';
 import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
-
-const errorText = (error: unknown, t: Translate) =>
-  error instanceof Error ? error.message : t('admin.content.somethingWrong');
 
 /**
  * /admin/maintenance: the coming-soon switch, its preview password and its words
@@ -40,7 +38,9 @@ export function MaintenanceSettingsPage() {
       <BackToDashboard to={paths.admin} />
       <div className="mt-6 flex flex-col gap-8">
         {query.isPending && <Spinner label={t('admin.maintenance.loading')} />}
-        {query.isError && <Alert tone="error">{errorText(query.error, t)}</Alert>}
+        {query.isError && (
+          <Alert tone="error">{errorWords(query.error, t('admin.content.somethingWrong'))}</Alert>
+        )}
         {query.data && (
           <>
             <SwitchSection settings={query.data} />
@@ -105,7 +105,9 @@ function SwitchSection({ settings }: { settings: MaintenanceSettings }) {
           <Link to={paths.adminMaintenancePreview}>{t('admin.maintenance.previewLink')}</Link>
         </Button>
       </div>
-      {update.isError && <Alert tone="error">{errorText(update.error, t)}</Alert>}
+      {update.isError && (
+        <Alert tone="error">{errorWords(update.error, t('admin.content.somethingWrong'))}</Alert>
+      )}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -148,7 +150,7 @@ function PasswordSection({ passwordSet }: { passwordSet: boolean }) {
           setPassword('');
           toast.success(t('admin.maintenance.passwordSaved'));
         },
-        onError: (e) => setError(errorText(e, t)),
+        onError: (e) => setError(errorWords(e, t('admin.content.somethingWrong'))),
       },
     );
   };
@@ -270,7 +272,9 @@ function ContentWords({ settings, language }: { settings: MaintenanceSettings; l
             />
           ),
         )}
-        {update.isError && <Alert tone="error">{errorText(update.error, t)}</Alert>}
+        {update.isError && (
+          <Alert tone="error">{errorWords(update.error, t('admin.content.somethingWrong'))}</Alert>
+        )}
         <Button type="submit" size="lg" className="self-start" disabled={update.isPending}>
           {update.isPending ? t('admin.maintenance.saving') : t('admin.maintenance.saveWords')}
         </Button>

@@ -86,9 +86,7 @@ describe('AdminOverviewPage in Spanish', () => {
       within(figures).getByRole('link', {
         name: new RegExp(spanish.t('admin.overview.applicationsWaiting')),
       }),
-    ).toHaveTextContent(
-      `${spanish.t('admin.overview.applicationStatus.submitted')}: 3 · ${spanish.t('admin.overview.applicationStatus.photoshootScheduled')}: 1`,
-    );
+    ).toHaveTextContent('Enviada: 3 · Sesión de fotos programada: 1');
     expect(within(figures).getByText('2 correos electrónicos esperan su envío.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: spanish.t('admin.overview.tools') })).toBeInTheDocument();
   });

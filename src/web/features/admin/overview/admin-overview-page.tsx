@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverviewDto } from '#shared/admin/console-schemas.ts';
 import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
-import type { MessageKey } from '#shared/i18n/translate.ts';
-import { isApplicationStatus, type ApplicationStatus } from '#shared/providers/application-status.ts';
+import { APPLICATION_STATUS_KEYS, isApplicationStatus } from '#shared/providers/application-status.ts';
 import { ROLES } from '#shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -20,19 +19,6 @@ import { errorWords } from '../../../lib/api-client.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { ROLE_KEYS } from '../components/console-words.ts';
 import { adminOverviewQuery } from './api.ts';
-
-/** The steps of an application, as the figure of those waiting counts them. */
-const APPLICATION_STEP_KEYS = {
-  submitted: 'admin.overview.applicationStatus.submitted',
-  under_review: 'admin.overview.applicationStatus.underReview',
-  partially_approved: 'admin.overview.applicationStatus.partiallyApproved',
-  photoshoot_scheduled: 'admin.overview.applicationStatus.photoshootScheduled',
-  photoshoot_rescheduled: 'admin.overview.applicationStatus.photoshootRescheduled',
-  photoshoot_completed: 'admin.overview.applicationStatus.photoshootCompleted',
-  photoshoot_cancelled: 'admin.overview.applicationStatus.photoshootCancelled',
-  approved: 'admin.overview.applicationStatus.approved',
-  rejected: 'admin.overview.applicationStatus.rejected',
-} as const satisfies Record<ApplicationStatus, MessageKey>;
 
 const number = (n: number, locale: Locale) => n.toLocaleString(INTL_LOCALE[locale]);
 
@@ -83,7 +69,7 @@ function Figures({ data }: { data: AdminOverviewDto }) {
   );
   const steps = Object.entries(data.applications.byStatus)
     .filter(([, n]) => n > 0)
-    .map(([s, n]) => `${isApplicationStatus(s) ? t(APPLICATION_STEP_KEYS[s]) : s}: ${number(n, locale)}`)
+    .map(([s, n]) => `${isApplicationStatus(s) ? t(APPLICATION_STATUS_KEYS[s]) : s}: ${number(n, locale)}`)
     .join(' · ');
   return (
     <ul aria-label={t('admin.overview.figures')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -194,7 +194,7 @@ describe('in Spanish', () => {
     const items = within(
       screen.getByRole('list', { name: t('admin.profileReviews.listLabel') }),
     ).getAllByRole('article');
-    expect(items[0]).toHaveTextContent('Cambios a un perfil publicado, enviado el 1 mar 2026');
+    expect(items[0]).toHaveTextContent('Cambios a un perfil publicado, enviados el 1 mar 2026');
     expect(within(items[0]!).getByText(t('admin.profileReviews.reviewPending'))).toBeVisible();
     expect(
       within(items[0]!).getByRole('button', {

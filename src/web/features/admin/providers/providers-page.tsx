@@ -16,12 +16,11 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT, wordsOf } from '../../../lib/i18n.tsx';
 import {
   ADMIN_PROFILE_STATUS_KEYS,
   FEATURED_FILTER_KEYS,
   PROVIDER_STATUS_KEYS,
-  wordsOf,
 } from '../components/console-words.ts';
 import { ConfirmActionDialog, StatusBadge, type BadgeTone } from '../components/confirm-action-dialog.tsx';
 import {

@@ -14,9 +14,9 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT, wordsOf } from '../../../lib/i18n.tsx';
 import { practiceDateTime } from '#shared/format/instants.ts';
-import { ROLE_KEYS, USER_STATE_KEYS, wordsOf } from '../components/console-words.ts';
+import { ROLE_KEYS, USER_STATE_KEYS } from '../components/console-words.ts';
 import { ConfirmActionDialog, StatusBadge } from '../components/confirm-action-dialog.tsx';
 import {
   AdminListResults,

@@ -81,6 +81,6 @@ describe('WaitingListPage in Spanish', () => {
     expect(screen.getByRole('link', { name: spanish.t('admin.waitingList.download') })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(spanish.t('admin.waitingList.searchLabel')), 'person11');
     await userEvent.click(screen.getByRole('button', { name: spanish.t('common.listFilters.search') }));
-    expect(await screen.findByText('11 personas coinciden con “person11”')).toBeInTheDocument();
+    expect(await screen.findByText('11 personas coinciden con «person11»')).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ const STATUS_TONE: Record<AppointmentStatus, string> = {
   no_show: 'bg-stone-100 text-ink border-stone-500',
 };
 
-const STATUS_WORDS: Record<AppointmentStatus, MessageKey> = {
+const STATUS_KEYS: Record<AppointmentStatus, MessageKey> = {
   scheduled: 'appointments.status.scheduled',
   confirmed: 'appointments.status.confirmed',
   pending_approval: 'appointments.status.pendingApproval',
@@ -59,7 +59,7 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
         STATUS_TONE[status],
       )}
     >
-      {t(STATUS_WORDS[status])}
+      {t(STATUS_KEYS[status])}
     </span>
   );
 }

@@ -211,7 +211,7 @@ describe('the caregiver invitation page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rosa Delgado quisiera su ayuda' }),
     ).toBeVisible();
-    expect(screen.getByText('Escribirles a los proveedores')).toBeVisible();
+    expect(screen.getByText('Enviar mensajes a los proveedores')).toBeVisible();
     expect(screen.getByText(/funciona hasta el 3 de diciembre de 2026\./)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Iniciar sesión para aceptar' })).toBeVisible();
   });

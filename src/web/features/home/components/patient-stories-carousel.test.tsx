@@ -62,7 +62,7 @@ describe('patient stories carousel', () => {
       `Sarasota, FL · Atención primaria · ${spanish.t('home.stories.margaretCondition')}`,
     );
     expect(slide()).toHaveTextContent('Paciente verificado');
-    expect(screen.getByRole('img', { name: 'Calificación de 5 sobre 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Calificación: 5 de 5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Historia siguiente' })).toHaveTextContent(
       'Siguiente historia',
     );

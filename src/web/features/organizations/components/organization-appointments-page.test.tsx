@@ -8,7 +8,6 @@ import type {
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { spanish } from '../../../test/i18n.ts';
-import { shortWeekdayAndDay } from '#shared/format/dates.ts';
 import { ORG_ADMIN, organization } from '../test/fixtures.ts';
 import { OrganizationAppointmentsPage } from './organization-appointments-page.tsx';
 
@@ -33,7 +32,13 @@ const counts = (
 
 const summary = (page: number): AppointmentSummaryDto => ({
   today: '2026-03-04',
-  thisWeek: counts('2026-03-02', '2026-03-08', { total: 7, scheduled: 4, confirmed: 2, cancelled: 1 }),
+  thisWeek: counts('2026-03-02', '2026-03-08', {
+    total: 9,
+    scheduled: 4,
+    confirmed: 2,
+    pending_approval: 2,
+    cancelled: 1,
+  }),
   next7Days: counts('2026-03-04', '2026-03-10', { total: 5, scheduled: 5 }),
   last30Days: counts('2026-02-02', '2026-03-03', { total: 20, completed: 17, no_show: 3 }),
   providers: [
@@ -68,8 +73,9 @@ describe('the organization appointment summary', () => {
     renderAt(<OrganizationAppointmentsPage />);
     const week = await screen.findByRole('region', { name: 'This week' });
     expect(week).toHaveTextContent('Mon, Mar 2 to Sun, Mar 8');
-    expect(week).toHaveTextContent('7 appointments');
+    expect(week).toHaveTextContent('9 appointments');
     expect(week).toHaveTextContent('Scheduled4');
+    expect(week).toHaveTextContent('Waiting for approval2');
     expect(week).toHaveTextContent('Cancelled1');
     expect(screen.getByRole('region', { name: 'Last 30 days' })).toHaveTextContent('No-show3');
 
@@ -101,12 +107,11 @@ describe('the organization appointment summary', () => {
       await screen.findByRole('heading', { level: 1, name: es('common.dashboard.organizationAppointments') }),
     ).toBeVisible();
     const week = await screen.findByRole('region', { name: es('practice.orgAppointments.thisWeek') });
-    expect(week).toHaveTextContent(
-      `Del ${shortWeekdayAndDay('2026-03-02', 'es')} al ${shortWeekdayAndDay('2026-03-08', 'es')}`,
-    );
-    expect(shortWeekdayAndDay('2026-03-02', 'es')).not.toBe('Mon, Mar 2');
-    expect(week).toHaveTextContent('7 citas');
+    expect(week).toHaveTextContent('Del lun, 2 de mar al dom, 8 de mar');
+    expect(week).toHaveTextContent('9 citas');
     expect(week).toHaveTextContent('Programadas4');
+    // Visits waiting for the practice's approval, not a membership's state.
+    expect(week).toHaveTextContent('Pendientes de aprobación2');
     expect(week).toHaveTextContent('Canceladas1');
     expect(screen.getByRole('region', { name: es('practice.orgAppointments.next7Days') })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Últimos 30 días' })).toHaveTextContent('Ausencias3');

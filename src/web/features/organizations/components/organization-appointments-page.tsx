@@ -19,10 +19,10 @@ import { errorWords } from '../../../lib/api-client.ts';
 import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { ManagedOrganization, Pager } from './parts.tsx';
 
-const STATUS_WORDS: Record<SummaryStatus, MessageKey> = {
+const STATUS_KEYS: Record<SummaryStatus, MessageKey> = {
   scheduled: 'practice.orgAppointments.scheduled',
   confirmed: 'practice.orgAppointments.confirmed',
-  pending_approval: 'practice.orgStatus.pending',
+  pending_approval: 'practice.orgAppointments.pendingApproval',
   completed: 'practice.orgAppointments.completed',
   cancelled: 'practice.orgAppointments.cancelled',
   no_show: 'practice.orgAppointments.noShow',
@@ -154,7 +154,7 @@ function Period({ title, counts }: { title: string; counts: AppointmentCountsDto
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-lg">
           {SUMMARY_STATUSES.map((status) => (
             <div key={status} className="contents">
-              <dt>{t(STATUS_WORDS[status])}</dt>
+              <dt>{t(STATUS_KEYS[status])}</dt>
               <dd className="text-right font-bold">{counts[status]}</dd>
             </div>
           ))}

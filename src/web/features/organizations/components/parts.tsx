@@ -25,7 +25,7 @@ const STATUS_TONE: Record<AffiliationStatus, string> = {
   ended: 'bg-stone-100 text-ink border-stone-500',
 };
 
-const STATUS_WORDS: Record<AffiliationStatus, MessageKey> = {
+const STATUS_KEYS: Record<AffiliationStatus, MessageKey> = {
   pending: 'practice.orgStatus.pending',
   approved: 'practice.orgStatus.approved',
   ended: 'practice.orgStatus.ended',
@@ -40,7 +40,7 @@ export function AffiliationStatusBadge({ status }: { status: AffiliationStatus }
         STATUS_TONE[status],
       )}
     >
-      {t(STATUS_WORDS[status])}
+      {t(STATUS_KEYS[status])}
     </span>
   );
 }

@@ -122,7 +122,7 @@ describe('the public organization page', () => {
     expect(screen.getByText('A family practice group in Miami.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Contacto' })).toBeVisible();
     expect(screen.getByText('Oficina principal:', { exact: false })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Ubicaciones' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Sedes' })).toBeVisible();
     const providers = screen.getByRole('region', { name: 'Nuestros proveedores' });
     const first = await within(providers).findByRole('link', { name: /Dr. Provider 1/ });
     expect(first).toHaveTextContent('Cardiología');

@@ -50,7 +50,6 @@ describe('the patient overview', () => {
             providerName: 'Dr. Elena Morales',
             date: '2026-03-09',
             time: '14:30',
-            when: 'Monday, March 9, 2026 at 2:30 PM',
             typeName: 'Follow-up Visit',
             status: 'scheduled',
           },
@@ -118,7 +117,6 @@ describe('the patient overview', () => {
             providerName: 'Dr. Elena Morales',
             date: '2026-03-09',
             time: '14:30',
-            when: 'Monday, March 9, 2026 at 2:30 PM',
             typeName: 'Follow-up Visit',
             status: 'scheduled',
           },
@@ -141,7 +139,13 @@ describe('the patient overview', () => {
       'Sus búsquedas aparecerán aquí',
     );
     const sections = screen.getByRole('navigation', { name: 'Secciones: Panel del paciente' });
-    for (const name of ['Mis citas', 'Mensajes', 'Proveedores guardados', 'Mis reseñas', 'Perfil y ajustes'])
+    for (const name of [
+      'Mis citas',
+      'Mensajes',
+      'Proveedores guardados',
+      'Mis reseñas',
+      'Perfil y configuración',
+    ])
       expect(within(sections).getByRole('link', { name: new RegExp(name) })).toBeVisible();
   });
 

@@ -8,8 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-import { longDate } from '#shared/format/dates.ts';
-import { clockForm, timeOfDay } from '#shared/format/times.ts';
+import { longDateAndTime } from '#shared/format/times.ts';
 import {
   DashboardGreeting,
   DashboardSections,
@@ -80,14 +79,8 @@ export function PatientOverviewPage() {
               {data.nextAppointment ? (
                 <div className="flex flex-col gap-2">
                   <p className="text-xl font-bold">{data.nextAppointment.providerName}</p>
-                  <p>
-                    {t('patient.overview.when', {
-                      date: longDate(data.nextAppointment.date, locale),
-                      time: timeOfDay(data.nextAppointment.time, locale),
-                      clock: clockForm(data.nextAppointment.time, locale),
-                    })}
-                  </p>
-                  <p>{data.nextAppointment.typeName}</p>
+                  <p>{longDateAndTime(data.nextAppointment.date, data.nextAppointment.time, locale, t)}</p>
+                  {data.nextAppointment.typeName && <p>{data.nextAppointment.typeName}</p>}
                   <div className="mt-2 flex flex-wrap gap-3">
                     <Button asChild>
                       <Link to={paths.patientAppointments}>{t('patient.overview.viewAppointment')}</Link>

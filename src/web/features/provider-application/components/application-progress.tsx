@@ -4,8 +4,7 @@ import { useT } from '../../../lib/i18n.tsx';
 /** 'Step X of 6', the percent complete, and a bar that a screen reader reads as both. */
 export function ApplicationProgress({ step }: { step: number }) {
   const t = useT();
-  const { percent } = stepProgress(step);
-  const current = Math.min(Math.max(Math.trunc(step), 1), APPLICATION_STEPS);
+  const { step: current, percent } = stepProgress(step);
   const label = t('onboarding.wizard.stepOf', { step: current, total: APPLICATION_STEPS });
   const complete = t('onboarding.wizard.percentComplete', { percent });
   return (

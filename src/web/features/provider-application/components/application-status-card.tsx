@@ -1,24 +1,10 @@
 import { Link } from 'react-router';
 import { practiceDate } from '#shared/format/instants.ts';
-import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { ProviderApplicationDto } from '#shared/providers/application.ts';
-import type { ApplicationStatus } from '#shared/providers/application-status.ts';
+import { APPLICATION_STATUS_KEYS } from '#shared/providers/application-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
-
-/** Each state in plain words: the screen translates the status code, not the server's English label. */
-const STATUS_WORDS: Record<ApplicationStatus, MessageKey> = {
-  submitted: 'onboarding.wizardStatus.submitted',
-  under_review: 'onboarding.wizardStatus.underReview',
-  partially_approved: 'onboarding.wizardStatus.partiallyApproved',
-  photoshoot_scheduled: 'onboarding.wizardStatus.photoshootScheduled',
-  photoshoot_rescheduled: 'onboarding.wizardStatus.photoshootRescheduled',
-  photoshoot_completed: 'onboarding.wizardStatus.photoshootCompleted',
-  photoshoot_cancelled: 'onboarding.wizardStatus.photoshootCancelled',
-  approved: 'onboarding.wizardStatus.approved',
-  rejected: 'onboarding.wizardStatus.rejected',
-};
 
 /**
  * The provider's latest application, in plain words. While it is open a new one would be refused,
@@ -38,7 +24,7 @@ export function ApplicationStatusCard({ application }: { application: ProviderAp
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
         <dt className="font-bold">{t('onboarding.wizardStatus.status')}</dt>
-        <dd>{t(STATUS_WORDS[application.status])}</dd>
+        <dd>{t(APPLICATION_STATUS_KEYS[application.status])}</dd>
         <dt className="font-bold">{t('onboarding.wizardStatus.submittedOn')}</dt>
         <dd>{practiceDate(application.submittedAt, locale)}</dd>
         <dt className="font-bold">{t('onboarding.wizardStatus.practice')}</dt>

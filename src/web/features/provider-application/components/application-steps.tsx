@@ -3,17 +3,20 @@ import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   ACCEPTING_NEW_PATIENTS_OPTIONS,
+  APPLICATION_LANGUAGE_KEYS,
   APPLICATION_MESSAGES,
   DESCRIPTION_MAX,
   formatPhoneInput,
   APPLICATION_LANGUAGE_OPTIONS,
   MEDICARE_ADVANTAGE_PLANS,
   MEDICARE_PARTICIPATION_OPTIONS,
+  PREFERRED_CONTACT_KEYS,
   PREFERRED_CONTACT_OPTIONS,
+  PROVIDER_TYPE_KEYS,
   PROVIDER_TYPE_OPTIONS,
+  REFERRAL_SOURCE_KEYS,
   REFERRAL_SOURCE_OPTIONS,
   type applicationDefaults,
-  type ProviderTypeKey,
 } from '#shared/providers/application.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { FieldError, inputClass, TextField } from '../../../components/ui/field.tsx';
@@ -37,59 +40,27 @@ export const STEPS: readonly { title: MessageKey; intro: MessageKey }[] = [
 ];
 
 /*
- * The words shown for each choice. The values sent stay the form's own (English codes the server and
- * the admin screens expect); only the labels are in the page's language.
+ * The two answers as the applicant says them ('Sí, participo'); the admin screen reads them back in
+ * its own words. 'Medicare Advantage' is the programme's name, shown as it is.
  */
-const CONTACT_WORDS: Record<(typeof PREFERRED_CONTACT_OPTIONS)[number], MessageKey> = {
-  Phone: 'onboarding.wizard.contactPhone',
-  Email: 'onboarding.wizard.contactEmail',
-  Text: 'onboarding.wizard.contactText',
-};
-const PROVIDER_TYPE_WORDS: Record<ProviderTypeKey, MessageKey> = {
-  primaryCare: 'onboarding.wizard.typePrimaryCare',
-  dental: 'onboarding.wizard.typeDental',
-  vision: 'onboarding.wizard.typeVision',
-  dermatology: 'onboarding.wizard.typeDermatology',
-  homeHealth: 'onboarding.wizard.typeHomeHealth',
-  podiatry: 'onboarding.wizard.typePodiatry',
-};
-const LANGUAGE_WORDS: Record<(typeof APPLICATION_LANGUAGE_OPTIONS)[number], MessageKey> = {
-  English: 'onboarding.wizard.languageEnglish',
-  Spanish: 'onboarding.wizard.languageSpanish',
-  'Haitian Creole': 'onboarding.wizard.languageHaitianCreole',
-  Portuguese: 'onboarding.wizard.languagePortuguese',
-  Italian: 'onboarding.wizard.languageItalian',
-  German: 'onboarding.wizard.languageGerman',
-  Russian: 'onboarding.wizard.languageRussian',
-  French: 'onboarding.wizard.languageFrench',
-  Mandarin: 'onboarding.wizard.languageMandarin',
-  Cantonese: 'onboarding.wizard.languageCantonese',
-  Vietnamese: 'onboarding.wizard.languageVietnamese',
-  Arabic: 'onboarding.wizard.languageArabic',
-};
-const REFERRAL_WORDS: Record<(typeof REFERRAL_SOURCE_OPTIONS)[number], MessageKey> = {
-  Email: 'onboarding.wizard.referralEmail',
-  Referral: 'onboarding.wizard.referralReferral',
-  Event: 'onboarding.wizard.referralEvent',
-  'Social Media': 'onboarding.wizard.referralSocialMedia',
-  Other: 'onboarding.wizard.referralOther',
-};
-/** 'Medicare Advantage' is the programme's name, shown as it is. */
-const MEDICARE_WORDS: Record<(typeof MEDICARE_PARTICIPATION_OPTIONS)[number], MessageKey | null> = {
+const MEDICARE_KEYS: Record<(typeof MEDICARE_PARTICIPATION_OPTIONS)[number], MessageKey | null> = {
   Yes: 'onboarding.wizard.medicareYes',
   No: 'onboarding.wizard.medicareNo',
   'Medicare Advantage': null,
 };
-const ACCEPTING_WORDS: Record<(typeof ACCEPTING_NEW_PATIENTS_OPTIONS)[number], MessageKey> = {
+const ACCEPTING_KEYS: Record<(typeof ACCEPTING_NEW_PATIENTS_OPTIONS)[number], MessageKey> = {
   Yes: 'onboarding.wizard.acceptingYes',
   No: 'onboarding.wizard.acceptingNo',
   Limited: 'onboarding.wizard.acceptingLimited',
 };
 
-/** A choice list's options: each value with its words in the page's language (or as it is, without). */
-function inWords<V extends string>(t: Translate, values: readonly V[], words: Record<V, MessageKey | null>) {
+/**
+ * A choice list's options: each value with its words in the page's language (or as it is, without).
+ * The values sent stay the form's own English codes, which the server and the admin screens expect.
+ */
+function choices<V extends string>(t: Translate, values: readonly V[], keys: Record<V, MessageKey | null>) {
   return values.map((value) => {
-    const key: MessageKey | null = words[value];
+    const key: MessageKey | null = keys[value];
     return { value, label: key ? t(key) : value };
   });
 }
@@ -164,7 +135,7 @@ export function ContactStep({ form }: { form: Form }) {
       <ChoiceGroup
         type="radio"
         legend={t('onboarding.wizard.preferredContact')}
-        options={inWords(t, PREFERRED_CONTACT_OPTIONS, CONTACT_WORDS)}
+        options={choices(t, PREFERRED_CONTACT_OPTIONS, PREFERRED_CONTACT_KEYS)}
         columns={3}
         error={errors.preferredContact?.message}
         registration={form.register('preferredContact')}
@@ -219,10 +190,10 @@ export function ProviderTypeStep({ form }: { form: Form }) {
       type="checkbox"
       legend={t('onboarding.wizard.providerType')}
       hint={t('onboarding.wizard.chooseAll')}
-      options={inWords(
+      options={choices(
         t,
         PROVIDER_TYPE_OPTIONS.map((o) => o.key),
-        PROVIDER_TYPE_WORDS,
+        PROVIDER_TYPE_KEYS,
       )}
       error={form.formState.errors.providerTypes?.message}
       registration={form.register('providerTypes')}
@@ -251,7 +222,7 @@ export function DetailsStep({
         type="checkbox"
         legend={t('onboarding.wizard.languages')}
         hint={t('onboarding.wizard.chooseAll')}
-        options={inWords(t, APPLICATION_LANGUAGE_OPTIONS, LANGUAGE_WORDS)}
+        options={choices(t, APPLICATION_LANGUAGE_OPTIONS, APPLICATION_LANGUAGE_KEYS)}
         columns={3}
         error={errors.languages?.message}
         registration={form.register('languages')}
@@ -286,7 +257,7 @@ export function DetailsStep({
       <ChoiceGroup
         type="radio"
         legend={t('onboarding.wizard.referral')}
-        options={inWords(t, REFERRAL_SOURCE_OPTIONS, REFERRAL_WORDS)}
+        options={choices(t, REFERRAL_SOURCE_OPTIONS, REFERRAL_SOURCE_KEYS)}
         columns={3}
         registration={form.register('referralSource')}
       />
@@ -304,7 +275,7 @@ export function MedicareStep({ form }: { form: Form }) {
       <ChoiceGroup
         type="radio"
         legend={t('onboarding.wizard.medicare')}
-        options={inWords(t, MEDICARE_PARTICIPATION_OPTIONS, MEDICARE_WORDS)}
+        options={choices(t, MEDICARE_PARTICIPATION_OPTIONS, MEDICARE_KEYS)}
         columns={3}
         error={errors.medicareParticipation?.message}
         registration={form.register('medicareParticipation')}
@@ -321,7 +292,7 @@ export function MedicareStep({ form }: { form: Form }) {
       <ChoiceGroup
         type="radio"
         legend={t('onboarding.wizard.accepting')}
-        options={inWords(t, ACCEPTING_NEW_PATIENTS_OPTIONS, ACCEPTING_WORDS)}
+        options={choices(t, ACCEPTING_NEW_PATIENTS_OPTIONS, ACCEPTING_KEYS)}
         columns={3}
         registration={form.register('acceptingNewPatients')}
       />

@@ -31,7 +31,6 @@ export function ProfileCard({ profile }: { profile: ProviderOverviewDto['profile
       </div>
       {pct < 100 && <p>{t('provider.dashboard.completeHelps')}</p>}
       <p>
-        {/* The status as a provider would say it, with what happens next. */}
         <T
           k="provider.dashboard.profileStatus"
           values={{ status: profile.status }}

@@ -9,7 +9,7 @@ import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { AppointmentStatusBadge, BigFigure, OverviewCard } from './overview-card.tsx';
 
 /** Each status in words: the server sends the status, the page says it in its language. */
-const STATUS_WORDS: Record<AppointmentStatus, MessageKey> = {
+const STATUS_KEYS: Record<AppointmentStatus, MessageKey> = {
   scheduled: 'provider.dashboard.statusScheduled',
   confirmed: 'provider.dashboard.statusConfirmed',
   pending_approval: 'provider.dashboard.statusPendingApproval',
@@ -37,7 +37,7 @@ function AppointmentLine({
       {a.appointmentTypeName && (
         <span className="text-ink-muted dark:text-stone-300">{a.appointmentTypeName}</span>
       )}
-      <AppointmentStatusBadge status={a.status} label={t(STATUS_WORDS[a.status])} />
+      <AppointmentStatusBadge status={a.status} label={t(STATUS_KEYS[a.status])} />
       {/* Who booked for the patient, when a caregiver did (ADR 18). */}
       {a.bookedByCaregiver && (
         <span className="basis-full">
@@ -102,7 +102,7 @@ export function WeekCard({ week }: { week: ProviderOverviewDto['week'] }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {counted.map((s) => (
             <div key={s.status} className="contents">
-              <dt>{t(STATUS_WORDS[s.status])}</dt>
+              <dt>{t(STATUS_KEYS[s.status])}</dt>
               <dd className="font-bold">{s.count}</dd>
             </div>
           ))}

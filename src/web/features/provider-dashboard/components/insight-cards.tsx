@@ -155,7 +155,6 @@ export function ViewsCard({ views }: { views: ProviderOverviewDto['views'] }) {
       <BigFigure value={views.last30Days}>
         {t('provider.dashboard.viewsCount', { count: views.last30Days, days: OVERVIEW_VIEW_TREND_DAYS })}
       </BigFigure>
-      {/* "12 more than the 30 days before", "3 fewer ...", "the same as ...". */}
       <p>
         {t('provider.dashboard.viewTrend', {
           trend: difference === 0 ? 'same' : difference > 0 ? 'more' : 'fewer',

@@ -36,7 +36,6 @@ export function ReconfirmPrompt() {
           {t(TRUST_MESSAGES.reconfirmTitle)}
         </h2>
         <p className="mt-2 text-lg">{t(TRUST_MESSAGES.reconfirmText, { days: RECONFIRM_DAYS })}</p>
-        {/* 'Last verified March 5, 2026 by the provider' (or by CareConnect, or from the public data). */}
         <p className="mt-2 text-lg">
           {t('provider.dashboard.lastVerified', {
             date: practiceDate(query.data.lastVerifiedAt, locale),

@@ -122,7 +122,6 @@ export function ProfileForm({
   const error = (f: ProfileField) => messageOf(errors[f]);
   const listed = (f: ProfileField) =>
     profile?.pendingChanges && f in profile.pendingChanges ? fieldValueText(t, f, profile.values[f]) : null;
-  // A field's label, marks, pending note and error, with its registration.
   const field = <F extends ProfileField>(registration: UseFormRegisterReturn<F>) => {
     const f: ProfileField = registration.name;
     return {
@@ -133,7 +132,6 @@ export function ProfileForm({
       ...registration,
     };
   };
-  // A list field's checkboxes: its legend, error and registration.
   const group = (registration: UseFormRegisterReturn<ProfileField>) => ({
     legend: t(FIELD_LABEL_KEYS[registration.name]),
     error: error(registration.name),

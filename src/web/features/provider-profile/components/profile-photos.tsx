@@ -96,7 +96,7 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
       )}
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <SinglePhoto
-          words={HEADSHOT_WORDS}
+          keys={HEADSHOT_KEYS}
           url={profile?.imageUrl ?? null}
           busy={busy === 'headshot'}
           disabled={busy !== null}
@@ -104,7 +104,7 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
           onRemove={removeHeadshot}
         />
         <SinglePhoto
-          words={LOGO_WORDS}
+          keys={LOGO_KEYS}
           url={profile?.logoUrl ?? null}
           busy={busy === 'logo'}
           disabled={busy !== null}
@@ -155,38 +155,38 @@ export function ProfilePhotos({ profile }: { profile: ProviderOwnProfileDto | nu
   );
 }
 
-/** The words of one single photo (the headshot or the logo). */
-type Words = Record<'title' | 'alt' | 'none' | 'add' | 'replace' | 'remove', MessageKey>;
+/** The keys of one single photo's words (the headshot's or the logo's). */
+type Keys = Record<'title' | 'alt' | 'none' | 'add' | 'replace' | 'remove', MessageKey>;
 
-const HEADSHOT_WORDS = {
+const HEADSHOT_KEYS = {
   title: 'provider.photos.headshotTitle',
   alt: 'provider.photos.headshotAlt',
   none: 'provider.photos.headshotNone',
   add: 'provider.photos.headshotAdd',
   replace: 'provider.photos.headshotReplace',
   remove: 'provider.photos.headshotRemove',
-} as const satisfies Words;
+} as const satisfies Keys;
 
-const LOGO_WORDS = {
+const LOGO_KEYS = {
   title: 'provider.photos.logoTitle',
   alt: 'provider.photos.logoAlt',
   none: 'provider.photos.logoNone',
   add: 'provider.photos.logoAdd',
   replace: 'provider.photos.logoReplace',
   remove: 'provider.photos.logoRemove',
-} as const satisfies Words;
+} as const satisfies Keys;
 
-type PhotoWords = typeof HEADSHOT_WORDS | typeof LOGO_WORDS;
+type PhotoKeys = typeof HEADSHOT_KEYS | typeof LOGO_KEYS;
 
 function SinglePhoto({
-  words,
+  keys,
   url,
   busy,
   disabled,
   onPick,
   onRemove,
 }: {
-  words: PhotoWords;
+  keys: PhotoKeys;
   url: string | null;
   busy: boolean;
   disabled: boolean;
@@ -196,21 +196,21 @@ function SinglePhoto({
   const t = useT();
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-xl">{t(words.title)}</h3>
+      <h3 className="text-xl">{t(keys.title)}</h3>
       {url ? (
         <img
           src={url}
-          alt={t(words.alt)}
+          alt={t(keys.alt)}
           className="size-40 rounded-lg border border-stone-300 object-cover"
         />
       ) : (
         <p className="flex size-40 items-center justify-center rounded-lg border-2 border-dashed border-stone-400 p-3 text-center">
-          {t(words.none)}
+          {t(keys.none)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <PickButton
-          label={url ? t(words.replace) : t(words.add)}
+          label={url ? t(keys.replace) : t(keys.add)}
           busy={busy}
           disabled={disabled}
           onPick={onPick}
@@ -223,7 +223,7 @@ function SinglePhoto({
             onClick={onRemove}
           >
             <Trash2 aria-hidden className="size-5" />
-            {t(words.remove)}
+            {t(keys.remove)}
           </Button>
         )}
       </div>

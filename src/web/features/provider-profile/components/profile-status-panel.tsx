@@ -114,7 +114,7 @@ export function ProfileStatusPanel({
                 k="provider.profileStatus.lastReviewDecided"
                 values={{
                   status: profile.review.status,
-                  when: practiceLongDateTime(profile.review.decidedAt, locale),
+                  when: practiceLongDateTime(profile.review.decidedAt, locale, t),
                 }}
                 components={[<span className="font-bold" />]}
               />
@@ -123,7 +123,7 @@ export function ProfileStatusPanel({
                 k="provider.profileStatus.lastReviewSent"
                 values={{
                   status: profile.review.status,
-                  when: practiceLongDateTime(profile.review.submittedAt, locale),
+                  when: practiceLongDateTime(profile.review.submittedAt, locale, t),
                 }}
                 components={[<span className="font-bold" />]}
               />

@@ -5,8 +5,9 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { favoritesQuery, saveFavorite } from './favorites.ts';
 
-// Apart from favorites.ts, which the layout reads too (pending-save-runner.tsx): these toasts' words
-// are the search page's (`search` namespace), not every page's.
+// Apart from favorites.ts, which the layout reads too (pending-save-runner.tsx): a page's own. A save
+// is told in `common`'s words, as the layout tells a guest's save after sign-in; a removal in the
+// search page's (`search` namespace).
 
 /** Saves or removes a provider at once on screen, undoing it if the server says no. */
 export function useToggleFavorite() {
@@ -24,10 +25,10 @@ export function useToggleFavorite() {
     },
     onError: (_err, _vars, context) => {
       queryClient.setQueryData(favoritesQuery.queryKey, context?.before);
-      toast.error(t('search.save.failed'));
+      toast.error(t('common.favorites.saveFailed'));
     },
     onSuccess: (_data, { name, save }) => {
-      toast.success(save ? t('search.save.saved', { name }) : t('search.save.removed', { name }));
+      toast.success(save ? t('common.favorites.saved', { name }) : t('search.save.removed', { name }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesQuery.queryKey }),
   });

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { favoritesQuery, saveFavorite } from '../api/favorites.ts';
 import { takePendingMessage, takePendingSaves } from '../../../lib/pending-actions.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * Once a guest who tried to save a provider has signed in, the save is made for them; one who
@@ -17,23 +18,24 @@ export function PendingSaveRunner() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
   const patient = Boolean(user) && canActAsPatient(userRole);
   useEffect(() => {
     if (!patient) return;
     for (const action of takePendingSaves()) {
       saveFavorite(action.providerId)
         .then(() => {
-          toast.success(`${action.providerName} saved to your providers`);
+          toast.success(t('common.favorites.saved', { name: action.providerName }));
           return queryClient.invalidateQueries({ queryKey: favoritesQuery.queryKey });
         })
-        .catch(() => toast.error('Failed to save provider. Please try again.'));
+        .catch(() => toast.error(t('common.favorites.saveFailed')));
     }
-  }, [patient, queryClient]);
+  }, [patient, queryClient, t]);
   useEffect(() => {
     if (!patient || pathname === paths.auth) return;
     const message = takePendingMessage();
     if (!message) return;
-    toast(`Opening conversation with ${message.providerName}`);
+    toast(t('common.messages.opening', { name: message.providerName }));
     navigate(paths.patientMessages, {
       state: {
         startConversationWith: {
@@ -43,6 +45,6 @@ export function PendingSaveRunner() {
         },
       },
     });
-  }, [patient, pathname, navigate]);
+  }, [patient, pathname, navigate, t]);
   return null;
 }

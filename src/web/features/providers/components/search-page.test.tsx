@@ -94,24 +94,24 @@ describe('the search page', () => {
         'Spanish,Haitian Creole',
       ),
     );
-    expect(within(filters).getByRole('checkbox', { name: 'Acceso para silla de ruedas' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Acceso para sillas de ruedas' })).not.toBeChecked();
 
     const result = await screen.findByRole('article', { name: 'Dr. Ana Pérez, MD' });
     expect(within(result).getByText('Cardiología')).toBeVisible();
     expect(within(result).getByText('Acepta pacientes nuevos')).toBeVisible();
     expect(within(result).getByText('4.5 (1 reseña)')).toBeVisible();
-    expect(within(result).getByRole('img', { name: 'Calificación de 4.5 sobre 5' })).toBeInTheDocument();
+    expect(within(result).getByRole('img', { name: 'Calificación: 4.5 de 5' })).toBeInTheDocument();
     expect(within(result).getByText('+1 más')).toBeVisible();
     expect(within(result).getByRole('button', { name: 'Guardar a Dr. Ana Pérez, MD' })).toBeVisible();
     fireEvent.click(within(result).getByRole('button', { name: 'Vista rápida de Dr. Ana Pérez, MD' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Inicie sesión para pedir una cita')).toBeVisible();
+    expect(within(dialog).getByText('Inicie sesión para reservar una cita')).toBeVisible();
   });
 
   it('says so in Spanish when nothing matches', async () => {
     showSearch('/providers?location=Miami%2C%20FL', [], { translator: spanish });
     expect(await screen.findByRole('heading', { name: 'No se encontraron proveedores' })).toBeVisible();
-    expect(screen.getByText('Use "Cerca de mí" para encontrar proveedores a su alrededor')).toBeVisible();
+    expect(screen.getByText('Use «Cerca de mí» para encontrar proveedores a su alrededor')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Filtros, 1 aplicado' })).toBeInTheDocument();
   });
 });

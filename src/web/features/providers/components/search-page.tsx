@@ -26,7 +26,7 @@ import { ProviderCard } from './provider-card.tsx';
 import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { SearchFilters } from './search-filters.tsx';
 
-const SORT_LABELS: Record<(typeof SORTS)[number], MessageKey> = {
+const SORT_KEYS: Record<(typeof SORTS)[number], MessageKey> = {
   relevance: 'search.sort.relevance',
   distance: 'search.sort.distance',
   rating: 'search.sort.rating',
@@ -204,7 +204,7 @@ export function ProviderSearchPage() {
               >
                 {SORTS.map((s) => (
                   <option key={s} value={s}>
-                    {t(SORT_LABELS[s])}
+                    {t(SORT_KEYS[s])}
                   </option>
                 ))}
               </select>

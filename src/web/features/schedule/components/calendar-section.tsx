@@ -36,7 +36,7 @@ const STATE_STYLES = {
 } as const;
 
 /** A slot's state in words, on each slot and in the key to the colours. */
-const STATE_WORDS: Record<CalendarSlotState, MessageKey> = {
+const STATE_KEYS: Record<CalendarSlotState, MessageKey> = {
   free: 'provider.schedule.stateFree',
   booked: 'provider.schedule.stateBooked',
   blocked: 'provider.schedule.stateBlocked',
@@ -178,7 +178,7 @@ function SlotCard({
     >
       <p className="min-w-0">
         <span className="block text-lg font-bold">{when.time}</span>
-        <span className="block font-bold">{t(STATE_WORDS[slot.state])}</span>
+        <span className="block font-bold">{t(STATE_KEYS[slot.state])}</span>
         {slot.patientName && <span className="block break-words">{slot.patientName}</span>}
       </p>
       {passed ? (

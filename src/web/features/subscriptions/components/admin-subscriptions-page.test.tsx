@@ -194,7 +194,7 @@ describe('the admin subscriptions page', () => {
     const [elena, luis] = within(list).getAllByRole('article');
     expect(within(elena!).getByText(spanish.t('practice.subscriptionStatus.pending'))).toBeVisible();
     expect(elena).toHaveTextContent(`${spanish.t('practice.subscriptionDetails.started')}1 de marzo de 2026`);
-    expect(elena).toHaveTextContent('Provider, $90 al mes');
+    expect(elena).toHaveTextContent('«Provider», $90 al mes');
     expect(luis).toHaveTextContent(
       `${spanish.t('practice.subscriptionDetails.billingArranged')}4 de marzo de 2026`,
     );

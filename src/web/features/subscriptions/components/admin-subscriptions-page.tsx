@@ -23,9 +23,9 @@ import {
   type AdminSubscriptionFilters,
 } from '../api/subscriptions.ts';
 import { errorWords } from '../../../lib/api-client.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT, wordsOf } from '../../../lib/i18n.tsx';
 import { practiceDate } from '#shared/format/instants.ts';
-import { ConfirmDialog, SUBSCRIPTION_STATUS_WORDS, SubscriptionStatusBadge } from './parts.tsx';
+import { ConfirmDialog, SUBSCRIPTION_STATUS_KEYS, SubscriptionStatusBadge } from './parts.tsx';
 
 /** The filters live in the address, so a filtered page can be reloaded or shared between admins. */
 function useFilters() {
@@ -59,11 +59,6 @@ export function AdminSubscriptionsPage() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const page = filters.page ?? 1;
-  const statusLabels = {
-    pending: t(SUBSCRIPTION_STATUS_WORDS.pending),
-    active: t(SUBSCRIPTION_STATUS_WORDS.active),
-    cancelled: t(SUBSCRIPTION_STATUS_WORDS.cancelled),
-  };
 
   return (
     <PageHeading title={t('practice.subscriptionAdmin.title')} intro={t('practice.subscriptionAdmin.intro')}>
@@ -83,7 +78,7 @@ export function AdminSubscriptionsPage() {
           allLabel={t('practice.subscriptionAdmin.allStatuses')}
           value={filters.status}
           options={SUBSCRIPTION_STATUSES}
-          labels={statusLabels}
+          labels={wordsOf(t, SUBSCRIPTION_STATUS_KEYS)}
           counts={data?.counts}
           onChange={(status) => setFilters({ ...filters, status, page: 1 })}
           className="w-auto"

@@ -14,8 +14,8 @@ const STATUS_TONE: Record<SubscriptionStatus, string> = {
   cancelled: 'bg-stone-100 text-ink border-stone-500',
 };
 
-/** Each status in words: the screen translates the status code, not the server's English label. */
-export const SUBSCRIPTION_STATUS_WORDS: Record<SubscriptionStatus, MessageKey> = {
+/** The key of each status's name: the API sends the status code only. */
+export const SUBSCRIPTION_STATUS_KEYS: Record<SubscriptionStatus, MessageKey> = {
   pending: 'practice.subscriptionStatus.pending',
   active: 'practice.subscriptionStatus.active',
   cancelled: 'practice.subscriptionStatus.cancelled',
@@ -30,7 +30,7 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
         STATUS_TONE[status],
       )}
     >
-      {t(SUBSCRIPTION_STATUS_WORDS[status])}
+      {t(SUBSCRIPTION_STATUS_KEYS[status])}
     </span>
   );
 }

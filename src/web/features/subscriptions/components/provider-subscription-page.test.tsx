@@ -170,9 +170,8 @@ describe('the provider subscription page', () => {
       'GET /api/provider/subscription': () => ({ status: 200, body: view(subscription()) }),
     });
     renderAt(<ProviderSubscriptionPage />, '/here', undefined, { translator: spanish });
-    const plan = await screen.findByRole('region', {
-      name: spanish.t('practice.subscriptionPage.planTitle', { tier: 'Provider' }),
-    });
+    // The plan's name stays the product's own, set apart as a name in the Spanish sentence.
+    const plan = await screen.findByRole('region', { name: 'Plan «Provider»' });
     expect(plan).toHaveTextContent('$90 al mes');
     expect(plan).toHaveTextContent(spanish.t('practice.subscriptionPlan.contract'));
     expect(within(plan).getByText(spanish.t('practice.subscriptionPlan.reviews'))).toBeVisible();
@@ -180,7 +179,7 @@ describe('the provider subscription page', () => {
     const mine = screen.getByRole('region', { name: spanish.t('practice.subscriptionPage.yours') });
     expect(within(mine).getByText(spanish.t('practice.subscriptionStatus.pending'))).toBeVisible();
     expect(mine).toHaveTextContent(`${spanish.t('practice.subscriptionDetails.started')}1 de marzo de 2026`);
-    expect(mine).toHaveTextContent('Provider, $90 al mes');
+    expect(mine).toHaveTextContent('«Provider», $90 al mes');
     await userEvent.click(
       within(mine).getByRole('button', { name: spanish.t('practice.subscriptionPage.cancel') }),
     );

@@ -22,10 +22,7 @@ import type { MessageKey } from '#shared/i18n/translate.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { ConfirmDialog, SubscriptionStatusBadge } from './parts.tsx';
 
-/**
- * What the plan includes, in the page's language: the words of SUBSCRIPTION_PLAN.includes, in its order
- * (the server sends them in English).
- */
+/** What the plan includes, in order: the API sends the plan's tier and price only, never its terms. */
 const PLAN_INCLUDES: readonly MessageKey[] = [
   'practice.subscriptionPlan.listed',
   'practice.subscriptionPlan.booking',

@@ -26,7 +26,6 @@ export function AffiliationItem({
   const t = useT();
   const [open, setOpen] = useState<Dialogs>(null);
   const name = a.provider.name;
-  // Which dialog each button opens.
   const ask = {
     approve: () => setOpen('approve'),
     decline: () => setOpen('decline'),

@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
-import { knownPlace, placeName } from '../../display-defaults.ts';
+import { knownCityState } from '../../display-defaults.ts';
 
 /**
  * What each kind of practice does, for providers who have not written about themselves yet: one
@@ -42,9 +42,9 @@ export function aboutFiller(
   const does = key
     ? t(key, { name })
     : t('public.profile.fillerOther', { name, specialty: specialtyName(t, p.specialty).toLowerCase() });
-  const welcome = knownPlace(p.city)
-    ? t('public.profile.fillerWelcomeIn', { city: p.city, state: placeName(t, p.state) })
-    : t('public.profile.fillerWelcome');
+  // A city or state the listing does not give is left out, as in the page's title, never worded.
+  const place = knownCityState(p);
+  const welcome = place ? t('public.profile.fillerWelcomeIn', { place }) : t('public.profile.fillerWelcome');
   return `${does} ${welcome}`;
 }
 

@@ -66,7 +66,7 @@ describe('Last verified', () => {
       screen.getByText('Verificado por última vez el 5 de marzo de 2026 por el proveedor'),
     ).toBeVisible();
     expect(
-      screen.getByText('Corregido el 5 de marzo de 2026 después de un aviso de información incorrecta'),
+      screen.getByText('Corregido el 5 de marzo de 2026 después de un reporte de información incorrecta'),
     ).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/pro
 import { Button } from '../../../../components/ui/button.tsx';
 import { externalMap } from '../../../../config/map.ts';
 import { useT } from '../../../../lib/i18n.tsx';
-import { locationLine } from '../../display-defaults.ts';
+import { knownCityState, locationLine } from '../../display-defaults.ts';
 import { NewTabNote, telHref } from './profile-header.tsx';
 import type { MapFailure } from './provider-map.tsx';
 
@@ -32,6 +32,9 @@ export function LocationSection({
   const t = useT();
   const name = providerDisplayName(provider);
   const address = provider.fullAddress || locationLine(t, provider);
+  // A map searches the listing's own words, never the page's for what it leaves out ('Unknown',
+  // 'Location not specified'): with no place to search for, there is no map to open.
+  const searchFor = provider.fullAddress || knownCityState(provider);
   const placed = provider.lat !== null && provider.lng !== null;
   const at = placed ? { lat: provider.lat!, lng: provider.lng! } : null;
   const unavailable = !at ? 'none' : failure;
@@ -77,30 +80,32 @@ export function LocationSection({
           </Suspense>
         )}
       </div>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <a
-            href={at ? externalMap.directions(at, from) : externalMap.search(address)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <Navigation aria-hidden className="size-5" />
-            {t('public.profile.directions')}
-            <NewTabNote />
-          </a>
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <a
-            href={at ? externalMap.view(at.lat, at.lng) : externalMap.search(address)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <MapPin aria-hidden className="size-5" />
-            {t('public.profile.viewInMaps')}
-            <NewTabNote />
-          </a>
-        </Button>
-      </div>
+      {(at || searchFor) && (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <a
+              href={at ? externalMap.directions(at, from) : externalMap.search(searchFor)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <Navigation aria-hidden className="size-5" />
+              {t('public.profile.directions')}
+              <NewTabNote />
+            </a>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <a
+              href={at ? externalMap.view(at.lat, at.lng) : externalMap.search(searchFor)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <MapPin aria-hidden className="size-5" />
+              {t('public.profile.viewInMaps')}
+              <NewTabNote />
+            </a>
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

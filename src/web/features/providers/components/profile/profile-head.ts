@@ -5,13 +5,7 @@ import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { PageHead } from '../../../../lib/page-head.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { providerStructuredData } from '../../../../seo/structured-data.ts';
-import { knownPlace } from '../../display-defaults.ts';
-
-/**
- * Where the provider is, as a person would say it: "Miami, FL"; empty when the listing has no city.
- * The API's 'Unknown' for a missing city or state is left out, as in the structured data.
- */
-const place = (p: ProviderProfileDto) => [p.city, p.state].filter(knownPlace).join(', ');
+import { knownCityState } from '../../display-defaults.ts';
 
 /**
  * A profile's title and description in the page's language: what a search result and a shared link
@@ -19,7 +13,7 @@ const place = (p: ProviderProfileDto) => [p.city, p.state].filter(knownPlace).jo
  */
 export function profileHead(provider: ProviderProfileDto, t: Translate): PageHead {
   const name = providerDisplayName(provider);
-  const where = place(provider);
+  const where = knownCityState(provider);
   const specialty = specialtyName(t, provider.specialty);
   const title = where
     ? t('public.profile.headTitle', { name, specialty, place: where })

@@ -528,13 +528,13 @@ describe('directory trust on the profile page', () => {
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Sobre Morales' })).toBeVisible();
     expect(screen.getByText(/ofrece atención diaria/)).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Pida una cita' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Reserve una cita' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ubicación y cómo llegar' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Información profesional' })).toBeVisible();
     expect(screen.getByText('Inglés, Español')).toBeVisible();
-    expect(await screen.findByText('Todavía no hay reseñas. ¡Sea el primero en escribir una!')).toBeVisible();
+    expect(await screen.findByText('Todavía no hay reseñas. ¡Escriba la primera!')).toBeVisible();
     expect((await screen.findByText(/martes, 3 de marzo/)).closest('button')).toHaveTextContent(
-      /^Pedir cita: martes, 3 de marzo, 9:30 a\.\s?m\.$/,
+      /^Reservar: martes, 3 de marzo, 9:30 a\.\s?m\.$/,
     );
     expect(screen.getByText('Lunes')).toBeVisible();
     expect(screen.getByText('Cerrado')).toBeVisible();
@@ -543,7 +543,7 @@ describe('directory trust on the profile page', () => {
     expect(screen.queryByText(/Book an Appointment|Office Hours|Insurance Accepted/)).toBeNull();
 
     // The booking dialog opens in Spanish too.
-    await userEvent.click(screen.getAllByRole('button', { name: 'Regístrese para pedir cita' })[0]!);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Regístrese para reservar' })[0]!);
     const dialog = await screen.findByTestId('booking-dialog');
     expect(within(dialog).getByText('Elija la hora de su cita')).toBeVisible();
     expect(within(dialog).getByText(/^Dr\. Elena Morales, MD · Atención primaria$/)).toBeVisible();
@@ -570,6 +570,9 @@ describe('a listing that leaves things out', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
     expect(screen.getAllByText('Location not specified')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: /Location not specified/ })).toBeNull();
+    // Neither map link searches for the page's words for no place.
+    expect(screen.queryByRole('link', { name: /Get Directions/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /View in Maps/ })).toBeNull();
     const insurance = screen.getByRole('region', { name: 'Insurance Accepted' });
     expect(within(insurance).getByRole('listitem')).toHaveTextContent('Various Insurance Plans');
     expect(document.title).toMatch(/^Dr\. Elena Morales, MD, General Practice \| /);
@@ -582,6 +585,12 @@ describe('a listing that leaves things out', () => {
     const generalPractice = spanish.t('lists.specialty.generalPractice');
     expect(document.title.startsWith(`Dr. Elena Morales, MD, ${generalPractice} | `)).toBe(true);
     expect(screen.getAllByText(spanish.t('search.defaults.noLocation'))).toHaveLength(2);
+    expect(
+      screen.queryByRole('link', { name: new RegExp(spanish.t('public.profile.directions')) }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('link', { name: new RegExp(spanish.t('public.profile.viewInMaps')) }),
+    ).toBeNull();
     const insurance = screen.getByRole('region', { name: spanish.t('public.profile.insuranceHeading') });
     expect(within(insurance).getByRole('listitem')).toHaveTextContent(
       spanish.t('search.defaults.variousInsurances'),
@@ -592,12 +601,24 @@ describe('a listing that leaves things out', () => {
     ).toBeNull();
   });
 
-  it('words an unknown state beside a known city in Spanish', async () => {
+  it('leaves an unknown state beside a known city out of the words about the practice', async () => {
     serve({ provider: { ...bare(), city: 'Pierre', location: 'Pierre, Unknown', fullAddress: 'Pierre' } });
     show(ID, spanish);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
-    const unknown = spanish.t('search.defaults.unknownPlace');
-    expect(screen.getByText(new RegExp(`Pierre, ${unknown} `))).toBeVisible();
+    const about = screen.getByRole('region', {
+      name: spanish.t('public.profile.aboutHeading', { name: 'Morales' }),
+    });
+    expect(about).toHaveTextContent(spanish.t('public.profile.fillerWelcomeIn', { place: 'Pierre' }));
+    expect(about).not.toHaveTextContent(spanish.t('search.defaults.unknownPlace'));
     expect(document.title).toMatch(/ en Pierre \| /);
+  });
+
+  it('searches a map for the listing’s own place, never for the page’s word for what it leaves out', async () => {
+    serve({ provider: { ...bare(), city: 'Pierre', location: 'Pierre, Unknown', fullAddress: '' } });
+    show(ID, spanish);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+    const search = 'https://www.openstreetmap.org/search?query=Pierre';
+    for (const key of ['public.profile.directions', 'public.profile.viewInMaps'] as const)
+      expect(screen.getByRole('link', { name: new RegExp(spanish.t(key)) })).toHaveAttribute('href', search);
   });
 });

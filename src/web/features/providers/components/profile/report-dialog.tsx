@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   REPORT_CATEGORIES,
-  REPORT_CATEGORY_WORDS,
+  REPORT_CATEGORY_KEYS,
   REPORT_MESSAGES,
   REPORT_SUCCESS_CLOSE_MS,
   profileReportSchema,
@@ -145,7 +145,7 @@ function ReportForm({
                 {...form.register('category')}
                 className="size-6 accent-[#0b4f8a]"
               />
-              {t(REPORT_CATEGORY_WORDS[c])}
+              {t(REPORT_CATEGORY_KEYS[c])}
             </label>
           ))}
         </div>

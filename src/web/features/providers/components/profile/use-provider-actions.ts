@@ -44,7 +44,7 @@ export function useProviderActions(provider: ProviderProfileDto) {
       });
       return;
     }
-    toast(t('booking.message.opening', { name }));
+    toast(t('common.messages.opening', { name }));
     navigate(paths.patientMessages, {
       state: { startConversationWith: { id: provider.id, name, specialty: provider.specialty } },
     });

@@ -28,10 +28,13 @@ const review = (over: Partial<ReviewDto>): ReviewDto => ({
 
 let data: MyProviderReviewsDto;
 let fail = false;
+/** What the list's GET answers instead of the reviews, when set. */
+let listFailure: (() => Response) | null = null;
 const requests: { method: string; url: string; body?: unknown }[] = [];
 
 beforeEach(() => {
   fail = false;
+  listFailure = null;
   requests.length = 0;
   data = { providerProfileId: 'p1', reviews: [review({})] };
   vi.stubGlobal(
@@ -48,6 +51,7 @@ beforeEach(() => {
         return new Response(JSON.stringify({ detail: 'Only the provider may respond' }), { status: 403 });
       if (method === 'PUT' && url.endsWith('/like'))
         data.reviews = data.reviews.map((r) => ({ ...r, likedByMe: true, likeCount: r.likeCount + 1 }));
+      if (method === 'GET' && listFailure) return listFailure();
       if (method === 'GET')
         return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
       return new Response(null, { status: method === 'DELETE' || method === 'PUT' ? 204 : 201 });
@@ -132,7 +136,7 @@ describe('provider reviews dashboard', () => {
     renderAt(<ProviderReviewsPage />, '/here', undefined, { translator: spanish });
     const list = await screen.findByRole('list', { name: 'Reseñas de su consultorio' });
     expect(
-      screen.getByRole('heading', { level: 1, name: spanish.t('booking.reviewList.heading') }),
+      screen.getByRole('heading', { level: 1, name: spanish.t('booking.providerReviews.title') }),
     ).toBeVisible();
     expect(document.title).toMatch(/^Reseñas de pacientes/);
     expect(screen.getByText(spanish.t('booking.providerReviews.intro'))).toBeVisible();
@@ -150,5 +154,19 @@ describe('provider reviews dashboard', () => {
     data.reviews = [];
     renderAt(<ProviderReviewsPage />, '/here', undefined, { translator: spanish });
     expect(await screen.findByText('Todavía no hay reseñas.')).toBeVisible();
+  });
+
+  it('says in Spanish that the reviews could not be loaded, not the server’s English', async () => {
+    listFailure = () =>
+      new Response(JSON.stringify({ detail: 'Internal Server Error' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    renderAt(<ProviderReviewsPage />, '/here', undefined, { translator: spanish });
+    // A server error is tried once more before it is shown.
+    expect(
+      await screen.findByText(spanish.t('booking.providerReviews.loadFailed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
   });
 });

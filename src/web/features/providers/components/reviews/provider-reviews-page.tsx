@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { errorWords } from '../../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../../lib/hooks/use-document-title.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { PageHeading } from '../../../../components/layout/page-heading.tsx';
@@ -12,17 +13,17 @@ import { BackToDashboard } from '../../../../components/layout/back-to-dashboard
 /** /provider-dashboard/reviews: every review of the signed-in provider's practice, to answer them. */
 export function ProviderReviewsPage() {
   const t = useT();
-  useDocumentTitle(t('booking.reviewList.heading'));
+  useDocumentTitle(t('booking.providerReviews.title'));
   const query = useQuery(myProviderReviewsQuery);
   const reviews = query.data?.reviews ?? [];
   const unanswered = reviews.filter((r) => !r.response).length;
   return (
-    <PageHeading title={t('booking.reviewList.heading')} intro={t('booking.providerReviews.intro')}>
+    <PageHeading title={t('booking.providerReviews.title')} intro={t('booking.providerReviews.intro')}>
       <BackToDashboard to={paths.providerDashboard} />
       <div className="mt-6 flex flex-col gap-4">
         {query.isPending && <Spinner label={t('booking.providerReviews.loading')} />}
         {query.isError && (
-          <Alert tone="error">{query.error.message || t('booking.providerReviews.loadFailed')}</Alert>
+          <Alert tone="error">{errorWords(query.error, t('booking.providerReviews.loadFailed'))}</Alert>
         )}
         {query.data && (
           <p className="text-lg" aria-live="polite">

@@ -15,7 +15,7 @@ import type { MessageKey } from '#shared/i18n/translate.ts';
 
 type ReviewOutput = z.output<typeof reviewSchema>;
 /** What each number of stars means, 1 to 5. */
-const RATING_WORDS: Record<number, MessageKey> = {
+const RATING_KEYS: Record<number, MessageKey> = {
   1: 'booking.reviewDialog.poor',
   2: 'booking.reviewDialog.fair',
   3: 'booking.reviewDialog.good',
@@ -132,10 +132,10 @@ function ReviewForm({
               })}
             </div>
             <p className="mt-2 text-lg" aria-live="polite">
-              {RATING_WORDS[field.value ?? 0]
+              {RATING_KEYS[field.value ?? 0]
                 ? t('booking.reviewDialog.ratingMeans', {
                     rating: field.value ?? 0,
-                    meaning: t(RATING_WORDS[field.value ?? 0]!),
+                    meaning: t(RATING_KEYS[field.value ?? 0]!),
                   })
                 : t('booking.reviewDialog.ratingOnly', { rating: field.value ?? 0 })}
             </p>

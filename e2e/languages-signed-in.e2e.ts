@@ -1,0 +1,116 @@
+import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN, E2E_ORG_ADMIN } from './accounts.ts';
+import { catalogueChunks, englishSentences, englishShown } from './catalogue-words.ts';
+import { expect, test } from './live.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations, newPage, signIn, type Account } from './support.ts';
+
+/*
+ * Every signed-in page at its Spanish address (ADR 19), one test per kind of account. A file of its
+ * own, so that it runs beside the other Spanish tests rather than after them.
+ */
+
+/** Every signed-in area's pages, by the account that may open them. */
+const SIGNED_IN_PAGES: [string, Account, RegExp, string[]][] = [
+  [
+    'a patient',
+    DEMO_PATIENT,
+    /patient-dashboard/,
+    [
+      '/patient-dashboard',
+      '/patient-dashboard/appointments',
+      '/patient-dashboard/messages',
+      '/patient-dashboard/saved',
+      '/patient-dashboard/reviews',
+      '/patient-dashboard/settings',
+    ],
+  ],
+  [
+    'a provider',
+    DEMO_PROVIDER,
+    /provider-dashboard/,
+    [
+      '/provider-dashboard',
+      '/provider-dashboard/appointments',
+      '/provider-dashboard/schedule',
+      '/provider-dashboard/messages',
+      '/provider-dashboard/reviews',
+      '/provider-dashboard/profile',
+      '/provider-dashboard/subscription',
+      '/provider-dashboard/organizations',
+      '/provider-dashboard/settings',
+    ],
+  ],
+  [
+    "an organization's admin",
+    E2E_ORG_ADMIN,
+    /organization/,
+    [
+      '/organization-dashboard',
+      '/organization-dashboard/profile',
+      '/organization-dashboard/providers',
+      '/organization-dashboard/appointments',
+    ],
+  ],
+  [
+    'a super admin',
+    E2E_ADMIN,
+    /admin/,
+    [
+      '/admin',
+      '/admin/users',
+      '/admin/providers',
+      '/admin/applications',
+      '/provider-profile-reviews',
+      '/admin/subscriptions',
+      '/admin/reports',
+      '/admin/feature-suggestions',
+      '/admin/waiting-list',
+      '/admin/mail',
+      '/admin/audit-log',
+      '/admin/maintenance',
+      '/admin/maintenance/preview',
+      '/content-management',
+      '/admin/profile',
+    ],
+  ],
+];
+
+for (const [kind, account, home, paths] of SIGNED_IN_PAGES) {
+  test(`every page of ${kind} in Spanish: its language, no axe violations, no English, and it fits a phone at the largest text`, async ({
+    browser,
+  }, info) => {
+    test.setTimeout(240_000);
+    const sentences = englishSentences();
+    const english = new Set(catalogueChunks('en'));
+    const page = await newPage(browser, DESKTOP);
+    const phone = await newPage(browser, PHONE);
+    await phone.context().addInitScript(() => localStorage.setItem('careconnect_text_size', 'larger'));
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    // Signed in in English (the account's language), then at each page's Spanish address: the address
+    // decides a page's language (ADR 19), and the account keeps its own for everyone else's tests.
+    await signIn(page, account, home);
+    await signIn(phone, account, home);
+    for (const path of paths) {
+      fetched.length = 0;
+      await page.goto(`/es${path}`);
+      await expect(page, path).toHaveURL(new RegExp(`/es${path}$`));
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      expect(await englishShown(page, sentences), path).toEqual([]);
+      await expectNoAxeViolations(page);
+      expect(
+        fetched.filter((file) => english.has(file)),
+        path,
+      ).toEqual([]);
+      // Spanish runs longer than English: on a phone, at the largest text, nothing sticks out sideways.
+      await phone.goto(`/es${path}`);
+      await expect(phone.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await phone.waitForTimeout(300);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await phone.screenshot({ path: info.outputPath(`es${path.replaceAll('/', '-')}-phone-larger.png`) });
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+    await phone.context().close();
+  });
+}
