@@ -21,6 +21,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SEARCH = '/providers?location=33139&radius=25';
 /** `BENCH_PAGES_LOCALE=es` measures the same pages at their Spanish addresses (`/es/…`, ADR 19). */
 const PREFIX = process.env.BENCH_PAGES_LOCALE === 'es' ? '/es' : '';
+/** Each language's figures have their own part of the file, so measuring one keeps the other's. */
+const PART = PREFIX ? 'pages-es' : 'pages';
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 /** The page targets; each returns what was missed, or nothing. */
@@ -352,8 +354,8 @@ function section({ external, results, load }) {
     ),
   );
   const warnings = [...new Set(results.flatMap(({ runs }) => runs.flatMap((r) => r.warnings)))];
-  return `<!-- pages -->
-# Page speed
+  return `<!-- ${PART} -->
+# Page speed${PREFIX ? ' in Spanish' : ''}
 
 Run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
 ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, Chromium ${chromium} (headless),
@@ -374,11 +376,11 @@ the server and its own processes, tasks wait for a core and Lighthouse counts th
 |---|---|---|---|---|---|---|---|---|---|---|
 ${results.map(row).join('\n')}
 
-Pages: \`/\`, \`${SEARCH}\` and \`/providers/{id}\` of the first provider that search finds.
+Pages: \`${PREFIX}/\`, \`${PREFIX}${SEARCH}\` and \`${PREFIX}/providers/{id}\` of the first provider that search finds.
 Performance of every run: ${results.map(({ name, runs }) => `${name} ${runs.map((r) => r.performance).join(', ')}`).join('; ')}.
 
 ${failures.length ? `Failed accessibility and SEO audits (in the middle runs):\n\n${failures.join('\n')}` : 'No accessibility or SEO audit failed in the middle runs.'}
-${warnings.length ? `\nLighthouse's warnings:\n\n${warnings.map((w) => `- ${w.replace(/\s+/g, ' ')}`).join('\n')}\n` : ''}<!-- /pages -->
+${warnings.length ? `\nLighthouse's warnings:\n\n${warnings.map((w) => `- ${w.replace(/\s+/g, ' ')}`).join('\n')}\n` : ''}<!-- /${PART} -->
 `;
 }
 
@@ -390,10 +392,10 @@ function record(part) {
   } catch {
     /* a new file */
   }
-  const start = current.indexOf('<!-- pages -->');
-  const end = current.indexOf('<!-- /pages -->');
+  const start = current.indexOf(`<!-- ${PART} -->`);
+  const end = current.indexOf(`<!-- /${PART} -->`);
   // The part ends with a line break of its own; the old one may or may not (`npm run bench` drops it).
-  const after = end > start ? current.slice(end + '<!-- /pages -->'.length).replace(/^\n/, '') : '';
+  const after = end > start ? current.slice(end + `<!-- /${PART} -->`.length).replace(/^\n/, '') : '';
   const next =
     start >= 0 && end > start
       ? current.slice(0, start) + part + after
