@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles.ts';
 import { changePasswordFormSchema } from '../schemas/auth.ts';
-import { adminListPage, adminListPageSize, calendarDate, plainText } from '../schemas/query-values.ts';
+import {
+  QUERY_MESSAGES,
+  adminListPage,
+  adminListPageSize,
+  calendarDate,
+  plainText,
+} from '../schemas/query-values.ts';
 import {
   ADMIN_CONSOLE_MAX_PAGE_SIZE,
   ADMIN_CONSOLE_MESSAGES as M,
@@ -20,7 +26,7 @@ export const adminUserParamsSchema = z.object({ id: z.uuid(M.userNotFound) });
 export const adminProviderParamsSchema = z.object({ id: z.uuid(M.providerNotFound) });
 export const mailJobParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, M.mailNotFound) });
 
-const search = plainText(100, M.searchTooLong)
+const search = plainText(100, QUERY_MESSAGES.searchTooLong)
   .optional()
   .transform((v) => v || undefined);
 
@@ -58,7 +64,7 @@ export const adminProviderFeaturedSchema = z.object({
 
 export const adminMailListQuerySchema = z.object({
   status: z.enum(MAIL_STATUSES, { message: M.badMailStatus }).optional(),
-  to: plainText(254, M.searchTooLong)
+  to: plainText(254, QUERY_MESSAGES.searchTooLong)
     .toLowerCase()
     .optional()
     .transform((v) => v || undefined),
@@ -71,7 +77,7 @@ const day = calendarDate(M.badDate)
   .or(z.literal('').transform(() => undefined));
 
 const exact = (max: number) =>
-  plainText(max, M.searchTooLong)
+  plainText(max, QUERY_MESSAGES.searchTooLong)
     .optional()
     .transform((v) => v || undefined);
 

@@ -30,7 +30,6 @@ export const ADMIN_CONSOLE_MESSAGES = {
   nameTooLong: 'admin.console.nameTooLong',
   badDate: 'admin.console.badDate',
   badDateRange: 'admin.console.badDateRange',
-  searchTooLong: 'admin.console.searchTooLong',
   currentPassword: 'admin.console.currentPassword',
   wrongPassword: 'admin.console.wrongPassword',
   passwordChanged: 'admin.console.passwordChanged',

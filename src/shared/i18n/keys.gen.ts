@@ -374,7 +374,6 @@ export type Messages = {
   "admin.console.ownRole": { values: Record<never, never>; tags: never };
   "admin.console.passwordChanged": { values: Record<never, never>; tags: never };
   "admin.console.providerNotFound": { values: Record<never, never>; tags: never };
-  "admin.console.searchTooLong": { values: Record<never, never>; tags: never };
   "admin.console.userNotFound": { values: Record<never, never>; tags: never };
   "admin.console.wrongPassword": { values: Record<never, never>; tags: never };
   "admin.content.addressNotHttps": { values: Record<never, never>; tags: never };
@@ -1375,7 +1374,7 @@ export type Messages = {
   "common.validation.radiusAtMost": { values: { "maximum": string | number }; tags: never };
   "common.validation.radiusNumber": { values: Record<never, never>; tags: never };
   "common.validation.rating": { values: Record<never, never>; tags: never };
-  "common.validation.searchTooLong": { values: Record<never, never>; tags: never };
+  "common.validation.searchTooLong": { values: { "maximum": string | number }; tags: never };
   "common.validation.sort": { values: Record<never, never>; tags: never };
   "common.validation.time": { values: Record<never, never>; tags: never };
   "common.validation.unknownAccessibility": { values: Record<never, never>; tags: never };
