@@ -226,4 +226,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Outside JSX the plugin above sees nothing: a toast's words and a formatter's language are held
+    // here (lint-boundaries.test.ts).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["CallExpression[callee.name='toast']", "CallExpression[callee.object.name='toast']"].map(
+          (call) => ({
+            selector: `${call}[arguments.0.type=/^(Literal|TemplateLiteral)$/]`,
+            message: 'A toast says words from the catalogues (ADR 19): toast(t(...)).',
+          }),
+        ),
+        {
+          selector: "NewExpression[callee.object.name='Intl'][arguments.0.type='Literal']",
+          message: "Format in the page's language (ADR 19): pass the locale, never a fixed one.",
+        },
+      ],
+    },
+  },
 );

@@ -70,8 +70,9 @@ describe('web import boundaries', () => {
 });
 
 /**
- * Files whose words all come from the catalogues (eslint.config.js, ADR 19); this one is on the list.
- * (The rule passes over anything under an all-capitals name, which it takes for a constant.)
+ * Every web file's words come from the catalogues (eslint.config.js, ADR 19); the snippets are linted
+ * as if they were the header. (The JSX rule passes over anything under an all-capitals name, which it
+ * takes for a constant.)
  */
 const TRANSLATED = 'src/web/components/layout/header.tsx';
 const translated = "import { useT } from '../../lib/i18n.tsx';\n";
@@ -92,5 +93,23 @@ describe('words a person reads come from the catalogues', () => {
       '  return <a href="/about" className="mt-2" lang="es" aria-label={t(\'common.nav.about\')}>' +
       "{t('common.nav.home')} 2026</a>;\n}\n";
     expect(await findings(TRANSLATED, code)).toEqual([]);
+  });
+
+  it.each([
+    ['a toast of fixed words', "toast.success('Saved to your providers');"],
+    ['a toast built from a name', 'toast(`Opening conversation with ${name}`);'],
+    ['a fixed language for dates', "new Intl.DateTimeFormat('en-US').format(new Date());"],
+  ])('refuses %s, outside JSX too', async (_what, line) => {
+    const code = `import { toast } from 'sonner';\nexport const say = (name: string) => {\n  ${line}\n};\n`;
+    expect(await findings('src/web/lib/toast-check.ts', code)).toContain('no-restricted-syntax');
+  });
+
+  it('lets a toast of words from t(), and the page language, through', async () => {
+    const code =
+      "import { toast } from 'sonner';\nimport type { Translate } from '#shared/i18n/translate.ts';\n" +
+      'export const say = (t: Translate, locale: string) => {\n' +
+      "  toast.success(t('common.favorites.saveFailed'));\n" +
+      '  return new Intl.DateTimeFormat(locale).format(new Date());\n};\n';
+    expect(await findings('src/web/lib/toast-check.ts', code)).toEqual([]);
   });
 });
