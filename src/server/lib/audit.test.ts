@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './audit.ts';
+import { changedFields, type AdminAction } from './audit.ts';
+
+describe('AdminAction', () => {
+  it('takes only the listed actions, each on its own kind of record (the typecheck refuses others)', () => {
+    const listed: AdminAction = { action: 'caregiver.end', targetType: 'caregiver_access', targetId: 'c1' };
+    // @ts-expect-error an action the audit log page has no words for
+    const unlisted: AdminAction = { action: 'user.delete', targetType: 'user', targetId: 'u1' };
+    // @ts-expect-error a listed action on another kind of record
+    const wrongKind: AdminAction = { action: 'user.disable', targetType: 'provider', targetId: 'p1' };
+    expect([listed, unlisted, wrongKind].map((e) => e.action)).toEqual([
+      'caregiver.end',
+      'user.delete',
+      'user.disable',
+    ]);
+  });
+});
 
 describe('changedFields', () => {
   it('keeps only the fields whose values changed, on both sides', () => {

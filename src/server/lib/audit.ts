@@ -1,16 +1,22 @@
+import type { AuditAction, AuditTargetType } from '#shared/admin/audit-actions.ts';
 import type { Executor } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema/index.ts';
 import type { SessionUser } from '../app-env.ts';
 
-/** What an admin did: a dotted verb (user.role_change), the kind and id of the record it touched. */
+/**
+ * What an admin did: one of the listed actions (user.role_change), the kind of record that action
+ * touches and the record's id. Only listed actions, so the audit log page has words for each.
+ */
 export type AdminAction = {
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  /** The fields the action changed, as they were and as they became; null for a creation or a deletion. */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-};
+  [A in AuditAction]: {
+    action: A;
+    targetType: AuditTargetType<A>;
+    targetId: string | null;
+    /** The fields the action changed, as they were and as they became; null for a creation or a deletion. */
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+  };
+}[AuditAction];
 
 /**
  * Records one admin action in the audit log. Pass the transaction that makes the change, so the

@@ -45,6 +45,18 @@ describe('the audit log', () => {
     expect((byAction.body.entries as Entry[]).map((e) => e.targetId)).toEqual([who.id]);
     const byTarget = await admin.client.get(`/api/admin/audit-log?targetType=provider&targetId=${provider}`);
     expect((byTarget.body.entries as Entry[]).map((e) => e.action)).toEqual(['provider.feature']);
+
+    // A change to the provider's schedule names the same profile under its table's name.
+    await deps.database.db.insert(adminAuditLog).values({
+      actorEmail: admin.email,
+      action: 'schedule.availability',
+      targetType: 'provider_profile',
+      targetId: provider,
+    });
+    const bySchedule = await admin.client.get(
+      `/api/admin/audit-log?targetType=provider_profile&targetId=${provider}`,
+    );
+    expect((bySchedule.body.entries as Entry[])[0]).toMatchObject({ targetLabel: 'Grace Hopper' });
   });
 
   it('filters by days in Florida time, and keeps the entries of a deleted actor findable by email', async () => {

@@ -31,10 +31,16 @@ export async function listAuditLog(db: Db, query: Query): Promise<AuditLogDto> {
   // A name for each target, read for the page only; a deleted target keeps its bare id.
   const [users, providers, mails] = await Promise.all([
     repo.userLabels(db, idsOf(rows, 'user')),
-    repo.providerLabels(db, idsOf(rows, 'provider')),
+    // 'provider' and 'provider_profile' entries both name a row of provider_profiles.
+    repo.providerLabels(db, [...idsOf(rows, 'provider'), ...idsOf(rows, 'provider_profile')]),
     mailLabels(db, idsOf(rows, 'mail')),
   ]);
-  const labels: Record<string, Map<string, string>> = { user: users, provider: providers, mail: mails };
+  const labels: Record<string, Map<string, string>> = {
+    user: users,
+    provider: providers,
+    provider_profile: providers,
+    mail: mails,
+  };
   const entries: AuditEntryDto[] = rows.map((r) => ({
     id: r.id,
     actorEmail: r.actor_email,

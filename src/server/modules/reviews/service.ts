@@ -11,6 +11,7 @@ import type {
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
+import type { AuditAction } from '#shared/admin/audit-actions.ts';
 import type { z } from 'zod';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -266,7 +267,7 @@ async function auditResponse(
   tx: Executor,
   user: SessionUser,
   review: { id: string; owner_id: string | null },
-  action: string,
+  action: Extract<AuditAction, `review_response.${string}`>,
   change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
 ) {
   if (review.owner_id === user.id) return;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { OfficeHoursDay, Weekday } from '#shared/providers/profile.ts';
+import type { AuditAction } from '#shared/admin/audit-actions.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
@@ -56,6 +57,9 @@ export async function resolveProvider(db: Db, user: SessionUser, requested?: str
   return own;
 }
 
+/** The schedule's audit actions without their prefix: 'availability' for 'schedule.availability'. */
+type ScheduleStep = AuditAction extends infer A ? (A extends `schedule.${infer Step}` ? Step : never) : never;
+
 /** For things found by their own id (a slot, a type): only their provider or a super_admin. */
 /**
  * A super admin changing a provider's schedule (they pass every owner check) is an admin action:
@@ -64,7 +68,7 @@ export async function resolveProvider(db: Db, user: SessionUser, requested?: str
 async function auditAdminChange(
   db: Executor,
   user: SessionUser,
-  action: string,
+  action: ScheduleStep,
   providerProfileId: string,
   change: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
 ) {
