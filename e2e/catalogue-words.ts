@@ -36,20 +36,24 @@ export function englishSentences(): string[] {
 /**
  * The English sentences a page shows, once its data has come: each a whole piece of text (React
  * writes a message and what surrounds it as separate text), so a provider's own words that contain
- * one ("Morales Family Primary Care") do not count.
+ * one ("Morales Family Primary Care") do not count. Text inside `asWritten` (a selector) is people's
+ * own words, shown as they were written, whatever their language.
  */
-export async function englishShown(page: Page, sentences: string[]): Promise<string[]> {
+export async function englishShown(page: Page, sentences: string[], asWritten?: string): Promise<string[]> {
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);
-  const texts = await page.evaluate(() => {
+  const texts = await page.evaluate((asWritten) => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.nodeValue?.trim();
-      if (text && node.parentElement?.checkVisibility()) found.push(text);
+      const parent = node.parentElement;
+      if (!text || !parent?.checkVisibility()) continue;
+      if (asWritten && parent.closest(asWritten)) continue;
+      found.push(text);
     }
     return found;
-  });
+  }, asWritten);
   const shown = new Set(texts);
   return sentences.filter((sentence) => shown.has(sentence));
 }

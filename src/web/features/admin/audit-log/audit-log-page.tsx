@@ -209,7 +209,7 @@ function AuditItem({ entry: e }: { entry: AuditEntryDto }) {
               {fields.map((f) => (
                 <tr key={f} className="border-t-2 border-stone-200 dark:border-stone-700">
                   <th scope="row" className="p-2 font-bold">
-                    {auditFieldWords(t, f)}
+                    {auditFieldWords(t, f, e.targetType)}
                   </th>
                   <td className="p-2 wrap-anywhere">
                     {e.before ? valueText(e.before[f], t, locale) : t('admin.auditLog.none')}

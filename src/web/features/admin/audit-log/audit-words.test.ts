@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_CODES, AUDIT_ACTIONS } from '#shared/admin/audit-actions.ts';
 import type { AuditEntryDto } from '#shared/admin/console-schemas.ts';
 import { english, spanish } from '../../../test/i18n.ts';
-import { auditActionName, auditEntryWords } from './audit-words.ts';
+import { auditActionName, auditEntryWords, auditFieldWords } from './audit-words.ts';
 
 const entry = (over: Partial<AuditEntryDto>): AuditEntryDto => ({
   id: 'a1',
@@ -80,5 +80,14 @@ describe('auditActionName', () => {
     }
     expect(auditActionName(english.t, 'caregiver.end')).toBe('Caregiver access ended');
     expect(auditActionName(spanish.t, 'caregiver.end')).toBe('Acceso de cuidador terminado');
+  });
+});
+
+describe('auditFieldWords', () => {
+  it("names a page text by the content editor's label, and the console's own fields by theirs", () => {
+    expect(auditFieldWords(spanish.t, 'hero_title', 'page_content')).toBe('Título de la portada');
+    expect(auditFieldWords(spanish.t, 'value_4_title', 'page_content')).toBe('Título del valor 4');
+    expect(auditFieldWords(english.t, 'hero_title', 'page_content')).toBe('Hero title');
+    expect(auditFieldWords(spanish.t, 'role', 'user')).toBe('Rol');
   });
 });

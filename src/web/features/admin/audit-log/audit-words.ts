@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '#shared/admin/audit-actions.ts';
 import { fieldLabel } from '#shared/admin/console.ts';
+import { labelOf } from '../content-management/labels.ts';
 import type { AuditEntryDto } from '#shared/admin/console-schemas.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 
@@ -240,8 +241,12 @@ export function auditActionName(t: Translate, action: AuditAction): string {
   return (t as (key: MessageKey) => string)(ACTION_WORDS[action].name);
 }
 
-/** A field of before/after in words: 'disabledAt' → 'Disabled at'. */
-export function auditFieldWords(t: Translate, field: string): string {
+/**
+ * A field of before/after in words: 'disabledAt' → 'Disabled at'; a page text or a logo by the
+ * content editor's own label ('hero_title' → 'Hero title', 'Título principal').
+ */
+export function auditFieldWords(t: Translate, field: string, targetType: string): string {
+  if (targetType === 'page_content' || targetType === 'app_settings') return labelOf(field, t);
   const key = own(FIELD_KEYS, field);
   return key ? (t as (key: MessageKey) => string)(key) : fieldLabel(field);
 }
