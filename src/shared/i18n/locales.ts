@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'content',
   'appointments',
   'messages',
+  'dashboard',
+  'suggestions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** The server's own namespaces: mail, and notifications with calendar files. */

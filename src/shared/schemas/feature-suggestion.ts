@@ -25,23 +25,23 @@ export type SuggestionPriority = (typeof SUGGESTION_PRIORITIES)[number];
  * suggestion dialog, which every page can open, imports this module (ADR 19).
  */
 export const SUGGESTION_CATEGORY_KEYS: Record<SuggestionCategory, MessageKey> = {
-  ui_ux: 'common.suggestion.categoryUiUx',
-  feature: 'common.suggestion.categoryFeature',
-  integration: 'common.suggestion.categoryIntegration',
-  performance: 'common.suggestion.categoryPerformance',
-  mobile: 'common.suggestion.categoryMobile',
-  accessibility: 'common.suggestion.categoryAccessibility',
-  security: 'common.suggestion.categorySecurity',
-  reporting: 'common.suggestion.categoryReporting',
-  workflow: 'common.suggestion.categoryWorkflow',
-  general: 'common.suggestion.categoryGeneral',
+  ui_ux: 'suggestions.feature.categoryUiUx',
+  feature: 'suggestions.feature.categoryFeature',
+  integration: 'suggestions.feature.categoryIntegration',
+  performance: 'suggestions.feature.categoryPerformance',
+  mobile: 'suggestions.feature.categoryMobile',
+  accessibility: 'suggestions.feature.categoryAccessibility',
+  security: 'suggestions.feature.categorySecurity',
+  reporting: 'suggestions.feature.categoryReporting',
+  workflow: 'suggestions.feature.categoryWorkflow',
+  general: 'suggestions.feature.categoryGeneral',
 };
 
 export const SUGGESTION_PRIORITY_KEYS: Record<SuggestionPriority, MessageKey> = {
-  low: 'common.suggestion.priorityLow',
-  medium: 'common.suggestion.priorityMedium',
-  high: 'common.suggestion.priorityHigh',
-  urgent: 'common.suggestion.priorityUrgent',
+  low: 'suggestions.feature.priorityLow',
+  medium: 'suggestions.feature.priorityMedium',
+  high: 'suggestions.feature.priorityHigh',
+  urgent: 'suggestions.feature.priorityUrgent',
 };
 
 /** Where a suggestion stands with our team; every new one starts as 'new'. */
@@ -56,12 +56,12 @@ export const SUGGESTION_STATUSES = [
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 export const SUGGESTION_STATUS_KEYS: Record<SuggestionStatus, MessageKey> = {
-  new: 'common.suggestion.statusNew',
-  under_review: 'common.suggestion.statusUnderReview',
-  planned: 'common.suggestion.statusPlanned',
-  in_progress: 'common.suggestion.statusInProgress',
-  done: 'common.suggestion.statusDone',
-  declined: 'common.suggestion.statusDeclined',
+  new: 'suggestions.feature.statusNew',
+  under_review: 'suggestions.feature.statusUnderReview',
+  planned: 'suggestions.feature.statusPlanned',
+  in_progress: 'suggestions.feature.statusInProgress',
+  done: 'suggestions.feature.statusDone',
+  declined: 'suggestions.feature.statusDeclined',
 };
 
 const isOneOf =
@@ -76,23 +76,23 @@ export const SUGGESTION_TITLE_MAX = 100;
 export const SUGGESTION_DESCRIPTION_MAX = 500;
 
 export const SUGGESTION_MESSAGES = {
-  signIn: 'common.suggestion.signIn',
-  required: 'common.suggestion.required',
+  signIn: 'suggestions.feature.signIn',
+  required: 'suggestions.feature.required',
   // These two name zod's `maximum`: SUGGESTION_TITLE_MAX and SUGGESTION_DESCRIPTION_MAX.
-  titleTooLong: 'common.suggestion.titleTooLong',
-  descriptionTooLong: 'common.suggestion.descriptionTooLong',
-  success: 'common.suggestion.success',
-  successDetail: 'common.suggestion.successDetail',
-  failure: 'common.suggestion.failure',
+  titleTooLong: 'suggestions.feature.titleTooLong',
+  descriptionTooLong: 'suggestions.feature.descriptionTooLong',
+  success: 'suggestions.feature.success',
+  successDetail: 'suggestions.feature.successDetail',
+  failure: 'suggestions.feature.failure',
   // The admin screen.
-  notFound: 'common.suggestion.notFound',
-  badStatus: 'common.suggestion.badStatus',
-  listFailed: 'common.suggestion.listFailed',
-  updateFailed: 'common.suggestion.updateFailed',
+  notFound: 'suggestions.feature.notFound',
+  badStatus: 'suggestions.feature.badStatus',
+  listFailed: 'suggestions.feature.listFailed',
+  updateFailed: 'suggestions.feature.updateFailed',
   // The admin list's filters, when an address names one that does not exist.
-  unknownStatus: 'common.suggestion.unknownStatus',
-  unknownCategory: 'common.suggestion.unknownCategory',
-  unknownPriority: 'common.suggestion.unknownPriority',
+  unknownStatus: 'suggestions.feature.unknownStatus',
+  unknownCategory: 'suggestions.feature.unknownCategory',
+  unknownPriority: 'suggestions.feature.unknownPriority',
 } as const satisfies Record<string, MessageKey>;
 
 export const featureSuggestionSchema = z.object({

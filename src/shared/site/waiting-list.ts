@@ -4,16 +4,16 @@ import { adminListPage, plainText, QUERY_MESSAGES } from '../schemas/query-value
 
 /** Joining the launch waiting list (waiting-list.test.ts, docs/product.md#maintenance). */
 export const WAITING_LIST_MESSAGES = {
-  emailRequiredTitle: 'common.waitingList.emailRequiredTitle',
-  emailRequired: 'common.waitingList.emailRequired',
-  invalidEmail: 'common.waitingList.invalidEmail',
-  successTitle: 'common.waitingList.successTitle',
-  success: 'common.waitingList.success',
+  emailRequiredTitle: 'public.waitingList.emailRequiredTitle',
+  emailRequired: 'public.waitingList.emailRequired',
+  invalidEmail: 'public.waitingList.invalidEmail',
+  successTitle: 'public.waitingList.successTitle',
+  success: 'public.waitingList.success',
   /** The preview card's own green confirmation, shown for 5 seconds. */
-  previewSuccess: 'common.waitingList.previewSuccess',
-  errorTitle: 'common.waitingList.errorTitle',
-  error: 'common.waitingList.error',
-  tooMany: 'common.waitingList.tooMany',
+  previewSuccess: 'public.waitingList.previewSuccess',
+  errorTitle: 'public.waitingList.errorTitle',
+  error: 'public.waitingList.error',
+  tooMany: 'public.waitingList.tooMany',
 } as const satisfies Record<string, MessageKey>;
 
 /** The preview card's confirmation stays this long (docs/product.md#maintenance). */

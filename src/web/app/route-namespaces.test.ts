@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_NAMESPACES, NAMESPACES, type Namespace } from '#shared/i18n/locales.ts';
 import { keyPattern } from '#shared/i18n/translate.ts';
 import { COMING_SOON_NAMESPACES } from '../features/maintenance/maintenance-gate.tsx';
+import { SUGGEST_FEATURE_NAMESPACES } from '../components/layout/suggest-feature-button.tsx';
 
 /**
  * A page loads only the catalogue namespaces its route declares, besides the layout's (ADR 19), and
@@ -45,6 +46,10 @@ function importsOf(file: string, source: string, lazyToo: boolean): string[] {
  */
 const LAZY_PARTS = [
   { module: join(SRC, 'web/features/maintenance/coming-soon-page.tsx'), namespaces: COMING_SOON_NAMESPACES },
+  {
+    module: join(SRC, 'web/components/layout/suggest-feature-dialog.tsx'),
+    namespaces: SUGGEST_FEATURE_NAMESPACES,
+  },
 ];
 const lazyPart = new Set(LAZY_PARTS.map((part) => part.module));
 

@@ -233,7 +233,7 @@ export const routes: RouteObject[] = [
         path: `${paths.patientDashboard}/*`,
         ...guarded(
           'patient',
-          ['account', 'patient'],
+          ['account', 'dashboard', 'patient'],
           () => import('../features/patient-dashboard/components/overview-page.tsx'),
           'PatientOverviewPage',
         ),
@@ -287,7 +287,7 @@ export const routes: RouteObject[] = [
         path: paths.providerProfileEditor,
         ...guarded(
           'provider',
-          ['account', 'lists', 'onboarding', 'provider'],
+          ['account', 'dashboard', 'lists', 'onboarding', 'provider'],
           () => import('../features/provider-profile/profile-editor-page.tsx'),
           'ProviderProfileEditorPage',
         ),
@@ -300,7 +300,7 @@ export const routes: RouteObject[] = [
         path: paths.providerOrganizations,
         ...guarded(
           'provider',
-          ['practice'],
+          ['dashboard', 'practice'],
           () => import('../features/organizations/components/provider-organizations-page.tsx'),
           'ProviderOrganizationsPage',
         ),
@@ -310,7 +310,7 @@ export const routes: RouteObject[] = [
         path: `${paths.providerDashboard}/*`,
         ...guarded(
           'provider',
-          ['admin', 'provider'],
+          ['admin', 'dashboard', 'provider'],
           () => import('../features/provider-dashboard/overview-page.tsx'),
           'ProviderOverviewPage',
         ),
@@ -319,7 +319,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationProfile,
         ...guarded(
           'organization_admin',
-          ['account', 'practice'],
+          ['account', 'dashboard', 'practice'],
           () => import('../features/organizations/components/organization-profile-page.tsx'),
           'OrganizationProfilePage',
         ),
@@ -328,7 +328,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationProviders,
         ...guarded(
           'organization_admin',
-          ['account', 'lists', 'practice'],
+          ['account', 'dashboard', 'lists', 'practice'],
           () => import('../features/organizations/components/organization-providers-page.tsx'),
           'OrganizationProvidersPage',
         ),
@@ -337,7 +337,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationAppointments,
         ...guarded(
           'organization_admin',
-          ['account', 'lists', 'practice'],
+          ['account', 'dashboard', 'lists', 'practice'],
           () => import('../features/organizations/components/organization-appointments-page.tsx'),
           'OrganizationAppointmentsPage',
         ),
@@ -346,7 +346,7 @@ export const routes: RouteObject[] = [
         path: `${paths.organizationDashboard}/*`,
         ...guarded(
           'organization_admin',
-          ['practice'],
+          ['dashboard', 'practice'],
           () => import('../features/organizations/components/organization-overview-page.tsx'),
           'OrganizationOverviewPage',
         ),
@@ -355,7 +355,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationAdminDashboard,
         ...guarded(
           'organization_admin',
-          ['practice'],
+          ['dashboard', 'practice'],
           () => import('../features/organizations/components/organization-overview-page.tsx'),
           'OrganizationOverviewPage',
         ),
@@ -373,7 +373,7 @@ export const routes: RouteObject[] = [
         path: paths.adminUsers,
         ...guarded(
           'super_admin',
-          ['admin'],
+          ['admin', 'dashboard'],
           () => import('../features/admin/users/users-page.tsx'),
           'AdminUsersPage',
         ),
@@ -382,7 +382,7 @@ export const routes: RouteObject[] = [
         path: paths.adminProviders,
         ...guarded(
           'super_admin',
-          ['admin', 'lists'],
+          ['admin', 'dashboard', 'lists'],
           () => import('../features/admin/providers/providers-page.tsx'),
           'AdminProvidersPage',
         ),
@@ -391,7 +391,7 @@ export const routes: RouteObject[] = [
         path: paths.adminMailOutbox,
         ...guarded(
           'super_admin',
-          ['admin'],
+          ['admin', 'dashboard'],
           () => import('../features/admin/mail/mail-outbox-page.tsx'),
           'MailOutboxPage',
         ),
@@ -400,7 +400,7 @@ export const routes: RouteObject[] = [
         path: paths.adminAuditLog,
         ...guarded(
           'super_admin',
-          ['admin'],
+          ['admin', 'dashboard'],
           () => import('../features/admin/audit-log/audit-log-page.tsx'),
           'AuditLogPage',
         ),
@@ -409,7 +409,7 @@ export const routes: RouteObject[] = [
         path: paths.adminFeatureSuggestions,
         ...guarded(
           'super_admin',
-          ['admin'],
+          ['admin', 'dashboard', 'suggestions'],
           () => import('../features/admin/feature-suggestions/feature-suggestions-page.tsx'),
           'FeatureSuggestionsPage',
         ),
@@ -418,7 +418,7 @@ export const routes: RouteObject[] = [
         path: paths.adminReports,
         ...guarded(
           'super_admin',
-          ['admin', 'booking'],
+          ['admin', 'booking', 'dashboard'],
           () => import('../features/admin/reports-page.tsx'),
           'AdminReportsPage',
         ),
@@ -436,7 +436,7 @@ export const routes: RouteObject[] = [
         path: paths.adminApplications,
         ...guarded(
           'super_admin',
-          ['booking', 'onboarding'],
+          ['booking', 'dashboard', 'onboarding'],
           () => import('../features/admin/applications/applications-list-page.tsx'),
           'AdminApplicationsPage',
         ),
@@ -454,7 +454,7 @@ export const routes: RouteObject[] = [
         path: paths.adminMaintenance,
         ...guarded(
           'super_admin',
-          ['admin', 'public'],
+          ['admin', 'dashboard', 'public'],
           () => import('../features/admin/maintenance/maintenance-settings-page.tsx'),
           'MaintenanceSettingsPage',
         ),
@@ -472,7 +472,7 @@ export const routes: RouteObject[] = [
         path: paths.adminWaitingList,
         ...guarded(
           'super_admin',
-          ['admin'],
+          ['admin', 'dashboard'],
           () => import('../features/admin/waiting-list/waiting-list-page.tsx'),
           'WaitingListPage',
         ),
@@ -482,7 +482,7 @@ export const routes: RouteObject[] = [
         path: `${paths.admin}/*`,
         ...guarded(
           'super_admin',
-          ['admin', 'onboarding'],
+          ['admin', 'dashboard', 'onboarding'],
           () => import('../features/admin/overview/admin-overview-page.tsx'),
           'AdminOverviewPage',
         ),
@@ -491,7 +491,7 @@ export const routes: RouteObject[] = [
         path: paths.providerProfileReviews,
         ...guarded(
           'super_admin',
-          ['admin', 'lists', 'provider'],
+          ['admin', 'dashboard', 'lists', 'provider'],
           () => import('../features/admin/profile-reviews/profile-reviews-page.tsx'),
           'ProfileReviewsPage',
         ),
@@ -500,7 +500,7 @@ export const routes: RouteObject[] = [
         path: paths.contentManagement,
         ...guarded(
           'super_admin',
-          ['account', 'admin'],
+          ['account', 'admin', 'dashboard'],
           () => import('../features/admin/content-management/content-management-page.tsx'),
           'ContentManagementPage',
         ),

@@ -32,193 +32,193 @@ type Section = { to: string; title: MessageKey; text: MessageKey; icon: typeof F
 
 const AREAS = {
   patient: {
-    title: 'common.dashboard.patientTitle',
-    intro: 'common.dashboard.patientIntro',
+    title: 'dashboard.overview.patientTitle',
+    intro: 'dashboard.overview.patientIntro',
     sections: [
       {
         to: paths.patientAppointments,
-        title: 'common.dashboard.patientMyAppointments',
-        text: 'common.dashboard.patientMyAppointmentsText',
+        title: 'dashboard.overview.patientMyAppointments',
+        text: 'dashboard.overview.patientMyAppointmentsText',
         icon: CalendarCheck,
       },
       {
         to: paths.patientMessages,
-        title: 'common.dashboard.patientMessages',
-        text: 'common.dashboard.patientMessagesText',
+        title: 'dashboard.overview.patientMessages',
+        text: 'dashboard.overview.patientMessagesText',
         icon: MessageSquare,
       },
       {
         to: paths.patientSaved,
-        title: 'common.dashboard.patientSavedProviders',
-        text: 'common.dashboard.patientSavedProvidersText',
+        title: 'dashboard.overview.patientSavedProviders',
+        text: 'dashboard.overview.patientSavedProvidersText',
         icon: Heart,
       },
       {
         to: paths.patientReviews,
-        title: 'common.dashboard.patientMyReviews',
-        text: 'common.dashboard.patientMyReviewsText',
+        title: 'dashboard.overview.patientMyReviews',
+        text: 'dashboard.overview.patientMyReviewsText',
         icon: Star,
       },
       {
         to: paths.patientSettings,
-        title: 'common.dashboard.patientProfileAndSettings',
-        text: 'common.dashboard.patientProfileAndSettingsText',
+        title: 'dashboard.overview.patientProfileAndSettings',
+        text: 'dashboard.overview.patientProfileAndSettingsText',
         icon: Settings,
       },
     ] as Section[],
   },
   provider: {
-    title: 'common.dashboard.providerTitle',
-    intro: 'common.dashboard.providerIntro',
+    title: 'dashboard.overview.providerTitle',
+    intro: 'dashboard.overview.providerIntro',
     sections: [
       {
         to: paths.providerProfileEditor,
-        title: 'common.dashboard.providerYourProfile',
-        text: 'common.dashboard.providerYourProfileText',
+        title: 'dashboard.overview.providerYourProfile',
+        text: 'dashboard.overview.providerYourProfileText',
         icon: UserRoundPen,
       },
       {
         to: paths.providerAppointments,
-        title: 'common.dashboard.providerAppointments',
-        text: 'common.dashboard.providerAppointmentsText',
+        title: 'dashboard.overview.providerAppointments',
+        text: 'dashboard.overview.providerAppointmentsText',
         icon: CalendarCheck,
       },
       {
         to: paths.providerSchedule,
-        title: 'common.dashboard.providerYourSchedule',
-        text: 'common.dashboard.providerYourScheduleText',
+        title: 'dashboard.overview.providerYourSchedule',
+        text: 'dashboard.overview.providerYourScheduleText',
         icon: CalendarClock,
       },
       {
         to: paths.providerReviews,
-        title: 'common.dashboard.providerPatientReviews',
-        text: 'common.dashboard.providerPatientReviewsText',
+        title: 'dashboard.overview.providerPatientReviews',
+        text: 'dashboard.overview.providerPatientReviewsText',
         icon: MessageSquareQuote,
       },
       {
         to: paths.providerMessages,
-        title: 'common.dashboard.providerMessages',
-        text: 'common.dashboard.providerMessagesText',
+        title: 'dashboard.overview.providerMessages',
+        text: 'dashboard.overview.providerMessagesText',
         icon: MessageSquare,
       },
       {
         to: paths.providerOrganizations,
-        title: 'common.dashboard.providerOrganizations',
-        text: 'common.dashboard.providerOrganizationsText',
+        title: 'dashboard.overview.providerOrganizations',
+        text: 'dashboard.overview.providerOrganizationsText',
         icon: Building2,
       },
       {
         to: paths.providerSubscription,
-        title: 'common.dashboard.providerSubscription',
-        text: 'common.dashboard.providerSubscriptionText',
+        title: 'dashboard.overview.providerSubscription',
+        text: 'dashboard.overview.providerSubscriptionText',
         icon: BadgeDollarSign,
       },
       {
         to: paths.providerSettings,
-        title: 'common.dashboard.providerSettings',
-        text: 'common.dashboard.providerSettingsText',
+        title: 'dashboard.overview.providerSettings',
+        text: 'dashboard.overview.providerSettingsText',
         icon: Settings,
       },
     ],
   },
   organization: {
-    title: 'common.dashboard.organizationTitle',
-    intro: 'common.dashboard.organizationIntro',
+    title: 'dashboard.overview.organizationTitle',
+    intro: 'dashboard.overview.organizationIntro',
     sections: [
       {
         to: paths.organizationProfile,
-        title: 'common.dashboard.organizationOrganizationProfile',
-        text: 'common.dashboard.organizationOrganizationProfileText',
+        title: 'dashboard.overview.organizationOrganizationProfile',
+        text: 'dashboard.overview.organizationOrganizationProfileText',
         icon: Building2,
       },
       {
         to: paths.organizationProviders,
-        title: 'common.dashboard.organizationProviders',
-        text: 'common.dashboard.organizationProvidersText',
+        title: 'dashboard.overview.organizationProviders',
+        text: 'dashboard.overview.organizationProvidersText',
         icon: Stethoscope,
       },
       {
         to: paths.organizationAppointments,
-        title: 'common.dashboard.organizationAppointments',
-        text: 'common.dashboard.organizationAppointmentsText',
+        title: 'dashboard.overview.organizationAppointments',
+        text: 'dashboard.overview.organizationAppointmentsText',
         icon: CalendarCheck,
       },
     ] as Section[],
   },
   admin: {
-    title: 'common.dashboard.adminTitle',
-    intro: 'common.dashboard.adminIntro',
+    title: 'dashboard.overview.adminTitle',
+    intro: 'dashboard.overview.adminIntro',
     sections: [
       {
         to: paths.adminUsers,
-        title: 'common.dashboard.adminUsers',
-        text: 'common.dashboard.adminUsersText',
+        title: 'dashboard.overview.adminUsers',
+        text: 'dashboard.overview.adminUsersText',
         icon: Users,
       },
       {
         to: paths.adminProviders,
-        title: 'common.dashboard.adminProviders',
-        text: 'common.dashboard.adminProvidersText',
+        title: 'dashboard.overview.adminProviders',
+        text: 'dashboard.overview.adminProvidersText',
         icon: Stethoscope,
       },
       {
         to: paths.adminApplications,
-        title: 'common.dashboard.adminProviderApplications',
-        text: 'common.dashboard.adminProviderApplicationsText',
+        title: 'dashboard.overview.adminProviderApplications',
+        text: 'dashboard.overview.adminProviderApplicationsText',
         icon: ClipboardCheck,
       },
       {
         to: paths.providerProfileReviews,
-        title: 'common.dashboard.adminProviderProfileReviews',
-        text: 'common.dashboard.adminProviderProfileReviewsText',
+        title: 'dashboard.overview.adminProviderProfileReviews',
+        text: 'dashboard.overview.adminProviderProfileReviewsText',
         icon: ShieldCheck,
       },
       {
         to: paths.adminReports,
-        title: 'common.dashboard.adminProfileReports',
-        text: 'common.dashboard.adminProfileReportsText',
+        title: 'dashboard.overview.adminProfileReports',
+        text: 'dashboard.overview.adminProfileReportsText',
         icon: Flag,
       },
       {
         to: paths.adminSubscriptions,
-        title: 'common.dashboard.adminSubscriptions',
-        text: 'common.dashboard.adminSubscriptionsText',
+        title: 'dashboard.overview.adminSubscriptions',
+        text: 'dashboard.overview.adminSubscriptionsText',
         icon: BadgeDollarSign,
       },
       {
         to: paths.adminFeatureSuggestions,
-        title: 'common.dashboard.adminFeatureSuggestions',
-        text: 'common.dashboard.adminFeatureSuggestionsText',
+        title: 'dashboard.overview.adminFeatureSuggestions',
+        text: 'dashboard.overview.adminFeatureSuggestionsText',
         icon: Lightbulb,
       },
       {
         to: paths.contentManagement,
-        title: 'common.dashboard.adminContentManagement',
-        text: 'common.dashboard.adminContentManagementText',
+        title: 'dashboard.overview.adminContentManagement',
+        text: 'dashboard.overview.adminContentManagementText',
         icon: FilePenLine,
       },
       {
         to: paths.adminMaintenance,
-        title: 'common.dashboard.adminMaintenanceMode',
-        text: 'common.dashboard.adminMaintenanceModeText',
+        title: 'dashboard.overview.adminMaintenanceMode',
+        text: 'dashboard.overview.adminMaintenanceModeText',
         icon: Construction,
       },
       {
         to: paths.adminWaitingList,
-        title: 'common.dashboard.adminWaitingList',
-        text: 'common.dashboard.adminWaitingListText',
+        title: 'dashboard.overview.adminWaitingList',
+        text: 'dashboard.overview.adminWaitingListText',
         icon: ListChecks,
       },
       {
         to: paths.adminMailOutbox,
-        title: 'common.dashboard.adminMailOutbox',
-        text: 'common.dashboard.adminMailOutboxText',
+        title: 'dashboard.overview.adminMailOutbox',
+        text: 'dashboard.overview.adminMailOutboxText',
         icon: Mail,
       },
       {
         to: paths.adminAuditLog,
-        title: 'common.dashboard.adminAuditLog',
-        text: 'common.dashboard.adminAuditLogText',
+        title: 'dashboard.overview.adminAuditLog',
+        text: 'dashboard.overview.adminAuditLogText',
         icon: History,
       },
     ],
@@ -234,7 +234,7 @@ export function DashboardGreeting() {
   const name = user?.firstName || user?.practiceName;
   return (
     <p className="mt-8 text-2xl font-bold" data-testid="dashboard-greeting">
-      {name ? t('common.dashboard.welcome', { name }) : t('common.dashboard.welcomeNoName')}
+      {name ? t('dashboard.overview.welcome', { name }) : t('dashboard.overview.welcomeNoName')}
     </p>
   );
 }
@@ -253,7 +253,7 @@ export function DashboardSections({
   const { title, sections } = AREAS[area];
   const t = useT();
   return (
-    <nav aria-label={t('common.dashboard.sections', { title: t(title) })} className="mt-8">
+    <nav aria-label={t('dashboard.overview.sections', { title: t(title) })} className="mt-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {(sections as readonly Section[])
           .filter((s) => show(s.to))

@@ -1,11 +1,22 @@
 import { Lightbulb } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../lib/i18n.tsx';
+import type { Namespace } from '#shared/i18n/locales.ts';
+import { loadPageNamespaces, useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 
-const SuggestFeatureDialog = lazy(async () => ({
-  default: (await import('./suggest-feature-dialog.tsx')).SuggestFeatureDialog,
-}));
+/**
+ * The catalogue namespaces of the form's words, loaded with its code: the header is on every page,
+ * and a page does not load words for a form that few open (route-namespaces.test.ts).
+ */
+export const SUGGEST_FEATURE_NAMESPACES: readonly Namespace[] = ['suggestions'];
+
+const SuggestFeatureDialog = lazy(async () => {
+  const [dialog] = await Promise.all([
+    import('./suggest-feature-dialog.tsx'),
+    loadPageNamespaces(SUGGEST_FEATURE_NAMESPACES),
+  ]);
+  return { default: dialog.SuggestFeatureDialog };
+});
 
 /** Any signed-in user can tell us what would make CareConnect better. */
 export function SuggestFeatureButton() {

@@ -66,23 +66,23 @@ export function SuggestFeatureDialog({
       open={open}
       onOpenChange={setOpen}
       title={t('common.suggestion.button')}
-      description={t('common.suggestion.intro')}
+      description={t('suggestions.feature.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          label={t('common.suggestion.titleLabel')}
+          label={t('suggestions.feature.titleLabel')}
           aria-required
           maxLength={SUGGESTION_TITLE_MAX}
-          hint={t('common.suggestion.characters', { count: title.length, maximum: SUGGESTION_TITLE_MAX })}
+          hint={t('suggestions.feature.characters', { count: title.length, maximum: SUGGESTION_TITLE_MAX })}
           error={errors.title?.message}
           {...form.register('title')}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="suggestion-description" className="font-bold">
-            {t('common.suggestion.descriptionLabel')}
+            {t('suggestions.feature.descriptionLabel')}
           </label>
           <p id="suggestion-description-count" className="text-ink-muted text-base dark:text-stone-300">
-            {t('common.suggestion.characters', {
+            {t('suggestions.feature.characters', {
               count: description.length,
               maximum: SUGGESTION_DESCRIPTION_MAX,
             })}
@@ -102,7 +102,7 @@ export function SuggestFeatureDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1">
             <label htmlFor="suggestion-category" className="font-bold">
-              {t('common.suggestion.category')}
+              {t('suggestions.feature.category')}
             </label>
             <select id="suggestion-category" className={selectClass} {...form.register('category')}>
               {SUGGESTION_CATEGORIES.map((c) => (
@@ -114,7 +114,7 @@ export function SuggestFeatureDialog({
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="suggestion-priority" className="font-bold">
-              {t('common.suggestion.priority')}
+              {t('suggestions.feature.priority')}
             </label>
             <select id="suggestion-priority" className={selectClass} {...form.register('priority')}>
               {SUGGESTION_PRIORITIES.map((p) => (
@@ -126,7 +126,7 @@ export function SuggestFeatureDialog({
           </div>
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('common.suggestion.submitting') : t('common.suggestion.submit')}
+          {isSubmitting ? t('suggestions.feature.submitting') : t('suggestions.feature.submit')}
         </Button>
       </form>
     </Dialog>

@@ -104,7 +104,7 @@ describe('admin reports', () => {
     list!.reports[0] = { ...list!.reports[0]!, reviewedAt: '2026-03-02T14:00:00Z' };
     renderAt(<AdminReportsPage />, '/admin/reports', undefined, { translator: spanish });
     expect(
-      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminProfileReports') }),
+      screen.getByRole('heading', { level: 1, name: spanish.t('dashboard.overview.adminProfileReports') }),
     ).toBeVisible();
     const counts = await screen.findByRole('list', { name: spanish.t('admin.reports.byStatus') });
     expect(within(counts).getAllByRole('listitem')[0]).toHaveTextContent(

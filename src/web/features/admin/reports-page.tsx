@@ -43,7 +43,7 @@ const selectClass =
  */
 export function AdminReportsPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.adminProfileReports'));
+  useDocumentTitle(t('dashboard.overview.adminProfileReports'));
   const [params, setParams] = useSearchParams();
   const filters: ReportFilters = {
     providerId: params.get('providerId') ?? undefined,
@@ -69,7 +69,7 @@ export function AdminReportsPage() {
   const reports = query.data?.reports ?? [];
 
   return (
-    <PageHeading title={t('common.dashboard.adminProfileReports')} intro={t('admin.reports.intro')}>
+    <PageHeading title={t('dashboard.overview.adminProfileReports')} intro={t('admin.reports.intro')}>
       <BackToDashboard to={paths.admin} />
 
       {query.data && (

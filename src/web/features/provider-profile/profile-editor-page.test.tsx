@@ -247,7 +247,7 @@ describe('the provider’s profile editor', () => {
     show({ translator: spanish });
     const t = spanish.t;
     expect(
-      await screen.findByRole('heading', { level: 1, name: t('common.dashboard.providerYourProfile') }),
+      await screen.findByRole('heading', { level: 1, name: t('dashboard.overview.providerYourProfile') }),
     ).toBeVisible();
     expect(await screen.findByRole('heading', { name: t('provider.profileStatus.heading') })).toBeVisible();
     expect(screen.getByTestId('profile-status')).toHaveTextContent(

@@ -24,7 +24,7 @@ import { ProfileStatusPanel } from './components/profile-status-panel.tsx';
  */
 export function ProviderProfileEditorPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.providerYourProfile'));
+  useDocumentTitle(t('dashboard.overview.providerYourProfile'));
   const { user, initializing } = useAuth();
   const query = useQuery(ownProfileQuery);
   const [unsaved, setUnsaved] = useState(false);
@@ -37,7 +37,7 @@ export function ProviderProfileEditorPage() {
     profileCompletion({ ...initial, imageUrl: null, officePhotos: [], hasOfficeHours: false });
 
   return (
-    <PageHeading title={t('common.dashboard.providerYourProfile')} intro={t('provider.editor.intro')}>
+    <PageHeading title={t('dashboard.overview.providerYourProfile')} intro={t('provider.editor.intro')}>
       <BackToDashboard to={paths.providerDashboard} />
       {query.isPending && <Spinner className="mt-6" label={t('provider.editor.loading')} />}
       {query.isError && (

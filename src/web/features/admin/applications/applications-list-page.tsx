@@ -42,7 +42,7 @@ function filtersFrom(params: URLSearchParams): ApplicationListQueryInput {
 /** /admin/applications: provider applications to review, newest first. */
 export function AdminApplicationsPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.adminProviderApplications'));
+  useDocumentTitle(t('dashboard.overview.adminProviderApplications'));
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const query = useQuery(applicationsQuery(filters));
@@ -62,7 +62,7 @@ export function AdminApplicationsPage() {
 
   return (
     <PageHeading
-      title={t('common.dashboard.adminProviderApplications')}
+      title={t('dashboard.overview.adminProviderApplications')}
       intro={t('onboarding.review.listIntro')}
     >
       <BackToDashboard to={paths.admin} />

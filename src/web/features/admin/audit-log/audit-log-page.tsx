@@ -42,7 +42,7 @@ function valueText(value: unknown, t: Translate, locale: Locale): string {
 export function AuditLogPage() {
   const t = useT();
   const locale = useLocale();
-  const title = t('common.dashboard.adminAuditLog');
+  const title = t('dashboard.overview.adminAuditLog');
   useDocumentTitle(title);
   const { filters, page, set } = useListParams<Filters>((p) =>
     Object.fromEntries(FILTER_KEYS.map((k) => [k, p.get(k)?.trim() || undefined])),

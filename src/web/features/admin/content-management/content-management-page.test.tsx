@@ -388,7 +388,7 @@ describe('ContentManagementPage in two languages', () => {
       translator: spanish,
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminContentManagement') }),
+      screen.getByRole('heading', { level: 1, name: spanish.t('dashboard.overview.adminContentManagement') }),
     ).toBeVisible();
     expect(screen.getByRole('tablist', { name: spanish.t('admin.content.parts') })).toBeVisible();
     expect(screen.getByRole('tab', { name: spanish.t('admin.content.tabHero') })).toBeVisible();

@@ -47,7 +47,7 @@ const isLocale = (value: string | null): value is Locale => LOCALES.some((l) => 
  */
 export function ContentManagementPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.adminContentManagement'));
+  useDocumentTitle(t('dashboard.overview.adminContentManagement'));
   const [params, setParams] = useSearchParams();
   const tab: EditorTab = EDITOR_TABS.find((part) => part.id === params.get('section'))?.id ?? 'hero';
   const asked = params.get('language');
@@ -73,7 +73,7 @@ export function ContentManagementPage() {
       { replace: true },
     );
   return (
-    <PageHeading title={t('common.dashboard.adminContentManagement')} intro={t('admin.content.intro')}>
+    <PageHeading title={t('dashboard.overview.adminContentManagement')} intro={t('admin.content.intro')}>
       <BackToDashboard to={paths.admin} />
       {tab !== 'logos' && <LanguageChoice value={language} onChange={choose} />}
       <Tabs.Root value={tab} onValueChange={show} className="mt-6">

@@ -205,19 +205,24 @@ describe('FeatureSuggestionsPage', () => {
     ]);
     renderAt(<FeatureSuggestionsPage />, '/admin/feature-suggestions', undefined, { translator: spanish });
     expect(
-      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminFeatureSuggestions') }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: spanish.t('dashboard.overview.adminFeatureSuggestions'),
+      }),
     ).toBeVisible();
     const first = await screen.findByRole('article', { name: 'Letra más grande' });
-    expect(within(first).getByText(spanish.t('common.suggestion.categoryAccessibility'))).toBeInTheDocument();
+    expect(
+      within(first).getByText(spanish.t('suggestions.feature.categoryAccessibility')),
+    ).toBeInTheDocument();
     expect(
       within(first).getByText(
         spanish.t('admin.suggestions.priorityBadge', {
-          priority: spanish.t('common.suggestion.priorityUrgent'),
+          priority: spanish.t('suggestions.feature.priorityUrgent'),
         }),
       ),
     ).toBeInTheDocument();
     expect(
-      within(first).getByText(spanish.t('common.suggestion.statusNew'), { selector: 'span' }),
+      within(first).getByText(spanish.t('suggestions.feature.statusNew'), { selector: 'span' }),
     ).toBeInTheDocument();
     expect(
       within(first).getByText(`Elena Morales (${spanish.t('common.role.provider')})`),
@@ -226,20 +231,22 @@ describe('FeatureSuggestionsPage', () => {
     // The date in Spanish, as in Florida.
     expect(within(first).getByText(/^3 mar 2026/)).toBeInTheDocument();
     expect(
-      screen.getByRole('option', { name: `${spanish.t('common.suggestion.statusNew')} (1)` }),
+      screen.getByRole('option', { name: `${spanish.t('suggestions.feature.statusNew')} (1)` }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(spanish.t('admin.suggestions.searchLabel'))).toBeInTheDocument();
-    expect(screen.getByLabelText(spanish.t('common.suggestion.category'))).toHaveDisplayValue(
+    expect(screen.getByLabelText(spanish.t('suggestions.feature.category'))).toHaveDisplayValue(
       spanish.t('admin.suggestions.allCategories'),
     );
 
     const user = userEvent.setup();
     const status = within(first).getByRole('combobox', { name: 'Estado de «Letra más grande»' });
-    await user.selectOptions(status, spanish.t('common.suggestion.statusPlanned'));
+    await user.selectOptions(status, spanish.t('suggestions.feature.statusPlanned'));
     await user.click(within(first).getByRole('button', { name: spanish.t('admin.suggestions.saveStatus') }));
     expect(
       await screen.findByText(
-        spanish.t('admin.suggestions.statusSaved', { status: spanish.t('common.suggestion.statusPlanned') }),
+        spanish.t('admin.suggestions.statusSaved', {
+          status: spanish.t('suggestions.feature.statusPlanned'),
+        }),
       ),
     ).toBeInTheDocument();
   });

@@ -62,7 +62,7 @@ function useFilters() {
 /** /admin/feature-suggestions: what signed-in people asked us to build, and where each idea stands. */
 export function FeatureSuggestionsPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.adminFeatureSuggestions'));
+  useDocumentTitle(t('dashboard.overview.adminFeatureSuggestions'));
   const { filters, setFilters } = useFilters();
   const query = useQuery(adminSuggestionsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
@@ -71,7 +71,7 @@ export function FeatureSuggestionsPage() {
   const filtered = Boolean(filters.status || filters.category || filters.priority || filters.q);
 
   return (
-    <PageHeading title={t('common.dashboard.adminFeatureSuggestions')} intro={t('admin.suggestions.intro')}>
+    <PageHeading title={t('dashboard.overview.adminFeatureSuggestions')} intro={t('admin.suggestions.intro')}>
       <BackToDashboard to={paths.admin} />
 
       <div className="mt-6 flex flex-col gap-4">
@@ -93,7 +93,7 @@ export function FeatureSuggestionsPage() {
             onChange={(status) => setFilters({ ...filters, status, page: 1 })}
           />
           <FilterSelect
-            label={t('common.suggestion.category')}
+            label={t('suggestions.feature.category')}
             allLabel={t('admin.suggestions.allCategories')}
             value={filters.category}
             options={SUGGESTION_CATEGORIES}

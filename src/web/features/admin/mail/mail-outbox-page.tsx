@@ -40,7 +40,7 @@ const templateWords = (t: Translate, template: string) => {
  */
 export function MailOutboxPage() {
   const t = useT();
-  const title = t('common.dashboard.adminMailOutbox');
+  const title = t('dashboard.overview.adminMailOutbox');
   useDocumentTitle(title);
   const { filters, page, set } = useListParams<Omit<MailFilters, 'page'>>((p) => ({
     status: oneOf(MAIL_STATUSES, p.get('status')),

@@ -176,7 +176,7 @@ describe('MaintenanceSettingsPage', () => {
     renderAt(<MaintenanceSettingsPage />, '/here', undefined, { translator: spanish });
     const withoutTags = (text: string) => text.replace(/<\/?0>/g, '');
     expect(
-      screen.getByRole('heading', { level: 1, name: spanish.t('common.dashboard.adminMaintenanceMode') }),
+      screen.getByRole('heading', { level: 1, name: spanish.t('dashboard.overview.adminMaintenanceMode') }),
     ).toBeVisible();
     expect(await screen.findByTestId('maintenance-state')).toHaveTextContent(
       withoutTags(spanish.t('admin.maintenance.stateOff')),

@@ -31,10 +31,10 @@ import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
  */
 export function MaintenanceSettingsPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.adminMaintenanceMode'));
+  useDocumentTitle(t('dashboard.overview.adminMaintenanceMode'));
   const query = useQuery(maintenanceSettingsQuery);
   return (
-    <PageHeading title={t('common.dashboard.adminMaintenanceMode')} intro={t('admin.maintenance.intro')}>
+    <PageHeading title={t('dashboard.overview.adminMaintenanceMode')} intro={t('admin.maintenance.intro')}>
       <BackToDashboard to={paths.admin} />
       <div className="mt-6 flex flex-col gap-8">
         {query.isPending && <Spinner label={t('admin.maintenance.loading')} />}

@@ -57,7 +57,7 @@ function StatusBadge({ status }: { status: ReviewStatus }) {
  */
 export function ProfileReviewsPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.adminProviderProfileReviews'));
+  useDocumentTitle(t('dashboard.overview.adminProviderProfileReviews'));
   const [params, setParams] = useSearchParams();
   const reviewId = params.get('review');
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -72,7 +72,7 @@ export function ProfileReviewsPage() {
 
   return (
     <PageHeading
-      title={t('common.dashboard.adminProviderProfileReviews')}
+      title={t('dashboard.overview.adminProviderProfileReviews')}
       intro={t('admin.profileReviews.intro')}
     >
       <BackToDashboard to={paths.admin} />

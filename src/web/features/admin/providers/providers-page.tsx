@@ -42,7 +42,7 @@ const STATUS_TONE: Record<ProviderStatus, BadgeTone> = {
 /** /admin/providers: find a provider, set their status, feature or unfeature them. */
 export function AdminProvidersPage() {
   const t = useT();
-  const title = t('common.dashboard.adminProviders');
+  const title = t('dashboard.overview.adminProviders');
   useDocumentTitle(title);
   const { filters, page, set } = useListParams<Omit<ProviderFilters, 'page'>>((p) => ({
     q: p.get('q')?.trim() || undefined,

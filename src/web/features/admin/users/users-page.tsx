@@ -31,7 +31,7 @@ import { adminUsersQuery, useUserAction, type UserAction, type UserFilters } fro
 /** /admin/users: find an account, change its role, disable or enable it, or send a reset email. */
 export function AdminUsersPage() {
   const t = useT();
-  const title = t('common.dashboard.adminUsers');
+  const title = t('dashboard.overview.adminUsers');
   useDocumentTitle(title);
   const { filters, page, set } = useListParams<Omit<UserFilters, 'page'>>((p) => ({
     q: p.get('q')?.trim() || undefined,

@@ -27,7 +27,7 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
 export function WaitingListPage() {
   const t = useT();
   const locale = useLocale();
-  const title = t('common.dashboard.adminWaitingList');
+  const title = t('dashboard.overview.adminWaitingList');
   useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -104,7 +104,10 @@ describe('the organization appointment summary', () => {
     });
     renderAt(<OrganizationAppointmentsPage />, '/here', undefined, { translator: spanish });
     expect(
-      await screen.findByRole('heading', { level: 1, name: es('common.dashboard.organizationAppointments') }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: es('dashboard.overview.organizationAppointments'),
+      }),
     ).toBeVisible();
     const week = await screen.findByRole('region', { name: es('practice.orgAppointments.thisWeek') });
     expect(week).toHaveTextContent('Del lun, 2 de mar al dom, 8 de mar');

@@ -34,10 +34,10 @@ const STATUS_KEYS: Record<SummaryStatus, MessageKey> = {
  */
 export function OrganizationAppointmentsPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.organizationAppointments'));
+  useDocumentTitle(t('dashboard.overview.organizationAppointments'));
   return (
     <PageHeading
-      title={t('common.dashboard.organizationAppointments')}
+      title={t('dashboard.overview.organizationAppointments')}
       intro={t('practice.orgAppointments.intro')}
     >
       <BackToDashboard to={paths.organizationAdminDashboard} />

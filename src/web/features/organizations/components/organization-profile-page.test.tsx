@@ -149,7 +149,7 @@ describe('the organization profile page', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: es('common.dashboard.organizationOrganizationProfile'),
+        name: es('dashboard.overview.organizationOrganizationProfile'),
       }),
     ).toBeVisible();
     const logo = await screen.findByRole('region', { name: es('practice.orgProfile.logo') });

@@ -22,11 +22,11 @@ import { ManagedOrganization, OrganizationLogo } from './parts.tsx';
 /** /organization-dashboard/profile: the organization's logo, details, address and locations. */
 export function OrganizationProfilePage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.organizationOrganizationProfile'));
+  useDocumentTitle(t('dashboard.overview.organizationOrganizationProfile'));
   return (
     <PageHeading
-      title={t('common.dashboard.organizationOrganizationProfile')}
-      intro={t('common.dashboard.organizationOrganizationProfileText')}
+      title={t('dashboard.overview.organizationOrganizationProfile')}
+      intro={t('dashboard.overview.organizationOrganizationProfileText')}
     >
       <BackToDashboard to={paths.organizationAdminDashboard} />
       <div className="mt-6">

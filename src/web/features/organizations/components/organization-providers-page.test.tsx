@@ -251,7 +251,7 @@ describe('the organization providers page', () => {
     });
     renderAt(<OrganizationProvidersPage />, '/here', undefined, { translator: spanish });
     expect(
-      await screen.findByRole('heading', { level: 1, name: es('common.dashboard.organizationProviders') }),
+      await screen.findByRole('heading', { level: 1, name: es('dashboard.overview.organizationProviders') }),
     ).toBeVisible();
     const form = await screen.findByRole('region', { name: es('practice.orgProviders.invite') });
     expect(within(form).getByLabelText(es('practice.orgProviders.location'))).toHaveAccessibleDescription(

@@ -12,11 +12,11 @@ import { Affiliations } from './organization-providers-page/affiliations.tsx';
 /** /organization-dashboard/providers: invite providers, answer their requests, and manage affiliations. */
 export function OrganizationProvidersPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.organizationProviders'));
+  useDocumentTitle(t('dashboard.overview.organizationProviders'));
   return (
     <PageHeading
-      title={t('common.dashboard.organizationProviders')}
-      intro={t('common.dashboard.organizationProvidersText')}
+      title={t('dashboard.overview.organizationProviders')}
+      intro={t('dashboard.overview.organizationProvidersText')}
     >
       <BackToDashboard to={paths.organizationAdminDashboard} />
       <div className="mt-6">

@@ -170,7 +170,7 @@ describe("the provider's organizations page", () => {
     });
     renderAt(<ProviderOrganizationsPage />, '/here', undefined, { translator: spanish });
     expect(
-      await screen.findByRole('heading', { level: 1, name: es('common.dashboard.providerOrganizations') }),
+      await screen.findByRole('heading', { level: 1, name: es('dashboard.overview.providerOrganizations') }),
     ).toBeVisible();
     const invitations = await screen.findByRole('region', { name: es('practice.orgMembership.invitations') });
     expect(invitations).toHaveTextContent(

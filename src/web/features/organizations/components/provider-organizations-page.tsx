@@ -39,11 +39,11 @@ import { AffiliationStatusBadge, OrganizationLogo } from './parts.tsx';
  */
 export function ProviderOrganizationsPage() {
   const t = useT();
-  useDocumentTitle(t('common.dashboard.providerOrganizations'));
+  useDocumentTitle(t('dashboard.overview.providerOrganizations'));
   const query = useQuery(providerOrganizationsQuery());
   return (
     <PageHeading
-      title={t('common.dashboard.providerOrganizations')}
+      title={t('dashboard.overview.providerOrganizations')}
       intro={t('practice.orgMembership.intro')}
     >
       <BackToDashboard to={paths.providerDashboard} />
