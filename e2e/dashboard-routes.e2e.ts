@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './live.ts';
 import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN, E2E_ORG_ADMIN } from './accounts.ts';
+import { DASHBOARD_PAGES } from './dashboard-pages.ts';
 import { expectNoAxeViolations, newPage, signIn } from './support.ts';
 
 /**
@@ -10,51 +11,6 @@ import { expectNoAxeViolations, newPage, signIn } from './support.ts';
  */
 
 type RoleName = 'patient' | 'provider' | 'organization_admin' | 'super_admin';
-
-const ROUTES: Record<Exclude<RoleName, 'super_admin'> | 'admin', string[]> = {
-  patient: [
-    '/patient-dashboard',
-    '/patient-dashboard/appointments',
-    '/patient-dashboard/messages',
-    '/patient-dashboard/saved',
-    '/patient-dashboard/reviews',
-    '/patient-dashboard/settings',
-  ],
-  provider: [
-    '/provider-dashboard',
-    '/provider-dashboard/appointments',
-    '/provider-dashboard/schedule',
-    '/provider-dashboard/reviews',
-    '/provider-dashboard/messages',
-    '/provider-dashboard/profile',
-    '/provider-dashboard/subscription',
-    '/provider-dashboard/organizations',
-    '/provider-dashboard/settings',
-  ],
-  organization_admin: [
-    '/organization-admin-dashboard',
-    '/organization-dashboard',
-    '/organization-dashboard/profile',
-    '/organization-dashboard/providers',
-    '/organization-dashboard/appointments',
-  ],
-  admin: [
-    '/admin',
-    '/admin/profile',
-    '/admin/users',
-    '/admin/providers',
-    '/admin/applications',
-    '/admin/reports',
-    '/admin/subscriptions',
-    '/admin/feature-suggestions',
-    '/admin/waiting-list',
-    '/admin/maintenance',
-    '/admin/mail',
-    '/admin/audit-log',
-    '/provider-profile-reviews',
-    '/content-management',
-  ],
-};
 
 const OWN_DASHBOARD: Record<RoleName, string> = {
   patient: '/patient-dashboard',
@@ -70,7 +26,7 @@ const ACCOUNTS = {
   super_admin: E2E_ADMIN,
 };
 
-const ownerOf = (area: keyof typeof ROUTES): RoleName => (area === 'admin' ? 'super_admin' : area);
+const ownerOf = (area: keyof typeof DASHBOARD_PAGES): RoleName => (area === 'admin' ? 'super_admin' : area);
 
 /**
  * Opens a route and waits for the page it settles on: a heading shown and nothing still loading.
@@ -95,7 +51,7 @@ async function visit(page: Page, route: string, expected: string, message: strin
 
 test('a guest who opens any dashboard route is sent to sign in', async ({ browser }) => {
   const page = await newPage(browser);
-  for (const route of Object.values(ROUTES).flat()) {
+  for (const route of Object.values(DASHBOARD_PAGES).flat()) {
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/auth$/);
   }
@@ -107,7 +63,10 @@ for (const role of Object.keys(ACCOUNTS) as RoleName[]) {
     test.setTimeout(240_000);
     const page = await newPage(browser);
     await signIn(page, ACCOUNTS[role], new RegExp(`${OWN_DASHBOARD[role]}$`));
-    for (const [area, routes] of Object.entries(ROUTES) as [keyof typeof ROUTES, string[]][]) {
+    for (const [area, routes] of Object.entries(DASHBOARD_PAGES) as [
+      keyof typeof DASHBOARD_PAGES,
+      readonly string[],
+    ][]) {
       const allowed = role === 'super_admin' || ownerOf(area) === role;
       for (const route of routes) {
         await visit(page, route, allowed ? route : OWN_DASHBOARD[role], `${role} opening ${route}`);

@@ -1,4 +1,5 @@
 import { DEMO_PATIENT, DEMO_PROVIDER, E2E_ADMIN, E2E_ORG_ADMIN } from './accounts.ts';
+import { DASHBOARD_PAGES } from './dashboard-pages.ts';
 import { catalogueChunks, englishSentences, englishShown } from './catalogue-words.ts';
 import { expect, test } from './live.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations, newPage, signIn, type Account } from './support.ts';
@@ -15,69 +16,11 @@ import { DESKTOP, PHONE, expectNoAxeViolations, newPage, signIn, type Account } 
 const AS_WRITTEN: Record<string, string> = { '/admin/audit-log': 'article td' };
 
 /** Every signed-in area's pages, by the account that may open them. */
-const SIGNED_IN_PAGES: [string, Account, RegExp, string[]][] = [
-  [
-    'a patient',
-    DEMO_PATIENT,
-    /patient-dashboard/,
-    [
-      '/patient-dashboard',
-      '/patient-dashboard/appointments',
-      '/patient-dashboard/messages',
-      '/patient-dashboard/saved',
-      '/patient-dashboard/reviews',
-      '/patient-dashboard/settings',
-    ],
-  ],
-  [
-    'a provider',
-    DEMO_PROVIDER,
-    /provider-dashboard/,
-    [
-      '/provider-dashboard',
-      '/provider-dashboard/appointments',
-      '/provider-dashboard/schedule',
-      '/provider-dashboard/messages',
-      '/provider-dashboard/reviews',
-      '/provider-dashboard/profile',
-      '/provider-dashboard/subscription',
-      '/provider-dashboard/organizations',
-      '/provider-dashboard/settings',
-    ],
-  ],
-  [
-    "an organization's admin",
-    E2E_ORG_ADMIN,
-    /organization/,
-    [
-      '/organization-dashboard',
-      '/organization-dashboard/profile',
-      '/organization-dashboard/providers',
-      '/organization-dashboard/appointments',
-    ],
-  ],
-  [
-    'a super admin',
-    E2E_ADMIN,
-    /admin/,
-    [
-      '/admin',
-      '/admin/users',
-      '/admin/providers',
-      '/admin/applications',
-      '/provider-profile-reviews',
-      '/admin/subscriptions',
-      '/admin/reports',
-      '/admin/feature-suggestions',
-      '/admin/waiting-list',
-      '/admin/mail',
-      '/admin/audit-log',
-      '/admin/maintenance',
-      '/admin/maintenance/preview',
-      '/content-management',
-      '/admin/profile',
-    ],
-  ],
+const SIGNED_IN_PAGES: [string, Account, RegExp, readonly string[]][] = [
+  ['a patient', DEMO_PATIENT, /patient-dashboard/, DASHBOARD_PAGES.patient],
+  ['a provider', DEMO_PROVIDER, /provider-dashboard/, DASHBOARD_PAGES.provider],
+  ["an organization's admin", E2E_ORG_ADMIN, /organization/, DASHBOARD_PAGES.organization_admin],
+  ['a super admin', E2E_ADMIN, /admin/, [...DASHBOARD_PAGES.admin, '/admin/maintenance/preview']],
 ];
 
 for (const [kind, account, home, paths] of SIGNED_IN_PAGES) {

@@ -60,7 +60,6 @@ export async function resolveProvider(db: Db, user: SessionUser, requested?: str
 /** The schedule's audit actions without their prefix: 'availability' for 'schedule.availability'. */
 type ScheduleStep = AuditAction extends infer A ? (A extends `schedule.${infer Step}` ? Step : never) : never;
 
-/** For things found by their own id (a slot, a type): only their provider or a super_admin. */
 /**
  * A super admin changing a provider's schedule (they pass every owner check) is an admin action:
  * recorded in the audit log, in the transaction of the change. A provider's own changes are not.

@@ -11,6 +11,17 @@ import { OrganizationOverviewPage } from './organization-overview-page.tsx';
 
 const M = englishWords(ORGANIZATION_MESSAGES);
 
+/** The organization as the super admin's list names it. */
+const CORAL_WAY_LISTED = {
+  id: ORG_ID,
+  name: 'Coral Way Health Partners',
+  city: 'Miami',
+  state: 'FL',
+  logoUrl: null,
+  adminEmail: 'olivia@example.test',
+  providersApproved: 3,
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
@@ -96,17 +107,7 @@ describe('the organization overview', () => {
       'GET /api/admin/organizations': () => ({
         status: 200,
         body: {
-          organizations: [
-            {
-              id: ORG_ID,
-              name: 'Coral Way Health Partners',
-              city: 'Miami',
-              state: 'FL',
-              logoUrl: null,
-              adminEmail: 'olivia@example.test',
-              providersApproved: 3,
-            },
-          ],
+          organizations: [CORAL_WAY_LISTED],
           total: 1,
           page: 1,
           pageSize: 20,
@@ -175,15 +176,7 @@ describe('the organization overview', () => {
         status: 200,
         body: {
           organizations: [
-            {
-              id: ORG_ID,
-              name: 'Coral Way Health Partners',
-              city: 'Miami',
-              state: 'FL',
-              logoUrl: null,
-              adminEmail: 'olivia@example.test',
-              providersApproved: 3,
-            },
+            CORAL_WAY_LISTED,
             {
               id: '3f2b8a1e-1111-4222-8333-944455556667',
               name: 'Palm Medical Group',
