@@ -11,6 +11,7 @@ import { createOutbox } from './lib/mail/outbox.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { createMailTransport } from './lib/mail/transport.ts';
 import type { AppDeps } from './app-env.ts';
+import { registerCaregiverJobs } from './modules/caregivers/index.ts';
 import { registerPushJob } from './modules/notifications/push.ts';
 import { vapidKeys } from './modules/notifications/vapid.ts';
 
@@ -50,6 +51,7 @@ export async function createServices(
   // The VAPID pair is made (or read) now, so the first start stores the one every instance shares.
   await vapidKeys({ database, config });
   registerPushJob({ database, queue, log, config });
+  registerCaregiverJobs({ database, outbox, queue });
   const auth = createAuth({ db: database.db, config, secret: resolveAuthSecret(config), outbox, log });
   // Several instances share a PostgreSQL server, so their events travel through it; the embedded
   // database means one instance, where an in-process bus is all it takes.

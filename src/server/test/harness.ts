@@ -122,7 +122,7 @@ export function apiClient(app: App, ip = uniqueIp()) {
     post: (path: string, body: Json = {}) => call('POST', path, body, extra),
     put: (path: string, body?: Json) => call('PUT', path, body, extra),
     patch: (path: string, body: Json = {}) => call('PATCH', path, body, extra),
-    delete: (path: string) => call('DELETE', path, undefined, extra),
+    delete: (path: string, body?: Json) => call('DELETE', path, body, extra),
   });
   return {
     ...withHeaders(),

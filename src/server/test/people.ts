@@ -6,7 +6,7 @@ import { providerProfiles } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../modules/accounts/service.ts';
 import { apiClient, uniqueEmail } from './harness.ts';
 
-const PASSWORD = 'long-enough-1';
+export const PASSWORD = 'long-enough-1';
 
 /** A new verified account of the role, signed in through the real sign-in route. */
 export async function signedInUser(

@@ -1,9 +1,10 @@
 import { ADMIN_CONSOLE_MESSAGES as M, type UserState } from '#shared/admin/console.ts';
 import type { AdminUserDto, AdminUserListDto } from '#shared/admin/console-schemas.ts';
-import { isRole, type Role } from '#shared/roles.ts';
+import { isPatient, isRole, type Role } from '#shared/roles.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
+import { endAccessesOf, tellAccessesEnded } from '../caregivers/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './users-repository.ts';
 
@@ -36,13 +37,17 @@ export async function listUsers(
   return { users: rows.map(toDto), total, page, pageSize };
 }
 
-export async function changeRole(db: Db, actor: SessionUser, id: string, role: Role) {
+/**
+ * A role change away from patient ends the account's caregiver accesses in the same transaction
+ * (ADR 18): nobody acts for a provider or an admin, and they act for nobody.
+ */
+export async function changeRole(deps: AppDeps, actor: SessionUser, id: string, role: Role) {
   // An admin who demoted themselves could not undo it; another super admin must do it.
   if (id === actor.id) throw conflict(M.ownRole);
-  return db.transaction(async (tx) => {
+  const { dto, ended } = await deps.database.db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
     if (!user) throw notFound(M.userNotFound);
-    if (user.role === role) return toDto(user);
+    if (user.role === role) return { dto: toDto(user), ended: [] };
     const changed = await repo.setRole(tx, id, role);
     await recordAdminAction(tx, actor, {
       action: 'user.role_change',
@@ -51,8 +56,11 @@ export async function changeRole(db: Db, actor: SessionUser, id: string, role: R
       before: { role: user.role },
       after: { role },
     });
-    return toDto(changed);
+    const ended = isPatient(user.role as Role) ? await endAccessesOf(tx, actor, id, 'role_change') : [];
+    return { dto: toDto(changed), ended };
   });
+  await tellAccessesEnded(deps, ended);
+  return dto;
 }
 
 /**

@@ -12,10 +12,10 @@ import { practiceToday } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';
-import { appointments, caregiverAccess, userFavorites } from '../../db/schema/index.ts';
+import { appointments, caregiverAccess, userFavorites, users } from '../../db/schema/index.ts';
 import { documentedOperations, readApiDocument } from '../../test/api-document.ts';
 import { testServices, type Json } from '../../test/harness.ts';
-import { signedInUser } from '../../test/people.ts';
+import { PASSWORD, signedInUser } from '../../test/people.ts';
 import {
   addPractice,
   addSlots,
@@ -274,6 +274,106 @@ describe('acting for a patient', () => {
       .from(userFavorites)
       .where(eq(userFavorites.userId, f.rosa.id));
     expect(favorites).toEqual([]);
+  });
+
+  /** The provider writes to Rosa: Ana, who messages for her, gets a notice whose link acts for Rosa. */
+  async function noticeForAna(f: Family) {
+    const sent = await f.practice.owner.client.post(`/api/conversations/${f.conversationId}/messages`, {
+      body: 'Please bring your medicine list.',
+    });
+    expect(sent.status).toBe(201);
+    return anasNoticesAboutRosa(f);
+  }
+  const anasNoticesAboutRosa = async (f: Family) => {
+    const res = await f.ana.client.get('/api/notifications');
+    expect(res.status).toBe(200);
+    const list = res.body.notifications as { url: string | null; body: string }[];
+    return list.filter((n) => n.url?.includes(`for=${f.rosa.id}`));
+  };
+  async function everyRouteRefuses(as: Client, f: Family) {
+    for (const route of ROUTES) {
+      const res = await route.call(as, f);
+      expect(res.status, route.op).toBe(403);
+    }
+    expect((await as.get('/api/patient/overview')).status).toBe(403);
+  }
+
+  it("an admin making the patient a provider ends her caregivers' access, audit-logged, with their notices about her; the caregiver cannot reach her practice", async () => {
+    const f = await family();
+    await grant(f, [...CAREGIVER_PERMISSIONS]);
+    expect(await noticeForAna(f)).toHaveLength(1);
+    const admin = await signedInUser(app, deps, 'super_admin');
+    const made = await admin.client.put(`/api/admin/users/${f.rosa.id}/role`, { role: 'provider' });
+    expect(made.status).toBe(200);
+
+    const as = f.ana.client.actingFor(f.rosa.id);
+    await everyRouteRefuses(as, f);
+    expect(await anasNoticesAboutRosa(f)).toEqual([]);
+    const [access] = await deps.database.db
+      .select({ endedAt: caregiverAccess.endedAt, endedBy: caregiverAccess.endedBy })
+      .from(caregiverAccess)
+      .where(eq(caregiverAccess.patientId, f.rosa.id));
+    expect(access).toMatchObject({ endedBy: admin.id });
+    expect(access!.endedAt).not.toBeNull();
+    const log = await admin.client.get(`/api/admin/audit-log?action=caregiver.end`);
+    expect(log.status).toBe(200);
+    expect(JSON.stringify(log.body)).toContain('role_change');
+
+    // Made a patient again, she is not acted for until she grants access anew.
+    expect((await admin.client.put(`/api/admin/users/${f.rosa.id}/role`, { role: 'patient' })).status).toBe(
+      200,
+    );
+    expect((await as.get('/api/conversations')).status).toBe(403);
+  });
+
+  it('a patient who is no longer a patient cannot be acted for, even through an access left live', async () => {
+    const f = await family();
+    await grant(f, [...CAREGIVER_PERMISSIONS]);
+    // As if the role changed by a path that did not end the access: the check on every request holds.
+    await deps.database.db.update(users).set({ role: 'provider' }).where(eq(users.id, f.rosa.id));
+    await everyRouteRefuses(f.ana.client.actingFor(f.rosa.id), f);
+  });
+
+  it('a disabled patient cannot be acted for: her appointments, messages and saved providers refuse her caregiver until she is enabled', async () => {
+    const f = await family();
+    await grant(f, [...CAREGIVER_PERMISSIONS]);
+    const as = f.ana.client.actingFor(f.rosa.id);
+    // Rosa's own session ends with the account, so her saved search is made before.
+    const searchId = await f.newSearch();
+    const admin = await signedInUser(app, deps, 'super_admin');
+    expect(
+      (await admin.client.put(`/api/admin/users/${f.rosa.id}/disabled`, { disabled: true })).status,
+    ).toBe(200);
+    await everyRouteRefuses(as, { ...f, newSearch: async () => searchId });
+    const favorites = await deps.database.db
+      .select()
+      .from(userFavorites)
+      .where(eq(userFavorites.userId, f.rosa.id));
+    expect(favorites).toEqual([]);
+    expect(
+      (await admin.client.put(`/api/admin/users/${f.rosa.id}/disabled`, { disabled: false })).status,
+    ).toBe(200);
+    expect((await as.get('/api/appointments/mine')).status).toBe(200);
+  });
+
+  it("an ended access takes the caregiver's notices about the patient with it", async () => {
+    const f = await family();
+    const accessId = await grant(f, [...CAREGIVER_PERMISSIONS]);
+    expect(await noticeForAna(f)).toHaveLength(1);
+    expect((await f.rosa.client.delete(`/api/caregivers/access/${accessId}`)).status).toBe(204);
+    expect(await anasNoticesAboutRosa(f)).toEqual([]);
+  });
+
+  it("a deleted patient's caregivers keep no notice linking to her pages", async () => {
+    const f = await family();
+    await grant(f, [...CAREGIVER_PERMISSIONS]);
+    expect(await noticeForAna(f)).toHaveLength(1);
+    const deleted = await f.rosa.client.delete('/api/patient/account', {
+      password: PASSWORD,
+      confirm: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(await anasNoticesAboutRosa(f)).toEqual([]);
   });
 
   it('a booking, a cancellation, a message and a saved provider keep both the patient and the caregiver', async () => {

@@ -5,10 +5,10 @@ import { CAREGIVER_PERMISSIONS } from '#shared/caregivers/caregivers.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';
-import { adminAuditLog, caregiverAccess, caregiverInvitations } from '../../db/schema/index.ts';
+import { adminAuditLog, caregiverAccess, caregiverInvitations, jobs } from '../../db/schema/index.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices, type Json } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
-import { mayActFor } from './service.ts';
+import { CAREGIVER_REQUEST_JOB, mayActFor } from './service.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -17,6 +17,11 @@ beforeAll(async () => {
 });
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
+/** How many caregiver-request jobs have ever been queued. */
+const requestJobs = async () =>
+  (await deps.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.type, CAREGIVER_REQUEST_JOB)))
+    .length;
+
 const patient = (firstName: string, lastName = 'Delgado') =>
   signedInUser(app, deps, 'patient', { firstName, lastName });
 
@@ -288,6 +293,28 @@ describe('caregiver invitations', () => {
 });
 
 describe('caregiver requests', () => {
+  it('does the same work for an address with a patient account and for one without: one queued job, the same answer', async () => {
+    const rosa = await patient('Rosa');
+    const ana = await patient('Ana');
+    await drainJobs(deps);
+    const queuedBy = async (patientEmail: string) => {
+      const before = await requestJobs();
+      const res = await ana.client.post('/api/caregivers/requests', { patientEmail });
+      const after = await requestJobs();
+      return { status: res.status, body: res.body, queued: after - before };
+    };
+    const existing = await queuedBy(rosa.email);
+    const none = await queuedBy(`nobody-${Date.now()}@example.test`);
+    expect(none).toEqual(existing);
+    expect(existing.queued).toBe(1);
+    // Nothing about Rosa was read or written before answering: her request waits for the job.
+    expect((await rosa.client.get('/api/caregivers')).body).toMatchObject({ requests: [] });
+    await drainJobs(deps);
+    expect((await rosa.client.get('/api/caregivers')).body).toMatchObject({
+      requests: [{ from: { name: 'Ana Delgado' } }],
+    });
+  });
+
   it('someone asks a patient; the patient approves with chosen permissions, or declines', async () => {
     const rosa = await patient('Rosa');
     const ana = await patient('Ana');
@@ -305,6 +332,7 @@ describe('caregiver requests', () => {
     expect(await mailsTo(nobody)).toEqual([]);
 
     await ben.client.post('/api/caregivers/requests', { patientEmail: rosa.email });
+    await drainJobs(deps);
     const { requests } = (await rosa.client.get('/api/caregivers')).body as {
       requests: { id: string; from: { name: string } }[];
     };

@@ -63,6 +63,32 @@ export async function findLiveAccess(
   return (row as AccessRow | undefined) ?? null;
 }
 
+/**
+ * The live access of one caregiver to a patient that may still be acted for: a patient account (a
+ * role change away from patient ends its accesses, but the check holds even if one is missed) that
+ * is not disabled (acting-for.test.ts). With the patient's address, for the request's `Acting`.
+ */
+export async function findActableAccess(
+  db: Executor,
+  patientId: string,
+  caregiverId: string,
+): Promise<(AccessRow & { patientEmail: string }) | null> {
+  const [row] = await db
+    .select({ ...accessColumns, patientEmail: users.email })
+    .from(caregiverAccess)
+    .innerJoin(users, eq(users.id, caregiverAccess.patientId))
+    .where(
+      and(
+        eq(caregiverAccess.patientId, patientId),
+        eq(caregiverAccess.caregiverId, caregiverId),
+        live,
+        eq(users.role, 'patient'),
+        isNull(users.disabledAt),
+      ),
+    );
+  return (row as (AccessRow & { patientEmail: string }) | undefined) ?? null;
+}
+
 /** The caregivers of a patient whose live access allows one of `permissions` (the ones that include it too). */
 export async function listCaregiverIdsWith(
   db: Executor,
@@ -122,6 +148,24 @@ export async function endAccess(db: Executor, id: string, endedBy: string) {
     .where(and(eq(caregiverAccess.id, id), live))
     .returning({ id: caregiverAccess.id });
   return rows.length > 0;
+}
+
+/**
+ * Ends every live access in which the account is the patient or the caregiver, stamped as ended by
+ * `endedBy`: what a role change away from patient does (ADR 18). Returns what it ended.
+ */
+export async function endAccessesOf(db: Executor, userId: string, endedBy: string) {
+  const rows = await db
+    .update(caregiverAccess)
+    .set({ endedAt: new Date(), endedBy })
+    .where(
+      and(
+        live,
+        sql`(${caregiverAccess.patientId} = ${userId} or ${caregiverAccess.caregiverId} = ${userId})`,
+      ),
+    )
+    .returning(accessColumns);
+  return rows as AccessRow[];
 }
 
 /** The people who may act for a patient, with their names and addresses, longest-standing first. */

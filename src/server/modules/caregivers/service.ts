@@ -25,6 +25,7 @@ import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { providerName } from '../../lib/row-names.ts';
 import { countHit } from '../../lib/rate-limit.ts';
+import { forgetNoticesAbout } from '../notifications/notify.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
 import * as repo from './repository.ts';
 
@@ -36,8 +37,8 @@ import * as repo from './repository.ts';
 
 /**
  * Whether `user` may do `permission` for the patient `patientId`: always for themselves, otherwise
- * only through a live access that allows it (caregivers.test.ts, the permission matrix in
- * caregivers-api.test.ts).
+ * only through a live access that allows it, to an enabled patient account (caregivers.test.ts, the
+ * permission matrix in caregivers-api.test.ts, acting-for.test.ts).
  */
 export async function mayActFor(
   db: Executor,
@@ -46,7 +47,7 @@ export async function mayActFor(
   permission: CaregiverPermission,
 ): Promise<boolean> {
   if (user.id === patientId) return true;
-  const access = await repo.findLiveAccess(db, patientId, user.id);
+  const access = await repo.findActableAccess(db, patientId, user.id);
   return access !== null && allows(access.permissions, permission);
 }
 
@@ -85,11 +86,10 @@ export async function actingForAny(
       acting: { patientId, patientEmail: user.email, actorId: user.id, forSomeoneElse: false },
       may: () => true,
     };
-  const access = isUuid(patientId) ? await repo.findLiveAccess(db, patientId, user.id) : null;
-  const patient = access && (await repo.findPerson(db, patientId));
-  if (!access || !patient) throw forbidden(M.notAllowedFor);
+  const access = isUuid(patientId) ? await repo.findActableAccess(db, patientId, user.id) : null;
+  if (!access) throw forbidden(M.notAllowedFor);
   return {
-    acting: { patientId, patientEmail: patient.email, actorId: user.id, forSomeoneElse: true },
+    acting: { patientId, patientEmail: access.patientEmail, actorId: user.id, forSomeoneElse: true },
     may: (permission) => allows(access.permissions, permission),
   };
 }
@@ -309,28 +309,44 @@ export async function acceptInvitation(deps: AppDeps, user: SessionUser, token: 
   await tellBoth(deps, { patientId: row.patientId, caregiverId: user.id });
 }
 
+/** The job that asks a patient, by their address, to let someone help (`requestAccess`). */
+export const CAREGIVER_REQUEST_JOB = 'caregiver.request';
+
+type CaregiverRequestJob = { requesterId: string; patientEmail: string };
+
 /**
  * POST /api/caregivers/requests: someone asks a patient, by email, to let them help. The answer is
- * the same whether or not such a patient exists, so nobody learns who has an account here.
+ * the same whether or not such a patient exists, and so is the work done before it: the request is
+ * queued, and the job decides (`askPatient`), so neither the words nor the time taken tell who has
+ * an account here (caregivers-api.test.ts).
  */
-export async function requestAccess(
-  deps: AppDeps,
-  user: SessionUser,
-  patientEmail: string,
-  now = new Date(),
-) {
+export async function requestAccess(deps: AppDeps, user: SessionUser, patientEmail: string) {
   requirePatientAccount(user);
   await limitInvitations(deps, user);
+  const job: CaregiverRequestJob = { requesterId: user.id, patientEmail };
+  await deps.queue.enqueue(CAREGIVER_REQUEST_JOB, job, { maxAttempts: 3 });
+}
+
+/** The queued request: waits for the patient's answer and mails them, when such a patient exists. */
+async function askPatient(
+  deps: Pick<AppDeps, 'database' | 'outbox'>,
+  { requesterId, patientEmail }: CaregiverRequestJob,
+  now = new Date(),
+) {
   const db = deps.database.db;
-  const patient = await repo.findPersonByEmail(db, patientEmail);
-  if (!patient || patient.id === user.id || !isPatient(patient.role as SessionUser['role'])) return;
-  if (await repo.findLiveAccess(db, patient.id, user.id)) return;
+  const [requester, patient] = await Promise.all([
+    repo.findPerson(db, requesterId),
+    repo.findPersonByEmail(db, patientEmail),
+  ]);
+  if (!requester || !isPatient(requester.role as SessionUser['role'])) return;
+  if (!patient || patient.id === requester.id || !isPatient(patient.role as SessionUser['role'])) return;
+  if (await repo.findLiveAccess(db, patient.id, requester.id)) return;
   await db.transaction(async (tx) => {
     await repo.cancelLapsed(tx, patient.id, now);
     const row = await repo.insertInvitation(tx, {
       kind: 'request',
       patientId: patient.id,
-      caregiverId: user.id,
+      caregiverId: requester.id,
       permissions: [],
       expiresAt: daysFrom(now, INVITATION_DAYS),
     });
@@ -339,12 +355,17 @@ export async function requestAccess(
       {
         to: patient.email,
         template: 'caregiver-request',
-        data: { patientName: personName(patient), requesterName: nameOrEmail(user) },
+        data: { patientName: personName(patient), requesterName: nameOrEmail(requester) },
         locale: await recipientLocale(tx, { userId: patient.id }),
       },
       tx,
     );
   });
+}
+
+/** Registers the request job on the queue (the server, the CLIs and the tests all wire it here). */
+export function registerCaregiverJobs(deps: Pick<AppDeps, 'database' | 'outbox' | 'queue'>) {
+  deps.queue.register(CAREGIVER_REQUEST_JOB, (payload) => askPatient(deps, payload as CaregiverRequestJob));
 }
 
 /** POST /api/caregivers/requests/{id}/approve: the patient lets the person who asked help, as chosen. */
@@ -426,6 +447,7 @@ export async function endAccess(deps: AppDeps, user: SessionUser, id: string) {
     throw notFound(M.accessNotFound);
   await db.transaction(async (tx) => {
     if (!(await repo.endAccess(tx, id, user.id))) throw notFound(M.accessNotFound);
+    await forgetNoticesAbout(tx, access.caregiverId, access.patientId);
     await recordAdminAction(tx, user, {
       action: 'caregiver.end',
       targetType: 'caregiver_access',
@@ -435,4 +457,39 @@ export async function endAccess(deps: AppDeps, user: SessionUser, id: string) {
     });
   });
   await tellBoth(deps, access);
+}
+
+/**
+ * An account that stops being a patient (a role change away from patient, or the account deleted)
+ * can no longer be acted for, nor act for anyone: every live access it is part of ends, each
+ * audit-logged with why, and with it the caregivers' notices about the patient, whose links would
+ * lead to pages they may no longer open (ADR 18). Runs in the caller's transaction; the caller tells
+ * both people's screens after the commit (`tellAccessesEnded`).
+ */
+export async function endAccessesOf(
+  tx: Executor,
+  actor: SessionUser,
+  userId: string,
+  why: 'role_change' | 'account_deleted',
+) {
+  const ended = await repo.endAccessesOf(tx, userId, actor.id);
+  for (const access of ended) {
+    await forgetNoticesAbout(tx, access.caregiverId, access.patientId);
+    await recordAdminAction(tx, actor, {
+      action: 'caregiver.end',
+      targetType: 'caregiver_access',
+      targetId: access.id,
+      before: { permissions: access.permissions },
+      after: { endedBy: why },
+    });
+  }
+  return ended;
+}
+
+/** Both people's screens of each ended access hear of it (after the commit). */
+export async function tellAccessesEnded(
+  deps: Pick<AppDeps, 'events' | 'log'>,
+  ended: readonly { patientId: string; caregiverId: string }[],
+) {
+  for (const access of ended) await tellBoth(deps, access);
 }

@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema/index.ts';
 import { serverTranslator } from '../../lib/i18n.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { publishToUsers } from '../realtime/user-streams.ts';
+import { deleteNoticesActingFor } from './repository.ts';
 
 /** The job that delivers one notification by Web Push to each of its user's browsers. */
 export const PUSH_JOB = 'push.send';
@@ -80,4 +81,12 @@ export async function notifyNow(deps: NotifyDeps, input: NotifyInput): Promise<N
   const notice = await notify(deps, input);
   await announce(deps, [notice]);
   return notice;
+}
+
+/**
+ * A caregiver's notices about a patient end with the access (ADR 18): removed rather than hidden, as
+ * nothing may show them again, and a deleted patient's pages they link to are gone.
+ */
+export async function forgetNoticesAbout(db: Executor, caregiverId: string, patientId: string) {
+  await deleteNoticesActingFor(db, caregiverId, patientId);
 }

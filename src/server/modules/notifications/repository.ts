@@ -163,3 +163,18 @@ export async function deleteGoneSubscriptions(
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.p256dh, s.p256dh)));
 }
+
+/**
+ * Removes a person's notices whose link acts for one patient (`?for=<patientId>`, what a caregiver's
+ * notices carry): once the access has ended, their previews and links must not outlive it.
+ */
+export async function deleteNoticesActingFor(db: Executor, userId: string, patientId: string) {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`(${notifications.url} like ${`%?for=${patientId}%`} or ${notifications.url} like ${`%&for=${patientId}%`})`,
+      ),
+    );
+}

@@ -34,6 +34,7 @@ import { countHit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { ACCOUNT_DELETED_REASON } from '../appointments/cancellation-reason.ts';
 import { cancelInTransaction } from '../appointments/service.ts';
 import { findAppointment } from '../appointments/index.ts';
+import { endAccessesOf, tellAccessesEnded } from '../caregivers/index.ts';
 import { countUnread } from '../messaging/index.ts';
 import { announce, type Notice } from '../notifications/notify.ts';
 import { listRecentSearches } from '../search-history/index.ts';
@@ -319,6 +320,7 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, password: 
   const uploads = await repo.listOwnUploads(db, user.id);
   const providers = new Set<string>();
   const notices: Notice[] = [];
+  let ended: { patientId: string; caregiverId: string }[] = [];
   await db.transaction(async (tx) => {
     const ids = await repo.futureBlockingAppointmentIds(tx, user.id, practiceNow(now));
     for (const id of ids) {
@@ -343,8 +345,12 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, password: 
       },
       tx,
     );
+    // The caregivers keep the mails about the cancelled visits, but no notice linking to the
+    // patient's pages, which go with the account (acting-for.test.ts).
+    ended = await endAccessesOf(tx, user, user.id, 'account_deleted');
     if (!(await repo.deleteUser(tx, user.id))) throw notFound('account.patient.accountNotFound');
   });
+  await tellAccessesEnded(deps, ended);
   for (const providerId of providers) await publishSlotsChanged(deps, providerId);
   await announce(deps, notices);
   await removeUploads(deps, uploads);
