@@ -11,6 +11,7 @@ import {
   type Locale,
 } from '#shared/i18n/locales.ts';
 import { createTranslator, type Translate, type Translator } from '#shared/i18n/translate.ts';
+import { onSite } from '#shared/site/site-path.ts';
 import type { AppEnv } from '../app-env.ts';
 import { SOURCE_CATALOGUES } from './catalogues.gen.ts';
 
@@ -93,21 +94,22 @@ export function pageLanguage(
   said: { cookie?: string | null; acceptLanguage?: string | null },
   offered: readonly Locale[],
 ): PageLanguage {
-  // One leading slash, always: '//elsewhere.example' must never become an address on another site.
-  const pathname = url.pathname.replace(/^\/+/, '/');
+  // One slash at a time: with the language prefix taken away, '/es//elsewhere.example' must never
+  // become '//elsewhere.example', an address on another site; and every redirect is checked again.
+  const pathname = url.pathname.replace(/\/{2,}/g, '/');
   const { locale, path } = splitLocalePath(pathname, offered);
   const chosen = url.searchParams.get('lang');
   if (chosen !== null) {
     const search = new URLSearchParams(url.search);
     search.delete('lang');
     const rest = search.size ? `?${search}` : '';
-    if (!isLocale(chosen) || !offered.includes(chosen)) return { redirect: pathname + rest };
-    return { redirect: localePath(chosen, path) + rest, remember: chosen };
+    if (!isLocale(chosen) || !offered.includes(chosen)) return { redirect: onSite(pathname + rest) };
+    return { redirect: onSite(localePath(chosen, path) + rest), remember: chosen };
   }
   if (locale !== DEFAULT_LOCALE) return { locale, path };
   const cookie = isLocale(said.cookie) && offered.includes(said.cookie) ? said.cookie : null;
   const preferred = cookie ?? (said.cookie ? null : negotiateLocale(said.acceptLanguage, offered));
   if (preferred && preferred !== DEFAULT_LOCALE)
-    return { redirect: localePath(preferred, path) + url.search };
+    return { redirect: onSite(localePath(preferred, path) + url.search) };
   return { locale, path };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
 import { SIGN_UP_ROLES } from '../roles.ts';
+import { isSitePath } from '../site/site-path.ts';
 
 export const AUTH_MESSAGES = {
   email: 'account.auth.email',
@@ -100,13 +101,14 @@ export const changePasswordFormSchema = (currentPasswordRequired: string) =>
 // (auth.test.ts, "what the sign-in service exposes").
 
 /**
- * Where a mail's link lands afterwards: a page of this site, as a path. The sign-in service fails
- * (500) on anything that is neither a path nor a whole address, and the app only ever sends paths.
+ * Where a mail's link lands afterwards: a page of this site, as a path (`isSitePath`). The sign-in
+ * service fails (500) on anything that is neither a path nor a whole address, and the app only ever
+ * sends paths.
  */
 const callbackURL = z
   .string()
   .max(500, AUTH_MESSAGES.returnAddress)
-  .regex(/^\/(?![/\\])/, AUTH_MESSAGES.returnAddress)
+  .refine(isSitePath, AUTH_MESSAGES.returnAddress)
   .optional();
 
 export const signUpBodySchema = signUpRequestSchema.extend({ callbackURL });

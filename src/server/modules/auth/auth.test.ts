@@ -252,6 +252,11 @@ describe('what the sign-in service exposes', () => {
     for (const callbackURL of [
       '980c022f-aa99-8030-b32f-febe64b2cad5',
       '//evil.example/x',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      // Lands on the language switch, which took away the prefix and left '//evil.test'.
+      '/es//evil.test?lang=en',
+      '/\t/evil.example',
       'https://evil.example/',
     ]) {
       const res = await client().get(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSitePath } from '#shared/site/site-path.ts';
 import { NAMESPACES } from '#shared/i18n/locales.ts';
 import { createApp, type App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -424,6 +425,23 @@ describe('server-drawn public pages', () => {
       // A search engine (no language, no cookie) and a French browser get the address's English.
       expect((await ask(app, '/about')).status).toBe(200);
       expect((await ask(app, '/auth', { 'accept-language': 'fr' })).status).toBe(200);
+    });
+
+    it('never redirects off the site, whatever the address the language switch or prefix is given', async () => {
+      for (const path of [
+        '/es//evil.example',
+        '/es/\\evil.example',
+        '//evil.example',
+        '/es/%2F%2Fevil.example',
+      ])
+        for (const ask_ of [`${path}?lang=en`, `${path}?lang=es`, `${path}?lang=fr`]) {
+          const res = await ask(app, ask_, { cookie: 'lang=es' });
+          const location = res.headers.get('location');
+          if (location !== null) expect(isSitePath(location), `${ask_} → ${location}`).toBe(true);
+        }
+      const res = await ask(app, '/es//evil.example?lang=en');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/evil.example');
     });
 
     it("switches with ?lang=: remembered for a year on the device, then the page at that language's address", async () => {
