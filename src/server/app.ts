@@ -224,6 +224,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
         const user = await sessionUser(c);
         if (user) await deps.database.db.update(users).set({ locale }).where(eq(users.id, user.id));
       },
+      signedIn: async (c) => (await sessionUser(c)) !== null,
     });
     // The home page is a page, not the file index.html the static files would answer with.
     app.get('/', pages);

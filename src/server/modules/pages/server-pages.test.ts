@@ -278,11 +278,16 @@ describe('server-drawn public pages', () => {
 
   it('draws the page for the signed-in visitor: their header, not a guest one', async () => {
     const patient = await signedInUser(app, deps, 'patient', { firstName: 'Rosa', lastName: 'Delgado' });
-    const guest = bodyOf((await page('/about')).html);
-    const signedIn = bodyOf((await page('/about', patient.client.cookie)).html);
+    const guestPage = await page('/about');
+    const signedInPage = await page('/about', patient.client.cookie);
+    const guest = bodyOf(guestPage.html);
+    const signedIn = bodyOf(signedInPage.html);
     expect(guest).toContain('Sign In');
     expect(signedIn).not.toContain('>Sign In<');
     expect(signedIn).toContain('Rosa');
+    // Who they are is in the page: no cache but theirs for the moment may keep it.
+    expect(signedInPage.headers.get('cache-control')).toBe('private, no-store');
+    expect(guestPage.headers.get('cache-control')).toBe('no-cache');
   });
 
   describe("in the visitor's language", () => {

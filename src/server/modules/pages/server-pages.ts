@@ -103,6 +103,8 @@ export function serverPages(opts: {
   fetchApi: (request: Request, env: unknown) => Response | Promise<Response>;
   /** Keeps a language chosen with the switch on the signed-in person's account, if any. */
   rememberLanguage?: (c: Context<AppEnv>, locale: Locale) => Promise<void>;
+  /** Whether the request is a signed-in person's: their page carries their name and address. */
+  signedIn?: (c: Context<AppEnv>) => Promise<boolean>;
 }): Handler<AppEnv> {
   const template = readFileSync(join(opts.webRoot, 'index.html'), 'utf8');
   const extraHead = fontPreloads(opts.webRoot);
@@ -180,7 +182,9 @@ export function serverPages(opts: {
       page = null;
     }
     if (!page) return browserPage(c, server, c.req.path);
-    c.header('Cache-Control', 'no-cache');
+    // A page drawn for a signed-in person holds who they are (their header, the page's embedded
+    // answers): no shared cache may keep it, nor the browser's after they leave (server-pages.test.ts).
+    c.header('Cache-Control', (await opts.signedIn?.(c)) ? 'private, no-store' : 'no-cache');
     if (page.status === 503) c.header('Retry-After', '3600');
     c.header('Content-Type', 'text/html; charset=utf-8');
     return c.body(compressed(c, page.body), page.status as 200);
