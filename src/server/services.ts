@@ -8,6 +8,7 @@ import { createMemoryEventBus, createPostgresEventBus, type EventBus } from './l
 import { createJobQueue } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createOutbox } from './lib/mail/outbox.ts';
+import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { createMailTransport } from './lib/mail/transport.ts';
 import type { AppDeps } from './app-env.ts';
@@ -35,12 +36,16 @@ export async function createServices(
   log: Logger = createLogger(config.LOG_LEVEL),
   { embeddedCacheMb }: { embeddedCacheMb?: number } = {},
 ): Promise<AppDeps> {
+  keepDataDirPrivate(config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     embeddedCacheMb,
   });
   await database.migrate();
+  // The embedded database makes its files open to all (its file system sets their modes itself);
+  // the folders keep them private while it runs, and they are closed here and at a clean stop.
+  keepDataDirPrivate(config.DATA_DIR);
   const queue = createJobQueue(database.db, log, config.JOBS_POLL_MS);
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
@@ -66,4 +71,5 @@ export async function closeServices(deps: AppDeps) {
   await deps.queue.stop();
   await deps.events.close();
   await deps.database.close();
+  if (deps.database.kind !== 'postgres') keepDataDirPrivate(deps.config.DATA_DIR);
 }

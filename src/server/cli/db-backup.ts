@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { keepDataDirPrivate } from '../lib/private-data-dir.ts';
 import { backupDatabase } from '../db/backup.ts';
 import { readOptions, runTask } from './run.ts';
 
@@ -12,6 +13,7 @@ await runTask(async () => {
     'Usage: npm run db:backup [-- --out FILE]',
   );
   const config = loadConfig();
+  keepDataDirPrivate(config.DATA_DIR);
   const file = await backupDatabase(
     { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
     values.out ? resolve(values.out) : undefined,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { keepDataDirPrivate } from '../lib/private-data-dir.ts';
 import { restoreDatabase } from '../db/backup.ts';
 import { readOptions, runTask, UsageError } from './run.ts';
 
@@ -11,6 +12,7 @@ await runTask(async () => {
   const { values } = readOptions({ options: { from: { type: 'string' }, yes: { type: 'boolean' } } }, usage);
   if (!values.from) throw new UsageError(`Name the backup to restore. ${usage}`);
   const config = loadConfig();
+  keepDataDirPrivate(config.DATA_DIR);
   const target = config.DATABASE_URL
     ? 'the PostgreSQL database of DATABASE_URL'
     : `the database in ${config.DATA_DIR}`;
