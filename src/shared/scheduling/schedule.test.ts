@@ -85,7 +85,7 @@ describe('schedule inputs', () => {
     });
   });
 
-  it('checks open and close only on open days', () => {
+  it('checks that open comes before close only on open days, and that both are times on every day', () => {
     const day = { open: '09:00', close: '17:00', closed: false };
     const week = {
       monday: day,
@@ -103,6 +103,10 @@ describe('schedule inputs', () => {
     });
     expect(message(bad)).toBe(SCHEDULE_MESSAGES.closeAfterOpen);
     expect(bad.error?.issues[0]?.path).toEqual(['monday', 'close']);
+    // A closed day keeps its hours for reopening, but only as times: never words.
+    const words = officeHoursSchema.safeParse({ ...week, sunday: { open: 'test', close: '', closed: true } });
+    expect(message(words)).toBe(SCHEDULE_MESSAGES.timeFormat);
+    expect(words.error?.issues[0]?.path).toEqual(['sunday', 'open']);
   });
 
   it('takes one slot or one range of a day', () => {

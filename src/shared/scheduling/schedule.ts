@@ -163,13 +163,18 @@ export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
 const officeHoursDaySchema = z
   .object({
-    // Kept while closed so reopening a day brings back its hours; checked only when open.
+    // Kept while closed so reopening a day brings back its hours: a time, or none on a closed day.
     open: z.string().max(5),
     close: z.string().max(5),
     closed: z.boolean(),
   })
   .superRefine((day, ctx) => {
-    if (day.closed) return;
+    if (day.closed) {
+      for (const field of ['open', 'close'] as const)
+        if (day[field] !== '' && !TIME.test(day[field]))
+          ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.timeFormat, path: [field] });
+      return;
+    }
     if (!TIME.test(day.open))
       ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.timeFormat, path: ['open'] });
     if (!TIME.test(day.close))
