@@ -267,6 +267,13 @@ describe('server-drawn public pages', () => {
     expect(decode(canonicalOf(html) ?? '')).toBe(TEST_ORIGIN + path);
   });
 
+  it('keeps the private pages out of search engines in both languages, and not the public ones', async () => {
+    for (const path of ['/auth', '/es/auth', '/patient-dashboard', '/es/patient-dashboard', '/es/admin'])
+      expect((await page(path)).headers.get('x-robots-tag'), path).toBe('noindex');
+    for (const path of ['/', '/es/', '/about', '/es/providers'])
+      expect((await page(path)).headers.get('x-robots-tag'), path).toBeNull();
+  });
+
   it('leaves dashboards, sign-in and the admin pages to the browser', async () => {
     for (const path of ['/auth', '/patient-dashboard', '/provider-dashboard/schedule', '/admin/users']) {
       const { status, html } = await page(path);

@@ -8,6 +8,7 @@ import type { Context, Handler } from 'hono';
 import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app-env.ts';
 import { getCookie } from 'hono/cookie';
+import { isPrivatePath } from '#shared/site/public-pages.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { LOCALE_COOKIE, pageLanguage, rememberDeviceLocale, serverTranslator } from '../../lib/i18n.ts';
 import {
@@ -144,6 +145,9 @@ export function serverPages(opts: {
     }
     c.set('locale', language.locale);
     c.set('t', serverTranslator(language.locale).t);
+    // robots.txt asks crawlers to stay away; a page reached by a link is still kept out of the
+    // index, in every language (server-pages.test.ts).
+    if (isPrivatePath(language.path)) c.header('X-Robots-Tag', 'noindex');
 
     const server = await entry;
     if (!server) return browserPage(c, null, c.req.path);

@@ -38,7 +38,7 @@ export function seoRouter(opts: SitemapOptions = {}) {
 
   const router = createRouter();
   router.get('/robots.txt', (c) =>
-    c.body(robotsTxt(c.get('deps').config.publicUrl), 200, {
+    c.body(robotsTxt(c.get('deps').config.publicUrl, c.get('deps').config.LOCALES), 200, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': `public, max-age=${ROBOTS_MAX_AGE_SECONDS}`,
     }),

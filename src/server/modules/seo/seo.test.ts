@@ -163,10 +163,13 @@ describe('robots.txt', () => {
       'User-agent: *',
       'Allow: /',
       ...PRIVATE_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
+      // The same pages at their Spanish addresses (the API has one address for both).
+      ...PRIVATE_PATH_PREFIXES.filter((p) => p !== '/api/').map((p) => `Disallow: /es${p}`),
       `Sitemap: ${TEST_ORIGIN}/sitemap.xml`,
     ]);
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /es/patient-dashboard');
   });
 
   it("classifies every address of the web app, and the public ones are the app's own", () => {

@@ -71,11 +71,17 @@ function urlEntries(
     .join('');
 }
 
-export function robotsTxt(publicUrl: string): string {
+/** Crawlers stay out of the private pages at every language's address (the API has one for all). */
+export function robotsTxt(publicUrl: string, offered: readonly Locale[]): string {
+  const disallowed = offered.flatMap((locale) =>
+    PRIVATE_PATH_PREFIXES.filter((prefix) => locale === DEFAULT_LOCALE || prefix !== '/api/').map((prefix) =>
+      localePath(locale, prefix),
+    ),
+  );
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
