@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+import type { Draining } from './lib/draining.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
 import type { Role } from '#shared/roles.ts';
 import type { Config } from './config.ts';
@@ -26,6 +27,8 @@ export type AppDeps = {
   queue: JobQueue;
   events: EventBus;
   storage: Storage;
+  /** Whether this instance is stopping, and who must hear when it starts to (lib/draining.ts). */
+  draining: Draining;
 };
 
 export type SessionUser = { id: string; email: string; role: Role; firstName: string; lastName: string };

@@ -82,6 +82,12 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
     c.header('Content-Security-Policy', "default-src 'none'; sandbox");
   });
   app.use('*', securityHeaders(config.isProduction));
+  // A stopping instance closes each connection after its answer, so a client's next request opens
+  // a new one, which the load balancer sends to an instance that stays (lib/draining.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    if (deps.draining.active) c.header('Connection', 'close');
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);

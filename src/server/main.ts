@@ -10,6 +10,10 @@ import { startReconfirmSweeps } from './modules/directory-trust/service.ts';
 import { serveAdminCommands } from './cli/admin-commands.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60_000;
+/** How long a stopping server waits for the requests it accepted before it cuts what is left. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a stopping server keeps accepting, while it tells clients to go elsewhere. */
+const DRAIN_NOTICE_MS = 1_000;
 
 /** Statistics for the planner (a search without them can pick a plan a hundred times slower). */
 async function maintainDatabase(deps: AppDeps, log: Logger) {
@@ -68,27 +72,43 @@ async function main() {
     );
     console.log(`\n  CareConnect is running at ${config.publicUrl}\n`);
   });
+  const http = server as unknown as { closeIdleConnections(): void; closeAllConnections(): void };
 
-  // Close the database cleanly on Ctrl-C or a stop signal: the embedded database must never be left half-written.
+  // A stop (Ctrl-C, or SIGTERM in a rolling restart) drains before it closes (shutdown.test.ts): it
+  // stops accepting connections and answers 503 to the load balancer's health check, ends the
+  // event streams so browsers reconnect elsewhere, answers every request it already accepted (each
+  // then closes its connection), lets the job poller finish the job it holds, and only then closes
+  // the database, which the embedded database must never be left half-written by.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await stopAdminSocket();
-      await stopReminders();
-      await stopReconfirmations();
-      await closeServices(deps);
-      clearTimeout(force);
-      process.exit(0);
-    });
-    // Keep-alive connections would hold close() open; end them.
-    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    const force = setTimeout(() => {
+      log.warn('requests still open after the grace period; stopping anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 5_000).unref();
+    deps.draining.start();
+    // For a moment each answer closes its connection (Connection: close) before the server stops
+    // listening: a client busy on a kept-alive connection then opens a new one for its next request,
+    // rather than sending it down one the server is closing (which it would see reset).
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const idle = setInterval(() => http.closeIdleConnections(), 100);
+    const late = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await closed;
+    clearInterval(idle);
+    clearTimeout(late);
+    await stopAdminSocket();
+    await stopReminders();
+    await stopReconfirmations();
+    await closeServices(deps);
+    clearTimeout(force);
+    log.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

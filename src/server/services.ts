@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth.ts';
 import { createMemoryEventBus, createPostgresEventBus, type EventBus } from './lib/events.ts';
+import { createDraining } from './lib/draining.ts';
 import { createJobQueue } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createOutbox } from './lib/mail/outbox.ts';
@@ -64,7 +65,17 @@ export async function createServices(
     database.kind === 'postgres' && database.pool && config.DATABASE_URL
       ? await createPostgresEventBus(config.DATABASE_URL, database.pool, log)
       : createMemoryEventBus(log);
-  return { config, database, log, auth, outbox, queue, events, storage: createStorage(config) };
+  return {
+    config,
+    database,
+    log,
+    auth,
+    outbox,
+    queue,
+    events,
+    storage: createStorage(config),
+    draining: createDraining(),
+  };
 }
 
 export async function closeServices(deps: AppDeps) {

@@ -9,11 +9,13 @@ const health = createRoute({
   summary: 'Liveness and database check',
   responses: {
     200: json(healthDtoSchema, 'The server and its database answer'),
-    503: json(healthDownDtoSchema, 'The database does not answer'),
+    503: json(healthDownDtoSchema, 'The database does not answer, or this instance is stopping'),
   },
 });
 
 export const healthRoutes = createRouter().openapi(health, async (c) => {
+  // A stopping instance still answers what it accepted, but a load balancer should send no more.
+  if (c.var.deps.draining.active) return c.json({ status: 'unavailable' as const }, 503);
   try {
     await c.var.deps.database.db.execute(sql`select 1`);
     return c.json({ status: 'ok' as const }, 200);

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { apiClient, testServices } from '../../test/harness.ts';
+import { createApp } from '../../app.ts';
+import { createDraining } from '../../lib/draining.ts';
+import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
 import { waitFor } from '../../test/streams.ts';
 import {
   addPatient,
@@ -11,6 +13,7 @@ import {
   send,
   settled,
 } from '../messaging/test-fixtures.ts';
+import { STREAMS_PER_ACCOUNT } from './routes.ts';
 import { userStreams } from './user-streams.ts';
 
 let app: App;
@@ -22,6 +25,43 @@ beforeAll(async () => {
 describe('GET /api/events', () => {
   it('is refused to a guest', async () => {
     expect((await apiClient(app).get('/api/events')).status).toBe(401);
+  });
+
+  it('holds at most STREAMS_PER_ACCOUNT open streams for one account, and frees a place when one closes', async () => {
+    const rosa = await addPatient(app, deps);
+    const open = [];
+    for (let i = 0; i < STREAMS_PER_ACCOUNT; i++) open.push(await openEvents(app, rosa));
+    const refused = await app.request('/api/events', {
+      headers: { origin: TEST_ORIGIN, cookie: rosa.client.cookie },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ status: 429 });
+    await open.pop()!.cancel();
+    // The server hears of the closed stream a moment later.
+    let status = 429;
+    for (let tries = 0; status === 429 && tries < 40; tries++) {
+      const again = await app.request('/api/events', {
+        headers: { origin: TEST_ORIGIN, cookie: rosa.client.cookie },
+      });
+      status = again.status;
+      await again.body?.cancel();
+      if (status === 429) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(200);
+    for (const stream of open) await stream.cancel();
+  });
+
+  it('ends every stream when the instance starts to stop, so browsers reconnect elsewhere', async () => {
+    const rosa = await addPatient(app, deps);
+    const stream = await openEvents(app, rosa);
+    const draining = createDraining();
+    const stopping = createApp({ ...deps, draining });
+    const other = await openEvents(stopping, rosa);
+    draining.start();
+    await expect(other.until(/never sent/, 2000)).rejects.toThrow('stream ended');
+    expect((await stopping.request('/api/health')).status).toBe(503);
+    expect((await app.request('/api/health')).status).toBe(200);
+    await stream.cancel();
   });
 
   it("delivers a 'message' event to both participants within 2 seconds, not to others, and forgets closed streams", async () => {
