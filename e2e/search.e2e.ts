@@ -29,8 +29,10 @@ test('search by "Miami, FL", narrow it with filters, page through, and reload th
   page,
 }) => {
   await page.goto('/providers?location=Miami%2C%20FL');
-  await expect(page.getByText(/Showing \d+ providers matching your search criteria/)).toBeVisible();
-  const all = Number((await page.getByText(/Showing \d+ providers/).textContent())!.match(/\d+/)![0]);
+  await expect(page.getByText(/Showing [\d,]+ providers? matching your search criteria/)).toBeVisible();
+  const all = Number(
+    (await page.getByText(/Showing [\d,]+ providers?/).textContent())!.match(/[\d,]+/)![0].replace(/,/g, ''),
+  );
   expect(all).toBeGreaterThan(0);
 
   await page.getByLabel('Specialty').selectOption({ label: 'Primary Care' });
@@ -128,7 +130,7 @@ test('Maybe Later hides the location card for the rest of the visit', async ({ p
   await page.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(page.getByRole('heading', { name: 'Find providers near you' })).toBeHidden();
   await page.reload();
-  await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
+  await expect(page.getByText(/Showing [\d,]+ providers?/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Find providers near you' })).toBeHidden();
 });
 
@@ -216,7 +218,7 @@ test('the search page loads at most 200 KB of gzipped JavaScript first', async (
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   const page = await context.newPage();
   await page.goto('/providers');
-  await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
+  await expect(page.getByText(/Showing [\d,]+ providers?/)).toBeVisible();
   const total = await firstLoadScriptBytes(page);
   expect(total).toBeGreaterThan(50 * 1024); // it did measure compressed scripts
   expect(total).toBeLessThanOrEqual(200 * 1024);
@@ -238,7 +240,7 @@ test('language, accessibility, gender and experience filters narrow the list', a
   await expect(page).toHaveURL(/gender=female/);
   await expect(page).toHaveURL(/years_min=5/);
   await expect(page.getByText(/\(5 filters applied\)/)).toBeVisible();
-  await expect(page.getByText(/Showing \d+ providers/)).toBeVisible();
+  await expect(page.getByText(/Showing [\d,]+ providers?/)).toBeVisible();
   await spanish.click();
   await expect(spanish).not.toBeChecked();
   await expect(page).not.toHaveURL(/languages=/);

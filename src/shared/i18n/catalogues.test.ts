@@ -24,7 +24,39 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
 /** A message of plain variables and punctuation ('{day}, {time}') has no words to translate. */
 const withoutWords = (text: string) => !/\p{L}/u.test(text.replace(/\{\w+\}/g, ''));
 
+/** Variables that are amounts of something, which a sentence words differently for one. */
+const AMOUNT = /^(count|minutes|hours|days|weeks|months|years)$/;
+/** Amounts written as a bare figure, where no noun follows them: '(3)', '+2 more', '2/500'. */
+const FIGURE_ONLY = new Set<string>([
+  'booking.reviewCard.like',
+  'booking.reviewCard.liked',
+  'home.stories.slide',
+  'onboarding.review.photoAlt',
+  'patient.overview.allSaved',
+  'practice.orgProviders.tabApprovedCount',
+  'practice.orgProviders.tabEndedCount',
+  'practice.orgProviders.tabPendingCount',
+  'provider.dashboard.viewTrend',
+  'provider.editor.aboutHint',
+  'provider.photos.officeCount',
+  'search.insurance.more',
+  'suggestions.feature.characters',
+]);
+
 describe('the catalogues', () => {
+  it("words every amount for one and for more ('1 provider', '2 providers'), in every language", () => {
+    const unworded: string[] = [];
+    for (const [locale, namespaces] of catalogues)
+      for (const messages of namespaces.values())
+        for (const [key, text] of Object.entries(messages)) {
+          if (FIGURE_ONLY.has(key)) continue;
+          // A bare `{count}` is the figure alone, unless a `{count, plural, …}` around it words it.
+          for (const [, name] of text.matchAll(/\{(\w+)\}/g))
+            if (AMOUNT.test(name!) && !text.includes(`{${name}, plural,`)) unworded.push(`${locale} ${key}`);
+        }
+    expect(unworded).toEqual([]);
+  });
+
   it('has a folder for each language, and only those', () => {
     expect([...catalogues.keys()].sort()).toEqual([...LOCALES].sort());
   });

@@ -801,7 +801,7 @@ export type Messages = {
   "admin.suggestions.statusSaved": { values: { "status": string | number }; tags: never };
   "admin.trust.confirmed": { values: Record<never, never>; tags: never };
   "admin.trust.reconfirmButton": { values: Record<never, never>; tags: never };
-  "admin.trust.reconfirmText": { values: { "days": string | number }; tags: never };
+  "admin.trust.reconfirmText": { values: { "days": number }; tags: never };
   "admin.trust.reconfirmTitle": { values: Record<never, never>; tags: never };
   "admin.trust.unclaimedRefusal": { values: Record<never, never>; tags: never };
   "admin.users.accountDisabled": { values: { "name": string | number }; tags: never };
@@ -873,8 +873,8 @@ export type Messages = {
   "appointments.card.cancelledByFor": { values: { "caregiver": string | number; "patient": string | number }; tags: never };
   "appointments.card.cancelledByWhom": { values: { "reason": string | number; "who": string; "withReason": string }; tags: never };
   "appointments.card.email": { values: Record<never, never>; tags: never };
-  "appointments.card.kind": { values: { "minutes": string | number; "type": string | number }; tags: never };
-  "appointments.card.kindDefault": { values: { "minutes": string | number }; tags: never };
+  "appointments.card.kind": { values: { "minutes": number; "type": string | number }; tags: never };
+  "appointments.card.kindDefault": { values: { "minutes": number }; tags: never };
   "appointments.card.notes": { values: Record<never, never>; tags: never };
   "appointments.card.phone": { values: Record<never, never>; tags: never };
   "appointments.card.reason": { values: Record<never, never>; tags: never };
@@ -986,7 +986,7 @@ export type Messages = {
   "booking.dialog.viewMyAppointments": { values: Record<never, never>; tags: never };
   "booking.dialog.viewTheirAppointments": { values: { "name": string | number }; tags: never };
   "booking.dialog.visit": { values: Record<never, never>; tags: never };
-  "booking.dialog.visitLength": { values: { "minutes": string | number; "type": string | number }; tags: never };
+  "booking.dialog.visitLength": { values: { "minutes": number; "type": string | number }; tags: never };
   "booking.dialog.when": { values: Record<never, never>; tags: never };
   "booking.dialog.whenEastern": { values: { "day": string | number; "time": string | number }; tags: never };
   "booking.dialog.where": { values: Record<never, never>; tags: never };
@@ -1012,7 +1012,7 @@ export type Messages = {
   "booking.form.submit": { values: Record<never, never>; tags: never };
   "booking.form.tryAgain": { values: Record<never, never>; tags: never };
   "booking.form.type": { values: Record<never, never>; tags: never };
-  "booking.form.typeOption": { values: { "minutes": string | number; "name": string | number }; tags: never };
+  "booking.form.typeOption": { values: { "minutes": number; "name": string | number }; tags: never };
   "booking.form.typesFailed": { values: Record<never, never>; tags: never };
   "booking.message.createError": { values: { "reason": string | number }; tags: never };
   "booking.message.empty": { values: Record<never, never>; tags: never };
@@ -1130,7 +1130,7 @@ export type Messages = {
   "booking.reviewList.loadFailed": { values: Record<never, never>; tags: never };
   "booking.reviewList.loading": { values: Record<never, never>; tags: never };
   "booking.reviewList.others": { values: Record<never, never>; tags: never };
-  "booking.reviewList.seeAll": { values: { "count": string | number }; tags: never };
+  "booking.reviewList.seeAll": { values: { "count": number }; tags: never };
   "booking.reviewList.showFewer": { values: Record<never, never>; tags: never };
   "booking.reviewList.signIn": { values: Record<never, never>; tags: never };
   "booking.reviewList.signInDescription": { values: Record<never, never>; tags: never };
@@ -1621,7 +1621,7 @@ export type Messages = {
   "home.chip.speaks": { values: { "language": string | number }; tags: never };
   "home.chip.takes": { values: { "plan": string | number }; tags: never };
   "home.chip.telehealth": { values: Record<never, never>; tags: never };
-  "home.chip.years": { values: { "years": string | number }; tags: never };
+  "home.chip.years": { values: { "years": number }; tags: never };
   "home.finalCta.find": { values: Record<never, never>; tags: never };
   "home.finalCta.signIn": { values: Record<never, never>; tags: never };
   "home.finalCta.text": { values: Record<never, never>; tags: never };
@@ -1823,7 +1823,7 @@ export type Messages = {
   "mail.calendar.patient": { values: { "named": string; "patientName": string | number }; tags: never };
   "mail.calendar.patientAppointments": { values: { "named": string; "patientName": string | number; "url": string | number }; tags: never };
   "mail.calendar.patientPhone": { values: { "phone": string | number }; tags: never };
-  "mail.calendar.visitLength": { values: { "hasType": string; "minutes": string | number; "typeName": string | number }; tags: never };
+  "mail.calendar.visitLength": { values: { "hasType": string; "minutes": number; "typeName": string | number }; tags: never };
   "mail.calendar.withPatient": { values: { "named": string; "patientName": string | number }; tags: never };
   "mail.calendar.withProvider": { values: { "providerName": string | number }; tags: never };
   "mail.calendar.yourAppointments": { values: { "url": string | number }; tags: never };
@@ -2719,7 +2719,7 @@ export type Messages = {
   "provider.dashboard.messagesTitle": { values: Record<never, never>; tags: never };
   "provider.dashboard.monthNoReviews": { values: Record<never, never>; tags: never };
   "provider.dashboard.moreAppointments": { values: { "count": number }; tags: never };
-  "provider.dashboard.newReviewsCount": { values: { "count": number; "days": string | number }; tags: never };
+  "provider.dashboard.newReviewsCount": { values: { "count": number; "days": number }; tags: never };
   "provider.dashboard.newReviewsTitle": { values: Record<never, never>; tags: never };
   "provider.dashboard.newest": { values: Record<never, never>; tags: never };
   "provider.dashboard.noAppointmentsToday": { values: Record<never, never>; tags: never };
@@ -2757,7 +2757,7 @@ export type Messages = {
   "provider.dashboard.updateProfile": { values: Record<never, never>; tags: never };
   "provider.dashboard.viewTrend": { values: { "days": string | number; "difference": string | number; "trend": string }; tags: never };
   "provider.dashboard.viewsCaption": { values: { "day": string | number }; tags: never };
-  "provider.dashboard.viewsCount": { values: { "count": number; "days": string | number }; tags: never };
+  "provider.dashboard.viewsCount": { values: { "count": number; "days": number }; tags: never };
   "provider.dashboard.viewsEachWeek": { values: Record<never, never>; tags: never };
   "provider.dashboard.viewsTitle": { values: Record<never, never>; tags: never };
   "provider.dashboard.viewsTop": { values: { "count": number }; tags: never };
@@ -3075,7 +3075,7 @@ export type Messages = {
   "public.comingSoon.submit": { values: Record<never, never>; tags: never };
   "public.comingSoon.title": { values: Record<never, never>; tags: never };
   "public.contact.characters": { values: Record<never, never>; tags: never };
-  "public.contact.charactersLeft": { values: { "count": string | number }; tags: never };
+  "public.contact.charactersLeft": { values: { "count": number }; tags: never };
   "public.contact.comingSoonHeading": { values: Record<never, never>; tags: never };
   "public.contact.comingSoonIntro": { values: Record<never, never>; tags: never };
   "public.contact.email": { values: Record<never, never>; tags: never };
@@ -3137,7 +3137,7 @@ export type Messages = {
   "public.profile.activeHoursAgo": { values: { "count": number }; tags: never };
   "public.profile.activeMinutesAgo": { values: { "count": number }; tags: never };
   "public.profile.activeNow": { values: Record<never, never>; tags: never };
-  "public.profile.allPlans": { values: { "count": string | number }; tags: never };
+  "public.profile.allPlans": { values: { "count": number }; tags: never };
   "public.profile.backToProviders": { values: Record<never, never>; tags: never };
   "public.profile.badges": { values: Record<never, never>; tags: never };
   "public.profile.boardCertifications": { values: Record<never, never>; tags: never };
@@ -3327,7 +3327,7 @@ export type Messages = {
   "search.filters.today": { values: Record<never, never>; tags: never };
   "search.filters.within": { values: { "miles": string | number }; tags: never };
   "search.filters.years": { values: Record<never, never>; tags: never };
-  "search.filters.yearsOrMore": { values: { "years": string | number }; tags: never };
+  "search.filters.yearsOrMore": { values: { "years": number }; tags: never };
   "search.filters.zipInvalid": { values: Record<never, never>; tags: never };
   "search.insurance.label": { values: Record<never, never>; tags: never };
   "search.insurance.more": { values: { "count": string | number }; tags: never };
@@ -3346,7 +3346,7 @@ export type Messages = {
   "search.page.providers": { values: Record<never, never>; tags: never };
   "search.page.results": { values: Record<never, never>; tags: never };
   "search.page.resultsFor": { values: { "q": string | number }; tags: '0' };
-  "search.page.showing": { values: { "count": string | number }; tags: never };
+  "search.page.showing": { values: { "capped": string; "count": number }; tags: never };
   "search.page.sortBy": { values: Record<never, never>; tags: never };
   "search.page.view": { values: Record<never, never>; tags: never };
   "search.pager.label": { values: Record<never, never>; tags: never };

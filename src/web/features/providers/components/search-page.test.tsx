@@ -58,9 +58,9 @@ describe('the search page', () => {
       'Healthcare Providers in Miami, FL',
     );
     expect(screen.getByText('Cardiology Providers in Miami, FL (3 filters applied)')).toBeVisible();
-    expect(await screen.findByText('Showing 1 providers matching your search criteria')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 provider matching your search criteria')).toBeInTheDocument();
     const result = screen.getByRole('article', { name: 'Dr. Ana Pérez, MD' });
-    expect(within(result).getByText('4.5 (1 reviews)')).toBeVisible();
+    expect(within(result).getByText('4.5 (1 review)')).toBeVisible();
     expect(within(result).getByText('+1 more')).toBeVisible();
     expect(within(result).getByRole('button', { name: 'Quick View of Dr. Ana Pérez, MD' })).toBeVisible();
   });
@@ -75,9 +75,7 @@ describe('the search page', () => {
       'Proveedores de salud en Miami, FL',
     );
     expect(screen.getByText('Proveedores de Cardiología en Miami, FL (3 filtros aplicados)')).toBeVisible();
-    expect(
-      await screen.findByText('Mostrando 1 proveedores que coinciden con su búsqueda'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 proveedor que coincide con su búsqueda')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Proveedores de salud en Miami, FL'));
 
     const filters = screen.getAllByRole('region', { name: 'Filtros' })[0]!;

@@ -177,7 +177,8 @@ export function ProviderSearchPage() {
         <p aria-live="polite">
           {data
             ? t('search.page.showing', {
-                count: data.totalCapped ? `${COUNT_CAP.toLocaleString(INTL_LOCALE[locale])}+` : data.total,
+                count: data.totalCapped ? COUNT_CAP : data.total,
+                capped: data.totalCapped ? 'yes' : 'no',
               })
             : query.isPending
               ? t('search.page.loading')
