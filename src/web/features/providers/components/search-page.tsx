@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { INTL_LOCALE } from '#shared/i18n/locales.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
@@ -13,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { LocationPermissionDialog } from '../../../components/location-permission-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
-import { T, useLocale, useT } from '../../../lib/i18n.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { useHomePlace } from '../api/home-location.ts';
@@ -83,7 +82,6 @@ function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating
 export function ProviderSearchPage() {
   const [params, setParams] = useSearchParams();
   const t = useT();
-  const locale = useLocale();
   const values = Object.fromEntries(params) as Record<string, string>;
   const nearUser = Boolean(values.lat && values.lng);
   // A signed-in patient's search without a place of its own starts from their home address.
