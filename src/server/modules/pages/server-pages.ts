@@ -10,9 +10,12 @@ import type { AppEnv } from '../../app-env.ts';
 import { getCookie } from 'hono/cookie';
 import { escapeHtml } from '../../lib/html.ts';
 import { LOCALE_COOKIE, pageLanguage, rememberDeviceLocale, serverTranslator } from '../../lib/i18n.ts';
+import { homeCardSearch } from '#shared/search/home-search.ts';
+import type { StaticPublicPage } from '#shared/site/public-pages.ts';
 import {
   APP_NAMESPACES,
   LOCALE_HEADER,
+  splitLocalePath,
   withPageLanguage,
   type Locale,
   type Namespace,
@@ -20,6 +23,18 @@ import {
 
 /** The shape of dist/ssr/entry-server.js: src/web/ssr/entry-server.tsx, built by Vite. */
 type ServerEntry = { renderPage: typeof renderPage; browserPageNamespaces: typeof browserPageNamespaces };
+
+/**
+ * A form a public page posts to its own address without JavaScript: what it came to (its status,
+ * and the outcome the page shows, which the server puts into the drawn page's query state).
+ */
+export type PageForm = (
+  c: Context<AppEnv>,
+  fields: Record<string, string>,
+) => Promise<{ status: number; outcome: unknown }>;
+
+/** The search page, where the home card's plain form goes. */
+const SEARCH_PAGE: StaticPublicPage = '/providers';
 
 /** The request headers an in-process API call carries over from the visitor's page request. */
 const VISITOR_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for'];
@@ -103,6 +118,8 @@ export function serverPages(opts: {
   fetchApi: (request: Request, env: unknown) => Response | Promise<Response>;
   /** Keeps a language chosen with the switch on the signed-in person's account, if any. */
   rememberLanguage?: (c: Context<AppEnv>, locale: Locale) => Promise<void>;
+  /** The forms public pages post without JavaScript, by page address (without a language prefix). */
+  forms?: Partial<Record<StaticPublicPage, PageForm>>;
 }): Handler<AppEnv> {
   const template = readFileSync(join(opts.webRoot, 'index.html'), 'utf8');
   const extraHead = fontPreloads(opts.webRoot);
@@ -127,11 +144,16 @@ export function serverPages(opts: {
     // Which page in which language: an English address may move to the visitor's language first.
     const offered = c.get('deps').config.LOCALES;
     c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-    const language = pageLanguage(
+    const asked = pageLanguage(
       new URL(c.req.url),
       { cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('accept-language') },
       offered,
     );
+    // A post is answered where it was sent, in its address's language: a redirect would drop the form.
+    const language =
+      c.req.method === 'POST' && 'redirect' in asked
+        ? { locale: splitLocalePath(new URL(c.req.url).pathname, offered).locale }
+        : asked;
     if ('redirect' in language) {
       if (language.remember) {
         rememberDeviceLocale(c, language.remember);
@@ -142,10 +164,31 @@ export function serverPages(opts: {
     }
     c.set('locale', language.locale);
     c.set('t', serverTranslator(language.locale).t);
+    const url = new URL(c.req.url);
+    const page = splitLocalePath(url.pathname, offered).path;
+
+    // The home card sent as a plain form (no JavaScript): the search the card itself makes.
+    const cardSearch = page === SEARCH_PAGE ? homeCardSearch(url.searchParams) : null;
+    if (cardSearch) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`${url.pathname}${cardSearch.size ? `?${cardSearch}` : ''}`, 303);
+    }
+    // A form posted without JavaScript: handled, then the page is drawn with what it came to.
+    let posted: Awaited<ReturnType<PageForm>> | null = null;
+    if (c.req.method === 'POST') {
+      const form = opts.forms?.[page as StaticPublicPage];
+      if (!form) return c.text('Method Not Allowed', 405);
+      const body = await c.req.parseBody();
+      const fields = Object.fromEntries(
+        Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      posted = await form(c, fields);
+    }
 
     const server = await entry;
     if (!server) return browserPage(c, null, c.req.path);
-    const visitor = c.req.raw;
+    // The page is drawn as for a GET of its address (the routes have no actions), as the visitor.
+    const visitor = posted ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
     const api = (url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
       for (const name of VISITOR_HEADERS) {
@@ -158,9 +201,9 @@ export function serverPages(opts: {
         opts.fetchApi(new Request(new URL(url, visitor.url), { ...init, headers }), c.env),
       );
     };
-    let page: Awaited<ReturnType<ServerEntry['renderPage']>>;
+    let drawn: Awaited<ReturnType<ServerEntry['renderPage']>>;
     try {
-      page = await server.renderPage({
+      drawn = await server.renderPage({
         request: visitor,
         api,
         template,
@@ -170,6 +213,7 @@ export function serverPages(opts: {
         locale: language.locale,
         offered,
         cataloguePreloads: preloadsOf,
+        formOutcome: posted?.outcome,
       });
     } catch (err) {
       // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it. A
@@ -177,12 +221,14 @@ export function serverPages(opts: {
       if (!visitor.signal.aborted) {
         c.get('deps').log.error({ err, path: c.req.path }, 'server drawing of a page failed');
       }
-      page = null;
+      drawn = null;
     }
-    if (!page) return browserPage(c, server, c.req.path);
-    c.header('Cache-Control', 'no-cache');
-    if (page.status === 503) c.header('Retry-After', '3600');
+    if (!drawn) return browserPage(c, server, c.req.path);
+    // The answer to a post holds what was typed: never kept.
+    c.header('Cache-Control', posted ? 'no-store' : 'no-cache');
+    if (drawn.status === 503) c.header('Retry-After', '3600');
     c.header('Content-Type', 'text/html; charset=utf-8');
-    return c.body(compressed(c, page.body), page.status as 200);
+    const status = posted && drawn.status === 200 ? posted.status : drawn.status;
+    return c.body(compressed(c, drawn.body), status as 200);
   };
 }

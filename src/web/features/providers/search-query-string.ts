@@ -4,8 +4,22 @@
  * same key with this, so the browser finds the server's answer in its cache.
  */
 export function searchQueryString(params: URLSearchParams, homeLocation?: string | null): string {
-  const search = new URLSearchParams(params);
+  const search = searchParamsOf(params);
   search.delete('view');
   if (homeLocation) search.set('location', homeLocation);
   return search.toString();
+}
+
+/**
+ * A search address as the search reads it: a field sent empty is left out, and one sent several
+ * times is joined with commas (languages=Spanish,French), as a plain form (no JavaScript) sends its
+ * empty selects and ticked boxes (before-the-app.e2e.ts).
+ */
+export function searchParamsOf(address: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of new Set(address.keys())) {
+    const value = address.getAll(name).filter(Boolean).join(',');
+    if (value) params.set(name, value);
+  }
+  return params;
 }
