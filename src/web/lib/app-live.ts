@@ -9,41 +9,52 @@ export const EARLY_FIELDS = '__careconnectEarlyFields';
 /** The performance mark set when the page is live: what loaded before it is the first load. */
 export const APP_LIVE_MARK = 'careconnect:app-live';
 
-/**
- * Presses again, once, the buttons a visitor tapped while the page was still only the server's HTML,
- * and stops keeping them. React keeps the server's elements when it takes a page over, so each is
- * the same button, now live.
- */
-function replayEarlyTaps() {
-  const store = window as unknown as Record<string, HTMLElement[] | undefined>;
-  const taps = store[EARLY_TAPS];
-  store[EARLY_TAPS] = undefined;
-  for (const button of taps ?? []) if (button.isConnected) button.click();
-}
+/** Until what one replayed action set off (a state update, a change of address) has been drawn. */
+const drawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
- * Puts what a visitor typed or chose in a field while the page was still only the server's HTML into
- * the app's state, as if typed now: the field shows it, but the app's state (a search card's place, a
+ * Puts a value a visitor typed or chose while the page was still only the server's HTML into the
+ * app's state, as if typed now: the field shows it, but the app's state (a search card's place, a
  * form library's values) was drawn empty and would search or send without it. React notices a change
  * only against the value it last saw in the field, so the field is first given another value through
  * its own setter (which React watches), then the typed one through the element type's (which it does
  * not), and the event that typing fires follows.
  */
-function replayEarlyFields() {
-  const store = window as unknown as Record<string, Map<HTMLElement, string> | undefined>;
-  const fields = store[EARLY_FIELDS];
-  store[EARLY_FIELDS] = undefined;
-  for (const [field, value] of fields ?? []) {
-    if (!field.isConnected) continue;
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      field.value = value === '' ? ' ' : '';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+function typeAgain(field: HTMLElement, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    field.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+/**
+ * Takes what the visitor did while the page was still only the server's HTML (head-tags.ts), and
+ * stops keeping it: returns the replay, which puts each field's value into the app's state, then
+ * presses again the buttons tapped, once each. React keeps the server's elements when it takes a
+ * page over, so each is the same element, now live. One at a time, each after the last one's effect
+ * is drawn: a tap on a search button searches with the place typed before it, and a second filter
+ * chosen builds on the first.
+ */
+function takeEarlyActions(): () => Promise<void> {
+  const store = window as unknown as Record<string, unknown>;
+  const fields = (store[EARLY_FIELDS] as Map<HTMLElement, string> | undefined) ?? new Map();
+  const taps = (store[EARLY_TAPS] as HTMLElement[] | undefined) ?? [];
+  store[EARLY_FIELDS] = undefined;
+  store[EARLY_TAPS] = undefined;
+  return async () => {
+    for (const [field, value] of fields) {
+      if (field.isConnected) typeAgain(field, value);
+      await drawn();
+    }
+    for (const button of taps) {
+      if (button.isConnected) button.click();
+      await drawn();
+    }
+  };
 }
 
 /**
@@ -55,11 +66,9 @@ export function AppLive() {
   useEffect(() => {
     document.documentElement.dataset.appLive = 'true';
     performance.mark(APP_LIVE_MARK);
-    replayEarlyFields();
-    // The taps after the fields' values are in the app's state, drawn: a tap on a search button
-    // searches with the place typed before it.
-    const taps = setTimeout(replayEarlyTaps);
-    return () => clearTimeout(taps);
+    // Taken at once (the head stops keeping them), replayed over the next frames; an element gone
+    // by then (the visitor moved on) is passed over.
+    void takeEarlyActions()();
   }, []);
   return null;
 }

@@ -120,7 +120,9 @@ export function ProviderSearchPage() {
   });
 
   const update = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
+    // From the address as it is now, not as this page was last drawn: two choices in quick
+    // succession (one made before the app took over, replayed: lib/app-live.ts) both count.
+    const next = searchParamsOf(new URLSearchParams(window.location.search));
     if (value) next.set(name, value);
     else next.delete(name);
     if (name !== 'page') next.delete('page');
