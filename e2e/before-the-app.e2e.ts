@@ -152,7 +152,7 @@ test.describe('with JavaScript off', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await noScript(browser, viewport);
       await open(page, '/');
-      await page.screenshot({ path: info.outputPath(`home-${viewport.width}.png`), fullPage: true });
+      await card(page).screenshot({ path: info.outputPath(`home-card-${viewport.width}.png`) });
       await page.context().close();
     }
     const page = await noScript(browser);
@@ -185,7 +185,13 @@ test.describe('with JavaScript off', () => {
       const page = await noScript(browser, viewport);
       await open(page, '/providers?location=1234');
       await expect(page.getByText(ZIP_MESSAGE)).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`search-${viewport.width}.png`), fullPage: true });
+      // Searched without the ZIP cut short, with the results drawn: nothing waits for a script.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Providers in Your Area');
+      await expect(page.getByText('Loading providers')).toHaveCount(0);
+      await page.screenshot({ path: info.outputPath(`search-${viewport.width}.png`) });
+      await page
+        .getByRole('region', { name: 'Filters' })
+        .screenshot({ path: info.outputPath(`search-filters-${viewport.width}.png`) });
       await page.context().close();
     }
     // On a phone too: the card is on the page, since its sheet needs the app.

@@ -597,12 +597,21 @@ describe('public forms as plain forms, and what the search page says of a search
     expect(body).toContain(`${LISTED.firstName} ${LISTED.lastName}`);
   });
 
-  it('says a ZIP code is not whole in the page it draws, as the browser does', async () => {
+  it('says a ZIP code is not whole in the page it draws, as the browser does, and searches without it', async () => {
     const body = decode(bodyOf((await page('/providers?location=1234')).html));
     expect(body).toContain('Please enter a valid zip code (e.g., 12345 or 12345-6789)');
+    expect(body).toContain('Healthcare Providers in Your Area');
+    expect(body).not.toContain('Loading providers');
     expect(decode(bodyOf((await page('/providers?location=33133')).html))).not.toContain(
       'Please enter a valid zip code',
     );
+  });
+
+  it('draws a refused search with its message, not a spinner waiting for a script', async () => {
+    const body = decode(bodyOf((await page('/providers?location=Zzyzx%20Nowhere')).html));
+    expect(body).toContain('Error loading providers');
+    expect(body).toContain('We could not find that place.');
+    expect(body).not.toContain('Loading providers');
   });
 
   it("names only what the search understood in the search page's head, never the address's words", async () => {

@@ -1,3 +1,5 @@
+import { isPartialZip } from '#shared/search/location.ts';
+
 /**
  * The search a page address asks for: its query without the page's own view choice, from the
  * patient's home when it names no place. The search page and the server's drawing of it build the
@@ -6,6 +8,8 @@
 export function searchQueryString(params: URLSearchParams, homeLocation?: string | null): string {
   const search = searchParamsOf(params);
   search.delete('view');
+  // A ZIP code cut short is not searched for: the filter card says how to write one instead.
+  if (isPartialZip(search.get('location') ?? '')) search.delete('location');
   if (homeLocation) search.set('location', homeLocation);
   return search.toString();
 }

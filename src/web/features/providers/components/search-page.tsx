@@ -98,7 +98,8 @@ export function ProviderSearchPage() {
   });
   const filters = activeFilterCount(values as ProviderSearchInput);
   const view = values.view === 'list' ? 'list' : 'grid';
-  const place = query.data?.location?.label ?? values.location;
+  // Once searched, the place the search found (none for a ZIP cut short, which is not searched for).
+  const place = query.data ? query.data.location?.label : values.location;
   // Where the search looks: the visitor's own position, a place, or (neither given) their area.
   const where = nearUser ? 'user' : place ? 'place' : 'area';
   const heading = t('search.page.heading', { where, place: place ?? '' });
