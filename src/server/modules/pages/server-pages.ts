@@ -165,10 +165,10 @@ export function serverPages(opts: {
     c.set('locale', language.locale);
     c.set('t', serverTranslator(language.locale).t);
     const url = new URL(c.req.url);
-    const page = splitLocalePath(url.pathname, offered).path;
+    const pagePath = splitLocalePath(url.pathname, offered).path;
 
     // The home card sent as a plain form (no JavaScript): the search the card itself makes.
-    const cardSearch = page === SEARCH_PAGE ? homeCardSearch(url.searchParams) : null;
+    const cardSearch = pagePath === SEARCH_PAGE ? homeCardSearch(url.searchParams) : null;
     if (cardSearch) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(`${url.pathname}${cardSearch.size ? `?${cardSearch}` : ''}`, 303);
@@ -176,7 +176,7 @@ export function serverPages(opts: {
     // A form posted without JavaScript: handled, then the page is drawn with what it came to.
     let posted: Awaited<ReturnType<PageForm>> | null = null;
     if (c.req.method === 'POST') {
-      const form = opts.forms?.[page as StaticPublicPage];
+      const form = opts.forms?.[pagePath as StaticPublicPage];
       if (!form) return c.text('Method Not Allowed', 405);
       const body = await c.req.parseBody();
       const fields = Object.fromEntries(
@@ -201,9 +201,9 @@ export function serverPages(opts: {
         opts.fetchApi(new Request(new URL(url, visitor.url), { ...init, headers }), c.env),
       );
     };
-    let drawn: Awaited<ReturnType<ServerEntry['renderPage']>>;
+    let page: Awaited<ReturnType<ServerEntry['renderPage']>>;
     try {
-      drawn = await server.renderPage({
+      page = await server.renderPage({
         request: visitor,
         api,
         template,
@@ -221,14 +221,15 @@ export function serverPages(opts: {
       if (!visitor.signal.aborted) {
         c.get('deps').log.error({ err, path: c.req.path }, 'server drawing of a page failed');
       }
-      drawn = null;
+      page = null;
     }
-    if (!drawn) return browserPage(c, server, c.req.path);
+    if (!page) return browserPage(c, server, c.req.path);
+    c.header('Cache-Control', 'no-cache');
     // The answer to a post holds what was typed: never kept.
-    c.header('Cache-Control', posted ? 'no-store' : 'no-cache');
-    if (drawn.status === 503) c.header('Retry-After', '3600');
+    if (posted) c.header('Cache-Control', 'no-store');
+    if (page.status === 503) c.header('Retry-After', '3600');
     c.header('Content-Type', 'text/html; charset=utf-8');
-    const status = posted && drawn.status === 200 ? posted.status : drawn.status;
-    return c.body(compressed(c, drawn.body), status as 200);
+    const status = posted && page.status === 200 ? posted.status : page.status;
+    return c.body(compressed(c, page.body), status as 200);
   };
 }
