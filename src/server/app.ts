@@ -55,6 +55,7 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/routes.ts';
 import { adminWaitingListRoutes } from './modules/waiting-list/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { contactPageForm } from './modules/contact/service.ts';
 import { pageContentRoutes } from './modules/page-content/routes.ts';
 import { adminPageContentRoutes } from './modules/page-content/admin-routes.ts';
 import { patientRoutes } from './modules/patient/routes.ts';
@@ -231,6 +232,7 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
         if (user) await deps.database.db.update(users).set({ locale }).where(eq(users.id, user.id));
       },
       signedIn: async (c) => (await sessionUser(c)) !== null,
+      forms: { '/contact': contactPageForm },
     });
     // The home page is a page, not the file index.html the static files would answer with.
     app.get('/', pages);
@@ -241,6 +243,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
     app.get('/assets/*', (c) => c.text('Not found', 404));
     // Every other GET is a page: a public one drawn on the server, the rest by the browser.
     app.get('*', pages);
+    // The public forms that post without JavaScript, checked as the API's writes are (ADR 16).
+    for (const path of ['/contact', '/:locale/contact']) {
+      app.post(path, originCheck(config.publicUrl), jsonBodyLimit, pages);
+    }
   }
   return app;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from './client-ip.ts';
@@ -21,16 +21,25 @@ export type RateLimitRule = {
  */
 export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { config, database } = c.get('deps');
-    if (!config.rateLimit) return next();
-    const key = `app:${rule.name}:${clientIp(c, config.TRUST_PROXY) ?? 'unknown'}`;
-    const retryAfter = await countHit(database.db, key, rule);
+    const retryAfter = await hitsOver(c, rule);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return problemResponse(c, 429, rule.message);
     }
     await next();
   };
+}
+
+/**
+ * Counts one hit of the request's client address on the rule's counter (the one `rateLimit` keeps:
+ * a form posted without JavaScript counts with its API): 0 when it may go on, else the seconds until
+ * the window ends.
+ */
+export async function hitsOver(c: Context<AppEnv>, rule: RateLimitRule): Promise<number> {
+  const { config, database } = c.get('deps');
+  if (!config.rateLimit) return 0;
+  const key = `app:${rule.name}:${clientIp(c, config.TRUST_PROXY) ?? 'unknown'}`;
+  return countHit(database.db, key, rule);
 }
 
 type Db = AppEnv['Variables']['deps']['database']['db'];

@@ -3297,6 +3297,7 @@ export type Messages = {
   "search.filters.anyInsurance": { values: Record<never, never>; tags: never };
   "search.filters.anyTime": { values: Record<never, never>; tags: never };
   "search.filters.anyTimeOfDay": { values: Record<never, never>; tags: never };
+  "search.filters.apply": { values: Record<never, never>; tags: never };
   "search.filters.availability": { values: Record<never, never>; tags: never };
   "search.filters.cityOrZip": { values: Record<never, never>; tags: never };
   "search.filters.clearAll": { values: Record<never, never>; tags: never };

@@ -5,7 +5,7 @@ import enHome from '../i18n/locales/en/home.json' with { type: 'json' };
 import enLists from '../i18n/locales/en/lists.json' with { type: 'json' };
 import esHome from '../i18n/locales/es/home.json' with { type: 'json' };
 import esLists from '../i18n/locales/es/lists.json' with { type: 'json' };
-import { homeSearchParams } from './home-search.ts';
+import { homeCardSearch, homeSearchParams } from './home-search.ts';
 import { describeSearch, FILTER_PRESETS } from './quick-searches.ts';
 import { parseSearchText } from './natural-language.ts';
 import { providerSearchSchema } from './search-params.ts';
@@ -100,5 +100,29 @@ describe('describeSearch', () => {
       'Odontología cerca de Miami, FL',
     );
     expect(describeSearch(spanish, { location: '', specialty: '' })).toBe('Todos los proveedores');
+  });
+});
+
+describe('homeCardSearch', () => {
+  it('reads the card sent as a plain form into the search the card makes', () => {
+    const sent = new URLSearchParams({
+      words: 'Spanish speaking dentist',
+      location: 'Miami, FL',
+      specialty: '',
+    });
+    expect(toRecord(homeCardSearch(sent)!)).toEqual({
+      location: 'Miami, FL',
+      radius: '25',
+      specialty: 'dental',
+      languages: 'Spanish',
+    });
+    // A specialty chosen in the list wins over one read from the words.
+    sent.set('specialty', 'podiatrist');
+    expect(homeCardSearch(sent)!.get('specialty')).toBe('podiatrist');
+    expect(toRecord(homeCardSearch(new URLSearchParams({ words: '', location: '' }))!)).toEqual({});
+  });
+
+  it('leaves any other search address alone', () => {
+    expect(homeCardSearch(new URLSearchParams({ location: '33133', q: 'heart' }))).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from '../i18n/translate.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES } from './location.ts';
-import type { ParsedSearch } from './natural-language.ts';
+import { parseSearchText, type ParsedSearch } from './natural-language.ts';
 
 export const RECENT_SEARCHES_KEPT = 5;
 export const RECENT_SEARCHES_SHOWN = 2;
@@ -20,6 +20,14 @@ export const SUGGESTION_MIN_CHARS = 2;
 export const PARSE_DEBOUNCE_MS = 1000;
 /** The parse runs for input longer than this. */
 export const PARSE_MIN_CHARS = 5;
+export const parseableWords = (text: string) => text.trim().length > PARSE_MIN_CHARS;
+
+/**
+ * The names of the card's fields as the form sends them without JavaScript. The plain words have a
+ * name of their own (not the header search's `q`): the server reads them into filters as the card
+ * does (`homeCardSearch`).
+ */
+export const HOME_CARD_FIELDS = { words: 'words', location: 'location', specialty: 'specialty' } as const;
 
 /** Query parameters of /providers, as strings. */
 export type SearchParamsRecord = Record<string, string>;
@@ -74,4 +82,18 @@ export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
   if (parsed?.yearsMin !== undefined) params.set('years_min', String(parsed.yearsMin));
   if (parsed?.name) params.set('name', parsed.name);
   return params;
+}
+
+/**
+ * The /providers address for the card's fields as a plain form sent them (no JavaScript): the same
+ * search the card makes (home-search.test.ts). Null for an address that is not such a form's.
+ */
+export function homeCardSearch(query: URLSearchParams): URLSearchParams | null {
+  const words = query.get(HOME_CARD_FIELDS.words);
+  if (words === null) return null;
+  return homeSearchParams({
+    location: query.get(HOME_CARD_FIELDS.location) ?? '',
+    specialty: query.get(HOME_CARD_FIELDS.specialty) ?? '',
+    parsed: parseableWords(words) ? parseSearchText(words) : null,
+  });
 }

@@ -5,6 +5,11 @@
 export type LocationKind = 'zip' | 'city_state' | 'city_state_zip' | 'city' | 'coordinates' | 'text';
 
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+/**
+ * Only digits (and dashes) typed, but not a whole ZIP code: the search page says how to write one
+ * instead of searching, in the browser and in the page the server draws alike.
+ */
+export const isPartialZip = (text: string) => /^[\d-]+$/.test(text.trim()) && !ZIP_PATTERN.test(text.trim());
 const CITY_STATE = /^[A-Za-z][A-Za-z .'-]*,\s*[A-Za-z]{2}$/;
 const CITY_STATE_ZIP = /^[A-Za-z][A-Za-z .'-]*,\s*[A-Za-z]{2}\s+\d{5}(-\d{4})?$/;
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;

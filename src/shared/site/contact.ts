@@ -57,3 +57,19 @@ export const contactSchema = z.object({
   source: z.enum(['contact', 'coming-soon']).default('contact'),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+
+/** The form's fields a person fills in. */
+export type ContactField = Exclude<keyof ContactInput, 'source'>;
+
+/**
+ * What the contact form sent without JavaScript came to, for the page the server then draws: sent,
+ * or the fields as typed with their messages (or the form's own message), in the page's words.
+ */
+export type ContactPageOutcome =
+  | { sent: true }
+  | {
+      sent: false;
+      values: Record<ContactField, string>;
+      errors: Partial<Record<string, string>>;
+      failure?: string;
+    };

@@ -6,6 +6,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRou
 import { AppProviders } from '../app/providers.tsx';
 import { SERVER_RENDERED_ROUTES, pageNamespaces, routes } from '../app/router.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
+import { PAGE_FORM_OUTCOME } from '../lib/page-form.ts';
 import { PageHeadCollector, PageHeadCollectorProvider } from '../lib/page-head.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loadTranslator } from '../lib/i18n.tsx';
@@ -42,6 +43,8 @@ export type RenderRequest = {
   offered: readonly Locale[];
   /** The built catalogue chunks of a language's namespaces, which the app loads before it takes the page over. */
   cataloguePreloads?: (locale: Locale, namespaces: readonly Namespace[]) => string[];
+  /** What a form the page posted without JavaScript came to, for the page to show (lib/page-form.ts). */
+  formOutcome?: unknown;
 };
 
 export type RenderedPage = { status: number; body: ReadableStream<Uint8Array> };
@@ -88,6 +91,7 @@ export async function renderPage(options: RenderRequest): Promise<RenderedPage |
       const translator = await loadTranslator(options.locale, namespaces);
       if (!locked)
         await PAGE_DATA[leaf.route.id!]?.({ queryClient, params: leaf.params, url: pageUrl, user });
+      if (options.formOutcome !== undefined) queryClient.setQueryData(PAGE_FORM_OUTCOME, options.formOutcome);
 
       const handler = createStaticHandler(routes, { basename });
       const context = await handler.query(options.request);

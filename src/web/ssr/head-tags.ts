@@ -1,4 +1,5 @@
-import { EARLY_TAPS } from '../lib/app-live.ts';
+import { EARLY_FIELDS, EARLY_TAPS } from '../lib/app-live.ts';
+import { KEPT_INSTALL_OFFER } from '../features/install/install-event.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { SITE_NAME, documentTitle, siteDescription, type PageHead } from '../lib/page-head.tsx';
 import { scriptSafeJson } from '../lib/script-safe-json.ts';
@@ -17,11 +18,17 @@ const escapeHtml = (text: string) =>
  *   grows (a layout shift);
  * - keeps a tap on a button made before the app has taken the page over (its code arrives after the
  *   first paint), for the app to press again once it has (`AppLive` in lib/app-live.ts): on a slow
- *   phone the first tap is not lost. Links and form fields work without the app and are left alone.
+ *   phone the first tap is not lost. Links work without the app and are left alone;
+ * - keeps what is typed or chosen in a field before then, for the app to put into its own state
+ *   (the field shows it, but the app would not know it: e2e/before-the-app.e2e.ts);
+ * - keeps the browser's install offer, which can come before the app's code is there
+ *   (features/install/install-event.ts).
  */
 export const BEFORE_APP_SCRIPT =
   `try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(s==='large'||s==='larger')document.documentElement.dataset.textSize=s}catch(e){}` +
-  `(function(){var q=[];window.${EARLY_TAPS}=q;document.addEventListener('click',function(e){if(window.${EARLY_TAPS}!==q)return;var b=e.target&&e.target.closest&&e.target.closest('button,[role="button"],input[type="checkbox"],input[type="radio"]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)},true)})();`;
+  `(function(){var q=[];window.${EARLY_TAPS}=q;document.addEventListener('click',function(e){if(window.${EARLY_TAPS}!==q)return;var b=e.target&&e.target.closest&&e.target.closest('button,[role="button"],input[type="checkbox"],input[type="radio"]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)},true)})();` +
+  `(function(){var f=new Map();window.${EARLY_FIELDS}=f;document.addEventListener('input',function(e){var t=e.target;if(window.${EARLY_FIELDS}===f&&t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&t.type!=='checkbox'&&t.type!=='radio')f.set(t,t.value)},true)})();` +
+  `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${KEPT_INSTALL_OFFER}=e});`;
 
 /**
  * The <head> tags a server-drawn page adds to the app's page: its own words, address and data, and

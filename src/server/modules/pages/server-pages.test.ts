@@ -9,7 +9,17 @@ import { createApp, type App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { eq } from 'drizzle-orm';
 import { organizations, users } from '../../db/schema/index.ts';
-import { TEST_ORIGIN, testServices, uniqueIp } from '../../test/harness.ts';
+import { homeSearchParams } from '#shared/search/home-search.ts';
+import { parseSearchText } from '#shared/search/natural-language.ts';
+import {
+  TEST_ORIGIN,
+  decodeMail,
+  drainJobs,
+  readMails,
+  testServices,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/harness.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
 import { loadVocabulary } from '../../../web/seo/test/schema-vocabulary.ts';
 
@@ -554,5 +564,138 @@ describe('server-drawn public pages', () => {
       expect(html).toContain(LISTED.lastName);
       expect(html).toContain('Maintenance mode is on.');
     });
+  });
+});
+
+/** The public forms without JavaScript, and the search page's head (before-the-app.e2e.ts has the browser's side). */
+describe('public forms as plain forms, and what the search page says of a search', () => {
+  const post = (path: string, fields: Record<string, string>, origin = TEST_ORIGIN) =>
+    app.request(path, {
+      method: 'POST',
+      headers: {
+        'x-client-ip': uniqueIp(),
+        origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const contact = (email: string) => ({
+    source: 'contact',
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    email,
+    specialty: 'podiatry',
+    message: 'Do you list podiatrists in Naples who take Medicare?',
+  });
+
+  it('draws the home card as a form to the search, with named fields, in each language', async () => {
+    for (const [path, action] of [
+      ['/', '/providers'],
+      ['/es/', '/es/providers'],
+    ] as const) {
+      const body = bodyOf((await page(path)).html);
+      const card = /<form[^>]*aria-labelledby="home-search-title"[^>]*>/.exec(body)?.[0] ?? '';
+      expect(card, path).toContain(`action="${action}"`);
+      for (const name of ['words', 'location', 'specialty']) expect(body, path).toContain(`name="${name}"`);
+    }
+  });
+
+  it('answers the home card sent without JavaScript with the search the card makes', async () => {
+    const words = 'Spanish speaking dentist';
+    const res = await app.request(
+      `/es/providers?words=${encodeURIComponent(words)}&location=33133&specialty=`,
+      { headers: { 'x-client-ip': uniqueIp() } },
+    );
+    expect(res.status).toBe(303);
+    const expected = homeSearchParams({ location: '33133', specialty: '', parsed: parseSearchText(words) });
+    expect(expected.get('specialty')).toBe('dental');
+    expect(res.headers.get('location')).toBe(`/es/providers?${expected}`);
+  });
+
+  it('draws the filter card as a form to the search, and reads its empty and repeated fields', async () => {
+    const plain = bodyOf((await page('/providers')).html);
+    expect(plain).toMatch(/<form[^>]*action="\/providers"/);
+    for (const name of ['location', 'specialty', 'gender', 'accepting_new', 'languages'])
+      expect(plain).toContain(`name="${name}"`);
+    // As a browser sends it: every select, empty ones too, and a ticked box per language.
+    const sent = await page(
+      `/providers?location=&specialty=Cardiology&insurance=&radius=&rating=&availability=&time=&gender=&years_min=&languages=Spanish&languages=English&name=${LISTED.lastName}`,
+    );
+    expect(sent.status).toBe(200);
+    const body = decode(bodyOf(sent.html));
+    expect(body).not.toContain('Error loading providers');
+    expect(body).toContain(`${LISTED.firstName} ${LISTED.lastName}`);
+  });
+
+  it('says a ZIP code is not whole in the page it draws, as the browser does, and searches without it', async () => {
+    const body = decode(bodyOf((await page('/providers?location=1234')).html));
+    expect(body).toContain('Please enter a valid zip code (e.g., 12345 or 12345-6789)');
+    expect(body).toContain('Healthcare Providers in Your Area');
+    expect(body).not.toContain('Loading providers');
+    expect(decode(bodyOf((await page('/providers?location=33133')).html))).not.toContain(
+      'Please enter a valid zip code',
+    );
+  });
+
+  it('draws a refused search with its message, not a spinner waiting for a script', async () => {
+    const body = decode(bodyOf((await page('/providers?location=Zzyzx%20Nowhere')).html));
+    expect(body).toContain('Error loading providers');
+    expect(body).toContain('We could not find that place.');
+    expect(body).not.toContain('Loading providers');
+  });
+
+  it("names only what the search understood in the search page's head, never the address's words", async () => {
+    const odd = 'Zqxv Buy Pills Online';
+    for (const path of [
+      `/providers?location=${encodeURIComponent(odd)}`,
+      `/providers?specialty=${encodeURIComponent(odd)}&insurance=${encodeURIComponent(odd)}&q=${encodeURIComponent(odd)}`,
+    ]) {
+      const { html } = await page(path);
+      const head = decode(headOf(html)).replace(/<link rel="(canonical|alternate)"[^>]*>/g, '');
+      const preview = head.replace(/<meta property="og:url"[^>]*>/, '');
+      expect(preview, path).not.toContain('Zqxv');
+      expect(preview, path).not.toContain('Pills');
+    }
+    const { html } = await page('/providers?location=Miami,%20FL&specialty=cardiology&insurance=Medicare');
+    expect(decode(titleOf(html) ?? '')).toContain('Miami, FL');
+    expect(decode(metaOf(html, 'og:description') ?? '')).toMatch(/Cardiology[\s\S]*Miami, FL[\s\S]*Medicare/);
+  });
+
+  it('answers the contact form posted without JavaScript with the thank-you, and sends it', async () => {
+    const email = uniqueEmail('contact-plain');
+    const res = await post('/contact', contact(email));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(decode(bodyOf(html))).toContain(
+      "Thank you for your message! We'll get back to you within 24 hours.",
+    );
+    await drainJobs(deps);
+    const mails = readMails(deps.config.DATA_DIR).map((m) => decodeMail(m.raw));
+    expect(mails.some((m) => m.includes(`Reply-To: ${email}`))).toBe(true);
+  });
+
+  it('answers a refused contact form with its messages beside what was typed, in the page language', async () => {
+    const email = uniqueEmail('contact-plain-short');
+    const res = await post('/contact', { ...contact(email), firstName: 'R', message: 'Hi' });
+    expect(res.status).toBe(400);
+    const body = decode(bodyOf(await res.text()));
+    expect(body).toContain('First name must be at least 2 characters');
+    expect(body).toContain('Message must be at least 10 characters');
+    expect(body).toContain(`value="${email}"`);
+    expect(body).toContain('>Hi</textarea>');
+    const es = decode(bodyOf(await (await post('/es/contact', { ...contact(email), message: 'Hi' })).text()));
+    expect(es).toContain('El mensaje debe tener al menos 10 caracteres');
+    await drainJobs(deps);
+    const mails = readMails(deps.config.DATA_DIR).map((m) => decodeMail(m.raw));
+    expect(mails.some((m) => m.includes(email))).toBe(false);
+  });
+
+  it('refuses a contact form posted from another site', async () => {
+    const email = uniqueEmail('contact-plain-foreign');
+    const res = await post('/contact', contact(email), 'https://evil.example');
+    expect(res.status).toBe(403);
+    await drainJobs(deps);
+    expect(readMails(deps.config.DATA_DIR).some((m) => decodeMail(m.raw).includes(email))).toBe(false);
   });
 });

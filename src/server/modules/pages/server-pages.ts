@@ -8,12 +8,14 @@ import type { Context, Handler } from 'hono';
 import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-server.tsx';
 import type { AppEnv } from '../../app-env.ts';
 import { getCookie } from 'hono/cookie';
-import { isPrivatePath } from '#shared/site/public-pages.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { LOCALE_COOKIE, pageLanguage, rememberDeviceLocale, serverTranslator } from '../../lib/i18n.ts';
+import { homeCardSearch } from '#shared/search/home-search.ts';
+import { isPrivatePath, type StaticPublicPage } from '#shared/site/public-pages.ts';
 import {
   APP_NAMESPACES,
   LOCALE_HEADER,
+  splitLocalePath,
   withPageLanguage,
   type Locale,
   type Namespace,
@@ -21,6 +23,18 @@ import {
 
 /** The shape of dist/ssr/entry-server.js: src/web/ssr/entry-server.tsx, built by Vite. */
 type ServerEntry = { renderPage: typeof renderPage; browserPageNamespaces: typeof browserPageNamespaces };
+
+/**
+ * A form a public page posts to its own address without JavaScript: what it came to (its status,
+ * and the outcome the page shows, which the server puts into the drawn page's query state).
+ */
+export type PageForm = (
+  c: Context<AppEnv>,
+  fields: Record<string, string>,
+) => Promise<{ status: number; outcome: unknown }>;
+
+/** The search page, where the home card's plain form goes. */
+const SEARCH_PAGE: StaticPublicPage = '/providers';
 
 /** The request headers an in-process API call carries over from the visitor's page request. */
 const VISITOR_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for'];
@@ -106,6 +120,8 @@ export function serverPages(opts: {
   rememberLanguage?: (c: Context<AppEnv>, locale: Locale) => Promise<void>;
   /** Whether the request is a signed-in person's: their page carries their name and address. */
   signedIn?: (c: Context<AppEnv>) => Promise<boolean>;
+  /** The forms public pages post without JavaScript, by page address (without a language prefix). */
+  forms?: Partial<Record<StaticPublicPage, PageForm>>;
 }): Handler<AppEnv> {
   const template = readFileSync(join(opts.webRoot, 'index.html'), 'utf8');
   const extraHead = fontPreloads(opts.webRoot);
@@ -130,11 +146,16 @@ export function serverPages(opts: {
     // Which page in which language: an English address may move to the visitor's language first.
     const offered = c.get('deps').config.LOCALES;
     c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-    const language = pageLanguage(
+    const asked = pageLanguage(
       new URL(c.req.url),
       { cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('accept-language') },
       offered,
     );
+    // A post is answered where it was sent, in its address's language: a redirect would drop the form.
+    const language =
+      c.req.method === 'POST' && 'redirect' in asked
+        ? { locale: splitLocalePath(new URL(c.req.url).pathname, offered).locale }
+        : asked;
     if ('redirect' in language) {
       if (language.remember) {
         rememberDeviceLocale(c, language.remember);
@@ -145,13 +166,34 @@ export function serverPages(opts: {
     }
     c.set('locale', language.locale);
     c.set('t', serverTranslator(language.locale).t);
+    const url = new URL(c.req.url);
+    const pagePath = splitLocalePath(url.pathname, offered).path;
     // robots.txt asks crawlers to stay away; a page reached by a link is still kept out of the
     // index, in every language (server-pages.test.ts).
-    if (isPrivatePath(language.path)) c.header('X-Robots-Tag', 'noindex');
+    if (isPrivatePath(pagePath)) c.header('X-Robots-Tag', 'noindex');
+
+    // The home card sent as a plain form (no JavaScript): the search the card itself makes.
+    const cardSearch = pagePath === SEARCH_PAGE ? homeCardSearch(url.searchParams) : null;
+    if (cardSearch) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`${url.pathname}${cardSearch.size ? `?${cardSearch}` : ''}`, 303);
+    }
+    // A form posted without JavaScript: handled, then the page is drawn with what it came to.
+    let posted: Awaited<ReturnType<PageForm>> | null = null;
+    if (c.req.method === 'POST') {
+      const form = opts.forms?.[pagePath as StaticPublicPage];
+      if (!form) return c.text('Method Not Allowed', 405);
+      const body = await c.req.parseBody();
+      const fields = Object.fromEntries(
+        Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      posted = await form(c, fields);
+    }
 
     const server = await entry;
     if (!server) return browserPage(c, null, c.req.path);
-    const visitor = c.req.raw;
+    // The page is drawn as for a GET of its address (the routes have no actions), as the visitor.
+    const visitor = posted ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
     const api = (url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
       for (const name of VISITOR_HEADERS) {
@@ -176,6 +218,7 @@ export function serverPages(opts: {
         locale: language.locale,
         offered,
         cataloguePreloads: preloadsOf,
+        formOutcome: posted?.outcome,
       });
     } catch (err) {
       // A page that cannot be drawn here can still be drawn by the browser: the visitor gets it. A
@@ -188,9 +231,12 @@ export function serverPages(opts: {
     if (!page) return browserPage(c, server, c.req.path);
     // A page drawn for a signed-in person holds who they are (their header, the page's embedded
     // answers): no shared cache may keep it, nor the browser's after they leave (server-pages.test.ts).
-    c.header('Cache-Control', (await opts.signedIn?.(c)) ? 'private, no-store' : 'no-cache');
+    // The answer to a post holds what was typed: never kept either.
+    const personal = posted !== null || (await opts.signedIn?.(c));
+    c.header('Cache-Control', personal ? 'private, no-store' : 'no-cache');
     if (page.status === 503) c.header('Retry-After', '3600');
     c.header('Content-Type', 'text/html; charset=utf-8');
-    return c.body(compressed(c, page.body), page.status as 200);
+    const status = posted && page.status === 200 ? posted.status : page.status;
+    return c.body(compressed(c, page.body), status as 200);
   };
 }

@@ -7,15 +7,20 @@ import {
   CONTACT_SPECIALTIES,
   CONTACT_THANKS_MS,
   contactSchema,
+  type ContactField,
   type ContactInput,
+  type ContactPageOutcome,
 } from '#shared/site/contact.ts';
+import { localePath } from '#shared/i18n/locales.ts';
+import { paths } from '../../config/paths.ts';
+import { usePageFormOutcome } from '../../lib/page-form.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { FieldError, TextField } from '../ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSendContactMessage } from '../../lib/contact.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 import { MessageCounter } from './message-counter.tsx';
@@ -24,7 +29,7 @@ import { MessageCounter } from './message-counter.tsx';
 export type ContactFormVariant = 'contact' | 'coming-soon';
 
 type Output = z.output<typeof contactSchema>;
-type Field = Exclude<keyof ContactInput, 'source'>;
+type Field = ContactField;
 const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'specialty', 'message'];
 
 const EMPTY = {
@@ -67,16 +72,35 @@ const controlClass = (invalid: boolean) =>
  * The contact form of /contact and of the coming-soon page (contact-form.test.tsx): checked as
  * the person types, 'Sending...' while it goes, then a thank-you panel that returns to an empty form
  * on 'Send Another Message' or by itself after 5 seconds. A failure keeps everything typed.
+ * Without JavaScript it posts to the contact page, which the server answers with the same page
+ * showing the thank-you or the messages beside what was typed (before-the-app.e2e.ts).
  */
 export function ContactForm({ variant }: { variant: ContactFormVariant }) {
   const send = useSendContactMessage();
   const t = useT();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const locale = useLocale();
+  const posted = usePageFormOutcome<ContactPageOutcome>();
+  const refused = posted && !posted.sent ? posted : undefined;
+  const [sent, setSent] = useState(posted?.sent === true);
+  const [failure, setFailure] = useState(refused?.failure);
+  // A plain post's fields are drawn as typed (`defaultValue` below: the form library fills them only
+  // once the app runs), with the server's messages: the form's own, until the person edits the field.
+  const [postedErrors] = useState(() =>
+    refused
+      ? Object.fromEntries(
+          FIELDS.flatMap((f) =>
+            refused.errors[f] ? [[f, { type: 'server', message: refused.errors[f] }]] : [],
+          ),
+        )
+      : undefined,
+  );
   const form = useForm<ContactInput, unknown, Output>({
     resolver: useSchemaResolver(contactSchema),
     mode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: refused
+      ? { ...refused.values, specialty: refused.values.specialty as ContactInput['specialty'] }
+      : EMPTY,
+    errors: postedErrors,
   });
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
@@ -160,19 +184,28 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
       ) : (
         <>
           <p className="text-ink-muted mt-2 text-lg dark:text-stone-300">{t(words.intro)}</p>
-          <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
+          <form
+            noValidate
+            method="post"
+            action={localePath(locale, paths.contact)}
+            onSubmit={onSubmit}
+            className="mt-6 flex flex-col gap-5"
+          >
+            <input type="hidden" name="source" value={variant} />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 id={ids.firstName}
                 label={t('public.contact.firstNameLabel')}
                 autoComplete="given-name"
                 error={errors.firstName?.message}
+                defaultValue={refused?.values.firstName}
                 {...form.register('firstName')}
               />
               <TextField
                 label={t('public.contact.lastNameLabel')}
                 autoComplete="family-name"
                 error={errors.lastName?.message}
+                defaultValue={refused?.values.lastName}
                 {...form.register('lastName')}
               />
             </div>
@@ -181,6 +214,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
               type="email"
               autoComplete="email"
               error={errors.email?.message}
+              defaultValue={refused?.values.email}
               {...form.register('email')}
             />
             <div className="flex flex-col gap-1">
@@ -192,6 +226,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
                 aria-invalid={errors.specialty ? true : undefined}
                 aria-describedby={errors.specialty ? `${ids.specialty}-error` : undefined}
                 className={cn(controlClass(!!errors.specialty), 'min-h-12')}
+                defaultValue={refused?.values.specialty}
                 {...form.register('specialty')}
               >
                 <option value="">{t('public.contact.specialtyPrompt')}</option>
@@ -215,6 +250,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
                 aria-invalid={errors.message ? true : undefined}
                 aria-describedby={`${ids.counter}${errors.message ? ` ${ids.message}-error` : ''}`}
                 className={cn(controlClass(!!errors.message), 'py-2')}
+                defaultValue={refused?.values.message}
                 {...form.register('message')}
               />
               <MessageCounter id={ids.counter} length={message.length} />

@@ -10,6 +10,13 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
+/**
+ * Where the server-drawn page's head script keeps an offer made before the app's code arrived
+ * (ssr/head-tags.ts): on a phone it often comes right after the page loads, and the app's script is
+ * added only after the first paint (ADR 16).
+ */
+export const KEPT_INSTALL_OFFER = '__careconnectInstallOffer';
+
 let offer: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 
@@ -21,6 +28,10 @@ function setOffer(next: BeforeInstallPromptEvent | null) {
 /** Starts listening; called once at start-up, before anything else can miss the event. */
 export function captureInstallOffer(): void {
   if (typeof window === 'undefined') return;
+  const store = window as unknown as Record<string, BeforeInstallPromptEvent | undefined>;
+  const kept = store[KEPT_INSTALL_OFFER];
+  store[KEPT_INSTALL_OFFER] = undefined;
+  if (kept) setOffer(kept);
   window.addEventListener('beforeinstallprompt', (event) => {
     // The browser's own mini-infobar would compete with our prompt, which waits its turn (5 s).
     event.preventDefault();

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { SPECIALTIES } from '#shared/catalog.ts';
 import { inWords } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
+import { localePath } from '#shared/i18n/locales.ts';
 import {
+  HOME_CARD_FIELDS,
   homeSearchParams,
   PARSE_DEBOUNCE_MS,
-  PARSE_MIN_CHARS,
+  parseableWords as parseable,
   POPULAR_PICK_DELAY_MS,
   SEARCH_PAUSE_MS,
   type QuickSearch,
@@ -21,7 +23,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../config/paths.ts';
 import { LocationPermissionDialog } from '../../../components/location-permission-dialog.tsx';
 import { useNearMe } from '../../../lib/hooks/use-near-me.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useRecentSearches, useTrendingSearches } from '../api/search-history.ts';
 import { LocationInput } from './location-input.tsx';
 import { RecentSearches, TrendingNow } from './search-shortcuts.tsx';
@@ -29,15 +31,17 @@ import { chipsFor, SmartSearchBox, withoutDismissed } from './smart-search-box.t
 
 const POPULAR_LABEL = 'popular-label';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const parseable = (text: string) => text.trim().length > PARSE_MIN_CHARS;
 
 /**
  * The home page's search card (home.e2e.ts, docs/product.md#search): plain words, place, specialty, presets
- * and shortcuts.
+ * and shortcuts. Without JavaScript it is a plain form to /providers, which the server reads as the
+ * card would (`homeCardSearch`); what needs the app (presets, Near Me, the shortcuts) is not shown
+ * then (before-the-app.e2e.ts).
  */
 export function HomeSearchCard() {
   const navigate = useNavigate();
   const t = useT();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ParsedSearch | null>(null);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
@@ -97,6 +101,7 @@ export function HomeSearchCard() {
   return (
     <>
       <form
+        action={localePath(locale, paths.providers)}
         onSubmit={submit}
         className="rounded-2xl bg-white p-6 shadow-md dark:bg-stone-950"
         aria-labelledby="home-search-title"
@@ -106,6 +111,7 @@ export function HomeSearchCard() {
         </h2>
         <div className="flex flex-col gap-4">
           <SmartSearchBox
+            name={HOME_CARD_FIELDS.words}
             value={text}
             onChange={(value) => {
               setText(value);
@@ -116,6 +122,7 @@ export function HomeSearchCard() {
             onRemove={(key) => setDismissed((d) => new Set(d).add(key))}
           />
           <LocationInput
+            name={HOME_CARD_FIELDS.location}
             value={location}
             onChange={(value) => {
               setLocation(value);
@@ -130,6 +137,7 @@ export function HomeSearchCard() {
             </label>
             <select
               id="home-specialty"
+              name={HOME_CARD_FIELDS.specialty}
               value={specialty}
               onChange={(e) => setSpecialty(e.target.value)}
               className={cn(inputClass, 'border-stone-500')}
@@ -142,7 +150,7 @@ export function HomeSearchCard() {
               ))}
             </select>
           </div>
-          <fieldset>
+          <fieldset className="noscript:hidden">
             <legend className="font-bold">{t('home.card.quickFilters')}</legend>
             <div className="mt-1 flex flex-wrap gap-2">
               {FILTER_PRESETS.map((preset) => (
@@ -163,7 +171,7 @@ export function HomeSearchCard() {
           <Search aria-hidden className="size-5" />
           {finding ? t('home.card.finding') : t('home.card.find')}
         </Button>
-        <div className="mt-4 flex flex-wrap items-center gap-2">
+        <div className="mt-4 flex flex-wrap items-center gap-2 noscript:hidden">
           <span className="font-bold" id={POPULAR_LABEL}>
             {t('home.card.popular')}
           </span>

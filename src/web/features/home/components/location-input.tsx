@@ -24,6 +24,8 @@ async function suggestPlaces(text: string, signal: AbortSignal): Promise<string[
 }
 
 type Props = {
+  /** The field's name in the plain form (no JavaScript). */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   onNearMe: () => void;
@@ -34,7 +36,7 @@ type Props = {
  * The location box: a combobox offering places as the user types (300 ms after typing stops, from
  * 2 characters, at most 5), with Near Me beside it.
  */
-export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
+export function LocationInput({ name, value, onChange, onNearMe, locating }: Props) {
   const id = useId();
   const t = useT();
   const listId = `${id}-places`;
@@ -96,6 +98,7 @@ export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
         <div className="relative min-w-0 flex-1">
           <input
             id={id}
+            name={name}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}
@@ -142,6 +145,8 @@ export function LocationInput({ value, onChange, onNearMe, locating }: Props) {
         </div>
         <Button
           variant="secondary"
+          // Finding the device's place needs the app.
+          className="noscript:hidden"
           onClick={onNearMe}
           disabled={locating}
           aria-label={t('home.location.nearMeLabel')}

@@ -59,7 +59,8 @@ type TrendingProps = { items: (QuickSearch & { count: number })[]; onRun: (item:
 export function TrendingNow({ items, onRun }: TrendingProps) {
   const t = useT();
   return (
-    <section aria-labelledby="trending-now" className="mt-5">
+    // Its searches are buttons the app runs: not shown without JavaScript.
+    <section aria-labelledby="trending-now" className="mt-5 noscript:hidden">
       <h3 id="trending-now" className="flex items-center gap-2 text-lg">
         <TrendingUp aria-hidden className="size-5" />
         {t('home.trending.title')}

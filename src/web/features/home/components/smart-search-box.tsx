@@ -52,6 +52,8 @@ export function withoutDismissed(parsed: ParsedSearch, dismissed: ReadonlySet<st
 }
 
 type Props = {
+  /** The field's name in the plain form (no JavaScript). */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   chips: Chip[];
@@ -59,7 +61,7 @@ type Props = {
 };
 
 /** A box for plain words ('Spanish-speaking dentist accepting new patients'); what we understood shows as chips. */
-export function SmartSearchBox({ value, onChange, chips, onRemove }: Props) {
+export function SmartSearchBox({ name, value, onChange, chips, onRemove }: Props) {
   const id = useId();
   const t = useT();
   return (
@@ -73,6 +75,7 @@ export function SmartSearchBox({ value, onChange, chips, onRemove }: Props) {
       <input
         id={id}
         type="search"
+        name={name}
         aria-describedby={`${id}-hint`}
         className={cn(inputClass, 'border-stone-500')}
         placeholder={t('home.smart.placeholder')}

@@ -16,5 +16,8 @@ export const providerSearchQuery = (queryString: string) =>
     gcTime: 10 * 60_000,
     retry: (count, err) => count < 3 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
     retryDelay: 1000,
+    // A refused search the server drew (a place it cannot find) stays drawn with its message, as a
+    // browser without JavaScript shows it, instead of turning into a spinner while it asks again.
+    retryOnMount: false,
     placeholderData: (previous) => previous,
   });

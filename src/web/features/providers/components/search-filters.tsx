@@ -1,12 +1,14 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
-import { classifyLocation, ZIP_PATTERN } from '#shared/search/location.ts';
+import { localePath } from '#shared/i18n/locales.ts';
+import { classifyLocation, isPartialZip } from '#shared/search/location.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { accessibilityName, languageName, specialtyName } from '#shared/lists.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 
 /** Choices of the address's value and the words for it. */
 const AVAILABILITY_CHOICES: [string, MessageKey][] = [
@@ -29,6 +31,15 @@ const selectClass =
 
 type Values = Record<string, string | undefined>;
 
+/** What a ticked option box sends in the address (accepting_new=true). */
+const ON = 'true';
+
+/**
+ * The search's parts the card has no field for, carried along when it is sent as a plain form (no
+ * JavaScript), so the words, the order and the view stay; the page goes back to the first.
+ */
+const CARRIED = ['q', 'name', 'sort', 'view', 'years_max'] as const;
+
 function Select({
   label,
   name,
@@ -48,7 +59,13 @@ function Select({
       <label htmlFor={id} className="font-bold">
         {label}
       </label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(name, e.target.value)}>
+      <select
+        id={id}
+        name={name}
+        className={selectClass}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+      >
         {options.map(([v, l]) => (
           <option key={v} value={v}>
             {l}
@@ -74,16 +91,21 @@ function Check({
     <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold">
       <input
         type="checkbox"
+        name={name}
+        value={ON}
         className="size-6 accent-[var(--color-primary)]"
         checked={checked}
-        onChange={(e) => onChange(name, e.target.checked ? 'true' : '')}
+        onChange={(e) => onChange(name, e.target.checked ? ON : '')}
       />
       {label}
     </label>
   );
 }
 
-/** The filter card: every change updates the page address, which is the search. */
+/**
+ * The filter card: every change updates the page address, which is the search. Without JavaScript it
+ * is a plain form to the same address, with a button to show the results (before-the-app.e2e.ts).
+ */
 export function SearchFilters({
   values,
   onChange,
@@ -100,14 +122,17 @@ export function SearchFilters({
   locating: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [location, setLocation] = useState(values.location ?? '');
-  const [locationError, setLocationError] = useState<string>();
+  // An address holding a broken ZIP says so at once, as the server draws it too.
+  const [locationError, setLocationError] = useState(() =>
+    isPartialZip(values.location ?? '') ? t('search.filters.zipInvalid') : undefined,
+  );
 
   const submitLocation = (e: FormEvent) => {
     e.preventDefault();
     const text = location.trim();
-    // Only digits typed: it must be a whole ZIP code.
-    if (/^[\d-]+$/.test(text) && !ZIP_PATTERN.test(text)) {
+    if (isPartialZip(text)) {
       setLocationError(t('search.filters.zipInvalid'));
       return;
     }
@@ -126,164 +151,178 @@ export function SearchFilters({
           {t('search.filters.title')}
         </h2>
         {activeCount > 0 && (
-          <Button variant="link" onClick={onClearAll}>
+          <Button variant="link" className="noscript:hidden" onClick={onClearAll}>
             {t('search.filters.clearAll')}
           </Button>
         )}
       </div>
       <form
+        action={localePath(locale, paths.providers)}
         onSubmit={submitLocation}
-        className="flex flex-col gap-2"
-        role="search"
-        aria-label={t('search.filters.location')}
+        className="flex flex-col gap-5"
       >
-        <TextField
-          label={t('search.filters.cityOrZip')}
-          name="location"
-          value={location}
-          maxLength={60}
-          inputMode={/^\d/.test(location) ? 'numeric' : 'text'}
-          placeholder={
-            kind === 'city' || kind === 'city_state'
-              ? t('search.filters.placeholderCity')
-              : t('search.filters.placeholder')
-          }
-          error={locationError}
-          onChange={(e) => setLocation(e.target.value)}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="secondary" className="flex-1">
-            {t('search.filters.searchArea')}
-          </Button>
-          <Button type="button" variant="secondary" className="flex-1" onClick={onNearMe} disabled={locating}>
-            <LocateFixed aria-hidden className="size-5" />
-            {t('search.filters.nearMe')}
-          </Button>
+        <div className="flex flex-col gap-2" role="search" aria-label={t('search.filters.location')}>
+          <TextField
+            label={t('search.filters.cityOrZip')}
+            name="location"
+            value={location}
+            maxLength={60}
+            inputMode={/^\d/.test(location) ? 'numeric' : 'text'}
+            placeholder={
+              kind === 'city' || kind === 'city_state'
+                ? t('search.filters.placeholderCity')
+                : t('search.filters.placeholder')
+            }
+            error={locationError}
+            onChange={(e) => setLocation(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="secondary" className="flex-1">
+              {t('search.filters.searchArea')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              className="flex-1 noscript:hidden"
+              onClick={onNearMe}
+              disabled={locating}
+            >
+              <LocateFixed aria-hidden className="size-5" />
+              {t('search.filters.nearMe')}
+            </Button>
+          </div>
         </div>
+        <Select
+          label={t('search.filters.specialty')}
+          name="specialty"
+          value={values.specialty ?? ''}
+          onChange={onChange}
+          options={[
+            ['', t('search.filters.allSpecialties')],
+            ...SPECIALTIES.map((s): [string, string] => [s.value, specialtyName(t, s.value)]),
+          ]}
+        />
+        <Select
+          label={t('search.filters.insurance')}
+          name="insurance"
+          value={values.insurance ?? ''}
+          onChange={onChange}
+          // Plan names are official names, the same in every language.
+          options={[
+            ['', t('search.filters.anyInsurance')],
+            ...INSURANCE_OPTIONS.map((i): [string, string] => [i, i]),
+          ]}
+        />
+        <Select
+          label={t('search.filters.distance')}
+          name="radius"
+          value={values.radius ?? ''}
+          onChange={onChange}
+          options={[
+            ['', t('search.filters.defaultDistance')],
+            ...[5, 10, 15, 25, 50].map((miles): [string, string] => [
+              String(miles),
+              t('search.filters.within', { miles }),
+            ]),
+          ]}
+        />
+        <Select
+          label={t('search.filters.rating')}
+          name="rating"
+          value={values.rating ?? ''}
+          onChange={onChange}
+          options={[
+            ['', t('search.filters.allRatings')],
+            ...[2, 3, 4].map((stars): [string, string] => [
+              String(stars),
+              t('search.filters.starsAndUp', { stars }),
+            ]),
+            ['5', t('search.filters.fiveStars')],
+          ]}
+        />
+        <Select
+          label={t('search.filters.availability')}
+          name="availability"
+          value={values.availability ?? ''}
+          onChange={onChange}
+          options={[
+            ['', t('search.filters.anyTime')],
+            ...AVAILABILITY_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
+          ]}
+        />
+        <Select
+          label={t('search.filters.timeOfDay')}
+          name="time"
+          value={values.time ?? ''}
+          onChange={onChange}
+          options={[
+            ['', t('search.filters.anyTimeOfDay')],
+            ...TIME_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
+          ]}
+        />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-bold">{t('search.filters.options')}</legend>
+          <Check
+            label={t('search.filters.acceptingNew')}
+            name="accepting_new"
+            checked={values.accepting_new === 'true'}
+            onChange={onChange}
+          />
+          <Check
+            label={t('search.filters.telehealth')}
+            name="telehealth"
+            checked={values.telehealth === 'true'}
+            onChange={onChange}
+          />
+        </fieldset>
+        <Select
+          label={t('search.filters.gender')}
+          name="gender"
+          value={values.gender ?? ''}
+          onChange={onChange}
+          options={[
+            ['', t('search.filters.any')],
+            ...GENDER_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
+          ]}
+        />
+        <Select
+          label={t('search.filters.years')}
+          name="years_min"
+          value={values.years_min ?? ''}
+          onChange={onChange}
+          options={[
+            ['', t('search.filters.any')],
+            ...[5, 10, 20].map((years): [string, string] => [
+              String(years),
+              t('search.filters.yearsOrMore', { years }),
+            ]),
+          ]}
+        />
+        <CheckGroup
+          label={t('search.filters.languages')}
+          name="languages"
+          options={LANGUAGE_OPTIONS}
+          // The address keeps the English value (languages=Spanish); the reader sees their language.
+          optionName={(language) => languageName(t, language)}
+          value={values.languages}
+          onChange={onChange}
+        />
+        <CheckGroup
+          label={t('search.filters.accessibility')}
+          name="accessibility"
+          options={ACCESSIBILITY_OPTIONS}
+          optionName={(feature) => accessibilityName(t, feature)}
+          value={values.accessibility}
+          onChange={onChange}
+        />
+        {CARRIED.map((name) =>
+          values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null,
+        )}
+        {/* With the app, each choice applies at once; a plain form needs sending. */}
+        <Button type="submit" size="lg" className="hidden noscript:inline-flex">
+          {t('search.filters.apply')}
+        </Button>
       </form>
-      <Select
-        label={t('search.filters.specialty')}
-        name="specialty"
-        value={values.specialty ?? ''}
-        onChange={onChange}
-        options={[
-          ['', t('search.filters.allSpecialties')],
-          ...SPECIALTIES.map((s): [string, string] => [s.value, specialtyName(t, s.value)]),
-        ]}
-      />
-      <Select
-        label={t('search.filters.insurance')}
-        name="insurance"
-        value={values.insurance ?? ''}
-        onChange={onChange}
-        // Plan names are official names, the same in every language.
-        options={[
-          ['', t('search.filters.anyInsurance')],
-          ...INSURANCE_OPTIONS.map((i): [string, string] => [i, i]),
-        ]}
-      />
-      <Select
-        label={t('search.filters.distance')}
-        name="radius"
-        value={values.radius ?? ''}
-        onChange={onChange}
-        options={[
-          ['', t('search.filters.defaultDistance')],
-          ...[5, 10, 15, 25, 50].map((miles): [string, string] => [
-            String(miles),
-            t('search.filters.within', { miles }),
-          ]),
-        ]}
-      />
-      <Select
-        label={t('search.filters.rating')}
-        name="rating"
-        value={values.rating ?? ''}
-        onChange={onChange}
-        options={[
-          ['', t('search.filters.allRatings')],
-          ...[2, 3, 4].map((stars): [string, string] => [
-            String(stars),
-            t('search.filters.starsAndUp', { stars }),
-          ]),
-          ['5', t('search.filters.fiveStars')],
-        ]}
-      />
-      <Select
-        label={t('search.filters.availability')}
-        name="availability"
-        value={values.availability ?? ''}
-        onChange={onChange}
-        options={[
-          ['', t('search.filters.anyTime')],
-          ...AVAILABILITY_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
-        ]}
-      />
-      <Select
-        label={t('search.filters.timeOfDay')}
-        name="time"
-        value={values.time ?? ''}
-        onChange={onChange}
-        options={[
-          ['', t('search.filters.anyTimeOfDay')],
-          ...TIME_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
-        ]}
-      />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 font-bold">{t('search.filters.options')}</legend>
-        <Check
-          label={t('search.filters.acceptingNew')}
-          name="accepting_new"
-          checked={values.accepting_new === 'true'}
-          onChange={onChange}
-        />
-        <Check
-          label={t('search.filters.telehealth')}
-          name="telehealth"
-          checked={values.telehealth === 'true'}
-          onChange={onChange}
-        />
-      </fieldset>
-      <Select
-        label={t('search.filters.gender')}
-        name="gender"
-        value={values.gender ?? ''}
-        onChange={onChange}
-        options={[
-          ['', t('search.filters.any')],
-          ...GENDER_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
-        ]}
-      />
-      <Select
-        label={t('search.filters.years')}
-        name="years_min"
-        value={values.years_min ?? ''}
-        onChange={onChange}
-        options={[
-          ['', t('search.filters.any')],
-          ...[5, 10, 20].map((years): [string, string] => [
-            String(years),
-            t('search.filters.yearsOrMore', { years }),
-          ]),
-        ]}
-      />
-      <CheckGroup
-        label={t('search.filters.languages')}
-        name="languages"
-        options={LANGUAGE_OPTIONS}
-        // The address keeps the English value (languages=Spanish); the reader sees their language.
-        optionName={(language) => languageName(t, language)}
-        value={values.languages}
-        onChange={onChange}
-      />
-      <CheckGroup
-        label={t('search.filters.accessibility')}
-        name="accessibility"
-        options={ACCESSIBILITY_OPTIONS}
-        optionName={(feature) => accessibilityName(t, feature)}
-        value={values.accessibility}
-        onChange={onChange}
-      />
     </section>
   );
 }
@@ -319,6 +358,8 @@ function CheckGroup({
         <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3">
           <input
             type="checkbox"
+            name={name}
+            value={option}
             className="size-6 accent-[var(--color-primary)]"
             checked={chosen.has(option)}
             onChange={(e) => toggle(option, e.target.checked)}

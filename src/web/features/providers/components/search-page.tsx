@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
 import { COUNT_CAP, SORTS } from '#shared/search/constants.ts';
 import type { ProviderCardDto, ProviderSearchInput } from '#shared/search/search-params.ts';
+import { understoodSearch } from '#shared/search/understood.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
@@ -17,7 +18,7 @@ import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { useHomePlace } from '../api/home-location.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
-import { searchQueryString } from '../search-query-string.ts';
+import { searchParamsOf, searchQueryString } from '../search-query-string.ts';
 import type { ProfileLinkState } from '../profile-link.ts';
 import { useNearMe } from '../../../lib/hooks/use-near-me.ts';
 import { Pager } from './pager.tsx';
@@ -80,7 +81,10 @@ function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating
 
 /** /providers: the page address holds the whole search, so it can be reloaded and shared. */
 export function ProviderSearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // As the app and a plain form (no JavaScript) write it alike: empty fields left out, a repeated
+  // one joined.
+  const params = useMemo(() => searchParamsOf(address), [address]);
   const t = useT();
   const values = Object.fromEntries(params) as Record<string, string>;
   const nearUser = Boolean(values.lat && values.lng);
@@ -92,24 +96,32 @@ export function ProviderSearchPage() {
   });
   const filters = activeFilterCount(values as ProviderSearchInput);
   const view = values.view === 'list' ? 'list' : 'grid';
-  const place = query.data?.location?.label ?? values.location;
+  // Once searched, the place the search found (none for a ZIP cut short, which is not searched for).
+  const place = query.data ? query.data.location?.label : values.location;
   // Where the search looks: the visitor's own position, a place, or (neither given) their area.
   const where = nearUser ? 'user' : place ? 'place' : 'area';
   const heading = t('search.page.heading', { where, place: place ?? '' });
+  // The head (the tab, search engines, link previews) names only what the search understood: the
+  // place it found, a specialty and plans we know; never the address's words as typed.
+  const understood = understoodSearch(values);
+  const foundPlace = query.data?.location?.label;
+  const headWhere = nearUser ? 'user' : foundPlace ? 'place' : 'area';
   usePageHead({
-    title: heading,
+    title: t('search.page.heading', { where: headWhere, place: foundPlace ?? '' }),
     description: t('search.page.description', {
-      hasSpecialty: values.specialty ? 'yes' : 'no',
-      specialty: values.specialty ? specialtyName(t, values.specialty) : '',
-      where,
-      place: place ?? '',
-      hasInsurance: values.insurance ? 'yes' : 'no',
-      insurance: values.insurance ?? '',
+      hasSpecialty: understood.specialty ? 'yes' : 'no',
+      specialty: understood.specialty ? specialtyName(t, understood.specialty) : '',
+      where: headWhere,
+      place: foundPlace ?? '',
+      hasInsurance: understood.insurance.length ? 'yes' : 'no',
+      insurance: understood.insurance.join(', '),
     }),
   });
 
   const update = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
+    // From the address as it is now, not as this page was last drawn: two choices in quick
+    // succession (one made before the app took over, replayed: lib/app-live.ts) both count.
+    const next = searchParamsOf(new URLSearchParams(window.location.search));
     if (value) next.set(name, value);
     else next.delete(name);
     if (name !== 'page') next.delete('page');
@@ -188,7 +200,8 @@ export function ProviderSearchPage() {
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr] [&>*]:min-w-0">
-        <aside className="hidden lg:block">{filterPanel}</aside>
+        {/* Without JavaScript the sheet cannot open: the card is on the page at every width. */}
+        <aside className="hidden lg:block noscript:block">{filterPanel}</aside>
         <section aria-label={t('search.page.results')}>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div className="flex flex-col gap-1">
@@ -307,7 +320,7 @@ export function ProviderSearchPage() {
       <button
         type="button"
         onClick={() => setFiltersOpen(true)}
-        className="bg-primary fixed right-4 bottom-4 z-30 flex size-16 items-center justify-center rounded-full text-white shadow-lg lg:hidden"
+        className="bg-primary fixed right-4 bottom-4 z-30 flex size-16 items-center justify-center rounded-full text-white shadow-lg lg:hidden noscript:hidden"
         aria-label={t('search.page.filtersButton', { count: filters })}
       >
         <SlidersHorizontal aria-hidden className="size-7" />
