@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   email: 'account.auth.email',
   password6: 'account.auth.password6',
   password8: 'account.auth.password8',
+  /** The server's word for a password on the list of the most common breached ones. */
+  passwordCommon: 'account.auth.passwordCommon',
   passwordMax: 'account.auth.passwordMax',
   firstName: 'account.auth.firstName',
   lastName: 'account.auth.lastName',
@@ -24,7 +26,21 @@ export const AUTH_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email));
+/**
+ * What a sign-in accepts: any password an account may have, including the 6-character ones sign-up
+ * allowed before the one rule below.
+ */
 const password = z.string().min(6, AUTH_MESSAGES.password6).max(128, AUTH_MESSAGES.passwordMax);
+
+/**
+ * The one rule for every new password: sign-up, reset, change, `npm run user:create` and the forms
+ * all use it. The server adds one check the browser cannot make cheaply: not one of the most
+ * common breached passwords (server/lib/password-rules.ts; the forms show its message).
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(8, AUTH_MESSAGES.password8)
+  .max(128, AUTH_MESSAGES.passwordMax);
 
 /** Keeps only digits, at most 10, and shows them as (###) ###-####. */
 export function formatPhone(input: string): string {
@@ -47,7 +63,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 /** What the server accepts at sign-up (the confirmation is a client-side check). */
 export const signUpRequestSchema = z.object({
   email,
-  password,
+  password: newPasswordSchema,
   firstName: z.string().trim().min(1, AUTH_MESSAGES.firstName).max(100),
   lastName: z.string().trim().min(1, AUTH_MESSAGES.lastName).max(100),
   phone,
@@ -56,7 +72,7 @@ export const signUpRequestSchema = z.object({
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const signUpSchema = signUpRequestSchema
-  .extend({ confirmPassword: z.string().min(6, AUTH_MESSAGES.password6) })
+  .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.mismatch,
     path: ['confirmPassword'],
@@ -65,11 +81,6 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
-
-export const newPasswordSchema = z
-  .string()
-  .min(8, AUTH_MESSAGES.password8)
-  .max(128, AUTH_MESSAGES.passwordMax);
 
 export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })

@@ -8,13 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password-hashing.ts';
+import { acceptedPasswordSchema } from '../../lib/password-rules.ts';
 
 /** Its message names every role of ROLES, in order (accounts.test.ts holds them together). */
 export const ROLE_MESSAGE: MessageKey = 'account.validation.role';
 
 export const newAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email)),
-  password: z.string().min(8, AUTH_MESSAGES.password8).max(128),
+  password: acceptedPasswordSchema,
   role: z.enum(ROLES, { message: ROLE_MESSAGE }),
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),

@@ -94,14 +94,64 @@ describe('sign-up', () => {
     expect((await c.get('/api/me')).body.user).toBeNull();
   });
 
-  it('says the spec words for an email that is already registered, and creates nothing', async () => {
+  it('answers a registered address exactly as a new one, creates nothing, and mails its owner in their language', async () => {
     const email = uniqueEmail('dup');
-    expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
+    const fresh = uniqueEmail('dup-fresh');
+    expect((await client().speaking('es').post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(
+      200,
+    );
+    await drainJobs(deps);
+    const before = readMails(deps.config.DATA_DIR).length;
     const again = await client().post('/api/auth/sign-up/email', signUpBody(email.toUpperCase()));
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(inEnglish(AUTH_MESSAGES.alreadyRegistered));
+    const other = await client().post('/api/auth/sign-up/email', signUpBody(fresh));
+    expect(again.status).toBe(200);
+    expect(again.status).toBe(other.status);
+    expect(again.body).toEqual(other.body);
+    expect(again.body).toEqual({
+      message: 'Account created successfully! Please check your email to verify your account.',
+      code: AUTH_MESSAGES.registered,
+    });
     const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
+    // The owner is told, in the account's Spanish, and given no new verification link.
+    await drainJobs(deps);
+    const toOwner = readMails(deps.config.DATA_DIR)
+      .slice(before)
+      .filter((m) => m.raw.includes(`To: ${email}`));
+    expect(toOwner).toHaveLength(1);
+    // Quoted-printable undone byte by byte, then read as the UTF-8 it is.
+    const mail = Buffer.from(decodeMail(toOwner[0]!.raw), 'latin1').toString('utf8');
+    expect(mail).toContain('Si fue usted, inicie sesión con su contraseña.');
+    expect(mail).toContain('/es/auth');
+    expect(mail).not.toContain('verify-email');
+  });
+
+  it.each([
+    ['six characters', '123456', AUTH_MESSAGES.password8],
+    ['seven characters', 'abcdefg', AUTH_MESSAGES.password8],
+    ['a commonly breached password', 'password123', AUTH_MESSAGES.passwordCommon],
+    ['the same in capitals', 'PassWord123', AUTH_MESSAGES.passwordCommon],
+  ])('refuses %s at sign-up with the one rule, and creates nothing', async (_what, password, key) => {
+    const email = uniqueEmail('weak');
+    const res = await client().post('/api/auth/sign-up/email', signUpBody(email, { password }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ password: inEnglish(key) });
+    expect(res.body.codes).toMatchObject({ password: key });
+    const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('holds the rule for a call that goes straight to the sign-in service, around our mount', async () => {
+    const email = uniqueEmail('around');
+    for (const password of ['123456', 'password123']) {
+      await expect(
+        deps.auth.api.signUpEmail({
+          body: { email, password, name: 'A B', firstName: 'A', lastName: 'B', role: 'patient' } as never,
+        }),
+      ).rejects.toMatchObject({ statusCode: 400 });
+    }
+    const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
   });
 
   it.each([['super_admin'], ['organization_admin'], ['root']])(
@@ -126,7 +176,7 @@ describe('sign-up', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       email: inEnglish(AUTH_MESSAGES.email),
-      password: inEnglish(AUTH_MESSAGES.password6),
+      password: inEnglish(AUTH_MESSAGES.password8),
       firstName: inEnglish(AUTH_MESSAGES.firstName),
       lastName: inEnglish(AUTH_MESSAGES.lastName),
     });
@@ -146,19 +196,18 @@ describe('sign-up', () => {
       code: AUTH_MESSAGES.email,
       errors: {
         email: 'Por favor, escriba un correo electrónico válido',
-        password: 'La contraseña debe tener al menos 6 caracteres',
+        password: 'La contraseña debe tener al menos 8 caracteres',
       },
-      codes: { email: AUTH_MESSAGES.email, password: AUTH_MESSAGES.password6 },
+      codes: { email: AUTH_MESSAGES.email, password: AUTH_MESSAGES.password8 },
     });
-    // A refusal the sign-in service itself raises from our hook is put into words the same way.
-    const email = uniqueEmail('es-dup');
-    expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
-    const again = await spanish.post('/api/auth/sign-up/email', signUpBody(email));
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      detail: 'Este correo electrónico ya está registrado. Por favor, inicie sesión.',
-      message: 'Este correo electrónico ya está registrado. Por favor, inicie sesión.',
-      code: AUTH_MESSAGES.alreadyRegistered,
+    // The server's own check, in Spanish too.
+    const common = await spanish.post('/api/auth/sign-up/email', {
+      ...signUpBody(uniqueEmail('es-common')),
+      password: 'iloveyou2',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({
+      password: 'Esta contraseña es muy común y fácil de adivinar. Por favor, elija otra.',
     });
   });
 
@@ -436,6 +485,9 @@ describe('password reset', () => {
     const short = await client().post('/api/auth/reset-password', { token, newPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(inEnglish(AUTH_MESSAGES.password8));
+    const common = await client().post('/api/auth/reset-password', { token, newPassword: 'sunshine1' });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ newPassword: inEnglish(AUTH_MESSAGES.passwordCommon) });
 
     const ok = await client().post('/api/auth/reset-password', {
       token,
@@ -502,6 +554,12 @@ describe('password reset', () => {
     const [othersToken] = await resetTokens(other, 1);
     await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
 
+    const common = await c.post('/api/auth/change-password', {
+      currentPassword: 'correct-horse-1',
+      newPassword: 'qwertyuiop',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ newPassword: inEnglish(AUTH_MESSAGES.passwordCommon) });
     const changed = await c.post('/api/auth/change-password', {
       currentPassword: 'correct-horse-1',
       newPassword: 'changed-password-1',

@@ -290,9 +290,10 @@ function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provi
       toast.success(t(AUTH_MESSAGES.registered));
       onDone();
     } catch (err) {
+      // A registered address is answered as a new one (its owner is told by mail), so there is no
+      // "already registered" here.
       let message = t(AUTH_MESSAGES.unexpected);
-      if (err instanceof ApiError && err.status === 409) message = t(AUTH_MESSAGES.alreadyRegistered);
-      else if (err instanceof ApiError && err.status === 429) message = t('account.auth.tooManyAttempts');
+      if (err instanceof ApiError && err.status === 429) message = t('account.auth.tooManyAttempts');
       else if (err instanceof ApiError && err.status > 0) message = err.message;
       if (err instanceof ApiError) {
         for (const [field, msg] of Object.entries(err.fields)) {
