@@ -1342,7 +1342,6 @@ export type Messages = {
   "common.validation.lngNumber": { values: Record<never, never>; tags: never };
   "common.validation.lngRange": { values: Record<never, never>; tags: never };
   "common.validation.notificationLimit": { values: Record<never, never>; tags: never };
-  "common.validation.oneLine": { values: Record<never, never>; tags: never };
   "common.validation.pageAtLeast": { values: { "minimum": string | number }; tags: never };
   "common.validation.pageNumber": { values: Record<never, never>; tags: never };
   "common.validation.pageWholeNumber": { values: Record<never, never>; tags: never };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { SIGN_UP_ROLES } from '../roles.ts';
 
@@ -51,9 +52,7 @@ export function formatPhone(input: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-const phone = z
-  .string()
-  .trim()
+const phone = singleLine()
   .refine((v) => v === '' || v.replace(/\D/g, '').length === 10, AUTH_MESSAGES.phone)
   .optional();
 
@@ -64,8 +63,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const signUpRequestSchema = z.object({
   email,
   password: newPasswordSchema,
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastName).max(100),
+  firstName: singleLine().min(1, AUTH_MESSAGES.firstName).max(100),
+  lastName: singleLine().min(1, AUTH_MESSAGES.lastName).max(100),
   phone,
   role: z.enum(SIGN_UP_ROLES),
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { singleLine } from '#shared/schemas/single-line.ts';
 import { nameOrEmail } from '#shared/display-name.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
@@ -17,8 +18,8 @@ export const newAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email)),
   password: acceptedPasswordSchema,
   role: z.enum(ROLES, { message: ROLE_MESSAGE }),
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
+  firstName: singleLine().max(100).default(''),
+  lastName: singleLine().max(100).default(''),
 });
 export type NewAccount = z.input<typeof newAccountSchema>;
 
