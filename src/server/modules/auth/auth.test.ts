@@ -216,18 +216,15 @@ describe('sign-up', () => {
     ['a line break in a name', { firstName: 'Bob\r\nBcc: everyone@example.test' }, 'firstName'],
     ['a NUL in a name', { lastName: 'Lovelace\u0000' }, 'lastName'],
     ['a line break in the phone', { phone: '(305) 555-0100\nBcc: x' }, 'phone'],
-  ])(
-    "refuses %s with 400 and the field's message and creates nothing",
-    async (_what, extra, field) => {
-      const email = uniqueEmail('control');
-      const res = await client().post('/api/auth/sign-up/email', signUpBody(email, extra));
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ [field]: inEnglish(CONTROL_CHARACTERS_MESSAGE) });
-      expect(res.body.codes).toEqual({ [field]: CONTROL_CHARACTERS_MESSAGE });
-      const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      expect(rows).toHaveLength(0);
-    },
-  );
+  ])("refuses %s with 400 and the field's message and creates nothing", async (_what, extra, field) => {
+    const email = uniqueEmail('control');
+    const res = await client().post('/api/auth/sign-up/email', signUpBody(email, extra));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ [field]: inEnglish(CONTROL_CHARACTERS_MESSAGE) });
+    expect(res.body.codes).toEqual({ [field]: CONTROL_CHARACTERS_MESSAGE });
+    const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+  });
 
   it("keeps the page's language as the account's: Spanish from a Spanish page, English otherwise", async () => {
     const spanishEmail = uniqueEmail('es-signup');
