@@ -65,7 +65,7 @@ const newPasswordAccepted = z.object({ newPassword: acceptedPasswordSchema });
 /**
  * The sign-in service's own complaints about a client's request (a foreign Origin, a callback
  * address off the site, a cross-site form sign-in): anyone can make them, so they are warnings,
- * not errors a person on call must read (auth-logging.test.ts).
+ * not errors a person on call must read (logging.test.ts).
  */
 const CLIENT_MISTAKE =
   /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|Blocked cross-site)/;
@@ -192,6 +192,9 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
       useSecureCookies: config.isProduction,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Its Origin and callback checks run under test as they do in production (it would skip them
+      // when NODE_ENV is test), so the tests see what a server sees.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
