@@ -3,6 +3,7 @@
 /** Every message of the product, by key: the variables it takes and the tags (`<0>`) it wraps. */
 export type Messages = {
   "account.accountCreate.emailTaken": { values: { "email": string | number }; tags: never };
+  "account.auth.accountSlowedDown": { values: { "seconds": number }; tags: never };
   "account.auth.alreadyRegistered": { values: Record<never, never>; tags: never };
   "account.auth.alreadyVerified": { values: Record<never, never>; tags: never };
   "account.auth.email": { values: Record<never, never>; tags: never };

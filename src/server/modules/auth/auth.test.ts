@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
@@ -16,6 +16,7 @@ import {
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
+import { counterKey, FREE_FAILURES, MAX_WAIT_SECONDS, waitAfter } from './sign-in-slowdown.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -378,12 +379,12 @@ describe('sign-in', () => {
   it('says too many tries in the Spanish of the endpoint, with its key as the code', async () => {
     const c = client().speaking('es');
     let last = await c.post('/api/auth/sign-in/email', {
-      email: 'nobody@example.test',
+      email: uniqueEmail('nobody'),
       password: 'whatever-1',
     });
     for (let i = 0; i < 10; i++)
       last = await c.post('/api/auth/sign-in/email', {
-        email: 'nobody@example.test',
+        email: uniqueEmail('nobody'),
         password: 'whatever-1',
       });
     expect(last.status).toBe(429);
@@ -398,7 +399,7 @@ describe('sign-in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
-        (await c.post('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'whatever-1' }))
+        (await c.post('/api/auth/sign-in/email', { email: uniqueEmail('nobody'), password: 'whatever-1' }))
           .status,
       );
     }
@@ -408,11 +409,81 @@ describe('sign-in', () => {
     expect(
       (
         await client().post('/api/auth/sign-in/email', {
-          email: 'nobody@example.test',
+          email: uniqueEmail('nobody'),
           password: 'whatever-1',
         })
       ).status,
     ).toBe(401);
+  });
+
+  describe('the per-account slow-down', () => {
+    /** As if `seconds` had passed since the account's last failed sign-in. */
+    const passTime = (email: string, seconds: number) =>
+      deps.database.db.execute(
+        sql`update rate_limits set last_request = last_request - ${seconds * 1000} where key = ${counterKey(email)}`,
+      );
+    const wrong = (c: ReturnType<typeof client>, email: string) =>
+      c.post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+
+    it('slows down guessing one account from many addresses, doubling the wait, and never checks a password too soon', async () => {
+      const email = uniqueEmail('guessed');
+      await signUpAndVerify(email);
+      const addresses = [client(), client(), client()];
+      for (let i = 0; i < FREE_FAILURES; i++)
+        expect((await wrong(addresses[i % 3]!, email)).status).toBe(401);
+      // The sixth try, from yet another address, must wait a second; even the right password.
+      const early = await client().post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+      expect(early.status).toBe(429);
+      expect(early.headers.get('retry-after')).toBe('1');
+      expect(early.body).toMatchObject({
+        code: 'account.auth.accountSlowedDown',
+        detail: 'Too many wrong passwords for this account. Please wait 1 second and try again.',
+      });
+      // Each failure after the wait doubles the next one, up to a minute.
+      const waits: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        await passTime(email, 60);
+        expect((await wrong(client(), email)).status).toBe(401);
+        waits.push(Number((await wrong(client(), email)).headers.get('retry-after')));
+      }
+      expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
+      expect(waitAfter(FREE_FAILURES + 20)).toBe(MAX_WAIT_SECONDS);
+      // Said in Spanish too.
+      const spanish = await client()
+        .speaking('es')
+        .post('/api/auth/sign-in/email', { email, password: 'x-123456' });
+      expect(spanish.body.detail).toMatch(
+        /^Demasiadas contraseñas incorrectas para esta cuenta\. Por favor, espere \d+ segundos/,
+      );
+      // Once the wait is over the owner's password works, and the count starts afresh.
+      await passTime(email, 60);
+      expect(
+        (await client().post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status,
+      ).toBe(200);
+      expect((await wrong(client(), email)).status).toBe(401);
+      expect((await wrong(client(), email)).status).toBe(401);
+    });
+
+    it('cannot keep the owner out: a browser that signed in to the account before is not slowed down', async () => {
+      const email = uniqueEmail('owner');
+      await signUpAndVerify(email);
+      const owners = client();
+      expect(
+        (await owners.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status,
+      ).toBe(200);
+      await owners.post('/api/auth/sign-out');
+      for (let i = 0; i < FREE_FAILURES + 3; i++) await wrong(client(), email);
+      // A stranger must wait; the owner's own browser goes straight in, typo and all.
+      expect((await wrong(client(), email)).status).toBe(429);
+      expect((await wrong(owners, email)).status).toBe(401);
+      const back = await owners.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+      expect(back.status).toBe(200);
+      expect((await owners.get('/api/me')).body.user).toMatchObject({ email });
+      // Another account's mark does not count for this one.
+      const other = uniqueEmail('other');
+      for (let i = 0; i < FREE_FAILURES; i++) await wrong(client(), other);
+      expect((await wrong(owners, other)).status).toBe(429);
+    });
   });
 
   it('refuses a state-changing request with cookies from a foreign origin', async () => {
