@@ -97,6 +97,30 @@ function verificationInLanguage(url: string, locale: Locale): string {
   return link.toString();
 }
 
+/** The language a request to the service speaks (the mount sets it: the page's), if the site offers it. */
+function offeredLocale(headers: Headers | undefined, config: Config): Locale {
+  const asked = headers?.get(LOCALE_HEADER);
+  return isLocale(asked) && config.LOCALES.includes(asked) ? asked : DEFAULT_LOCALE;
+}
+
+/** The language this device was set to with the switch (its `lang` cookie), if any. */
+function deviceLocale(headers: Headers | undefined): string | undefined {
+  return /(?:^|;\s*)lang=([^;]*)/.exec(headers?.get('cookie') ?? '')?.[1];
+}
+
+/**
+ * A sign-in keeps the language of the page it was made on: an account whose person never chose a
+ * language (one made before Spanish, or by `npm run user:create`) takes it, so its mail follows too,
+ * and the app has no reason to move. A chosen language stays, and the app moves to it (ADR 19;
+ * auth.test.ts, "a sign-in keeps the page's language").
+ */
+async function followPageLanguage(db: Db, userId: string, locale: Locale) {
+  await db
+    .update(schema.users)
+    .set({ locale })
+    .where(and(eq(schema.users.id, userId), eq(schema.users.localeChosen, false)));
+}
+
 export function createAuth({ db, config, secret, outbox, log }: Deps) {
   return betterAuth({
     appName: 'CareConnect',
@@ -138,6 +162,7 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         disabledAt: { type: 'date', required: false, input: false },
         // The account's language (ADR 19): at sign-up the page's, then the person's choice in settings.
         locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: false },
+        localeChosen: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {
@@ -223,6 +248,10 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession?.user.id;
+        if (ctx.path === '/sign-in/email' && signedIn) {
+          await followPageLanguage(db, signedIn, offeredLocale(ctx.headers ?? ctx.request?.headers, config));
+        }
         const changedBy = ctx.context.session?.user.id;
         if (ctx.path === '/change-password' && changedBy && !(ctx.context.returned instanceof APIError)) {
           await forgetResetLinks(db, changedBy);
@@ -258,9 +287,12 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
             }
             // The account speaks the language of the page it was made on (authMount sets the header
             // to the request's decided language); mail written before any sign-in uses it.
-            const asked = ctx?.headers?.get(LOCALE_HEADER) ?? ctx?.request?.headers.get(LOCALE_HEADER);
-            const locale = isLocale(asked) && config.LOCALES.includes(asked) ? asked : DEFAULT_LOCALE;
-            return { data: { ...user, role: requested as string, locale } };
+            const headers = ctx?.headers ?? ctx?.request?.headers;
+            const locale = offeredLocale(headers, config);
+            // Chosen when the device was set to it with the switch; else the account follows the
+            // page of each sign-in until the person chooses (ADR 19).
+            const localeChosen = deviceLocale(headers) === locale;
+            return { data: { ...user, role: requested as string, locale, localeChosen } };
           },
         },
       },

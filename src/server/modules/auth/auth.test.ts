@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
 import { users } from '../../db/schema/index.ts';
+import { createVerifiedUser } from '../accounts/service.ts';
 import {
   TEST_ORIGIN,
   apiClient,
@@ -11,6 +12,7 @@ import {
   readMails,
   testServices,
   uniqueEmail,
+  uniqueIp,
   type Json,
 } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
@@ -245,6 +247,62 @@ describe('sign-up', () => {
     expect(await localeOf(spanishEmail)).toBe('es');
     expect(await localeOf(englishEmail)).toBe('en');
     expect(await localeOf(frenchEmail)).toBe('en');
+  });
+
+  describe("a sign-in keeps the page's language", () => {
+    const accountOf = async (email: string) =>
+      (
+        await deps.database.db
+          .select({ locale: users.locale, localeChosen: users.localeChosen })
+          .from(users)
+          .where(eq(users.email, email))
+      )[0];
+
+    it('an account made by user:create (or before Spanish) signing in from a Spanish page stays in Spanish', async () => {
+      const email = uniqueEmail('made-in-english');
+      await createVerifiedUser(deps.database.db, { email, password: 'long-enough-pass-1', role: 'patient' });
+      expect(await accountOf(email)).toEqual({ locale: 'en', localeChosen: false });
+      const c = client().speaking('es');
+      expect(
+        (await c.post('/api/auth/sign-in/email', { email, password: 'long-enough-pass-1' })).status,
+      ).toBe(200);
+      // The app reads the account's language after signing in: the same as the page, so it stays.
+      expect((await c.get('/api/me')).body.user).toMatchObject({ email, locale: 'es' });
+      expect(await accountOf(email)).toEqual({ locale: 'es', localeChosen: false });
+    });
+
+    it('a language the person chose stays theirs: signing in from the other language moves the app to it', async () => {
+      const email = uniqueEmail('chose-english');
+      const c = await signUpAndVerify(email);
+      await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+      expect((await c.put('/api/me/locale', { locale: 'en' })).status).toBe(204);
+      expect(await accountOf(email)).toEqual({ locale: 'en', localeChosen: true });
+      const spanish = client().speaking('es');
+      expect(
+        (await spanish.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status,
+      ).toBe(200);
+      expect((await spanish.get('/api/me')).body.user).toMatchObject({ locale: 'en' });
+    });
+
+    it('a sign-up counts as a choice only on a device set to that language with the switch', async () => {
+      const followed = uniqueEmail('es-browser');
+      const switched = uniqueEmail('es-switch');
+      await client().speaking('es').post('/api/auth/sign-up/email', signUpBody(followed));
+      const fromSwitchedDevice = await app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          'x-client-ip': uniqueIp(),
+          'x-locale': 'es',
+          cookie: 'lang=es',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(signUpBody(switched)),
+      });
+      expect(fromSwitchedDevice.status).toBe(200);
+      expect(await accountOf(followed)).toEqual({ locale: 'es', localeChosen: false });
+      expect(await accountOf(switched)).toEqual({ locale: 'es', localeChosen: true });
+    });
   });
 
   it('keeps only the fields of the form: no picture address, no role, whatever else the request carries', async () => {

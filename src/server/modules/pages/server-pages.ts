@@ -9,7 +9,13 @@ import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-s
 import type { AppEnv } from '../../app-env.ts';
 import { getCookie } from 'hono/cookie';
 import { escapeHtml } from '../../lib/html.ts';
-import { LOCALE_COOKIE, pageLanguage, rememberDeviceLocale, serverTranslator } from '../../lib/i18n.ts';
+import {
+  LOCALE_COOKIE,
+  pageLanguage,
+  rememberDeviceLocale,
+  serverTranslator,
+  switchedOnThisSite,
+} from '../../lib/i18n.ts';
 import {
   APP_NAMESPACES,
   LOCALE_HEADER,
@@ -133,7 +139,7 @@ export function serverPages(opts: {
       offered,
     );
     if ('redirect' in language) {
-      if (language.remember) {
+      if (language.remember && switchedOnThisSite(c, origin)) {
         rememberDeviceLocale(c, language.remember);
         await opts.rememberLanguage?.(c, language.remember);
       }
