@@ -25,6 +25,7 @@ import { fieldErrors } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { acceptedPasswordSchema } from './password-rules.ts';
+import { countHit } from './hit-counter.ts';
 
 /** The header our own server sets from the socket address; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -36,6 +37,14 @@ export const AUTH_RATE_LIMITS = {
   '/reset-password': { window: 600, max: 10 },
   '/send-verification-email': { window: 600, max: 5 },
 };
+
+/** How often the owner of a registered address hears that someone tried to sign up with it. */
+const SIGN_UP_ATTEMPT_MAILS = {
+  name: 'sign-up-attempt-mail',
+  max: 1,
+  windowSeconds: 3600,
+  message: 'account.auth.tooManyAttempts',
+} as const;
 
 type Deps = { db: Db; config: Config; secret: string; outbox: Outbox; log: Logger };
 
@@ -186,6 +195,8 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
       // so because verification is required, and the mount sends both the same body); its owner is
       // told by mail instead, in their language (auth.test.ts, "answers a registered address ...").
       async onExistingUserSignUp({ user }) {
+        // One such mail an hour at most: the sign-ups of a stranger must not flood the owner's inbox.
+        if (await countHit(db, `sign-up-attempt:${user.id}`, SIGN_UP_ATTEMPT_MAILS)) return;
         const locale = await recipientLocale(db, { userId: user.id });
         await outbox.send({ to: user.email, template: 'sign-up-attempt', data: {}, locale });
       },
