@@ -150,16 +150,29 @@ test('bad input and a wrong password show the spec messages and change nothing',
   await page.getByLabel('Confirm password', { exact: true }).fill('secret2');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
-
-  // An address that is already registered.
+  // The one password rule: at least 8 characters, and not one everybody guesses (the server's word).
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await page.getByLabel('First name').fill('Margaret');
   await page.getByLabel('Last name').fill('Thompson');
+  await page.getByLabel('Email').fill(uniqueEmail('common'));
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /This password is too common and easy to guess\. Please choose another one\./,
+  );
+
+  // An address that is already registered is answered as a new one; only its owner hears of it.
   await page.getByLabel('Email').fill('patient@demo.careconnect.test');
-  await page.getByLabel('Confirm password', { exact: true }).fill('secret1');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
-    page.getByRole('alert').getByText('This email is already registered. Please sign in instead.'),
+    page.getByText('Account created successfully! Please check your email to verify your account.'),
   ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  const mail = await waitForMail('patient@demo.careconnect.test', /Subject: Someone tried to sign up/);
+  expect(mail).toContain('sign in with your password');
 });
 
 test('role=provider opens sign-up with provider wording and the provider role chosen', async ({ page }) => {

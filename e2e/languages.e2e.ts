@@ -1,4 +1,5 @@
 import { STATIC_PUBLIC_PAGES } from '../src/shared/site/public-pages.ts';
+import { E2E_ORG_ADMIN } from './accounts.ts';
 import { catalogueChunks, englishSentences, englishShown } from './catalogue-words.ts';
 import { expect, test, type Page } from './live.ts';
 import {
@@ -63,6 +64,21 @@ test('a visitor switches to Spanish in the header, moves around in Spanish, and 
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
   expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('an account made on the command line, signing in from a Spanish page, stays in Spanish', async ({
+  browser,
+}) => {
+  // Made by `npm run user:create` before the app started: its language was never chosen.
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/es/auth');
+  await page.getByLabel('Correo electrónico').fill(E2E_ORG_ADMIN.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ORG_ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/organization-admin-dashboard/);
+  await live(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.context().close();
 });
 

@@ -229,7 +229,11 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
       // The account keeps the language too: its mail and notifications are written in it (ADR 19).
       rememberLanguage: async (c, locale) => {
         const user = await sessionUser(c);
-        if (user) await deps.database.db.update(users).set({ locale }).where(eq(users.id, user.id));
+        if (user)
+          await deps.database.db
+            .update(users)
+            .set({ locale, localeChosen: true })
+            .where(eq(users.id, user.id));
       },
       signedIn: async (c) => (await sessionUser(c)) !== null,
       forms: { '/contact': contactPageForm },

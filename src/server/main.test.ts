@@ -96,20 +96,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process', () => {
 
     const second = startServer(env);
     await waitForHealth(base);
-    // The account survived: the same address is now "already registered".
-    const again = await fetch(`${base}/api/auth/sign-up/email`, {
+    // The account survived: signing in with it is refused only because it is not verified yet.
+    const again = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        email: 'kept@example.test',
-        password: 'kept-password-1',
-        name: 'Kept User',
-        firstName: 'Kept',
-        lastName: 'User',
-        role: 'patient',
-      }),
+      body: JSON.stringify({ email: 'kept@example.test', password: 'kept-password-1' }),
     });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { code?: string }).code).toBe('EMAIL_NOT_VERIFIED');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);

@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { and, eq, like } from 'drizzle-orm';
-import { AUTH_MESSAGES, signUpRequestSchema } from '#shared/schemas/auth.ts';
+import { z } from 'zod';
+import { signUpRequestSchema } from '#shared/schemas/auth.ts';
 import { SIGN_UP_ROLES } from '#shared/roles.ts';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import {
@@ -23,6 +24,8 @@ import { recipientLocale } from './mail/recipient-locale.ts';
 import { fieldErrors } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { acceptedPasswordSchema } from './password-rules.ts';
+import { countHit } from './hit-counter.ts';
 
 /** The header our own server sets from the socket address; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -34,6 +37,14 @@ export const AUTH_RATE_LIMITS = {
   '/reset-password': { window: 600, max: 10 },
   '/send-verification-email': { window: 600, max: 5 },
 };
+
+/** How often the owner of a registered address hears that someone tried to sign up with it. */
+const SIGN_UP_ATTEMPT_MAILS = {
+  name: 'sign-up-attempt-mail',
+  max: 1,
+  windowSeconds: 3600,
+  message: 'account.auth.tooManyAttempts',
+} as const;
 
 type Deps = { db: Db; config: Config; secret: string; outbox: Outbox; log: Logger };
 
@@ -56,6 +67,26 @@ async function forgetResetLinks(db: Db, userId: string) {
     );
 }
 
+/** What the sign-in service's endpoints that set a password accept, with the server's password rule. */
+const signUpAccepted = signUpRequestSchema.extend({ password: acceptedPasswordSchema });
+const newPasswordAccepted = z.object({ newPassword: acceptedPasswordSchema });
+
+/**
+ * The sign-in service's own complaints about a client's request (a foreign Origin, a callback
+ * address off the site, a cross-site form sign-in): anyone can make them, so they are warnings,
+ * not errors a person on call must read (logging.test.ts).
+ */
+const CLIENT_MISTAKE =
+  /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|Blocked cross-site)/;
+
+/** A level and a line from the sign-in service, put through our logger at the level it deserves. */
+function logFromAuth(log: Logger, level: 'debug' | 'info' | 'warn' | 'error', message: string) {
+  const at = level === 'error' && CLIENT_MISTAKE.test(message) ? 'warn' : level;
+  // Only the message: what it passes besides (the request's headers, a callback address) is the
+  // client's to choose and may carry personal data.
+  log[at]({ source: 'auth' }, message.slice(0, 300));
+}
+
 function validationError(error: Parameters<typeof fieldErrors>[0]) {
   const errors = fieldErrors(error);
   return new APIError('BAD_REQUEST', { message: Object.values(errors)[0], errors });
@@ -75,13 +106,45 @@ function verificationInLanguage(url: string, locale: Locale): string {
   return link.toString();
 }
 
+/** The language a request to the service speaks (the mount sets it: the page's), if the site offers it. */
+function offeredLocale(headers: Headers | undefined, config: Config): Locale {
+  const asked = headers?.get(LOCALE_HEADER);
+  return isLocale(asked) && config.LOCALES.includes(asked) ? asked : DEFAULT_LOCALE;
+}
+
+/** The language this device was set to with the switch (its `lang` cookie), if any. */
+function deviceLocale(headers: Headers | undefined): string | undefined {
+  return /(?:^|;\s*)lang=([^;]*)/.exec(headers?.get('cookie') ?? '')?.[1];
+}
+
+/**
+ * A sign-in keeps the language of the page it was made on: an account whose person never chose a
+ * language (one made before Spanish, or by `npm run user:create`) takes it, so its mail follows too,
+ * and the app has no reason to move. A chosen language stays, and the app moves to it (ADR 19;
+ * auth.test.ts, "a sign-in keeps the page's language").
+ */
+async function followPageLanguage(db: Db, userId: string, locale: Locale) {
+  await db
+    .update(schema.users)
+    .set({ locale })
+    .where(and(eq(schema.users.id, userId), eq(schema.users.localeChosen, false)));
+}
+
 export function createAuth({ db, config, secret, outbox, log }: Deps) {
   return betterAuth({
     appName: 'CareConnect',
     // better-auth's own messages go through our logger (and its redaction), not straight to stderr.
     logger: {
       level: 'warn',
-      log: (level, message) => log[level]({ source: 'auth' }, message),
+      log: (level, message) => logFromAuth(log, level, message),
+    },
+    // Its refusals are answers to a client (their status is in the request log); only its own
+    // failures are errors. Without this it writes every refusal to stderr at error level.
+    onAPIError: {
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log.error({ err: error, source: 'auth' }, 'sign-in service failed');
+      },
     },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -108,11 +171,13 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         disabledAt: { type: 'date', required: false, input: false },
         // The account's language (ADR 19): at sign-up the page's, then the person's choice in settings.
         locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: false },
+        localeChosen: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      // The shared rule's length, should anything reach the service without our hook's check.
+      minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: true,
@@ -126,6 +191,15 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         await outbox.send({ to: user.email, template: 'password-reset', data: { resetUrl }, locale });
       },
       onPasswordReset: ({ user }) => forgetResetLinks(db, user.id),
+      // A sign-up with a registered address is answered as any other (the sign-in service answers it
+      // so because verification is required, and the mount sends both the same body); its owner is
+      // told by mail instead, in their language (auth.test.ts, "answers a registered address ...").
+      async onExistingUserSignUp({ user }) {
+        // One such mail an hour at most: the sign-ups of a stranger must not flood the owner's inbox.
+        if (await countHit(db, `sign-up-attempt:${user.id}`, SIGN_UP_ATTEMPT_MAILS)) return;
+        const locale = await recipientLocale(db, { userId: user.id });
+        await outbox.send({ to: user.email, template: 'sign-up-attempt', data: {}, locale });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -154,18 +228,15 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
       useSecureCookies: config.isProduction,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Its Origin and callback checks run under test as they do in production (it would skip them
+      // when NODE_ENV is test), so the tests see what a server sees.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
-          const parsed = signUpRequestSchema.safeParse(ctx.body);
+          const parsed = signUpAccepted.safeParse(ctx.body);
           if (!parsed.success) throw validationError(parsed.error);
-          const existing = await db
-            .select({ id: schema.users.id })
-            .from(schema.users)
-            .where(eq(schema.users.email, parsed.data.email))
-            .limit(1);
-          if (existing.length) throw new APIError('CONFLICT', { message: AUTH_MESSAGES.alreadyRegistered });
           const { firstName, lastName, phone, role, email, password } = parsed.data;
           return {
             context: {
@@ -182,8 +253,16 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
             },
           };
         }
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          const parsed = newPasswordAccepted.safeParse(ctx.body);
+          if (!parsed.success) throw validationError(parsed.error);
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession?.user.id;
+        if (ctx.path === '/sign-in/email' && signedIn) {
+          await followPageLanguage(db, signedIn, offeredLocale(ctx.headers ?? ctx.request?.headers, config));
+        }
         const changedBy = ctx.context.session?.user.id;
         if (ctx.path === '/change-password' && changedBy && !(ctx.context.returned instanceof APIError)) {
           await forgetResetLinks(db, changedBy);
@@ -219,9 +298,12 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
             }
             // The account speaks the language of the page it was made on (authMount sets the header
             // to the request's decided language); mail written before any sign-in uses it.
-            const asked = ctx?.headers?.get(LOCALE_HEADER) ?? ctx?.request?.headers.get(LOCALE_HEADER);
-            const locale = isLocale(asked) && config.LOCALES.includes(asked) ? asked : DEFAULT_LOCALE;
-            return { data: { ...user, role: requested as string, locale } };
+            const headers = ctx?.headers ?? ctx?.request?.headers;
+            const locale = offeredLocale(headers, config);
+            // Chosen when the device was set to it with the switch; else the account follows the
+            // page of each sign-in until the person chooses (ADR 19).
+            const localeChosen = deviceLocale(headers) === locale;
+            return { data: { ...user, role: requested as string, locale, localeChosen } };
           },
         },
       },

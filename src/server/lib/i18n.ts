@@ -113,3 +113,21 @@ export function pageLanguage(
     return { redirect: onSite(localePath(preferred, path) + url.search) };
   return { locale, path };
 }
+
+/**
+ * Whether a `?lang=` request is the switch pressed on one of this site's own pages (the browser says
+ * so in `Sec-Fetch-Site`, or, in a browser too old to, its Referer is this site). Only then is the
+ * language remembered on the device and on the signed-in account: a link from another site with
+ * `?lang=es` shows the page in Spanish and changes nothing (server-pages.test.ts).
+ */
+export function switchedOnThisSite(c: Context<AppEnv>, origin: string): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const referer = c.req.header('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === origin;
+  } catch {
+    return false;
+  }
+}

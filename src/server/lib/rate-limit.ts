@@ -1,18 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { problemResponse } from './errors.ts';
+import { countHit, type RateLimitRule } from './hit-counter.ts';
 
-export type RateLimitRule = {
-  /** Names the counter; two rules never share one. */
-  name: string;
-  max: number;
-  windowSeconds: number;
-  /** The message of the 429 answer. */
-  message: MessageKey;
-};
+export { countHit, type RateLimitRule };
 
 /**
  * A fixed-window counter per rule and client address, kept in the database (the table better-auth
@@ -21,7 +13,10 @@ export type RateLimitRule = {
  */
 export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const retryAfter = await hitsOver(c, rule);
+    const { config, database } = c.get('deps');
+    if (!config.rateLimit) return next();
+    const key = `app:${rule.name}:${clientIp(c, config.TRUST_PROXY) ?? 'unknown'}`;
+    const retryAfter = await countHit(database.db, key, rule);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return problemResponse(c, 429, rule.message);
@@ -40,25 +35,4 @@ export async function hitsOver(c: Context<AppEnv>, rule: RateLimitRule): Promise
   if (!config.rateLimit) return 0;
   const key = `app:${rule.name}:${clientIp(c, config.TRUST_PROXY) ?? 'unknown'}`;
   return countHit(database.db, key, rule);
-}
-
-type Db = AppEnv['Variables']['deps']['database']['db'];
-
-/**
- * Counts one hit on `key` (a counter of the caller's own, such as one per organization rather than
- * per address); answers 0 when it may go on, else the seconds until the window ends.
- */
-export async function countHit(db: Db, key: string, rule: RateLimitRule): Promise<number> {
-  const now = Date.now();
-  const windowStart = now - rule.windowSeconds * 1000;
-  // last_request holds the start of the current window.
-  const result = await db.execute<{ count: number; last_request: string | number }>(sql`
-    insert into rate_limits (key, count, last_request) values (${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request <= ${windowStart} then ${now} else rate_limits.last_request end
-    returning count, last_request`);
-  const row = result.rows[0]!;
-  if (Number(row.count) <= rule.max) return 0;
-  return Math.max(1, Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000));
 }

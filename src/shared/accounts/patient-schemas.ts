@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { AUTH_MESSAGES, changePasswordFormSchema, formatPhone } from '../schemas/auth.ts';
 import { PATIENT_MESSAGES as M, US_STATES } from './patient.ts';
 
 /** The patient's profile and home address (one schema for the settings form and the API). */
 
-const optionalText = (max: number, message: MessageKey) => z.string().trim().max(max, message).default('');
+const optionalText = (max: number, message: MessageKey) => singleLine().max(max, message).default('');
 
 export const patientProfileSchema = z
   .object({
-    firstName: z.string().trim().min(1, M.firstName).max(100, M.nameTooLong),
-    lastName: z.string().trim().min(1, M.lastName).max(100, M.nameTooLong),
+    firstName: singleLine().min(1, M.firstName).max(100, M.nameTooLong),
+    lastName: singleLine().min(1, M.lastName).max(100, M.nameTooLong),
     // US format as at sign-up: any spelling of 10 digits, stored as (###) ###-####.
-    phone: z
-      .string()
-      .trim()
+    phone: singleLine()
       .refine((v) => v === '' || v.replace(/\D/g, '').length === 10, M.phone)
       .transform((v) => formatPhone(v))
       .default(''),

@@ -68,6 +68,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_TEMPLATE_KEYS: Record<string, MessageKey> = {
   'account-deleted': 'admin.outbox.template.accountDeleted',
   'account-verification': 'admin.outbox.template.accountVerification',
+  'sign-up-attempt': 'admin.outbox.template.signUpAttempt',
   'appointment-booked': 'admin.outbox.template.appointmentBooked',
   'appointment-booked-provider': 'admin.outbox.template.appointmentBookedProvider',
   'appointment-cancelled': 'admin.outbox.template.appointmentCancelled',

@@ -3,6 +3,7 @@
 /** Every message of the product, by key: the variables it takes and the tags (`<0>`) it wraps. */
 export type Messages = {
   "account.accountCreate.emailTaken": { values: { "email": string | number }; tags: never };
+  "account.auth.accountSlowedDown": { values: { "seconds": number }; tags: never };
   "account.auth.alreadyRegistered": { values: Record<never, never>; tags: never };
   "account.auth.alreadyVerified": { values: Record<never, never>; tags: never };
   "account.auth.email": { values: Record<never, never>; tags: never };
@@ -14,6 +15,7 @@ export type Messages = {
   "account.auth.notVerified": { values: Record<never, never>; tags: never };
   "account.auth.password6": { values: Record<never, never>; tags: never };
   "account.auth.password8": { values: Record<never, never>; tags: never };
+  "account.auth.passwordCommon": { values: Record<never, never>; tags: never };
   "account.auth.passwordMax": { values: Record<never, never>; tags: never };
   "account.auth.passwordUpdateFailed": { values: { "reason": string | number }; tags: never };
   "account.auth.passwordUpdated": { values: Record<never, never>; tags: never };
@@ -648,6 +650,7 @@ export type Messages = {
   "admin.outbox.template.photoshootReschedule": { values: Record<never, never>; tags: never };
   "admin.outbox.template.profileReconfirm": { values: Record<never, never>; tags: never };
   "admin.outbox.template.providerApplicationStatus": { values: Record<never, never>; tags: never };
+  "admin.outbox.template.signUpAttempt": { values: Record<never, never>; tags: never };
   "admin.outbox.template.subscriptionConfirmation": { values: Record<never, never>; tags: never };
   "admin.outbox.unknownRecipient": { values: Record<never, never>; tags: never };
   "admin.overview.accounts": { values: Record<never, never>; tags: never };
@@ -1968,6 +1971,13 @@ export type Messages = {
   "mail.profileReconfirm.lookOver": { values: Record<never, never>; tags: never };
   "mail.profileReconfirm.preview": { values: Record<never, never>; tags: never };
   "mail.profileReconfirm.subject": { values: Record<never, never>; tags: never };
+  "mail.signUpAttempt.action": { values: Record<never, never>; tags: never };
+  "mail.signUpAttempt.footnote": { values: Record<never, never>; tags: never };
+  "mail.signUpAttempt.heading": { values: Record<never, never>; tags: never };
+  "mail.signUpAttempt.ifYou": { values: Record<never, never>; tags: never };
+  "mail.signUpAttempt.preview": { values: Record<never, never>; tags: never };
+  "mail.signUpAttempt.subject": { values: Record<never, never>; tags: never };
+  "mail.signUpAttempt.tried": { values: Record<never, never>; tags: never };
   "mail.subscription.amount": { values: Record<never, never>; tags: never };
   "mail.subscription.amountPerMonth": { values: { "amount": string | number }; tags: never };
   "mail.subscription.billing": { values: Record<never, never>; tags: never };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { adminListPage, QUERY_MESSAGES } from '../schemas/query-values.ts';
 import { AFFILIATION_STATUSES, INVITATION_STATUSES, LOCATIONS_MAX } from './organizations.ts';
@@ -17,10 +18,10 @@ const digitCount = (v: string) => v.replace(/\D/g, '').length;
 
 const trimmed = (max: number, message: MessageKey) => z.string().trim().max(max, message);
 
-const phone = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || digitCount(v) === 10 || (digitCount(v) === 11 && /^\D*1/.test(v)), M.phone);
+const phone = singleLine().refine(
+  (v) => v === '' || digitCount(v) === 10 || (digitCount(v) === 11 && /^\D*1/.test(v)),
+  M.phone,
+);
 
 const state = z
   .string()
@@ -48,9 +49,9 @@ const website = z
   }, M.website);
 
 export const locationSchema = z.object({
-  name: z.string().trim().min(1, M.locationName).max(120, M.shortText),
-  streetAddress: z.string().trim().min(1, M.locationStreet).max(120, M.shortText),
-  city: z.string().trim().min(1, M.locationCity).max(80, M.shortText),
+  name: singleLine().min(1, M.locationName).max(120, M.shortText),
+  streetAddress: singleLine().min(1, M.locationStreet).max(120, M.shortText),
+  city: singleLine().min(1, M.locationCity).max(80, M.shortText),
   state: state.refine((v) => v !== '', M.state),
   zipCode: zipCode.refine((v) => v !== '', M.zipCode),
   phone,
@@ -62,12 +63,12 @@ export type LocationInput = z.input<typeof locationSchema>;
  * organization-logos/logos sets the logo, null removes it, absent keeps it.
  */
 export const organizationInputSchema = z.object({
-  name: z.string().trim().min(1, M.name).max(150, M.nameTooLong),
+  name: singleLine().min(1, M.name).max(150, M.nameTooLong),
   description: trimmed(2000, M.description),
   website,
   phone,
-  streetAddress: trimmed(120, M.shortText),
-  city: trimmed(80, M.shortText),
+  streetAddress: singleLine().max(120, M.shortText),
+  city: singleLine().max(80, M.shortText),
   state,
   zipCode,
   locations: z
@@ -106,8 +107,8 @@ export const affiliationListQuerySchema = pageQuerySchema.extend({
   status: z.enum(AFFILIATION_STATUSES, ORGANIZATION_QUERY_MESSAGES.affiliationStatus).optional(),
 });
 
-const roleText = trimmed(80, M.role);
-const locationText = trimmed(120, M.shortText);
+const roleText = singleLine().max(80, M.role);
+const locationText = singleLine().max(120, M.shortText);
 
 /** Invite a provider by email, with the role and location they would have. */
 export const invitationInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 import type { MessageKey, MessageValues } from '../i18n/translate.ts';
 import { practiceInstant } from '../scheduling/slot-rules.ts';
 import { adminListPage, QUERY_MESSAGES } from '../schemas/query-values.ts';
@@ -161,12 +162,12 @@ const isCalendarDate = (v: string) =>
 const photoshootFields = {
   date: z.string({ error: PIPELINE_MESSAGES.date }).refine(isCalendarDate, PIPELINE_MESSAGES.date),
   time: z.string({ error: PIPELINE_MESSAGES.time }).regex(TIME, PIPELINE_MESSAGES.time),
-  location: required(PIPELINE_MESSAGES.location, 300, PIPELINE_MESSAGES.locationTooLong),
-  photographerName: required(
-    PIPELINE_MESSAGES.photographerName,
-    120,
-    PIPELINE_MESSAGES.photographerNameTooLong,
-  ),
+  location: singleLine({ error: PIPELINE_MESSAGES.location })
+    .min(1, PIPELINE_MESSAGES.location)
+    .max(300, PIPELINE_MESSAGES.locationTooLong),
+  photographerName: singleLine({ error: PIPELINE_MESSAGES.photographerName })
+    .min(1, PIPELINE_MESSAGES.photographerName)
+    .max(120, PIPELINE_MESSAGES.photographerNameTooLong),
   photographerEmail: z.email(PIPELINE_MESSAGES.photographerEmail).max(254),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { isValidNpi } from './npi.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
@@ -142,12 +143,8 @@ export function formatPhoneInput(value: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-const phone = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => digitCount(v) >= 10, message);
-const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
+const phone = (message: string) => singleLine({ error: message }).refine((v) => digitCount(v) >= 10, message);
+const text = (min: number, message: string) => singleLine({ error: message }).min(min, message);
 const oneOf = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 

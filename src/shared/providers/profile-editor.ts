@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '../catalog.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { isValidNpi } from './npi.ts';
@@ -84,7 +85,8 @@ export const GENDER_OPTIONS = ['female', 'male'] as const;
 
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
-const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
+const required = (max: number, message: string) => singleLine().min(1, message).max(max, message);
+const oneLine = (max: number, message: string) => singleLine().max(max, message);
 /** One entry per line in the form; blank lines are dropped, and so are repeats. */
 const textList = z
   .array(z.string().trim().max(200, PROFILE_EDITOR_MESSAGES.listItem))
@@ -105,10 +107,10 @@ export const profileEditorShape = {
       PROFILE_EDITOR_MESSAGES.professionalTitle,
     ),
   specialty: z.enum(SPECIALTY_LABELS, PROFILE_EDITOR_MESSAGES.specialty),
-  practiceName: trimmed(120, PROFILE_EDITOR_MESSAGES.practiceName),
-  streetAddress: trimmed(120, PROFILE_EDITOR_MESSAGES.shortText),
-  addressLine2: trimmed(120, PROFILE_EDITOR_MESSAGES.shortText),
-  city: trimmed(80, PROFILE_EDITOR_MESSAGES.shortText),
+  practiceName: oneLine(120, PROFILE_EDITOR_MESSAGES.practiceName),
+  streetAddress: oneLine(120, PROFILE_EDITOR_MESSAGES.shortText),
+  addressLine2: oneLine(120, PROFILE_EDITOR_MESSAGES.shortText),
+  city: oneLine(80, PROFILE_EDITOR_MESSAGES.shortText),
   state: z
     .string()
     .trim()
@@ -118,12 +120,12 @@ export const profileEditorShape = {
     .string()
     .trim()
     .refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), PROFILE_EDITOR_MESSAGES.zipCode),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || digitCount(v) === 10 || (digitCount(v) === 11 && /^\D*1/.test(v)), {
+  phone: singleLine().refine(
+    (v) => v === '' || digitCount(v) === 10 || (digitCount(v) === 11 && /^\D*1/.test(v)),
+    {
       message: PROFILE_EDITOR_MESSAGES.phone,
-    }),
+    },
+  ),
   email: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 
 /**
  * Booking and appointments: the contract between the booking dialog, the dashboards and the API
@@ -36,11 +37,13 @@ export const bookingSchema = z.object({
   date: required(BOOKING_MESSAGES.dateRequired).regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.dateRequired),
   time: required(BOOKING_MESSAGES.timeRequired).regex(/^\d{2}:\d{2}$/, BOOKING_MESSAGES.timeRequired),
   appointmentTypeId: z.uuid(BOOKING_MESSAGES.typeRequired),
-  firstName: required(BOOKING_MESSAGES.firstNameRequired).max(100),
-  lastName: required(BOOKING_MESSAGES.lastNameRequired).max(100),
+  firstName: singleLine(BOOKING_MESSAGES.firstNameRequired)
+    .min(1, BOOKING_MESSAGES.firstNameRequired)
+    .max(100),
+  lastName: singleLine(BOOKING_MESSAGES.lastNameRequired).min(1, BOOKING_MESSAGES.lastNameRequired).max(100),
   // The form shows the account's address (read-only); the server mails that one, never this value.
   email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email(BOOKING_MESSAGES.invalidEmail)),
-  phone: required(BOOKING_MESSAGES.phoneRequired).max(30),
+  phone: singleLine(BOOKING_MESSAGES.phoneRequired).min(1, BOOKING_MESSAGES.phoneRequired).max(30),
   dateOfBirth: required(BOOKING_MESSAGES.dobRequired).regex(
     /^\d{4}-\d{2}-\d{2}$/,
     BOOKING_MESSAGES.dobRequired,

@@ -1,5 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { officeHoursDayDtoSchema, type Weekday } from '../providers/profile-inputs.ts';
 import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.ts';
@@ -243,9 +244,7 @@ export type BlockRangeInput = z.input<typeof blockRangeSchema>;
 
 // --- Appointment types ---------------------------------------------------------------------------
 
-const typeName = z
-  .string({ message: SCHEDULE_MESSAGES.typeName })
-  .trim()
+const typeName = singleLine({ message: SCHEDULE_MESSAGES.typeName })
   .min(1, SCHEDULE_MESSAGES.typeName)
   .max(100, SCHEDULE_MESSAGES.typeNameLong);
 const typeDescription = z

@@ -43,14 +43,14 @@ describe('sign up', () => {
     email: 'ann@example.com',
     phone: '',
     role: 'patient',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret12',
+    confirmPassword: 'secret12',
   };
   it('accepts a valid form, phone optional', () => {
     expect(signUpSchema.safeParse(valid).success).toBe(true);
   });
   it('requires names and puts the mismatch on the confirmation field', () => {
-    const r = signUpSchema.safeParse({ ...valid, firstName: ' ', lastName: '', confirmPassword: 'other1' });
+    const r = signUpSchema.safeParse({ ...valid, firstName: ' ', lastName: '', confirmPassword: 'other12' });
     expect(messages(r)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -60,6 +60,11 @@ describe('sign up', () => {
   it('allows only patient or provider', () => {
     expect(signUpSchema.safeParse({ ...valid, role: 'super_admin' }).success).toBe(false);
     expect(signUpSchema.safeParse({ ...valid, role: 'provider' }).success).toBe(true);
+  });
+  it('asks for the one password rule of reset and change: 8 characters, where it used to take 6', () => {
+    expect(
+      messages(signUpSchema.safeParse({ ...valid, password: '123456', confirmPassword: '123456' })),
+    ).toEqual({ password: 'Password must be at least 8 characters' });
   });
   it('a phone must have 10 digits when given', () => {
     expect(signUpSchema.safeParse({ ...valid, phone: '(305) 555' }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { SIGN_UP_ROLES } from '../roles.ts';
 import { isSitePath } from '../site/site-path.ts';
@@ -7,6 +8,8 @@ export const AUTH_MESSAGES = {
   email: 'account.auth.email',
   password6: 'account.auth.password6',
   password8: 'account.auth.password8',
+  /** The server's word for a password on the list of the most common breached ones. */
+  passwordCommon: 'account.auth.passwordCommon',
   passwordMax: 'account.auth.passwordMax',
   firstName: 'account.auth.firstName',
   lastName: 'account.auth.lastName',
@@ -25,7 +28,21 @@ export const AUTH_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email));
+/**
+ * What a sign-in accepts: any password an account may have, including the 6-character ones sign-up
+ * allowed before the one rule below.
+ */
 const password = z.string().min(6, AUTH_MESSAGES.password6).max(128, AUTH_MESSAGES.passwordMax);
+
+/**
+ * The one rule for every new password: sign-up, reset, change, `npm run user:create` and the forms
+ * all use it. The server adds one check the browser cannot make cheaply: not one of the most
+ * common breached passwords (server/lib/password-rules.ts; the forms show its message).
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(8, AUTH_MESSAGES.password8)
+  .max(128, AUTH_MESSAGES.passwordMax);
 
 /** Keeps only digits, at most 10, and shows them as (###) ###-####. */
 export function formatPhone(input: string): string {
@@ -36,9 +53,7 @@ export function formatPhone(input: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-const phone = z
-  .string()
-  .trim()
+const phone = singleLine()
   .refine((v) => v === '' || v.replace(/\D/g, '').length === 10, AUTH_MESSAGES.phone)
   .optional();
 
@@ -48,16 +63,16 @@ export type SignInInput = z.infer<typeof signInSchema>;
 /** What the server accepts at sign-up (the confirmation is a client-side check). */
 export const signUpRequestSchema = z.object({
   email,
-  password,
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastName).max(100),
+  password: newPasswordSchema,
+  firstName: singleLine().min(1, AUTH_MESSAGES.firstName).max(100),
+  lastName: singleLine().min(1, AUTH_MESSAGES.lastName).max(100),
   phone,
   role: z.enum(SIGN_UP_ROLES),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const signUpSchema = signUpRequestSchema
-  .extend({ confirmPassword: z.string().min(6, AUTH_MESSAGES.password6) })
+  .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.mismatch,
     path: ['confirmPassword'],
@@ -66,11 +81,6 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
-
-export const newPasswordSchema = z
-  .string()
-  .min(8, AUTH_MESSAGES.password8)
-  .max(128, AUTH_MESSAGES.passwordMax);
 
 export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })

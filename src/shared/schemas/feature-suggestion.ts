@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { adminListPage, adminListPageSize, plainText, QUERY_MESSAGES } from './query-values.ts';
 
@@ -96,9 +97,7 @@ export const SUGGESTION_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 export const featureSuggestionSchema = z.object({
-  title: z
-    .string(SUGGESTION_MESSAGES.required)
-    .trim()
+  title: singleLine(SUGGESTION_MESSAGES.required)
     .min(1, SUGGESTION_MESSAGES.required)
     .max(SUGGESTION_TITLE_MAX, SUGGESTION_MESSAGES.titleTooLong),
   description: z

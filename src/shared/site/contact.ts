@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../schemas/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /** The contact form of /contact and of the coming-soon page (contact.test.ts, docs/product.md#content). */
@@ -37,7 +38,7 @@ export const CONTACT_MESSAGES = {
   tooMany: 'public.contact.tooMany',
 } as const satisfies Record<string, MessageKey>;
 
-const name = (message: string) => z.string(message).trim().min(2, message).max(100, message);
+const name = (message: string) => singleLine(message).min(2, message).max(100, message);
 
 export const contactSchema = z.object({
   firstName: name(CONTACT_MESSAGES.firstName),

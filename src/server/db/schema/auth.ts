@@ -53,6 +53,11 @@ export const users = pgTable(
     locationLng: doublePrecision(),
     /** The language of the person's screens, mail and notifications (ADR 19). */
     locale: text().notNull().default('en'),
+    /**
+     * Whether the person chose `locale` (the settings, the language switch, or a device set to it at
+     * sign-up). Until they do, the account follows the language of the page they sign in on (ADR 19).
+     */
+    localeChosen: boolean().notNull().default(false),
     /** Set by a super admin: the account cannot sign in, and its sessions were ended at that moment. */
     disabledAt: timestamp({ withTimezone: true }),
     ...timestamps,

@@ -23,5 +23,6 @@ export async function findCurrentUser(db: Db, userId: string) {
 
 /** Sets the language the account speaks (its pages after sign-in, its mail and notifications). */
 export async function setLocale(db: Db, userId: string, locale: string) {
-  await db.update(users).set({ locale }).where(eq(users.id, userId));
+  // The person's own choice: from now on a sign-in moves to it (ADR 19).
+  await db.update(users).set({ locale, localeChosen: true }).where(eq(users.id, userId));
 }

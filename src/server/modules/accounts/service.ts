@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { singleLine } from '#shared/schemas/single-line.ts';
 import { nameOrEmail } from '#shared/display-name.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
@@ -8,16 +9,17 @@ import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password-hashing.ts';
+import { acceptedPasswordSchema } from '../../lib/password-rules.ts';
 
 /** Its message names every role of ROLES, in order (accounts.test.ts holds them together). */
 export const ROLE_MESSAGE: MessageKey = 'account.validation.role';
 
 export const newAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email)),
-  password: z.string().min(8, AUTH_MESSAGES.password8).max(128),
+  password: acceptedPasswordSchema,
   role: z.enum(ROLES, { message: ROLE_MESSAGE }),
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
+  firstName: singleLine().max(100).default(''),
+  lastName: singleLine().max(100).default(''),
 });
 export type NewAccount = z.input<typeof newAccountSchema>;
 

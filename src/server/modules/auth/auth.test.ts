@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
 import { users } from '../../db/schema/index.ts';
+import { createVerifiedUser } from '../accounts/service.ts';
 import {
   TEST_ORIGIN,
   apiClient,
@@ -10,11 +12,13 @@ import {
   readMails,
   testServices,
   uniqueEmail,
+  uniqueIp,
   type Json,
 } from '../../test/harness.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
+import { counterKey, FREE_FAILURES, MAX_WAIT_SECONDS, waitAfter } from './sign-in-slowdown.ts';
 
 let app: App;
 let deps: AppDeps;
@@ -94,14 +98,66 @@ describe('sign-up', () => {
     expect((await c.get('/api/me')).body.user).toBeNull();
   });
 
-  it('says the spec words for an email that is already registered, and creates nothing', async () => {
+  it('answers a registered address exactly as a new one, creates nothing, and mails its owner in their language', async () => {
     const email = uniqueEmail('dup');
-    expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
+    const fresh = uniqueEmail('dup-fresh');
+    expect((await client().speaking('es').post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(
+      200,
+    );
+    await drainJobs(deps);
+    const before = readMails(deps.config.DATA_DIR).length;
     const again = await client().post('/api/auth/sign-up/email', signUpBody(email.toUpperCase()));
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(inEnglish(AUTH_MESSAGES.alreadyRegistered));
+    // Tried again within the hour: answered the same, but the owner is told once.
+    expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
+    const other = await client().post('/api/auth/sign-up/email', signUpBody(fresh));
+    expect(again.status).toBe(200);
+    expect(again.status).toBe(other.status);
+    expect(again.body).toEqual(other.body);
+    expect(again.body).toEqual({
+      message: 'Account created successfully! Please check your email to verify your account.',
+      code: AUTH_MESSAGES.registered,
+    });
     const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
+    // The owner is told, in the account's Spanish, and given no new verification link.
+    await drainJobs(deps);
+    const toOwner = readMails(deps.config.DATA_DIR)
+      .slice(before)
+      .filter((m) => m.raw.includes(`To: ${email}`));
+    expect(toOwner).toHaveLength(1);
+    // Quoted-printable undone byte by byte, then read as the UTF-8 it is.
+    const mail = Buffer.from(decodeMail(toOwner[0]!.raw), 'latin1').toString('utf8');
+    expect(mail).toContain('Si fue usted, inicie sesión con su contraseña.');
+    expect(mail).toContain('/es/auth');
+    expect(mail).not.toContain('verify-email');
+  });
+
+  it.each([
+    ['six characters', '123456', AUTH_MESSAGES.password8],
+    ['seven characters', 'abcdefg', AUTH_MESSAGES.password8],
+    ['a commonly breached password', 'password123', AUTH_MESSAGES.passwordCommon],
+    ['the same in capitals', 'PassWord123', AUTH_MESSAGES.passwordCommon],
+  ])('refuses %s at sign-up with the one rule, and creates nothing', async (_what, password, key) => {
+    const email = uniqueEmail('weak');
+    const res = await client().post('/api/auth/sign-up/email', signUpBody(email, { password }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ password: inEnglish(key) });
+    expect(res.body.codes).toMatchObject({ password: key });
+    const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('holds the rule for a call that goes straight to the sign-in service, around our mount', async () => {
+    const email = uniqueEmail('around');
+    for (const password of ['123456', 'password123']) {
+      await expect(
+        deps.auth.api.signUpEmail({
+          body: { email, password, name: 'A B', firstName: 'A', lastName: 'B', role: 'patient' } as never,
+        }),
+      ).rejects.toMatchObject({ statusCode: 400 });
+    }
+    const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
   });
 
   it.each([['super_admin'], ['organization_admin'], ['root']])(
@@ -126,7 +182,7 @@ describe('sign-up', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       email: inEnglish(AUTH_MESSAGES.email),
-      password: inEnglish(AUTH_MESSAGES.password6),
+      password: inEnglish(AUTH_MESSAGES.password8),
       firstName: inEnglish(AUTH_MESSAGES.firstName),
       lastName: inEnglish(AUTH_MESSAGES.lastName),
     });
@@ -146,20 +202,33 @@ describe('sign-up', () => {
       code: AUTH_MESSAGES.email,
       errors: {
         email: 'Por favor, escriba un correo electrónico válido',
-        password: 'La contraseña debe tener al menos 6 caracteres',
+        password: 'La contraseña debe tener al menos 8 caracteres',
       },
-      codes: { email: AUTH_MESSAGES.email, password: AUTH_MESSAGES.password6 },
+      codes: { email: AUTH_MESSAGES.email, password: AUTH_MESSAGES.password8 },
     });
-    // A refusal the sign-in service itself raises from our hook is put into words the same way.
-    const email = uniqueEmail('es-dup');
-    expect((await client().post('/api/auth/sign-up/email', signUpBody(email))).status).toBe(200);
-    const again = await spanish.post('/api/auth/sign-up/email', signUpBody(email));
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      detail: 'Este correo electrónico ya está registrado. Por favor, inicie sesión.',
-      message: 'Este correo electrónico ya está registrado. Por favor, inicie sesión.',
-      code: AUTH_MESSAGES.alreadyRegistered,
+    // The server's own check, in Spanish too.
+    const common = await spanish.post('/api/auth/sign-up/email', {
+      ...signUpBody(uniqueEmail('es-common')),
+      password: 'iloveyou2',
     });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({
+      password: 'Esta contraseña es muy común y fácil de adivinar. Por favor, elija otra.',
+    });
+  });
+
+  it.each([
+    ['a line break in a name', { firstName: 'Bob\r\nBcc: everyone@example.test' }, 'firstName'],
+    ['a NUL in a name', { lastName: 'Lovelace\u0000' }, 'lastName'],
+    ['a line break in the phone', { phone: '(305) 555-0100\nBcc: x' }, 'phone'],
+  ])("refuses %s with 400 and the field's message and creates nothing", async (_what, extra, field) => {
+    const email = uniqueEmail('control');
+    const res = await client().post('/api/auth/sign-up/email', signUpBody(email, extra));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ [field]: inEnglish(CONTROL_CHARACTERS_MESSAGE) });
+    expect(res.body.codes).toEqual({ [field]: CONTROL_CHARACTERS_MESSAGE });
+    const rows = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
   });
 
   it("keeps the page's language as the account's: Spanish from a Spanish page, English otherwise", async () => {
@@ -180,6 +249,62 @@ describe('sign-up', () => {
     expect(await localeOf(spanishEmail)).toBe('es');
     expect(await localeOf(englishEmail)).toBe('en');
     expect(await localeOf(frenchEmail)).toBe('en');
+  });
+
+  describe("a sign-in keeps the page's language", () => {
+    const accountOf = async (email: string) =>
+      (
+        await deps.database.db
+          .select({ locale: users.locale, localeChosen: users.localeChosen })
+          .from(users)
+          .where(eq(users.email, email))
+      )[0];
+
+    it('an account made by user:create (or before Spanish) signing in from a Spanish page stays in Spanish', async () => {
+      const email = uniqueEmail('made-in-english');
+      await createVerifiedUser(deps.database.db, { email, password: 'long-enough-pass-1', role: 'patient' });
+      expect(await accountOf(email)).toEqual({ locale: 'en', localeChosen: false });
+      const c = client().speaking('es');
+      expect(
+        (await c.post('/api/auth/sign-in/email', { email, password: 'long-enough-pass-1' })).status,
+      ).toBe(200);
+      // The app reads the account's language after signing in: the same as the page, so it stays.
+      expect((await c.get('/api/me')).body.user).toMatchObject({ email, locale: 'es' });
+      expect(await accountOf(email)).toEqual({ locale: 'es', localeChosen: false });
+    });
+
+    it('a language the person chose stays theirs: signing in from the other language moves the app to it', async () => {
+      const email = uniqueEmail('chose-english');
+      const c = await signUpAndVerify(email);
+      await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+      expect((await c.put('/api/me/locale', { locale: 'en' })).status).toBe(204);
+      expect(await accountOf(email)).toEqual({ locale: 'en', localeChosen: true });
+      const spanish = client().speaking('es');
+      expect(
+        (await spanish.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status,
+      ).toBe(200);
+      expect((await spanish.get('/api/me')).body.user).toMatchObject({ locale: 'en' });
+    });
+
+    it('a sign-up counts as a choice only on a device set to that language with the switch', async () => {
+      const followed = uniqueEmail('es-browser');
+      const switched = uniqueEmail('es-switch');
+      await client().speaking('es').post('/api/auth/sign-up/email', signUpBody(followed));
+      const fromSwitchedDevice = await app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          'x-client-ip': uniqueIp(),
+          'x-locale': 'es',
+          cookie: 'lang=es',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(signUpBody(switched)),
+      });
+      expect(fromSwitchedDevice.status).toBe(200);
+      expect(await accountOf(followed)).toEqual({ locale: 'es', localeChosen: false });
+      expect(await accountOf(switched)).toEqual({ locale: 'es', localeChosen: true });
+    });
   });
 
   it('keeps only the fields of the form: no picture address, no role, whatever else the request carries', async () => {
@@ -319,12 +444,12 @@ describe('sign-in', () => {
   it('says too many tries in the Spanish of the endpoint, with its key as the code', async () => {
     const c = client().speaking('es');
     let last = await c.post('/api/auth/sign-in/email', {
-      email: 'nobody@example.test',
+      email: uniqueEmail('nobody'),
       password: 'whatever-1',
     });
     for (let i = 0; i < 10; i++)
       last = await c.post('/api/auth/sign-in/email', {
-        email: 'nobody@example.test',
+        email: uniqueEmail('nobody'),
         password: 'whatever-1',
       });
     expect(last.status).toBe(429);
@@ -339,7 +464,7 @@ describe('sign-in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
-        (await c.post('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'whatever-1' }))
+        (await c.post('/api/auth/sign-in/email', { email: uniqueEmail('nobody'), password: 'whatever-1' }))
           .status,
       );
     }
@@ -349,11 +474,81 @@ describe('sign-in', () => {
     expect(
       (
         await client().post('/api/auth/sign-in/email', {
-          email: 'nobody@example.test',
+          email: uniqueEmail('nobody'),
           password: 'whatever-1',
         })
       ).status,
     ).toBe(401);
+  });
+
+  describe('the per-account slow-down', () => {
+    /** As if `seconds` had passed since the account's last failed sign-in. */
+    const passTime = (email: string, seconds: number) =>
+      deps.database.db.execute(
+        sql`update rate_limits set last_request = last_request - ${seconds * 1000} where key = ${counterKey(email)}`,
+      );
+    const wrong = (c: ReturnType<typeof client>, email: string) =>
+      c.post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+
+    it('slows down guessing one account from many addresses, doubling the wait, and never checks a password too soon', async () => {
+      const email = uniqueEmail('guessed');
+      await signUpAndVerify(email);
+      const addresses = [client(), client(), client()];
+      for (let i = 0; i < FREE_FAILURES; i++)
+        expect((await wrong(addresses[i % 3]!, email)).status).toBe(401);
+      // The sixth try, from yet another address, must wait a second; even the right password.
+      const early = await client().post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+      expect(early.status).toBe(429);
+      expect(early.headers.get('retry-after')).toBe('1');
+      expect(early.body).toMatchObject({
+        code: 'account.auth.accountSlowedDown',
+        detail: 'Too many wrong passwords for this account. Please wait 1 second and try again.',
+      });
+      // Each failure after the wait doubles the next one, up to a minute.
+      const waits: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        await passTime(email, 60);
+        expect((await wrong(client(), email)).status).toBe(401);
+        waits.push(Number((await wrong(client(), email)).headers.get('retry-after')));
+      }
+      expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
+      expect(waitAfter(FREE_FAILURES + 20)).toBe(MAX_WAIT_SECONDS);
+      // Said in Spanish too.
+      const spanish = await client()
+        .speaking('es')
+        .post('/api/auth/sign-in/email', { email, password: 'x-123456' });
+      expect(spanish.body.detail).toMatch(
+        /^Demasiadas contraseñas incorrectas para esta cuenta\. Por favor, espere \d+ segundos/,
+      );
+      // Once the wait is over the owner's password works, and the count starts afresh.
+      await passTime(email, 60);
+      expect(
+        (await client().post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status,
+      ).toBe(200);
+      expect((await wrong(client(), email)).status).toBe(401);
+      expect((await wrong(client(), email)).status).toBe(401);
+    });
+
+    it('cannot keep the owner out: a browser that signed in to the account before is not slowed down', async () => {
+      const email = uniqueEmail('owner');
+      await signUpAndVerify(email);
+      const owners = client();
+      expect(
+        (await owners.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status,
+      ).toBe(200);
+      await owners.post('/api/auth/sign-out');
+      for (let i = 0; i < FREE_FAILURES + 3; i++) await wrong(client(), email);
+      // A stranger must wait; the owner's own browser goes straight in, typo and all.
+      expect((await wrong(client(), email)).status).toBe(429);
+      expect((await wrong(owners, email)).status).toBe(401);
+      const back = await owners.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+      expect(back.status).toBe(200);
+      expect((await owners.get('/api/me')).body.user).toMatchObject({ email });
+      // Another account's mark does not count for this one.
+      const other = uniqueEmail('other');
+      for (let i = 0; i < FREE_FAILURES; i++) await wrong(client(), other);
+      expect((await wrong(owners, other)).status).toBe(429);
+    });
   });
 
   it('refuses a state-changing request with cookies from a foreign origin', async () => {
@@ -441,6 +636,9 @@ describe('password reset', () => {
     const short = await client().post('/api/auth/reset-password', { token, newPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(inEnglish(AUTH_MESSAGES.password8));
+    const common = await client().post('/api/auth/reset-password', { token, newPassword: 'sunshine1' });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ newPassword: inEnglish(AUTH_MESSAGES.passwordCommon) });
 
     const ok = await client().post('/api/auth/reset-password', {
       token,
@@ -507,6 +705,12 @@ describe('password reset', () => {
     const [othersToken] = await resetTokens(other, 1);
     await c.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
 
+    const common = await c.post('/api/auth/change-password', {
+      currentPassword: 'correct-horse-1',
+      newPassword: 'qwertyuiop',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ newPassword: inEnglish(AUTH_MESSAGES.passwordCommon) });
     const changed = await c.post('/api/auth/change-password', {
       currentPassword: 'correct-horse-1',
       newPassword: 'changed-password-1',

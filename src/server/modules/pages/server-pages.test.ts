@@ -314,6 +314,8 @@ describe('server-drawn public pages', () => {
         { ...deps, config: { ...deps.config, LOCALES: ['en'] } },
         { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') },
       );
+    /** What a browser sends when the language switch is pressed on one of our pages. */
+    const SWITCH = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1' };
     const ask = (server: App, path: string, headers: Record<string, string> = {}) =>
       server.request(path, { headers: { 'x-client-ip': uniqueIp(), ...headers } });
 
@@ -467,20 +469,20 @@ describe('server-drawn public pages', () => {
     });
 
     it("switches with ?lang=: remembered for a year on the device, then the page at that language's address", async () => {
-      const toSpanish = await ask(app, '/providers?q=dentist&lang=es');
+      const toSpanish = await ask(app, '/providers?q=dentist&lang=es', SWITCH);
       expect(toSpanish.status).toBe(302);
       expect(toSpanish.headers.get('location')).toBe('/es/providers?q=dentist');
       expect(toSpanish.headers.get('set-cookie')).toMatch(
         /^lang=es; Max-Age=31536000; Path=\/; SameSite=Lax/,
       );
-      const toEnglish = await ask(app, '/es/about?lang=en', { cookie: 'lang=es' });
+      const toEnglish = await ask(app, '/es/about?lang=en', { cookie: 'lang=es', ...SWITCH });
       expect(toEnglish.headers.get('location')).toBe('/about');
       expect(toEnglish.headers.get('set-cookie')).toMatch(/^lang=en;/);
       // Never an address on another site, and a language not offered changes nothing.
       expect((await ask(app, '//elsewhere.example/x?lang=en')).headers.get('location')).toBe(
         '/elsewhere.example/x',
       );
-      const unknown = await ask(app, '/about?lang=fr');
+      const unknown = await ask(app, '/about?lang=fr', SWITCH);
       expect(unknown.headers.get('location')).toBe('/about');
       expect(unknown.headers.get('set-cookie')).toBeNull();
     });
@@ -492,13 +494,37 @@ describe('server-drawn public pages', () => {
           await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, patient.id))
         )[0]?.locale;
       expect(await localeOf()).toBe('en');
-      await ask(app, '/providers?lang=es', { cookie: patient.client.cookie });
+      await ask(app, '/providers?lang=es', { cookie: patient.client.cookie, ...SWITCH });
       expect(await localeOf()).toBe('es');
-      await ask(app, '/es/providers?lang=en', { cookie: patient.client.cookie });
+      // A browser too old to say where a request came from: its Referer does.
+      await ask(app, '/es/providers?lang=en', {
+        cookie: patient.client.cookie,
+        referer: `${TEST_ORIGIN}/es/providers`,
+      });
       expect(await localeOf()).toBe('en');
       // A language not offered changes nothing.
-      await ask(app, '/providers?lang=fr', { cookie: patient.client.cookie });
+      await ask(app, '/providers?lang=fr', { cookie: patient.client.cookie, ...SWITCH });
       expect(await localeOf()).toBe('en');
+    });
+
+    it('a link from another site with ?lang= only shows the page in that language: no cookie, and the account keeps its language', async () => {
+      const patient = await signedInUser(app, deps, 'patient');
+      const localeOf = async () =>
+        (
+          await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, patient.id))
+        )[0]?.locale;
+      const sources: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+        { referer: 'https://elsewhere.example/page' },
+        {},
+      ];
+      for (const from of sources) {
+        const res = await ask(app, '/providers?lang=es', { cookie: patient.client.cookie, ...from });
+        expect(res.status).toBe(302);
+        expect(res.headers.get('location')).toBe('/es/providers');
+        expect(res.headers.get('set-cookie')).toBeNull();
+        expect(await localeOf()).toBe('en');
+      }
     });
 
     it("marks the browser's own pages with their language too, and says the site's words in it", async () => {

@@ -9,7 +9,13 @@ import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-s
 import type { AppEnv } from '../../app-env.ts';
 import { getCookie } from 'hono/cookie';
 import { escapeHtml } from '../../lib/html.ts';
-import { LOCALE_COOKIE, pageLanguage, rememberDeviceLocale, serverTranslator } from '../../lib/i18n.ts';
+import {
+  LOCALE_COOKIE,
+  pageLanguage,
+  rememberDeviceLocale,
+  serverTranslator,
+  switchedOnThisSite,
+} from '../../lib/i18n.ts';
 import { homeCardSearch } from '#shared/search/home-search.ts';
 import { isPrivatePath, type StaticPublicPage } from '#shared/site/public-pages.ts';
 import {
@@ -157,7 +163,7 @@ export function serverPages(opts: {
         ? { locale: splitLocalePath(new URL(c.req.url).pathname, offered).locale }
         : asked;
     if ('redirect' in language) {
-      if (language.remember) {
+      if (language.remember && switchedOnThisSite(c, origin)) {
         rememberDeviceLocale(c, language.remember);
         await opts.rememberLanguage?.(c, language.remember);
       }

@@ -10,6 +10,7 @@ import type {
   SavedProvidersPageDto,
 } from '#shared/accounts/patient-schemas.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -176,6 +177,25 @@ describe('the profile', () => {
     expect(row.name).toBe('Rosa Delgado');
     expect((await rosa.client.get(HOME)).body).toEqual({ location: '33145', label: 'Miami, FL 33145' });
   });
+
+  it.each([
+    ['a line break', 'Rosa\r\nBcc: everyone@example.test'],
+    ['a NUL', 'Rosa\u0000'],
+  ])(
+    "refuses %s in a name, the phone or the city with the field's message, and keeps what was saved",
+    async (_what, bad) => {
+      const rosa = await person();
+      const unusual = inEnglish(CONTROL_CHARACTERS_MESSAGE);
+      for (const field of ['firstName', 'lastName', 'city', 'streetAddress']) {
+        const res = await rosa.client.put(PROFILE, { ...validProfile, [field]: bad });
+        expect(res.status, field).toBe(400);
+        expect(res.body.errors, field).toEqual({ [field]: unusual });
+      }
+      const phone = await rosa.client.put(PROFILE, { ...validProfile, phone: '(305) 555-0187\n' + bad });
+      expect(phone.status).toBe(400);
+      expect((await userRow(rosa.id))!.firstName).toBe('Rosa');
+    },
+  );
 
   it('places an address without a ZIP by its city and state, and accepts ZIP+4', async () => {
     const rosa = await person();

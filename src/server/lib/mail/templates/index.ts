@@ -23,6 +23,8 @@ export type CancelledBy = { who: 'caregiver' | 'patient' | 'office'; name: strin
 export type TemplateData = {
   'password-reset': { resetUrl: string };
   'account-verification': { verificationUrl: string };
+  // A sign-up with the owner's address: nothing about who tried (auth.test.ts).
+  'sign-up-attempt': Record<string, never>;
   'provider-application-status': { status: string; notes?: string };
   'contact-form': {
     firstName: string;
@@ -268,6 +270,14 @@ export const TEMPLATES: Definitions = {
     paragraphs: [t('mail.accountVerification.confirm')],
     action: { label: t('mail.accountVerification.action'), url: verificationUrl },
     footnote: t('mail.accountVerification.footnote'),
+  }),
+  'sign-up-attempt': (_data, ctx) => ({
+    subject: ctx.t('mail.signUpAttempt.subject'),
+    preview: ctx.t('mail.signUpAttempt.preview'),
+    heading: ctx.t('mail.signUpAttempt.heading'),
+    paragraphs: [ctx.t('mail.signUpAttempt.tried'), ctx.t('mail.signUpAttempt.ifYou')],
+    action: { label: ctx.t('mail.signUpAttempt.action'), url: link(ctx, '/auth') },
+    footnote: ctx.t('mail.signUpAttempt.footnote'),
   }),
   'provider-application-status': ({ status, notes }, ctx) => {
     const { t } = ctx;

@@ -18,6 +18,7 @@ const caregiverVisit = {
 const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   'password-reset': { resetUrl: 'https://care.example/reset-password?token=abc123' },
   'account-verification': { verificationUrl: 'https://care.example/api/auth/verify-email?token=xyz789' },
+  'sign-up-attempt': {},
   'provider-application-status': { status: 'changes_requested', notes: 'Please add your NPI number.' },
   'contact-form': {
     firstName: 'Rosa',
@@ -140,8 +141,8 @@ const IN_WORDS: Record<string, (value: unknown) => string | undefined> = {
 };
 
 describe('e-mail templates', () => {
-  it("covers the 15 templates of the spec, the contact form's copy to its writer, the 5 appointment mails and the 5 caregiver mails", () => {
-    expect(Object.keys(TEMPLATES)).toHaveLength(29);
+  it("covers the 15 templates of the spec, the contact form's copy to its writer, the 5 appointment mails, the 5 caregiver mails and the note to an address's owner that someone signed up with it", () => {
+    expect(Object.keys(TEMPLATES)).toHaveLength(30);
     expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('appointment-'))).toHaveLength(5);
     expect(Object.keys(TEMPLATES).filter((name) => name.startsWith('caregiver-'))).toHaveLength(5);
   });

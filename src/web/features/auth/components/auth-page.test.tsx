@@ -55,6 +55,22 @@ describe('the sign-in page', () => {
     expect(await screen.findByText('Incorrect email or password. Please try again.')).toBeVisible();
   });
 
+  it('says how long the server asks to wait after too many wrong passwords on the account', async () => {
+    const words = 'Too many wrong passwords for this account. Please wait 8 seconds and try again.';
+    fakeApi({
+      'GET /api/me': guest,
+      'POST /api/auth/sign-in/email': () => ({
+        status: 429,
+        body: { code: 'account.auth.accountSlowedDown', message: words, detail: words },
+      }),
+    });
+    renderAt(<AuthPage />, '/auth');
+    await userEvent.type(await screen.findByLabelText('Email'), 'rosa@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'not-it-at-all');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(words)).toBeVisible();
+  });
+
   it("after signing in, moves to the account's language when the site offers it", async () => {
     const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
     let signedIn = false;

@@ -21,7 +21,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { api } from '../../../config/paths.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, errorWords } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { clearIntendedRoute, peekIntendedRoute } from '../../../lib/auth/intended-route.ts';
 import { useLocale, useOfferedLocales, useT } from '../../../lib/i18n.tsx';
@@ -198,7 +198,8 @@ function LoginForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot:
       } else if (err instanceof ApiError && err.status === 401) {
         setError(t('account.auth.wrongCredentials'));
       } else if (err instanceof ApiError && err.status === 429) {
-        setError(t('account.auth.tooManySignIns'));
+        // Too many tries from this address, or on this account: the server says how long to wait.
+        setError(errorWords(err, t('account.auth.tooManySignIns')));
       } else {
         setError(err instanceof Error ? err.message : t(AUTH_MESSAGES.unexpected));
       }
@@ -290,9 +291,10 @@ function RegisterForm({ defaultRole, onDone }: { defaultRole: 'patient' | 'provi
       toast.success(t(AUTH_MESSAGES.registered));
       onDone();
     } catch (err) {
+      // A registered address is answered as a new one (its owner is told by mail), so there is no
+      // "already registered" here.
       let message = t(AUTH_MESSAGES.unexpected);
-      if (err instanceof ApiError && err.status === 409) message = t(AUTH_MESSAGES.alreadyRegistered);
-      else if (err instanceof ApiError && err.status === 429) message = t('account.auth.tooManyAttempts');
+      if (err instanceof ApiError && err.status === 429) message = t('account.auth.tooManyAttempts');
       else if (err instanceof ApiError && err.status > 0) message = err.message;
       if (err instanceof ApiError) {
         for (const [field, msg] of Object.entries(err.fields)) {

@@ -82,6 +82,11 @@ function NewPasswordForm({ token }: { token: string }) {
         navigate(paths.auth, { replace: true });
         return;
       }
+      // The server's own check (a commonly breached password) belongs to the field.
+      if (err instanceof ApiError && err.fields.newPassword) {
+        form.setError('password', { message: err.fields.newPassword });
+        return;
+      }
       toast.error(
         t(AUTH_MESSAGES.passwordUpdateFailed, {
           reason: err instanceof Error ? err.message : t(AUTH_MESSAGES.unexpected),
