@@ -78,12 +78,7 @@ export const adminUserRoutes = createRouter()
   )
   .openapi(role, async (c) =>
     c.json(
-      await service.changeRole(
-        c.var.deps,
-        requireUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json').role,
-      ),
+      await service.changeRole(c.var.deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').role),
       200,
     ),
   )
