@@ -40,7 +40,8 @@ describe('what a guest asked for, once signed in', () => {
     signIn({ status: 204 });
     renderAt(<PendingSaveRunner />, '/here', undefined, { translator: spanish });
     expect(await screen.findByText(spanish.t('common.messages.opening', { name: MORALES }))).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeVisible();
+    // The move to the conversation follows the toast, a moment later.
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeVisible();
   });
 
   it('says in the page’s language when the save failed', async () => {
