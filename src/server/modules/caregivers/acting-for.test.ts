@@ -376,6 +376,7 @@ describe('acting for a patient', () => {
     });
     expect(deleted.status).toBe(204);
     expect(await anasNoticesAboutRosa(f)).toEqual([]);
+  });
 
   it('a booking for oneself still needs the e-mail address, which a booking for someone else leaves out', async () => {
     const f = await family();
