@@ -2944,6 +2944,7 @@ export type Messages = {
   "provider.schedule.blockSlot": { values: { "day": string | number; "time": string | number }; tags: never };
   "provider.schedule.blockTheseTimes": { values: Record<never, never>; tags: never };
   "provider.schedule.blocking": { values: Record<never, never>; tags: never };
+  "provider.schedule.bookedByCaregiver": { values: { "caregiver": string | number }; tags: never };
   "provider.schedule.bookedCannotUnblock": { values: Record<never, never>; tags: never };
   "provider.schedule.calendarIntro": { values: Record<never, never>; tags: never };
   "provider.schedule.calendarLoadFailed": { values: Record<never, never>; tags: never };

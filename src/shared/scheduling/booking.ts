@@ -41,8 +41,10 @@ export const bookingSchema = z.object({
     .min(1, BOOKING_MESSAGES.firstNameRequired)
     .max(100),
   lastName: singleLine(BOOKING_MESSAGES.lastNameRequired).min(1, BOOKING_MESSAGES.lastNameRequired).max(100),
-  // The form shows the account's address (read-only); the server mails that one, never this value.
-  email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email(BOOKING_MESSAGES.invalidEmail)),
+  // Only on the user's own visit (ownBookingSchema, and the server, require it there): the form shows
+  // the account's address read-only. For someone else it is left out; either way the server mails the
+  // patient account's address, never this value.
+  email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email(BOOKING_MESSAGES.invalidEmail)).optional(),
   phone: singleLine(BOOKING_MESSAGES.phoneRequired).min(1, BOOKING_MESSAGES.phoneRequired).max(30),
   dateOfBirth: required(BOOKING_MESSAGES.dobRequired).regex(
     /^\d{4}-\d{2}-\d{2}$/,
@@ -52,6 +54,10 @@ export const bookingSchema = z.object({
   notes: required(BOOKING_MESSAGES.notesRequired).max(1000),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
+/** The same booking for the user's own visit, where the spec's form asks for the e-mail address. */
+export const ownBookingSchema = bookingSchema.extend({
+  email: required(BOOKING_MESSAGES.emailRequired).pipe(z.email(BOOKING_MESSAGES.invalidEmail)),
+});
 
 /** PATCH cancel: the reason is asked for and kept (appointments.test.ts). */
 /** GET /api/providers/{id}/slots?from=&to=: the first and last day asked for, YYYY-MM-DD. */

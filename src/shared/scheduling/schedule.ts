@@ -395,6 +395,8 @@ export const calendarSlotDtoSchema = z.object({
   state: z.enum(CALENDAR_SLOT_STATES),
   /** For booked slots whose appointment we know: the patient as they gave their name. */
   patientName: z.string().nullable(),
+  /** The caregiver who booked it for the patient (ADR 18), by display name only; else null. */
+  bookedByCaregiver: z.string().nullable(),
   appointmentId: z.string().nullable(),
 });
 export type CalendarSlotDto = z.infer<typeof calendarSlotDtoSchema>;

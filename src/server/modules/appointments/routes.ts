@@ -176,12 +176,17 @@ export const appointmentRoutes = createRouter()
       });
       const counted = c.var.metrics.streamOpened('slots');
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), REALTIME.heartbeatMs);
-      stream.onAbort(() => {
+      let stopListening = () => {};
+      const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
         counted();
+        stopListening();
         closed();
-      });
+      };
+      // A stopping instance ends the stream; the browser reconnects to one that stays (lib/draining.ts).
+      stopListening = c.var.deps.draining.onStart(end);
+      stream.onAbort(end);
       // The first bytes tell the client the subscription is in place; retry sets its reconnect delay.
       await stream.write('retry: 5000\n: connected\n\n');
       await done;

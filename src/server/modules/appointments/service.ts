@@ -143,6 +143,9 @@ export async function book(
   now = new Date(),
 ): Promise<AppointmentDto> {
   if (!canActAsPatient(user.role)) throw forbidden(APPOINTMENT_MESSAGES.patientsOnly);
+  // The e-mail is asked on the user's own visit only; a caregiver's booking for someone else sends none.
+  if (!acting.forSomeoneElse && !input.email)
+    throw badRequest(BOOKING_MESSAGES.emailRequired, { email: BOOKING_MESSAGES.emailRequired });
   if (!isCalendarDate(input.date))
     throw badRequest(BOOKING_MESSAGES.dateRequired, { date: BOOKING_MESSAGES.dateRequired });
   if (!isClockTime(input.time))

@@ -8,6 +8,8 @@ import type {
   ProviderAppointmentsDto,
 } from '#shared/scheduling/booking.ts';
 import type { ThreadDto } from '#shared/messaging/messaging.ts';
+import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+import type { ScheduleCalendarDto } from '#shared/scheduling/schedule.ts';
 import { practiceToday } from '#shared/scheduling/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -376,15 +378,26 @@ describe('acting for a patient', () => {
     expect(await anasNoticesAboutRosa(f)).toEqual([]);
   });
 
+  it('a booking for oneself still needs the e-mail address, which a booking for someone else leaves out', async () => {
+    const f = await family();
+    await grant(f, ['manage_appointments']);
+    const { email: _unsent, ...noEmail } = bookingForm(f.practice, f.freeSlot(), { firstName: 'Ana' });
+    const own = await f.ana.client.post('/api/appointments', noEmail);
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({ errors: { email: inEnglish(BOOKING_MESSAGES.emailRequired) } });
+    expect(
+      await deps.database.db.select().from(appointments).where(eq(appointments.patientId, f.ana.id)),
+    ).toEqual([]);
+  });
+
   it('a booking, a cancellation, a message and a saved provider keep both the patient and the caregiver', async () => {
     const f = await family();
     await grant(f, ['manage_appointments', 'message_providers', 'manage_saved']);
     const as = f.ana.client.actingFor(f.rosa.id);
 
-    const booked = await as.post(
-      '/api/appointments',
-      bookingForm(f.practice, f.freeSlot(), { firstName: 'Rosa' }),
-    );
+    // For someone else the form sends no e-mail: the server uses the patient account's address.
+    const { email: _unsent, ...forRosa } = bookingForm(f.practice, f.freeSlot(), { firstName: 'Rosa' });
+    const booked = await as.post('/api/appointments', forRosa);
     expect(booked.status).toBe(201);
     const appointment = booked.body as unknown as AppointmentDto;
     expect(appointment.bookedByCaregiver).toBe('Ana Delgado');
@@ -406,6 +419,14 @@ describe('acting for a patient', () => {
       .body as unknown as ProviderAppointmentsDto;
     const seenByPractice = [...practice.today, ...practice.upcoming].find((a) => a.id === appointment.id);
     expect(seenByPractice).toMatchObject({ patientName: 'Rosa Delgado', bookedByCaregiver: 'Ana Delgado' });
+    // The schedule calendar names the caregiver on the booked time, by name only (no e-mail).
+    const day = appointment.date;
+    const calendar = (
+      await f.practice.owner.client.get(`/api/provider/schedule/calendar?from=${day}&to=${day}`)
+    ).body as unknown as ScheduleCalendarDto;
+    const bookedSlot = calendar.days[0]?.slots.find((s) => s.appointmentId === appointment.id);
+    expect(bookedSlot).toMatchObject({ patientName: 'Rosa Delgado', bookedByCaregiver: 'Ana Delgado' });
+    expect(JSON.stringify(calendar)).not.toContain(f.ana.email);
     // The dashboard's Today card says it too (the visit moved to today, which the card lists).
     await deps.database.db
       .update(appointments)

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { createApp } from '../../app.ts';
 import { createDraining } from '../../lib/draining.ts';
 import { apiClient, TEST_ORIGIN, testServices } from '../../test/harness.ts';
-import { waitFor } from '../../test/streams.ts';
+import { streamReader, waitFor } from '../../test/streams.ts';
 import {
   addPatient,
   addPractice,
@@ -57,8 +57,14 @@ describe('GET /api/events', () => {
     const draining = createDraining();
     const stopping = createApp({ ...deps, draining });
     const other = await openEvents(stopping, rosa);
+    const practice = await addPractice(app, deps);
+    const slots = streamReader(
+      (await stopping.request(`/api/providers/${practice.providerId}/slots/events`)).body!,
+    );
+    await slots.until(/: connected\n\n/);
     draining.start();
     await expect(other.until(/never sent/, 2000)).rejects.toThrow('stream ended');
+    await expect(slots.until(/never sent/, 2000)).rejects.toThrow('stream ended');
     expect((await stopping.request('/api/health')).status).toBe(503);
     expect((await app.request('/api/health')).status).toBe(200);
     await stream.cancel();

@@ -3,6 +3,7 @@ import type { OfficeHours } from '../../db/schema/providers.ts';
 import type { Executor } from '../../db/client.ts';
 import { BLOCKING_STATUSES } from '#shared/scheduling/booking.ts';
 import { SLOT_STEP_MINUTES } from '#shared/scheduling/schedule.ts';
+import { bookedByCaregiver } from '../appointments/index.ts';
 
 // Slots are always changed with plain INSERT / UPDATE / DELETE statements: the statement triggers on
 // provider_time_slots (migration 0011) then keep the search's open times in step.
@@ -19,7 +20,7 @@ const blocking = sql.join(
  * before's appointments can reach it, which keeps the look-up on the (provider, date) index.
  */
 const coveringAppointment = (providerId: SQL, day: SQL, start: SQL, minutes: SQL) => sql`
-  select a.id, a.patient_first_name, a.patient_last_name
+  select a.id, a.patient_first_name, a.patient_last_name, ${bookedByCaregiver} as booked_by_caregiver
   from appointments a
   where a.provider_profile_id = ${providerId}
     and a.status in (${blocking})
@@ -250,13 +251,14 @@ export type SlotRow = {
   appointment_id: string | null;
   patient_first_name: string | null;
   patient_last_name: string | null;
+  booked_by_caregiver: string | null;
 };
 
 function selectSlots(where: SQL) {
   return sql`
     select s.id, s.provider_profile_id, to_char(s.slot_date, 'YYYY-MM-DD') as date,
       to_char(s.start_time, 'HH24:MI') as time, s.is_available, s.override_type,
-      a.id as appointment_id, a.patient_first_name, a.patient_last_name
+      a.id as appointment_id, a.patient_first_name, a.patient_last_name, a.booked_by_caregiver
     from provider_time_slots s
     left join lateral (${slotCover}) a on true
     where ${where}

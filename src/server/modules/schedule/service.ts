@@ -513,6 +513,7 @@ export async function getCalendar(
       patientName: s.appointment_id
         ? `${s.patient_first_name ?? ''} ${s.patient_last_name ?? ''}`.trim() || null
         : null,
+      bookedByCaregiver: s.appointment_id ? s.booked_by_caregiver : null,
       appointmentId: s.appointment_id,
     });
     byDay.set(s.date, list);

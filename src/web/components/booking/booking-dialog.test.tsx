@@ -325,6 +325,9 @@ describe('booking dialog: who is this visit for? (ADR 18)', () => {
       lastName: 'Delgado',
       phone: '(305) 555-0142',
     });
+    // The caregiver's own address is not sent as Rosa's: the server mails Rosa's account.
+    expect(posted()[0].body).not.toHaveProperty('email');
+    expect(JSON.stringify(posted()[0].body)).not.toContain(CAREGIVER.email);
     expect(within(dialog).getByRole('link', { name: "View Rosa Delgado's Appointments" })).toHaveAttribute(
       'href',
       `/patient-dashboard/appointments?for=${ROSA.id}`,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { bookingSchema, type BookingInput } from '#shared/scheduling/booking.ts';
+import { bookingSchema, ownBookingSchema, type BookingInput } from '#shared/scheduling/booking.ts';
 import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -74,7 +74,10 @@ export function BookingForm({
   const id = useId();
   const t = useT();
   const types = useQuery(appointmentTypesQuery(providerId));
-  const form = useForm<BookingInput>({ resolver: useSchemaResolver(bookingSchema), defaultValues: defaults });
+  const form = useForm<BookingInput>({
+    resolver: useSchemaResolver(forName ? bookingSchema : ownBookingSchema),
+    defaultValues: defaults,
+  });
   const { errors } = form.formState;
   const [summary, setSummary] = useState<ReturnType<typeof errorSummary>>(null);
   const summaryRef = useRef<HTMLDivElement>(null);

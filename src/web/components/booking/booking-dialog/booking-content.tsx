@@ -213,9 +213,9 @@ export function BookingContent({
     // Prefilled from the account only for the user's own visit, never with a caregiver's details.
     firstName: draft.firstName ?? (who.forId ? '' : (user?.firstName ?? '')),
     lastName: draft.lastName ?? (who.forId ? '' : (user?.lastName ?? '')),
-    // Shown for the user's own visit. The server mails the patient account's address whatever this
-    // says, so for someone else it is the user's, sent only to pass the shared schema.
-    email: user?.email ?? '',
+    // Shown for the user's own visit only: for someone else the caregiver's own address is not sent
+    // (the server mails the patient account's address either way).
+    ...(who.forId ? {} : { email: user?.email ?? '' }),
     phone: draft.phone ?? '',
     dateOfBirth: draft.dateOfBirth ?? '',
     reason: draft.reason ?? '',

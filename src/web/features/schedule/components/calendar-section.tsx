@@ -180,6 +180,11 @@ function SlotCard({
         <span className="block text-lg font-bold">{when.time}</span>
         <span className="block font-bold">{t(STATE_KEYS[slot.state])}</span>
         {slot.patientName && <span className="block break-words">{slot.patientName}</span>}
+        {slot.patientName && slot.bookedByCaregiver && (
+          <span className="block break-words">
+            {t('provider.schedule.bookedByCaregiver', { caregiver: slot.bookedByCaregiver })}
+          </span>
+        )}
       </p>
       {passed ? (
         <p className="text-base">{t('provider.schedule.slotPassed')}</p>

@@ -44,9 +44,30 @@ function calendar(url: string): ScheduleCalendarDto {
   }));
   const future = days[6]!;
   future.slots = [
-    { id: 's1', time: '09:00', state: 'free', patientName: null, appointmentId: null },
-    { id: 's2', time: '09:30', state: 'booked', patientName: 'Rosa Delgado', appointmentId: 'a1' },
-    { id: 's3', time: '10:00', state: 'blocked', patientName: null, appointmentId: null },
+    {
+      id: 's1',
+      time: '09:00',
+      state: 'free',
+      patientName: null,
+      bookedByCaregiver: null,
+      appointmentId: null,
+    },
+    {
+      id: 's2',
+      time: '09:30',
+      state: 'booked',
+      patientName: 'Rosa Delgado',
+      bookedByCaregiver: 'Ana Delgado',
+      appointmentId: 'a1',
+    },
+    {
+      id: 's3',
+      time: '10:00',
+      state: 'blocked',
+      patientName: null,
+      bookedByCaregiver: null,
+      appointmentId: null,
+    },
   ];
   return { from, to: addDaysIso(from, 6), today: from, days };
 }
@@ -100,6 +121,7 @@ describe('provider schedule page', () => {
 
     const cal = screen.getByRole('region', { name: 'Your calendar' });
     expect(await within(cal).findByText('Rosa Delgado')).toBeVisible();
+    expect(within(cal).getByText('Booked by Ana Delgado (caregiver)')).toBeVisible();
     expect(within(cal).getByRole('button', { name: /^Block 9:00 AM/ })).toBeVisible();
     expect(within(cal).getByRole('button', { name: /^Unblock 10:00 AM/ })).toBeVisible();
     expect(within(cal).queryByRole('button', { name: /9:30 AM/ })).toBeNull();
