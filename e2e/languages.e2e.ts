@@ -93,6 +93,22 @@ test('the contact form says what is wrong in Spanish, from the shared schema and
   await page.context().close();
 });
 
+test("the pop-up messages' screen-reader labels are in the page's language", async ({ browser }) => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/es/auth');
+  await page.getByRole('button', { name: '¿No tiene una cuenta? Regístrese' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido', { exact: true }).fill('Fernández');
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('aviso'));
+  await page.getByLabel('Contraseña', { exact: true }).fill('jardin-florido-7');
+  await page.getByLabel('Confirme la contraseña', { exact: true }).fill('jardin-florido-7');
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  const toasts = page.getByRole('region', { name: /^Avisos/ });
+  await expect(toasts.getByRole('button', { name: 'Cerrar aviso' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
+  await page.context().close();
+});
+
 /** The address of a listed provider's profile, as the search near 33145 links to it. */
 async function aProfilePath(page: Page): Promise<string> {
   await page.goto('/providers?location=33145');
