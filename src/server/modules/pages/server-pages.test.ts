@@ -366,7 +366,7 @@ describe('server-drawn public pages', () => {
       const body = decode(bodyOf(html).replace(/<!-- -->/g, ''));
       expect(body).toContain('Reserve una cita');
       expect(body).toContain('Horario del consultorio');
-      expect(body).toContain('Volver a Proveedores');
+      expect(body).toContain('Volver a la búsqueda de médicos');
       expect(body).toContain('(305) 555-0142');
       expect(body).not.toContain('Book an Appointment');
       expect(body).not.toContain('Office Hours');
