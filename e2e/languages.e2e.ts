@@ -46,7 +46,7 @@ test('a visitor switches to Spanish in the header, moves around in Spanish, and 
   await page.screenshot({ path: test.info().outputPath('about-es-desktop.png'), fullPage: false });
 
   // The app's own links keep the language, drawn by the browser without reloading.
-  await header.getByRole('link', { name: 'Buscar proveedores' }).click();
+  await header.getByRole('link', { name: 'Buscar médicos' }).click();
   await expect(page).toHaveURL(/\/es\/providers/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 

@@ -397,7 +397,7 @@ describe('server-drawn public pages', () => {
       expect(homeBody).toContain('Busque atención médica');
       expect(homeBody).toContain('¿Qué está buscando?');
       expect(homeBody).toContain('<option value="dental">Odontología</option>');
-      expect(homeBody).toContain('Buscar proveedores de salud ahora');
+      expect(homeBody).toContain('Buscar médicos ahora');
       expect(homeBody).not.toContain('Find Healthcare Providers Now');
 
       const search = await (
