@@ -162,9 +162,10 @@ describe('content pages in Spanish', () => {
     expect(document.body).toHaveTextContent('1-800-963-5337');
     const find = screen.getByRole('heading', { name: 'Encuentre un proveedor que acepte Medicare' });
     const paragraph = find.nextElementSibling!;
-    expect(
-      within(paragraph as HTMLElement).getByRole('link', { name: 'Buscar médicos' }),
-    ).toHaveAttribute('href', '/providers');
+    expect(within(paragraph as HTMLElement).getByRole('link', { name: 'Buscar médicos' })).toHaveAttribute(
+      'href',
+      '/providers',
+    );
   });
 
   it('tells the stories in Spanish, the names as written', () => {

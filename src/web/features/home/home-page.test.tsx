@@ -193,8 +193,6 @@ describe('home page', () => {
       'href',
       '/providers?specialty=podiatrist',
     );
-    expect(
-      screen.getByRole('heading', { name: '¿Busca un médico de confianza?' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: '¿Busca un médico de confianza?' })).toBeVisible();
   });
 });
