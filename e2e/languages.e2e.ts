@@ -47,7 +47,7 @@ test('a visitor switches to Spanish in the header, moves around in Spanish, and 
   await page.screenshot({ path: test.info().outputPath('about-es-desktop.png'), fullPage: false });
 
   // The app's own links keep the language, drawn by the browser without reloading.
-  await header.getByRole('link', { name: 'Buscar proveedores' }).click();
+  await header.getByRole('link', { name: 'Buscar médicos' }).click();
   await expect(page).toHaveURL(/\/es\/providers/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
@@ -106,6 +106,22 @@ test('the contact form says what is wrong in Spanish, from the shared schema and
   await page.getByLabel('Nombre', { exact: true }).fill('R');
   await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("the pop-up messages' screen-reader labels are in the page's language", async ({ browser }) => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/es/auth');
+  await page.getByRole('button', { name: '¿No tiene una cuenta? Regístrese' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido', { exact: true }).fill('Fernández');
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('aviso'));
+  await page.getByLabel('Contraseña', { exact: true }).fill('jardin-florido-7');
+  await page.getByLabel('Confirme la contraseña', { exact: true }).fill('jardin-florido-7');
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  const toasts = page.getByRole('region', { name: /^Avisos/ });
+  await expect(toasts.getByRole('button', { name: 'Cerrar aviso' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
   await page.context().close();
 });
 

@@ -35,6 +35,14 @@ describe('provider display name', () => {
       'Dr. Elena Morales, MD, FACP',
     );
   });
+  it("follows the reader's language and the doctor's gender: Dra. for a woman in Spanish", () => {
+    const woman = { ...elena, gender: 'female' };
+    expect(providerDisplayName(woman, { locale: 'es' })).toBe('Dra. Elena Morales, MD');
+    expect(providerDisplayName(woman, { locale: 'en' })).toBe('Dr. Elena Morales, MD');
+    expect(providerDisplayName({ ...elena, gender: 'male' }, { locale: 'es' })).toBe('Dr. Elena Morales, MD');
+    expect(providerDisplayName({ ...elena, gender: null }, { locale: 'es' })).toBe('Dr. Elena Morales, MD');
+    expect(providerDisplayName({ ...woman, title: '' }, { locale: 'es' })).toBe('Elena Morales, MD');
+  });
   it('never adds a Dr. the provider did not set', () => {
     expect(providerDisplayName({ ...elena, title: '' })).toBe('Elena Morales, MD');
     expect(providerDisplayName({ ...elena, title: null })).toBe('Elena Morales, MD');

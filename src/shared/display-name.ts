@@ -1,4 +1,5 @@
 import type { CurrentUser } from './dto.ts';
+import type { Locale } from './i18n/locales.ts';
 
 type NameSource = Pick<CurrentUser, 'firstName' | 'lastName' | 'email' | 'role' | 'practiceName'>;
 
@@ -36,21 +37,30 @@ export type ProviderNameParts = {
   /** Credentials such as 'md' or 'MD, FACP', written upper-cased after the name. */
   professionalTitle?: string | null;
   practiceName?: string | null;
+  /** 'female' gives the Spanish 'Dra.'; English has one 'Dr.' for everyone. */
+  gender?: string | null;
 };
 
 const tidy = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const DOCTOR_TITLES = new Set(['doctor', 'dr', 'dr.']);
 
+/** Spanish names a woman doctor 'Dra.'; without a stated gender the profile keeps 'Dr.'. */
+const doctorPrefix = (gender: string | null | undefined, locale: Locale | undefined) =>
+  locale === 'es' && gender === 'female' ? 'Dra. ' : 'Dr. ';
+
 /**
  * A provider's name wherever it is shown (cards, profile, messages, dashboards, mail, calendar files):
  * 'Dr. Elena Morales, MD'. 'Dr.' only when the provider's title says so, never for an empty title;
  * a practice listed without a person's name shows the practice name. `credentials: false` drops
- * ', MD' where the space is too narrow for it.
+ * ', MD' where the space is too narrow for it; `locale` is the reader's language ('Dra. Elena Morales').
  */
-export function providerDisplayName(p: ProviderNameParts, options: { credentials?: boolean } = {}): string {
+export function providerDisplayName(
+  p: ProviderNameParts,
+  options: { credentials?: boolean; locale?: Locale } = {},
+): string {
   const person = tidy(`${p.firstName ?? ''} ${p.lastName ?? ''}`);
   if (!person) return tidy(p.practiceName) || 'Provider';
-  const prefix = DOCTOR_TITLES.has(tidy(p.title).toLowerCase()) ? 'Dr. ' : '';
+  const prefix = DOCTOR_TITLES.has(tidy(p.title).toLowerCase()) ? doctorPrefix(p.gender, options.locale) : '';
   const credentials = options.credentials === false ? '' : tidy(p.professionalTitle).toUpperCase();
   return `${prefix}${person}${credentials ? `, ${credentials}` : ''}`;
 }

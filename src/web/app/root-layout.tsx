@@ -94,8 +94,13 @@ export function RootLayout() {
         <Toaster
           position="top-center"
           closeButton
+          // The library's own labels are English; a screen reader reads these in the page's language.
+          containerAriaLabel={t('common.ui.toasts')}
           // Dark text on white: the coloured variants fall short of our contrast bar.
-          toastOptions={{ style: { fontSize: '1.05rem', color: '#1c1917', background: '#ffffff' } }}
+          toastOptions={{
+            closeButtonAriaLabel: t('common.ui.closeToast'),
+            style: { fontSize: '1.05rem', color: '#1c1917', background: '#ffffff' },
+          }}
         />
         <ScrollRestoration />
       </div>

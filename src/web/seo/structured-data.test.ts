@@ -503,7 +503,7 @@ describe('faqStructuredData', () => {
       .mainEntity as unknown as { name: string; acceptedAnswer: { text: string } }[];
     const medicare = questions.find((q) => q.name === '¿Cómo encuentro un médico que acepte Medicare?');
     expect(medicare?.acceptedAnswer.text).toBe(
-      'En Buscar proveedores, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando reserve la cita; vea nuestra página sobre seguros.',
+      'En Buscar médicos, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando reserve la cita; vea nuestra página sobre seguros.',
     );
     for (const q of questions) expect(q.acceptedAnswer.text).not.toMatch(/[<>]/);
   });

@@ -391,7 +391,7 @@ describe('server-drawn public pages', () => {
       const body = decode(bodyOf(html).replace(/<!-- -->/g, ''));
       expect(body).toContain('Reserve una cita');
       expect(body).toContain('Horario del consultorio');
-      expect(body).toContain('Volver a Proveedores');
+      expect(body).toContain('Volver a la búsqueda de médicos');
       expect(body).toContain('(305) 555-0142');
       expect(body).not.toContain('Book an Appointment');
       expect(body).not.toContain('Office Hours');
@@ -422,7 +422,7 @@ describe('server-drawn public pages', () => {
       expect(homeBody).toContain('Busque atención médica');
       expect(homeBody).toContain('¿Qué está buscando?');
       expect(homeBody).toContain('<option value="dental">Odontología</option>');
-      expect(homeBody).toContain('Buscar proveedores de salud ahora');
+      expect(homeBody).toContain('Buscar médicos ahora');
       expect(homeBody).not.toContain('Find Healthcare Providers Now');
 
       const search = await (

@@ -383,7 +383,7 @@ describe('GET /api/providers/search', () => {
       radius: 'radius debe ser como máximo 50 millas',
       sort: 'sort debe ser uno de estos valores: relevance, distance, rating, name',
       years_min: 'years_min debe ser un número entero',
-      gender: 'gender debe ser any, female o male',
+      gender: 'Sexo debe ser Cualquiera, Mujer u Hombre',
     });
     expect(res.body.codes).toMatchObject({ radius: SEARCH_PARAMS_MESSAGES.radiusAtMost });
     expect((await spanish.get('/api/providers/search?page=1001')).body.detail).toBe(

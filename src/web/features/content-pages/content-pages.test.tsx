@@ -106,7 +106,7 @@ describe('content pages in Spanish', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Para pacientes y familias' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Para proveedores' })).toBeVisible();
     const question = screen.getByText('¿Cómo encuentro un médico que acepte Medicare?').closest('details')!;
-    expect(within(question).getByRole('link', { name: 'Buscar proveedores', hidden: true })).toHaveAttribute(
+    expect(within(question).getByRole('link', { name: 'Buscar médicos', hidden: true })).toHaveAttribute(
       'href',
       '/providers',
     );
@@ -128,7 +128,7 @@ describe('content pages in Spanish', () => {
       name: '¿Cómo encuentro un médico que acepte Medicare?',
       acceptedAnswer: {
         '@type': 'Answer',
-        text: 'En Buscar proveedores, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando reserve la cita; vea nuestra página sobre seguros.',
+        text: 'En Buscar médicos, elija Medicare en Seguro. Siempre confirme su plan exacto con el consultorio cuando reserve la cita; vea nuestra página sobre seguros.',
       },
     });
     expect(collector.head!.title).toBe('Preguntas frecuentes');
@@ -162,9 +162,10 @@ describe('content pages in Spanish', () => {
     expect(document.body).toHaveTextContent('1-800-963-5337');
     const find = screen.getByRole('heading', { name: 'Encuentre un proveedor que acepte Medicare' });
     const paragraph = find.nextElementSibling!;
-    expect(
-      within(paragraph as HTMLElement).getByRole('link', { name: 'Buscar proveedores' }),
-    ).toHaveAttribute('href', '/providers');
+    expect(within(paragraph as HTMLElement).getByRole('link', { name: 'Buscar médicos' })).toHaveAttribute(
+      'href',
+      '/providers',
+    );
   });
 
   it('tells the stories in Spanish, the names as written', () => {

@@ -173,7 +173,7 @@ describe('home page', () => {
     const card = screen.getByRole('form', { name: 'Busque atención médica' });
     const specialty = within(card).getByRole('combobox', { name: 'Especialidad' });
     expect(within(specialty).getByRole('option', { name: 'Odontología' })).toHaveValue('dental');
-    expect(within(card).getByRole('button', { name: 'Buscar proveedores de salud ahora' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Buscar médicos ahora' })).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Acepta pacientes nuevos' })).toHaveAttribute(
       'title',
       'Proveedores que aceptan pacientes nuevos ahora',
@@ -193,8 +193,6 @@ describe('home page', () => {
       'href',
       '/providers?specialty=podiatrist',
     );
-    expect(
-      screen.getByRole('heading', { name: '¿Listo para encontrar un médico de confianza?' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: '¿Busca un médico de confianza?' })).toBeVisible();
   });
 });

@@ -177,7 +177,7 @@ describe('install-app prompt', () => {
     const steps = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     expect(steps).toEqual([
       'Toque el botón Compartir en la parte de abajo de la pantalla (arriba en un iPad).',
-      'Baje y toque Agregar a inicio.',
+      'Baje y toque Agregar a pantalla de inicio.',
       'Toque Agregar.',
     ]);
     expect(screen.getByRole('button', { name: 'Más tarde' })).toBeInTheDocument();

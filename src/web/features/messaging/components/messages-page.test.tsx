@@ -254,7 +254,7 @@ describe('messages page in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
     const conversations = await screen.findByRole('region', { name: 'Conversaciones' });
     const links = within(conversations).getAllByRole('link');
-    expect(links[0]).toHaveTextContent('Activo ahora');
+    expect(links[0]).toHaveTextContent('En línea ahora');
     expect(within(links[0]).getByText('3 mensajes sin leer')).toHaveClass('sr-only');
     expect(links[1]).toHaveTextContent('Activo hace 12 minutos');
     expect(links[1]).toHaveTextContent('Usted: Thank you');

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useT } from '../../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
 import { knownCityState } from '../../display-defaults.ts';
@@ -50,7 +50,7 @@ export function aboutFiller(
 
 /** The provider's own words, clamped to 4 lines until the reader asks for more (docs/product.md#profiles). */
 export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
-  const name = providerDisplayName(provider);
+  const name = providerDisplayName(provider, { locale: useLocale() });
   const t = useT();
   const text = provider.about?.trim() || aboutFiller(provider, name, t);
   const [expanded, setExpanded] = useState(false);

@@ -5,7 +5,7 @@ import type { MessageKey } from '#shared/i18n/translate.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { externalMap } from '../../../../config/map.ts';
-import { useT } from '../../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import { knownCityState, locationLine } from '../../display-defaults.ts';
 import { NewTabNote, telHref } from './profile-header.tsx';
 import type { MapFailure } from './provider-map.tsx';
@@ -30,7 +30,7 @@ export function LocationSection({
 }) {
   const [failure, setFailure] = useState<MapFailure | null>(null);
   const t = useT();
-  const name = providerDisplayName(provider);
+  const name = providerDisplayName(provider, { locale: useLocale() });
   const address = provider.fullAddress || locationLine(t, provider);
   // A map searches the listing's own words, never the page's for what it leaves out ('Unknown',
   // 'Location not specified'): with no place to search for, there is no map to open.

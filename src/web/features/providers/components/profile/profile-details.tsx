@@ -10,7 +10,7 @@ import { similarProvidersQuery, type Place } from '../../api/profile.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
 import { ProviderLocation, Stars } from '../provider-card.tsx';
 import { ProfilePhoto } from './profile-header.tsx';
-import { useT } from '../../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import { languageName, specialtyName } from '#shared/lists.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 
@@ -94,7 +94,7 @@ const PLACEHOLDER_TINTS = ['bg-sky-100', 'bg-amber-100', 'bg-emerald-100', 'bg-s
 export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
   const strip = useRef<HTMLUListElement>(null);
   const photos = provider.officePhotos;
-  const name = providerDisplayName(provider);
+  const name = providerDisplayName(provider, { locale: useLocale() });
   const t = useT();
   return (
     <section aria-labelledby="photos-heading" className={sectionClass}>

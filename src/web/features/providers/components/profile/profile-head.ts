@@ -1,4 +1,5 @@
 import { providerDisplayName } from '#shared/display-name.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
@@ -11,8 +12,8 @@ import { knownCityState } from '../../display-defaults.ts';
  * A profile's title and description in the page's language: what a search result and a shared link
  * show, so they name the provider, the specialty and the city (e2e/server-rendering.e2e.ts).
  */
-export function profileHead(provider: ProviderProfileDto, t: Translate): PageHead {
-  const name = providerDisplayName(provider);
+export function profileHead(provider: ProviderProfileDto, t: Translate, locale: Locale): PageHead {
+  const name = providerDisplayName(provider, { locale });
   const where = knownCityState(provider);
   const specialty = specialtyName(t, provider.specialty);
   const title = where

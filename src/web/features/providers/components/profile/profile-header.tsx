@@ -9,7 +9,7 @@ import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/lists.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
-import { useT } from '../../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import { hasLocation, locationLine } from '../../display-defaults.ts';
 import { LastVerified } from './last-verified.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -111,7 +111,7 @@ function Badge({ className, children }: { className: string; children: React.Rea
 
 /** Name, specialty, rating, contact lines and the trust badges (docs/product.md#profiles). */
 export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto; now: Date }) {
-  const name = providerDisplayName(provider);
+  const name = providerDisplayName(provider, { locale: useLocale() });
   const distance = formatDistance(provider.distanceMiles);
   const t = useT();
   const presence = presenceWords(t, provider.lastSeenAt, now);

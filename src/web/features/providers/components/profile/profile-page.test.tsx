@@ -521,7 +521,7 @@ describe('directory trust on the profile page', () => {
       'href',
       '/providers?specialty=primary-care',
     );
-    expect(screen.getByText('Activo ahora')).toBeVisible();
+    expect(screen.getByText('En línea ahora')).toBeVisible();
     expect(screen.getByText('Suele responder en menos de 2 horas')).toBeVisible();
     expect(
       screen.getByText('Verificado por última vez el 10 de febrero de 2026 por el proveedor'),

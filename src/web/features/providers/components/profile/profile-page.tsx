@@ -13,7 +13,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { usePageHead } from '../../../../lib/page-head.tsx';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { useLiveSlots } from '../../../../lib/booking/live-slots.ts';
-import { T, useT } from '../../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../../lib/i18n.tsx';
 import {
   LazyBookingDialog,
   LazyWeeklyTimesDialog,
@@ -105,13 +105,16 @@ export function ProviderProfilePage() {
   const place = state.place ?? null;
   const { user, userRole } = useAuth();
   const t = useT();
+  const locale = useLocale();
   const query = useQuery(providerProfileQuery(slug, place));
   const provider = query.data;
   // The clock for the presence badge, read once per render of a loaded profile.
   const [now] = useState(() => new Date());
   useProfileView(slug, query.isSuccess);
   usePageHead(
-    provider ? profileHead(provider, t) : { title: query.isError ? t(PROFILE_MESSAGES.notFoundTitle) : '' },
+    provider
+      ? profileHead(provider, t, locale)
+      : { title: query.isError ? t(PROFILE_MESSAGES.notFoundTitle) : '' },
   );
 
   const [booking, setBooking] = useState<{ extended: boolean; slot: ChosenSlot | null } | null>(null);
@@ -202,7 +205,10 @@ export function ProviderProfilePage() {
               <LocationSection provider={provider} from={place} />
               <ProfessionalInfo provider={provider} />
               <OfficePhotos provider={provider} />
-              <ReviewsSection providerId={provider.id} providerName={providerDisplayName(provider)} />
+              <ReviewsSection
+                providerId={provider.id}
+                providerName={providerDisplayName(provider, { locale })}
+              />
               <SimilarProviders provider={provider} place={place} />
             </div>
           </div>
@@ -212,7 +218,7 @@ export function ProviderProfilePage() {
             onOpenChange={(open) => !open && setBooking(null)}
             provider={{
               id: provider.id,
-              name: providerDisplayName(provider),
+              name: providerDisplayName(provider, { locale }),
               specialty: specialtyName(t, provider.specialty),
               phone: provider.phone,
             }}
@@ -224,7 +230,7 @@ export function ProviderProfilePage() {
             onOpenChange={setWeekly}
             provider={{
               id: provider.id,
-              name: providerDisplayName(provider),
+              name: providerDisplayName(provider, { locale }),
               specialty: specialtyName(t, provider.specialty),
             }}
             onPick={(slot) => {

@@ -148,6 +148,7 @@ export function NextTimes({ provider }: { provider: ProviderProfileDto }) {
 export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
   const [open, setOpen] = useState(false);
   const t = useT();
+  const locale = useLocale();
   const plans = provider.insurances;
   const badges = (items: string[]) => (
     <ul aria-label={t('public.profile.insuranceList')} className="flex flex-wrap gap-2">
@@ -178,7 +179,7 @@ export function InsuranceCard({ provider }: { provider: ProviderProfileDto }) {
             title={t('public.profile.plansTitle')}
             // No ', MD' before the possessive: 'Plans Dr. Elena Morales's office accepts.'
             description={t('public.profile.plansDescription', {
-              name: providerDisplayName(provider, { credentials: false }),
+              name: providerDisplayName(provider, { credentials: false, locale }),
             })}
           >
             {badges(plans)}

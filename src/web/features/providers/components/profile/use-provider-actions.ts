@@ -8,7 +8,7 @@ import { useAuth } from '../../../../lib/auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../../lib/auth/intended-route.ts';
 import type { ChosenSlot } from '../../../../components/booking/lazy-booking.tsx';
 import { addPendingAppointment, addPendingMessage } from '../../../../lib/pending-actions.ts';
-import { useT } from '../../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../../lib/i18n.tsx';
 
 export const NEXT_TIMES_ID = 'next-available-times';
 
@@ -32,7 +32,7 @@ export function useProviderActions(provider: ProviderProfileDto) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const controls = useContext(BookingControls);
-  const name = providerDisplayName(provider);
+  const name = providerDisplayName(provider, { locale: useLocale() });
   const t = useT();
 
   const message = useCallback(() => {
