@@ -551,6 +551,8 @@ describe('blocking and unblocking', () => {
       time: '09:00',
       state: 'booked',
       patientName: 'Maria Garcia',
+      // Booked by Maria herself: no caregiver to name.
+      bookedByCaregiver: null,
       appointmentId,
     });
     // 45 minutes take two 30-minute steps: the 09:30 slot is held too.
