@@ -195,7 +195,7 @@ test('in Spanish from start to end: a guest finds a provider, signs up (told in 
   const password = 'jardin-florido-7';
   await page.goto('/es/providers?location=33145');
   await page.getByRole('link', { name: 'Detalles de Dr. Elena Morales, MD' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dra. Elena Morales, MD' })).toBeVisible();
   await expect(page).toHaveURL(/\/es\/providers\/[0-9a-f-]+$/);
 
   // A time is chosen as a guest, then the visitor is asked to sign up.
