@@ -32,7 +32,6 @@ async function newOrgAdmin(baseURL: string): Promise<Account> {
     },
   });
   expect(signUp.ok()).toBe(true);
-  const { user } = (await signUp.json()) as { user: { id: string } };
   const mail = await waitForMail(account.email, /Subject: .*verify/i);
   expect((await guest.get(linkFrom(mail, `${baseURL}/api/auth/verify-email`))).status()).toBeLessThan(400);
   await guest.dispose();
@@ -42,7 +41,10 @@ async function newOrgAdmin(baseURL: string): Promise<Account> {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   expect(signedIn.ok()).toBe(true);
-  const role = await admin.put(`/api/admin/users/${user.id}/role`, { data: { role: 'organization_admin' } });
+  // Sign-up answers the same for every address, so the new account is found by its e-mail.
+  const found = await admin.get(`/api/admin/users?q=${encodeURIComponent(account.email)}`);
+  const [user] = ((await found.json()) as { users: { id: string }[] }).users;
+  const role = await admin.put(`/api/admin/users/${user!.id}/role`, { data: { role: 'organization_admin' } });
   expect(role.ok()).toBe(true);
   await admin.dispose();
   return account;
