@@ -1,23 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startServer } from './test/server-process.ts';
 import { loadConfig } from './config.ts';
 
 const ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ENTRY, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 async function waitForHealth(base: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

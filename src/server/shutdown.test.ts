@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { startServer } from './test/server-process.ts';
 import { openDatabase } from './db/client.ts';
 import { createVerifiedUser } from './modules/accounts/service.ts';
 
@@ -15,18 +15,6 @@ import { createVerifiedUser } from './modules/accounts/service.ts';
 
 const WORKERS = 20;
 const base = (port: number) => `http://127.0.0.1:${port}`;
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 async function healthy(url: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
