@@ -137,7 +137,7 @@ type Step = {
   data: Record<string, string>;
 };
 
-/** What each action writes, sends and records (admin-applications.test.ts, templates.test.ts). */
+/** What each action writes, sends and records (admin-applications.test.ts, mail-templates.test.ts). */
 function stepFor(input: PipelineTransition, providerName: string, providerEmail: string): Step {
   const toProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) =>
     ({ to: providerEmail, template, data }) as MailDraft;

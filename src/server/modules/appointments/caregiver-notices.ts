@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
-import type { CancelledBy } from '../../lib/mail/templates/index.ts';
+import type { CancelledBy } from './mail-templates.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import { caregiversWith } from '../caregivers/index.ts';
