@@ -8,8 +8,12 @@ import type { CancelledBy } from './mail-templates.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import { caregiversWith } from '../caregivers/index.ts';
-import { notify, type Notice } from '../notifications/notify.ts';
-import { caregiverAppointmentNotice, type CaregiverNews } from '../notifications/texts.ts';
+import {
+  caregiverAppointmentNotice,
+  notify,
+  type CaregiverNews,
+  type Notice,
+} from '../notifications/index.ts';
 import { calendarFile, providerAddress } from './calendar.ts';
 import { reasonIn } from './cancellation-reason.ts';
 import type { AppointmentRow } from './repository.ts';
