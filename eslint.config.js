@@ -163,9 +163,10 @@ export default tseslint.config(
     },
   },
   {
-    // Server modules (ADR 17): a module uses another through its service or index.ts, never its
-    // repository, and src/server has no import cycle; src/server/lint-boundaries.test.ts proves both
-    // refuse. Tests may set up their rows through any repository.
+    // Server modules (ADR 17): a module uses another only through that module's index.ts or its
+    // service (service.ts, admin-service.ts…), never its other files, and src/server has no import
+    // cycle; src/server/lint-boundaries.test.ts proves both refuse. Tests may set up their rows
+    // through any file.
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
     plugins: { 'import-x': importX },
@@ -183,8 +184,12 @@ export default tseslint.config(
             target: `./src/server/modules/${module}/**`,
             from: serverModules
               .filter((other) => other !== module)
-              .map((other) => `./src/server/modules/${other}/**/*repository*.ts`),
-            message: "A module uses another module's service or index.ts, never its repository.",
+              .map((other) => `./src/server/modules/${other}/**`),
+            // With glob zones the exceptions are matched against the whole path of the imported file.
+            except: ['index.ts', 'service.ts', '*-service.ts'].map((file) =>
+              fileURLToPath(new URL(`./src/server/modules/*/${file}`, import.meta.url)),
+            ),
+            message: "A module uses another module's index.ts or service, never its other files.",
           })),
         },
       ],

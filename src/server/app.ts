@@ -12,7 +12,7 @@ import { originCheck, securityHeaders } from './lib/security.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { requestLog } from './lib/request-log.ts';
 import { writeRateLimit } from './lib/write-rate-limit.ts';
-import { requestLocale } from './lib/i18n.ts';
+import { requestLocale } from './lib/request-locale.ts';
 import { isRole } from '#shared/roles.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';

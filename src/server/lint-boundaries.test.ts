@@ -42,6 +42,24 @@ const boundaries = [
       "import { runProviderSearch } from '../providers/search-service.ts';\nexport const x = runProviderSearch;\n",
   },
   {
+    name: "a module never imports another module's other files, only its index.ts or service",
+    rule: 'import-x/no-restricted-paths',
+    file: 'src/server/modules/reviews/boundary-check.ts',
+    refused:
+      "import { newReviewNotice } from '../notifications/texts.ts';\nexport const x = newReviewNotice;\n",
+    allowed:
+      "import { newReviewNotice } from '../notifications/index.ts';\nimport { actingFor } from '../caregivers/service.ts';\nexport const x = [newReviewNotice, actingFor];\n",
+  },
+  {
+    name: "a module never imports another module's other files by alias either",
+    rule: 'import-x/no-restricted-paths',
+    file: 'src/server/modules/messaging/boundary-check.ts',
+    refused:
+      "import { publishToUsers } from '#server/modules/realtime/user-streams.ts';\nexport const x = publishToUsers;\n",
+    allowed:
+      "import { publishToUsers } from '#server/modules/realtime/index.ts';\nimport { sendMessage } from './service.ts';\nexport const x = [publishToUsers, sendMessage];\n",
+  },
+  {
     name: 'no import cycle: lib/http.ts already imports lib/errors.ts',
     rule: 'import-x/no-cycle',
     file: 'src/server/lib/errors.ts',

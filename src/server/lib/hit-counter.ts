@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
 
 // The counting itself, apart from the HTTP middleware of rate-limit.ts: the sign-in service's set-up
 // (auth.ts) counts too, and rate-limit.ts depends on it through the client address.
@@ -13,8 +13,6 @@ export type RateLimitRule = {
   /** The message of the 429 answer. */
   message: MessageKey;
 };
-
-type Db = AppEnv['Variables']['deps']['database']['db'];
 
 /**
  * Counts one hit on `key` (a counter of the caller's own, such as one per organization rather than

@@ -1,9 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { compileCatalogue } from '#shared/i18n/catalogue.ts';
 import {
   DEFAULT_LOCALE,
-  LOCALE_HEADER,
   isLocale,
   localePath,
   negotiateLocale,
@@ -12,21 +9,7 @@ import {
 } from '#shared/i18n/locales.ts';
 import { createTranslator, type Translate, type Translator } from '#shared/i18n/translate.ts';
 import { onSite } from '#shared/site/site-path.ts';
-import type { AppEnv } from '../app-env.ts';
 import { SOURCE_CATALOGUES } from './catalogues.gen.ts';
-
-/** The cookie that remembers a device's language for a year (ADR 19). */
-export const LOCALE_COOKIE = 'lang';
-
-/** Remembers `locale` as this device's language (the `lang` cookie, a year, Lax). */
-export function rememberDeviceLocale(c: Context<AppEnv>, locale: Locale) {
-  setCookie(c, LOCALE_COOKIE, locale, {
-    path: '/',
-    maxAge: 365 * 24 * 3600,
-    sameSite: 'Lax',
-    secure: c.get('deps').config.isProduction,
-  });
-}
 
 const translators = new Map<Locale, Translator>();
 
@@ -62,23 +45,6 @@ export function chooseLocale(
   return negotiateLocale(said.acceptLanguage, offered) ?? DEFAULT_LOCALE;
 }
 
-/** Decides the request's language once, into `c.var.locale` and `c.var.t`. */
-export function requestLocale(offered: readonly Locale[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const locale = chooseLocale(
-      {
-        header: c.req.header(LOCALE_HEADER),
-        cookie: getCookie(c, LOCALE_COOKIE),
-        acceptLanguage: c.req.header('accept-language'),
-      },
-      offered,
-    );
-    c.set('locale', locale);
-    c.set('t', serverTranslator(locale).t);
-    await next();
-  };
-}
-
 /** What a page request is answered with: the page in a language, or a move to another address. */
 export type PageLanguage = { locale: Locale; path: string } | { redirect: string; remember?: Locale };
 
@@ -112,22 +78,4 @@ export function pageLanguage(
   if (preferred && preferred !== DEFAULT_LOCALE)
     return { redirect: onSite(localePath(preferred, path) + url.search) };
   return { locale, path };
-}
-
-/**
- * Whether a `?lang=` request is the switch pressed on one of this site's own pages (the browser says
- * so in `Sec-Fetch-Site`, or, in a browser too old to, its Referer is this site). Only then is the
- * language remembered on the device and on the signed-in account: a link from another site with
- * `?lang=es` shows the page in Spanish and changes nothing (server-pages.test.ts).
- */
-export function switchedOnThisSite(c: Context<AppEnv>, origin: string): boolean {
-  const site = c.req.header('sec-fetch-site');
-  if (site) return site === 'same-origin';
-  const referer = c.req.header('referer');
-  if (!referer) return false;
-  try {
-    return new URL(referer).origin === origin;
-  } catch {
-    return false;
-  }
 }

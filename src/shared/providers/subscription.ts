@@ -15,7 +15,7 @@ export const SUBSCRIPTION_PLAN = {
   priceCents: 9000,
   currency: 'USD',
   interval: 'month',
-  /** How the price reads everywhere, including the confirmation mail (templates.test.ts). */
+  /** How the price reads everywhere, including the confirmation mail (mail-templates.test.ts). */
   priceLabel: '$90',
 } as const;
 

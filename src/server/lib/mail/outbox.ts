@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales.ts';
 import type { JobExecutor, JobQueue } from '../jobs.ts';
 import type { MailAttachment, MailTransport } from './transport.ts';
-import { renderTemplate, type TemplateData, type TemplateName } from './templates/index.ts';
+import { renderTemplate, type TemplateData, type TemplateName } from '../../mail-templates.ts';
 
 export const MAIL_JOB = 'mail.send';
 

@@ -10,7 +10,8 @@ import {
 } from '#shared/dto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';
-import { inEnglish, rememberDeviceLocale } from '../../lib/i18n.ts';
+import { inEnglish } from '../../lib/i18n.ts';
+import { rememberDeviceLocale } from '../../lib/request-locale.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { findCurrentUser, setLocale } from './repository.ts';
 

@@ -25,8 +25,7 @@ import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MailRequest } from '../../lib/mail/outbox.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
-import { announce, notify } from '../notifications/notify.ts';
-import { applicationStepNotice, type ApplicationStepNews } from '../notifications/texts.ts';
+import { announce, applicationStepNotice, notify, type ApplicationStepNews } from '../notifications/index.ts';
 import * as adminRepo from './admin-repository.ts';
 import { listProvider } from './listing.ts';
 import * as repo from './repository.ts';
@@ -137,7 +136,7 @@ type Step = {
   data: Record<string, string>;
 };
 
-/** What each action writes, sends and records (admin-applications.test.ts, templates.test.ts). */
+/** What each action writes, sends and records (admin-applications.test.ts, mail-templates.test.ts). */
 function stepFor(input: PipelineTransition, providerName: string, providerEmail: string): Step {
   const toProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) =>
     ({ to: providerEmail, template, data }) as MailDraft;

@@ -3,7 +3,7 @@ import { addDaysToDate, PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules
 import type { AppDeps } from '../../app-env.ts';
 import { serverTranslator } from '../../lib/i18n.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
-import { caregiverAppointmentsPath } from '../notifications/texts.ts';
+import { caregiverAppointmentsPath } from '../notifications/index.ts';
 import type { AppointmentRow } from './repository.ts';
 
 /**

@@ -4,12 +4,16 @@ import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
-import type { CancelledBy } from '../../lib/mail/templates/index.ts';
+import type { CancelledBy } from './mail-templates.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import { caregiversWith } from '../caregivers/index.ts';
-import { notify, type Notice } from '../notifications/notify.ts';
-import { caregiverAppointmentNotice, type CaregiverNews } from '../notifications/texts.ts';
+import {
+  caregiverAppointmentNotice,
+  notify,
+  type CaregiverNews,
+  type Notice,
+} from '../notifications/index.ts';
 import { calendarFile, providerAddress } from './calendar.ts';
 import { reasonIn } from './cancellation-reason.ts';
 import type { AppointmentRow } from './repository.ts';

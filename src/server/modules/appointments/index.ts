@@ -3,3 +3,5 @@
  * booked a visit for its patient.
  */
 export { bookedByCaregiver, findAppointment, findListedProvider, loadSchedule } from './repository.ts';
+/** The reason the visits of a deleted account are cancelled with, for each reader in their language. */
+export { ACCOUNT_DELETED_REASON } from './cancellation-reason.ts';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { recipientLocale, type Recipient } from '../../lib/mail/recipient-locale.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
-import type { Notice } from '../notifications/notify.ts';
+import type { Notice } from '../notifications/index.ts';
 import { calendarFile, providerAddress } from './calendar.ts';
 import { reasonIn } from './cancellation-reason.ts';
 import { cancelledBy, tellCaregivers } from './caregiver-notices.ts';

@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../app-env.ts';
 import { providerName } from '../../lib/row-names.ts';
 import { startSweeps } from '../../lib/sweep.ts';
-import { announce, notify, type Notice } from '../notifications/notify.ts';
-import { appointmentReminderNotice } from '../notifications/texts.ts';
+import { announce, appointmentReminderNotice, notify, type Notice } from '../notifications/index.ts';
 import { queueReminderMail } from './mail.ts';
 import { claimDueReminders } from './repository.ts';
 import { REMINDER_HOURS } from './service.ts';

@@ -25,8 +25,8 @@ import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { providerName } from '../../lib/row-names.ts';
 import { countHit } from '../../lib/rate-limit.ts';
-import { forgetNoticesAbout } from '../notifications/notify.ts';
-import { publishToUsers } from '../realtime/user-streams.ts';
+import { forgetNoticesAbout } from '../notifications/index.ts';
+import { publishToUsers } from '../realtime/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -18,8 +18,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { patientName, providerName } from '../../lib/row-names.ts';
 import { caregiversWith, type Acting } from '../caregivers/index.ts';
-import { announce, notify, type Notice } from '../notifications/notify.ts';
-import { publishToUsers } from '../realtime/user-streams.ts';
+import { announce, notify, type Notice } from '../notifications/index.ts';
+import { publishToUsers } from '../realtime/index.ts';
 import * as repo from './repository.ts';
 
 /** Conversations the list shows: far more than anyone scrolls through, and a bounded query. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { addProvider, signedInUser, type ProviderValues } from '../../test/people.ts';
 import { TEST_ORIGIN } from '../../test/harness.ts';
 import { streamReader, type StreamReader } from '../../test/streams.ts';
-import { publishToUsers } from '../realtime/user-streams.ts';
+import { publishToUsers } from '../realtime/index.ts';
 
 export type Person = Awaited<ReturnType<typeof signedInUser>>;
 export type Practice = Person & { providerId: string };

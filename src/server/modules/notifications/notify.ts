@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { serverTranslator } from '../../lib/i18n.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
-import { publishToUsers } from '../realtime/user-streams.ts';
+import { publishToUsers } from '../realtime/index.ts';
 import { deleteNoticesActingFor } from './repository.ts';
 
 /** The job that delivers one notification by Web Push to each of its user's browsers. */

@@ -12,7 +12,7 @@ import { requireUser } from '../../lib/http.ts';
 import { signedIn } from '../../lib/middleware.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { publishToUsers } from '../realtime/user-streams.ts';
+import { publishToUsers } from '../realtime/index.ts';
 import { endpointRefusal } from './push-endpoints.ts';
 import * as repo from './repository.ts';
 import { vapidKeys } from './vapid.ts';

@@ -24,13 +24,7 @@ import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { countHit } from '../../lib/rate-limit.ts';
-import {
-  announce,
-  notify,
-  type Notice,
-  type NotifyInput,
-  type WriteNotice,
-} from '../notifications/notify.ts';
+import { announce, notify, type Notice, type NotifyInput, type WriteNotice } from '../notifications/index.ts';
 import { audit, organizationFor } from './org-admin-service.ts';
 import * as repo from './repository.ts';
 import { blank, providerName, statusOf, type Deps } from './shared.ts';

@@ -8,13 +8,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
 import { isUuid } from '../../lib/ids.ts';
-import {
-  announce,
-  notify,
-  type Notice,
-  type NotifyInput,
-  type WriteNotice,
-} from '../notifications/notify.ts';
+import { announce, notify, type Notice, type NotifyInput, type WriteNotice } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 import { statusOf, type Deps } from './shared.ts';
 

@@ -9,13 +9,8 @@ import type { browserPageNamespaces, renderPage } from '../../../web/ssr/entry-s
 import type { AppEnv } from '../../app-env.ts';
 import { getCookie } from 'hono/cookie';
 import { escapeHtml } from '../../lib/html.ts';
-import {
-  LOCALE_COOKIE,
-  pageLanguage,
-  rememberDeviceLocale,
-  serverTranslator,
-  switchedOnThisSite,
-} from '../../lib/i18n.ts';
+import { pageLanguage, serverTranslator } from '../../lib/i18n.ts';
+import { LOCALE_COOKIE, rememberDeviceLocale, switchedOnThisSite } from '../../lib/request-locale.ts';
 import { homeCardSearch } from '#shared/search/home-search.ts';
 import { isPrivatePath, type StaticPublicPage } from '#shared/site/public-pages.ts';
 import {

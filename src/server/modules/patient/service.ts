@@ -31,12 +31,11 @@ import { serverTranslator } from '../../lib/i18n.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { geocode, type Place } from '../../lib/geo.ts';
 import { countHit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { ACCOUNT_DELETED_REASON } from '../appointments/cancellation-reason.ts';
+import { ACCOUNT_DELETED_REASON, findAppointment } from '../appointments/index.ts';
 import { cancelInTransaction } from '../appointments/service.ts';
-import { findAppointment } from '../appointments/index.ts';
 import { endAccessesOf, tellAccessesEnded } from '../caregivers/index.ts';
 import { countUnread } from '../messaging/index.ts';
-import { announce, type Notice } from '../notifications/notify.ts';
+import { announce, type Notice } from '../notifications/index.ts';
 import { listRecentSearches } from '../search-history/index.ts';
 import * as repo from './repository.ts';
 

@@ -1,7 +1,7 @@
 import type { PresenceStatus } from '#shared/realtime/events.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { listCounterpartIds } from '../messaging/index.ts';
-import { publishToUsers } from '../realtime/user-streams.ts';
+import { publishToUsers } from '../realtime/index.ts';
 import { recordPresence } from './repository.ts';
 
 /** Who hears of a presence change: the people of the user's most recent conversations. */

@@ -22,8 +22,7 @@ import {
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { announce, notify, type Notice } from '../notifications/notify.ts';
-import { profileReviewNotice } from '../notifications/texts.ts';
+import { announce, notify, profileReviewNotice, type Notice } from '../notifications/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';

@@ -19,8 +19,7 @@ import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/index.ts';
-import { announce, notify, type Notice } from '../notifications/notify.ts';
-import { newReviewNotice } from '../notifications/texts.ts';
+import { announce, newReviewNotice, notify, type Notice } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 type ReviewInput = z.output<typeof reviewSchema>;

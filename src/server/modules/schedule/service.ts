@@ -34,8 +34,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { planSlots } from './plan-slots.ts';
-import { announce, notify, type Notice } from '../notifications/notify.ts';
-import { scheduleConflictNotice, type ScheduleChange } from '../notifications/texts.ts';
+import {
+  announce,
+  notify,
+  scheduleConflictNotice,
+  type Notice,
+  type ScheduleChange,
+} from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 const M = SCHEDULE_MESSAGES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../i18n.ts';
-import { renderTemplate, TEMPLATES, type TemplateData, type TemplateName } from './index.ts';
+import { serverTranslator } from './lib/i18n.ts';
+import { renderTemplate, TEMPLATES, type TemplateData, type TemplateName } from './mail-templates.ts';
 
 const ctx = { appUrl: 'https://care.example', locale: 'en' } as const;
 const es = { appUrl: 'https://care.example', locale: 'es' } as const;
