@@ -1325,11 +1325,11 @@ export type Messages = {
   "common.ui.close": { values: Record<never, never>; tags: never };
   "common.ui.closeToast": { values: Record<never, never>; tags: never };
   "common.ui.hide": { values: Record<never, never>; tags: never };
-  "common.ui.hideLabel": { values: { "label": string | number }; tags: never };
+  "common.ui.hidePassword": { values: Record<never, never>; tags: never };
   "common.ui.loading": { values: Record<never, never>; tags: never };
   "common.ui.loadingScreen": { values: Record<never, never>; tags: never };
   "common.ui.show": { values: Record<never, never>; tags: never };
-  "common.ui.showLabel": { values: { "label": string | number }; tags: never };
+  "common.ui.showPassword": { values: Record<never, never>; tags: never };
   "common.ui.toasts": { values: Record<never, never>; tags: never };
   "common.userMenu.dashboards": { values: Record<never, never>; tags: never };
   "common.userMenu.label": { values: { "name": string | number }; tags: never };
