@@ -939,7 +939,7 @@ export type Messages = {
   "booking.booking.dobRequired": { values: Record<never, never>; tags: never };
   "booking.booking.emailRequired": { values: Record<never, never>; tags: never };
   "booking.booking.firstNameRequired": { values: Record<never, never>; tags: never };
-  "booking.booking.fixErrors": { values: { "errors": string | number }; tags: never };
+  "booking.booking.fixErrors": { values: Record<never, never>; tags: never };
   "booking.booking.invalidDate": { values: Record<never, never>; tags: never };
   "booking.booking.invalidEmail": { values: Record<never, never>; tags: never };
   "booking.booking.lastNameRequired": { values: Record<never, never>; tags: never };
