@@ -218,7 +218,7 @@ describe('active filters and the banner', () => {
     expect(searchBanner(spanish, { nearUser: false, filters: 0 })).toBe('Todos los proveedores de salud');
     expect(
       searchBanner(spanish, { specialty: 'cardiology', place: 'Miami, FL', nearUser: false, filters: 2 }),
-    ).toBe('Proveedores de Cardiología en Miami, FL (2 filtros aplicados)');
+    ).toBe('Cardiología: proveedores de salud en Miami, FL (2 filtros aplicados)');
     expect(searchBanner(spanish, { specialty: 'dental', nearUser: true, filters: 1 })).toBe(
       'Proveedores de Odontología cerca de su ubicación (1 filtro aplicado)',
     );

@@ -570,7 +570,7 @@ describe('sign-in', () => {
       '{}',
     );
     expect(await foreign.json()).toMatchObject({
-      detail: 'Esta petición llegó desde otro sitio y fue rechazada.',
+      detail: 'Esta solicitud llegó desde otro sitio y fue rechazada.',
       code: 'common.apiError.otherSite',
     });
     const notJson = await ask(

@@ -134,10 +134,10 @@ describe('GET /api/providers/{id}', () => {
     const spanish = guest().speaking('es');
     expect((await spanish.get(`/api/providers/${id}?lat=north&lng=181`)).body.errors).toEqual({
       lat: 'La latitud debe ser un número',
-      lng: 'lng debe estar entre -180 y 180',
+      lng: 'La longitud debe estar entre -180 y 180',
     });
     expect((await spanish.get(`/api/providers/${id}?lat=25.7`)).body.errors).toEqual({
-      lat: 'lat y lng deben indicarse juntos',
+      lat: 'La latitud y la longitud deben indicarse juntas',
     });
   });
 });

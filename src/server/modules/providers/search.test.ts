@@ -381,9 +381,9 @@ describe('GET /api/providers/search', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       radius: 'La distancia debe ser como máximo 50 millas',
-      sort: 'sort debe ser uno de estos valores: relevance, distance, rating, name',
+      sort: '«Ordenar por» debe ser Mejor coincidencia, Más cercanos primero, Mejor calificados o Nombre (de la A a la Z)',
       years_min: 'Los años de experiencia deben ser un número entero',
-      gender: 'Sexo debe ser Cualquiera, Mujer u Hombre',
+      gender: 'El sexo debe ser Cualquiera, Mujer u Hombre',
     });
     expect(res.body.codes).toMatchObject({ radius: SEARCH_PARAMS_MESSAGES.radiusAtMost });
     expect((await spanish.get('/api/providers/search?page=1001')).body.detail).toBe(
