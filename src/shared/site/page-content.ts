@@ -175,8 +175,7 @@ export const PAGE_CONTENT_SPANISH_DEFAULTS: { [S in PageContentSection]: Section
     step1_title: 'Busque',
     step1_description: 'Díganos qué tipo de atención necesita, dónde y qué seguro médico tiene.',
     step2_title: 'Compare',
-    step2_description:
-      'Lea opiniones honestas, vea las horas disponibles y compruebe quién acepta Medicare.',
+    step2_description: 'Lea opiniones honestas, vea las horas disponibles y compruebe quién acepta Medicare.',
     step3_title: 'Reserve su cita',
     step3_description:
       'Elija la hora que mejor le convenga y reserve su cita. Le enviamos un recordatorio el día anterior.',

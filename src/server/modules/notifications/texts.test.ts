@@ -36,7 +36,9 @@ describe('notification words in the recipient’s language', () => {
     });
     const untyped = appointmentBookedNotice('u1', { ...visit, typeName: null, patientName: 'Rosa Delgado' });
     expect(english(untyped).body).toBe('Appointment with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.');
-    expect(spanish(untyped).body).toBe('La cita con Rosa Delgado es el lunes, 9 de marzo de 2026 a las 2:30 p.m.');
+    expect(spanish(untyped).body).toBe(
+      'La cita con Rosa Delgado es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+    );
   });
 
   it('says "a la" before one o’clock in Spanish, "a las" before any other hour', () => {
