@@ -50,7 +50,7 @@ const RETIRED_SPANISH: [RegExp, string][] = [
   [/\bturnos?\b/i, "a time to book is a 'hora'"],
   [/\bpetici[oó]n/i, "a request is a 'solicitud'"],
   [/\bMi panel\b/, "'Mi cuenta'"],
-  [/\bActivo ahora\b/, "'En línea ahora'"],
+  [/\bActivo (ahora|hace)\b/, "'En línea ahora', 'En línea hace…'"],
   [/\bAnterior historia\b/, "'Historia anterior'"],
   [/\baro magnético/i, "'bucle magnético'"],
   [/Menú del teléfono/, "'Menú'"],

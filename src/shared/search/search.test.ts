@@ -220,7 +220,7 @@ describe('active filters and the banner', () => {
       searchBanner(spanish, { specialty: 'cardiology', place: 'Miami, FL', nearUser: false, filters: 2 }),
     ).toBe('Cardiología: proveedores de salud en Miami, FL (2 filtros aplicados)');
     expect(searchBanner(spanish, { specialty: 'dental', nearUser: true, filters: 1 })).toBe(
-      'Proveedores de Odontología cerca de su ubicación (1 filtro aplicado)',
+      'Odontología: proveedores de salud cerca de su ubicación (1 filtro aplicado)',
     );
   });
 });

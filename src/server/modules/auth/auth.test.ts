@@ -594,7 +594,7 @@ describe('sign-in', () => {
     );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({
-      detail: 'No se encontró',
+      detail: 'No encontramos lo que buscaba.',
       code: 'common.apiError.notFound',
     });
   });
