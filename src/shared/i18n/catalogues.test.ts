@@ -49,7 +49,7 @@ const FIGURE_ONLY = new Set<string>([
 const RETIRED_SPANISH: [RegExp, string][] = [
   [/\bturnos?\b/i, "a time to book is a 'hora'"],
   [/\bpetici[oó]n/i, "a request is a 'solicitud'"],
-  [/\bMi panel\b/, "'Mi cuenta'"],
+  [/\bmi panel\b/i, "'Mi cuenta'"],
   [/\bActivo (ahora|hace)\b/, "'En línea ahora', 'En línea hace…'"],
   [/\bAnterior historia\b/, "'Historia anterior'"],
   [/\baro magnético/i, "'bucle magnético'"],
