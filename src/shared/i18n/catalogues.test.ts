@@ -53,7 +53,7 @@ const RETIRED_SPANISH: [RegExp, string][] = [
   [/\bActivo (ahora|hace)\b/, "'En línea ahora', 'En línea hace…'"],
   [/\bAnterior historia\b/, "'Historia anterior'"],
   [/\baro magnético/i, "'bucle magnético'"],
-  [/Menú del teléfono/, "'Menú'"],
+  [/Menú del teléfono/, "'Menú principal'"],
   [/\b(hacer|haga|programar|programe) (una|su|sus) citas?\b/i, "a visit is 'reservada'"],
   [/\(cuidador\)|\binformado\b|\b[Ee]s nuevo en\b|¿Listo para/, 'words for a man only: a neutral form'],
   [
