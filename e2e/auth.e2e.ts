@@ -86,7 +86,7 @@ test('forgot password → mailed link → new password → sign in with it', asy
   // Show / hide toggle reveals what was typed.
   const field = page.getByLabel('New Password', { exact: true });
   await expect(field).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show new password' }).click();
+  await field.locator('..').getByRole('button', { name: 'Show password' }).click();
   await expect(field).toHaveAttribute('type', 'text');
 
   await field.fill('a-much-longer-secret');

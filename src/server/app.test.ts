@@ -108,7 +108,7 @@ describe('request bodies', () => {
     const missing = await app.request('/api/no-such-thing', { headers: { 'x-locale': 'es' } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({
-      detail: 'No se encontró',
+      detail: 'No encontramos lo que buscaba.',
       code: 'common.apiError.notFound',
     });
   });

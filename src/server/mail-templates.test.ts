@@ -426,7 +426,7 @@ describe('e-mail templates in Spanish', () => {
       es,
     );
     expect(cancelled.subject).toBe('La cita de Rosa Delgado con Dr. Grace Roberts fue cancelada');
-    expect(cancelled.text).toContain('Cancelada por: Ana Delgado (cuidador)');
+    expect(cancelled.text).toContain('Cancelada por: Ana Delgado (cuidador o cuidadora)');
     const byOffice = renderTemplate(
       'caregiver-appointment-cancelled',
       { ...caregiverVisit, cancelledBy: { who: 'office', name: 'Dr. Grace Roberts' } },

@@ -63,11 +63,11 @@ describe('query values', () => {
     const admin = await signedInUser(app, deps, 'super_admin');
     const page = await admin.client.speaking('es').get('/api/admin/users?page=0');
     expect(page.status).toBe(400);
-    expect(page.body.errors).toEqual({ page: 'page debe ser al menos 1' });
+    expect(page.body.errors).toEqual({ page: 'La página debe ser al menos 1' });
     const english = await admin.client.get('/api/admin/users?page=10001&pageSize=x');
     expect(english.body.errors).toEqual({
-      page: 'page must be at most 10000',
-      pageSize: 'pageSize must be a whole number',
+      page: 'Page must be at most 10000',
+      pageSize: 'Results per page must be a whole number',
     });
   });
 });

@@ -43,6 +43,25 @@ const FIGURE_ONLY = new Set<string>([
   'suggestions.feature.characters',
 ]);
 
+/**
+ * Spanish a native editor took out, and what replaced it: the check keeps it from coming back.
+ */
+const RETIRED_SPANISH: [RegExp, string][] = [
+  [/\bturnos?\b/i, "a time to book is a 'hora'"],
+  [/\bpetici[oó]n/i, "a request is a 'solicitud'"],
+  [/\bmi panel\b/i, "'Mi cuenta'"],
+  [/\bActivo (ahora|hace)\b/, "'En línea ahora', 'En línea hace…'"],
+  [/\bAnterior historia\b/, "'Historia anterior'"],
+  [/\baro magnético/i, "'bucle magnético'"],
+  [/Menú del teléfono/, "'Menú principal'"],
+  [/\b(hacer|haga|programar|programe) (una|su|sus) citas?\b/i, "a visit is 'reservada'"],
+  [/\(cuidador\)|\binformado\b|\b[Ee]s nuevo en\b|¿Listo para/, 'words for a man only: a neutral form'],
+  [
+    /\b(lat|lng|radius|years_min|years_max|pageSize|relevance|this_week|super_admin|organization_admin)\b/,
+    'a code: the form’s words',
+  ],
+];
+
 describe('the catalogues', () => {
   it("words every amount for one and for more ('1 provider', '2 providers'), in every language", () => {
     const unworded: string[] = [];
@@ -55,6 +74,15 @@ describe('the catalogues', () => {
             if (AMOUNT.test(name!) && !text.includes(`{${name}, plural,`)) unworded.push(`${locale} ${key}`);
         }
     expect(unworded).toEqual([]);
+  });
+
+  it('keeps out the Spanish the editor retired', () => {
+    const found = [...catalogues.get('es')!.values()].flatMap((messages) =>
+      Object.entries(messages).flatMap(([key, text]) =>
+        RETIRED_SPANISH.filter(([words]) => words.test(text)).map(([, instead]) => `${key}: ${instead}`),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 
   it('has a folder for each language, and only those', () => {

@@ -939,7 +939,7 @@ export type Messages = {
   "booking.booking.dobRequired": { values: Record<never, never>; tags: never };
   "booking.booking.emailRequired": { values: Record<never, never>; tags: never };
   "booking.booking.firstNameRequired": { values: Record<never, never>; tags: never };
-  "booking.booking.fixErrors": { values: { "errors": string | number }; tags: never };
+  "booking.booking.fixErrors": { values: Record<never, never>; tags: never };
   "booking.booking.invalidDate": { values: Record<never, never>; tags: never };
   "booking.booking.invalidEmail": { values: Record<never, never>; tags: never };
   "booking.booking.lastNameRequired": { values: Record<never, never>; tags: never };
@@ -1325,11 +1325,11 @@ export type Messages = {
   "common.ui.close": { values: Record<never, never>; tags: never };
   "common.ui.closeToast": { values: Record<never, never>; tags: never };
   "common.ui.hide": { values: Record<never, never>; tags: never };
-  "common.ui.hideLabel": { values: { "label": string | number }; tags: never };
+  "common.ui.hidePassword": { values: Record<never, never>; tags: never };
   "common.ui.loading": { values: Record<never, never>; tags: never };
   "common.ui.loadingScreen": { values: Record<never, never>; tags: never };
   "common.ui.show": { values: Record<never, never>; tags: never };
-  "common.ui.showLabel": { values: { "label": string | number }; tags: never };
+  "common.ui.showPassword": { values: Record<never, never>; tags: never };
   "common.ui.toasts": { values: Record<never, never>; tags: never };
   "common.userMenu.dashboards": { values: Record<never, never>; tags: never };
   "common.userMenu.label": { values: { "name": string | number }; tags: never };

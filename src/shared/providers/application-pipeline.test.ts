@@ -180,12 +180,12 @@ describe('the admin list filters', () => {
   it('says what is wrong with the page and its size as every list does', () => {
     const said = (input: unknown) =>
       applicationListQuerySchema.safeParse(input).error!.issues.map((i) => issueText(i, inEnglish));
-    expect(said({ page: '0' })).toEqual(['page must be at least 1']);
-    expect(said({ page: '1.5' })).toEqual(['page must be a whole number']);
-    expect(said({ page: '10001' })).toEqual(['page must be at most 10000']);
-    expect(said({ pageSize: '0' })).toEqual(['pageSize must be at least 1']);
-    expect(said({ pageSize: 'many' })).toEqual(['pageSize must be a whole number']);
-    expect(said({ pageSize: '51' })).toEqual(['pageSize must be at most 50']);
+    expect(said({ page: '0' })).toEqual(['Page must be at least 1']);
+    expect(said({ page: '1.5' })).toEqual(['Page must be a whole number']);
+    expect(said({ page: '10001' })).toEqual(['Page must be at most 10000']);
+    expect(said({ pageSize: '0' })).toEqual(['Results per page must be at least 1']);
+    expect(said({ pageSize: 'many' })).toEqual(['Results per page must be a whole number']);
+    expect(said({ pageSize: '51' })).toEqual(['Results per page must be at most 50']);
   });
 
   it('wants real dates in order', () => {

@@ -128,15 +128,18 @@ describe('search parameters', () => {
   });
 
   it.each([
-    [{ radius: '80' }, 'radius must be at most 50 miles'],
-    [{ radius: '-1' }, 'radius must be at least 0 miles'],
-    [{ lat: '91', lng: '0' }, 'lat must be between -90 and 90'],
-    [{ lat: '0', lng: '-180.5' }, 'lng must be between -180 and 180'],
-    [{ rating: '3.5' }, 'rating must be 0, 2, 3, 4 or 5'],
-    [{ sort: 'price' }, 'sort must be one of'],
-    [{ page: '0' }, 'page must be at least 1'],
-    [{ lat: '25.7' }, 'lat and lng go together'],
-    [{ years_min: '20', years_max: '10' }, 'years_min must not be more than years_max'],
+    [{ radius: '80' }, 'Distance must be at most 50 miles'],
+    [{ radius: '-1' }, 'Distance must be at least 0 miles'],
+    [{ lat: '91', lng: '0' }, 'Latitude must be between -90 and 90'],
+    [{ lat: '0', lng: '-180.5' }, 'Longitude must be between -180 and 180'],
+    [{ rating: '3.5' }, 'Rating must be All ratings, 2, 3 or 4 stars and up, or 5 stars'],
+    [{ sort: 'price' }, 'Sort by must be Best match'],
+    [{ page: '0' }, 'Page must be at least 1'],
+    [{ lat: '25.7' }, 'Latitude and longitude go together'],
+    [
+      { years_min: '20', years_max: '10' },
+      'The fewest years in practice must not be more than the most years in practice',
+    ],
     [{ accessibility: 'Moat' }, 'Unknown accessibility feature'],
   ])('refuses %o with a clear message', (input, message) => {
     const result = providerSearchSchema.safeParse(input);
@@ -149,9 +152,9 @@ describe('search parameters', () => {
     const words = result.error!.issues.map((i) => issueText(i, spanishCommon));
     expect(words).toEqual(
       expect.arrayContaining([
-        'radius debe ser como máximo 50 millas',
-        'years_min debe ser como máximo 80',
-        'page debe ser al menos 1',
+        'La distancia debe ser como máximo 50 millas',
+        'Los años de experiencia deben ser como máximo 80',
+        'La página debe ser al menos 1',
       ]),
     );
     const outside = providerSearchSchema.safeParse({ lat: '-90.5', lng: '181', radius: '-2' });
@@ -172,14 +175,16 @@ describe('search parameters', () => {
     expect(englishCommon(M.availability)).toBe(
       'Availability must be Any time, Today, This week, Next week or Flexible',
     );
-    expect(englishCommon(M.sort)).toBe(`sort must be one of: ${SORTS.join(', ')}`);
+    expect(SORTS).toHaveLength(4);
+    expect(englishCommon(M.sort)).toBe(
+      'Sort by must be Best match, Nearest first, Highest rated or Name (A to Z)',
+    );
     expect(GENDERS).toHaveLength(3);
     expect(englishCommon(M.gender)).toBe('Gender must be Any, Female or Male');
-    expect(englishCommon(M.rating)).toBe(
-      `rating must be ${RATING_OPTIONS.slice(0, -1).join(', ')} or ${RATING_OPTIONS.at(-1)}`,
-    );
+    expect(RATING_OPTIONS).toEqual([0, 2, 3, 4, 5]);
+    expect(englishCommon(M.rating)).toBe('Rating must be All ratings, 2, 3 or 4 stars and up, or 5 stars');
     expect(englishCommon(M.radiusAtMost, { maximum: MAX_RADIUS_MILES })).toBe(
-      `radius must be at most ${MAX_RADIUS_MILES} miles`,
+      `Distance must be at most ${MAX_RADIUS_MILES} miles`,
     );
   });
 });
@@ -213,9 +218,9 @@ describe('active filters and the banner', () => {
     expect(searchBanner(spanish, { nearUser: false, filters: 0 })).toBe('Todos los proveedores de salud');
     expect(
       searchBanner(spanish, { specialty: 'cardiology', place: 'Miami, FL', nearUser: false, filters: 2 }),
-    ).toBe('Proveedores de Cardiología en Miami, FL (2 filtros aplicados)');
+    ).toBe('Cardiología: proveedores de salud en Miami, FL (2 filtros aplicados)');
     expect(searchBanner(spanish, { specialty: 'dental', nearUser: true, filters: 1 })).toBe(
-      'Proveedores de Odontología cerca de su ubicación (1 filtro aplicado)',
+      'Odontología: proveedores de salud cerca de su ubicación (1 filtro aplicado)',
     );
   });
 });

@@ -47,7 +47,7 @@ export const MAINTENANCE_SPANISH_DEFAULTS: Partial<MaintenanceContent> = {
     'CareConnect se está preparando para ayudar a las personas mayores de Florida y a sus familias a encontrar proveedores de salud de confianza. Inscríbase en la lista de espera y le avisaremos el día que abramos.',
   video_banner_title: 'Su red de atención médica de confianza le espera',
   video_banner_subtitle:
-    'Encuentre médicos que aceptan Medicare, lea opiniones honestas y haga sus citas con confianza.',
+    'Encuentre médicos que aceptan Medicare, lea opiniones honestas y reserve sus citas con confianza.',
   video_banner_button_text: 'Únase a nuestra lista de espera',
 };
 

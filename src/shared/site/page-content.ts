@@ -165,9 +165,9 @@ export const PAGE_CONTENT_DEFAULTS: { [S in PageContentSection]: SectionContent 
  */
 export const PAGE_CONTENT_SPANISH_DEFAULTS: { [S in PageContentSection]: SectionContent } = {
   hero: {
-    title: 'Encuentre proveedores de salud de confianza cerca de usted',
+    title: 'Encuentre médicos de confianza cerca de usted',
     description:
-      'CareConnect ayuda a las personas mayores de Florida y a sus familias a encontrar, comparar y hacer citas con médicos que aceptan Medicare — con palabras sencillas, botones grandes y sin prisas.',
+      'CareConnect ayuda a las personas mayores de Florida y a sus familias a encontrar y comparar médicos que aceptan Medicare, y a reservar citas con ellos — con palabras sencillas, botones grandes y sin prisas.',
   },
   how_it_works: {
     title: 'Cómo funciona CareConnect',
@@ -175,11 +175,10 @@ export const PAGE_CONTENT_SPANISH_DEFAULTS: { [S in PageContentSection]: Section
     step1_title: 'Busque',
     step1_description: 'Díganos qué tipo de atención necesita, dónde y qué seguro médico tiene.',
     step2_title: 'Compare',
-    step2_description:
-      'Lea opiniones honestas, vea los horarios disponibles y compruebe quién acepta Medicare.',
-    step3_title: 'Haga su cita',
+    step2_description: 'Lea opiniones honestas, vea las horas disponibles y compruebe quién acepta Medicare.',
+    step3_title: 'Reserve su cita',
     step3_description:
-      'Elija la hora que mejor le convenga y haga su cita. Le enviamos un recordatorio el día anterior.',
+      'Elija la hora que mejor le convenga y reserve su cita. Le enviamos un recordatorio el día anterior.',
   },
   specialty_section: {
     title: 'Busque atención por especialidad',
@@ -189,8 +188,8 @@ export const PAGE_CONTENT_SPANISH_DEFAULTS: { [S in PageContentSection]: Section
   finding_care: {
     title: 'Encontrar atención médica debe ser sencillo',
     subtitle:
-      'Sin menús telefónicos ni adivinanzas: vea quién acepta pacientes nuevos y haga su cita en minutos.',
-    button_text: 'Buscar un proveedor',
+      'Sin menús telefónicos ni adivinanzas: vea quién acepta pacientes nuevos y reserve su cita en minutos.',
+    button_text: 'Buscar un médico',
   },
   provider_cta: {
     title: '¿Es usted un proveedor de atención médica?',
@@ -206,12 +205,12 @@ export const PAGE_CONTENT_SPANISH_DEFAULTS: { [S in PageContentSection]: Section
   about: {
     hero_title: 'Acerca de CareConnect',
     hero_description:
-      'Ayudamos a las personas mayores de Florida, y a las familias que las cuidan, a encontrar un médico de confianza — y a hacer una cita sin pasar por un solo menú telefónico.',
+      'Ayudamos a las personas mayores de Florida, y a las familias que las cuidan, a encontrar un médico de confianza — y a reservar una cita sin pasar por un solo menú telefónico.',
     story_title: 'Por qué empezamos',
     story_description:
       'Encontrar un médico nuevo no debería costar una docena de llamadas. Sin embargo, muchas personas con Medicare pasan semanas haciendo las mismas preguntas. CareConnect las responde en un solo lugar, con palabras sencillas.',
     story_point_1: '¿Acepta este médico mi plan?',
-    story_point_2: '¿Está recibiendo pacientes nuevos? ¿Cuándo?',
+    story_point_2: '¿Acepta pacientes nuevos? ¿Cuándo?',
     story_point_3: '¿Puedo llegar hasta allí? ¿Hablan mi idioma?',
     values_title: 'Nuestros compromisos',
     values_description: 'Las promesas detrás de cada página de CareConnect.',

@@ -874,7 +874,7 @@ describe('GET /api/admin/provider-applications', () => {
   it('caps the page size and refuses bad filters', async () => {
     const big = await admin.client.get('/api/admin/provider-applications?pageSize=500');
     expect(big.status).toBe(400);
-    expect(big.body.errors).toEqual({ pageSize: 'pageSize must be at most 50' });
+    expect(big.body.errors).toEqual({ pageSize: 'Results per page must be at most 50' });
     const status = await admin.client.get('/api/admin/provider-applications?status=lost');
     expect(status.body.errors).toEqual({ status: 'Unknown status' });
     const range = await admin.client.get('/api/admin/provider-applications?from=2026-03-10&to=2026-03-01');

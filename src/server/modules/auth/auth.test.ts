@@ -570,7 +570,7 @@ describe('sign-in', () => {
       '{}',
     );
     expect(await foreign.json()).toMatchObject({
-      detail: 'Esta petición llegó desde otro sitio y fue rechazada.',
+      detail: 'Esta solicitud llegó desde otro sitio y fue rechazada.',
       code: 'common.apiError.otherSite',
     });
     const notJson = await ask(
@@ -594,7 +594,7 @@ describe('sign-in', () => {
     );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({
-      detail: 'No se encontró',
+      detail: 'No encontramos lo que buscaba.',
       code: 'common.apiError.notFound',
     });
   });

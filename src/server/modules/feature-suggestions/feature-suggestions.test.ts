@@ -245,8 +245,8 @@ describe("the super admin's suggestion list", () => {
       category: 'Unknown category',
       priority: 'Unknown priority',
       q: 'Search must be 100 characters or less',
-      page: 'page must be at least 1',
-      pageSize: 'pageSize must be at least 1',
+      page: 'Page must be at least 1',
+      pageSize: 'Results per page must be at least 1',
     });
     const spanish = await admin.client.speaking('es').get(`${LIST}?${query}`);
     expect(spanish.body.errors).toEqual({
@@ -254,8 +254,8 @@ describe("the super admin's suggestion list", () => {
       category: 'Categoría desconocida',
       priority: 'Prioridad desconocida',
       q: 'La búsqueda debe tener 100 caracteres o menos',
-      page: 'page debe ser al menos 1',
-      pageSize: 'pageSize debe ser al menos 1',
+      page: 'La página debe ser al menos 1',
+      pageSize: 'Los resultados por página deben ser al menos 1',
     });
     expect(spanish.body.codes).toMatchObject({ status: M.unknownStatus, q: QUERY_MESSAGES.searchTooLong });
   });

@@ -32,18 +32,20 @@ describe('notification words in the recipient’s language', () => {
     });
     expect(spanish(notice)).toEqual({
       title: 'Nueva cita reservada',
-      body: 'Follow-up Visit con Rosa Delgado el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+      body: 'La cita (Follow-up Visit) con Rosa Delgado es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
     });
     const untyped = appointmentBookedNotice('u1', { ...visit, typeName: null, patientName: 'Rosa Delgado' });
     expect(english(untyped).body).toBe('Appointment with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.');
-    expect(spanish(untyped).body).toBe('Cita con Rosa Delgado el lunes, 9 de marzo de 2026 a las 2:30 p.m.');
+    expect(spanish(untyped).body).toBe(
+      'La cita con Rosa Delgado es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+    );
   });
 
   it('says "a la" before one o’clock in Spanish, "a las" before any other hour', () => {
     const at = (time: string) =>
       spanish(appointmentBookedNotice('u1', { ...visit, time, patientName: 'Rosa' })).body;
     expect(at('13:05')).toMatch(
-      /^Follow-up Visit con Rosa el lunes, 9 de marzo de 2026 a la 1:05 p\.\s?m\.$/,
+      /^La cita \(Follow-up Visit\) con Rosa es el lunes, 9 de marzo de 2026 a la 1:05 p\.\s?m\.$/,
     );
     expect(at('01:00')).toMatch(/ a la 1:00 a\.\s?m\.$/);
     expect(at('11:00')).toMatch(/ a las 11:00 a\.\s?m\.$/);
@@ -82,7 +84,7 @@ describe('notification words in the recipient’s language', () => {
     });
     expect(spanish(booked)).toEqual({
       title: 'La cita de Rosa Delgado está reservada',
-      body: 'Follow-up Visit con Dr. Elena Morales el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+      body: 'La cita (Follow-up Visit) con Dr. Elena Morales es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
     });
     const cancelled = caregiverAppointmentNotice('u1', 'cancelled', {
       ...caregiverVisit,

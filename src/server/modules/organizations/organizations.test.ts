@@ -291,7 +291,7 @@ describe('an organization admin and their organization', () => {
     expect(status.status).toBe(400);
     expect(status.body.errors).toEqual({
       status: 'Elija pending, approved o ended',
-      page: 'page debe ser al menos 1',
+      page: 'La página debe ser al menos 1',
     });
     expect(status.body.codes).toEqual({ status: Q.affiliationStatus, page: QUERY_MESSAGES.pageAtLeast });
     const action = await spanish.patch(`/api/organization-admin/affiliations/${randomUUID()}`, {
@@ -306,7 +306,7 @@ describe('an organization admin and their organization', () => {
     const english = await client.get('/api/organization-admin/affiliations?status=lost&page=10001');
     expect(english.body.errors).toEqual({
       status: 'Choose pending, approved or ended',
-      page: 'page must be at most 10000',
+      page: 'Page must be at most 10000',
     });
   });
 

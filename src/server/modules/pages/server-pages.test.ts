@@ -430,7 +430,7 @@ describe('server-drawn public pages', () => {
       ).text();
       expect(titleOf(search)).toContain('Proveedores de salud en');
       const searchBody = decode(bodyOf(search).replace(/<!-- -->/g, ''));
-      expect(searchBody).toContain('Proveedores de Cardiología');
+      expect(searchBody).toContain('Cardiología: proveedores de salud');
       expect(searchBody).toContain('Acepta pacientes nuevos');
       expect(searchBody).toContain('Idiomas que habla');
       expect(searchBody).toContain(`${LISTED.firstName} ${LISTED.lastName}`);

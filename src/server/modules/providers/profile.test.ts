@@ -125,19 +125,19 @@ describe('GET /api/providers/{id}', () => {
     expect((await guest().get(`/api/providers/${id}?lat=25.7`)).status).toBe(400);
     const bad = await guest().get(`/api/providers/${id}?lat=north&lng=1`);
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ lat: 'lat must be a number' });
+    expect(bad.body.errors).toMatchObject({ lat: 'Latitude must be a number' });
     const far = await guest().get(`/api/providers/${id}?lat=91&lng=181`);
     expect(far.body.errors).toEqual({
-      lat: 'lat must be between -90 and 90',
-      lng: 'lng must be between -180 and 180',
+      lat: 'Latitude must be between -90 and 90',
+      lng: 'Longitude must be between -180 and 180',
     });
     const spanish = guest().speaking('es');
     expect((await spanish.get(`/api/providers/${id}?lat=north&lng=181`)).body.errors).toEqual({
-      lat: 'lat debe ser un número',
-      lng: 'lng debe estar entre -180 y 180',
+      lat: 'La latitud debe ser un número',
+      lng: 'La longitud debe estar entre -180 y 180',
     });
     expect((await spanish.get(`/api/providers/${id}?lat=25.7`)).body.errors).toEqual({
-      lat: 'lat y lng deben indicarse juntos',
+      lat: 'La latitud y la longitud deben indicarse juntas',
     });
   });
 });

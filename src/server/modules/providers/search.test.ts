@@ -362,11 +362,11 @@ describe('GET /api/providers/search', () => {
   });
 
   it.each([
-    ['radius=80', 'radius must be at most 50 miles'],
-    ['sort=price', 'sort must be one of'],
-    ['page=-1', 'page must be at least 1'],
-    ['rating=abc', 'rating must be 0, 2, 3, 4 or 5'],
-    ['lat=25.7', 'lat and lng go together'],
+    ['radius=80', 'Distance must be at most 50 miles'],
+    ['sort=price', 'Sort by must be Best match'],
+    ['page=-1', 'Page must be at least 1'],
+    ['rating=abc', 'Rating must be All ratings, 2, 3 or 4 stars and up, or 5 stars'],
+    ['lat=25.7', 'Latitude and longitude go together'],
     ['location=Atlantis,%20ZZ', inEnglish(LOCATION_NOT_FOUND)],
   ])('refuses %s with a 400 and a clear message', async (query, message) => {
     const res = await app.request(`/api/providers/search?${query}`);
@@ -380,14 +380,14 @@ describe('GET /api/providers/search', () => {
     const res = await spanish.get('/api/providers/search?radius=80&sort=price&years_min=1.5&gender=x');
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
-      radius: 'radius debe ser como máximo 50 millas',
-      sort: 'sort debe ser uno de estos valores: relevance, distance, rating, name',
-      years_min: 'years_min debe ser un número entero',
-      gender: 'Sexo debe ser Cualquiera, Mujer u Hombre',
+      radius: 'La distancia debe ser como máximo 50 millas',
+      sort: '«Ordenar por» debe ser Mejor coincidencia, Más cercanos primero, Mejor calificados o Nombre (de la A a la Z)',
+      years_min: 'Los años de experiencia deben ser un número entero',
+      gender: 'El sexo debe ser Cualquiera, Mujer u Hombre',
     });
     expect(res.body.codes).toMatchObject({ radius: SEARCH_PARAMS_MESSAGES.radiusAtMost });
     expect((await spanish.get('/api/providers/search?page=1001')).body.detail).toBe(
-      'page debe ser como máximo 1000',
+      'La página debe ser como máximo 1000',
     );
   });
 

@@ -80,11 +80,11 @@ describe('the super admin list and export', () => {
     const long = `/api/admin/waiting-list?q=${'x'.repeat(101)}&page=0`;
     expect((await admin.client.get(long)).body.errors).toEqual({
       q: 'Search must be 100 characters or less',
-      page: 'page must be at least 1',
+      page: 'Page must be at least 1',
     });
     expect((await admin.client.speaking('es').get(long)).body.errors).toEqual({
       q: 'La búsqueda debe tener 100 caracteres o menos',
-      page: 'page debe ser al menos 1',
+      page: 'La página debe ser al menos 1',
     });
 
     const res = await app.request('/api/admin/waiting-list/export.csv', {

@@ -148,11 +148,20 @@ describe('booking dialog', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
     expect(await within(dialog).findByText('Please fill in all required fields.')).toBeVisible();
+    const fix = within(dialog).getByText('Please fix the following errors:');
+    expect(fix).toBeVisible();
+    // One sentence per line, not glued into one.
     expect(
-      within(dialog).getByText(
-        'Please fix the following errors: Appointment type is required, Phone is required, Date of birth is required, Reason for visit is required, Please enter notes for your appointment.',
-      ),
-    ).toBeVisible();
+      within(fix.nextElementSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Appointment type is required',
+      'Phone is required',
+      'Date of birth is required',
+      'Reason for visit is required',
+      'Please enter notes for your appointment.',
+    ]);
     expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required');
 
     await userEvent.selectOptions(await within(dialog).findByLabelText('Appointment type'), TYPE);

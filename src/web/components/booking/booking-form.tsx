@@ -37,8 +37,10 @@ export function errorSummary(errors: FieldErrors<BookingInput>, values: Partial<
   const missing = CORE.some((f) => errors[f] && !String(values[f] ?? '').trim());
   return {
     missing: missing ? t(BOOKING_MESSAGES.missingFields) : null,
-    // The field messages are already in the reader's words (the resolver put them so).
-    fix: t(BOOKING_MESSAGES.fixErrors, { errors: [...new Set(messages)].join(', ') }),
+    fix: t(BOOKING_MESSAGES.fixErrors),
+    // Each its own sentence, already in the reader's words (the resolver put them so): listed, not
+    // joined into one line, which in Spanish read 'corrija lo siguiente: Por favor, escriba…'.
+    errors: [...new Set(messages)],
   };
 }
 
@@ -130,6 +132,11 @@ export function BookingForm({
           <Alert tone="error">
             {summary.missing && <p className="font-bold">{summary.missing}</p>}
             <p>{summary.fix}</p>
+            <ul className="list-disc pl-6">
+              {summary.errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
           </Alert>
         </div>
       )}

@@ -21,9 +21,10 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
+  const labelId = `${inputId}-label`;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="font-bold">
+      <label id={labelId} htmlFor={inputId} className="font-bold">
         {label}
       </label>
       {hint && (
@@ -88,7 +89,11 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
   );
 }
 
-/** A password input with a Show / Hide toggle that says what it does. */
+/**
+ * A password input with a Show / Hide toggle that says what it does. The toggle's name is a whole
+ * sentence and the field's label describes it, as gluing the two ('Mostrar confirme la contraseña')
+ * breaks in Spanish (field.test.tsx).
+ */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(
   { label, error, hint, id, className, ...props },
   ref,
@@ -99,9 +104,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
   const t = useT();
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
+  const labelId = `${inputId}-label`;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="font-bold">
+      <label id={labelId} htmlFor={inputId} className="font-bold">
         {label}
       </label>
       {hint && (
@@ -123,11 +129,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-controls={inputId}
-          aria-label={
-            visible
-              ? t('common.ui.hideLabel', { label: label.toLowerCase() })
-              : t('common.ui.showLabel', { label: label.toLowerCase() })
-          }
+          aria-label={visible ? t('common.ui.hidePassword') : t('common.ui.showPassword')}
+          aria-describedby={labelId}
           className="text-primary absolute top-1/2 right-1 inline-flex min-h-11 -translate-y-1/2 items-center gap-1 rounded-md px-2 font-bold dark:text-sky-300"
         >
           {visible ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}

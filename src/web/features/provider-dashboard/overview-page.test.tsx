@@ -224,7 +224,7 @@ describe('the provider overview', () => {
         .map((li) => li.textContent),
     ).toEqual([
       '9:30 a.m.Ruth GoldbergFollow-up VisitConfirmada',
-      '2:00 p.m.Walter BrooksNew Patient VisitEsperando aprobaciónReservada por Linda Brooks (cuidador) para Walter Brooks',
+      '2:00 p.m.Walter BrooksNew Patient VisitEsperando aprobaciónReservada por Linda Brooks en nombre de Walter Brooks',
     ]);
     const week = card(spanish.t('provider.dashboard.weekTitle'));
     expect(week).toHaveTextContent(spanish.t('provider.dashboard.statusScheduled'));

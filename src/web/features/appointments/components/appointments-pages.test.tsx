@@ -99,7 +99,7 @@ describe('patient appointments page', () => {
     const card = await within(upcoming).findByRole('article', { name: 'Dr. Elena Morales, MD' });
     expect(card).toHaveTextContent('lunes, 30 de noviembre a las 9:30 a.m.');
     expect(card).toHaveTextContent('New patient visit, 30 minutos');
-    expect(card).toHaveTextContent('Programada');
+    expect(card).toHaveTextContent('Reservada');
     expect(within(card).getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
     const past = screen.getByRole('region', { name: 'Pasadas' });
     expect(within(past).getByRole('article')).toHaveTextContent('Por usted: Feeling better');

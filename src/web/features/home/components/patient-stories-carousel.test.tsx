@@ -61,7 +61,7 @@ describe('patient stories carousel', () => {
     expect(slide()).toHaveTextContent(
       `Sarasota, FL · Atención primaria · ${spanish.t('home.stories.margaretCondition')}`,
     );
-    expect(slide()).toHaveTextContent('Paciente verificado');
+    expect(slide()).toHaveTextContent('Historia verificada');
     expect(screen.getByRole('img', { name: 'Calificación: 5 de 5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Historia siguiente' })).toHaveTextContent(
       'Siguiente historia',

@@ -256,7 +256,7 @@ describe('messages page in Spanish', () => {
     const links = within(conversations).getAllByRole('link');
     expect(links[0]).toHaveTextContent('En línea ahora');
     expect(within(links[0]).getByText('3 mensajes sin leer')).toHaveClass('sr-only');
-    expect(links[1]).toHaveTextContent('Activo hace 12 minutos');
+    expect(links[1]).toHaveTextContent('En línea hace 12 minutos');
     expect(links[1]).toHaveTextContent('Usted: Thank you');
     expect(links[1]).toHaveTextContent('Ayer');
     expect(links[2]).toHaveTextContent('Todavía no hay mensajes');

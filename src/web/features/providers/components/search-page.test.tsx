@@ -74,7 +74,9 @@ describe('the search page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Proveedores de salud en Miami, FL',
     );
-    expect(screen.getByText('Proveedores de Cardiología en Miami, FL (3 filtros aplicados)')).toBeVisible();
+    expect(
+      screen.getByText('Cardiología: proveedores de salud en Miami, FL (3 filtros aplicados)'),
+    ).toBeVisible();
     expect(await screen.findByText('Mostrando 1 proveedor que coincide con su búsqueda')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Proveedores de salud en Miami, FL'));
 

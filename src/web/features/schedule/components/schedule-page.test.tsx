@@ -251,7 +251,7 @@ describe('provider schedule page', () => {
       screen.getByRole('button', { name: spanish.t('provider.schedule.makeSlotsButton') }),
     );
     expect(await screen.findByTestId('slots-made')).toHaveTextContent(
-      'Se crearon 12 turnos nuevos para los próximos 30 días. (del 23 de noviembre al 22 de diciembre)',
+      'Se crearon 12 horas nuevas para los próximos 30 días. (del 23 de noviembre al 22 de diciembre)',
     );
     // The toasts speak Spanish too.
     expect(
