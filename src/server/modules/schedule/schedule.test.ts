@@ -172,7 +172,7 @@ describe('who may change a schedule', () => {
   it("refuses another provider's schedule, slots and types with 403 and changes nothing", async () => {
     const mine = await ownedProvider();
     const other = await ownedProvider();
-    await service.saveAvailability(deps, mine.user, { windows: EVERY_DAY_MORNINGS });
+    await service.saveAvailability(deps, mine.user, 'en', { windows: EVERY_DAY_MORNINGS });
     const generated = await mine.owner.client.post('/api/provider/schedule/slots/generate', {});
     expect(generated.status).toBe(200);
     const type = await mine.owner.client.post('/api/provider/schedule/appointment-types', {
@@ -377,7 +377,7 @@ describe('making time slots', () => {
 
   it('makes 30 days of slots across the March change, skipping the hour that does not happen', async () => {
     const { id, user } = await ownedProvider(SUNDAY_AND_MONDAY);
-    await service.saveAvailability(deps, user, { windows: NIGHTS_AND_MORNINGS });
+    await service.saveAvailability(deps, user, 'en', { windows: NIGHTS_AND_MORNINGS });
     // Monday 1 March 2027, 07:00 in Miami (EST, UTC-5); the clocks go forward on Sunday 14 March.
     const now = new Date('2027-03-01T12:00:00Z');
     const result = await service.generateSlots(deps.database.db, user, { stepMinutes: 30 }, undefined, now);
@@ -407,7 +407,7 @@ describe('making time slots', () => {
 
   it('makes each November date once, with one slot for the repeated hour, from the time it is now', async () => {
     const { id, user } = await ownedProvider(SUNDAY_AND_MONDAY);
-    await service.saveAvailability(deps, user, { windows: NIGHTS_AND_MORNINGS });
+    await service.saveAvailability(deps, user, 'en', { windows: NIGHTS_AND_MORNINGS });
     // Monday 1 November 2027, 09:00 in Miami (EDT, UTC-4); the clocks go back on Sunday 7 November.
     const now = new Date('2027-11-01T13:00:00Z');
     const result = await service.generateSlots(deps.database.db, user, { stepMinutes: 30 }, undefined, now);
@@ -433,7 +433,7 @@ describe('making time slots', () => {
 
   it('counts the days from Florida’s date, not the server’s: late evening is still today', async () => {
     const { id, user } = await ownedProvider(SUNDAY_AND_MONDAY);
-    await service.saveAvailability(deps, user, { windows: NIGHTS_AND_MORNINGS });
+    await service.saveAvailability(deps, user, 'en', { windows: NIGHTS_AND_MORNINGS });
     // 03:30 UTC on Monday 8 November is 22:30 on Sunday 7 November in Miami (EST).
     const result = await service.generateSlots(
       deps.database.db,

@@ -25,7 +25,7 @@ const schedule: ScheduleDto = {
     saturday: closed,
     sunday: closed,
   },
-  appointmentTypes: [{ id: 't1', name: 'Follow-up Visit', description: null, durationMinutes: 30 }],
+  appointmentTypes: [{ id: 't1', name: 'Follow-up Visit', nameEs: null, description: null, durationMinutes: 30 }],
 };
 
 let failWrites: string | null = null;
