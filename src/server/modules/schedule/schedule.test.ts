@@ -17,6 +17,7 @@ import {
   providerTimeSlots,
 } from '../../db/schema/index.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
@@ -775,6 +776,18 @@ describe('appointment types', () => {
     ['481 minutes', { name: 'Visit', durationMinutes: 481 }, 'durationMinutes', inEnglish(M.typeDuration)],
     ['12.5 minutes', { name: 'Visit', durationMinutes: 12.5 }, 'durationMinutes', inEnglish(M.typeDuration)],
     [
+      'a 101-letter Spanish name',
+      { name: 'Visit', nameEs: 'x'.repeat(101) },
+      'nameEs',
+      inEnglish(M.typeNameEsLong),
+    ],
+    [
+      'a Spanish name on two lines',
+      { name: 'Visit', nameEs: 'Consulta\nBcc: x@example.test' },
+      'nameEs',
+      inEnglish(CONTROL_CHARACTERS_MESSAGE),
+    ],
+    [
       'a 501-letter description',
       { name: 'Visit', description: 'y'.repeat(501) },
       'description',
@@ -791,6 +804,57 @@ describe('appointment types', () => {
       .from(appointmentTypes)
       .where(eq(appointmentTypes.providerProfileId, id));
     expect(rows).toEqual([]);
+  });
+
+  it('keeps a Spanish name beside the English one, sends both to the booking page, and clears it when emptied', async () => {
+    const { owner, id } = await ownedProvider();
+    const c = owner.client;
+    const added = await c.post('/api/provider/schedule/appointment-types', {
+      name: 'Follow-up Visit',
+      nameEs: '  Consulta de seguimiento ',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ name: 'Follow-up Visit', nameEs: 'Consulta de seguimiento' });
+    const plain = await c.post('/api/provider/schedule/appointment-types', { name: 'New Patient Visit' });
+    expect(plain.body).toMatchObject({ nameEs: null });
+
+    const schedule = (await c.get('/api/provider/schedule')).body as unknown as ScheduleDto;
+    expect(schedule.appointmentTypes.map((t) => [t.name, t.nameEs])).toEqual([
+      ['Follow-up Visit', 'Consulta de seguimiento'],
+      ['New Patient Visit', null],
+    ]);
+    const offered = await c.get(`/api/providers/${id}/appointment-types`);
+    expect((offered.body.types as { nameEs: string | null }[]).map((t) => t.nameEs)).toEqual([
+      'Consulta de seguimiento',
+      null,
+    ]);
+
+    const refused = await c.patch(`/api/provider/schedule/appointment-types/${added.body.id}`, {
+      nameEs: 'y'.repeat(101),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe(inEnglish(M.typeNameEsLong));
+    const cleared = await c.patch(`/api/provider/schedule/appointment-types/${added.body.id}`, {
+      nameEs: '',
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ name: 'Follow-up Visit', nameEs: null });
+    const [row] = await deps.database.db
+      .select({ nameEs: appointmentTypes.nameEs })
+      .from(appointmentTypes)
+      .where(eq(appointmentTypes.id, added.body.id as string));
+    expect(row).toEqual({ nameEs: null });
+  });
+
+  it('describes the Spanish name in the API document, asked and answered', async () => {
+    type Body = { content: Record<string, { schema: unknown }> };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { post: { requestBody: Body; responses: Record<string, Body> } }>;
+    };
+    const post = doc.paths['/api/provider/schedule/appointment-types']!.post;
+    const schemaOf = (b: Body) => JSON.stringify(b.content['application/json']!.schema);
+    expect(schemaOf(post.requestBody)).toContain('"nameEs"');
+    expect(schemaOf(post.responses['201']!)).toContain('"nameEs"');
   });
 
   it('refuses an empty change', async () => {
