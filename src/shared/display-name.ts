@@ -69,7 +69,10 @@ export function providerDisplayName(
  * A visit type's name for a reader: the practice's Spanish name for a Spanish reader when it gave one,
  * else the English name it must give ('Consulta de seguimiento', else 'Follow-up Visit').
  */
-export function visitTypeName(type: { name: string; nameEs?: string | null }, locale: Locale | undefined): string {
+export function visitTypeName(
+  type: { name: string; nameEs?: string | null },
+  locale: Locale | undefined,
+): string {
   const spanish = locale === 'es' ? tidy(type.nameEs) : '';
   return spanish || type.name;
 }

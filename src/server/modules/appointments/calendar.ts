@@ -186,7 +186,8 @@ export function calendarFile(
   const summary = {
     patient: () => t('mail.calendar.withProvider', { providerName: providerName(row, locale) }),
     provider: () => t('mail.calendar.withPatient', patient),
-    caregiver: () => t('mail.calendar.caregiverSummary', { ...patient, providerName: providerName(row, locale) }),
+    caregiver: () =>
+      t('mail.calendar.caregiverSummary', { ...patient, providerName: providerName(row, locale) }),
   }[audience]();
   const contact =
     audience === 'provider'

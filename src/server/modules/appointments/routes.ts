@@ -231,7 +231,13 @@ export const appointmentRoutes = createRouter()
   .openapi(cancelPractice, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(
-      await service.cancelAsProvider(c.var.deps, requireUser(c), c.var.locale, id, c.req.valid('json').reason),
+      await service.cancelAsProvider(
+        c.var.deps,
+        requireUser(c),
+        c.var.locale,
+        id,
+        c.req.valid('json').reason,
+      ),
       200,
     );
   });

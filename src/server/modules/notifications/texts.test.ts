@@ -35,7 +35,11 @@ describe('notification words in the recipient’s language', () => {
       title: 'Nueva cita reservada',
       body: 'Follow-up Visit con Rosa Delgado el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
     });
-    const untyped = appointmentBookedNotice('u1', { ...visit, typeName: noType, patientName: 'Rosa Delgado' });
+    const untyped = appointmentBookedNotice('u1', {
+      ...visit,
+      typeName: noType,
+      patientName: 'Rosa Delgado',
+    });
     expect(english(untyped).body).toBe('Appointment with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.');
     expect(spanish(untyped).body).toBe('Cita con Rosa Delgado el lunes, 9 de marzo de 2026 a las 2:30 p.m.');
   });
