@@ -194,7 +194,10 @@ test('in Spanish from start to end: a guest finds a provider, signs up (told in 
   const email = uniqueEmail('lucia');
   const password = 'jardin-florido-7';
   await page.goto('/es/providers?location=33145');
-  await page.getByRole('link', { name: 'Detalles de Dr. Elena Morales, MD' }).click();
+  // A woman doctor is 'Dra.' on the Spanish result cards, as on her profile.
+  await expect(page.getByRole('article', { name: 'Dra. Elena Morales, MD' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Dr. Elena Morales, MD' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Detalles de Dra. Elena Morales, MD' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dra. Elena Morales, MD' })).toBeVisible();
   await expect(page).toHaveURL(/\/es\/providers\/[0-9a-f-]+$/);
 
@@ -244,6 +247,8 @@ test('in Spanish from start to end: a guest finds a provider, signs up (told in 
   await expect(page).toHaveURL(/\/es\/providers\/[0-9a-f-]+$/);
   const confirm = page.getByRole('dialog', { name: 'Confirmar la cita' });
   await expect(confirm).toBeVisible();
+  // The practice's visit types are offered by their Spanish names.
+  await expect(confirm.getByLabel('Tipo de cita').locator('option').nth(1)).toContainText(/^Consulta /);
   await confirm.getByLabel('Tipo de cita').selectOption({ index: 1 });
   await confirm.getByLabel('Teléfono').fill('(305) 555-0199');
   await confirm.getByLabel('Fecha de nacimiento').fill('1948-02-03');
@@ -257,7 +262,8 @@ test('in Spanish from start to end: a guest finds a provider, signs up (told in 
   await page.screenshot({ path: test.info().outputPath('booked-es-desktop.png') });
 
   const confirmation = await waitForMail(email, /Subject: .*Su cita est/);
-  expect(confirmation).toContain('Dr. Elena Morales, MD');
+  expect(confirmation).toContain('Dra. Elena Morales, MD');
+  expect(confirmation).toMatch(/Consulta (de|anual)/);
   expect(problems).toEqual([]);
   await page.context().close();
 });

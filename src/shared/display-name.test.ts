@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, displayName, nameOrEmail, providerDisplayName } from './display-name.ts';
+import {
+  avatarInitials,
+  displayName,
+  nameOrEmail,
+  providerDisplayName,
+  visitTypeName,
+} from './display-name.ts';
 
 const base = { firstName: '', lastName: '', email: '', role: 'patient' as const, practiceName: null };
 
@@ -70,5 +76,20 @@ describe('provider display name', () => {
     const practice = { title: 'Doctor', firstName: '', lastName: ' ', professionalTitle: 'md' };
     expect(providerDisplayName({ ...practice, practiceName: ' Bay  Clinic ' })).toBe('Bay Clinic');
     expect(providerDisplayName(practice)).toBe('Provider');
+  });
+});
+
+describe('visit type name', () => {
+  const followUp = { name: 'Follow-up Visit', nameEs: 'Consulta de seguimiento' };
+
+  it('gives a Spanish reader the Spanish name and everyone else the English one', () => {
+    expect(visitTypeName(followUp, 'es')).toBe('Consulta de seguimiento');
+    expect(visitTypeName(followUp, 'en')).toBe('Follow-up Visit');
+    expect(visitTypeName(followUp, undefined)).toBe('Follow-up Visit');
+  });
+  it('falls back to the English name when the practice gave no Spanish one', () => {
+    expect(visitTypeName({ name: 'Follow-up Visit', nameEs: null }, 'es')).toBe('Follow-up Visit');
+    expect(visitTypeName({ name: 'Follow-up Visit', nameEs: '   ' }, 'es')).toBe('Follow-up Visit');
+    expect(visitTypeName({ name: 'Follow-up Visit' }, 'es')).toBe('Follow-up Visit');
   });
 });

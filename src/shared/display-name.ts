@@ -64,3 +64,15 @@ export function providerDisplayName(
   const credentials = options.credentials === false ? '' : tidy(p.professionalTitle).toUpperCase();
   return `${prefix}${person}${credentials ? `, ${credentials}` : ''}`;
 }
+
+/**
+ * A visit type's name for a reader: the practice's Spanish name for a Spanish reader when it gave one,
+ * else the English name it must give ('Consulta de seguimiento', else 'Follow-up Visit').
+ */
+export function visitTypeName(
+  type: { name: string; nameEs?: string | null },
+  locale: Locale | undefined,
+): string {
+  const spanish = locale === 'es' ? tidy(type.nameEs) : '';
+  return spanish || type.name;
+}

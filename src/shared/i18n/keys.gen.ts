@@ -3041,6 +3041,9 @@ export type Messages = {
   "provider.schedule.typeLengthHint": { values: { "max": string | number; "min": string | number }; tags: never };
   "provider.schedule.typeLengthLabel": { values: Record<never, never>; tags: never };
   "provider.schedule.typeName": { values: Record<never, never>; tags: never };
+  "provider.schedule.typeNameEsHint": { values: Record<never, never>; tags: never };
+  "provider.schedule.typeNameEsLabel": { values: Record<never, never>; tags: never };
+  "provider.schedule.typeNameEsLong": { values: Record<never, never>; tags: never };
   "provider.schedule.typeNameHint": { values: Record<never, never>; tags: never };
   "provider.schedule.typeNameLabel": { values: Record<never, never>; tags: never };
   "provider.schedule.typeNameLong": { values: Record<never, never>; tags: never };

@@ -133,7 +133,10 @@ export type ProviderSlotsDto = z.infer<typeof providerSlotsDtoSchema>;
 
 export const appointmentTypeDtoSchema = z.object({
   id: z.string(),
+  /** The name as the practice wrote it in English. */
   name: z.string(),
+  /** The name for Spanish readers; null when the practice gave none (visitTypeName falls back). */
+  nameEs: z.string().nullable(),
   description: z.string().nullable(),
   durationMinutes: z.number(),
 });

@@ -51,6 +51,7 @@ export const SCHEDULE_MESSAGES = {
   closeAfterOpen: 'provider.schedule.closeAfterOpen',
   typeName: 'provider.schedule.typeName',
   typeNameLong: 'provider.schedule.typeNameLong',
+  typeNameEsLong: 'provider.schedule.typeNameEsLong',
   typeDescriptionLong: 'provider.schedule.typeDescriptionLong',
   // Its words name TYPE_DURATION_MIN and TYPE_DURATION_MAX, and calendarRange's CALENDAR_MAX_DAYS:
   // the catalogues change with them.
@@ -247,6 +248,11 @@ export type BlockRangeInput = z.input<typeof blockRangeSchema>;
 const typeName = singleLine({ message: SCHEDULE_MESSAGES.typeName })
   .min(1, SCHEDULE_MESSAGES.typeName)
   .max(100, SCHEDULE_MESSAGES.typeNameLong);
+/** The name Spanish readers see: optional, one line as long as the English one; empty means none. */
+const typeNameEs = singleLine({ message: SCHEDULE_MESSAGES.typeNameEsLong })
+  .max(100, SCHEDULE_MESSAGES.typeNameEsLong)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
 const typeDescription = z
   .string()
   .trim()
@@ -267,6 +273,7 @@ export const scheduleProviderQuerySchema = z.object({
 
 export const appointmentTypeSchema = z.object({
   name: typeName,
+  nameEs: typeNameEs.optional().default(null),
   description: typeDescription.optional().default(null),
   durationMinutes: typeDuration.default(DEFAULT_TYPE_DURATION),
 });
@@ -276,10 +283,11 @@ export type AppointmentTypeInput = z.input<typeof appointmentTypeSchema>;
 export const appointmentTypeUpdateSchema = z
   .object({
     name: typeName.optional(),
+    nameEs: typeNameEs.optional(),
     description: typeDescription.optional(),
     durationMinutes: typeDuration.optional(),
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined || v.durationMinutes !== undefined, {
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: SCHEDULE_MESSAGES.typeNothingToChange,
     path: [],
   });

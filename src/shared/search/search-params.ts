@@ -136,6 +136,8 @@ export const providerCardDtoSchema = z.object({
   professionalTitle: z.string().nullable(),
   specialty: z.string(),
   practiceName: z.string().nullable(),
+  /** 'female' makes a doctor 'Dra.' in Spanish (providerDisplayName). */
+  gender: z.string().nullable(),
   imageUrl: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number(),

@@ -293,6 +293,14 @@ describe('providerStructuredData', () => {
     });
   });
 
+  it('names a woman doctor "Dra." on a Spanish page, "Dr." on an English one', () => {
+    const woman = profile({ gender: 'female' });
+    expect(nodes(providerStructuredData(woman, ORIGIN, CRUMBS, 'es'))[0]!.name).toBe(
+      'Dra. Elena Morales, MD',
+    );
+    expect(nodes(providerStructuredData(woman, ORIGIN, CRUMBS, 'en'))[0]!.name).toBe('Dr. Elena Morales, MD');
+  });
+
   it('says a claimed listing is not taking new patients, as its "Waitlist available" does', () => {
     const [provider] = nodes(
       providerStructuredData(profile({ acceptingNewPatients: false }), ORIGIN, CRUMBS, 'en'),

@@ -223,7 +223,7 @@ export function providerStructuredData(
   crumbs: Crumbs,
   locale: Locale,
 ): Graph {
-  const name = providerDisplayName(profile);
+  const name = providerDisplayName(profile, { locale });
   const { type, specialty } = providerSchemaType(profile);
   const address = providerAddress(profile);
   const geo: GeoCoordinates | undefined =

@@ -428,6 +428,8 @@ export const appointmentTypes = pgTable(
       .notNull()
       .references(() => providerProfiles.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** The name a Spanish reader sees; null shows the English name (ADR 19). */
+    nameEs: text(),
     description: text(),
     durationMinutes: integer().notNull().default(30),
     isActive: boolean().notNull().default(true),

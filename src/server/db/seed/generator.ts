@@ -287,7 +287,7 @@ export type GeneratedProvider = {
   practiceType: string;
   /** Weekly windows, day 0 = Sunday, times 'HH:MM'. */
   availability: { dayOfWeek: number; startTime: string; endTime: string }[];
-  appointmentTypes: { name: string; durationMinutes: number; description: string }[];
+  appointmentTypes: { name: string; nameEs: string; durationMinutes: number; description: string }[];
   /** Star ratings of the reviews this provider will have, newest first. */
   reviewRatings: number[];
 };
@@ -382,14 +382,21 @@ export function generateProvider(random: Random, index: number): GeneratedProvid
     appointmentTypes: [
       {
         name: 'New Patient Visit',
+        nameEs: 'Consulta de paciente nuevo',
         durationMinutes: 60,
         description: 'A first, unhurried visit to get to know you.',
       },
-      { name: 'Follow-up Visit', durationMinutes: 30, description: 'A check-in on an ongoing concern.' },
+      {
+        name: 'Follow-up Visit',
+        nameEs: 'Consulta de seguimiento',
+        durationMinutes: 30,
+        description: 'A check-in on an ongoing concern.',
+      },
       ...(random.chance(0.5)
         ? [
             {
               name: 'Annual Wellness Visit',
+              nameEs: 'Consulta anual de bienestar',
               durationMinutes: 45,
               description: 'Medicare yearly wellness visit.',
             },

@@ -180,8 +180,20 @@ describe('bookable slots and appointment types (public)', () => {
     const res = await guest().get(`/api/providers/${practice.providerId}/appointment-types`);
     expect(res.status).toBe(200);
     expect(res.body.types).toEqual([
-      { id: practice.followUp, name: 'Follow-up Visit', description: null, durationMinutes: 30 },
-      { id: practice.newPatient, name: 'New Patient Visit', description: null, durationMinutes: 60 },
+      {
+        id: practice.followUp,
+        name: 'Follow-up Visit',
+        nameEs: null,
+        description: null,
+        durationMinutes: 30,
+      },
+      {
+        id: practice.newPatient,
+        name: 'New Patient Visit',
+        nameEs: null,
+        description: null,
+        durationMinutes: 60,
+      },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts
 import { addDaysToDate, PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { serverTranslator } from '../../lib/i18n.ts';
-import { patientName, providerName } from '../../lib/row-names.ts';
+import { patientName, providerName, typeName } from '../../lib/row-names.ts';
 import { caregiverAppointmentsPath } from '../notifications/index.ts';
 import type { AppointmentRow } from './repository.ts';
 
@@ -184,9 +184,10 @@ export function calendarFile(
   }[audience];
   const page = `${publicUrl}${localePath(locale, path)}`;
   const summary = {
-    patient: () => t('mail.calendar.withProvider', { providerName: providerName(row) }),
+    patient: () => t('mail.calendar.withProvider', { providerName: providerName(row, locale) }),
     provider: () => t('mail.calendar.withPatient', patient),
-    caregiver: () => t('mail.calendar.caregiverSummary', { ...patient, providerName: providerName(row) }),
+    caregiver: () =>
+      t('mail.calendar.caregiverSummary', { ...patient, providerName: providerName(row, locale) }),
   }[audience]();
   const contact =
     audience === 'provider'
@@ -198,10 +199,11 @@ export function calendarFile(
     audience === 'caregiver'
       ? t('mail.calendar.patientAppointments', { ...patient, url: page })
       : t('mail.calendar.yourAppointments', { url: page });
+  const visitType = typeName(row, locale);
   const visit =
-    row.type_name === null
+    visitType === null
       ? { hasType: 'no', typeName: '', minutes: row.duration }
-      : { hasType: 'yes', typeName: row.type_name, minutes: row.duration };
+      : { hasType: 'yes', typeName: visitType, minutes: row.duration };
   return appointmentCalendar({
     uid: `appointment-${row.id}@${new URL(publicUrl).hostname}`,
     sequence: cancelled ? 1 : 0,

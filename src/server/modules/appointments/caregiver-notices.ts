@@ -1,12 +1,13 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import { personName } from '#shared/display-name.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import type { CancelledBy } from './mail-templates.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
-import { patientName, providerName } from '../../lib/row-names.ts';
+import { patientName, providerName, typeName } from '../../lib/row-names.ts';
 import { caregiversWith } from '../caregivers/index.ts';
 import {
   caregiverAppointmentNotice,
@@ -50,14 +51,14 @@ const calendarAttachment = (content: string): MailAttachment[] => [
  * Who cancelled, for the caregiver (the mail puts it into words: 'Ana Delgado (caregiver)',
  * "Dr. Grace Roberts's office"); undefined when it was nobody they would know (support).
  */
-export function cancelledBy(row: AppointmentRow): CancelledBy | undefined {
+export function cancelledBy(row: AppointmentRow, locale: Locale): CancelledBy | undefined {
   if (row.cancelled_by_caregiver) return { who: 'caregiver', name: row.cancelled_by_caregiver };
   if (row.cancelled_by && row.cancelled_by === row.patient_id) {
     const name = patientName(row);
     return name ? { who: 'patient', name } : undefined;
   }
   if (row.cancelled_by && row.cancelled_by === row.provider_owner_id)
-    return { who: 'office', name: providerName(row) };
+    return { who: 'office', name: providerName(row, locale) };
   return undefined;
 }
 
@@ -68,15 +69,15 @@ async function mailCaregiver(
   to: Caregiver,
   news: CaregiverNews,
 ) {
+  const locale = await recipientLocale(tx, { userId: to.id });
   const common = {
     caregiverName: to.name,
     patientName: patientName(row),
     patientId: row.patient_id,
-    providerName: providerName(row),
+    providerName: providerName(row, locale),
     appointmentDate: row.date,
     appointmentTime: row.time,
   };
-  const locale = await recipientLocale(tx, { userId: to.id });
   switch (news) {
     case 'booked':
       return deps.outbox.send(
@@ -85,7 +86,7 @@ async function mailCaregiver(
           template: 'caregiver-appointment-booked',
           data: {
             ...common,
-            appointmentType: row.type_name,
+            appointmentType: typeName(row, locale),
             location: providerAddress(row),
             ...(row.booked_by_caregiver ? { bookedBy: row.booked_by_caregiver } : {}),
           },
@@ -95,7 +96,7 @@ async function mailCaregiver(
         tx,
       );
     case 'cancelled': {
-      const by = cancelledBy(row);
+      const by = cancelledBy(row, locale);
       const reason = reasonIn(locale, row.cancellation_reason);
       return deps.outbox.send(
         {
@@ -149,8 +150,8 @@ export async function tellCaregivers(
           id: row.id,
           date: row.date,
           time: row.time,
-          typeName: row.type_name,
-          providerName: providerName(row),
+          typeName: (locale) => typeName(row, locale),
+          providerName: (locale) => providerName(row, locale),
           patientName: patientName(row),
           patientId: row.patient_id,
         }),

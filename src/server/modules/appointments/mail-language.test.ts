@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '#shared/format/dates.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { users } from '../../db/schema/index.ts';
+import { appointmentTypes, users } from '../../db/schema/index.ts';
 import { drainJobs, readMails, testServices } from '../../test/harness.ts';
 import { signedInUser } from '../../test/people.ts';
 import { addPractice, addSlots, bookingForm, dayAhead } from './test-fixtures.ts';
@@ -106,5 +106,61 @@ describe('the language of a mail', () => {
     expect(spanish.text).toContain(`SUMMARY:Cita con ${practice.name}`);
     const english = await patient.client.get(`/api/appointments/${row!.id}/calendar.ics`);
     expect(english.text).toContain(`SUMMARY:Appointment with ${practice.name}`);
+  });
+
+  it('names a woman doctor "Dra." and the visit by its Spanish name to a Spanish patient; English keeps "Dr."', async () => {
+    const practice = await addPractice(app, deps, { gender: 'female', title: 'Doctor' });
+    await deps.database.db
+      .update(appointmentTypes)
+      .set({ nameEs: 'Consulta de seguimiento' })
+      .where(eq(appointmentTypes.id, practice.followUp));
+    const date = dayAhead(4);
+    const ids = await addSlots(deps, practice.providerId, date, ['09:00']);
+    const patient = await signedInUser(app, deps, 'patient', { firstName: 'Rosa', lastName: 'Delgado' });
+    await deps.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, patient.id));
+    const res = await patient.client
+      .speaking('es')
+      .post('/api/appointments', bookingForm(practice, { id: ids['09:00']!, date, time: '09:00' }));
+    expect(res.status).toBe(201);
+    const spanishName = practice.name.replace(/^Dr\. /, 'Dra. ');
+    // The answer to the Spanish page names her and the visit in Spanish.
+    expect(res.body).toMatchObject({
+      providerName: spanishName,
+      appointmentTypeName: 'Consulta de seguimiento',
+    });
+    const jobs = await queued(patient.email);
+    await drainJobs(deps);
+    const mail = readable(
+      readMails(deps.config.DATA_DIR).find((m) => m.raw.includes(`To: ${patient.email}`))!.raw,
+    );
+    expect(mail).toContain(`su cita con ${spanishName} está reservada`);
+    expect(mail).toContain('Consulta de seguimiento');
+    expect(mail).not.toContain('Follow-up Visit');
+    expect(jobs[0]!.ics).toContain(`SUMMARY:Cita con ${spanishName}`);
+    expect(jobs[0]!.ics).toContain('Consulta de seguimiento');
+    // The practice's English account reads 'Dr.' and the English name.
+    const practiceMail = readable(
+      readMails(deps.config.DATA_DIR).find((m) => m.raw.includes(`To: ${practice.owner.email}`))!.raw,
+    );
+    expect(practiceMail).toContain(practice.name);
+    expect(practiceMail).toContain('Follow-up Visit');
+    expect(practiceMail).not.toContain('Dra.');
+
+    // Her lists follow the page: Spanish, then English; a type without a Spanish name keeps its English one.
+    const spanishList = await patient.client.speaking('es').get('/api/appointments/mine');
+    expect(spanishList.body.upcoming).toEqual([
+      expect.objectContaining({ providerName: spanishName, appointmentTypeName: 'Consulta de seguimiento' }),
+    ]);
+    const englishList = await patient.client.speaking('en').get('/api/appointments/mine');
+    expect(englishList.body.upcoming).toEqual([
+      expect.objectContaining({ providerName: practice.name, appointmentTypeName: 'Follow-up Visit' }),
+    ]);
+    const offered = await patient.client
+      .speaking('es')
+      .get(`/api/providers/${practice.providerId}/appointment-types`);
+    expect(offered.body.types).toEqual([
+      expect.objectContaining({ name: 'Follow-up Visit', nameEs: 'Consulta de seguimiento' }),
+      expect.objectContaining({ name: 'New Patient Visit', nameEs: null }),
+    ]);
   });
 });

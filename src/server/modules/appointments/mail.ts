@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { recipientLocale, type Recipient } from '../../lib/mail/recipient-locale.ts';
 import type { MailAttachment } from '../../lib/mail/transport.ts';
-import { patientName, providerName } from '../../lib/row-names.ts';
+import { patientName, providerName, typeName } from '../../lib/row-names.ts';
 import type { Notice } from '../notifications/index.ts';
 import { calendarFile, providerAddress } from './calendar.ts';
 import { reasonIn } from './cancellation-reason.ts';
@@ -42,9 +42,9 @@ export async function queueBookedMails(deps: AppDeps, tx: Executor, row: Appoint
       template: 'appointment-booked',
       data: {
         patientName: patientName(row),
-        providerName: providerName(row),
+        providerName: providerName(row, locale),
         ...when,
-        appointmentType: row.type_name,
+        appointmentType: typeName(row, locale),
         location: providerAddress(row),
         ...bookedBy,
       },
@@ -61,10 +61,10 @@ export async function queueBookedMails(deps: AppDeps, tx: Executor, row: Appoint
         to: inbox,
         template: 'appointment-booked-provider',
         data: {
-          providerName: providerName(row),
+          providerName: providerName(row, practiceLocale),
           patientName: patientName(row),
           ...when,
-          appointmentType: row.type_name,
+          appointmentType: typeName(row, practiceLocale),
           reason: row.reason ?? '',
           ...bookedBy,
         },
@@ -93,25 +93,27 @@ export async function queueCancelledMails(
     ...(now ? { cancelled_by: now.cancelled_by, cancelled_by_caregiver: now.cancelled_by_caregiver } : {}),
     status: 'cancelled',
   };
-  const common = {
+  // The names and the reason in each reader's language ('Dra.'; the reason when it is the server's own).
+  const common = (locale: Locale) => ({
     patientName: patientName(cancelled),
-    providerName: providerName(cancelled),
+    providerName: providerName(cancelled, locale),
     appointmentDate: cancelled.date,
     appointmentTime: cancelled.time,
-  };
-  // The reason in each reader's language when it is the server's own (cancellation-reason.ts).
+  });
+  // The server's own reasons are in cancellation-reason.ts.
   const reason = (locale: Locale) => {
     const words = reasonIn(locale, cancelled.cancellation_reason);
     return words ? { reason: words } : {};
   };
   // The patient and the practice are told when a caregiver cancelled; each knows of their own doing.
-  const byCaregiver = cancelled.cancelled_by_caregiver ? { cancelledBy: cancelledBy(cancelled)! } : {};
+  const byCaregiver = (locale: Locale) =>
+    cancelled.cancelled_by_caregiver ? { cancelledBy: cancelledBy(cancelled, locale)! } : {};
   const locale = await recipientLocale(tx, { userId: cancelled.patient_id });
   await deps.outbox.send(
     {
       to: cancelled.patient_email,
       template: 'appointment-cancelled',
-      data: { ...common, ...reason(locale), ...byCaregiver },
+      data: { ...common(locale), ...reason(locale), ...byCaregiver(locale) },
       locale,
       attachments: calendarAttachment(calendarFile(deps, cancelled, 'patient', true, locale)),
     },
@@ -124,7 +126,7 @@ export async function queueCancelledMails(
       {
         to: inbox,
         template: 'appointment-cancelled-provider',
-        data: { ...common, ...reason(practiceLocale), ...byCaregiver },
+        data: { ...common(practiceLocale), ...reason(practiceLocale), ...byCaregiver(practiceLocale) },
         locale: practiceLocale,
         attachments: calendarAttachment(calendarFile(deps, cancelled, 'provider', true, practiceLocale)),
       },
@@ -136,19 +138,20 @@ export async function queueCancelledMails(
 
 /** The patient's reminder mail, and their caregivers' mail and notification (returned to announce). */
 export async function queueReminderMail(deps: AppDeps, tx: Executor, row: AppointmentRow): Promise<Notice[]> {
+  const locale = await recipientLocale(tx, { userId: row.patient_id });
   await deps.outbox.send(
     {
       to: row.patient_email,
       template: 'appointment-reminder',
       data: {
         patientName: patientName(row),
-        providerName: providerName(row),
+        providerName: providerName(row, locale),
         appointmentDate: row.date,
         appointmentTime: row.time,
         location: providerAddress(row),
         ...(row.provider_phone ? { providerPhone: row.provider_phone } : {}),
       },
-      locale: await recipientLocale(tx, { userId: row.patient_id }),
+      locale,
     },
     tx,
   );

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-env.ts';
-import { providerName } from '../../lib/row-names.ts';
+import { providerName, typeName } from '../../lib/row-names.ts';
 import { startSweeps } from '../../lib/sweep.ts';
 import { announce, appointmentReminderNotice, notify, type Notice } from '../notifications/index.ts';
 import { queueReminderMail } from './mail.ts';
@@ -30,8 +30,8 @@ export async function sweepReminders(deps: AppDeps, now = new Date()): Promise<n
             id: row.id,
             date: row.date,
             time: row.time,
-            typeName: row.type_name,
-            providerName: providerName(row),
+            typeName: (locale) => typeName(row, locale),
+            providerName: (locale) => providerName(row, locale),
           }),
           tx,
         ),

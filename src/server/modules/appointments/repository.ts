@@ -48,11 +48,13 @@ export type AppointmentRow = {
   cancelled_by_caregiver: string | null;
   created_at: string;
   type_name: string | null;
+  type_name_es: string | null;
   provider_first_name: string;
   provider_last_name: string;
   provider_title: string;
   provider_professional_title: string | null;
   provider_practice_name: string | null;
+  provider_gender: string | null;
   provider_specialty: string;
   provider_phone: string | null;
   provider_email: string | null;
@@ -85,10 +87,10 @@ function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.a
                     where g.patient_id = a.patient_id and g.caregiver_id = a.cancelled_by)
         then nullif(btrim(canceller.first_name || ' ' || canceller.last_name), '') end as cancelled_by_caregiver,
       ${isoTime(sql`a.created_at`)} as created_at,
-      t.name as type_name,
+      t.name as type_name, t.name_es as type_name_es,
       p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
       p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
-      p.specialty as provider_specialty, p.phone as provider_phone, p.email as provider_email,
+      p.gender as provider_gender, p.specialty as provider_specialty, p.phone as provider_phone, p.email as provider_email,
       owner.email as provider_owner_email,
       p.business_address, p.street_address, p.address_line2, p.city, p.state, p.zip_code
     from appointments a
@@ -177,13 +179,14 @@ export async function findListedProvider(db: Executor, id: string): Promise<List
 export type AppointmentTypeRow = {
   id: string;
   name: string;
+  name_es: string | null;
   description: string | null;
   duration_minutes: number | null;
 };
 
 export async function listActiveTypes(db: Executor, providerId: string): Promise<AppointmentTypeRow[]> {
   const { rows } = await db.execute<AppointmentTypeRow>(sql`
-    select id, name, description, duration_minutes from appointment_types
+    select id, name, name_es, description, duration_minutes from appointment_types
     where provider_profile_id = ${providerId}::uuid and is_active
     order by name, id`);
   return rows;
@@ -195,7 +198,7 @@ export async function findActiveType(
   typeId: string,
 ): Promise<AppointmentTypeRow | null> {
   const { rows } = await db.execute<AppointmentTypeRow>(sql`
-    select id, name, description, duration_minutes from appointment_types
+    select id, name, name_es, description, duration_minutes from appointment_types
     where id = ${typeId}::uuid and provider_profile_id = ${providerId}::uuid and is_active`);
   return rows[0] ?? null;
 }

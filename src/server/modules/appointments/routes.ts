@@ -197,16 +197,16 @@ export const appointmentRoutes = createRouter()
   )
   .openapi(bookRoute, async (c) => {
     const { user, acting } = await actingForRequest(c, 'manage_appointments');
-    return c.json(await service.book(c.var.deps, user, acting, c.req.valid('json')), 201);
+    return c.json(await service.book(c.var.deps, user, c.var.locale, acting, c.req.valid('json')), 201);
   })
   .openapi(mine, async (c) => {
     const { user, acting } = await actingForRequest(c, 'view_appointments');
-    return c.json(await service.listMine(c.var.deps.database.db, user, acting), 200);
+    return c.json(await service.listMine(c.var.deps.database.db, user, c.var.locale, acting), 200);
   })
   .openapi(cancelMine, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(
-      await service.cancelAsPatient(c.var.deps, requireUser(c), id, c.req.valid('json').reason),
+      await service.cancelAsPatient(c.var.deps, requireUser(c), c.var.locale, id, c.req.valid('json').reason),
       200,
     );
   })
@@ -219,19 +219,25 @@ export const appointmentRoutes = createRouter()
     }) as never;
   })
   .openapi(practice, async (c) =>
-    c.json(await service.listForProvider(c.var.deps.database.db, requireUser(c)), 200),
+    c.json(await service.listForProvider(c.var.deps.database.db, requireUser(c), c.var.locale), 200),
   )
   .openapi(statusRoute, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(
-      await service.changeStatus(c.var.deps, requireUser(c), id, c.req.valid('json').status),
+      await service.changeStatus(c.var.deps, requireUser(c), c.var.locale, id, c.req.valid('json').status),
       200,
     );
   })
   .openapi(cancelPractice, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(
-      await service.cancelAsProvider(c.var.deps, requireUser(c), id, c.req.valid('json').reason),
+      await service.cancelAsProvider(
+        c.var.deps,
+        requireUser(c),
+        c.var.locale,
+        id,
+        c.req.valid('json').reason,
+      ),
       200,
     );
   });

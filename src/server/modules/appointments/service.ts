@@ -33,7 +33,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/index.ts';
 import { mayActFor, type Acting } from '../caregivers/index.ts';
 import { announce, appointmentBookedNotice, notify, type Notice } from '../notifications/index.ts';
-import { patientName, providerName } from '../../lib/row-names.ts';
+import { patientName, providerName, typeName } from '../../lib/row-names.ts';
 import { calendarFile, providerAddress, queueBookedMails, queueCancelledMails } from './mail.ts';
 import * as repo from './repository.ts';
 
@@ -54,11 +54,17 @@ export function isCalendarDate(value: string): boolean {
 }
 const isClockTime = (value: string) => Number(value.slice(0, 2)) < 24 && Number(value.slice(3, 5)) < 60;
 
-export function toDto(row: repo.AppointmentRow, viewer: SessionUser, audience: Audience): AppointmentDto {
+/** An appointment as `viewer` sees it, its names in the reader's language ('Dra.', the Spanish visit name). */
+export function toDto(
+  row: repo.AppointmentRow,
+  viewer: SessionUser,
+  audience: Audience,
+  locale: Locale,
+): AppointmentDto {
   return {
     id: row.id,
     providerProfileId: row.provider_profile_id,
-    providerName: providerName(row),
+    providerName: providerName(row, locale),
     providerSpecialty: row.provider_specialty,
     providerPhone: row.provider_phone,
     providerAddress: providerAddress(row),
@@ -69,7 +75,7 @@ export function toDto(row: repo.AppointmentRow, viewer: SessionUser, audience: A
     date: row.date,
     time: row.time,
     durationMinutes: row.duration,
-    appointmentTypeName: row.type_name,
+    appointmentTypeName: typeName(row, locale),
     status: row.status,
     reason: row.reason,
     notes: row.notes,
@@ -119,6 +125,7 @@ export async function listAppointmentTypes(db: Db, providerId: string): Promise<
     types: rows.map((t) => ({
       id: t.id,
       name: t.name,
+      nameEs: t.name_es,
       description: t.description,
       durationMinutes: t.duration_minutes ?? DEFAULT_APPOINTMENT_MINUTES,
     })),
@@ -137,6 +144,7 @@ const LOST_RACE = new Set(['23P01', '23505', '40001', '40P01']);
 export async function book(
   deps: AppDeps,
   user: SessionUser,
+  locale: Locale,
   acting: Acting,
   input: BookingValues,
   now = new Date(),
@@ -222,7 +230,7 @@ export async function book(
                 id: row.id,
                 date: row.date,
                 time: row.time,
-                typeName: row.type_name,
+                typeName: (locale) => typeName(row, locale),
                 patientName: patientName(row),
               }),
               tx,
@@ -238,20 +246,21 @@ export async function book(
   }
   await publishSlotsChanged(deps, input.providerProfileId);
   await announce(deps, notices);
-  return toDto((await repo.findAppointment(db, id))!, user, 'patient');
+  return toDto((await repo.findAppointment(db, id))!, user, 'patient', locale);
 }
 
 /** The appointments of the person the caller acts for: their own, or a patient they help. */
 export async function listMine(
   db: Db,
   user: SessionUser,
+  locale: Locale,
   acting: Acting,
   now = new Date(),
 ): Promise<PatientAppointmentsDto> {
   const { upcoming, past } = await repo.listForPatient(db, acting.patientId, practiceToday(now));
   return {
-    upcoming: upcoming.map((r) => toDto(r, user, 'patient')),
-    past: past.map((r) => toDto(r, user, 'patient')),
+    upcoming: upcoming.map((r) => toDto(r, user, 'patient', locale)),
+    past: past.map((r) => toDto(r, user, 'patient', locale)),
   };
 }
 
@@ -265,15 +274,16 @@ async function ownProfileId(db: Db, user: SessionUser): Promise<string> {
 export async function listForProvider(
   db: Db,
   user: SessionUser,
+  locale: Locale,
   now = new Date(),
 ): Promise<ProviderAppointmentsDto> {
   if (!canActAsProvider(user.role)) throw forbidden();
   const profileId = await ownProfileId(db, user);
   const lists = await repo.listForProvider(db, profileId, practiceToday(now));
   return {
-    today: lists.today.map((r) => toDto(r, user, 'provider')),
-    upcoming: lists.upcoming.map((r) => toDto(r, user, 'provider')),
-    past: lists.past.map((r) => toDto(r, user, 'provider')),
+    today: lists.today.map((r) => toDto(r, user, 'provider', locale)),
+    upcoming: lists.upcoming.map((r) => toDto(r, user, 'provider', locale)),
+    past: lists.past.map((r) => toDto(r, user, 'provider', locale)),
   };
 }
 
@@ -315,6 +325,7 @@ const actsForSomeoneElse = (user: SessionUser, row: repo.AppointmentRow) =>
 async function cancel(
   deps: AppDeps,
   user: SessionUser,
+  locale: Locale,
   row: repo.AppointmentRow,
   reason: string,
   audience: Audience,
@@ -338,7 +349,7 @@ async function cancel(
   );
   await publishSlotsChanged(deps, row.provider_profile_id);
   await announce(deps, notices);
-  return toDto((await repo.findAppointment(db, row.id))!, user, audience);
+  return toDto((await repo.findAppointment(db, row.id))!, user, audience, locale);
 }
 
 /**
@@ -368,23 +379,25 @@ export async function cancelInTransaction(
 export async function cancelAsPatient(
   deps: AppDeps,
   user: SessionUser,
+  locale: Locale,
   id: string,
   reason: string,
   now = new Date(),
 ): Promise<AppointmentDto> {
   const row = await asPatient(deps.database.db, user, id);
-  return cancel(deps, user, row, reason, 'patient', now);
+  return cancel(deps, user, locale, row, reason, 'patient', now);
 }
 
 export async function cancelAsProvider(
   deps: AppDeps,
   user: SessionUser,
+  locale: Locale,
   id: string,
   reason: string,
   now = new Date(),
 ): Promise<AppointmentDto> {
   const row = await asProvider(deps.database.db, user, id);
-  return cancel(deps, user, row, reason, 'provider', now);
+  return cancel(deps, user, locale, row, reason, 'provider', now);
 }
 
 /** Which statuses each change may start from. */
@@ -402,6 +415,7 @@ const CHANGE_FROM: Record<'confirmed' | 'completed' | 'no_show', readonly Appoin
 export async function changeStatus(
   deps: AppDeps,
   user: SessionUser,
+  locale: Locale,
   id: string,
   status: 'confirmed' | 'completed' | 'no_show',
   now = new Date(),
@@ -433,7 +447,7 @@ export async function changeStatus(
       );
     await publishSlotsChanged(deps, row.provider_profile_id);
   }
-  return toDto((await repo.findAppointment(db, row.id))!, user, 'provider');
+  return toDto((await repo.findAppointment(db, row.id))!, user, 'provider', locale);
 }
 
 /** The .ics file for the patient or the practice of the appointment (or a super admin), in `locale`. */

@@ -189,6 +189,7 @@ export type CaregiverActionRow = {
   provider_title: string;
   provider_professional_title: string | null;
   provider_practice_name: string | null;
+  provider_gender: string | null;
 };
 
 /**
@@ -224,7 +225,8 @@ export async function listCaregiverActions(
     select r.caregiver_id, r.kind, to_char(r.visit_date, 'YYYY-MM-DD') as visit_date,
       ${isoTime(sql`r.at`)} as at,
       p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
-      p.professional_title as provider_professional_title, p.practice_name as provider_practice_name
+      p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
+      p.gender as provider_gender
     from ranked r join provider_profiles p on p.id = r.provider_profile_id
     where r.n <= ${perCaregiver}
     order by r.caregiver_id, r.at desc`);

@@ -140,7 +140,9 @@ const end = createRoute({
 });
 
 export const caregiverRoutes = createRouter()
-  .openapi(overview, async (c) => c.json(await service.overview(c.var.deps.database.db, requireUser(c)), 200))
+  .openapi(overview, async (c) =>
+    c.json(await service.overview(c.var.deps.database.db, requireUser(c), c.var.locale), 200),
+  )
   .openapi(invite, async (c) =>
     c.json(await service.invite(c.var.deps, requireUser(c), c.req.valid('json'), c.var.locale), 201),
   )

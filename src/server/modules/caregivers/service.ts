@@ -136,7 +136,12 @@ async function limitInvitations(deps: AppDeps, user: SessionUser) {
 const ACTIONS_SHOWN = 5;
 
 /** GET /api/caregivers: both sides of the signed-in patient's caregiver access. */
-export async function overview(db: Db, user: SessionUser, now = new Date()): Promise<CaregiversDto> {
+export async function overview(
+  db: Db,
+  user: SessionUser,
+  locale: Locale,
+  now = new Date(),
+): Promise<CaregiversDto> {
   requirePatientAccount(user);
   const [caregivers, caringFor, invitations, requests, actions] = await Promise.all([
     repo.listCaregiversOf(db, user.id),
@@ -153,7 +158,12 @@ export async function overview(db: Db, user: SessionUser, now = new Date()): Pro
       since: row.createdAt.toISOString(),
       recentActions: actions
         .filter((a) => a.caregiver_id === row.caregiverId)
-        .map((a) => ({ kind: a.kind, providerName: providerName(a), visitDate: a.visit_date, at: a.at })),
+        .map((a) => ({
+          kind: a.kind,
+          providerName: providerName(a, locale),
+          visitDate: a.visit_date,
+          at: a.at,
+        })),
     })),
     caringFor: caringFor.map((row) => ({
       id: row.id,

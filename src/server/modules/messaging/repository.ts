@@ -17,6 +17,7 @@ export type PartiesRow = {
   provider_title: string;
   provider_professional_title: string | null;
   provider_practice_name: string | null;
+  provider_gender: string | null;
   patient_first_name: string;
   patient_last_name: string;
 };
@@ -48,7 +49,7 @@ export type MessageRow = {
 const parties = sql`c.id, c.patient_id, c.provider_profile_id, p.user_id as provider_user_id,
   p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
   p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
-  pt.first_name as patient_first_name, pt.last_name as patient_last_name`;
+  p.gender as provider_gender, pt.first_name as patient_first_name, pt.last_name as patient_last_name`;
 const partiesJoin = sql`join provider_profiles p on p.id = c.provider_profile_id
   join users pt on pt.id = c.patient_id`;
 

@@ -124,6 +124,7 @@ export const messagingRoutes = createRouter()
     const { created, conversation } = await service.startConversation(
       c.var.deps.database.db,
       user,
+      c.var.locale,
       acting,
       providerProfileId,
     );
@@ -131,7 +132,7 @@ export const messagingRoutes = createRouter()
   })
   .openapi(list, async (c) => {
     const { acting } = await actingForRequest(c, 'message_providers');
-    return c.json(await service.listConversations(c.var.deps.database.db, acting), 200);
+    return c.json(await service.listConversations(c.var.deps.database.db, acting, c.var.locale), 200);
   })
   .openapi(unread, async (c) => {
     const { acting } = await actingForRequest(c, 'message_providers');
@@ -141,7 +142,7 @@ export const messagingRoutes = createRouter()
     const { id } = c.req.valid('param');
     const { before } = c.req.valid('query');
     const { acting } = await actingForRequest(c, 'message_providers');
-    return c.json(await service.getThread(c.var.deps.database.db, acting, id, before), 200);
+    return c.json(await service.getThread(c.var.deps.database.db, acting, c.var.locale, id, before), 200);
   })
   .openapi(send, async (c) => {
     const { id } = c.req.valid('param');

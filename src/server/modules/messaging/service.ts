@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   MESSAGING_MESSAGES,
   THREAD_PAGE_SIZE,
@@ -35,17 +36,17 @@ const MESSAGES_PAGE: Record<repo.Side, string> = {
 // conversation's existence is never revealed.
 const missing = () => notFound(MESSAGING_MESSAGES.notFound);
 
-const nameOf = (row: repo.PartiesRow, side: repo.Side) =>
-  side === 'provider' ? providerName(row) : patientName(row) || 'Patient';
+const nameOf = (row: repo.PartiesRow, side: repo.Side, locale: Locale) =>
+  side === 'provider' ? providerName(row, locale) : patientName(row) || 'Patient';
 
 const otherSide = (side: repo.Side): repo.Side => (side === 'patient' ? 'provider' : 'patient');
 
-function toCounterpart(row: repo.SummaryRow): CounterpartDto {
+function toCounterpart(row: repo.SummaryRow, locale: Locale): CounterpartDto {
   const side = otherSide(row.my_role);
   const isProvider = side === 'provider';
   return {
     userId: isProvider ? row.provider_user_id : row.patient_id,
-    name: nameOf(row, side),
+    name: nameOf(row, side, locale),
     providerProfileId: isProvider ? row.provider_profile_id : null,
     specialty: isProvider ? row.provider_specialty : null,
     imageUrl: isProvider ? row.provider_image_url : row.patient_image,
@@ -53,13 +54,14 @@ function toCounterpart(row: repo.SummaryRow): CounterpartDto {
   };
 }
 
-function toSummary(row: repo.SummaryRow): ConversationSummaryDto {
+/** A conversation as the list shows it, the other party named in the reader's language ('Dra.'). */
+function toSummary(row: repo.SummaryRow, locale: Locale): ConversationSummaryDto {
   return {
     id: row.id,
     providerProfileId: row.provider_profile_id,
     patientId: row.patient_id,
     myRole: row.my_role,
-    counterpart: toCounterpart(row),
+    counterpart: toCounterpart(row, locale),
     lastMessage:
       row.last_sender_id && row.last_created_at
         ? { body: row.last_body ?? '', senderId: row.last_sender_id, createdAt: row.last_created_at }
@@ -109,6 +111,7 @@ async function findSummary(db: Db, viewerId: string, id: string): Promise<repo.S
 export async function startConversation(
   db: Db,
   user: SessionUser,
+  locale: Locale,
   acting: Acting,
   providerProfileId: string,
 ): Promise<{ created: boolean; conversation: ConversationSummaryDto }> {
@@ -120,16 +123,20 @@ export async function startConversation(
   // A super admin may act as a patient and may also own a profile, but not write to themselves.
   if (provider.userId === acting.patientId) throw notFound(MESSAGING_MESSAGES.providerUnavailable);
   const { id, created } = await repo.findOrCreateConversation(db, providerProfileId, acting.patientId);
-  return { created, conversation: toSummary(await findSummary(db, acting.patientId, id)) };
+  return { created, conversation: toSummary(await findSummary(db, acting.patientId, id), locale) };
 }
 
 /** The conversations of the person the caller acts for (themselves, or a patient they help). */
-export async function listConversations(db: Db, acting: Acting): Promise<ConversationListDto> {
+export async function listConversations(
+  db: Db,
+  acting: Acting,
+  locale: Locale,
+): Promise<ConversationListDto> {
   const [rows, unreadTotal] = await Promise.all([
     repo.listSummaries(db, acting.patientId, { limit: CONVERSATIONS_SHOWN }),
     repo.countUnread(db, acting.patientId),
   ]);
-  return { conversations: rows.map(toSummary), unreadTotal };
+  return { conversations: rows.map((row) => toSummary(row, locale)), unreadTotal };
 }
 
 export async function unreadCount(db: Db, acting: Acting): Promise<UnreadCountDto> {
@@ -140,6 +147,7 @@ export async function unreadCount(db: Db, acting: Acting): Promise<UnreadCountDt
 export async function getThread(
   db: Db,
   acting: Acting,
+  locale: Locale,
   id: string,
   before: string | undefined,
 ): Promise<ThreadDto> {
@@ -148,7 +156,7 @@ export async function getThread(
   const rows = await repo.listMessages(db, id, before, THREAD_PAGE_SIZE + 1);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
   return {
-    conversation: toSummary(row),
+    conversation: toSummary(row, locale),
     messages: page.map(toMessage).reverse(),
     otherLastReadAt: row.other_last_read_at,
     olderCursor: rows.length > THREAD_PAGE_SIZE ? page[page.length - 1]!.id : null,
@@ -191,9 +199,10 @@ export async function sendMessage(
                   ? `${MESSAGES_PAGE.patient}?conversation=${conversationId}`
                   : `${MESSAGES_PAGE.patient}?conversation=${conversationId}&for=${parties.patient_id}`,
             }));
-    // The writer's name; a patient without one is "Patient", in the recipient's words.
-    const writer = side === 'provider' ? providerName(parties) : patientName(parties);
-    const named = writer ? 'yes' : 'no';
+    // The writer's name in the recipient's language ('Dra.'); a patient without one is "Patient",
+    // in the recipient's words.
+    const writerIn = (locale: Locale) =>
+      side === 'provider' ? providerName(parties, locale) : patientName(parties);
     const preview = truncatePreview(body, MESSAGE_PREVIEW_CHARS);
     const notices: Notice[] = [];
     for (const to of recipients) {
@@ -205,12 +214,16 @@ export async function sendMessage(
           {
             userId: to.id,
             kind: 'message',
-            words: ({ t }) => ({
-              title: caregiverName
-                ? t('notices.message.titleByCaregiver', { named, writer, caregiver: caregiverName })
-                : t('notices.message.title', { named, writer }),
-              body: preview,
-            }),
+            words: ({ t, locale }) => {
+              const writer = writerIn(locale);
+              const named = writer ? 'yes' : 'no';
+              return {
+                title: caregiverName
+                  ? t('notices.message.titleByCaregiver', { named, writer, caregiver: caregiverName })
+                  : t('notices.message.title', { named, writer }),
+                body: preview,
+              };
+            },
             url: to.url,
             data: { conversationId },
           },

@@ -15,10 +15,11 @@ import {
 const english = (notice: NotifyInput) => notice.words(serverTranslator('en'));
 const spanish = (notice: NotifyInput) => notice.words(serverTranslator('es'));
 
-const visit = { id: 'a1', date: '2026-03-09', time: '14:30', typeName: 'Follow-up Visit' };
+const visit = { id: 'a1', date: '2026-03-09', time: '14:30', typeName: () => 'Follow-up Visit' };
+const noType = () => null;
 const caregiverVisit = {
   ...visit,
-  providerName: 'Dr. Elena Morales',
+  providerName: () => 'Dr. Elena Morales',
   patientName: 'Rosa Delgado',
   patientId: 'p1',
 };
@@ -34,7 +35,11 @@ describe('notification words in the recipient’s language', () => {
       title: 'Nueva cita reservada',
       body: 'La cita (Follow-up Visit) con Rosa Delgado es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
     });
-    const untyped = appointmentBookedNotice('u1', { ...visit, typeName: null, patientName: 'Rosa Delgado' });
+    const untyped = appointmentBookedNotice('u1', {
+      ...visit,
+      typeName: noType,
+      patientName: 'Rosa Delgado',
+    });
     expect(english(untyped).body).toBe('Appointment with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.');
     expect(spanish(untyped).body).toBe(
       'La cita con Rosa Delgado es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
@@ -63,8 +68,8 @@ describe('notification words in the recipient’s language', () => {
   it('writes the patient’s reminder', () => {
     const notice = appointmentReminderNotice('u1', {
       ...visit,
-      typeName: null,
-      providerName: 'Dr. Elena Morales',
+      typeName: noType,
+      providerName: () => 'Dr. Elena Morales',
     });
     expect(english(notice)).toEqual({
       title: 'Appointment reminder',
@@ -88,7 +93,7 @@ describe('notification words in the recipient’s language', () => {
     });
     const cancelled = caregiverAppointmentNotice('u1', 'cancelled', {
       ...caregiverVisit,
-      typeName: null,
+      typeName: noType,
       patientName: ' ',
     });
     expect(english(cancelled)).toEqual({
@@ -102,6 +107,24 @@ describe('notification words in the recipient’s language', () => {
     const reminder = caregiverAppointmentNotice('u1', 'reminder', caregiverVisit);
     expect(english(reminder).title).toBe("Reminder: Rosa Delgado's appointment");
     expect(spanish(reminder).title).toBe('Recordatorio: cita de Rosa Delgado');
+  });
+
+  it('writes the names in the recipient’s language: the Spanish visit name and "Dra." for a Spanish reader', () => {
+    const names = {
+      typeName: (locale: string) => (locale === 'es' ? 'Consulta de seguimiento' : 'Follow-up Visit'),
+      providerName: (locale: string) => (locale === 'es' ? 'Dra. Elena Morales' : 'Dr. Elena Morales'),
+    };
+    const reminder = appointmentReminderNotice('u1', { ...visit, ...names });
+    expect(english(reminder).body).toBe(
+      'Your Follow-up Visit with Dr. Elena Morales is on Monday, March 9, 2026 at 2:30 PM.',
+    );
+    expect(spanish(reminder).body).toBe(
+      'Su Consulta de seguimiento con Dra. Elena Morales es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+    );
+    const booked = caregiverAppointmentNotice('u1', 'booked', { ...caregiverVisit, ...names });
+    expect(spanish(booked).body).toBe(
+      'Consulta de seguimiento con Dra. Elena Morales el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+    );
   });
 
   it('writes a review’s stars, with its comment as written', () => {

@@ -1,6 +1,7 @@
 import { REVIEW_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
 import { longDate } from '#shared/format/dates.ts';
 import { clockForm, timeOfDay } from '#shared/format/times.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
 import type { NotifyInput } from './notify.ts';
 
@@ -15,7 +16,13 @@ const PROVIDER_APPOINTMENTS = '/provider-dashboard/appointments';
 const PATIENT_APPOINTMENTS = '/patient-dashboard/appointments';
 const PROVIDER_REVIEWS = '/provider-dashboard/reviews';
 
-type Visit = { id: string; date: string; time: string; typeName: string | null };
+/**
+ * A name as a reader of a language writes it: the recipient's language is only known when the words
+ * are written ('Dra. Elena Morales', 'Consulta de seguimiento' for a Spanish reader).
+ */
+type InLanguage<T> = (locale: Locale) => T;
+
+type Visit = { id: string; date: string; time: string; typeName: InLanguage<string | null> };
 
 /**
  * A visit's day and time in words of the language: { date: 'Monday, March 9, 2026', time: '2:30 PM' },
@@ -28,8 +35,10 @@ const when = (v: Pick<Visit, 'date' | 'time'>, { locale }: Translator) => ({
 });
 
 /** The visit's type for a message's select: its name, or the message's own word for an appointment. */
-const visitType = (v: Pick<Visit, 'typeName'>) =>
-  v.typeName === null ? { hasType: 'no', typeName: '' } : { hasType: 'yes', typeName: v.typeName };
+const visitType = (v: Pick<Visit, 'typeName'>, { locale }: Translator) => {
+  const typeName = v.typeName(locale);
+  return typeName === null ? { hasType: 'no', typeName: '' } : { hasType: 'yes', typeName };
+};
 
 /** To the practice: 'Follow-up Visit with Rosa Delgado on Monday, March 9, 2026 at 2:30 PM.' */
 export function appointmentBookedNotice(userId: string, visit: Visit & { patientName: string }): NotifyInput {
@@ -39,7 +48,7 @@ export function appointmentBookedNotice(userId: string, visit: Visit & { patient
     words: (i18n) => ({
       title: i18n.t('notices.appointment.bookedTitle'),
       body: i18n.t('notices.appointment.bookedBody', {
-        ...visitType(visit),
+        ...visitType(visit, i18n),
         patientName: visit.patientName,
         ...when(visit, i18n),
       }),
@@ -52,7 +61,7 @@ export function appointmentBookedNotice(userId: string, visit: Visit & { patient
 /** To the patient: 'Your Follow-up Visit with Dr. Elena Morales is on Monday, March 9, 2026 at 2:30 PM.' */
 export function appointmentReminderNotice(
   userId: string,
-  visit: Visit & { providerName: string },
+  visit: Visit & { providerName: InLanguage<string> },
 ): NotifyInput {
   return {
     userId,
@@ -60,8 +69,8 @@ export function appointmentReminderNotice(
     words: (i18n) => ({
       title: i18n.t('notices.appointment.reminderTitle'),
       body: i18n.t('notices.appointment.reminderBody', {
-        ...visitType(visit),
-        providerName: visit.providerName,
+        ...visitType(visit, i18n),
+        providerName: visit.providerName(i18n.locale),
         ...when(visit, i18n),
       }),
     }),
@@ -88,13 +97,13 @@ export type CaregiverNews = 'booked' | 'cancelled' | 'reminder';
 export function caregiverAppointmentNotice(
   userId: string,
   news: CaregiverNews,
-  visit: Visit & { providerName: string; patientName: string; patientId: string },
+  visit: Visit & { providerName: InLanguage<string>; patientName: string; patientId: string },
 ): NotifyInput {
   const patientName = visit.patientName.trim();
   const whose = { named: patientName ? 'yes' : 'no', patientName };
   const what = (i18n: Translator) => ({
-    ...visitType(visit),
-    providerName: visit.providerName,
+    ...visitType(visit, i18n),
+    providerName: visit.providerName(i18n.locale),
     ...when(visit, i18n),
   });
   const notices: Record<CaregiverNews, Pick<NotifyInput, 'kind' | 'words'>> = {

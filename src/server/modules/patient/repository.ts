@@ -62,9 +62,11 @@ export type NextAppointmentRow = {
   title: string;
   professional_title: string | null;
   practice_name: string | null;
+  gender: string | null;
   date: string;
   time: string;
   type_name: string | null;
+  type_name_es: string | null;
   status: string;
 };
 
@@ -79,9 +81,9 @@ export async function findNextAppointment(
 ): Promise<NextAppointmentRow | null> {
   const { rows } = await db.execute<NextAppointmentRow>(sql`
     select a.id, a.provider_profile_id as provider_id, p.first_name, p.last_name, p.title,
-      p.professional_title, p.practice_name,
+      p.professional_title, p.practice_name, p.gender,
       to_char(a.appointment_date, 'YYYY-MM-DD') as date, to_char(a.appointment_time, 'HH24:MI') as time,
-      t.name as type_name, a.status
+      t.name as type_name, t.name_es as type_name_es, a.status
     from appointments a
     join provider_profiles p on p.id = a.provider_profile_id
     left join appointment_types t on t.id = a.appointment_type_id
@@ -113,6 +115,7 @@ export type SavedRow = {
   title: string;
   professional_title: string | null;
   practice_name: string | null;
+  gender: string | null;
   specialty: string;
   city: string | null;
   state: string | null;
@@ -131,7 +134,8 @@ export async function listSaved(
   page: { limit: number; offset: number },
 ): Promise<{ rows: SavedRow[]; total: number }> {
   const { rows } = await db.execute<SavedRow>(sql`
-    select p.id, p.first_name, p.last_name, p.title, p.professional_title, p.practice_name, p.specialty,
+    select p.id, p.first_name, p.last_name, p.title, p.professional_title, p.practice_name, p.gender,
+      p.specialty,
       p.city, p.state, p.image_url,
       p.accepting_new_patients, count(*) over ()::int as total
     from user_favorites f
@@ -159,6 +163,7 @@ export type ReviewRow = {
   title: string;
   professional_title: string | null;
   practice_name: string | null;
+  gender: string | null;
   provider_title: string;
   rating: number;
   content: string | null;
@@ -177,7 +182,7 @@ export async function listReviews(
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const { rows } = await db.execute<ReviewRow>(sql`
     select r.id, r.provider_profile_id as provider_id, p.first_name, p.last_name, r.title,
-      p.professional_title, p.practice_name,
+      p.professional_title, p.practice_name, p.gender,
       p.title as provider_title, r.rating, r.content, r.recommend, r.is_anonymous,
       ${isoTime(sql`r.created_at`)} as created_at, ${isoTime(sql`r.updated_at`)} as updated_at,
       count(*) over ()::int as total

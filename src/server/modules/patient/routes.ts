@@ -146,7 +146,15 @@ export const patientRoutes = createRouter()
     );
   })
   .openapi(reviews, async (c) =>
-    c.json(await service.myReviews(c.var.deps.database.db, requireUser(c), c.req.valid('query').page), 200),
+    c.json(
+      await service.myReviews(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('query').page,
+        c.var.locale,
+      ),
+      200,
+    ),
   )
   .openapi(deleteAccount, async (c) => {
     await service.deleteAccount(c.var.deps, requireUser(c), c.req.valid('json').password);

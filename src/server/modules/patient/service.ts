@@ -17,7 +17,7 @@ import type {
   SavedProvidersPageDto,
 } from '#shared/accounts/patient-schemas.ts';
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
-import { providerDisplayName } from '#shared/display-name.ts';
+import { providerDisplayName, visitTypeName } from '#shared/display-name.ts';
 import { describeSearch } from '#shared/search/quick-searches.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
@@ -49,20 +49,29 @@ const DELETE_ATTEMPTS: RateLimitRule = {
 
 const avatarPrefix = (userId: string) => `profile-images/${userId}/patient-avatars/`;
 
-const personName = (r: {
-  first_name: string;
-  last_name: string;
-  title: string;
-  professional_title: string | null;
-  practice_name: string | null;
-}) =>
-  providerDisplayName({
-    title: r.title,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    professionalTitle: r.professional_title,
-    practiceName: r.practice_name,
-  });
+/** A provider's name in the reader's language ('Dra.' for a woman doctor in Spanish). */
+const providerNameIn = (
+  r: {
+    first_name: string;
+    last_name: string;
+    title: string;
+    professional_title: string | null;
+    practice_name: string | null;
+    gender: string | null;
+  },
+  locale: Locale,
+) =>
+  providerDisplayName(
+    {
+      title: r.title,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      professionalTitle: r.professional_title,
+      practiceName: r.practice_name,
+      gender: r.gender,
+    },
+    { locale },
+  );
 
 /** Where an address is: its ZIP, else its city and state (the offline gazetteer). */
 function placeOf(a: { city: string | null; state: string | null; zipCode: string | null }): {
@@ -192,10 +201,10 @@ export async function saveProfile(
 }
 
 /** A saved provider, its specialty in the reader's language. */
-function toSaved(r: repo.SavedRow, { t }: Translator): SavedProviderDto {
+function toSaved(r: repo.SavedRow, { t, locale }: Translator): SavedProviderDto {
   return {
     id: r.id,
-    name: personName(r),
+    name: providerNameIn(r, locale),
     specialty: r.specialty,
     specialtyLabel: specialtyName(t, r.specialty),
     city: r.city,
@@ -205,15 +214,16 @@ function toSaved(r: repo.SavedRow, { t }: Translator): SavedProviderDto {
   };
 }
 
-/** The next visit; the page words its day and time. */
-function toNext(r: repo.NextAppointmentRow): NextAppointmentDto {
+/** The next visit, its names in the reader's language; the page words its day and time. */
+function toNext(r: repo.NextAppointmentRow, locale: Locale): NextAppointmentDto {
   return {
     id: r.id,
     providerId: r.provider_id,
-    providerName: personName(r),
+    providerName: providerNameIn(r, locale),
     date: r.date,
     time: r.time,
-    typeName: r.type_name,
+    typeName:
+      r.type_name === null ? null : visitTypeName({ name: r.type_name, nameEs: r.type_name_es }, locale),
     status: r.status,
   };
 }
@@ -243,7 +253,7 @@ export async function overview(
     may('manage_saved') ? listRecentSearches(db, patientId) : [],
   ]);
   return {
-    nextAppointment: next ? toNext(next) : null,
+    nextAppointment: next ? toNext(next, locale) : null,
     unreadMessages: unread,
     saved: { providers: saved.rows.map((r) => toSaved(r, i18n)), total: saved.total },
     recentSearches: searches.slice(0, OVERVIEW_SEARCHES_SHOWN).map((s) => ({
@@ -272,7 +282,12 @@ export async function savedProviders(
   return { providers: rows.map((r) => toSaved(r, i18n)), total, page, pageSize };
 }
 
-export async function myReviews(db: Db, user: SessionUser, page: number): Promise<MyReviewsPageDto> {
+export async function myReviews(
+  db: Db,
+  user: SessionUser,
+  page: number,
+  locale: Locale,
+): Promise<MyReviewsPageDto> {
   const pageSize = PATIENT_REVIEWS_PAGE_SIZE;
   const { rows, total } = await repo.listReviews(db, user.id, {
     limit: pageSize,
@@ -282,7 +297,7 @@ export async function myReviews(db: Db, user: SessionUser, page: number): Promis
     reviews: rows.map((r) => ({
       id: r.id,
       providerId: r.provider_id,
-      providerName: personName({ ...r, title: r.provider_title }),
+      providerName: providerNameIn({ ...r, title: r.provider_title }, locale),
       rating: r.rating,
       title: r.title,
       content: r.content,

@@ -44,13 +44,14 @@ export type OverviewAppointmentRow = {
   patient_first_name: string;
   patient_last_name: string;
   type_name: string | null;
+  type_name_es: string | null;
   booked_by_caregiver: string | null;
   total: number;
 };
 
 const appointmentColumns = sql`a.id, to_char(a.appointment_date, 'YYYY-MM-DD') as date,
   to_char(a.appointment_time, 'HH24:MI') as time, a.appointment_duration as duration, a.status,
-  a.patient_first_name, a.patient_last_name, t.name as type_name,
+  a.patient_first_name, a.patient_last_name, t.name as type_name, t.name_es as type_name_es,
   ${bookedByCaregiver} as booked_by_caregiver`;
 
 /** One day's appointments of every status, by time, with how many there are in all. */

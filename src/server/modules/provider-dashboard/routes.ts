@@ -26,5 +26,5 @@ const overview = createRoute({
 });
 
 export const providerDashboardRoutes = createRouter().openapi(overview, async (c) =>
-  c.json(await providerOverview(c.var.deps.database.db, requireUser(c)), 200),
+  c.json(await providerOverview(c.var.deps.database.db, requireUser(c), c.var.locale), 200),
 );

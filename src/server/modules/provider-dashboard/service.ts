@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   OVERVIEW_NEW_REVIEW_DAYS,
   OVERVIEW_NEWEST_REVIEWS,
@@ -21,7 +22,7 @@ import { addDaysToDate, practiceNow, weekdayOf } from '#shared/scheduling/slot-r
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';
-import { patientName } from '../../lib/row-names.ts';
+import { patientName, typeName } from '../../lib/row-names.ts';
 import { countUnread } from '../messaging/index.ts';
 import { findLatest } from '../subscriptions/index.ts';
 import * as repo from './repository.ts';
@@ -49,14 +50,14 @@ export function excerpt(text: string | null, max = REVIEW_EXCERPT_CHARS): string
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function toAppointment(row: repo.OverviewAppointmentRow): OverviewAppointmentDto {
+function toAppointment(row: repo.OverviewAppointmentRow, locale: Locale): OverviewAppointmentDto {
   return {
     id: row.id,
     date: row.date,
     time: row.time,
     durationMinutes: row.duration,
     patientName: patientName(row),
-    appointmentTypeName: row.type_name,
+    appointmentTypeName: typeName(row, locale),
     bookedByCaregiver: row.booked_by_caregiver,
     status: row.status,
   };
@@ -72,6 +73,7 @@ const isProfileStatus = (s: string): s is ProfileStatus => PROFILE_STATUSES.incl
 export async function providerOverview(
   db: Db,
   user: SessionUser,
+  locale: Locale,
   now = new Date(),
 ): Promise<ProviderOverviewDto> {
   const profile = await repo.findOwnProfile(db, user.id);
@@ -107,7 +109,11 @@ export async function providerOverview(
     subscription && isSubscriptionStatus(subscription.status) ? subscription.status : 'none';
 
   return {
-    today: { date: today, appointments: todays.map(toAppointment), total: todays[0]?.total ?? 0 },
+    today: {
+      date: today,
+      appointments: todays.map((row) => toAppointment(row, locale)),
+      total: todays[0]?.total ?? 0,
+    },
     week: {
       from: monday,
       to: sunday,
@@ -116,7 +122,7 @@ export async function providerOverview(
         status,
         count: perStatus.get(status) ?? 0,
       })),
-      upcoming: upcoming.map(toAppointment),
+      upcoming: upcoming.map((row) => toAppointment(row, locale)),
     },
     reviews: {
       newCount,

@@ -141,7 +141,7 @@ export async function findSimilar(
             where s.specialty = ${specialty} and s.provider_profile_id <> ${id}::uuid ${nearby}
             order by ${order} limit ${limit}) s)
     select p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
-      p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
+      p.practice_name, p.gender, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
       p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
       p.accepted_insurance_plans, p.languages, p.phone,
       ${milesFrom(place, sql`p.location_lat`, sql`p.location_lng`)} as distance_miles

@@ -16,6 +16,8 @@ export type ProviderSearchRow = {
   professional_title: string | null;
   specialty: string;
   practice_name: string | null;
+  /** For the Spanish 'Dra.' of a woman doctor. */
+  gender: string | null;
   image_url: string | null;
   rating_average: string | number;
   review_count: number;
@@ -120,7 +122,7 @@ export function searchQuery(
     sql`, `,
   );
   const cards = sql`p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
-    p.practice_name, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
+    p.practice_name, p.gender, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
     p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
     p.accepted_insurance_plans, p.languages, p.phone,
     ${center ? sql`round((${greatCircleOf(sql`s.chord`)} / ${METERS_PER_MILE})::numeric, 1)` : sql`null::numeric`} as distance_miles`;

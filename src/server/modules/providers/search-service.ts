@@ -100,6 +100,7 @@ type DisplayRow = Pick<
   | 'professional_title'
   | 'specialty'
   | 'practice_name'
+  | 'gender'
   | 'image_url'
   | 'business_address'
   | 'city'
@@ -125,6 +126,7 @@ export function displayBasics(row: DisplayRow) {
     professionalTitle: row.professional_title,
     specialty: row.specialty || 'General Practice',
     practiceName: row.practice_name,
+    gender: row.gender,
     imageUrl: row.image_url,
     location: row.business_address?.trim() || (row.city ? `${city}, ${state}` : NO_LOCATION),
     city,

@@ -49,13 +49,14 @@ export type ProfileRow = {
   last_name: string;
   professional_title: string | null;
   practice_name: string | null;
+  gender: string | null;
   office_hours: OfficeHours;
 };
 
 export async function findProfile(db: Executor, id: string): Promise<ProfileRow | null> {
   const { rows } = await db.execute<ProfileRow>(sql`
     select p.id, p.user_id, p.title, p.first_name, p.last_name, p.professional_title, p.practice_name,
-      p.office_hours
+      p.gender, p.office_hours
     from provider_profiles p where p.id = ${id}::uuid`);
   return rows[0] ?? null;
 }
@@ -64,7 +65,7 @@ export async function findProfile(db: Executor, id: string): Promise<ProfileRow 
 export async function lockProfile(db: Executor, id: string): Promise<ProfileRow | null> {
   const { rows } = await db.execute<ProfileRow>(sql`
     select p.id, p.user_id, p.title, p.first_name, p.last_name, p.professional_title, p.practice_name,
-      p.office_hours
+      p.gender, p.office_hours
     from provider_profiles p where p.id = ${id}::uuid
     for no key update`);
   return rows[0] ?? null;
@@ -135,12 +136,14 @@ export type TypeRow = {
   id: string;
   provider_profile_id: string;
   name: string;
+  name_es: string | null;
   description: string | null;
   duration_minutes: number;
   is_active: boolean;
 };
 
-const typeColumns = sql`t.id, t.provider_profile_id, t.name, t.description, t.duration_minutes, t.is_active`;
+const typeColumns = sql`t.id, t.provider_profile_id, t.name, t.name_es, t.description, t.duration_minutes,
+  t.is_active`;
 
 export async function listActiveTypes(db: Executor, providerId: string): Promise<TypeRow[]> {
   const { rows } = await db.execute<TypeRow>(sql`
@@ -170,11 +173,11 @@ export async function typeNameTaken(db: Executor, providerId: string, name: stri
 export async function insertType(
   db: Executor,
   providerId: string,
-  v: { name: string; description: string | null; durationMinutes: number },
+  v: { name: string; nameEs: string | null; description: string | null; durationMinutes: number },
 ): Promise<TypeRow> {
   const { rows } = await db.execute<TypeRow>(sql`
-    insert into appointment_types as t (provider_profile_id, name, description, duration_minutes)
-    values (${providerId}::uuid, ${v.name}, ${v.description}, ${v.durationMinutes})
+    insert into appointment_types as t (provider_profile_id, name, name_es, description, duration_minutes)
+    values (${providerId}::uuid, ${v.name}, ${v.nameEs}, ${v.description}, ${v.durationMinutes})
     returning ${typeColumns}`);
   return rows[0]!;
 }
@@ -183,10 +186,11 @@ export async function insertType(
 export async function updateType(
   db: Executor,
   id: string,
-  v: { name?: string; description?: string | null; durationMinutes?: number },
+  v: { name?: string; nameEs?: string | null; description?: string | null; durationMinutes?: number },
 ): Promise<TypeRow | null> {
   const sets: SQL[] = [sql`updated_at = now()`];
   if (v.name !== undefined) sets.push(sql`name = ${v.name}`);
+  if (v.nameEs !== undefined) sets.push(sql`name_es = ${v.nameEs}`);
   if (v.description !== undefined) sets.push(sql`description = ${v.description}`);
   if (v.durationMinutes !== undefined) sets.push(sql`duration_minutes = ${v.durationMinutes}`);
   const { rows } = await db.execute<TypeRow>(sql`

@@ -173,19 +173,34 @@ async function changeSlots(
 export const scheduleRoutes = createRouter()
   .openapi(getSchedule, async (c) => {
     const { providerProfileId } = c.req.valid('query');
-    return c.json(await service.getSchedule(c.var.deps.database.db, requireUser(c), providerProfileId), 200);
+    return c.json(
+      await service.getSchedule(c.var.deps.database.db, requireUser(c), c.var.locale, providerProfileId),
+      200,
+    );
   })
   .openapi(putAvailability, async (c) => {
     const { providerProfileId } = c.req.valid('query');
     return c.json(
-      await service.saveAvailability(c.var.deps, requireUser(c), c.req.valid('json'), providerProfileId),
+      await service.saveAvailability(
+        c.var.deps,
+        requireUser(c),
+        c.var.locale,
+        c.req.valid('json'),
+        providerProfileId,
+      ),
       200,
     );
   })
   .openapi(putOfficeHours, async (c) => {
     const { providerProfileId } = c.req.valid('query');
     return c.json(
-      await service.saveOfficeHours(c.var.deps, requireUser(c), c.req.valid('json'), providerProfileId),
+      await service.saveOfficeHours(
+        c.var.deps,
+        requireUser(c),
+        c.var.locale,
+        c.req.valid('json'),
+        providerProfileId,
+      ),
       200,
     );
   })

@@ -17,6 +17,7 @@ import {
   providerTimeSlots,
 } from '../../db/schema/index.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';
@@ -172,7 +173,7 @@ describe('who may change a schedule', () => {
   it("refuses another provider's schedule, slots and types with 403 and changes nothing", async () => {
     const mine = await ownedProvider();
     const other = await ownedProvider();
-    await service.saveAvailability(deps, mine.user, { windows: EVERY_DAY_MORNINGS });
+    await service.saveAvailability(deps, mine.user, 'en', { windows: EVERY_DAY_MORNINGS });
     const generated = await mine.owner.client.post('/api/provider/schedule/slots/generate', {});
     expect(generated.status).toBe(200);
     const type = await mine.owner.client.post('/api/provider/schedule/appointment-types', {
@@ -377,7 +378,7 @@ describe('making time slots', () => {
 
   it('makes 30 days of slots across the March change, skipping the hour that does not happen', async () => {
     const { id, user } = await ownedProvider(SUNDAY_AND_MONDAY);
-    await service.saveAvailability(deps, user, { windows: NIGHTS_AND_MORNINGS });
+    await service.saveAvailability(deps, user, 'en', { windows: NIGHTS_AND_MORNINGS });
     // Monday 1 March 2027, 07:00 in Miami (EST, UTC-5); the clocks go forward on Sunday 14 March.
     const now = new Date('2027-03-01T12:00:00Z');
     const result = await service.generateSlots(deps.database.db, user, { stepMinutes: 30 }, undefined, now);
@@ -407,7 +408,7 @@ describe('making time slots', () => {
 
   it('makes each November date once, with one slot for the repeated hour, from the time it is now', async () => {
     const { id, user } = await ownedProvider(SUNDAY_AND_MONDAY);
-    await service.saveAvailability(deps, user, { windows: NIGHTS_AND_MORNINGS });
+    await service.saveAvailability(deps, user, 'en', { windows: NIGHTS_AND_MORNINGS });
     // Monday 1 November 2027, 09:00 in Miami (EDT, UTC-4); the clocks go back on Sunday 7 November.
     const now = new Date('2027-11-01T13:00:00Z');
     const result = await service.generateSlots(deps.database.db, user, { stepMinutes: 30 }, undefined, now);
@@ -433,7 +434,7 @@ describe('making time slots', () => {
 
   it('counts the days from Florida’s date, not the server’s: late evening is still today', async () => {
     const { id, user } = await ownedProvider(SUNDAY_AND_MONDAY);
-    await service.saveAvailability(deps, user, { windows: NIGHTS_AND_MORNINGS });
+    await service.saveAvailability(deps, user, 'en', { windows: NIGHTS_AND_MORNINGS });
     // 03:30 UTC on Monday 8 November is 22:30 on Sunday 7 November in Miami (EST).
     const result = await service.generateSlots(
       deps.database.db,
@@ -775,6 +776,18 @@ describe('appointment types', () => {
     ['481 minutes', { name: 'Visit', durationMinutes: 481 }, 'durationMinutes', inEnglish(M.typeDuration)],
     ['12.5 minutes', { name: 'Visit', durationMinutes: 12.5 }, 'durationMinutes', inEnglish(M.typeDuration)],
     [
+      'a 101-letter Spanish name',
+      { name: 'Visit', nameEs: 'x'.repeat(101) },
+      'nameEs',
+      inEnglish(M.typeNameEsLong),
+    ],
+    [
+      'a Spanish name on two lines',
+      { name: 'Visit', nameEs: 'Consulta\nBcc: x@example.test' },
+      'nameEs',
+      inEnglish(CONTROL_CHARACTERS_MESSAGE),
+    ],
+    [
       'a 501-letter description',
       { name: 'Visit', description: 'y'.repeat(501) },
       'description',
@@ -791,6 +804,57 @@ describe('appointment types', () => {
       .from(appointmentTypes)
       .where(eq(appointmentTypes.providerProfileId, id));
     expect(rows).toEqual([]);
+  });
+
+  it('keeps a Spanish name beside the English one, sends both to the booking page, and clears it when emptied', async () => {
+    const { owner, id } = await ownedProvider();
+    const c = owner.client;
+    const added = await c.post('/api/provider/schedule/appointment-types', {
+      name: 'Follow-up Visit',
+      nameEs: '  Consulta de seguimiento ',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ name: 'Follow-up Visit', nameEs: 'Consulta de seguimiento' });
+    const plain = await c.post('/api/provider/schedule/appointment-types', { name: 'New Patient Visit' });
+    expect(plain.body).toMatchObject({ nameEs: null });
+
+    const schedule = (await c.get('/api/provider/schedule')).body as unknown as ScheduleDto;
+    expect(schedule.appointmentTypes.map((t) => [t.name, t.nameEs])).toEqual([
+      ['Follow-up Visit', 'Consulta de seguimiento'],
+      ['New Patient Visit', null],
+    ]);
+    const offered = await c.get(`/api/providers/${id}/appointment-types`);
+    expect((offered.body.types as { nameEs: string | null }[]).map((t) => t.nameEs)).toEqual([
+      'Consulta de seguimiento',
+      null,
+    ]);
+
+    const refused = await c.patch(`/api/provider/schedule/appointment-types/${added.body.id}`, {
+      nameEs: 'y'.repeat(101),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe(inEnglish(M.typeNameEsLong));
+    const cleared = await c.patch(`/api/provider/schedule/appointment-types/${added.body.id}`, {
+      nameEs: '',
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ name: 'Follow-up Visit', nameEs: null });
+    const [row] = await deps.database.db
+      .select({ nameEs: appointmentTypes.nameEs })
+      .from(appointmentTypes)
+      .where(eq(appointmentTypes.id, added.body.id as string));
+    expect(row).toEqual({ nameEs: null });
+  });
+
+  it('describes the Spanish name in the API document, asked and answered', async () => {
+    type Body = { content: Record<string, { schema: unknown }> };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { post: { requestBody: Body; responses: Record<string, Body> } }>;
+    };
+    const post = doc.paths['/api/provider/schedule/appointment-types']!.post;
+    const schemaOf = (b: Body) => JSON.stringify(b.content['application/json']!.schema);
+    expect(schemaOf(post.requestBody)).toContain('"nameEs"');
+    expect(schemaOf(post.responses['201']!)).toContain('"nameEs"');
   });
 
   it('refuses an empty change', async () => {

@@ -4,6 +4,7 @@ import type { OfficeHoursDay, Weekday } from '#shared/providers/profile.ts';
 import type { AuditAction } from '#shared/admin/audit-actions.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
 import {
   DAY_KEYS,
@@ -93,6 +94,7 @@ async function assertOwner(db: Db, user: SessionUser, providerProfileId: string)
 const toType = (row: repo.TypeRow): AppointmentTypeDto => ({
   id: row.id,
   name: row.name,
+  nameEs: row.name_es,
   description: row.description,
   durationMinutes: row.duration_minutes,
 });
@@ -113,7 +115,12 @@ function fullOfficeHours(
   return out;
 }
 
-export async function getSchedule(db: Db, user: SessionUser, requested?: string): Promise<ScheduleDto> {
+export async function getSchedule(
+  db: Db,
+  user: SessionUser,
+  locale: Locale,
+  requested?: string,
+): Promise<ScheduleDto> {
   const providerId = await resolveProvider(db, user, requested);
   const [profile, windows, types] = await Promise.all([
     repo.findProfile(db, providerId),
@@ -123,13 +130,17 @@ export async function getSchedule(db: Db, user: SessionUser, requested?: string)
   return {
     providerProfileId: providerId,
     providerName: profile
-      ? providerDisplayName({
-          title: profile.title,
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          professionalTitle: profile.professional_title,
-          practiceName: profile.practice_name,
-        })
+      ? providerDisplayName(
+          {
+            title: profile.title,
+            firstName: profile.first_name,
+            lastName: profile.last_name,
+            professionalTitle: profile.professional_title,
+            practiceName: profile.practice_name,
+            gender: profile.gender,
+          },
+          { locale },
+        )
       : '',
     timeZone: PRACTICE_TIME_ZONE,
     availability: windows.map((w) => ({
@@ -185,6 +196,7 @@ async function noticeConflicts(
 export async function saveAvailability(
   deps: ScheduleDeps,
   user: SessionUser,
+  locale: Locale,
   input: z.output<typeof availabilitySchema>,
   requested?: string,
   now = new Date(),
@@ -215,12 +227,13 @@ export async function saveAvailability(
     );
   });
   await announce(deps, notices);
-  return getSchedule(db, user, providerId);
+  return getSchedule(db, user, locale, providerId);
 }
 
 export async function saveOfficeHours(
   deps: ScheduleDeps,
   user: SessionUser,
+  locale: Locale,
   input: z.output<typeof officeHoursSchema>,
   requested?: string,
   now = new Date(),
@@ -254,7 +267,7 @@ export async function saveOfficeHours(
     );
   });
   await announce(deps, notices);
-  return getSchedule(db, user, providerId);
+  return getSchedule(db, user, locale, providerId);
 }
 
 /**
@@ -475,7 +488,12 @@ export async function editType(
     const updated = await repo.updateType(tx, type.id, input);
     if (!updated) throw notFound(M.typeNotFound);
     const { before, after } = changedFields(
-      { name: type.name, description: type.description, durationMinutes: type.duration_minutes },
+      {
+        name: type.name,
+        nameEs: type.name_es,
+        description: type.description,
+        durationMinutes: type.duration_minutes,
+      },
       { ...input },
     );
     await auditAdminChange(tx, user, 'appointment_type_update', type.provider_profile_id, {

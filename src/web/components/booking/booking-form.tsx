@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { visitTypeName } from '#shared/display-name.ts';
 import { bookingSchema, ownBookingSchema, type BookingInput } from '#shared/scheduling/booking.ts';
 import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -10,7 +11,7 @@ import { FieldError, TextField, inputClass } from '../ui/field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type { Translate } from '#shared/i18n/translate.ts';
 import { appointmentTypesQuery } from '../../lib/booking/api.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../lib/schema-resolver.ts';
 
 /** The order the fields appear in, so the error summary reads top to bottom. */
@@ -75,6 +76,7 @@ export function BookingForm({
 }) {
   const id = useId();
   const t = useT();
+  const locale = useLocale();
   const types = useQuery(appointmentTypesQuery(providerId));
   const form = useForm<BookingInput>({
     resolver: useSchemaResolver(forName ? bookingSchema : ownBookingSchema),
@@ -167,7 +169,10 @@ export function BookingForm({
             <option value="">{t('booking.form.chooseType')}</option>
             {types.data.types.map((type) => (
               <option key={type.id} value={type.id}>
-                {t('booking.form.typeOption', { name: type.name, minutes: type.durationMinutes })}
+                {t('booking.form.typeOption', {
+                  name: visitTypeName(type, locale),
+                  minutes: type.durationMinutes,
+                })}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -19,6 +19,7 @@ const bare = (over: Partial<ProviderCardDto> = {}): ProviderCardDto => ({
   professionalTitle: null,
   specialty: 'General Practice',
   practiceName: null,
+  gender: null,
   imageUrl: null,
   rating: 0,
   reviewCount: 0,
@@ -78,6 +79,34 @@ describe('a result card of a listing that leaves things out', () => {
     const card = show(bare({ location: '1450 Coral Way, Miami, FL', insurances: ['Medicare'] }), spanish);
     expect(within(card).getByText('1450 Coral Way, Miami, FL')).toBeVisible();
     expect(within(card).getByText('Medicare')).toBeVisible();
+  });
+
+  it('calls a woman doctor "Dra." on a Spanish page and "Dr." on an English one', () => {
+    const woman = bare({ gender: 'female', professionalTitle: 'md' });
+    fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: null } }) });
+    renderAt(
+      <ProviderCard provider={woman} saved={false} onQuickView={() => {}} />,
+      '/providers',
+      undefined,
+      { translator: spanish },
+    );
+    expect(screen.getByRole('article', { name: 'Dra. Ana Pérez, MD' })).toBeVisible();
+    cleanup();
+    renderAt(<ProviderCard provider={woman} saved={false} onQuickView={() => {}} />, '/providers');
+    expect(screen.getByRole('article', { name: 'Dr. Ana Pérez, MD' })).toBeVisible();
+  });
+
+  it('Quick View names her "Dra." on a Spanish page', () => {
+    fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: null } }) });
+    renderAt(
+      <QuickViewDialog provider={bare({ gender: 'female' })} onClose={() => {}} />,
+      '/providers',
+      undefined,
+      { translator: spanish },
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Dra. Ana Pérez' })).toBeVisible();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
   });
 
   it('Quick View words them in Spanish too', () => {

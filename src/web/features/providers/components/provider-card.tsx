@@ -7,7 +7,7 @@ import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { locationLine } from '../display-defaults.ts';
 import type { ProfileLinkState } from '../profile-link.ts';
 import { InsuranceBadges } from './insurance-badges.tsx';
@@ -90,7 +90,7 @@ export function ProviderCard({
   linkState?: ProfileLinkState;
 }) {
   const t = useT();
-  const name = providerDisplayName(provider);
+  const name = providerDisplayName(provider, { locale: useLocale() });
   return (
     <article
       aria-label={name}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { InsuranceBadges } from './insurance-badges.tsx';
 import { ProviderLocation, ProviderPhoto, Stars } from './provider-card.tsx';
 
@@ -15,7 +15,7 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
   const { user } = useAuth();
   const navigate = useNavigate();
   const t = useT();
-  const name = providerDisplayName(provider);
+  const name = providerDisplayName(provider, { locale: useLocale() });
 
   // Guests are asked to sign in first, with a headline that says why (the auth page reads this state).
   const message = () =>

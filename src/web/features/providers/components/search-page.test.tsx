@@ -17,6 +17,7 @@ const card: ProviderCardDto = {
   professionalTitle: 'MD',
   specialty: 'Cardiology',
   practiceName: 'Corazón Sano',
+  gender: null,
   imageUrl: null,
   rating: 4.5,
   reviewCount: 1,

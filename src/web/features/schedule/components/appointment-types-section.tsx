@@ -61,6 +61,7 @@ export function AppointmentTypesSection({
             >
               <div>
                 <p className="text-xl font-bold">{type.name}</p>
+                {type.nameEs && <p lang="es">{type.nameEs}</p>}
                 <p>{lengthInWords(type.durationMinutes)}</p>
                 {type.description && <p className="text-ink-muted dark:text-stone-300">{type.description}</p>}
               </div>
@@ -163,6 +164,7 @@ function TypeForm({
     resolver: useSchemaResolver(appointmentTypeSchema),
     defaultValues: {
       name: type?.name ?? '',
+      nameEs: type?.nameEs ?? '',
       description: type?.description ?? '',
       durationMinutes: type?.durationMinutes ?? DEFAULT_TYPE_DURATION,
     },
@@ -183,6 +185,14 @@ function TypeForm({
         autoComplete="off"
         error={errors.name?.message}
         {...form.register('name')}
+      />
+      <TextField
+        label={t('provider.schedule.typeNameEsLabel')}
+        hint={t('provider.schedule.typeNameEsHint')}
+        autoComplete="off"
+        lang="es"
+        error={errors.nameEs?.message}
+        {...form.register('nameEs')}
       />
       <TextField
         label={t('provider.schedule.typeLengthLabel')}

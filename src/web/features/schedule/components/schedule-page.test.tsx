@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { longDay } from '#shared/format/dates.ts';
@@ -25,7 +25,9 @@ const schedule: ScheduleDto = {
     saturday: closed,
     sunday: closed,
   },
-  appointmentTypes: [{ id: 't1', name: 'Follow-up Visit', description: null, durationMinutes: 30 }],
+  appointmentTypes: [
+    { id: 't1', name: 'Follow-up Visit', nameEs: null, description: null, durationMinutes: 30 },
+  ],
 };
 
 let failWrites: string | null = null;
@@ -194,6 +196,57 @@ describe('provider schedule page', () => {
       url: '/api/provider/schedule/appointment-types',
       body: { name: 'Annual wellness visit', durationMinutes: 45, description: null },
     });
+  });
+
+  it('takes a Spanish name for a type, checked by the shared rules, and shows it in the list', async () => {
+    schedule.appointmentTypes = [
+      {
+        id: 't1',
+        name: 'Follow-up Visit',
+        nameEs: 'Consulta de seguimiento',
+        description: null,
+        durationMinutes: 30,
+      },
+    ];
+    try {
+      show();
+      const types = await screen.findByRole('region', { name: 'Appointment types' });
+      expect(within(types).getByText('Consulta de seguimiento')).toHaveAttribute('lang', 'es');
+      await userEvent.click(within(types).getByRole('button', { name: 'Edit Follow-up Visit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Follow-up Visit' });
+      const spanishName = within(dialog).getByLabelText('Name in Spanish (optional)');
+      expect(spanishName).toHaveValue('Consulta de seguimiento');
+      await userEvent.clear(spanishName);
+      await userEvent.type(spanishName, 'x'.repeat(101));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+      expect(
+        await within(dialog).findByText('Please keep the Spanish name to 100 characters or fewer.'),
+      ).toBeVisible();
+      expect(writes()).toEqual([]);
+      await userEvent.clear(spanishName);
+      await userEvent.type(spanishName, 'Consulta de control');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(writes()).toHaveLength(1));
+      expect(writes()[0]).toMatchObject({
+        method: 'PATCH',
+        url: '/api/provider/schedule/appointment-types/t1',
+        body: { name: 'Follow-up Visit', nameEs: 'Consulta de control' },
+      });
+    } finally {
+      schedule.appointmentTypes = [
+        { id: 't1', name: 'Follow-up Visit', nameEs: null, description: null, durationMinutes: 30 },
+      ];
+    }
+  });
+
+  it('labels the Spanish name in Spanish on a Spanish page', async () => {
+    showInSpanish();
+    const types = await screen.findByRole('region', { name: spanish.t('provider.schedule.typesTitle') });
+    await userEvent.click(
+      within(types).getByRole('button', { name: spanish.t('provider.schedule.addType') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: spanish.t('provider.schedule.addType') });
+    expect(within(dialog).getByLabelText('Nombre en español (opcional)')).toBeVisible();
   });
 
   it('speaks Spanish: days, labels, slots and what was made', async () => {

@@ -153,6 +153,7 @@ export function OfficePhotos({ provider }: { provider: ProviderProfileDto }) {
 export function SimilarProviders({ provider, place }: { provider: ProviderProfileDto; place: Place }) {
   const query = useQuery(similarProvidersQuery(provider.id, place));
   const t = useT();
+  const locale = useLocale();
   const providers = query.data?.providers.slice(0, 3) ?? [];
   if (!providers.length) return null;
   const state: ProfileLinkState = { referrerSource: 'similar', place };
@@ -163,7 +164,7 @@ export function SimilarProviders({ provider, place }: { provider: ProviderProfil
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3 [&>*]:min-w-0">
         {providers.map((p) => {
-          const name = providerDisplayName(p);
+          const name = providerDisplayName(p, { locale });
           return (
             <li key={p.id} className="flex flex-col gap-2 rounded-xl border-2 border-stone-300 p-4">
               <ProfilePhoto provider={p} size="md" />
