@@ -12,7 +12,7 @@ try {
   new Intl.NumberFormat(locale).format(1234.5);
   new Intl.PluralRules(locale).select(1);
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(0);
-} catch (e) {
+} catch {
   // Nothing to prepare in a browser without these: the page formats as it would anyway.
 }
 self.close();
