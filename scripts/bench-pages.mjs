@@ -2,8 +2,9 @@
 // seeds a throwaway embedded database, starts the server as `npm start` does (building what is out of
 // date), measures the home page, a search and a provider profile BENCH_PAGES_RUNS times each, and writes
 // the middle run of each page (by performance score) to its own part of docs/benchmarks.md (or BENCH_OUT).
-// BENCH_PAGES_URL measures a server that is already running instead. A missed target is a finding, not a
-// failure: the exit code is non-zero only when the measuring itself broke.
+// BENCH_PAGES_URL measures a server that is already running instead. BENCH_PAGES_HOST_INDEX=1250 stands for
+// a slower host (see hostSlowdown). A missed target is a finding, not a failure: the exit code is non-zero
+// only when the measuring itself broke.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,8 +22,19 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SEARCH = '/providers?location=33139&radius=25';
 /** `BENCH_PAGES_LOCALE=es` measures the same pages at their Spanish addresses (`/es/…`, ADR 19). */
 const PREFIX = process.env.BENCH_PAGES_LOCALE === 'es' ? '/es' : '';
-/** Each language's figures have their own part of the file, so measuring one keeps the other's. */
-const PART = PREFIX ? 'pages-es' : 'pages';
+/**
+ * A slower host's CPU benchmark index, as Lighthouse measures it (`BENCH_PAGES_HOST_INDEX`, e.g. 1250):
+ * the preset's 4× CPU slowdown is scaled by how much faster this machine is than that one, so the
+ * figures are those that host would give. Unset, the preset runs as it is.
+ */
+const HOST_INDEX = process.env.BENCH_PAGES_HOST_INDEX ? Number(process.env.BENCH_PAGES_HOST_INDEX) : null;
+/** The mobile preset's CPU slowdown, which Lighthouse tunes for a host of its own speed. */
+const PRESET_SLOWDOWN = 4;
+/**
+ * Each language's figures, and those for a slower host, have their own part of the file, so measuring
+ * one keeps the others'.
+ */
+const PART = `pages${PREFIX ? '-es' : ''}${HOST_INDEX ? '-slow' : ''}`;
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 /** The page targets; each returns what was missed, or nothing. */
@@ -37,6 +49,8 @@ const TARGETS = [
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PAGES_RUNS must be a whole number from 1');
 if (!Number.isInteger(PROVIDERS) || PROVIDERS < 1) throw new Error('BENCH_PAGES_PROVIDERS must be 1 or more');
+if (HOST_INDEX !== null && !(HOST_INDEX > 0))
+  throw new Error('BENCH_PAGES_HOST_INDEX must be a number above 0');
 
 const seconds = (ms, digits = 1) => `${(ms / 1000).toFixed(digits)} s`;
 
@@ -196,8 +210,11 @@ function blockingFromProcessorTime(events, slowdown) {
   return blocking;
 }
 
-/** One Lighthouse run in a fresh Chrome, so no run inherits another's caches or service worker. */
-async function measure(url) {
+/**
+ * One Lighthouse run in a fresh Chrome, so no run inherits another's caches or service worker. `slowdown`
+ * replaces the preset's CPU slowdown; `calibrate` runs a single quick audit, for the benchmark index.
+ */
+async function measure(url, { slowdown = PRESET_SLOWDOWN, calibrate = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -213,10 +230,13 @@ async function measure(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      ...(calibrate ? { onlyAudits: ['viewport'] } : { onlyCategories: CATEGORIES }),
+      // As the command line's --throttling.cpuSlowdownMultiplier: the preset's other throttling stays.
+      throttling: { cpuSlowdownMultiplier: slowdown },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (calibrate) return { benchmarkIndex: lhr.environment.benchmarkIndex };
     if (lhr.runtimeError)
       throw Object.assign(
         new Error(
@@ -261,10 +281,10 @@ async function measure(url) {
  * Lighthouse's own trace recording sometimes fails on a busy machine (NO_NAVSTART, NO_FCP; it says
  * to run it again): such a run is retried, twice at most, and anything else fails at once.
  */
-async function measureWithRetries(url) {
+async function measureWithRetries(url, options) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url);
+      return await measure(url, options);
     } catch (err) {
       if (!err.retry || attempt === 3 || interrupted) throw err;
       console.log(`${err.message}; trying again.`);
@@ -300,11 +320,12 @@ async function main() {
   for (const path of [...pages.map(([, p]) => p), `/api/providers/${encodeURIComponent(providerId)}`])
     await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
 
+  const slow = HOST_INDEX ? await hostSlowdown(`${base}${pages[0][1]}`) : null;
   const results = [];
   for (const [name, path] of pages) {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
-      const r = await measureWithRetries(`${base}${path}`);
+      const r = await measureWithRetries(`${base}${path}`, { slowdown: slow?.slowdown });
       console.log(
         `${name}, run ${i} of ${RUNS}: performance ${r.performance}, LCP ${seconds(r.lcp, 2)}, TBT ${Math.round(r.tbt)} ms (${processorTbt(r)} from processor time), CLS ${r.cls.toFixed(3)}, accessibility ${r.accessibility}, SEO ${r.seo}`,
       );
@@ -314,7 +335,25 @@ async function main() {
   }
   const loadAfter = loadavg()[0].toFixed(1);
   await cleanUp();
-  return { external, results, load: `${loadBefore} before and ${loadAfter} after` };
+  return { external, results, slow, load: `${loadBefore} before and ${loadAfter} after` };
+}
+
+/**
+ * The CPU slowdown that makes this machine stand for the slower host: the preset's 4× is meant for a
+ * host of Lighthouse's own reference speed, and a host with index HOST_INDEX is that much slower than
+ * this one. This machine's index is the middle of three quick Lighthouse runs, as its own figure moves
+ * with other work on the machine.
+ */
+async function hostSlowdown(url) {
+  const indexes = [];
+  for (let i = 0; i < 3; i++)
+    indexes.push((await measureWithRetries(url, { calibrate: true })).benchmarkIndex);
+  const index = indexes.sort((a, b) => a - b)[1];
+  const slowdown = Math.round(((PRESET_SLOWDOWN * index) / HOST_INDEX) * 10) / 10;
+  console.log(
+    `This machine's benchmark index: ${Math.round(index)} (runs: ${indexes.map(Math.round).join(', ')}); a host of ${HOST_INDEX} means a ${slowdown}× CPU slowdown.`,
+  );
+  return { index, indexes, slowdown };
 }
 
 /** The commit measured, in a git checkout: page figures mean little without the code they measured. */
@@ -329,7 +368,7 @@ function codeVersion() {
   return `commit ${head.stdout.trim()}${changed ? ', with changes not yet committed' : ''}`;
 }
 
-function section({ external, results, load }) {
+function section({ external, results, slow, load }) {
   const code = external ? null : codeVersion();
   const { lhr, browser } = results[0].middle;
   const chromium = /\/([\d.]+)/.exec(browser)?.[1] ?? browser;
@@ -354,8 +393,13 @@ function section({ external, results, load }) {
     ),
   );
   const warnings = [...new Set(results.flatMap(({ runs }) => runs.flatMap((r) => r.warnings)))];
+  const host = slow
+    ? `\nA slower host (\`BENCH_PAGES_HOST_INDEX=${HOST_INDEX}\`): this machine's benchmark index was ${Math.round(slow.index)}
+(the middle of ${slow.indexes.map(Math.round).join(', ')}, three quick runs before the measuring), so the preset's
+${PRESET_SLOWDOWN}× CPU slowdown became ${PRESET_SLOWDOWN} × ${Math.round(slow.index)} / ${HOST_INDEX} = ${slow.slowdown}×: the figures a host of index ${HOST_INDEX} would give.\n`
+    : '';
   return `<!-- ${PART} -->
-# Page speed${PREFIX ? ' in Spanish' : ''}
+# Page speed${PREFIX ? ' in Spanish' : ''}${slow ? ` on a slower host (benchmark index ${HOST_INDEX})` : ''}
 
 Run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
 ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, Chromium ${chromium} (headless),
@@ -365,8 +409,7 @@ against ${server}.${code ? `\nCode: ${code}.` : ''}
 
 Lighthouse's default (mobile) settings: a ${screenEmulation.width}×${screenEmulation.height} phone screen
 (emulated Moto G Power), simulated slow 4G (${throttling.rttMs} ms round trip,
-${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s down) and a ${throttling.cpuSlowdownMultiplier}× slower CPU.
-Each page was measured ${RUNS === 1 ? 'once' : `${RUNS} times`}, each run in a fresh Chrome; the table shows the middle run by
+${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s down) and a ${throttling.cpuSlowdownMultiplier}× slower CPU.${host}Each page was measured ${RUNS === 1 ? 'once' : `${RUNS} times`}, each run in a fresh Chrome; the table shows the middle run by
 performance score. Targets: performance at least 95, LCP at most 1.8 s, TBT at most 200 ms, CLS at most
 0.02, accessibility 100, SEO 100. "TBT from processor time" sums the same tasks by the processor time
 they used rather than by the clock (a diagnostic: on a machine whose few cores the browser shares with

@@ -16,9 +16,27 @@ import { captureInstallOffer } from './features/install/install-event.ts';
 import './styles.css';
 
 applySavedTextSize();
-clearPushLocalKeys();
 registerServiceWorker();
 captureInstallOffer();
+// Housekeeping nothing on the first screen waits for, done once the browser has a moment: going
+// through the site's storage costs a few milliseconds a slow phone would otherwise spend while the
+// app takes the page over.
+afterStart(clearPushLocalKeys);
+
+/** Runs `work` when the browser is idle after the page has loaded (soon after, where it has no idle callback). */
+function afterStart(work: () => void) {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Ends the current task so the browser can handle a tap or draw a frame before the next step of
+ * starting: each step is then a short task of its own rather than part of one long one, which on a
+ * slow phone held up the first tap (docs/benchmarks.md, slower host).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The code of the page the server drew, loaded before React takes the page over: the first render
@@ -73,20 +91,17 @@ async function start() {
     );
     return;
   }
-  hydrateQueryState(queryClient, serverState.textContent ?? 'null');
   const [translator] = await Promise.all([translating, loadMatchedRoutes(routes, basename)]);
+  await nextTask();
+  hydrateQueryState(queryClient, serverState.textContent ?? 'null');
+  await nextTask();
   // The router reads the server's routing state (window.__staticRouterHydrationData) by itself.
+  const router = createBrowserRouter(routes, { basename });
+  await nextTask();
   // As a transition, taking the page over yields to the browser every few milliseconds, so a tap
   // or a scroll is never held up behind it on a slow phone.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <App
-        queryClient={queryClient}
-        translator={translator}
-        router={createBrowserRouter(routes, { basename })}
-      />,
-    );
+    hydrateRoot(container, <App queryClient={queryClient} translator={translator} router={router} />);
   });
 }
 

@@ -22,13 +22,16 @@ const escapeHtml = (text: string) =>
  * - keeps what is typed or chosen in a field before then, for the app to put into its own state
  *   (the field shows it, but the app would not know it: e2e/before-the-app.e2e.ts);
  * - keeps the browser's install offer, which can come before the app's code is there
- *   (features/install/install-event.ts).
+ *   (features/install/install-event.ts);
+ * - starts public/intl-warm.js, which prepares number and date formatting on another thread before
+ *   the app needs it (a long task of its own otherwise, while the app takes the page over).
  */
 export const BEFORE_APP_SCRIPT =
   `try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(s==='large'||s==='larger')document.documentElement.dataset.textSize=s}catch(e){}` +
   `(function(){var q=[];window.${EARLY_TAPS}=q;document.addEventListener('click',function(e){if(window.${EARLY_TAPS}!==q)return;var b=e.target&&e.target.closest&&e.target.closest('button,[role="button"],input[type="checkbox"],input[type="radio"]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)},true)})();` +
   `(function(){var f=new Map();window.${EARLY_FIELDS}=f;document.addEventListener('input',function(e){var t=e.target;if(window.${EARLY_FIELDS}===f&&t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&t.type!=='checkbox'&&t.type!=='radio')f.set(t,t.value)},true)})();` +
-  `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${KEPT_INSTALL_OFFER}=e});`;
+  `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${KEPT_INSTALL_OFFER}=e});` +
+  `try{var l=document.documentElement.lang;new Worker('/intl-warm.js',{name:${JSON.stringify(INTL_LOCALE)}[l]||l})}catch(e){}`;
 
 /**
  * The <head> tags a server-drawn page adds to the app's page: its own words, address and data, and

@@ -64,10 +64,11 @@ const supported = () => typeof window !== 'undefined' && typeof window.EventSour
 
 /**
  * Keeps this provider's open times live while the component is mounted: a 'slots' event marks every
- * slot query of the provider stale and refetches the ones on screen at once. Returns whether the
- * stream is open (the queries poll when it is not).
+ * slot query of the provider stale and refetches the ones on screen at once. Draws nothing again
+ * itself, so a whole page can hold it: the page is not drawn again, in one long task, when the
+ * stream opens.
  */
-export function useLiveSlots(providerId: string | null | undefined): boolean {
+export function useLiveSlotsStream(providerId: string | null | undefined): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -85,7 +86,11 @@ export function useLiveSlots(providerId: string | null | undefined): boolean {
       release(providerId);
     };
   }, [providerId, queryClient]);
+}
 
+/** As useLiveSlotsStream, and returns whether the stream is open (the queries poll when it is not). */
+export function useLiveSlots(providerId: string | null | undefined): boolean {
+  useLiveSlotsStream(providerId);
   return useSyncExternalStore(
     (notify) => {
       if (!providerId || !supported()) return () => {};

@@ -191,7 +191,8 @@ describe('provider profile page', () => {
       'href',
       '/providers?specialty=primary-care',
     );
-    expect(screen.getByRole('heading', { name: 'About Morales' })).toBeVisible();
+    // The main column is a part of its own, drawn once its code is here.
+    expect(await screen.findByRole('heading', { name: 'About Morales' })).toBeVisible();
     expect(screen.getByText(/provides everyday care/)).toBeVisible();
     // No coordinates: the address and phone instead of a map.
     expect(screen.getByRole('heading', { name: 'Location Unavailable' })).toBeVisible();

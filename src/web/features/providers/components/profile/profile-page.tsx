@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
@@ -12,7 +12,7 @@ import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { usePageHead } from '../../../../lib/page-head.tsx';
 import { useAuth } from '../../../../lib/auth/auth-context.tsx';
-import { useLiveSlots } from '../../../../lib/booking/live-slots.ts';
+import { useLiveSlotsStream } from '../../../../lib/booking/live-slots.ts';
 import { T, useLocale, useT } from '../../../../lib/i18n.tsx';
 import {
   LazyBookingDialog,
@@ -25,10 +25,6 @@ import { DEEP_LINK_KEYS, deepLinkedSlot } from '../../booking-deep-link.ts';
 import { takePendingAppointment } from '../../../../lib/pending-actions.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
 import { useProfileView } from '../../use-profile-view.ts';
-import { ReviewsSection } from '../reviews/reviews-section.tsx';
-import { AboutSection } from './about-section.tsx';
-import { LocationSection } from './location-section.tsx';
-import { OfficePhotos, ProfessionalInfo, SimilarProviders } from './profile-details.tsx';
 import { Breadcrumb, ProfileHeader } from './profile-header.tsx';
 import {
   BookingCard,
@@ -39,6 +35,16 @@ import {
   ReportCard,
 } from './sidebar.tsx';
 import { BookingControls, type BookingRequest } from './use-provider-actions.ts';
+
+/**
+ * Below the booking card on a phone, so its own download: the app takes it over from the server's
+ * drawing after the rest of the page, in a short task of its own, rather than in one long one with
+ * everything above it (docs/benchmarks.md, slower host). The server draws it in place as ever.
+ */
+const loadMainColumn = () => import('./profile-main-column.tsx');
+const ProfileMainColumn = lazy(() => loadMainColumn().then((m) => ({ default: m.ProfileMainColumn })));
+// Asked for with the page's own code, so it is on its way before the page is taken over.
+if (typeof window !== 'undefined') void loadMainColumn();
 
 function BackLink() {
   const t = useT();
@@ -127,7 +133,7 @@ export function ProviderProfilePage() {
     [],
   );
   // Open times on this page follow bookings made anywhere, within a second or two.
-  useLiveSlots(provider?.id);
+  useLiveSlotsStream(provider?.id);
 
   // A guest who pressed 'Sign Up to Book' comes back here after signing in: the dialog opens again
   // on the confirm view with the time they chose (returnToAppointment).
@@ -201,15 +207,9 @@ export function ProviderProfilePage() {
               <ReportCard provider={provider} />
             </aside>
             <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
-              <AboutSection provider={provider} />
-              <LocationSection provider={provider} from={place} />
-              <ProfessionalInfo provider={provider} />
-              <OfficePhotos provider={provider} />
-              <ReviewsSection
-                providerId={provider.id}
-                providerName={providerDisplayName(provider, { locale })}
-              />
-              <SimilarProviders provider={provider} place={place} />
+              <Suspense fallback={null}>
+                <ProfileMainColumn provider={provider} place={place} />
+              </Suspense>
             </div>
           </div>
           <MobileActions provider={provider} />
