@@ -87,7 +87,7 @@ describe('the write rate limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toBe(serverTranslator('es').t(TOO_MANY_REQUESTS_MESSAGE));
     expect(refused.body.detail).toBe(
-      'Demasiadas peticiones. Por favor, espere un momento e inténtelo de nuevo.',
+      'Demasiadas solicitudes. Por favor, espere un momento e inténtelo de nuevo.',
     );
     expect(refused.body.code).toBe(TOO_MANY_REQUESTS_MESSAGE);
   });

@@ -452,7 +452,7 @@ describe('the recipient’s language', () => {
     const n = onlyOne(await list(practice.owner), 'appointment_booked');
     expect(n.title).toBe('Nueva cita reservada');
     expect(n.body).toBe(
-      `Follow-up Visit con Rosa Delgado el ${longDate(date, 'es')} a las ${timeOfDay('14:30', 'es')}`,
+      `La cita (Follow-up Visit) con Rosa Delgado es el ${longDate(date, 'es')} a las ${timeOfDay('14:30', 'es')}`,
     );
     expect(n.body).toContain('2:30 p.m.');
 

@@ -176,7 +176,7 @@ describe('home page', () => {
     expect(within(card).getByRole('button', { name: 'Buscar médicos ahora' })).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Acepta pacientes nuevos' })).toHaveAttribute(
       'title',
-      'Proveedores que aceptan pacientes nuevos ahora',
+      'Médicos que aceptan pacientes nuevos ahora',
     );
 
     fireEvent.change(within(card).getByLabelText('¿Qué está buscando?'), {
