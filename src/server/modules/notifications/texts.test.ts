@@ -119,11 +119,11 @@ describe('notification words in the recipient’s language', () => {
       'Your Follow-up Visit with Dr. Elena Morales is on Monday, March 9, 2026 at 2:30 PM.',
     );
     expect(spanish(reminder).body).toBe(
-      'Su Consulta de seguimiento con Dra. Elena Morales es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+      'Su cita (Consulta de seguimiento) con Dra. Elena Morales es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
     );
     const booked = caregiverAppointmentNotice('u1', 'booked', { ...caregiverVisit, ...names });
     expect(spanish(booked).body).toBe(
-      'Consulta de seguimiento con Dra. Elena Morales el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
+      'La cita (Consulta de seguimiento) con Dra. Elena Morales es el lunes, 9 de marzo de 2026 a las 2:30 p.m.',
     );
   });
 
