@@ -50,6 +50,8 @@ async function visit(page: Page, route: string, expected: string, message: strin
 }
 
 test('a guest who opens any dashboard route is sent to sign in', async ({ browser }) => {
+  // 34 full page loads of the app, each followed by the sign-in page's: about 40 s on a quiet machine.
+  test.setTimeout(120_000);
   const page = await newPage(browser);
   for (const route of Object.values(DASHBOARD_PAGES).flat()) {
     await page.goto(route);

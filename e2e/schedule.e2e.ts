@@ -117,16 +117,20 @@ test('the provider sets hours, makes slots, blocks and unblocks, and adds an app
   const types = page.getByRole('region', { name: 'Appointment types' });
   await types.getByRole('button', { name: 'Add appointment type' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add appointment type' });
-  await dialog.getByLabel('Name').fill('Medicare wellness visit');
+  await dialog.getByLabel('Name', { exact: true }).fill('Medicare wellness visit');
   await dialog.getByLabel('Length in minutes').fill('2');
   await dialog.getByRole('button', { name: 'Add appointment type' }).click();
   await expect(dialog.getByText('The length must be a whole number of minutes from 5 to 480.')).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Length in minutes').fill('45');
+  // The name a Spanish reader sees, optional.
+  await dialog.getByLabel('Name in Spanish (optional)').fill('Visita anual de bienestar de Medicare');
+  await dialog.screenshot({ path: info.outputPath('appointment-type-dialog.png') });
   await dialog.getByRole('button', { name: 'Add appointment type' }).click();
   await expect(dialog).toBeHidden();
   const added = types.getByRole('listitem').filter({ hasText: 'Medicare wellness visit' });
   await expect(added).toContainText('45 minutes');
+  await expect(added).toContainText('Visita anual de bienestar de Medicare');
   await expectNoAxeViolations(page);
 
   // Removed again (softly: booked visits keep it).

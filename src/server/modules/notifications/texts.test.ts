@@ -101,7 +101,7 @@ describe('notification words in the recipient’s language', () => {
       body: 'Appointment with Dr. Elena Morales on Monday, March 9, 2026 at 2:30 PM was cancelled.',
     });
     expect(spanish(cancelled)).toEqual({
-      title: 'La cita del paciente fue cancelada',
+      title: 'La cita de la persona que usted cuida fue cancelada',
       body: 'Se canceló la cita con Dr. Elena Morales del lunes, 9 de marzo de 2026 a las 2:30 p.m.',
     });
     const reminder = caregiverAppointmentNotice('u1', 'reminder', caregiverVisit);

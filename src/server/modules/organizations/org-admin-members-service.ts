@@ -33,7 +33,7 @@ import { blank, providerName, statusOf, type Deps } from './shared.ts';
 
 const PROVIDER_ORGANIZATIONS_URL = '/provider-dashboard/organizations';
 
-function toAffiliationDto(row: repo.AffiliationRow): AffiliationDto {
+function toAffiliationDto(row: repo.AffiliationRow, locale: Locale): AffiliationDto {
   return {
     id: row.id,
     status: statusOf(row.status),
@@ -43,7 +43,7 @@ function toAffiliationDto(row: repo.AffiliationRow): AffiliationDto {
     updatedAt: row.updated_at,
     provider: {
       id: row.provider_profile_id,
-      name: providerName(row),
+      name: providerName(row, locale),
       specialty: row.specialty,
       listed: row.listed,
     },
@@ -65,6 +65,7 @@ export async function listAffiliations(
   db: Db,
   user: SessionUser,
   query: { organizationId?: string; status?: AffiliationStatus; page: number },
+  locale: Locale,
 ): Promise<AffiliationListDto> {
   const org = await organizationFor(db, user, query.organizationId);
   const pageSize = AFFILIATIONS_PAGE_SIZE;
@@ -81,7 +82,13 @@ export async function listAffiliations(
   const total = query.status
     ? byStatus[query.status]
     : AFFILIATION_STATUSES.reduce((n, s) => n + byStatus[s], 0);
-  return { affiliations: rows.map(toAffiliationDto), total, page: query.page, pageSize, counts: byStatus };
+  return {
+    affiliations: rows.map((row) => toAffiliationDto(row, locale)),
+    total,
+    page: query.page,
+    pageSize,
+    counts: byStatus,
+  };
 }
 
 /** The provider's account hears of what the organization did, in the provider's language. */
@@ -140,6 +147,7 @@ export async function updateAffiliation(
     affiliationRole?: string;
     locationName?: string;
   },
+  locale: Locale,
 ): Promise<AffiliationDto> {
   const db = deps.database.db;
   const org = await organizationFor(db, user, organizationId);
@@ -186,7 +194,7 @@ export async function updateAffiliation(
     if (notice) notices.push(await notify(deps, notice, tx));
   });
   await announce(deps, notices);
-  return toAffiliationDto((await repo.findAffiliation(db, id))!);
+  return toAffiliationDto((await repo.findAffiliation(db, id))!, locale);
 }
 
 export async function listInvitations(

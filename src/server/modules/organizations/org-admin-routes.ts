@@ -200,7 +200,15 @@ export const orgAdminRoutes = createRouter()
     ),
   )
   .openapi(affiliations, async (c) =>
-    c.json(await members.listAffiliations(c.var.deps.database.db, requireUser(c), c.req.valid('query')), 200),
+    c.json(
+      await members.listAffiliations(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('query'),
+        c.var.locale,
+      ),
+      200,
+    ),
   )
   .openapi(changeAffiliation, async (c) =>
     c.json(
@@ -210,6 +218,7 @@ export const orgAdminRoutes = createRouter()
         c.req.valid('query').organizationId,
         c.req.valid('param').id,
         c.req.valid('json'),
+        c.var.locale,
       ),
       200,
     ),
@@ -242,7 +251,12 @@ export const orgAdminRoutes = createRouter()
   )
   .openapi(appointments, async (c) =>
     c.json(
-      await service.appointmentSummary(c.var.deps.database.db, requireUser(c), c.req.valid('query')),
+      await service.appointmentSummary(
+        c.var.deps.database.db,
+        requireUser(c),
+        c.req.valid('query'),
+        c.var.locale,
+      ),
       200,
     ),
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import type {
   AppointmentCountsDto,
   AppointmentSummaryDto,
@@ -211,6 +212,7 @@ export async function appointmentSummary(
   db: Db,
   user: SessionUser,
   query: { organizationId?: string; page: number },
+  locale: Locale,
 ): Promise<AppointmentSummaryDto> {
   const org = await organizationFor(db, user, query.organizationId);
   const { today, week_start: weekStart } = await repo.practiceDates(db);
@@ -233,7 +235,7 @@ export async function appointmentSummary(
     last30Days: countsDto(...ranges.last30Days, last30Days),
     providers: providers.rows.map((r) => ({
       providerId: r.provider_id,
-      name: providerName(r),
+      name: providerName(r, locale),
       specialty: r.specialty,
       upcoming: r.upcoming,
       completed: r.completed,

@@ -694,7 +694,12 @@ describe("the provider's side", () => {
 describe('the public organization page', () => {
   it('shows the organization and only its listed providers, paged', async () => {
     const { org } = await orgAdminWithOrganization({ name: 'Everglades Care' });
-    const listed = await addProvider(deps, { lastName: 'Aaron' });
+    const listed = await addProvider(deps, {
+      firstName: 'Ana',
+      lastName: 'Aaron',
+      title: 'Doctor',
+      gender: 'female',
+    });
     const inactive = await addProvider(deps, { status: 'inactive' });
     const draft = await addProvider(deps, { profileStatus: 'draft' });
     const requested = await addProvider(deps);
@@ -718,6 +723,11 @@ describe('the public organization page', () => {
       .body as unknown as OrganizationProvidersDto;
     expect(providers.providers.map((p) => p.id)).toEqual([listed]);
     expect(providers.total).toBe(1);
+    expect(providers.providers[0]!.name).toBe('Dr. Ana Aaron');
+    // A Spanish reader sees a woman doctor as 'Dra.', as on her own profile.
+    const inSpanish = (await guest.speaking('es').get(`/api/organizations/${org.id}/providers`))
+      .body as unknown as OrganizationProvidersDto;
+    expect(inSpanish.providers[0]!.name).toBe('Dra. Ana Aaron');
     expect((await guest.get(`/api/organizations/${org.id}/providers?page=0`)).status).toBe(400);
   });
 

@@ -65,6 +65,7 @@ export const publicOrganizationRoutes = createRouter()
         c.var.deps.database.db,
         c.req.valid('param').id,
         c.req.valid('query').page,
+        c.var.locale,
       ),
       200,
     ),

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   ORGANIZATION_PROVIDERS_PAGE_SIZE,
   ORGANIZATION_SEARCH_LIMIT,
@@ -25,14 +26,19 @@ export async function publicOrganization(db: Db, id: string): Promise<PublicOrga
 }
 
 /** GET /api/organizations/{id}/providers: its listed providers (approved and active), a page at a time. */
-export async function publicProviders(db: Db, id: string, page: number): Promise<OrganizationProvidersDto> {
+export async function publicProviders(
+  db: Db,
+  id: string,
+  page: number,
+  locale: Locale,
+): Promise<OrganizationProvidersDto> {
   if (!isUuid(id) || !(await repo.findOrganization(db, id))) throw notFound(M.notFound);
   const pageSize = ORGANIZATION_PROVIDERS_PAGE_SIZE;
   const { rows, total } = await repo.listListedProviders(db, id, pageSize, (page - 1) * pageSize);
   return {
     providers: rows.map((r) => ({
       id: r.id,
-      name: providerName(r),
+      name: providerName(r, locale),
       specialty: r.specialty,
       imageUrl: r.image_url,
       city: r.city,

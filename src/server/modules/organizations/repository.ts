@@ -107,6 +107,7 @@ export type ProviderCardRow = {
   first_name: string;
   last_name: string;
   professional_title: string | null;
+  gender: string | null;
   specialty: string;
   image_url: string | null;
   city: string | null;
@@ -130,7 +131,7 @@ export async function listListedProviders(
 ): Promise<{ rows: ProviderCardRow[]; total: number }> {
   const [list, count] = await Promise.all([
     db.execute<ProviderCardRow>(sql`
-      select p.id, p.title, p.first_name, p.last_name, p.professional_title, p.specialty, p.image_url,
+      select p.id, p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty, p.image_url,
         p.city, p.state, p.rating_average::float8 as rating, p.review_count, a.affiliation_role,
         a.location_name
       from provider_affiliations a join provider_profiles p on p.id = a.provider_profile_id
@@ -161,6 +162,7 @@ export type AffiliationRow = {
   first_name: string;
   last_name: string;
   professional_title: string | null;
+  gender: string | null;
   specialty: string;
   listed: boolean;
   provider_user_id: string | null;
@@ -172,7 +174,7 @@ export type AffiliationRow = {
 const affiliationSelect = sql`
   select a.id, a.organization_id, a.provider_profile_id, a.status, a.affiliation_role, a.location_name,
     ${isoTime(sql`a.created_at`)} as created_at, ${isoTime(sql`a.updated_at`)} as updated_at,
-    p.title, p.first_name, p.last_name, p.professional_title, p.specialty,
+    p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty,
     (p.profile_status = 'approved' and p.status = 'active') as listed, p.user_id as provider_user_id,
     o.name as organization_name, o.logo_url as organization_logo_url,
     o.admin_user_id as organization_admin_user_id
@@ -459,6 +461,7 @@ export type ProviderSummaryRow = {
   first_name: string;
   last_name: string;
   professional_title: string | null;
+  gender: string | null;
   specialty: string;
   upcoming: number;
   completed: number;
@@ -476,7 +479,8 @@ export async function providerSummaries(
 ): Promise<{ rows: ProviderSummaryRow[]; total: number }> {
   const [list, count] = await Promise.all([
     db.execute<ProviderSummaryRow>(sql`
-      select p.id as provider_id, p.title, p.first_name, p.last_name, p.professional_title, p.specialty,
+      select p.id as provider_id, p.title, p.first_name, p.last_name, p.professional_title, p.gender,
+        p.specialty,
         coalesce(s.upcoming, 0) as upcoming, coalesce(s.completed, 0) as completed,
         coalesce(s.cancelled, 0) as cancelled, coalesce(s.no_show, 0) as no_show
       from provider_affiliations a

@@ -1,4 +1,5 @@
 import { providerDisplayName } from '#shared/display-name.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { isAffiliationStatus, type AffiliationStatus } from '#shared/organizations/organizations.ts';
 import type {
   OrganizationSearchResultDto,
@@ -15,19 +16,27 @@ export const blank = (v: string | undefined | null) => (v ? v : null);
 
 export const statusOf = (s: string): AffiliationStatus => (isAffiliationStatus(s) ? s : 'ended');
 
-/** A provider's name from the profile columns a query selected, with its title rules. */
-export const providerName = (row: {
-  title: string;
-  first_name: string;
-  last_name: string;
-  professional_title: string | null;
-}) =>
-  providerDisplayName({
-    title: row.title,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    professionalTitle: row.professional_title,
-  });
+/** A provider's name from the profile columns a query selected, in the reader's language ('Dra.'). */
+export const providerName = (
+  row: {
+    title: string;
+    first_name: string;
+    last_name: string;
+    professional_title: string | null;
+    gender: string | null;
+  },
+  locale: Locale,
+) =>
+  providerDisplayName(
+    {
+      title: row.title,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      professionalTitle: row.professional_title,
+      gender: row.gender,
+    },
+    { locale },
+  );
 
 export function toPublicDto(row: repo.OrganizationRow): PublicOrganizationDto {
   return {

@@ -30,6 +30,7 @@ export type ReviewRow = {
   provider_title: string;
   provider_professional_title: string | null;
   provider_practice_name: string | null;
+  provider_gender: string | null;
   provider_logo_url: string | null;
 };
 
@@ -55,7 +56,7 @@ function selectReviews(where: SQL, viewerId: string | null, tail: SQL = sql``) {
       ${isoTime(sql`rr.created_at`)} as response_created_at, ${isoTime(sql`rr.updated_at`)} as response_updated_at,
       p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
       p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
-      p.logo_url as provider_logo_url
+      p.gender as provider_gender, p.logo_url as provider_logo_url
     from reviews r
     join provider_profiles p on p.id = r.provider_profile_id
     left join users u on u.id = r.user_id

@@ -178,7 +178,7 @@ describe('writing, editing and deleting reviews', () => {
     // The anonymous name is in the reader's language; a person's name is never translated.
     expect((await list(apiClient(app).speaking('es'), id)).reviews.map((r) => r.reviewerName)).toEqual([
       'Joe',
-      'Usuario anónimo',
+      'Persona anónima',
       'Maria G.',
     ]);
     expect(forGuest).toMatchObject({ total: 3, reviewCount: 3, rating: 4 });
@@ -438,6 +438,23 @@ describe('provider responses', () => {
       'review_response_delete',
     ]);
     expect(rows.every((r) => r.userId === owner.id && r.metadata.review_id === review.id)).toBe(true);
+  });
+
+  it("signs the answer with the provider's name in the reader's language: 'Dra.' for a woman doctor in Spanish", async () => {
+    const { id, owner } = await ownedProvider();
+    await deps.database.db
+      .update(providerProfiles)
+      .set({ gender: 'female', title: 'Doctor' })
+      .where(eq(providerProfiles.id, id));
+    const review = (await write((await patient()).client, id)).body as unknown as ReviewDto;
+    const added = await owner.client
+      .speaking('es')
+      .post(`/api/reviews/${review.id}/response`, { content: 'Gracias' });
+    expect(added.body.providerName).toBe('Dra. Olga Owner, MD');
+    const inSpanish = await list(apiClient(app).speaking('es'), id);
+    expect(inSpanish.reviews[0]!.response!.providerName).toBe('Dra. Olga Owner, MD');
+    const inEnglishList = await list(apiClient(app), id);
+    expect(inEnglishList.reviews[0]!.response!.providerName).toBe('Dr. Olga Owner, MD');
   });
 
   it('refuses another provider, the reviewer and guests; a super admin may respond', async () => {

@@ -124,14 +124,27 @@ const mine = createRoute({
 export const reviewRoutes = createRouter()
   .openapi(list, async (c) =>
     c.json(
-      await service.listForProvider(c.var.deps.database.db, c.req.valid('param').id, c.var.user, c.var.t),
+      await service.listForProvider(
+        c.var.deps.database.db,
+        c.req.valid('param').id,
+        c.var.user,
+        c.var.t,
+        c.var.locale,
+      ),
       200,
     ),
   )
   .openapi(create, async (c) => {
     const user = requireUser(c);
     return c.json(
-      await service.createReview(c.var.deps, user, c.req.valid('param').id, c.req.valid('json'), c.var.t),
+      await service.createReview(
+        c.var.deps,
+        user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.t,
+        c.var.locale,
+      ),
       201,
     );
   })
@@ -139,7 +152,7 @@ export const reviewRoutes = createRouter()
     const user = requireUser(c);
     const db = c.var.deps.database.db;
     return c.json(
-      await service.editReview(db, user, c.req.valid('param').id, c.req.valid('json'), c.var.t),
+      await service.editReview(db, user, c.req.valid('param').id, c.req.valid('json'), c.var.t, c.var.locale),
       200,
     );
   })
@@ -158,19 +171,26 @@ export const reviewRoutes = createRouter()
   .openapi(addResponse, async (c) => {
     const user = requireUser(c);
     const db = c.var.deps.database.db;
-    return c.json(await service.addResponse(db, user, c.req.valid('param').id, c.req.valid('json')), 201);
+    const { id } = c.req.valid('param');
+    return c.json(await service.addResponse(db, user, id, c.req.valid('json'), c.var.locale), 201);
   })
   .openapi(editResponse, async (c) => {
     const user = requireUser(c);
     const db = c.var.deps.database.db;
-    return c.json(await service.editResponse(db, user, c.req.valid('param').id, c.req.valid('json')), 200);
+    const { id } = c.req.valid('param');
+    return c.json(await service.editResponse(db, user, id, c.req.valid('json'), c.var.locale), 200);
   })
   .openapi(removeResponse, async (c) => {
-    await service.removeResponse(c.var.deps.database.db, requireUser(c), c.req.valid('param').id);
+    await service.removeResponse(
+      c.var.deps.database.db,
+      requireUser(c),
+      c.req.valid('param').id,
+      c.var.locale,
+    );
     return c.body(null, 204);
   })
   .openapi(mine, async (c) => {
     // Providers only (super admins pass the role check but own no profile: a 404).
     const user = requireRole(c, 'provider');
-    return c.json(await service.listForOwner(c.var.deps.database.db, user, c.var.t), 200);
+    return c.json(await service.listForOwner(c.var.deps.database.db, user, c.var.t, c.var.locale), 200);
   });

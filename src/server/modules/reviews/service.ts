@@ -1,4 +1,3 @@
-import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
 import type {
@@ -9,6 +8,7 @@ import type {
   reviewSchema,
 } from '#shared/providers/review-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';
 import type { AuditAction } from '#shared/admin/audit-actions.ts';
@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { providerName } from '../../lib/row-names.ts';
 import { recordActivity } from '../activity/index.ts';
 import { announce, newReviewNotice, notify, type Notice } from '../notifications/index.ts';
 import * as repo from './repository.ts';
@@ -53,7 +54,8 @@ export function reviewerName(
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-function toResponse(row: repo.ReviewRow): ReviewResponseDto | null {
+/** The provider's answer, signed with their name in the reader's language ('Dra.' for a woman doctor). */
+function toResponse(row: repo.ReviewRow, locale: Locale): ReviewResponseDto | null {
   if (!row.response_id) return null;
   return {
     id: row.response_id,
@@ -61,19 +63,13 @@ function toResponse(row: repo.ReviewRow): ReviewResponseDto | null {
     isTeamMemberResponse: Boolean(row.response_team),
     createdAt: row.response_created_at!,
     updatedAt: row.response_updated_at!,
-    providerName: providerDisplayName({
-      title: row.provider_title,
-      firstName: row.provider_first_name,
-      lastName: row.provider_last_name,
-      professionalTitle: row.provider_professional_title,
-      practiceName: row.provider_practice_name,
-    }),
+    providerName: providerName(row, locale),
     practiceName: row.provider_practice_name,
     logoUrl: row.provider_logo_url,
   };
 }
 
-function toReview(row: repo.ReviewRow, viewer: SessionUser | null, t: Translate): ReviewDto {
+function toReview(row: repo.ReviewRow, viewer: SessionUser | null, t: Translate, locale: Locale): ReviewDto {
   const anonymous = row.is_anonymous || !row.user_id;
   return {
     id: row.id,
@@ -93,7 +89,7 @@ function toReview(row: repo.ReviewRow, viewer: SessionUser | null, t: Translate)
     likeCount: row.like_count,
     likedByMe: row.liked_by_me,
     isMine: Boolean(viewer && row.user_id === viewer.id),
-    response: toResponse(row),
+    response: toResponse(row, locale),
   };
 }
 
@@ -106,12 +102,13 @@ export async function listForProvider(
   providerId: string,
   viewer: SessionUser | null,
   t: Translate,
+  locale: Locale,
 ): Promise<ProviderReviewsDto> {
   if (!isUuid(providerId)) throw providerUnavailable();
   const provider = await repo.findProviderAccess(db, providerId);
   if (!provider?.listed) throw providerUnavailable();
   const rows = await repo.listProviderReviews(db, providerId, viewer?.id ?? null);
-  const all = rows.map((r) => toReview(r, viewer, t));
+  const all = rows.map((r) => toReview(r, viewer, t, locale));
   return {
     own: all.find((r) => r.isMine) ?? null,
     reviews: all.filter((r) => !r.isMine),
@@ -123,17 +120,17 @@ export async function listForProvider(
 }
 
 /** The signed-in provider's own reviews, whatever the profile's listing state. */
-export async function listForOwner(db: Db, user: SessionUser, t: Translate) {
+export async function listForOwner(db: Db, user: SessionUser, t: Translate, locale: Locale) {
   const providerProfileId = await repo.findOwnedProfileId(db, user.id);
   if (!providerProfileId) throw notFound(PROVIDER_OVERVIEW_MESSAGES.noProfile);
   const rows = await repo.listProviderReviews(db, providerProfileId, user.id);
-  return { providerProfileId, reviews: rows.map((r) => toReview(r, user, t)) };
+  return { providerProfileId, reviews: rows.map((r) => toReview(r, user, t, locale)) };
 }
 
-async function readReview(db: Executor, reviewId: string, viewer: SessionUser, t: Translate) {
+async function readReview(db: Executor, reviewId: string, viewer: SessionUser, t: Translate, locale: Locale) {
   const row = await repo.findReviewRow(db, reviewId, viewer.id);
   if (!row) throw reviewMissing();
-  return toReview(row, viewer, t);
+  return toReview(row, viewer, t, locale);
 }
 
 const values = (input: ReviewInput): repo.ReviewValues => ({
@@ -154,6 +151,7 @@ export async function createReview(
   providerId: string,
   input: ReviewInput,
   t: Translate,
+  locale: Locale,
 ) {
   if (!canActAsPatient(user.role)) throw forbidden(PATIENTS_ONLY);
   if (!isUuid(providerId)) throw providerUnavailable();
@@ -163,7 +161,7 @@ export async function createReview(
     const id = await repo.insertReview(tx, user.id, providerId, values(input));
     if (!id) throw conflict(REVIEW_MESSAGES.duplicate);
     await repo.refreshProviderRating(tx, providerId);
-    const saved = await readReview(tx, id, user, t);
+    const saved = await readReview(tx, id, user, t, locale);
     const owner = provider.owner_id;
     const notices: Notice[] =
       owner && owner !== user.id
@@ -188,6 +186,7 @@ export async function editReview(
   reviewId: string,
   input: ReviewInput,
   t: Translate,
+  locale: Locale,
 ) {
   if (!isUuid(reviewId)) throw reviewMissing();
   const review = await repo.findReviewAccess(db, reviewId);
@@ -197,7 +196,7 @@ export async function editReview(
     await repo.lockProvider(tx, review.provider_profile_id);
     if (!(await repo.updateReview(tx, reviewId, user.id, values(input)))) throw reviewMissing();
     await repo.refreshProviderRating(tx, review.provider_profile_id);
-    return readReview(tx, reviewId, user, t);
+    return readReview(tx, reviewId, user, t, locale);
   });
 }
 
@@ -251,9 +250,9 @@ async function respondable(db: Db, user: SessionUser, reviewId: string) {
   return review;
 }
 
-async function readResponse(db: Executor, reviewId: string, user: SessionUser) {
+async function readResponse(db: Executor, reviewId: string, user: SessionUser, locale: Locale) {
   const row = await repo.findReviewRow(db, reviewId, user.id);
-  const response = row && toResponse(row);
+  const response = row && toResponse(row, locale);
   if (!response) throw notFound(NO_RESPONSE);
   return response;
 }
@@ -284,7 +283,13 @@ const responseFields = (r: { content: string; isTeamMemberResponse: boolean }) =
 });
 
 /** Each response change writes its activity row in the same transaction (docs/product.md#reviews). */
-export async function addResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
+export async function addResponse(
+  db: Db,
+  user: SessionUser,
+  reviewId: string,
+  input: ResponseInput,
+  locale: Locale,
+) {
   const review = await respondable(db, user, reviewId);
   return db.transaction(async (tx) => {
     const id = await repo.insertResponse(
@@ -300,7 +305,7 @@ export async function addResponse(db: Db, user: SessionUser, reviewId: string, i
       providerProfileId: review.provider_profile_id,
       metadata: { review_id: reviewId },
     });
-    const saved = await readResponse(tx, reviewId, user);
+    const saved = await readResponse(tx, reviewId, user, locale);
     await auditResponse(tx, user, review, 'review_response.create', {
       before: null,
       after: responseFields(saved),
@@ -309,10 +314,16 @@ export async function addResponse(db: Db, user: SessionUser, reviewId: string, i
   });
 }
 
-export async function editResponse(db: Db, user: SessionUser, reviewId: string, input: ResponseInput) {
+export async function editResponse(
+  db: Db,
+  user: SessionUser,
+  reviewId: string,
+  input: ResponseInput,
+  locale: Locale,
+) {
   const review = await respondable(db, user, reviewId);
   return db.transaction(async (tx) => {
-    const was = responseFields(await readResponse(tx, reviewId, user));
+    const was = responseFields(await readResponse(tx, reviewId, user, locale));
     if (!(await repo.updateResponse(tx, reviewId, input))) throw notFound(NO_RESPONSE);
     await recordActivity(tx, {
       userId: user.id,
@@ -320,7 +331,7 @@ export async function editResponse(db: Db, user: SessionUser, reviewId: string, 
       providerProfileId: review.provider_profile_id,
       metadata: { review_id: reviewId },
     });
-    const saved = await readResponse(tx, reviewId, user);
+    const saved = await readResponse(tx, reviewId, user, locale);
     await auditResponse(
       tx,
       user,
@@ -332,10 +343,10 @@ export async function editResponse(db: Db, user: SessionUser, reviewId: string, 
   });
 }
 
-export async function removeResponse(db: Db, user: SessionUser, reviewId: string) {
+export async function removeResponse(db: Db, user: SessionUser, reviewId: string, locale: Locale) {
   const review = await respondable(db, user, reviewId);
   await db.transaction(async (tx) => {
-    const was = responseFields(await readResponse(tx, reviewId, user));
+    const was = responseFields(await readResponse(tx, reviewId, user, locale));
     if (!(await repo.deleteResponse(tx, reviewId))) throw notFound(NO_RESPONSE);
     await auditResponse(tx, user, review, 'review_response.delete', { before: was, after: null });
     await recordActivity(tx, {
