@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './live.ts';
-import { PAGE_CONTENT_DEFAULTS } from '#shared/site/page-content.ts';
+import { PAGE_CONTENT_DEFAULTS } from '#shared/page-content/page-content.ts';
 import { E2E_ADMIN, DEMO_PATIENT } from './accounts.ts';
 import { expectNoAxeViolations, newPage, PHONE, signIn } from './support.ts';
 

@@ -1,6 +1,10 @@
 import { expect, followLive, test, type Page } from './live.ts';
 import sharp from 'sharp';
-import { PAGE_CONTENT_DEFAULTS, withDefaults, type PageContentSection } from '#shared/site/page-content.ts';
+import {
+  PAGE_CONTENT_DEFAULTS,
+  withDefaults,
+  type PageContentSection,
+} from '#shared/page-content/page-content.ts';
 import { E2E_ADMIN } from './accounts.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations, newPage, openInApp, signIn } from './support.ts';
 

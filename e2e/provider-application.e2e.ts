@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './live.ts';
 import sharp from 'sharp';
-import type { ProviderApplicationDto } from '../src/shared/providers/application.ts';
+import type { ProviderApplicationDto } from '../src/shared/applications/application.ts';
 import { DEMO_PATIENT } from './accounts.ts';
 import {
   expectNoAxeViolations,

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { addDaysToDate, practiceToday } from '../src/shared/scheduling/slot-rules.ts';
+import { addDaysToDate, practiceToday } from '../src/shared/schedule/slot-rules.ts';
 import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { appointmentTypes, providerProfiles, providerTimeSlots } from '../src/server/db/schema/index.ts';

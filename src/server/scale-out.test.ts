@@ -6,7 +6,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
+import { practiceInstant } from '#shared/schedule/slot-rules.ts';
 import { createApp, type App } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { MIGRATIONS_DIR, openDatabase } from './db/client.ts';

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import { signUpRequestSchema } from '#shared/schemas/auth.ts';
+import { signUpRequestSchema } from '#shared/auth/auth.ts';
 import { SIGN_UP_ROLES } from '#shared/roles.ts';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
 import {

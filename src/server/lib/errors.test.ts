@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/query-values.ts';
 import { createLogger } from './logger.ts';
 import { forbidden, handleError, notFound, unauthorized, validationProblem } from './errors.ts';
 import { inEnglish, serverTranslator } from './i18n.ts';

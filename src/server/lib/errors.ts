@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { issueMessage, issueValues } from '#shared/i18n/issues.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/query-values.ts';
 import { inWords, isMessageKey, type MessageKey, type Translate } from '#shared/i18n/translate.ts';
 import { sqlState } from './db-errors.ts';
 import { inEnglish } from './i18n.ts';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { SlotsChangedEvent } from '#shared/scheduling/booking.ts';
+import type { SlotsChangedEvent } from '#shared/appointments/booking.ts';
 import type { UserEvent } from '#shared/realtime/events.ts';
 import type { Logger } from './logger.ts';
 

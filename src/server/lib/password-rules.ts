@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AUTH_MESSAGES, newPasswordSchema } from '#shared/schemas/auth.ts';
+import { AUTH_MESSAGES, newPasswordSchema } from '#shared/auth/auth.ts';
 
 /**
  * The 10,000 most common breached passwords that the length rule lets through, from the list

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_MESSAGES } from '#shared/admin/console.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/query-values.ts';
 import type { App } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { apiClient, testServices } from './harness.ts';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles.ts';
-import { changePasswordFormSchema } from '../schemas/auth.ts';
+import { changePasswordFormSchema } from '../auth/auth.ts';
 import {
   QUERY_MESSAGES,
   adminListPage,
   adminListPageSize,
   calendarDate,
   plainText,
-} from '../schemas/query-values.ts';
+} from '../validation/query-values.ts';
 import {
   ADMIN_CONSOLE_MAX_PAGE_SIZE,
   ADMIN_CONSOLE_MESSAGES as M,

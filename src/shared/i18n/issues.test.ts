@@ -10,8 +10,8 @@ import {
   adminUserRoleSchema,
   auditLogQuerySchema,
 } from '../admin/console-schemas.ts';
-import { applicationListQuerySchema } from '../providers/application-pipeline.ts';
-import { APPLICATION_STATUSES } from '../providers/application-status.ts';
+import { applicationListQuerySchema } from '../applications/application-pipeline.ts';
+import { APPLICATION_STATUSES } from '../applications/application-status.ts';
 import { ROLES } from '../roles.ts';
 import {
   AVAILABILITY_OPTIONS,

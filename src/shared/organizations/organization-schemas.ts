@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { singleLine } from '../schemas/single-line.ts';
+import { singleLine } from '../validation/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { adminListPage, QUERY_MESSAGES } from '../schemas/query-values.ts';
+import { adminListPage, QUERY_MESSAGES } from '../validation/query-values.ts';
 import { AFFILIATION_STATUSES, INVITATION_STATUSES, LOCATIONS_MAX } from './organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from './organization-messages.ts';
 

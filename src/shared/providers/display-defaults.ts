@@ -6,7 +6,7 @@
  * language. Written in one place, the server's `displayBasics` (search-service.ts); a screen
  * recognises them here and words them in the page's language (web/features/providers/display-defaults.ts);
  * structured data leaves them out. The default specialty, 'General Practice', is a specialty of the
- * list and is worded like any other (`specialtyName` in lists.ts).
+ * list and is worded like any other (`specialtyName` in directory-list-labels.ts).
  */
 
 /** A city or a state the listing does not give. */

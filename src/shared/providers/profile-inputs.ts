@@ -5,7 +5,7 @@ import {
   providerCardDtoSchema,
   SEARCH_PARAMS_MESSAGES,
 } from '../search/search-params.ts';
-import { LISTING_SOURCES, VERIFICATION_SOURCES } from './directory-trust.ts';
+import { LISTING_SOURCES, VERIFICATION_SOURCES } from '../directory-trust/directory-trust.ts';
 
 /**
  * The inputs and answers of the provider profile's endpoints. Apart from the page's messages in

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/translate.ts';
-import { specialtyName } from '../lists.ts';
+import { specialtyName } from '../providers/directory-list-labels.ts';
 import type { ProviderSearchInput } from './search-params.ts';
 
 /**

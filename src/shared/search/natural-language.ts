@@ -6,8 +6,8 @@
  * are compared without them. Whatever is left that looks like a name is offered as a provider-name
  * search.
  */
-import type { INSURANCE_OPTIONS } from '../catalog.ts';
-import { SPECIALTIES } from '../catalog.ts';
+import type { INSURANCE_OPTIONS } from '../providers/directory-lists.ts';
+import { SPECIALTIES } from '../providers/directory-lists.ts';
 
 export type ParsedSearch = {
   specialty?: string;

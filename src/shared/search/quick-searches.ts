@@ -5,8 +5,8 @@
  * account pages that read the search rules have no use for (route-namespaces.test.ts).
  */
 import type { Translate } from '../i18n/translate.ts';
-import { SPECIALTY_KEYS, specialtyKey, specialtyName } from '../lists.ts';
-import type { HistoryEntry, TrendingItem } from '../schemas/search-history.ts';
+import { SPECIALTY_KEYS, specialtyKey, specialtyName } from '../providers/directory-list-labels.ts';
+import type { HistoryEntry, TrendingItem } from '../search-history/search-history.ts';
 import type { QuickSearch } from './home-search.ts';
 
 /** The three system presets (docs/product.md#search). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACCESSIBILITY_OPTIONS } from '../catalog.ts';
+import { ACCESSIBILITY_OPTIONS } from '../providers/directory-lists.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { plainText } from '../schemas/query-values.ts';
+import { plainText } from '../validation/query-values.ts';
 import { MAX_RADIUS_MILES } from './location.ts';
 import { AVAILABILITY_OPTIONS, GENDERS, RATING_OPTIONS, SORTS } from './constants.ts';
 

@@ -1,5 +1,5 @@
-import { INSURANCE_OPTIONS } from '../catalog.ts';
-import { specialtyKey } from '../lists.ts';
+import { INSURANCE_OPTIONS } from '../providers/directory-lists.ts';
+import { specialtyKey } from '../providers/directory-list-labels.ts';
 import { parseSearchText } from './natural-language.ts';
 
 /**

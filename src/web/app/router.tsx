@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
         path: paths.providerApplication,
         ...page(
           ['account', 'onboarding'],
-          () => import('../features/provider-application/provider-application-page.tsx'),
+          () => import('../features/applications/provider-application-page.tsx'),
           'ProviderApplicationPage',
         ),
       },
@@ -129,24 +129,24 @@ export const routes: RouteObject[] = [
       {
         id: 'about',
         path: paths.about,
-        ...page(['content'], () => import('../features/content-pages/about-page.tsx'), 'AboutPage'),
+        ...page(['content'], () => import('../features/page-content/about-page.tsx'), 'AboutPage'),
       },
       {
         id: 'privacy',
         path: paths.privacy,
-        ...page(['content'], () => import('../features/content-pages/privacy-page.tsx'), 'PrivacyPage'),
+        ...page(['content'], () => import('../features/page-content/privacy-page.tsx'), 'PrivacyPage'),
       },
       {
         id: 'terms',
         path: paths.terms,
-        ...page(['content'], () => import('../features/content-pages/terms-page.tsx'), 'TermsPage'),
+        ...page(['content'], () => import('../features/page-content/terms-page.tsx'), 'TermsPage'),
       },
       {
         id: 'accessibility',
         path: paths.accessibility,
         ...page(
           ['content'],
-          () => import('../features/content-pages/accessibility-page.tsx'),
+          () => import('../features/page-content/accessibility-page.tsx'),
           'AccessibilityPage',
         ),
       },
@@ -155,36 +155,36 @@ export const routes: RouteObject[] = [
         path: paths.howItWorks,
         ...page(
           ['content'],
-          () => import('../features/content-pages/how-it-works-page.tsx'),
+          () => import('../features/page-content/how-it-works-page.tsx'),
           'HowItWorksPage',
         ),
       },
       {
         id: 'guide',
         path: paths.guide,
-        ...page(['content'], () => import('../features/content-pages/guide-page.tsx'), 'GuidePage'),
+        ...page(['content'], () => import('../features/page-content/guide-page.tsx'), 'GuidePage'),
       },
       {
         id: 'insurance',
         path: paths.insurance,
-        ...page(['content'], () => import('../features/content-pages/insurance-page.tsx'), 'InsurancePage'),
+        ...page(['content'], () => import('../features/page-content/insurance-page.tsx'), 'InsurancePage'),
       },
       {
         id: 'medicare',
         path: paths.medicare,
-        ...page(['content'], () => import('../features/content-pages/medicare-page.tsx'), 'MedicarePage'),
+        ...page(['content'], () => import('../features/page-content/medicare-page.tsx'), 'MedicarePage'),
       },
       {
         id: 'faq',
         path: paths.faq,
-        ...page(['content'], () => import('../features/content-pages/faq-page.tsx'), 'FaqPage'),
+        ...page(['content'], () => import('../features/page-content/faq-page.tsx'), 'FaqPage'),
       },
       {
         id: 'stories',
         path: paths.stories,
         ...page(
           ['content', 'home', 'lists'],
-          () => import('../features/content-pages/stories-page.tsx'),
+          () => import('../features/page-content/stories-page.tsx'),
           'StoriesPage',
         ),
       },
@@ -215,7 +215,7 @@ export const routes: RouteObject[] = [
         ...guarded(
           'patient',
           ['patient'],
-          () => import('../features/patient-dashboard/components/saved-providers-page.tsx'),
+          () => import('../features/patient/components/saved-providers-page.tsx'),
           'SavedProvidersPage',
         ),
       },
@@ -224,7 +224,7 @@ export const routes: RouteObject[] = [
         ...guarded(
           'patient',
           ['patient'],
-          () => import('../features/patient-dashboard/components/my-reviews-page.tsx'),
+          () => import('../features/patient/components/my-reviews-page.tsx'),
           'MyReviewsPage',
         ),
       },
@@ -234,7 +234,7 @@ export const routes: RouteObject[] = [
         ...guarded(
           'patient',
           ['account', 'dashboard', 'patient'],
-          () => import('../features/patient-dashboard/components/overview-page.tsx'),
+          () => import('../features/patient/components/overview-page.tsx'),
           'PatientOverviewPage',
         ),
       },

@@ -5,13 +5,13 @@ import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
 import { NotificationSettings } from '../features/notifications/components/notification-settings.tsx';
 import { FamilyAndCaregivers } from '../features/caregivers/components/family-and-caregivers.tsx';
-import { DeleteAccountSection } from '../features/patient-dashboard/components/delete-account.tsx';
-import { PasswordForm } from '../features/patient-dashboard/components/password-form.tsx';
-import { ProfileForm } from '../features/patient-dashboard/components/profile-form.tsx';
+import { DeleteAccountSection } from '../features/patient/components/delete-account.tsx';
+import { PasswordForm } from '../features/patient/components/password-form.tsx';
+import { ProfileForm } from '../features/patient/components/profile-form.tsx';
 import { PageHeading } from '../components/layout/page-heading.tsx';
 import { useDocumentTitle } from '../lib/hooks/use-document-title.ts';
 import { useOfferedLocales, useT } from '../lib/i18n.tsx';
-import { LanguageSetting } from '../features/account/language-setting.tsx';
+import { LanguageSetting } from '../features/accounts/language-setting.tsx';
 
 /**
  * /patient-dashboard/settings and /provider-dashboard/settings. The page gathers one section per

@@ -1,9 +1,9 @@
 import { Eye, Footprints, House, Smile, Sparkles, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SpecialtyValue } from '#shared/catalog.ts';
+import type { SpecialtyValue } from '#shared/providers/directory-lists.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/lists.ts';
-import { pageContentDefaults, type SectionContent } from '#shared/site/page-content.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { pageContentDefaults, type SectionContent } from '#shared/page-content/page-content.ts';
 import { OptionalImage } from './ui/optional-image.tsx';
 import { paths } from '../config/paths.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';

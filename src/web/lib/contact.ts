@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ConfirmationDto } from '#shared/dto.ts';
-import type { ContactInput } from '#shared/site/contact.ts';
+import type { ContactInput } from '#shared/contact/contact.ts';
 import { api } from '../config/paths.ts';
 import { apiFetch } from './api-client.ts';
 

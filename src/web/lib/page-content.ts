@@ -6,14 +6,14 @@ import {
   type PageContentSection,
   type PageContentUpdate,
   type SectionContent,
-} from '#shared/site/page-content.ts';
+} from '#shared/page-content/page-content.ts';
 import type {
   AppSettingsAdminDto,
   AppSettingsDto,
   ImageUrlCheckDto,
   PageContentSectionDto,
   PageContentSectionsDto,
-} from '#shared/site/page-content-schemas.ts';
+} from '#shared/page-content/page-content-schemas.ts';
 import { api } from '../config/paths.ts';
 import { apiFetch } from './api-client.ts';
 import { useLocale } from './i18n.tsx';

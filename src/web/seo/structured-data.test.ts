@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SPECIALTIES } from '#shared/catalog.ts';
+import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
 import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { ReviewDto } from '#shared/providers/review-schemas.ts';
-import { FAQ_ITEMS, faqInWords } from '../features/content-pages/faq-items.ts';
+import type { ReviewDto } from '#shared/reviews/review-schemas.ts';
+import { FAQ_ITEMS, faqInWords } from '../features/page-content/faq-items.ts';
 import { english, spanish } from '../test/i18n.ts';
 import {
   faqStructuredData,

@@ -17,7 +17,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import { SPECIALTIES, type SpecialtyValue } from '#shared/catalog.ts';
+import { SPECIALTIES, type SpecialtyValue } from '#shared/providers/directory-lists.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { localePath, type Locale } from '#shared/i18n/locales.ts';
 import { addressLine } from '#shared/organizations/organizations.ts';

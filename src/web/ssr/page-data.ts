@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { CurrentUser } from '#shared/dto.ts';
 import { canActAsPatient, isPatient } from '#shared/roles.ts';
-import type { PageContentSection } from '#shared/site/page-content.ts';
+import type { PageContentSection } from '#shared/page-content/page-content.ts';
 import { fetchMe, meQueryKey } from '../lib/auth/auth-api.ts';
 import { appSettingsQuery, pageContentQuery } from '../lib/page-content.ts';
 import { trendingQuery } from '../features/home/api/search-history.ts';

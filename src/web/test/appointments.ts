@@ -1,4 +1,4 @@
-import type { AppointmentDto } from '#shared/scheduling/booking.ts';
+import type { AppointmentDto } from '#shared/appointments/booking.ts';
 
 export const appointment = (over: Partial<AppointmentDto> = {}): AppointmentDto => ({
   id: 'a1',

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ProviderTypeKey } from '#shared/providers/application.ts';
-import { APPLICATION_STATUSES } from '#shared/providers/application-status.ts';
+import type { ProviderTypeKey } from '#shared/applications/application.ts';
+import { APPLICATION_STATUSES } from '#shared/applications/application-status.ts';
 import { users } from './auth.ts';
 import { uploads } from './uploads.ts';
 

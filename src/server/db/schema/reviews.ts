@@ -69,7 +69,7 @@ export const profileReports = pgTable(
     createdAt,
   },
   (t) => [
-    // The same lists as REPORT_CATEGORIES and REPORT_STATUSES in src/shared/providers/reports.ts.
+    // The same lists as REPORT_CATEGORIES and REPORT_STATUSES in src/shared/reports/reports.ts.
     check(
       'profile_reports_category_check',
       sql`${t.reportCategory} in ('hours_incorrect', 'provider_not_at_location', 'not_accepting_patients', 'insurance_incorrect', 'phone_number_wrong', 'contact_info_outdated', 'credentials_wrong', 'other')`,

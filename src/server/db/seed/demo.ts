@@ -23,7 +23,7 @@ import {
   lockCoveredSlots,
   markSlotsBooked,
 } from '../../modules/appointments/repository.ts';
-import { addDaysToDate, eligibleSlots, practiceToday } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate, eligibleSlots, practiceToday } from '#shared/schedule/slot-rules.ts';
 import {
   createRandom,
   generateProvider,

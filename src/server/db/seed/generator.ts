@@ -1,5 +1,10 @@
 import zipcodes from 'zipcodes';
-import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
+import {
+  ACCESSIBILITY_OPTIONS,
+  INSURANCE_OPTIONS,
+  LANGUAGE_OPTIONS,
+  SPECIALTIES,
+} from '#shared/providers/directory-lists.ts';
 import type { OfficeHours } from '../schema/providers.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { singleLine } from '#shared/schemas/single-line.ts';
+import { singleLine } from '#shared/validation/single-line.ts';
 import { nameOrEmail } from '#shared/display-name.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
-import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import { AUTH_MESSAGES } from '#shared/auth/auth.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';

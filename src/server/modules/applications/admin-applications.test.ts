@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderApplicationInput } from '#shared/providers/application.ts';
+import type { ProviderApplicationInput } from '#shared/applications/application.ts';
 import {
   PIPELINE_MESSAGES,
   refusedTransitionMessage,
@@ -10,9 +10,9 @@ import {
   type AdminApplicationListDto,
   type ApplicantApplicationDto,
   type PipelineTransitionInput,
-} from '#shared/providers/application-pipeline.ts';
+} from '#shared/applications/application-pipeline.ts';
 import { npiCheckDigit } from '#shared/providers/npi.ts';
-import { addDaysToDate, practiceToday } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate, practiceToday } from '#shared/schedule/slot-rules.ts';
 import type { ProviderSearchResult } from '#shared/search/search-params.ts';
 import type { App } from '../../app.ts';
 import { inEnglish } from '../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationListQuery } from '#shared/providers/application-pipeline.ts';
-import type { ApplicationStatus } from '#shared/providers/application-status.ts';
-import { addDaysToDate, practiceInstant } from '#shared/scheduling/slot-rules.ts';
+import type { ApplicationListQuery } from '#shared/applications/application-pipeline.ts';
+import type { ApplicationStatus } from '#shared/applications/application-status.ts';
+import { addDaysToDate, practiceInstant } from '#shared/schedule/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   providerApplicationEvents,

@@ -5,7 +5,7 @@ import {
   applicationListQuerySchema,
   PIPELINE_MESSAGES,
   pipelineTransitionSchema,
-} from '#shared/providers/application-pipeline.ts';
+} from '#shared/applications/application-pipeline.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';

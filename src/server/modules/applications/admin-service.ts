@@ -12,13 +12,13 @@ import {
   type ApplicationListQuery,
   type PipelineAction,
   type PipelineTransition,
-} from '#shared/providers/application-pipeline.ts';
+} from '#shared/applications/application-pipeline.ts';
 import {
   APPLICATION_STATUSES,
   isApplicationStatus,
   type ApplicationStatus,
-} from '#shared/providers/application-status.ts';
-import { practiceNow } from '#shared/scheduling/slot-rules.ts';
+} from '#shared/applications/application-status.ts';
+import { practiceNow } from '#shared/schedule/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Executor } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';

@@ -6,7 +6,7 @@ import {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_MESSAGES,
   type ProviderApplicationInput,
-} from '#shared/providers/application.ts';
+} from '#shared/applications/application.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import { inEnglish } from '../../lib/i18n.ts';

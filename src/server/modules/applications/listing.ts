@@ -1,6 +1,6 @@
 import { conflict } from '../../lib/errors.ts';
-import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
-import { PROVIDER_TYPE_OPTIONS, type ProviderTypeKey } from '#shared/providers/application.ts';
+import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/providers/directory-lists.ts';
+import { PROVIDER_TYPE_OPTIONS, type ProviderTypeKey } from '#shared/applications/application.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Executor } from '../../db/client.ts';
 import { geocode } from '../../lib/geo.ts';

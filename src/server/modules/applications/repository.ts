@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ApplicationStatus } from '#shared/providers/application-status.ts';
+import type { ApplicationStatus } from '#shared/applications/application-status.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   providerApplicationEvents,

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { APPLICATION_MESSAGES, providerApplicationSchema } from '#shared/providers/application.ts';
-import { applicantApplicationDtoSchema } from '#shared/providers/application-pipeline.ts';
+import { APPLICATION_MESSAGES, providerApplicationSchema } from '#shared/applications/application.ts';
+import { applicantApplicationDtoSchema } from '#shared/applications/application-pipeline.ts';
 import { isProvider } from '#shared/roles.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';

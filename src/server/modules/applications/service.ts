@@ -4,10 +4,10 @@ import {
   PROVIDER_TYPE_OPTIONS,
   type ProviderApplication,
   type ProviderTypeKey,
-} from '#shared/providers/application.ts';
-import { isApplicationStatus, type ApplicationStatus } from '#shared/providers/application-status.ts';
-import type { ApplicantApplicationDto } from '#shared/providers/application-pipeline.ts';
-import { practiceNow } from '#shared/scheduling/slot-rules.ts';
+} from '#shared/applications/application.ts';
+import { isApplicationStatus, type ApplicationStatus } from '#shared/applications/application-status.ts';
+import type { ApplicantApplicationDto } from '#shared/applications/application-pipeline.ts';
+import { practiceNow } from '#shared/schedule/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';

@@ -5,10 +5,10 @@ import {
   type AppointmentDto,
   type PatientAppointmentsDto,
   type ProviderAppointmentsDto,
-} from '#shared/scheduling/booking.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/scheduling/appointment-messages.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
-import { practiceNow, weekdayOf, WEEKDAYS, type OfficeHoursWeek } from '#shared/scheduling/slot-rules.ts';
+} from '#shared/appointments/booking.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
+import { practiceNow, weekdayOf, WEEKDAYS, type OfficeHoursWeek } from '#shared/schedule/slot-rules.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { App } from '../../app.ts';
 import { inEnglish } from '../../lib/i18n.ts';

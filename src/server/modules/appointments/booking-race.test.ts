@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';

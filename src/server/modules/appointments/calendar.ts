@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localePath, type Locale } from '#shared/i18n/locales.ts';
-import { addDaysToDate, PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate, PRACTICE_TIME_ZONE } from '#shared/schedule/slot-rules.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { serverTranslator } from '../../lib/i18n.ts';
 import { patientName, providerName, typeName } from '../../lib/row-names.ts';

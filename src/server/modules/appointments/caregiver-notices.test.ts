@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACTING_FOR_HEADER, type CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import type { NotificationDto, NotificationListDto } from '#shared/notifications/notification-schemas.ts';
-import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
+import { practiceInstant } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { appointments, caregiverAccess, jobs, users } from '../../db/schema/index.ts';

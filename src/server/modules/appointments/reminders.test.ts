@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
+import { practiceInstant } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';

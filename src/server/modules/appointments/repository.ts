@@ -3,7 +3,7 @@ import {
   BLOCKING_STATUSES,
   SLOT_OVERRIDE_BOOKED,
   type AppointmentStatus,
-} from '#shared/scheduling/booking.ts';
+} from '#shared/appointments/booking.ts';
 import {
   addDaysToDate,
   PRACTICE_TIME_ZONE,
@@ -11,7 +11,7 @@ import {
   type OfficeHoursWeek,
   type ProviderSchedule,
   type ScheduledAppointment,
-} from '#shared/scheduling/slot-rules.ts';
+} from '#shared/schedule/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { appointments, providerTimeSlots } from '../../db/schema/index.ts';
 import { isoTime } from '../../lib/sql.ts';

@@ -10,9 +10,9 @@ import {
   providerAppointmentsDtoSchema,
   providerSlotsDtoSchema,
   slotRangeQuerySchema,
-} from '#shared/scheduling/booking.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/scheduling/appointment-messages.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+} from '#shared/appointments/booking.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { REALTIME } from '#shared/realtime/events.ts';
 import { requireUser } from '../../lib/http.ts';

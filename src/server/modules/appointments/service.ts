@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
-import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
+import { TRUST_MESSAGES } from '#shared/directory-trust/trust-messages.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import {
   type AppointmentDto,
@@ -10,9 +10,9 @@ import {
   type PatientAppointmentsDto,
   type ProviderAppointmentsDto,
   type ProviderSlotsDto,
-} from '#shared/scheduling/booking.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/scheduling/appointment-messages.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+} from '#shared/appointments/booking.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import {
   clampSlotRange,
   DEFAULT_APPOINTMENT_MINUTES,
@@ -21,7 +21,7 @@ import {
   practiceNow,
   practiceToday,
   slotRefusal,
-} from '#shared/scheduling/slot-rules.ts';
+} from '#shared/schedule/slot-rules.ts';
 import { canActAsPatient, canActAsProvider, isSuperAdmin } from '#shared/roles.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { recordAdminAction } from '../../lib/audit.ts';

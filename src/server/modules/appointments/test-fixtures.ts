@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { addDaysToDate, practiceToday, type OfficeHoursWeek } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate, practiceToday, type OfficeHoursWeek } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { appointments, appointmentTypes, providerTimeSlots } from '../../db/schema/index.ts';

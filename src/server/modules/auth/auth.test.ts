@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
+import { AUTH_MESSAGES } from '#shared/auth/auth.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/query-values.ts';
 import { users } from '../../db/schema/index.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 import {

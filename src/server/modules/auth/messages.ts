@@ -1,5 +1,5 @@
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import { AUTH_MESSAGES } from '#shared/auth/auth.ts';
 import type { AUTH_RATE_LIMITS } from '../../lib/auth.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   signOutBodySchema,
   signUpBodySchema,
   verifyEmailQuerySchema,
-} from '#shared/schemas/auth.ts';
+} from '#shared/auth/auth.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';

@@ -6,11 +6,11 @@ import type {
   AppointmentDto,
   PatientAppointmentsDto,
   ProviderAppointmentsDto,
-} from '#shared/scheduling/booking.ts';
+} from '#shared/appointments/booking.ts';
 import type { ThreadDto } from '#shared/messaging/messaging.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
-import type { ScheduleCalendarDto } from '#shared/scheduling/schedule.ts';
-import { practiceToday } from '#shared/scheduling/slot-rules.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
+import type { ScheduleCalendarDto } from '#shared/schedule/schedule.ts';
+import { practiceToday } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '#shared/site/contact.ts';
+import { CONTACT_MESSAGES } from '#shared/contact/contact.ts';
 import type { App } from '../../app.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';

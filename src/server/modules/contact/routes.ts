@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { confirmationDtoSchema } from '#shared/dto.ts';
-import { CONTACT_MESSAGES, contactSchema } from '#shared/site/contact.ts';
+import { CONTACT_MESSAGES, contactSchema } from '#shared/contact/contact.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';

@@ -4,7 +4,7 @@ import {
   contactSchema,
   contactSpecialtyLabel,
   type ContactPageOutcome,
-} from '#shared/site/contact.ts';
+} from '#shared/contact/contact.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { fieldErrors, problem } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';

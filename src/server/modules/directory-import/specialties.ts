@@ -1,8 +1,8 @@
-import type { SpecialtyValue } from '#shared/catalog.ts';
-import { SPECIALTIES } from '#shared/catalog.ts';
+import type { SpecialtyValue } from '#shared/providers/directory-lists.ts';
+import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
 
 /**
- * Public specialty codes → our specialties (src/shared/catalog.ts). Only what a patient looking
+ * Public specialty codes → our specialties (src/shared/providers/directory-lists.ts). Only what a patient looking
  * for that specialty would expect to find is mapped; the rest (chiropractors, social workers,
  * anaesthetists, pathologists, ...) is skipped with its reason rather than filed under a general
  * heading, where it would mislead a senior searching for a family doctor. Nurse practitioners and

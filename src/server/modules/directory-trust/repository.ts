@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
-import { RECONFIRM_DAYS, type VerificationSource } from '#shared/providers/directory-trust.ts';
+import { RECONFIRM_DAYS, type VerificationSource } from '#shared/directory-trust/directory-trust.ts';
 
 export type VerificationRow = { last_verified_at: string; last_verified_source: VerificationSource };
 

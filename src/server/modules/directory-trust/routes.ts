@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { verificationDtoSchema } from '#shared/providers/directory-trust-schemas.ts';
-import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
+import { verificationDtoSchema } from '#shared/directory-trust/directory-trust-schemas.ts';
+import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/provider-dashboard/provider-overview.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';
 import { createRouter, json } from '../../lib/router.ts';

@@ -1,7 +1,7 @@
 import { providerDisplayName } from '#shared/display-name.ts';
-import { needsReconfirmation, RECONFIRM_DAYS } from '#shared/providers/directory-trust.ts';
-import type { VerificationDto } from '#shared/providers/directory-trust-schemas.ts';
-import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
+import { needsReconfirmation, RECONFIRM_DAYS } from '#shared/directory-trust/directory-trust.ts';
+import type { VerificationDto } from '#shared/directory-trust/directory-trust-schemas.ts';
+import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/provider-dashboard/provider-overview.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction } from '../../lib/audit.ts';

@@ -6,7 +6,7 @@ import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 import { FAVORITES_LISTED } from './repository.ts';
-import { PATIENT_QUERY_MESSAGES } from '#shared/accounts/patient-schemas.ts';
+import { PATIENT_QUERY_MESSAGES } from '#shared/patient/patient-schemas.ts';
 
 let app: App;
 let deps: AppDeps;

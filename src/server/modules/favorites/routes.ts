@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { favoriteIdsDtoSchema, favoriteParamsSchema } from '#shared/accounts/patient-schemas.ts';
+import { favoriteIdsDtoSchema, favoriteParamsSchema } from '#shared/patient/patient-schemas.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { createRouter, json } from '../../lib/router.ts';

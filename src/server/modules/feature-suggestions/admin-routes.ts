@@ -6,7 +6,7 @@ import {
   adminSuggestionListQuerySchema,
   adminSuggestionParamsSchema,
   adminSuggestionStatusSchema,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';

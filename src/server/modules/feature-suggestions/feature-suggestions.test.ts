@@ -7,11 +7,11 @@ import {
   SUGGESTION_MESSAGES as M,
   type AdminSuggestionDto,
   type AdminSuggestionListDto,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';
-import { QUERY_MESSAGES } from '#shared/schemas/query-values.ts';
+import { QUERY_MESSAGES } from '#shared/validation/query-values.ts';
 import { featureSuggestions } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';

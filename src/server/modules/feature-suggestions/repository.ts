@@ -3,7 +3,7 @@ import type {
   SuggestionCategory,
   SuggestionPriority,
   SuggestionStatus,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { featureSuggestions } from '../../db/schema/index.ts';
 import { isoTime } from '../../lib/sql.ts';

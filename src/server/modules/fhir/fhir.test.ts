@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDate, practiceToday } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate, practiceToday } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { organizations, providerAffiliations, providerTimeSlots } from '../../db/schema/index.ts';

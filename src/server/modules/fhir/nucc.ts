@@ -1,4 +1,4 @@
-import { SPECIALTIES } from '#shared/catalog.ts';
+import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
 
 /** The code system of the NUCC Health Care Provider Taxonomy, as FHIR names it. */
 export const NUCC_SYSTEM = 'http://nucc.org/provider-taxonomy';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BOOKING_LEAD_MINUTES, PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
+import { BOOKING_LEAD_MINUTES, PRACTICE_TIME_ZONE } from '#shared/schedule/slot-rules.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import type { Executor } from '../../db/client.ts';
 import { METERS_PER_MILE } from '../../db/earth.ts';

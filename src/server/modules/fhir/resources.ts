@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '#shared/scheduling/slot-rules.ts';
+import { WEEKDAYS } from '#shared/schedule/slot-rules.ts';
 import { NUCC_SYSTEM, nuccFor } from './nucc.ts';
 import type { BulkSlotRow, OrganizationRow, ProviderRow } from './repository.ts';
 import { NPI_SYSTEM } from './search-params.ts';

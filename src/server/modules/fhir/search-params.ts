@@ -1,9 +1,9 @@
-import { addDaysToDate, practiceInstant, practiceNow } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate, practiceInstant, practiceNow } from '#shared/schedule/slot-rules.ts';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   isCalendarDate,
-} from '#shared/schemas/query-values.ts';
+} from '#shared/validation/query-values.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { invalidParam, unknownParam } from './outcome.ts';

@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { PRACTICE_TIME_ZONE, SLOT_STEP_MINUTES, practiceInstant } from '#shared/scheduling/slot-rules.ts';
+import { PRACTICE_TIME_ZONE, SLOT_STEP_MINUTES, practiceInstant } from '#shared/schedule/slot-rules.ts';
 
 /**
  * A slot's wall time ('YYYY-MM-DD', 'HH:mm', as stored, in the practice's time zone) as a FHIR

@@ -1,6 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance-messages.ts';
-import { maintenanceSettingsDtoSchema, maintenanceSettingsSchema } from '#shared/site/maintenance-schemas.ts';
+import { MAINTENANCE_MESSAGES } from '#shared/maintenance/maintenance-messages.ts';
+import {
+  maintenanceSettingsDtoSchema,
+  maintenanceSettingsSchema,
+} from '#shared/maintenance/maintenance-schemas.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';

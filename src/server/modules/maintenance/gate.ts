@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
+import { COMING_SOON_MESSAGES } from '#shared/maintenance/coming-soon-messages.ts';
 import type { AppEnv, SessionUser } from '../../app-env.ts';
 import { problemResponse } from '../../lib/errors.ts';
 import { accessOf, loadMaintenance } from './service.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance-messages.ts';
-import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
+import { MAINTENANCE_MESSAGES } from '#shared/maintenance/maintenance-messages.ts';
+import { COMING_SOON_MESSAGES } from '#shared/maintenance/coming-soon-messages.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';

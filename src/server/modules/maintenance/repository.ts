@@ -6,7 +6,7 @@ import {
   MAINTENANCE_CONTENT_KEYS,
   maintenanceInLanguage,
   type MaintenanceContent,
-} from '#shared/site/maintenance.ts';
+} from '#shared/maintenance/maintenance.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { appSettings, pageContent } from '../../db/schema/index.ts';
 

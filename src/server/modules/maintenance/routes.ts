@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
-import { maintenanceStatusDtoSchema, unlockSchema } from '#shared/site/maintenance-schemas.ts';
+import { COMING_SOON_MESSAGES } from '#shared/maintenance/coming-soon-messages.ts';
+import { maintenanceStatusDtoSchema, unlockSchema } from '#shared/maintenance/maintenance-schemas.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';

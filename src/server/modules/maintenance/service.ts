@@ -7,14 +7,14 @@ import {
   maintenanceDefaults,
   maintenanceKeysWithoutSpanish,
   normalizeMaintenancePassword,
-} from '#shared/site/maintenance.ts';
-import { MAINTENANCE_MESSAGES } from '#shared/site/maintenance-messages.ts';
-import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
+} from '#shared/maintenance/maintenance.ts';
+import { MAINTENANCE_MESSAGES } from '#shared/maintenance/maintenance-messages.ts';
+import { COMING_SOON_MESSAGES } from '#shared/maintenance/coming-soon-messages.ts';
 import type {
   MaintenanceSettings,
   MaintenanceSettingsInput,
   MaintenanceStatus,
-} from '#shared/site/maintenance-schemas.ts';
+} from '#shared/maintenance/maintenance-schemas.ts';
 import type { AppDeps, AppEnv, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';

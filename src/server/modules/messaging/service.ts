@@ -11,7 +11,7 @@ import {
 } from '#shared/messaging/messaging.ts';
 import { personName } from '#shared/display-name.ts';
 import { MESSAGE_PREVIEW_CHARS, truncatePreview } from '#shared/notifications/notifications.ts';
-import { TRUST_MESSAGES } from '#shared/providers/trust-messages.ts';
+import { TRUST_MESSAGES } from '#shared/directory-trust/trust-messages.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';

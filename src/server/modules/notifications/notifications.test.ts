@@ -8,7 +8,7 @@ import {
   type NotificationListDto,
 } from '#shared/notifications/notification-schemas.ts';
 import { inEnglish } from '../../lib/i18n.ts';
-import { practiceInstant } from '#shared/scheduling/slot-rules.ts';
+import { practiceInstant } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { appointments, jobs, notifications, users } from '../../db/schema/index.ts';

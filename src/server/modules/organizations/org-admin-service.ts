@@ -10,7 +10,7 @@ import type {
 import { APPOINTMENT_SUMMARY_PAGE_SIZE } from '#shared/organizations/organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
-import { addDaysToDate as addDays } from '#shared/scheduling/slot-rules.ts';
+import { addDaysToDate as addDays } from '#shared/schedule/slot-rules.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordAdminAction, changedFields, type AdminAction } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';

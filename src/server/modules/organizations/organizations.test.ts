@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATIONS_PER_HOUR, LOCATIONS_MAX } from '#shared/organizations/organizations.ts';
 import { ORGANIZATION_MESSAGES as M } from '#shared/organizations/organization-messages.ts';
 import { ORGANIZATION_QUERY_MESSAGES as Q } from '#shared/organizations/organization-schemas.ts';
-import { QUERY_MESSAGES } from '#shared/schemas/query-values.ts';
+import { QUERY_MESSAGES } from '#shared/validation/query-values.ts';
 import type {
   AffiliationDto,
   AffiliationListDto,

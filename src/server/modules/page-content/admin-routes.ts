@@ -9,7 +9,7 @@ import {
   pageContentSectionDtoSchema,
   pageContentSectionsDtoSchema,
   pageContentUpdateSchema,
-} from '#shared/site/page-content-schemas.ts';
+} from '#shared/page-content/page-content-schemas.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http.ts';

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { request, type Agent } from 'node:https';
-import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
+import { IMAGE_URL_MESSAGES } from '#shared/page-content/page-content-schemas.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { isLocalHost, publicOnlyLookup } from '../../lib/public-address.ts';
 

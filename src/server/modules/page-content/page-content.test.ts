@@ -9,8 +9,8 @@ import {
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
   PAGE_CONTENT_SPANISH_DEFAULTS,
-} from '#shared/site/page-content.ts';
-import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
+} from '#shared/page-content/page-content.ts';
+import { IMAGE_URL_MESSAGES } from '#shared/page-content/page-content-schemas.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';

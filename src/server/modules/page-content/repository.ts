@@ -5,7 +5,7 @@ import {
   PAGE_CONTENT_SECTIONS,
   isSharedKey,
   type PageContentSection,
-} from '#shared/site/page-content.ts';
+} from '#shared/page-content/page-content.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { appSettings, pageContent, uploads, users } from '../../db/schema/index.ts';

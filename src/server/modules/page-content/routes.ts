@@ -3,7 +3,7 @@ import {
   appSettingsDtoSchema,
   pageContentSectionQuerySchema,
   pageContentSectionsDtoSchema,
-} from '#shared/site/page-content-schemas.ts';
+} from '#shared/page-content/page-content-schemas.ts';
 import { LOCALE_HEADER } from '#shared/i18n/locales.ts';
 import { createRouter, json } from '../../lib/router.ts';
 import * as service from './service.ts';

@@ -7,14 +7,14 @@ import {
   sectionInLanguage,
   type PageContentSection,
   type PageContentUpdate,
-} from '#shared/site/page-content.ts';
+} from '#shared/page-content/page-content.ts';
 import type {
   AppSettingsAdminDto,
   AppSettingsDto,
   appSettingsUpdateSchema,
   PageContentSectionDto,
-} from '#shared/site/page-content-schemas.ts';
-import { IMAGE_URL_MESSAGES } from '#shared/site/page-content-schemas.ts';
+} from '#shared/page-content/page-content-schemas.ts';
+import { IMAGE_URL_MESSAGES } from '#shared/page-content/page-content-schemas.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';

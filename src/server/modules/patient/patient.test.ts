@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
+import { PATIENT_MESSAGES as M } from '#shared/patient/patient.ts';
 import type {
   MyReviewsPageDto,
   PatientOverviewDto,
   PatientProfileDto,
   PatientProfileSaveDto,
   SavedProvidersPageDto,
-} from '#shared/accounts/patient-schemas.ts';
-import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
+} from '#shared/patient/patient-schemas.ts';
+import { AUTH_MESSAGES } from '#shared/auth/auth.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/query-values.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';

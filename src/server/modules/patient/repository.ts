@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BLOCKING_STATUSES } from '#shared/scheduling/booking.ts';
+import { BLOCKING_STATUSES } from '#shared/appointments/booking.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { PATIENT_MESSAGES as M } from '#shared/accounts/patient.ts';
+import { PATIENT_MESSAGES as M } from '#shared/patient/patient.ts';
 import {
   deleteAccountSchema,
   homeLocationDtoSchema,
@@ -12,7 +12,7 @@ import {
   patientProfileSaveDtoSchema,
   patientProfileSchema,
   savedProvidersPageDtoSchema,
-} from '#shared/accounts/patient-schemas.ts';
+} from '#shared/patient/patient-schemas.ts';
 import { canActAsPatient, isPatient } from '#shared/roles.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireUser } from '../../lib/http.ts';

@@ -4,7 +4,7 @@ import {
   PATIENT_MESSAGES as M,
   PATIENT_REVIEWS_PAGE_SIZE,
   PATIENT_SAVED_PAGE_SIZE,
-} from '#shared/accounts/patient.ts';
+} from '#shared/patient/patient.ts';
 import type {
   HomeLocationDto,
   MyReviewsPageDto,
@@ -15,14 +15,14 @@ import type {
   PatientProfileValues,
   SavedProviderDto,
   SavedProvidersPageDto,
-} from '#shared/accounts/patient-schemas.ts';
+} from '#shared/patient/patient-schemas.ts';
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { providerDisplayName, visitTypeName } from '#shared/display-name.ts';
 import { describeSearch } from '#shared/search/quick-searches.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/lists.ts';
-import { practiceNow } from '#shared/scheduling/slot-rules.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { practiceNow } from '#shared/schedule/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';

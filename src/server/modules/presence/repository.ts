@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PresenceStatus } from '#shared/realtime/events.ts';
-import { ACTIVE_NOW_MINUTES } from '#shared/providers/presence.ts';
+import { ACTIVE_NOW_MINUTES } from '#shared/presence/presence.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
 

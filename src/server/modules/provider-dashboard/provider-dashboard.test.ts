@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PROVIDER_OVERVIEW_MESSAGES as M,
   type ProviderOverviewDto,
-} from '#shared/providers/provider-overview.ts';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#shared/scheduling/booking.ts';
-import { addDaysToDate, practiceInstant, practiceNow } from '#shared/scheduling/slot-rules.ts';
+} from '#shared/provider-dashboard/provider-overview.ts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#shared/appointments/booking.ts';
+import { addDaysToDate, practiceInstant, practiceNow } from '#shared/schedule/slot-rules.ts';
 import type { App } from '../../app.ts';
 import { inEnglish, serverTranslator } from '../../lib/i18n.ts';
 import type { AppDeps } from '../../app-env.ts';

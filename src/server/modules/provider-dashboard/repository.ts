@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { BLOCKING_STATUSES, type AppointmentStatus } from '#shared/scheduling/booking.ts';
-import { PRACTICE_TIME_ZONE } from '#shared/scheduling/slot-rules.ts';
+import { BLOCKING_STATUSES, type AppointmentStatus } from '#shared/appointments/booking.ts';
+import { PRACTICE_TIME_ZONE } from '#shared/schedule/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
 import { bookedByCaregiver } from '../appointments/index.ts';

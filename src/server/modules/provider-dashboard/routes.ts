@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
-import { providerOverviewDtoSchema } from '#shared/providers/provider-overview-schemas.ts';
+import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/provider-dashboard/provider-overview.ts';
+import { providerOverviewDtoSchema } from '#shared/provider-dashboard/provider-overview-schemas.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';

@@ -14,11 +14,11 @@ import {
   type ProviderOverviewDto,
   type RatingMonthDto,
   type ViewWeekDto,
-} from '#shared/providers/provider-overview.ts';
-import { PROFILE_STATUSES, type ProfileStatus } from '#shared/providers/profile-editor.ts';
-import { isSubscriptionStatus } from '#shared/providers/subscription.ts';
-import { APPOINTMENT_STATUSES } from '#shared/scheduling/booking.ts';
-import { addDaysToDate, practiceNow, weekdayOf } from '#shared/scheduling/slot-rules.ts';
+} from '#shared/provider-dashboard/provider-overview.ts';
+import { PROFILE_STATUSES, type ProfileStatus } from '#shared/provider-profile/profile-editor.ts';
+import { isSubscriptionStatus } from '#shared/subscriptions/subscription.ts';
+import { APPOINTMENT_STATUSES } from '#shared/appointments/booking.ts';
+import { addDaysToDate, practiceNow, weekdayOf } from '#shared/schedule/slot-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../app-env.ts';

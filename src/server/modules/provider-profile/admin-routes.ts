@@ -5,7 +5,7 @@ import {
   profileReviewListDtoSchema,
   reviewDecisionSchema,
   reviewListQuerySchema,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';

@@ -6,7 +6,7 @@ import { npiCheckDigit } from '#shared/providers/npi.ts';
 import {
   PROFILE_EDITOR_MESSAGES as M,
   type ProviderOwnProfileDto,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import { inEnglish } from '../../lib/i18n.ts';

@@ -5,7 +5,7 @@ import {
   profileSaveResultDtoSchema,
   profileUpdateSchema,
   providerOwnProfileDtoSchema,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import { isProvider } from '#shared/roles.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';

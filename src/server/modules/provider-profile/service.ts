@@ -18,7 +18,7 @@ import {
   type ProfileUpdate,
   type ProviderOwnProfileDto,
   type ReviewStatus,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';

@@ -7,8 +7,8 @@ import {
 } from '#shared/providers/profile.ts';
 import type { profileViewSchema } from '#shared/providers/profile-inputs.ts';
 import { NEXT_SLOTS_COUNT, nextSlotsCutoff } from '#shared/providers/next-slots.ts';
-import { DEFAULT_RESPONSE_MINUTES } from '#shared/providers/presence.ts';
-import { eligibleSlots } from '#shared/scheduling/slot-rules.ts';
+import { DEFAULT_RESPONSE_MINUTES } from '#shared/presence/presence.ts';
+import { eligibleSlots } from '#shared/schedule/slot-rules.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { ConversationSummaryDto } from '#shared/messaging/messaging.ts';
-import type { PatientOverviewDto } from '#shared/accounts/patient-schemas.ts';
+import type { PatientOverviewDto } from '#shared/patient/patient-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { PatientAppointmentsDto } from '#shared/scheduling/booking.ts';
+import type { PatientAppointmentsDto } from '#shared/appointments/booking.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { apiClient, decodeMail, drainJobs, readMails, testServices } from '../../test/harness.ts';

@@ -1,4 +1,4 @@
-import { SPECIALTIES } from '#shared/catalog.ts';
+import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
 import { NO_LOCATION, UNKNOWN_PLACE, VARIOUS_INSURANCES } from '#shared/providers/display-defaults.ts';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/location.ts';
 import { parseSearchText } from '#shared/search/natural-language.ts';

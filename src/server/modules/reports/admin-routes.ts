@@ -4,7 +4,7 @@ import {
   profileReportListDtoSchema,
   reportListQuerySchema,
   reportStatusSchema,
-} from '#shared/providers/reports.ts';
+} from '#shared/reports/reports.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';

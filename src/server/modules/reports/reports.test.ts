@@ -6,7 +6,7 @@ import {
   REPORT_MESSAGES,
   type ProfileReportDto,
   type ProfileReportListDto,
-} from '#shared/providers/reports.ts';
+} from '#shared/reports/reports.ts';
 import { profileReports } from '../../db/schema/index.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';

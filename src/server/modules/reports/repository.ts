@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportStatus } from '#shared/providers/reports.ts';
+import type { ReportStatus } from '#shared/reports/reports.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
 

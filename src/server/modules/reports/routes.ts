@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createdDtoSchema } from '#shared/dto.ts';
-import { REPORT_MESSAGES, profileReportSchema } from '#shared/providers/reports.ts';
+import { REPORT_MESSAGES, profileReportSchema } from '#shared/reports/reports.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireUser } from '../../lib/http.ts';

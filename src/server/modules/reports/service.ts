@@ -7,7 +7,7 @@ import {
   type ProfileReportListDto,
   type ReportCategory,
   type ReportStatus,
-} from '#shared/providers/reports.ts';
+} from '#shared/reports/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { recordCorrection } from '../directory-trust/service.ts';

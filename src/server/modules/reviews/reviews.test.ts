@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
-import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import type {
   MyProviderReviewsDto,
   ProviderReviewsDto,
   ReviewDto,
   ReviewResponseDto,
-} from '#shared/providers/review-schemas.ts';
+} from '#shared/reviews/review-schemas.ts';
 import {
   providerProfiles,
   reviewLikes,

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import {
   myProviderReviewsDtoSchema,
   providerReviewsDtoSchema,
@@ -7,7 +7,7 @@ import {
   reviewResponseDtoSchema,
   reviewResponseSchema,
   reviewSchema,
-} from '#shared/providers/review-schemas.ts';
+} from '#shared/reviews/review-schemas.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';
 import { requireRole, requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';

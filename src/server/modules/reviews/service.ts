@@ -1,13 +1,13 @@
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
-import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/providers/provider-overview.ts';
+import { PROVIDER_OVERVIEW_MESSAGES } from '#shared/provider-dashboard/provider-overview.ts';
 import type {
   ProviderReviewsDto,
   ReviewDto,
   ReviewResponseDto,
   reviewResponseSchema,
   reviewSchema,
-} from '#shared/providers/review-schemas.ts';
-import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+} from '#shared/reviews/review-schemas.ts';
+import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { canActAsPatient, isSuperAdmin } from '#shared/roles.ts';

@@ -9,7 +9,7 @@ import {
   practiceNow,
   toMinutes,
   weekdayOf,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 
 export type PlanInput = {
   now: Date;

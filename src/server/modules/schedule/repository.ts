@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import type { Executor } from '../../db/client.ts';
-import { BLOCKING_STATUSES } from '#shared/scheduling/booking.ts';
-import { SLOT_STEP_MINUTES } from '#shared/scheduling/schedule.ts';
+import { BLOCKING_STATUSES } from '#shared/appointments/booking.ts';
+import { SLOT_STEP_MINUTES } from '#shared/schedule/schedule.ts';
 import { bookedByCaregiver } from '../appointments/index.ts';
 
 // Slots are always changed with plain INSERT / UPDATE / DELETE statements: the statement triggers on

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { appointmentTypeDtoSchema } from '#shared/scheduling/booking.ts';
+import { appointmentTypeDtoSchema } from '#shared/appointments/booking.ts';
 import {
   appointmentTypeSchema,
   appointmentTypeUpdateSchema,
@@ -14,7 +14,7 @@ import {
   scheduleProviderQuerySchema,
   slotChangeResultDtoSchema,
   slotSelectionSchema,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { createRouter, idParam, json, jsonBody } from '../../lib/router.ts';

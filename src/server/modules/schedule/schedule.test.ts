@@ -8,7 +8,7 @@ import {
   type ScheduleCalendarDto,
   type ScheduleDto,
   type SlotChangeResultDto,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import {
   appointmentTypes,
   appointments,
@@ -17,7 +17,7 @@ import {
   providerTimeSlots,
 } from '../../db/schema/index.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/query-values.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/query-values.ts';
 import { apiClient, testServices } from '../../test/harness.ts';
 import { auditCount, auditEntries } from '../../test/audit-log.ts';
 import { addProvider, signedInUser } from '../../test/people.ts';

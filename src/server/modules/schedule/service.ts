@@ -5,7 +5,7 @@ import type { AuditAction } from '#shared/admin/audit-actions.ts';
 import { isSuperAdmin } from '#shared/roles.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
+import type { AppointmentTypeDto } from '#shared/appointments/booking.ts';
 import {
   DAY_KEYS,
   SCHEDULE_MESSAGES,
@@ -25,9 +25,9 @@ import {
   type generateSlotsSchema,
   type officeHoursSchema,
   type slotSelectionSchema,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import { PRACTICE_TIME_ZONE } from '#shared/search/availability.ts';
-import { hoursRefusal, practiceInstant, type AvailabilityWindow } from '#shared/scheduling/slot-rules.ts';
+import { hoursRefusal, practiceInstant, type AvailabilityWindow } from '#shared/schedule/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { OfficeHours } from '../../db/schema/providers.ts';

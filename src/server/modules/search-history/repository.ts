@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { specialtyLabel } from '#shared/catalog.ts';
+import { specialtyLabel } from '#shared/providers/directory-lists.ts';
 import { RECENT_SEARCHES_KEPT, TRENDING_FETCHED, TRENDING_WINDOW_DAYS } from '#shared/search/home-search.ts';
-import type { HistoryEntry, TrendingItem } from '#shared/schemas/search-history.ts';
+import type { HistoryEntry, TrendingItem } from '#shared/search-history/search-history.ts';
 import type { Db } from '../../db/client.ts';
 import { userSearchHistory } from '../../db/schema/index.ts';
 

@@ -5,7 +5,7 @@ import {
   rememberedSearchDtoSchema,
   searchHistoryParamsSchema,
   trendingSearchesDtoSchema,
-} from '#shared/schemas/search-history.ts';
+} from '#shared/search-history/search-history.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';
 import { notFound } from '../../lib/errors.ts';
 import { actingForDoc, actingForRequest } from '../caregivers/index.ts';

@@ -5,7 +5,7 @@ import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { createVerifiedUser } from '../accounts/service.ts';
 import { inEnglish } from '../../lib/i18n.ts';
-import { SEARCH_HISTORY_MESSAGES } from '#shared/schemas/search-history.ts';
+import { SEARCH_HISTORY_MESSAGES } from '#shared/search-history/search-history.ts';
 
 let app: App;
 let deps: AppDeps;

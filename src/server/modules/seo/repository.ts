@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAGE_CONTENT_SECTIONS } from '#shared/site/page-content.ts';
+import { PAGE_CONTENT_SECTIONS } from '#shared/page-content/page-content.ts';
 import type { Executor } from '../../db/client.ts';
 
 /** The kinds of public page with one address per row of the database. */

@@ -5,7 +5,7 @@ import {
   adminSubscriptionListDtoSchema,
   adminSubscriptionListQuerySchema,
   adminSubscriptionStatusSchema,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { withRole } from '../../lib/middleware.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionStatus } from '#shared/providers/subscription.ts';
+import type { SubscriptionStatus } from '#shared/subscriptions/subscription.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
 

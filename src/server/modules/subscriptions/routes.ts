@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { isProvider } from '#shared/roles.ts';
-import { mySubscriptionDtoSchema, SUBSCRIPTION_MESSAGES } from '#shared/providers/subscription.ts';
+import { mySubscriptionDtoSchema, SUBSCRIPTION_MESSAGES } from '#shared/subscriptions/subscription.ts';
 import { requireUser } from '../../lib/http.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { allowOnly } from '../../lib/middleware.ts';

@@ -11,7 +11,7 @@ import {
   type MySubscriptionDto,
   type SubscriptionDto,
   type SubscriptionStatus,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import { personName } from '#shared/display-name.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationStatus } from '#shared/providers/application-status.ts';
+import type { ApplicationStatus } from '#shared/applications/application-status.ts';
 import {
   SUBSCRIPTION_MESSAGES as M,
   type AdminSubscriptionDto,
   type AdminSubscriptionListDto,
   type MySubscriptionDto,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { inEnglish } from '../../lib/i18n.ts';

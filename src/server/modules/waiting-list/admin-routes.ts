@@ -3,7 +3,7 @@ import {
   WAITING_LIST_PAGE_SIZE,
   waitingListPageDtoSchema,
   waitingListQuerySchema,
-} from '#shared/site/waiting-list.ts';
+} from '#shared/waiting-list/waiting-list.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { requireUser } from '../../lib/http.ts';
 import { withRole } from '../../lib/middleware.ts';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { confirmationDtoSchema } from '#shared/dto.ts';
-import { WAITING_LIST_MESSAGES, joinWaitingListSchema } from '#shared/site/waiting-list.ts';
+import { WAITING_LIST_MESSAGES, joinWaitingListSchema } from '#shared/waiting-list/waiting-list.ts';
 import { inEnglish } from '../../lib/i18n.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { createRouter, json, jsonBody } from '../../lib/router.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
+import { WAITING_LIST_MESSAGES } from '#shared/waiting-list/waiting-list.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';
 import { inEnglish } from '../../lib/i18n.ts';

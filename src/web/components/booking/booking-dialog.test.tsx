@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
-import type { SlotDto } from '#shared/scheduling/booking.ts';
+import type { SlotDto } from '#shared/appointments/booking.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { spanish } from '../../test/i18n.ts';

@@ -7,8 +7,8 @@ const showTimes = (heading: HTMLElement | null) => {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 };
-import { type SlotDto } from '#shared/scheduling/booking.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+import { type SlotDto } from '#shared/appointments/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { longDay, monthYear, shortDay, shortWeekday } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { longDay, shortDay, shortWeekday } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';

@@ -2,7 +2,7 @@ import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES, CONTACT_THANKS_MS } from '#shared/site/contact.ts';
+import { CONTACT_MESSAGES, CONTACT_THANKS_MS } from '#shared/contact/contact.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { englishWords } from '../../test/i18n.ts';

@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactInput,
   type ContactPageOutcome,
-} from '#shared/site/contact.ts';
+} from '#shared/contact/contact.ts';
 import { localePath } from '#shared/i18n/locales.ts';
 import { paths } from '../../config/paths.ts';
 import { usePageFormOutcome } from '../../lib/page-form.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_WARN } from '#shared/site/contact.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_WARN } from '#shared/contact/contact.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { cn } from '../ui/cn.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUGGESTION_MESSAGES } from '#shared/schemas/feature-suggestion.ts';
+import { SUGGESTION_MESSAGES } from '#shared/feature-suggestions/feature-suggestion.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { englishWords, spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';

@@ -10,7 +10,7 @@ import {
   SUGGESTION_TITLE_MAX,
   featureSuggestionSchema,
   type FeatureSuggestionInput,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch, ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileReportDto, ProfileReportListDto } from '#shared/providers/reports.ts';
+import type { ProfileReportDto, ProfileReportListDto } from '#shared/reports/reports.ts';
 import { spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import { AdminReportsPage } from './reports-page.tsx';

@@ -10,7 +10,7 @@ import {
   REPORT_STATUSES,
   type ProfileReportDto,
   type ReportStatus,
-} from '#shared/providers/reports.ts';
+} from '#shared/reports/reports.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

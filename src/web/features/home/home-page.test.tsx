@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CONTENT_DEFAULTS, withDefaults, type PageContentSection } from '#shared/site/page-content.ts';
+import {
+  PAGE_CONTENT_DEFAULTS,
+  withDefaults,
+  type PageContentSection,
+} from '#shared/page-content/page-content.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
 import { spanish } from '../../test/i18n.ts';

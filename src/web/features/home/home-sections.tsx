@@ -1,4 +1,4 @@
-import type { SectionContent } from '#shared/site/page-content.ts';
+import type { SectionContent } from '#shared/page-content/page-content.ts';
 import { FinalCallToAction, SecondCallToAction } from './components/calls-to-action.tsx';
 import { FindingCareBanner } from './components/finding-care-banner.tsx';
 import { HowItWorksSection } from './components/how-it-works-section.tsx';

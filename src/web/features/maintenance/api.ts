@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmationDto } from '#shared/dto.ts';
-import { MAINTENANCE_CONTENT_DEFAULTS } from '#shared/site/maintenance.ts';
-import type { MaintenanceStatus } from '#shared/site/maintenance-schemas.ts';
-import type { JoinWaitingListInput } from '#shared/site/waiting-list.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS } from '#shared/maintenance/maintenance.ts';
+import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas.ts';
+import type { JoinWaitingListInput } from '#shared/waiting-list/waiting-list.ts';
 import { api } from '../../config/paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 

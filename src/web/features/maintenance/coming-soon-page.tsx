@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { maintenanceDefaults } from '#shared/site/maintenance.ts';
+import { maintenanceDefaults } from '#shared/maintenance/maintenance.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';

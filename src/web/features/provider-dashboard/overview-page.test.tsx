@@ -5,8 +5,8 @@ import {
   PROVIDER_OVERVIEW_MESSAGES,
   type OverviewAppointmentDto,
   type ProviderOverviewDto,
-} from '#shared/providers/provider-overview.ts';
-import { APPOINTMENT_STATUSES } from '#shared/scheduling/booking.ts';
+} from '#shared/provider-dashboard/provider-overview.ts';
+import { APPOINTMENT_STATUSES } from '#shared/appointments/booking.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PROVIDER_USER } from '../../test/users.ts';

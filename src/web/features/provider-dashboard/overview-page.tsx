@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import {
   PROVIDER_OVERVIEW_MESSAGES as M,
   type ProviderOverviewDto,
-} from '#shared/providers/provider-overview.ts';
+} from '#shared/provider-dashboard/provider-overview.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -5,7 +5,7 @@ import {
   PROFILE_EDITOR_MESSAGES,
   profileEditorDefaults,
   type ProviderOwnProfileDto,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PROVIDER_USER } from '../../test/users.ts';

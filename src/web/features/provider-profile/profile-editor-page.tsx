@@ -4,7 +4,7 @@ import {
   PROFILE_EDITOR_MESSAGES as M,
   profileCompletion,
   profileEditorDefaults,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

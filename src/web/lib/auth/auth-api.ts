@@ -1,5 +1,5 @@
 import type { MeResponse, ResetLinkDto } from '#shared/dto.ts';
-import type { ForgotPasswordInput, SignInInput, SignUpRequest } from '#shared/schemas/auth.ts';
+import type { ForgotPasswordInput, SignInInput, SignUpRequest } from '#shared/auth/auth.ts';
 import { api, paths } from '../../config/paths.ts';
 import { apiFetch } from '../api-client.ts';
 

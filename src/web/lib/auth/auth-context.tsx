@@ -12,7 +12,7 @@ import {
   isProvider,
   isSuperAdmin,
 } from '#shared/roles.ts';
-import type { ForgotPasswordInput, SignInInput, SignUpRequest } from '#shared/schemas/auth.ts';
+import type { ForgotPasswordInput, SignInInput, SignUpRequest } from '#shared/auth/auth.ts';
 import {
   fetchMe,
   meQueryKey,

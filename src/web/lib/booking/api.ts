@@ -5,7 +5,7 @@ import type {
   BookingInput,
   PatientAppointmentsDto,
   ProviderSlotsDto,
-} from '#shared/scheduling/booking.ts';
+} from '#shared/appointments/booking.ts';
 import { ACTING_FOR_HEADER } from '#shared/caregivers/caregivers.ts';
 import { api } from '../../config/paths.ts';
 import { ApiError, apiFetch } from '../api-client.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { SlotsChangedEvent } from '#shared/scheduling/booking.ts';
+import type { SlotsChangedEvent } from '#shared/appointments/booking.ts';
 import { api } from '../../config/paths.ts';
 import { nextSlotsKey, slotsKey } from './api.ts';
 

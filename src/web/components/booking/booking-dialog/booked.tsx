@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { longDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { AppointmentDto, AppointmentStatus } from '#shared/scheduling/booking.ts';
+import type { AppointmentDto, AppointmentStatus } from '#shared/appointments/booking.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { api, paths } from '../../../config/paths.ts';

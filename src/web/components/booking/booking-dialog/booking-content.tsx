@@ -6,8 +6,8 @@ import {
   type BookingInput,
   type ProviderSlotsDto,
   type SlotDto,
-} from '#shared/scheduling/booking.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+} from '#shared/appointments/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { allows } from '#shared/caregivers/caregivers.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { Alert } from '../../ui/alert.tsx';

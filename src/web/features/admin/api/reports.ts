@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { REPORT_MESSAGES, type ProfileReportListDto, type ReportStatus } from '#shared/providers/reports.ts';
+import { REPORT_MESSAGES, type ProfileReportListDto, type ReportStatus } from '#shared/reports/reports.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';

@@ -11,7 +11,7 @@ import {
   type AdminApplicationDetailDto,
   type PipelineAction,
   type PipelineTransitionInput,
-} from '#shared/providers/application-pipeline.ts';
+} from '#shared/applications/application-pipeline.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

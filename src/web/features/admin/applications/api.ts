@@ -4,7 +4,7 @@ import type {
   AdminApplicationListDto,
   ApplicationListQueryInput,
   PipelineTransitionInput,
-} from '#shared/providers/application-pipeline.ts';
+} from '#shared/applications/application-pipeline.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -11,8 +11,8 @@ import {
   type AdminApplicationDetailDto,
   type ApplicationEventDto,
   type PipelineAction,
-} from '#shared/providers/application-pipeline.ts';
-import { APPLICATION_STATUS_KEYS } from '#shared/providers/application-status.ts';
+} from '#shared/applications/application-pipeline.ts';
+import { APPLICATION_STATUS_KEYS } from '#shared/applications/application-status.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
 import { longDateAndTime } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -5,7 +5,7 @@ import {
   PROVIDER_TYPE_KEYS,
   PROVIDER_TYPE_OPTIONS,
   REFERRAL_SOURCE_KEYS,
-} from '#shared/providers/application.ts';
+} from '#shared/applications/application.ts';
 
 /**
  * The applicant's choices in the reader's language (ADR 19), in the words the wizard offered them. An

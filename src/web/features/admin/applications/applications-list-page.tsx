@@ -8,12 +8,12 @@ import {
   PIPELINE_MESSAGES,
   type AdminApplicationListItem,
   type ApplicationListQueryInput,
-} from '#shared/providers/application-pipeline.ts';
+} from '#shared/applications/application-pipeline.ts';
 import {
   APPLICATION_STATUS_KEYS,
   APPLICATION_STATUSES,
   type ApplicationStatus,
-} from '#shared/providers/application-status.ts';
+} from '#shared/applications/application-status.ts';
 import { practiceShortDate } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminApplicationDetailDto,
   AdminApplicationListDto,
-} from '#shared/providers/application-pipeline.ts';
-import { PIPELINE_MESSAGES as PIPELINE_KEYS } from '#shared/providers/application-pipeline.ts';
+} from '#shared/applications/application-pipeline.ts';
+import { PIPELINE_MESSAGES as PIPELINE_KEYS } from '#shared/applications/application-pipeline.ts';
 import { dateAtNowEachTest } from '../../../test/clock.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { englishWords, spanish } from '../../../test/i18n.ts';

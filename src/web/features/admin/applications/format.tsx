@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_KEYS, type ApplicationStatus } from '#shared/providers/application-status.ts';
+import { APPLICATION_STATUS_KEYS, type ApplicationStatus } from '#shared/applications/application-status.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { useT } from '../../../lib/i18n.tsx';
 

@@ -5,12 +5,12 @@ import {
   PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_SPANISH_DEFAULTS,
   type PageContentSection,
-} from '#shared/site/page-content.ts';
+} from '#shared/page-content/page-content.ts';
 import {
   IMAGE_URL_MESSAGES as IMAGE_URL_KEYS,
   type AppSettingsAdminDto,
   type PageContentSectionDto,
-} from '#shared/site/page-content-schemas.ts';
+} from '#shared/page-content/page-content-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { english, englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';

@@ -10,9 +10,12 @@ import {
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
   type PageContentSection,
-} from '#shared/site/page-content.ts';
+} from '#shared/page-content/page-content.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
-import { appSettingsUpdateSchema, pageContentValueSchema } from '#shared/site/page-content-schemas.ts';
+import {
+  appSettingsUpdateSchema,
+  pageContentValueSchema,
+} from '#shared/page-content/page-content-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
-import { APP_SETTING_KEYS, heroUsesVideo } from '#shared/site/page-content.ts';
+import { APP_SETTING_KEYS, heroUsesVideo } from '#shared/page-content/page-content.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { SITE_NAME } from '../../../lib/page-head.tsx';
 import { Thumbnail } from './image-field.tsx';

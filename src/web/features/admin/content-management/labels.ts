@@ -1,5 +1,10 @@
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import { isFlagKey, isImageKey, isVideoKey, type PageContentSection } from '#shared/site/page-content.ts';
+import {
+  isFlagKey,
+  isImageKey,
+  isVideoKey,
+  type PageContentSection,
+} from '#shared/page-content/page-content.ts';
 import { paths } from '../../../config/paths.ts';
 
 /**

@@ -5,7 +5,7 @@ import type {
   SuggestionCategory,
   SuggestionPriority,
   SuggestionStatus,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

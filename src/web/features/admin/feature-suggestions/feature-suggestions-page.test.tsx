@@ -7,7 +7,7 @@ import {
   type AdminSuggestionDto,
   type AdminSuggestionListDto,
   type SuggestionStatus,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';

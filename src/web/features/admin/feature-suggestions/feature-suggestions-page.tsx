@@ -16,7 +16,7 @@ import {
   isSuggestionStatus,
   type AdminSuggestionDto,
   type SuggestionStatus,
-} from '#shared/schemas/feature-suggestion.ts';
+} from '#shared/feature-suggestions/feature-suggestion.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
-import type { MaintenanceSettingsInput } from '#shared/site/maintenance-schemas.ts';
+import type { MaintenanceSettings } from '#shared/maintenance/maintenance-schemas.ts';
+import type { MaintenanceSettingsInput } from '#shared/maintenance/maintenance-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -5,9 +5,9 @@ import {
   MAINTENANCE_CONTENT_DEFAULTS,
   MAINTENANCE_SPANISH_DEFAULTS,
   maintenanceDefaults,
-} from '#shared/site/maintenance.ts';
-import { MAINTENANCE_MESSAGES as MAINTENANCE_KEYS } from '#shared/site/maintenance-messages.ts';
-import type { MaintenanceSettings } from '#shared/site/maintenance-schemas.ts';
+} from '#shared/maintenance/maintenance.ts';
+import { MAINTENANCE_MESSAGES as MAINTENANCE_KEYS } from '#shared/maintenance/maintenance-messages.ts';
+import type { MaintenanceSettings } from '#shared/maintenance/maintenance-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { english, englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverviewDto } from '#shared/admin/console-schemas.ts';
 import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
-import { APPLICATION_STATUS_KEYS, isApplicationStatus } from '#shared/providers/application-status.ts';
+import { APPLICATION_STATUS_KEYS, isApplicationStatus } from '#shared/applications/application-status.ts';
 import { ROLES } from '#shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -6,7 +6,7 @@ import {
   profileEditorDefaults,
   type ProfileReviewDetailDto,
   type ProfileReviewSummaryDto,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { englishWords, spanish } from '../../../test/i18n.ts';

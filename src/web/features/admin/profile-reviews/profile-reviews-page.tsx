@@ -10,12 +10,12 @@ import {
   type ProfileReviewDetailDto,
   type ProfileReviewSummaryDto,
   type ReviewStatus,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import {
   FIELD_LABEL_KEYS,
   fieldValueText,
   PROFILE_STATUS_KEYS,
-} from '#shared/providers/profile-editor-words.ts';
+} from '#shared/provider-profile/profile-editor-words.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { ReviewStatus } from '#shared/providers/profile-editor.ts';
+import type { ReviewStatus } from '#shared/provider-profile/profile-editor.ts';
 
 /**
  * The review screen's words for a review's status (ADR 19). A profile's status, each field's name

@@ -7,7 +7,7 @@ import {
   PROVIDER_STATUSES,
   type ProviderStatus,
 } from '#shared/admin/console.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import type { AdminProviderDto } from '#shared/admin/console-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Button } from '../../../components/ui/button.tsx';

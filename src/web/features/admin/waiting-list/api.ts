@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { WaitingListPage } from '#shared/site/waiting-list.ts';
+import type { WaitingListPage } from '#shared/waiting-list/waiting-list.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { practiceDateTime } from '#shared/format/instants.ts';
-import type { WaitingListEntry } from '#shared/site/waiting-list.ts';
+import type { WaitingListEntry } from '#shared/waiting-list/waiting-list.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppointmentDto, ProviderAppointmentsDto } from '#shared/scheduling/booking.ts';
+import type { AppointmentDto, ProviderAppointmentsDto } from '#shared/appointments/booking.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { CalendarPlus, HeartHandshake } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import {
   cancelAppointmentSchema,
   type AppointmentDto,
   type AppointmentStatus,
-} from '#shared/scheduling/booking.ts';
+} from '#shared/appointments/booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BLOCKING_STATUSES, type AppointmentDto } from '#shared/scheduling/booking.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+import { BLOCKING_STATUSES, type AppointmentDto } from '#shared/appointments/booking.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import { AUTH_MESSAGES } from '#shared/auth/auth.ts';
 import { TranslatorProvider } from '../../../lib/i18n.tsx';
 import { pageLoad } from '../../../lib/page-language.ts';
 import { fakeApi } from '../../../test/fake-api.ts';

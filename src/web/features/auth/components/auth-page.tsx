@@ -14,7 +14,7 @@ import {
   type ForgotPasswordInput,
   type SignInInput,
   type SignUpInput,
-} from '#shared/schemas/auth.ts';
+} from '#shared/auth/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

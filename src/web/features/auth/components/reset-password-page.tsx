@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '#shared/schemas/auth.ts';
+import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '#shared/auth/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';

@@ -2,7 +2,11 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RECENT_SEARCHES_KEPT, TRENDING_SHOWN } from '#shared/search/home-search.ts';
 import { TRENDING_FALLBACK, trendingSearch } from '#shared/search/quick-searches.ts';
-import type { HistoryEntry, RecentSearchesDto, TrendingSearchesDto } from '#shared/schemas/search-history.ts';
+import type {
+  HistoryEntry,
+  RecentSearchesDto,
+  TrendingSearchesDto,
+} from '#shared/search-history/search-history.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { local, STORAGE_KEYS } from '../../../lib/storage.ts';

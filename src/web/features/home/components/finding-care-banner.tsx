@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SectionContent } from '#shared/site/page-content.ts';
+import type { SectionContent } from '#shared/page-content/page-content.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAutoPlay } from '../../../lib/hooks/use-auto-play.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { heroUsesVideo, type SectionContent } from '#shared/site/page-content.ts';
+import { heroUsesVideo, type SectionContent } from '#shared/page-content/page-content.ts';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAutoPlay } from '../../../lib/hooks/use-auto-play.ts';

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SPECIALTIES } from '#shared/catalog.ts';
+import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
 import { inWords } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { localePath } from '#shared/i18n/locales.ts';
 import {
   HOME_CARD_FIELDS,
@@ -15,7 +15,7 @@ import {
   type QuickSearch,
 } from '#shared/search/home-search.ts';
 import { FILTER_PRESETS, POPULAR_PICKS } from '#shared/search/quick-searches.ts';
-import type { HistoryEntry } from '#shared/schemas/search-history.ts';
+import type { HistoryEntry } from '#shared/search-history/search-history.ts';
 import { parseSearchText, type ParsedSearch } from '#shared/search/natural-language.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';

@@ -1,6 +1,6 @@
 import { CalendarCheck, ListChecks, Search, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SectionContent } from '#shared/site/page-content.ts';
+import type { SectionContent } from '#shared/page-content/page-content.ts';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
 

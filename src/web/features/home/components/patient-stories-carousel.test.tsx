@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Translator } from '#shared/i18n/translate.ts';
 import { TranslatorProvider } from '../../../lib/i18n.tsx';
 import { english, spanish } from '../../../test/i18n.ts';
-import { PATIENT_STORIES } from '#shared/site/patient-stories.ts';
+import { PATIENT_STORIES } from '#shared/page-content/patient-stories.ts';
 import { prefersReducedMotion } from '../test-motion.ts';
 import { PatientStoriesCarousel, STORY_INTERVAL_MS } from './patient-stories-carousel.tsx';
 

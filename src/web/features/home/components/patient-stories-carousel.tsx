@@ -1,7 +1,7 @@
 import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { specialtyName } from '#shared/lists.ts';
-import { PATIENT_STORIES, storyName, type PatientStory } from '#shared/site/patient-stories.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { PATIENT_STORIES, storyName, type PatientStory } from '#shared/page-content/patient-stories.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';

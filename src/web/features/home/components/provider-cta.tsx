@@ -1,6 +1,6 @@
 import { CheckCircle2, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SectionContent } from '#shared/site/page-content.ts';
+import type { SectionContent } from '#shared/page-content/page-content.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -2,7 +2,7 @@ import { History, TrendingUp, X } from 'lucide-react';
 import { inWords } from '#shared/i18n/translate.ts';
 import { RECENT_SEARCHES_SHOWN, type QuickSearch } from '#shared/search/home-search.ts';
 import { describeSearch } from '#shared/search/quick-searches.ts';
-import type { HistoryEntry } from '#shared/schemas/search-history.ts';
+import type { HistoryEntry } from '#shared/search-history/search-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { languageName, specialtyName } from '#shared/lists.ts';
+import { languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
 import type { ParsedSearch } from '#shared/search/natural-language.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';

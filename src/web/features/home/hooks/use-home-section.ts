@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PageContentSection } from '#shared/site/page-content.ts';
+import type { PageContentSection } from '#shared/page-content/page-content.ts';
 import { pageContentQuery, usePageContent } from '../../../lib/page-content.ts';
 
 /**

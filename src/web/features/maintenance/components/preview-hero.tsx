@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageSquare, Search, Star } from 'lucide-react';
-import type { MaintenanceContent } from '#shared/site/maintenance.ts';
+import type { MaintenanceContent } from '#shared/maintenance/maintenance.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { useT } from '../../../lib/i18n.tsx';
 

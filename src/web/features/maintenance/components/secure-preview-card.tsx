@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { COMING_SOON_MESSAGES } from '#shared/site/coming-soon-messages.ts';
-import { WAITING_LIST_CONFIRMATION_MS, WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
+import { COMING_SOON_MESSAGES } from '#shared/maintenance/coming-soon-messages.ts';
+import { WAITING_LIST_CONFIRMATION_MS, WAITING_LIST_MESSAGES } from '#shared/waiting-list/waiting-list.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { MaintenanceContent } from '#shared/site/maintenance.ts';
-import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
+import type { MaintenanceContent } from '#shared/maintenance/maintenance.ts';
+import { WAITING_LIST_MESSAGES } from '#shared/waiting-list/waiting-list.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';

@@ -1,4 +1,4 @@
-import { WAITING_LIST_MESSAGES } from '#shared/site/waiting-list.ts';
+import { WAITING_LIST_MESSAGES } from '#shared/waiting-list/waiting-list.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationSummaryDto } from '#shared/messaging/messaging.ts';

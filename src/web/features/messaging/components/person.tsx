@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CounterpartDto } from '#shared/messaging/messaging.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { lastSeen, type TimeSpan } from '#shared/providers/presence.ts';
+import { lastSeen, type TimeSpan } from '#shared/presence/presence.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { initialsOf } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SUMMARY_STATUSES, type SummaryStatus } from '#shared/organizations/organizations.ts';

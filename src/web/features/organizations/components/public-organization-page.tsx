@@ -19,7 +19,7 @@ import { organizationStructuredData } from '../../../seo/structured-data.ts';
 import { NotFoundPage } from '../../../components/layout/not-found-page.tsx';
 import { publicOrganizationProvidersQuery, publicOrganizationQuery } from '../api/organizations.ts';
 import { OrganizationLogo, Pager } from './parts.tsx';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 
 const linkClass = 'text-primary inline-flex min-h-11 items-center gap-2 font-bold underline wrap-anywhere';
 

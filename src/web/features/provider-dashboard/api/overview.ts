@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProviderOverviewDto } from '#shared/providers/provider-overview.ts';
+import type { ProviderOverviewDto } from '#shared/provider-dashboard/provider-overview.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

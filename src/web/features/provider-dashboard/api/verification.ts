@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerificationDto } from '#shared/providers/directory-trust-schemas.ts';
+import type { VerificationDto } from '#shared/directory-trust/directory-trust-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, MessageSquare, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
-import type { ProviderOverviewDto } from '#shared/providers/provider-overview.ts';
+import type { ProviderOverviewDto } from '#shared/provider-dashboard/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
 import { T, useT } from '../../../lib/i18n.tsx';
 import { BigFigure, OverviewCard } from './overview-card.tsx';

@@ -1,7 +1,10 @@
 import { CalendarCheck, CalendarRange } from 'lucide-react';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { OverviewAppointmentDto, ProviderOverviewDto } from '#shared/providers/provider-overview.ts';
-import type { AppointmentStatus } from '#shared/scheduling/booking.ts';
+import type {
+  OverviewAppointmentDto,
+  ProviderOverviewDto,
+} from '#shared/provider-dashboard/provider-overview.ts';
+import type { AppointmentStatus } from '#shared/appointments/booking.ts';
 import { paths } from '../../../config/paths.ts';
 import { longDay, shortDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';

@@ -4,7 +4,7 @@ import {
   OVERVIEW_NEW_REVIEW_DAYS,
   OVERVIEW_VIEW_TREND_DAYS,
   type ProviderOverviewDto,
-} from '#shared/providers/provider-overview.ts';
+} from '#shared/provider-dashboard/provider-overview.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { BarChart } from './bar-chart.tsx';

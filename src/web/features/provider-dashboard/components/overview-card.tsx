@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AppointmentStatus } from '#shared/scheduling/booking.ts';
+import type { AppointmentStatus } from '#shared/appointments/booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';

@@ -3,7 +3,7 @@ import type {
   ProfileSaveResultDto,
   ProfileUpdateInput,
   ProviderOwnProfileDto,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 

@@ -8,7 +8,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS } from '#shared/catalog.ts';
+import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS } from '#shared/providers/directory-lists.ts';
 import {
   ABOUT_MAX,
   GENDER_OPTIONS,
@@ -24,15 +24,15 @@ import {
   type ProfileFormInput,
   type ProfileSaveResultDto,
   type ProviderOwnProfileDto,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { accessibilityName, languageName, specialtyName } from '#shared/lists.ts';
-import { formatPhoneInput } from '#shared/providers/application.ts';
+import { accessibilityName, languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { formatPhoneInput } from '#shared/applications/application.ts';
 import {
   FIELD_LABEL_KEYS,
   fieldValueText,
   practiceTypeName,
-} from '#shared/providers/profile-editor-words.ts';
+} from '#shared/provider-profile/profile-editor-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import {
   PROFILE_EDITOR_MESSAGES as M,
   type ProfileUpdateInput,
   type ProviderOwnProfileDto,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
   IMAGE_ACCEPT,

@@ -7,12 +7,12 @@ import {
   type CompletionItem,
   type ProfileField,
   type ProviderOwnProfileDto,
-} from '#shared/providers/profile-editor.ts';
+} from '#shared/provider-profile/profile-editor.ts';
 import {
   FIELD_LABEL_KEYS,
   fieldValueText,
   PROFILE_STATUS_KEYS,
-} from '#shared/providers/profile-editor-words.ts';
+} from '#shared/provider-profile/profile-editor-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import type { CompletionItem } from '#shared/providers/profile-editor.ts';
+import type { CompletionItem } from '#shared/provider-profile/profile-editor.ts';
 
 /**
  * The profile editor's own words for profile-editor.ts's codes (ADR 19); the field names and values

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavoriteIdsDto } from '#shared/accounts/patient-schemas.ts';
+import type { FavoriteIdsDto } from '#shared/patient/patient-schemas.ts';
 import { canActAsPatient } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

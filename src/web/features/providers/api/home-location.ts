@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeLocationDto } from '#shared/accounts/patient-schemas.ts';
+import type { HomeLocationDto } from '#shared/patient/patient-schemas.ts';
 import { isPatient } from '#shared/roles.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProfileReportInput } from '#shared/providers/reports.ts';
+import type { ProfileReportInput } from '#shared/reports/reports.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
+import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import type {
   MyProviderReviewsDto,
   ProviderReviewsDto,
@@ -8,7 +8,7 @@ import type {
   ReviewInput,
   ReviewResponseDto,
   ReviewResponseInput,
-} from '#shared/providers/review-schemas.ts';
+} from '#shared/reviews/review-schemas.ts';
 import { api } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';

@@ -2,7 +2,7 @@ import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';

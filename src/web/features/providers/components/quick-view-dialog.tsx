@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

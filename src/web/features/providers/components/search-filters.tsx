@@ -1,10 +1,15 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS, SPECIALTIES } from '#shared/catalog.ts';
+import {
+  ACCESSIBILITY_OPTIONS,
+  INSURANCE_OPTIONS,
+  LANGUAGE_OPTIONS,
+  SPECIALTIES,
+} from '#shared/providers/directory-lists.ts';
 import { localePath } from '#shared/i18n/locales.ts';
 import { classifyLocation, isPartialZip } from '#shared/search/location.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { accessibilityName, languageName, specialtyName } from '#shared/lists.ts';
+import { accessibilityName, languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';

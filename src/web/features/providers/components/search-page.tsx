@@ -3,7 +3,7 @@ import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucid
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
 import { COUNT_CAP, SORTS } from '#shared/search/constants.ts';
 import type { ProviderCardDto, ProviderSearchInput } from '#shared/search/search-params.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
+import type { AppointmentTypeDto } from '#shared/appointments/booking.ts';
 import {
   SCHEDULE_MESSAGES,
   type AppointmentTypeInput,
@@ -12,7 +12,7 @@ import {
   type ScheduleDto,
   type SlotChangeResultDto,
   type SlotSelectionInput,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';

@@ -2,14 +2,14 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AppointmentTypeDto } from '#shared/scheduling/booking.ts';
+import type { AppointmentTypeDto } from '#shared/appointments/booking.ts';
 import {
   DEFAULT_TYPE_DURATION,
   TYPE_DURATION_MAX,
   TYPE_DURATION_MIN,
   appointmentTypeSchema,
   type AppointmentTypeInput,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, TextField, inputClass } from '../../../components/ui/field.tsx';

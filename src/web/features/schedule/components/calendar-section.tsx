@@ -14,7 +14,7 @@ import {
   type BlockRangeInput,
   type CalendarSlotDto,
   type CalendarSlotState,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

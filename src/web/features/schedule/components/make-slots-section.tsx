@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DEFAULT_SLOT_LENGTH, SLOT_LENGTHS } from '#shared/scheduling/schedule.ts';
+import { DEFAULT_SLOT_LENGTH, SLOT_LENGTHS } from '#shared/schedule/schedule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useGenerateSlots } from '../api/schedule.ts';

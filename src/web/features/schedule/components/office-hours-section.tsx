@@ -5,7 +5,7 @@ import {
   MONDAY_FIRST,
   officeHoursSchema,
   type OfficeHoursInput,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { T, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { fromMinutes } from '#shared/scheduling/schedule.ts';
+import { fromMinutes } from '#shared/schedule/schedule.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { longDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
-import { addDaysIso, type ScheduleCalendarDto, type ScheduleDto } from '#shared/scheduling/schedule.ts';
+import { addDaysIso, type ScheduleCalendarDto, type ScheduleDto } from '#shared/schedule/schedule.ts';
 import { spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PROVIDER_USER } from '../../../test/users.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { SCHEDULE_MESSAGES } from '#shared/scheduling/schedule.ts';
+import { SCHEDULE_MESSAGES } from '#shared/schedule/schedule.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -8,7 +8,7 @@ import {
   toMinutes,
   type AvailabilityInput,
   type AvailabilityWindowDto,
-} from '#shared/scheduling/schedule.ts';
+} from '#shared/schedule/schedule.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';

@@ -5,7 +5,7 @@ import type {
   AdminSubscriptionStatus,
   MySubscriptionDto,
   SubscriptionStatus,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -5,7 +5,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   type AdminSubscriptionDto,
   type AdminSubscriptionListDto,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import type { CurrentUser } from '#shared/dto.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';
 import { englishWords, spanish } from '../../../test/i18n.ts';

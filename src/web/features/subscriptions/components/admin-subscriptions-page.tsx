@@ -8,7 +8,7 @@ import {
   isSubscriptionStatus,
   type AdminSubscriptionDto,
   type AdminSubscriptionStatus,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { SubscriptionStatus } from '#shared/providers/subscription.ts';
+import type { SubscriptionStatus } from '#shared/subscriptions/subscription.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';

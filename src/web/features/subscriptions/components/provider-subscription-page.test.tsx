@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_PLAN,
   type MySubscriptionDto,
   type SubscriptionDto,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { englishWords, spanish } from '../../../test/i18n.ts';
 import { renderAt } from '../../../test/render.tsx';

@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_MESSAGES as M,
   type MySubscriptionDto,
   type SubscriptionDto,
-} from '#shared/providers/subscription.ts';
+} from '#shared/subscriptions/subscription.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { Check, Pencil, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

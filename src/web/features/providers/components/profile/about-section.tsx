@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/pro
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { knownCityState } from '../../display-defaults.ts';
 
 /**

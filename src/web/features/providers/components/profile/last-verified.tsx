@@ -1,7 +1,7 @@
 import { Info, ShieldCheck } from 'lucide-react';
 import { practiceDate } from '#shared/format/instants.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { VerificationSource } from '#shared/providers/directory-trust.ts';
+import type { VerificationSource } from '#shared/directory-trust/directory-trust.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';
 

@@ -11,7 +11,7 @@ import type { ProfileLinkState } from '../../profile-link.ts';
 import { ProviderLocation, Stars } from '../provider-card.tsx';
 import { ProfilePhoto } from './profile-header.tsx';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';
-import { languageName, specialtyName } from '#shared/lists.ts';
+import { languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 
 export const sectionClass = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-8';

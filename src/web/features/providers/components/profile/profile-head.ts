@@ -1,7 +1,7 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { PageHead } from '../../../../lib/page-head.tsx';
 import { paths } from '../../../../config/paths.ts';

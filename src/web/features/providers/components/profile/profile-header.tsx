@@ -2,11 +2,11 @@ import { BadgeCheck, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-rea
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
-import { SPECIALTIES } from '#shared/catalog.ts';
+import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
-import { lastSeen, responseTime, type TimeSpan } from '#shared/providers/presence.ts';
+import { lastSeen, responseTime, type TimeSpan } from '#shared/presence/presence.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
-import type { ProviderReviewsDto, ReviewDto } from '#shared/providers/review-schemas.ts';
+import type { ProviderReviewsDto, ReviewDto } from '#shared/reviews/review-schemas.ts';
 import type { CurrentUser } from '#shared/dto.ts';
 import { PATIENT } from '../../../../test/users.ts';
 import { longDay } from '#shared/format/dates.ts';

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import { specialtyName } from '#shared/lists.ts';
+import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { ErrorCard } from '../../../../components/layout/error-fallback.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';

@@ -10,7 +10,7 @@ import {
   REPORT_SUCCESS_CLOSE_MS,
   profileReportSchema,
   type ProfileReportInput,
-} from '#shared/providers/reports.ts';
+} from '#shared/reports/reports.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';

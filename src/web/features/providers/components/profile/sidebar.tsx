@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto, type Weekday } from '#shared/providers/profile.ts';
-import { BOOKING_MESSAGES } from '#shared/scheduling/booking-messages.ts';
+import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { timeOfDay } from '#shared/format/times.ts';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { ListingSource } from '#shared/providers/directory-trust.ts';
+import type { ListingSource } from '#shared/directory-trust/directory-trust.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../lib/i18n.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyProviderReviewsDto, ReviewDto } from '#shared/providers/review-schemas.ts';
+import type { MyProviderReviewsDto, ReviewDto } from '#shared/reviews/review-schemas.ts';
 import { spanish } from '../../../../test/i18n.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { ProviderReviewsPage } from './provider-reviews-page.tsx';

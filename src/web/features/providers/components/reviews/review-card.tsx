@@ -1,8 +1,8 @@
 import { BadgeCheck, Pencil, Reply, ThumbsUp, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { REVIEW_MESSAGES } from '#shared/providers/reviews.ts';
-import type { ReviewDto } from '#shared/providers/review-schemas.ts';
+import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
+import type { ReviewDto } from '#shared/reviews/review-schemas.ts';
 import { practiceDate } from '#shared/format/instants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';

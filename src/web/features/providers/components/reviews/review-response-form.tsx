@@ -5,7 +5,7 @@ import {
   type ReviewDto,
   type ReviewResponseInput,
   reviewResponseSchema,
-} from '#shared/providers/review-schemas.ts';
+} from '#shared/reviews/review-schemas.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/field.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
