@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories.ts';
 import { HIDDEN } from './hidden.ts';
@@ -140,5 +141,23 @@ describe('lay words', () => {
     expect(categoryForWords('a good doctor')).toBeUndefined();
     expect(categoryForWords('')).toBeUndefined();
     expect(plainWords("Alzheimer's — Niños")).toBe('alzheimers ninos');
+  });
+});
+
+describe('the category lists', () => {
+  /** The files a module imports, transitively, within this folder. */
+  function importsOf(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+    for (const [, imported] of source.matchAll(/from '\.\/([\w.-]+)'/g)) importsOf(imported!, seen);
+    return seen;
+  }
+
+  it('load without the 883 codes, for a browser bundle that needs only the words (ADR 23)', () => {
+    const files = importsOf('lay-words.ts');
+    expect(files).toContain('categories.ts');
+    expect(files).not.toContain('nucc-codes.gen.ts');
+    expect(importsOf('taxonomy.ts')).toContain('nucc-codes.gen.ts');
   });
 });

@@ -4,7 +4,7 @@
  * Medicine' among physicians), a code prefix, explicit codes. When several owners' rules match one
  * code, the most specific rule wins: its home is where the narrowest rule puts it (ADR 23).
  */
-import { isDeactivated, type NuccCode } from './nucc.ts';
+import { isDeactivated, type NuccCode } from './nucc-code.ts';
 
 export type CodeRule =
   | { grouping: string }
