@@ -920,7 +920,7 @@ export const CATEGORIES = [
   },
   {
     slug: 'speech-and-swallowing',
-    name: { en: 'Speech and swallowing (speech therapy)', es: 'Habla y deglución (terapia del habla)' },
+    name: { en: 'Speech and swallowing (speech therapy)', es: 'Hablar y tragar (terapia del habla)' },
     description: {
       en: 'Therapists who help with speech, language, voice and swallowing, for example after a stroke.',
       es: 'Terapeutas que ayudan con el habla, el lenguaje, la voz y para tragar, por ejemplo después de un derrame.',
@@ -944,6 +944,8 @@ export const CATEGORIES = [
         'fonoaudiólogo',
         'patólogo del habla',
         'dificultad para tragar',
+        'problemas para tragar',
+        'deglución',
         'afasia',
       ],
     },
