@@ -63,7 +63,7 @@ describe('building the NUCC file', () => {
   });
 
   it('reads the release from the file name, and refuses a name without one', () => {
-    expect(releaseOf('/tmp/nucc_taxonomy_251.csv')).toBe('25.1');
+    expect(releaseOf('downloads/nucc_taxonomy_251.csv')).toBe('25.1');
     expect(releaseOf('nucc_taxonomy_260.CSV')).toBe('26.0');
     expect(() => releaseOf('taxonomy.csv')).toThrow('Cannot tell the NUCC release');
   });
