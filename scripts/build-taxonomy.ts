@@ -1,8 +1,8 @@
 // `npm run taxonomy -- nucc_taxonomy_251.csv`: writes src/shared/taxonomy/nucc-codes.gen.ts from the
 // NUCC Health Care Provider Taxonomy file (ADR 23), as published twice a year at nucc.org. Only the
-// fields the product uses are kept; the long definitions stay out (size, and the licence asks for
-// credit, not for copies of the whole text). src/shared/taxonomy/nucc.test.ts fails when the file
-// is not what this script makes from the CSV.
+// fields the product uses are kept; the long definitions stay out (they would triple the file, and
+// people read our own words). src/shared/taxonomy/nucc.test.ts fails when the file is not what this
+// script makes from the CSV.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
