@@ -17,8 +17,8 @@ import {
   PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_SECTIONS,
   pageContentDefaults,
-  unwrittenKeysIn,
 } from '#shared/site/page-content.ts';
+import { unwrittenKeysIn } from '#shared/site/unwritten-keys.ts';
 import { loadTranslator } from '../web/lib/i18n.tsx';
 import { createApp, type App } from './app.ts';
 import { inEnglish, serverTranslator } from './lib/i18n.ts';

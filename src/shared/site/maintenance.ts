@@ -9,7 +9,7 @@
  */
 
 import { DEFAULT_LOCALE, inLocale, type Locale, type LocaleTable } from '../i18n/locales.ts';
-import * as es from '../i18n/locales/es/built-in-content.ts';
+import * as es from '../i18n/locales/es/built-in-maintenance-content.ts';
 import { inLanguage, unwrittenKeys } from './content-language.ts';
 
 export const MAINTENANCE_CONTENT_KEYS = [

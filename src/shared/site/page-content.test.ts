@@ -23,10 +23,8 @@ import {
   isSharedMaintenanceKey,
   maintenanceInLanguage,
 } from './maintenance.ts';
-import {
-  builtInMaintenanceContent as MAINTENANCE_SPANISH_DEFAULTS,
-  builtInPageContent as PAGE_CONTENT_SPANISH_DEFAULTS,
-} from '../i18n/locales/es/built-in-content.ts';
+import { builtInMaintenanceContent as MAINTENANCE_SPANISH_DEFAULTS } from '../i18n/locales/es/built-in-maintenance-content.ts';
+import { builtInPageContent as PAGE_CONTENT_SPANISH_DEFAULTS } from '../i18n/locales/es/built-in-page-content.ts';
 
 /** The words the editor and the server show for these messages. */
 const { t: inEnglish } = createTranslator('en', [compileCatalogue(admin)]);

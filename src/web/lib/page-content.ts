@@ -6,8 +6,8 @@ import {
   type PageContentSection,
   type PageContentUpdate,
   type SectionContent,
-  withoutUnwrittenKeys,
 } from '#shared/site/page-content.ts';
+import { withoutUnwrittenKeys } from '#shared/site/unwritten-keys.ts';
 import type {
   AppSettingsAdminDto,
   AppSettingsDto,

@@ -4,11 +4,11 @@ import {
   isImageKey,
   PAGE_CONTENT_SECTIONS,
   sectionInLanguage,
-  unwrittenKeysParts,
   unwrittenSectionKeys,
   type PageContentSection,
   type PageContentUpdate,
 } from '#shared/site/page-content.ts';
+import { unwrittenKeysParts } from '#shared/site/unwritten-keys.ts';
 import type {
   AppSettingsAdminDto,
   AppSettingsDto,

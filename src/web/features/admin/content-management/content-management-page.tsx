@@ -10,8 +10,8 @@ import {
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
   type PageContentSection,
-  unwrittenKeysIn,
 } from '#shared/site/page-content.ts';
+import { unwrittenKeysIn } from '#shared/site/unwritten-keys.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 import { appSettingsUpdateSchema, pageContentValueSchema } from '#shared/site/page-content-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';

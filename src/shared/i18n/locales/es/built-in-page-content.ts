@@ -1,7 +1,7 @@
 /**
  * The built-in Spanish of the managed pages (every text key; pictures, videos and flags come from
- * English) and of the coming-soon page: data, like the catalogues, that an admin's Spanish replaces.
- * Registered by language in ../../../site/page-content.ts and ../../../site/maintenance.ts.
+ * English): data, like the catalogues, that an admin's Spanish replaces. Registered by language in
+ * ../../../site/page-content.ts.
  */
 
 export const builtInPageContent = {
@@ -81,14 +81,4 @@ export const builtInPageContent = {
     cta_contact_label: 'Tiempo de respuesta',
     cta_contact_text: '< 2 horas',
   },
-};
-
-export const builtInMaintenanceContent = {
-  title: 'Muy pronto',
-  description:
-    'CareConnect se está preparando para ayudar a las personas mayores de Florida y a sus familias a encontrar proveedores de salud de confianza. Inscríbase en la lista de espera y le avisaremos el día que abramos.',
-  video_banner_title: 'Su red de atención médica de confianza le espera',
-  video_banner_subtitle:
-    'Encuentre médicos que aceptan Medicare, lea opiniones honestas y reserve sus citas con confianza.',
-  video_banner_button_text: 'Únase a nuestra lista de espera',
 };
