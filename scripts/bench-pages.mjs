@@ -20,8 +20,14 @@ const PORT = Number(process.env.BENCH_PAGES_PORT ?? 4310);
 const OUT = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SEARCH = '/providers?location=33139&radius=25';
-/** `BENCH_PAGES_LOCALE=es` measures the same pages at their Spanish addresses (`/es/…`, ADR 19). */
-const PREFIX = process.env.BENCH_PAGES_LOCALE === 'es' ? '/es' : '';
+/**
+ * `BENCH_PAGES_LOCALE=es` measures the same pages at that language's addresses (`/es/…`, ADR 19);
+ * unset, or English, at the English ones.
+ */
+const LOCALE = /^[a-z]{2}$/.test(process.env.BENCH_PAGES_LOCALE ?? '')
+  ? process.env.BENCH_PAGES_LOCALE
+  : 'en';
+const PREFIX = LOCALE === 'en' ? '' : `/${LOCALE}`;
 /**
  * A slower host's CPU benchmark index, as Lighthouse measures it (`BENCH_PAGES_HOST_INDEX`, e.g. 1250):
  * the preset's 4× CPU slowdown is scaled by how much faster this machine is than that one, so the
@@ -34,7 +40,7 @@ const PRESET_SLOWDOWN = 4;
  * Each language's figures, and those for a slower host, have their own part of the file, so measuring
  * one keeps the others'.
  */
-const PART = `pages${PREFIX ? '-es' : ''}${HOST_INDEX ? '-slow' : ''}`;
+const PART = `pages${PREFIX ? `-${LOCALE}` : ''}${HOST_INDEX ? '-slow' : ''}`;
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 /** The page targets; each returns what was missed, or nothing. */
@@ -399,7 +405,7 @@ function section({ external, results, slow, load }) {
 ${PRESET_SLOWDOWN}× CPU slowdown became ${PRESET_SLOWDOWN} × ${Math.round(slow.index)} / ${HOST_INDEX} = ${slow.slowdown}×: the figures a host of index ${HOST_INDEX} would give.\n`
     : '';
   return `<!-- ${PART} -->
-# Page speed${PREFIX ? ' in Spanish' : ''}${slow ? ` on a slower host (benchmark index ${HOST_INDEX})` : ''}
+# Page speed${PREFIX ? ` at the ${PREFIX}/ addresses` : ''}${slow ? ` on a slower host (benchmark index ${HOST_INDEX})` : ''}
 
 Run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}),
 ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, Chromium ${chromium} (headless),

@@ -1,16 +1,20 @@
 // `npm run i18n`: writes the files made from the catalogues (ADR 19). src/shared/i18n/keys.gen.ts
 // types every English key with its variables and tags, so `t` of an unknown key or without a
 // variable fails the typecheck; src/server/lib/catalogues.gen.ts imports every catalogue the server
-// formats with. src/shared/i18n/catalogues.test.ts fails when either is not current.
+// formats with; the service worker's table of languages (src/web/public/sw.js, between the lines that
+// say so) is written from the locale list. src/shared/i18n/catalogues.test.ts fails when one is not
+// current.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messageShape, type SourceCatalogue } from '../src/shared/i18n/catalogue.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../src/shared/i18n/locales.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const LOCALES_DIR = join(ROOT, 'src/shared/i18n/locales');
 const KEYS_FILE = join(ROOT, 'src/shared/i18n/keys.gen.ts');
 const SERVER_CATALOGUES_FILE = join(ROOT, 'src/server/lib/catalogues.gen.ts');
+const SERVICE_WORKER_FILE = join(ROOT, 'src/web/public/sw.js');
 
 /** Every catalogue on disk: locale → namespace → messages. */
 export function readCatalogues(): Map<string, Map<string, SourceCatalogue>> {
@@ -80,6 +84,34 @@ function serverCataloguesFile(catalogues: Map<string, Map<string, SourceCatalogu
   );
 }
 
+/** A string as prettier writes it in our scripts: single quotes unless the text holds one. */
+const quoted = (text: string) =>
+  text.includes("'") && !text.includes('"')
+    ? JSON.stringify(text)
+    : `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/**
+ * The service worker with its written part current: the prefixes of the languages besides English,
+ * and the words of a push it cannot read in each language (English's where a language has none).
+ */
+function serviceWorkerFile(catalogues: Map<string, Map<string, SourceCatalogue>>): string {
+  const worker = readFileSync(SERVICE_WORKER_FILE, 'utf8');
+  const start = worker.indexOf('var LANGUAGE_PREFIXES = ');
+  const end = worker.indexOf('// End of the written part.');
+  if (start < 0 || end < start) throw new Error('sw.js has lost the part npm run i18n writes.');
+  const KEY = 'notices.push.fallbackBody';
+  const english = catalogues.get(DEFAULT_LOCALE)?.get('notices')?.[KEY];
+  if (english === undefined) throw new Error(`The English catalogue has no ${KEY}.`);
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  const bodies = LOCALES.map(
+    (locale) => `  ${locale}: ${quoted(catalogues.get(locale)?.get('notices')?.[KEY] ?? english)},`,
+  );
+  const written =
+    `var LANGUAGE_PREFIXES = [${others.map(quoted).join(', ')}];\n` +
+    `var FALLBACK_BODIES = {\n${bodies.join('\n')}\n};\n`;
+  return worker.slice(0, start) + written + worker.slice(end);
+}
+
 /** The generated files as they should be, by path. */
 export function generatedFiles(): Map<string, string> {
   const catalogues = readCatalogues();
@@ -88,6 +120,7 @@ export function generatedFiles(): Map<string, string> {
   return new Map([
     [KEYS_FILE, keysFile(english)],
     [SERVER_CATALOGUES_FILE, serverCataloguesFile(catalogues)],
+    [SERVICE_WORKER_FILE, serviceWorkerFile(catalogues)],
   ]);
 }
 

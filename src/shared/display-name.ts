@@ -1,5 +1,5 @@
 import type { CurrentUser } from './dto.ts';
-import type { Locale } from './i18n/locales.ts';
+import { inLocale, type Locale, type LocaleTable } from './i18n/locales.ts';
 
 type NameSource = Pick<CurrentUser, 'firstName' | 'lastName' | 'email' | 'role' | 'practiceName'>;
 
@@ -37,16 +37,26 @@ export type ProviderNameParts = {
   /** Credentials such as 'md' or 'MD, FACP', written upper-cased after the name. */
   professionalTitle?: string | null;
   practiceName?: string | null;
-  /** 'female' gives the Spanish 'Dra.'; English has one 'Dr.' for everyone. */
+  /** 'female' gives 'Dra.' in a language that names a woman doctor so; English has one 'Dr.' for everyone. */
   gender?: string | null;
 };
 
 const tidy = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const DOCTOR_TITLES = new Set(['doctor', 'dr', 'dr.']);
 
-/** Spanish names a woman doctor 'Dra.'; without a stated gender the profile keeps 'Dr.'. */
-const doctorPrefix = (gender: string | null | undefined, locale: Locale | undefined) =>
-  locale === 'es' && gender === 'female' ? 'Dra. ' : 'Dr. ';
+/**
+ * The title written before a doctor's name, by language: Spanish names a woman doctor 'Dra.';
+ * without a stated gender the profile keeps 'Dr.' (display-name.test.ts).
+ */
+const DOCTOR_PREFIX: LocaleTable<{ female: string; other: string }> = {
+  en: { female: 'Dr. ', other: 'Dr. ' },
+  es: { female: 'Dra. ', other: 'Dr. ' },
+};
+
+const doctorPrefix = (gender: string | null | undefined, locale: Locale | undefined) => {
+  const prefix = inLocale(DOCTOR_PREFIX, locale);
+  return gender === 'female' ? prefix.female : prefix.other;
+};
 
 /**
  * A provider's name wherever it is shown (cards, profile, messages, dashboards, mail, calendar files):
@@ -66,13 +76,35 @@ export function providerDisplayName(
 }
 
 /**
- * A visit type's name for a reader: the practice's Spanish name for a Spanish reader when it gave one,
+ * Where a visit type keeps its name in each language: English in `name`, which a practice must give;
+ * another language in a field of its own (the API's field and the column behind it), which it may
+ * leave empty. A language without a field here reads the English name.
+ */
+export const VISIT_TYPE_NAME_FIELD = {
+  en: 'name',
+  es: 'nameEs',
+} as const satisfies LocaleTable<string>;
+
+/** The fields that hold a visit type's name in a language other than English. */
+export type TranslatedNameField = Exclude<
+  (typeof VISIT_TYPE_NAME_FIELD)[keyof typeof VISIT_TYPE_NAME_FIELD],
+  'name'
+>;
+
+/** The languages a practice may name its visit types in besides English, with the field of each. */
+export const TRANSLATED_NAME_FIELDS = Object.entries(VISIT_TYPE_NAME_FIELD).filter(
+  (entry): entry is [Locale, TranslatedNameField] => entry[1] !== 'name',
+);
+
+/**
+ * A visit type's name for a reader: the practice's name in the reader's language when it gave one,
  * else the English name it must give ('Consulta de seguimiento', else 'Follow-up Visit').
  */
 export function visitTypeName(
-  type: { name: string; nameEs?: string | null },
+  type: { name: string } & { [F in TranslatedNameField]?: string | null },
   locale: Locale | undefined,
 ): string {
-  const spanish = locale === 'es' ? tidy(type.nameEs) : '';
-  return spanish || type.name;
+  const field: string = inLocale<string>(VISIT_TYPE_NAME_FIELD, locale);
+  const own = field === 'name' ? '' : tidy(type[field as TranslatedNameField]);
+  return own || type.name;
 }

@@ -1,4 +1,4 @@
-import { compileCatalogue } from '#shared/i18n/catalogue.ts';
+import { compileCatalogue, overEnglish } from '#shared/i18n/catalogue.ts';
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -16,13 +16,20 @@ const translators = new Map<Locale, Translator>();
 /**
  * The server's translator for a language, with every namespace: compiled on first use, then shared.
  * Sharing is safe because nothing re-activates it: a translator holds one language for its life.
+ * What the language's catalogues lack is read from English's (overEnglish).
  */
 export function serverTranslator(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator) {
-    const namespaces = SOURCE_CATALOGUES[locale];
-    if (!namespaces) throw new Error(`There are no catalogues for ${locale}.`);
-    translator = createTranslator(locale, Object.values(namespaces).map(compileCatalogue));
+    const english = SOURCE_CATALOGUES[DEFAULT_LOCALE]!;
+    const own = SOURCE_CATALOGUES[locale];
+    if (!own) throw new Error(`There are no catalogues for ${locale}.`);
+    translator = createTranslator(
+      locale,
+      Object.entries(english).map(([namespace, messages]) =>
+        compileCatalogue(overEnglish(messages, own[namespace])),
+      ),
+    );
     translators.set(locale, translator);
   }
   return translator;
@@ -49,9 +56,9 @@ export function chooseLocale(
 export type PageLanguage = { locale: Locale; path: string } | { redirect: string; remember?: Locale };
 
 /**
- * The language of a page, from its address (ADR 19): `/es/…` is Spanish, and a search engine or a
- * shared link always gets the language its address names. An English address sends the visitor to
- * the Spanish one when their device chose Spanish (the `lang` cookie) or, before they ever chose,
+ * The language of a page, from its address (ADR 19): `/es/…` is that language's, and a search engine
+ * or a shared link always gets the language its address names. An English address sends the visitor
+ * to another language's when their device chose it (the `lang` cookie) or, before they ever chose,
  * when their browser asks for it first. `?lang=` on any address is the language switch: it is
  * remembered and the page shown at its address in that language.
  */

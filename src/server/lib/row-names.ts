@@ -5,7 +5,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
  * The names of a visit's or a conversation's two people, and of its visit type, from the columns our
  * queries select them as; the rules themselves are the shared ones (src/shared/display-name.ts) the
  * web app shows. The locale is the reader's: the request's for an answer, the recipient's for mail,
- * notices and calendar files (ADR 19), so a Spanish reader sees 'Dra.' and the Spanish visit name.
+ * notices and calendar files (ADR 19), so a reader sees 'Dra.' and the visit's name in their language.
  */
 
 type ProviderColumns = {
@@ -19,9 +19,10 @@ type ProviderColumns = {
 
 type PatientColumns = { patient_first_name: string; patient_last_name: string };
 
+/** The visit type's name columns: English's, and the column of each other language a practice may name it in. */
 type VisitTypeColumns = { type_name: string | null; type_name_es: string | null };
 
-/** 'Dr. Elena Morales, MD', as the profile shows it; 'Dra.' for a woman doctor in Spanish. */
+/** 'Dr. Elena Morales, MD', as the profile shows it, in the reader's language ('Dra.'). */
 export const providerName = (row: ProviderColumns, locale: Locale) =>
   providerDisplayName(
     {

@@ -9,6 +9,17 @@ export type SourceCatalogue = Record<string, string>;
 /** The same, compiled to Lingui's arrays, which its runtime formats without parsing. */
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
+/**
+ * A language's catalogue of a namespace with English's beneath it: a message the language has not
+ * been given yet reads in English, never in another language (third-language.test.ts). Every
+ * language the product ships has all of English's keys (catalogues.test.ts), so this matters while a
+ * language is being written.
+ */
+export function overEnglish(english: SourceCatalogue, own: SourceCatalogue | undefined): SourceCatalogue {
+  if (own === undefined) return english;
+  return Object.keys(english).every((key) => key in own) ? own : { ...english, ...own };
+}
+
 /** Compiles every message; throws, naming the key, on one that is not valid ICU. */
 export function compileCatalogue(source: SourceCatalogue): CompiledCatalogue {
   const out: CompiledCatalogue = {};

@@ -46,8 +46,20 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /**
- * The `Intl` locale a language formats with: US conventions for both (ADR 19), so Spanish reads
- * "lunes, 9 de marzo de 2026, 2:30 p.m." and numbers "1,234.5", as readers in Florida expect.
+ * A table of what differs by language: English's entry, and any other language's where it has one.
+ * Every rule or built-in text that depends on the reader's language is one of these, read through
+ * `inLocale`, so a language that has not been given an entry reads English, never another language
+ * (third-language.test.ts, docs/adding-a-language.md).
+ */
+export type LocaleTable<T> = { readonly en: T } & { readonly [L in Locale]?: T };
+
+/** A language's entry in a table, else English's. */
+export const inLocale = <T>(table: LocaleTable<T>, locale: Locale | undefined): T =>
+  (locale === undefined ? undefined : table[locale]) ?? table.en;
+
+/**
+ * The `Intl` locale a language formats with: US conventions for every language (ADR 19), so a date
+ * reads "lunes, 9 de marzo de 2026, 2:30 p.m." and numbers "1,234.5", as readers in Florida expect.
  */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
@@ -82,8 +94,8 @@ export function negotiateLocale(
 }
 
 /**
- * Each language's name in itself, as the language switch offers it: a Spanish reader looks for
- * "Español" whatever the page's language.
+ * Each language's name in itself, as the language switch offers it: a reader looks for their own
+ * language's name ("Español") whatever the page's language.
  */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
@@ -111,8 +123,8 @@ export function splitLocalePath(
 /**
  * The app's page (index.html) with `<html lang>` set to the language it is shown in, the languages
  * offered (for the language switch) in `data-locales`, and its `<link rel="manifest">` pointing at
- * the web app manifest of that language (`/es/manifest.webmanifest`: installed from a Spanish page,
- * the app is described in Spanish and opens at `/es/`).
+ * the web app manifest of that language (`/es/manifest.webmanifest`: installed from a page in a
+ * language, the app is described in it and opens at that language's home page).
  */
 export function withPageLanguage(
   page: string,

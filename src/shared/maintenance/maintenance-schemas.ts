@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 import { CONTENT_MESSAGES } from '../page-content/page-content-schemas.ts';
 import {
   MAINTENANCE_CONTENT_KEYS,
@@ -77,10 +77,59 @@ export const maintenanceSettingsDtoSchema = z.object({
   enabled: z.boolean(),
   passwordSet: z.boolean(),
   content: maintenanceContentDtoSchema,
-  /** The words as a visitor reading Spanish sees them (written Spanish, else English an admin wrote, else built-in). */
+  /** The words as a visitor reading that language sees them (its own, else English an admin wrote, else built-in). */
   spanishContent: maintenanceContentDtoSchema,
-  /** The text keys with no Spanish written by an admin. */
+  /** The text keys an admin has not written in that language. */
   withoutSpanish: z.array(z.string()),
   updatedAt: z.string().nullable(),
 });
 export type MaintenanceSettings = z.infer<typeof maintenanceSettingsDtoSchema>;
+
+/**
+ * The settings' fields that hold the words of a language besides English, by language. Their names
+ * were given when the product had one other language and stay as they are, the API's contract (its
+ * document is unchanged); code reaches them through this table, never by naming a language. A
+ * language without fields here is not offered by the coming-soon editor: its visitors read English
+ * an admin wrote, else the built-in words of their language (maintenanceInLanguage).
+ */
+export const MAINTENANCE_LANGUAGE_FIELDS = {
+  es: { content: 'spanishContent', unwritten: 'withoutSpanish' },
+} as const satisfies {
+  [L in Locale]?: { content: keyof MaintenanceSettings; unwritten: keyof MaintenanceSettings };
+};
+
+type LanguageFields = (typeof MAINTENANCE_LANGUAGE_FIELDS)[keyof typeof MAINTENANCE_LANGUAGE_FIELDS];
+/** The settings' per-language part: for each language above, its words and its unwritten keys. */
+export type MaintenanceLanguageParts = {
+  [F in LanguageFields['content']]: MaintenanceSettings[F];
+} & { [F in LanguageFields['unwritten']]: MaintenanceSettings[F] };
+
+const fieldsOf = (locale: Locale): LanguageFields | undefined =>
+  (MAINTENANCE_LANGUAGE_FIELDS as { [L in Locale]?: LanguageFields })[locale];
+
+/** The languages whose coming-soon words the settings hold, English first: what the editor offers. */
+export const maintenanceEditorLocales = (): Locale[] =>
+  LOCALES.filter((locale) => locale === DEFAULT_LOCALE || fieldsOf(locale) !== undefined);
+
+/** The settings' per-language part, made from a function that gives each language's words and unwritten keys. */
+export function maintenanceLanguageParts(
+  of: (locale: Locale) => { content: MaintenanceSettings['content']; unwritten: string[] },
+): MaintenanceLanguageParts {
+  const parts: Record<string, unknown> = {};
+  for (const [locale, fields] of Object.entries(MAINTENANCE_LANGUAGE_FIELDS) as [Locale, LanguageFields][]) {
+    const { content, unwritten } = of(locale);
+    parts[fields.content] = content;
+    parts[fields.unwritten] = unwritten;
+  }
+  return parts as MaintenanceLanguageParts;
+}
+
+/** A language's coming-soon words in the settings, and the keys an admin has not written in it (none in English). */
+export function maintenanceWordsIn(
+  settings: MaintenanceSettings,
+  locale: Locale,
+): { content: MaintenanceSettings['content']; unwritten: string[] } {
+  const fields = fieldsOf(locale);
+  if (locale === DEFAULT_LOCALE || !fields) return { content: settings.content, unwritten: [] };
+  return { content: settings[fields.content], unwritten: settings[fields.unwritten] };
+}

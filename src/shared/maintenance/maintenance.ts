@@ -8,7 +8,8 @@
  * banner are page content of the section maintenance_page, which the coming-soon page reads.
  */
 
-import type { Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, inLocale, type Locale, type LocaleTable } from '../i18n/locales.ts';
+import * as es from '../i18n/locales/es/built-in-maintenance-content.ts';
 import { inLanguage, unwrittenKeys } from '../page-content/content-language.ts';
 
 export const MAINTENANCE_CONTENT_KEYS = [
@@ -40,22 +41,20 @@ export const MAINTENANCE_CONTENT_DEFAULTS: MaintenanceContent = {
 export const isSharedMaintenanceKey = (key: string) =>
   key === 'video_banner_background_image' || key === 'video_banner_video_url';
 
-/** The built-in Spanish of the text keys (data, like the English defaults). */
-export const MAINTENANCE_SPANISH_DEFAULTS: Partial<MaintenanceContent> = {
-  title: 'Muy pronto',
-  description:
-    'CareConnect se está preparando para ayudar a las personas mayores de Florida y a sus familias a encontrar proveedores de salud de confianza. Inscríbase en la lista de espera y le avisaremos el día que abramos.',
-  video_banner_title: 'Su red de atención médica de confianza le espera',
-  video_banner_subtitle:
-    'Encuentre médicos que aceptan Medicare, lea opiniones honestas y reserve sus citas con confianza.',
-  video_banner_button_text: 'Únase a nuestra lista de espera',
+/**
+ * The built-in words of each language over the English defaults (the text keys). Data, like the
+ * English defaults: an admin's words in that language replace them.
+ */
+const BUILT_IN_OVER_ENGLISH: LocaleTable<Partial<MaintenanceContent>> = {
+  en: {},
+  es: es.builtInMaintenanceContent,
 };
 
 /** The built-in words in a language. */
 export const maintenanceDefaults = (locale: Locale): MaintenanceContent =>
-  locale === 'en'
+  locale === DEFAULT_LOCALE
     ? MAINTENANCE_CONTENT_DEFAULTS
-    : { ...MAINTENANCE_CONTENT_DEFAULTS, ...MAINTENANCE_SPANISH_DEFAULTS };
+    : { ...MAINTENANCE_CONTENT_DEFAULTS, ...inLocale(BUILT_IN_OVER_ENGLISH, locale) };
 
 /**
  * The coming-soon words in a language (./content-language.ts). The English rows always exist (the
@@ -70,13 +69,13 @@ export const maintenanceInLanguage = (
     MAINTENANCE_CONTENT_KEYS,
     locale,
     stored,
-    { en: MAINTENANCE_CONTENT_DEFAULTS, own: MAINTENANCE_SPANISH_DEFAULTS },
+    { en: MAINTENANCE_CONTENT_DEFAULTS, own: inLocale(BUILT_IN_OVER_ENGLISH, locale) },
     isSharedMaintenanceKey,
   );
 
-/** The text keys with no Spanish written by an admin. */
-export const maintenanceKeysWithoutSpanish = (spanish: Partial<Record<string, string>>) =>
-  unwrittenKeys(MAINTENANCE_CONTENT_KEYS, spanish, isSharedMaintenanceKey);
+/** The text keys that an admin has not written in a language. */
+export const unwrittenMaintenanceKeys = (written: Partial<Record<string, string>>) =>
+  unwrittenKeys(MAINTENANCE_CONTENT_KEYS, written, isSharedMaintenanceKey);
 
 /**
  * The comparison (maintenance.test.ts): case-insensitive, after removing control characters and trimming.

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 
 /**
  * Which value of a managed text a page shows in its language (page-content.test.ts,
@@ -17,7 +17,7 @@ export function inLanguage<K extends string>(
   const out = {} as Record<K, string>;
   for (const key of keys) {
     const english = stored.en[key];
-    if (locale === 'en' || isShared(key)) out[key] = english ?? defaults.en[key];
+    if (locale === DEFAULT_LOCALE || isShared(key)) out[key] = english ?? defaults.en[key];
     else if (stored.own[key] !== undefined) out[key] = stored.own[key];
     else if (english !== undefined && english !== defaults.en[key]) out[key] = english;
     else out[key] = defaults.own[key] ?? defaults.en[key];

@@ -8,11 +8,10 @@ import {
   PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
-  PAGE_CONTENT_SPANISH_DEFAULTS,
   heroUsesVideo,
   isImageKey,
   isSharedKey,
-  keysWithoutSpanish,
+  unwrittenSectionKeys as keysWithoutSpanish,
   pageContentDefaults,
   sectionInLanguage,
   withDefaults,
@@ -21,10 +20,11 @@ import { pageContentUpdateSchema } from './page-content-schemas.ts';
 import {
   MAINTENANCE_CONTENT_DEFAULTS,
   MAINTENANCE_CONTENT_KEYS,
-  MAINTENANCE_SPANISH_DEFAULTS,
   isSharedMaintenanceKey,
   maintenanceInLanguage,
 } from '../maintenance/maintenance.ts';
+import { builtInMaintenanceContent as MAINTENANCE_SPANISH_DEFAULTS } from '../i18n/locales/es/built-in-maintenance-content.ts';
+import { builtInPageContent as PAGE_CONTENT_SPANISH_DEFAULTS } from '../i18n/locales/es/built-in-page-content.ts';
 
 /** The words the editor and the server show for these messages. */
 const { t: inEnglish } = createTranslator('en', [compileCatalogue(admin)]);

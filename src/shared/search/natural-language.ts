@@ -6,7 +6,8 @@
  * are compared without them. Whatever is left that looks like a name is offered as a provider-name
  * search.
  */
-import type { INSURANCE_OPTIONS } from '../providers/directory-lists.ts';
+import type { INSURANCE_OPTIONS, LANGUAGE_OPTIONS } from '../providers/directory-lists.ts';
+import { LOCALES, type LocaleTable } from '../i18n/locales.ts';
 import { SPECIALTIES } from '../providers/directory-lists.ts';
 
 export type ParsedSearch = {
@@ -25,253 +26,209 @@ export type ParsedSearch = {
   name?: string;
 };
 
-/** The seven languages plain words may name, as the filter stores them. */
-const LANGUAGES: Record<string, string> = {
-  spanish: 'Spanish',
-  espanol: 'Spanish',
-  french: 'French',
-  frances: 'French',
-  chinese: 'Chinese (Mandarin)',
-  chino: 'Chinese (Mandarin)',
-  mandarin: 'Chinese (Mandarin)',
-  russian: 'Russian',
-  ruso: 'Russian',
-  arabic: 'Arabic',
-  arabe: 'Arabic',
-  korean: 'Korean',
-  coreano: 'Korean',
-  vietnamese: 'Vietnamese',
-  vietnamita: 'Vietnamese',
+/** The words of requests in one language, written without accents (as every phrase is compared). */
+type SearchWords = {
+  /** The words naming a language a provider speaks, by the value the filter stores. */
+  languages: Partial<Record<(typeof LANGUAGE_OPTIONS)[number], string[]>>;
+  /** Everyday words for each specialty, besides its own name. */
+  specialties: Partial<Record<string, string[]>>;
+  /** Ways to ask for a provider taking new patients (regular expressions). */
+  acceptingNew: string[];
+  /** Words for a visit by video (regular expressions). */
+  telehealth: string[];
+  /** Years of experience: what may come before the number, the unit, and what may follow. */
+  years: { before: string[]; unit: string[]; of: string[]; after: string[] };
+  /** What comes before a place ('near Miami'; regular expressions). */
+  place: string[];
+  /** Words that carry no meaning of their own in a request. */
+  filler: string;
 };
 
 /**
- * Everyday words for each specialty, besides its own name, in English and in Spanish (written
- * without accents, as every phrase is compared); longest phrases are tried first.
+ * The words of requests, by language. A request is read with every language's words at once, as
+ * people mix them ('dentist que hable español'), whatever the page's language; a language without
+ * an entry adds none.
  */
-const SPECIALTY_WORDS: Record<string, string[]> = {
-  'primary-care': [
-    'primary care',
-    'primary doctor',
-    'family doctor',
-    'pcp',
-    'checkup',
-    'check-up',
-    'physical',
-    'atencion primaria',
-    'medico de cabecera',
-    'medico de familia',
-    'medico primario',
-    'chequeo',
-    'chequeo medico',
-    'examen fisico',
-  ],
-  dental: [
-    'dentist',
-    'dentists',
-    'dental',
-    'teeth',
-    'tooth',
-    'dentures',
-    'dentista',
-    'dentistas',
-    'odontologo',
-    'odontologa',
-    'odontologia',
-    'dientes',
-    'diente',
-    'muelas',
-    'dentadura',
-    'dentaduras',
-  ],
-  optometry: [
-    'optometrist',
-    'eye exam',
-    'glasses',
-    'eye doctor',
-    'vision',
-    'optometrista',
-    'optometria',
-    'oculista',
-    'examen de la vista',
-    'examen de vista',
-    'medico de los ojos',
-    'lentes',
-    'espejuelos',
-    'anteojos',
-  ],
-  dermatology: [
-    'dermatologist',
-    'skin doctor',
-    'skin',
-    'dermatologo',
-    'dermatologa',
-    'dermatologia',
-    'medico de la piel',
-    'piel',
-  ],
-  'home-health': [
-    'home health',
-    'home care',
-    'in-home care',
-    'home nurse',
-    'salud en el hogar',
-    'cuidado en el hogar',
-    'cuidado en casa',
-    'atencion en casa',
-    'enfermera a domicilio',
-    'a domicilio',
-  ],
-  podiatrist: [
-    'podiatrist',
-    'foot doctor',
-    'feet',
-    'foot',
-    'podologo',
-    'podologa',
-    'podologia',
-    'podiatra',
-    'medico de los pies',
-    'pies',
-  ],
-  'general-practice': ['general practitioner', 'gp', 'medicina general', 'medico general'],
-  'family-medicine': ['family medicine', 'family practice', 'medicina familiar', 'medicina de familia'],
-  'internal-medicine': ['internist', 'internal medicine', 'internista', 'medicina interna'],
-  geriatrics: [
-    'geriatrician',
-    'geriatric',
-    'senior care',
-    'geriatra',
-    'geriatria',
-    'adulto mayor',
-    'adultos mayores',
-  ],
-  cardiology: [
-    'cardiologist',
-    'heart doctor',
-    'heart',
-    'cardiologo',
-    'cardiologa',
-    'cardiologia',
-    'medico del corazon',
-    'corazon',
-  ],
-  endocrinology: [
-    'endocrinologist',
-    'diabetes',
-    'thyroid',
-    'endocrinologo',
-    'endocrinologa',
-    'endocrinologia',
-    'tiroides',
-  ],
-  gastroenterology: [
-    'gastroenterologist',
-    'stomach',
-    'digestive',
-    'gastroenterologo',
-    'gastroenterologa',
-    'gastroenterologia',
-    'estomago',
-    'digestivo',
-  ],
-  neurology: [
-    'neurologist',
-    'memory',
-    'dementia',
-    'stroke',
-    'neurologo',
-    'neurologa',
-    'neurologia',
-    'memoria',
-    'demencia',
-    'derrame',
-  ],
-  oncology: ['oncologist', 'cancer', 'oncologo', 'oncologa', 'oncologia'],
-  ophthalmology: [
-    'ophthalmologist',
-    'cataract',
-    'cataracts',
-    'glaucoma',
-    'oftalmologo',
-    'oftalmologa',
-    'oftalmologia',
-    'catarata',
-    'cataratas',
-  ],
-  orthopedics: [
-    'orthopedist',
-    'orthopedic',
-    'bone doctor',
-    'joint',
-    'knee',
-    'hip',
-    'ortopedista',
-    'ortopeda',
-    'ortopedia',
-    'traumatologo',
-    'huesos',
-    'rodilla',
-    'cadera',
-  ],
-  'physical-therapy': [
-    'physical therapist',
-    'physical therapy',
-    'pt',
-    'rehab',
-    'fisioterapia',
-    'fisioterapeuta',
-    'terapia fisica',
-    'rehabilitacion',
-  ],
-  pulmonology: [
-    'pulmonologist',
-    'lung doctor',
-    'lungs',
-    'breathing',
-    'copd',
-    'neumologo',
-    'neumologa',
-    'neumologia',
-    'pulmones',
-    'respiracion',
-  ],
-  rheumatology: ['rheumatologist', 'arthritis', 'reumatologo', 'reumatologa', 'reumatologia', 'artritis'],
-  urology: ['urologist', 'bladder', 'prostate', 'urologo', 'urologa', 'urologia', 'vejiga', 'prostata'],
-  audiology: [
-    'audiologist',
-    'hearing aids',
-    'hearing',
-    'audiologo',
-    'audiologa',
-    'audiologia',
-    'audifonos',
-    'audicion',
-    'oido',
-  ],
-  psychiatry: [
-    'psychiatrist',
-    'mental health',
-    'depression',
-    'anxiety',
-    'therapist',
-    'psiquiatra',
-    'psiquiatria',
-    'salud mental',
-    'depresion',
-    'ansiedad',
-  ],
-  nephrology: [
-    'nephrologist',
-    'kidney',
-    'dialysis',
-    'nefrologo',
-    'nefrologa',
-    'nefrologia',
-    'rinon',
-    'rinones',
-    'dialisis',
-  ],
+const SEARCH_WORDS: LocaleTable<SearchWords> = {
+  en: {
+    languages: {
+      Spanish: ['spanish'],
+      French: ['french'],
+      'Chinese (Mandarin)': ['chinese', 'mandarin'],
+      Russian: ['russian'],
+      Arabic: ['arabic'],
+      Korean: ['korean'],
+      Vietnamese: ['vietnamese'],
+    },
+    specialties: {
+      'primary-care': [
+        'primary care',
+        'primary doctor',
+        'family doctor',
+        'pcp',
+        'checkup',
+        'check-up',
+        'physical',
+      ],
+      dental: ['dentist', 'dentists', 'dental', 'teeth', 'tooth', 'dentures'],
+      optometry: ['optometrist', 'eye exam', 'glasses', 'eye doctor', 'vision'],
+      dermatology: ['dermatologist', 'skin doctor', 'skin'],
+      'home-health': ['home health', 'home care', 'in-home care', 'home nurse'],
+      podiatrist: ['podiatrist', 'foot doctor', 'feet', 'foot'],
+      'general-practice': ['general practitioner', 'gp'],
+      'family-medicine': ['family medicine', 'family practice'],
+      'internal-medicine': ['internist', 'internal medicine'],
+      geriatrics: ['geriatrician', 'geriatric', 'senior care'],
+      cardiology: ['cardiologist', 'heart doctor', 'heart'],
+      endocrinology: ['endocrinologist', 'diabetes', 'thyroid'],
+      gastroenterology: ['gastroenterologist', 'stomach', 'digestive'],
+      neurology: ['neurologist', 'memory', 'dementia', 'stroke'],
+      oncology: ['oncologist', 'cancer'],
+      ophthalmology: ['ophthalmologist', 'cataract', 'cataracts', 'glaucoma'],
+      orthopedics: ['orthopedist', 'orthopedic', 'bone doctor', 'joint', 'knee', 'hip'],
+      'physical-therapy': ['physical therapist', 'physical therapy', 'pt', 'rehab'],
+      pulmonology: ['pulmonologist', 'lung doctor', 'lungs', 'breathing', 'copd'],
+      rheumatology: ['rheumatologist', 'arthritis'],
+      urology: ['urologist', 'bladder', 'prostate'],
+      audiology: ['audiologist', 'hearing aids', 'hearing'],
+      psychiatry: ['psychiatrist', 'mental health', 'depression', 'anxiety', 'therapist'],
+      nephrology: ['nephrologist', 'kidney', 'dialysis'],
+    },
+    acceptingNew: ['\\b(accepting|taking|accepts|takes)\\s+new(\\s+patients?)?\\b', '\\bnew\\s+patients?\\b'],
+    telehealth: ['telehealth', 'tele-health', 'telemedicine', 'virtual(ly)?', 'online', 'video\\s+visits?'],
+    years: {
+      before: ['at\\s+least\\s+', 'over\\s+', 'more\\s+than\\s+'],
+      unit: ['years?', 'yrs?'],
+      of: ['\\s+of'],
+      after: ['\\s+experience', '\\s+in\\s+practice'],
+    },
+    place: ['near', 'in'],
+    filler:
+      'a an the and or with who that for to of in at on by near me my find need looking want i is are can please ' +
+      'speaks speaking speak speaker language languages doctor doctors dr provider providers specialist ' +
+      'appointment appointments visit visits video care good best nearby around area close someone ' +
+      // 'in network', 'in person', 'in the office': after 'in' they are how, not where.
+      'network networks person office ' +
+      'accepts accept accepting takes take taking insurance plan plans',
+  },
+  es: {
+    languages: {
+      Spanish: ['espanol'],
+      French: ['frances'],
+      'Chinese (Mandarin)': ['chino'],
+      Russian: ['ruso'],
+      Arabic: ['arabe'],
+      Korean: ['coreano'],
+      Vietnamese: ['vietnamita'],
+    },
+    specialties: {
+      'primary-care': [
+        'atencion primaria',
+        'medico de cabecera',
+        'medico de familia',
+        'medico primario',
+        'chequeo',
+        'chequeo medico',
+        'examen fisico',
+      ],
+      dental: [
+        'dentista',
+        'dentistas',
+        'odontologo',
+        'odontologa',
+        'odontologia',
+        'dientes',
+        'diente',
+        'muelas',
+        'dentadura',
+        'dentaduras',
+      ],
+      optometry: [
+        'optometrista',
+        'optometria',
+        'oculista',
+        'examen de la vista',
+        'examen de vista',
+        'medico de los ojos',
+        'lentes',
+        'espejuelos',
+        'anteojos',
+      ],
+      dermatology: ['dermatologo', 'dermatologa', 'dermatologia', 'medico de la piel', 'piel'],
+      'home-health': [
+        'salud en el hogar',
+        'cuidado en el hogar',
+        'cuidado en casa',
+        'atencion en casa',
+        'enfermera a domicilio',
+        'a domicilio',
+      ],
+      podiatrist: ['podologo', 'podologa', 'podologia', 'podiatra', 'medico de los pies', 'pies'],
+      'general-practice': ['medicina general', 'medico general'],
+      'family-medicine': ['medicina familiar', 'medicina de familia'],
+      'internal-medicine': ['internista', 'medicina interna'],
+      geriatrics: ['geriatra', 'geriatria', 'adulto mayor', 'adultos mayores'],
+      cardiology: ['cardiologo', 'cardiologa', 'cardiologia', 'medico del corazon', 'corazon'],
+      endocrinology: ['endocrinologo', 'endocrinologa', 'endocrinologia', 'tiroides'],
+      gastroenterology: [
+        'gastroenterologo',
+        'gastroenterologa',
+        'gastroenterologia',
+        'estomago',
+        'digestivo',
+      ],
+      neurology: ['neurologo', 'neurologa', 'neurologia', 'memoria', 'demencia', 'derrame'],
+      oncology: ['oncologo', 'oncologa', 'oncologia'],
+      ophthalmology: ['oftalmologo', 'oftalmologa', 'oftalmologia', 'catarata', 'cataratas'],
+      orthopedics: ['ortopedista', 'ortopeda', 'ortopedia', 'traumatologo', 'huesos', 'rodilla', 'cadera'],
+      'physical-therapy': ['fisioterapia', 'fisioterapeuta', 'terapia fisica', 'rehabilitacion'],
+      pulmonology: ['neumologo', 'neumologa', 'neumologia', 'pulmones', 'respiracion'],
+      rheumatology: ['reumatologo', 'reumatologa', 'reumatologia', 'artritis'],
+      urology: ['urologo', 'urologa', 'urologia', 'vejiga', 'prostata'],
+      audiology: ['audiologo', 'audiologa', 'audiologia', 'audifonos', 'audicion', 'oido'],
+      psychiatry: ['psiquiatra', 'psiquiatria', 'salud mental', 'depresion', 'ansiedad'],
+      nephrology: ['nefrologo', 'nefrologa', 'nefrologia', 'rinon', 'rinones', 'dialisis'],
+    },
+    acceptingNew: [
+      '\\b(aceptan?|acepten?|aceptando|reciben?|recibiendo|toman?)\\s+(pacientes\\s+)?nuevos(\\s+pacientes)?\\b',
+      '\\bpacientes\\s+nuevos\\b',
+      '\\bnuevos\\s+pacientes\\b',
+    ],
+    telehealth: ['telemedicina', 'telesalud', 'virtuales', 'en\\s+linea', 'por\\s+video', 'videollamadas?'],
+    years: {
+      before: ['al\\s+menos\\s+', 'por\\s+lo\\s+menos\\s+', 'mas\\s+de\\s+'],
+      unit: ['anos?'],
+      of: ['\\s+de'],
+      after: ['\\s+experiencia', '\\s+practica'],
+    },
+    place: ['cerca\\s+de', 'cerca', 'en'],
+    filler:
+      'dra un una unos unas el la los las lo y o con que quien de del para en al mi me yo busco buscar necesito ' +
+      'quiero por favor habla hablan hable hablen hablar idioma idiomas medico medicos medica medicas doctora ' +
+      'doctoras proveedor proveedores especialista especialistas cita citas consulta consultas bueno buena ' +
+      'buen mejor cerca alrededor zona alguien acepta aceptan acepte acepten seguro seguros planes casa',
+  },
 };
+
+/** Every language's words, English's first: the order the phrases and patterns are tried in. */
+const ALL_WORDS: SearchWords[] = LOCALES.map((locale) => SEARCH_WORDS[locale]).filter(
+  (words): words is SearchWords => words !== undefined,
+);
+const every = <T>(pick: (words: SearchWords) => T[]) => ALL_WORDS.flatMap(pick);
+
+/** Each spoken language's words in every language, in the order of English's list. */
+const LANGUAGES = Object.keys(SEARCH_WORDS.en.languages).map((value): [string, string[]] => [
+  value,
+  every((words) => words.languages[value as keyof SearchWords['languages']] ?? []),
+]);
+
+/** Each specialty's everyday words in every language. */
+const SPECIALTY_WORDS: Record<string, string[]> = Object.fromEntries(
+  [...new Set(ALL_WORDS.flatMap((words) => Object.keys(words.specialties)))].map((value) => [
+    value,
+    every((words) => words.specialties[value] ?? []),
+  ]),
+);
 
 /**
  * Plans named in plain words, as the filter stores them: each plan's own name, and the everyday short
@@ -299,31 +256,21 @@ const INSURANCE_WORDS: Record<(typeof INSURANCE_OPTIONS)[number], string[]> = {
   HealthSun: ['healthsun', 'health sun'],
 };
 
-const ACCEPTING_NEW =
-  /\b(accepting|taking|accepts|takes)\s+new(\s+patients?)?\b|\bnew\s+patients?\b|\b(aceptan?|acepten?|aceptando|reciben?|recibiendo|toman?)\s+(pacientes\s+)?nuevos(\s+pacientes)?\b|\bpacientes\s+nuevos\b|\bnuevos\s+pacientes\b/i;
-const TELEHEALTH =
-  /\b(telehealth|tele-health|telemedicine|virtual(ly)?|online|video\s+visits?|telemedicina|telesalud|virtuales|en\s+linea|por\s+video|videollamadas?)\b/i;
+const ACCEPTING_NEW = new RegExp(every((words) => words.acceptingNew).join('|'), 'i');
+const TELEHEALTH = new RegExp(`\\b(${every((words) => words.telehealth).join('|')})\\b`, 'i');
 const ZIP = /\b\d{5}\b/;
-const YEARS =
-  /\b(?:at\s+least\s+|over\s+|more\s+than\s+|al\s+menos\s+|por\s+lo\s+menos\s+|mas\s+de\s+)?(\d{1,2})\s*\+?\s*(?:years?|yrs?|anos?)(?:\s+of|\s+de)?(?:\s+experience|\s+in\s+practice|\s+experiencia|\s+practica)?\b/i;
-/** 'near Miami', 'in Coral Gables', 'cerca de Hialeah', 'en Miami Beach': the words after it are a place. */
-const PLACE =
-  /(?:^|[^\p{L}])(?:near|in|cerca\s+de|cerca|en)\s+([\p{L}][\p{L}'.-]*(?:\s+[\p{L}][\p{L}'.-]*){0,2})/gu;
-/** Words that carry no meaning of their own in a request, in English and Spanish (without accents). */
-const FILLER = new Set(
-  (
-    'a an the and or with who that for to of in at on by near me my find need looking want i is are can please ' +
-    'speaks speaking speak speaker language languages doctor doctors dr provider providers specialist ' +
-    'appointment appointments visit visits video care good best nearby around area close someone ' +
-    // 'in network', 'in person', 'in the office': after 'in' they are how, not where.
-    'network networks person office ' +
-    'accepts accept accepting takes take taking insurance plan plans ' +
-    'dra un una unos unas el la los las lo y o con que quien de del para en al mi me yo busco buscar necesito ' +
-    'quiero por favor habla hablan hable hablen hablar idioma idiomas medico medicos medica medicas doctora ' +
-    'doctoras proveedor proveedores especialista especialistas cita citas consulta consultas bueno buena ' +
-    'buen mejor cerca alrededor zona alguien acepta aceptan acepte acepten seguro seguros planes casa'
-  ).split(' '),
+const yearsPart = (part: keyof SearchWords['years']) => every((words) => words.years[part]).join('|');
+const YEARS = new RegExp(
+  `\\b(?:${yearsPart('before')})?(\\d{1,2})\\s*\\+?\\s*(?:${yearsPart('unit')})(?:${yearsPart('of')})?(?:${yearsPart('after')})?\\b`,
+  'i',
 );
+/** 'near Miami', 'in Coral Gables', 'cerca de Hialeah', 'en Miami Beach': the words after it are a place. */
+const PLACE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${every((words) => words.place).join('|')})\\s+([\\p{L}][\\p{L}'.-]*(?:\\s+[\\p{L}][\\p{L}'.-]*){0,2})`,
+  'gu',
+);
+/** Words that carry no meaning of their own in a request, in every language (without accents). */
+const FILLER = new Set(every((words) => words.filler.split(' ')));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phraseRegex = (phrase: string) => new RegExp(`(^|[^\\p{L}])${escape(phrase)}(?=$|[^\\p{L}])`, 'iu');
@@ -380,8 +327,9 @@ export function parseSearchText(input: string): ParsedSearch {
   if (years) result.yearsMin = Math.min(Number(years[1]), 80);
   const zip = find(ZIP);
   if (zip) result.zip = zip[0];
-  for (const [word, language] of Object.entries(LANGUAGES)) {
-    if (take(phraseRegex(word)) && !result.languages.includes(language)) result.languages.push(language);
+  for (const [language, phrases] of LANGUAGES) {
+    for (const word of phrases)
+      if (take(phraseRegex(word)) && !result.languages.includes(language)) result.languages.push(language);
   }
   for (const { phrase, value } of INSURANCE_PHRASES) {
     if (!take(phraseRegex(phrase))) continue;

@@ -18,8 +18,11 @@ const CATALOGUES = import.meta.glob<CompiledCatalogue>(
   { query: '?compiled', import: 'default' },
 );
 
+/** A namespace's catalogue in a language; English's where the language has none yet (overEnglish). */
 function loadCatalogue(locale: Locale, namespace: Namespace): Promise<CompiledCatalogue> {
-  const load = CATALOGUES[`../../shared/i18n/locales/${locale}/${namespace}.json`];
+  const load =
+    CATALOGUES[`../../shared/i18n/locales/${locale}/${namespace}.json`] ??
+    CATALOGUES[`../../shared/i18n/locales/${DEFAULT_LOCALE}/${namespace}.json`];
   if (!load) throw new Error(`There is no ${namespace} catalogue for ${locale}.`);
   return load();
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CONTENT_SPANISH_DEFAULTS, pageContentDefaults } from '#shared/page-content/page-content.ts';
+import { pageContentDefaults } from '#shared/page-content/page-content.ts';
+import { builtInPageContent as PAGE_CONTENT_SPANISH_DEFAULTS } from '#shared/i18n/locales/es/built-in-page-content.ts';
 import { fakeApi, type Answer } from '../test/fake-api.ts';
 import { spanish } from '../test/i18n.ts';
 import { renderAt } from '../test/render.tsx';

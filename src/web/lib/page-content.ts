@@ -7,6 +7,7 @@ import {
   type PageContentUpdate,
   type SectionContent,
 } from '#shared/page-content/page-content.ts';
+import { withoutUnwrittenKeys } from '#shared/page-content/unwritten-keys.ts';
 import type {
   AppSettingsAdminDto,
   AppSettingsDto,
@@ -92,7 +93,7 @@ export function useAppSettings(): AppSettingsDto {
 
 /**
  * Super admin: one section in a language as the editor reads it, with who last changed it and which
- * keys have no Spanish (never cached).
+ * keys have not been written in another language (never cached).
  */
 export const editorSectionQuery = (section: PageContentSection, locale: Locale) =>
   queryOptions({
@@ -130,7 +131,7 @@ export function useSavePageContent() {
       });
       // The pages' answer is in the page's language: another language's save only asks again.
       if (saved.locale === pageLocale()) {
-        const { withoutSpanish: _unused, ...forPages } = saved;
+        const forPages = withoutUnwrittenKeys(saved);
         queryClient.setQueryData(pageContentQuery(saved.section).queryKey, { ...forPages, updatedBy: null });
       }
       void queryClient

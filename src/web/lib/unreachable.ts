@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, inLocale, isLocale, type LocaleTable } from '#shared/i18n/locales.ts';
 
 /**
  * What a failed request says when the server could not be reached at all, or answered a refusal
@@ -11,7 +11,7 @@ export const UNREACHABLE = {
   words: {
     en: 'We could not reach CareConnect. Please check your connection and try again.',
     es: 'No pudimos comunicarnos con CareConnect. Revise su conexión e inténtelo de nuevo.',
-  } satisfies Record<Locale, string>,
+  } satisfies LocaleTable<string>,
 } as const;
 
 export const REQUEST_FAILED = {
@@ -19,13 +19,13 @@ export const REQUEST_FAILED = {
   words: {
     en: 'Request failed',
     es: 'La solicitud no se pudo completar',
-  } satisfies Record<Locale, string>,
+  } satisfies LocaleTable<string>,
 } as const;
 
-/** The words of `message` in the page's language (English where there is no page). */
-export function inPageLanguage(message: { words: Record<Locale, string> }): string {
+/** The words of `message` in the page's language (English where there is no page, or no entry). */
+export function inPageLanguage(message: { words: LocaleTable<string> }): string {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.split('-')[0];
-  return message.words[isLocale(lang) ? lang : DEFAULT_LOCALE];
+  return inLocale(message.words, isLocale(lang) ? lang : DEFAULT_LOCALE);
 }
 
 /** The unreachable message in the page's language. */

@@ -13,9 +13,16 @@
 var CACHE_PREFIX = 'careconnect-shell-';
 var CACHE_NAME = CACHE_PREFIX + 'v2';
 var OFFLINE_PAGE = '/offline.html';
-// The languages other than English, whose pages live under their prefix (/es/…) and have their own
-// offline page and manifest (drawn by the server: src/server/modules/install/localized-files.ts).
+// Written by `npm run i18n` from the locale list and the notices catalogue (do not edit): the
+// languages other than English, whose pages live under their prefix (/es/…) and have their own
+// offline page and manifest (drawn by the server: src/server/modules/install/localized-files.ts);
+// and what a push that cannot be read says in each, by the device's language (notices.push.fallbackBody).
 var LANGUAGE_PREFIXES = ['es'];
+var FALLBACK_BODIES = {
+  en: 'You have a new notification.',
+  es: 'Tiene un aviso nuevo.',
+};
+// End of the written part.
 var SHELL = [
   OFFLINE_PAGE,
   '/offline.js',
@@ -31,12 +38,6 @@ var SHELL = [
 
 var FALLBACK_LINK = '/provider-dashboard/messages';
 var FALLBACK_TITLE = 'CareConnect';
-// What a push that cannot be read says, in the device's language (the notices catalogue's
-// notices.push.fallbackBody; localized-files.test.ts keeps the two the same).
-var FALLBACK_BODIES = {
-  en: 'You have a new notification.',
-  es: 'Tiene un aviso nuevo.',
-};
 
 /** The language of an address: its prefix (/es/…), else English. */
 function languageOf(pathname) {

@@ -19,7 +19,7 @@ export const pageContent = pgTable(
     section: text().notNull(),
     key: text().notNull(),
     /**
-     * The language of the value ('en' or 'es'). Picture and video addresses and yes/no flags are the
+     * The language of the value (a code of the locale list, 'en' for English). Picture and video addresses and yes/no flags are the
      * same in every language and are stored once, in English.
      */
     locale: text().notNull().default('en'),

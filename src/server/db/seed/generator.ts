@@ -314,10 +314,10 @@ export function generateProvider(random: Random, index: number): GeneratedProvid
     ? `${lastName} ${specialty}`
     : `${random.pick(PRACTICE_WORDS)} ${specialty} Associates`;
   const slug = `${practiceName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${index}`;
-  const spanish = random.chance(place.city === 'Miami' ? 0.8 : 0.4);
+  const bilingual = random.chance(place.city === 'Miami' ? 0.8 : 0.4);
   const languages = [
     'English',
-    ...(spanish ? ['Spanish'] : []),
+    ...(bilingual ? ['Spanish'] : []),
     ...(random.chance(0.08) ? ['Haitian Creole'] : []),
     ...random.sample(LANGUAGE_OPTIONS.slice(2), random.chance(0.3) ? 1 : 0),
   ];

@@ -54,7 +54,7 @@ export function isCalendarDate(value: string): boolean {
 }
 const isClockTime = (value: string) => Number(value.slice(0, 2)) < 24 && Number(value.slice(3, 5)) < 60;
 
-/** An appointment as `viewer` sees it, its names in the reader's language ('Dra.', the Spanish visit name). */
+/** An appointment as `viewer` sees it, its names in the reader's language ('Dra.', the visit type's name). */
 export function toDto(
   row: repo.AppointmentRow,
   viewer: SessionUser,

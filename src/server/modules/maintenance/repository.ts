@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Locale } from '#shared/i18n/locales.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import {
   isSharedMaintenanceKey,
   MAINTENANCE_CONTENT_DEFAULTS,
@@ -27,7 +27,7 @@ export type MaintenanceRecord = {
 
 /** The coming-soon words in a language (maintenanceInLanguage). */
 export const contentIn = (record: MaintenanceRecord, locale: Locale): MaintenanceContent =>
-  maintenanceInLanguage(locale, { en: record.stored.en, own: record.stored[locale] });
+  maintenanceInLanguage(locale, { en: record.stored.en, own: record.stored[locale] ?? {} });
 
 /**
  * Writes the default rows that are missing (docs/product.md#maintenance), leaving every existing one as it
@@ -67,7 +67,7 @@ export async function readMaintenance(db: Executor): Promise<MaintenanceRecord> 
       .where(eq(pageContent.section, CONTENT_SECTION)),
   ]);
   const setting = (key: string) => settings.find((s) => s.key === key)?.value;
-  const stored: MaintenanceRecord['stored'] = { en: {}, es: {} };
+  const stored = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as MaintenanceRecord['stored'];
   for (const row of content) {
     if ((MAINTENANCE_CONTENT_KEYS as readonly string[]).includes(row.key) && row.locale in stored)
       stored[row.locale as Locale][row.key] = row.value;

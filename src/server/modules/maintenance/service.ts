@@ -5,16 +5,18 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { isSuperAdmin } from '#shared/roles.ts';
 import {
   maintenanceDefaults,
-  maintenanceKeysWithoutSpanish,
+  unwrittenMaintenanceKeys,
   normalizeMaintenancePassword,
 } from '#shared/maintenance/maintenance.ts';
 import { MAINTENANCE_MESSAGES } from '#shared/maintenance/maintenance-messages.ts';
 import { COMING_SOON_MESSAGES } from '#shared/maintenance/coming-soon-messages.ts';
-import type {
-  MaintenanceSettings,
-  MaintenanceSettingsInput,
-  MaintenanceStatus,
+import {
+  maintenanceLanguageParts,
+  type MaintenanceSettings,
+  type MaintenanceSettingsInput,
+  type MaintenanceStatus,
 } from '#shared/maintenance/maintenance-schemas.ts';
+import { DEFAULT_LOCALE } from '#shared/i18n/locales.ts';
 import type { AppDeps, AppEnv, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
@@ -158,8 +160,10 @@ export async function settingsOf(deps: Deps): Promise<MaintenanceSettings> {
     enabled: record.enabled,
     passwordSet: record.passwordHash !== null,
     content: record.content,
-    spanishContent: contentIn(record, 'es'),
-    withoutSpanish: maintenanceKeysWithoutSpanish(record.stored.es),
+    ...maintenanceLanguageParts((locale) => ({
+      content: contentIn(record, locale),
+      unwritten: unwrittenMaintenanceKeys(record.stored[locale] ?? {}),
+    })),
     updatedAt: record.updatedAt?.toISOString() ?? null,
   };
 }
@@ -177,7 +181,7 @@ export async function updateSettings(
     throw badRequest(MAINTENANCE_MESSAGES.needsPassword, { password: MAINTENANCE_MESSAGES.needsPassword });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const locale = input.locale ?? 'en';
+  const locale = input.locale ?? DEFAULT_LOCALE;
   await db.transaction(async (tx) => {
     const before = await readMaintenance(tx);
     await writeMaintenance(tx, user.id, {
@@ -191,7 +195,7 @@ export async function updateSettings(
       { enabled: input.enabled, ...input.content },
     );
     // English entries read as they always have; another language's say which.
-    if (locale !== 'en' && input.content) Object.assign(diff.after, { locale });
+    if (locale !== DEFAULT_LOCALE && input.content) Object.assign(diff.after, { locale });
     // The password is never written to the log, not even hashed: only that it changed.
     await recordAdminAction(tx, user, {
       action: 'maintenance.update',

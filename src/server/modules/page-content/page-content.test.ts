@@ -8,8 +8,8 @@ import {
   PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_KEYS,
   PAGE_CONTENT_SECTIONS,
-  PAGE_CONTENT_SPANISH_DEFAULTS,
 } from '#shared/page-content/page-content.ts';
+import { builtInPageContent as PAGE_CONTENT_SPANISH_DEFAULTS } from '#shared/i18n/locales/es/built-in-page-content.ts';
 import { IMAGE_URL_MESSAGES } from '#shared/page-content/page-content-schemas.ts';
 import type { Role } from '#shared/roles.ts';
 import type { App } from '../../app.ts';

@@ -14,7 +14,7 @@ import { appSettings, pageContent, uploads, users } from '../../db/schema/index.
 export type StoredValue = {
   section: string;
   key: string;
-  /** 'en' or 'es' (an unknown language's rows are never written). */
+  /** A language of the locale list, 'en' or another (an unknown language's rows are never written). */
   locale: string;
   value: string;
   updatedAt: Date;

@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import {
   APP_SETTING_KEYS,
   isImageKey,
-  keysWithoutSpanish,
   PAGE_CONTENT_SECTIONS,
   sectionInLanguage,
+  unwrittenSectionKeys,
   type PageContentSection,
   type PageContentUpdate,
 } from '#shared/page-content/page-content.ts';
+import { unwrittenKeysParts } from '#shared/page-content/unwritten-keys.ts';
 import type {
   AppSettingsAdminDto,
   AppSettingsDto,
@@ -16,7 +17,7 @@ import type {
 } from '#shared/page-content/page-content-schemas.ts';
 import { IMAGE_URL_MESSAGES } from '#shared/page-content/page-content-schemas.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { changedFields, recordAdminAction } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -46,7 +47,7 @@ const valuesOf = (rows: StoredValue[]) => Object.fromEntries(rows.map((r) => [r.
 
 /** One section's values in a language, from its stored rows (sectionInLanguage). */
 function valuesIn(section: PageContentSection, locale: Locale, rows: StoredValue[]) {
-  const en = valuesOf(rows.filter((r) => r.locale === 'en'));
+  const en = valuesOf(rows.filter((r) => r.locale === DEFAULT_LOCALE));
   const own = valuesOf(rows.filter((r) => r.locale === locale));
   return sectionInLanguage(section, locale, { en, own });
 }
@@ -54,20 +55,22 @@ function valuesIn(section: PageContentSection, locale: Locale, rows: StoredValue
 /**
  * The sections as pages read them, in a language: every key (the language's own value, else an
  * admin's English, else the built-in text of the language) and when it last changed. withEditor adds
- * who changed it and which keys have no Spanish yet, for the super admin's editor only: the public
+ * who changed it and which keys are not written in another language yet, for the super admin's editor only: the public
  * answer is cached by browsers and proxies, and carries no one's name.
  */
 export async function readSections(
   deps: Deps,
   section: PageContentSection | undefined,
   withEditor: boolean,
-  locale: Locale = 'en',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PageContentSectionDto[]> {
   const rows = await readPageContent(deps.database.db, section);
   return (section ? [section] : PAGE_CONTENT_SECTIONS).map((s) => {
     const all = rows.filter((r) => r.section === s);
     // English is made of English rows alone; another language shows English rows too.
-    const { updatedAt, updatedBy } = lastChange(locale === 'en' ? all.filter((r) => r.locale === 'en') : all);
+    const { updatedAt, updatedBy } = lastChange(
+      locale === DEFAULT_LOCALE ? all.filter((r) => r.locale === DEFAULT_LOCALE) : all,
+    );
     return {
       section: s,
       locale,
@@ -75,7 +78,9 @@ export async function readSections(
       updatedAt,
       updatedBy: withEditor ? updatedBy : null,
       ...(withEditor
-        ? { withoutSpanish: keysWithoutSpanish(s, valuesOf(all.filter((r) => r.locale === 'es'))) }
+        ? unwrittenKeysParts((other) =>
+            unwrittenSectionKeys(s, valuesOf(all.filter((r) => r.locale === other))),
+          )
         : {}),
     };
   });
@@ -123,7 +128,7 @@ export async function updateSection(
   user: SessionUser,
   input: PageContentUpdate,
 ): Promise<PageContentSectionDto> {
-  const locale = input.locale ?? 'en';
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const [current] = await readSections(deps, input.section, false, locale);
   await checkChangedImages(deps, input.values, current!.values, isImageKey, (key) => `values.${key}`);
   await deps.database.db.transaction(async (tx) => {
@@ -132,7 +137,8 @@ export async function updateSection(
     await writePageContent(tx, user.id, input.section, locale, input.values);
     const diff = changedFields(before, input.values);
     // English entries read as they always have; another language's say which.
-    const inLocale = (side: Record<string, unknown>) => (locale === 'en' ? side : { ...side, locale });
+    const inLocale = (side: Record<string, unknown>) =>
+      locale === DEFAULT_LOCALE ? side : { ...side, locale };
     await recordAdminAction(tx, user, {
       action: 'page_content.update',
       targetType: 'page_content',

@@ -17,7 +17,7 @@ import type {
   SavedProvidersPageDto,
 } from '#shared/patient/patient-schemas.ts';
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
-import { providerDisplayName, visitTypeName } from '#shared/display-name.ts';
+import { providerDisplayName } from '#shared/display-name.ts';
 import { describeSearch } from '#shared/search/quick-searches.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
@@ -27,6 +27,7 @@ import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
+import { typeName } from '../../lib/row-names.ts';
 import { serverTranslator } from '../../lib/i18n.ts';
 import { publishSlotsChanged } from '../../lib/events.ts';
 import { geocode, type Place } from '../../lib/geo.ts';
@@ -222,8 +223,7 @@ function toNext(r: repo.NextAppointmentRow, locale: Locale): NextAppointmentDto 
     providerName: providerNameIn(r, locale),
     date: r.date,
     time: r.time,
-    typeName:
-      r.type_name === null ? null : visitTypeName({ name: r.type_name, nameEs: r.type_name_es }, locale),
+    typeName: typeName(r, locale),
     status: r.status,
   };
 }

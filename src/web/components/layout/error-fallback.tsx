@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { DEFAULT_LOCALE } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, inLocale } from '#shared/i18n/locales.ts';
 import { pageLocale, useOptionalT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -21,7 +21,7 @@ function useErrorWords(): ErrorWords {
       reload: t(ERROR_KEYS.reload),
     };
   }
-  return ERROR_WORDS[typeof document === 'undefined' ? DEFAULT_LOCALE : pageLocale()];
+  return inLocale(ERROR_WORDS, typeof document === 'undefined' ? DEFAULT_LOCALE : pageLocale());
 }
 
 export function ErrorCard({ message, onRetry }: { message?: string; onRetry?: () => void }) {

@@ -1,4 +1,4 @@
-import type { Locale } from '#shared/i18n/locales.ts';
+import type { LocaleTable } from '#shared/i18n/locales.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 
 /** The error card's words, by key: what it shows when a translator is above it. */
@@ -13,10 +13,10 @@ export type ErrorWords = Record<keyof typeof ERROR_KEYS, string>;
 
 /**
  * The same words in each language, for when the app failed before its translator was ready: the
- * card then reads the page's language from `<html lang>`. error-words.test.ts keeps them equal to
- * the `common` catalogue.
+ * card then reads the page's language from `<html lang>` (English's for a language without an entry).
+ * error-fallback.test.tsx keeps them equal to the `common` catalogue.
  */
-export const ERROR_WORDS: Record<Locale, ErrorWords> = {
+export const ERROR_WORDS: LocaleTable<ErrorWords> = {
   en: {
     title: 'Something went wrong',
     unexpected: 'An unexpected error occurred',

@@ -12,8 +12,8 @@ function switchAddress(pathname: string, search: string, locale: Locale): string
 }
 
 /**
- * "Español" on an English page, "English" on a Spanish one: a plain link to this page in the other
- * language, which the server remembers on the device (ADR 19). Each language is named in itself,
+ * Each other language offered ("Español" on an English page, "English" on a Spanish one): a plain
+ * link to this page in that language, which the server remembers on the device (ADR 19). Each language is named in itself,
  * and marked as such, so a screen reader says it in its own voice. Nothing shows while the site
  * offers one language.
  */

@@ -4,7 +4,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { practiceDate, practiceTime } from '#shared/format/instants.ts';
-import { LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -64,7 +64,7 @@ export function ContentForm({
   page: { to: string; open: string };
   /** The language of the words edited, when the part has words in more than one. */
   language?: Locale;
-  /** A note under a key's field (that it has no Spanish yet). */
+  /** A note under a key's field (that it is not written in the language yet). */
   notes?: Record<string, string>;
 }) {
   const t = useT();
@@ -131,7 +131,7 @@ export function ContentForm({
         className="flex min-w-0 flex-col gap-4 self-start rounded-2xl border-2 border-dashed border-stone-400 bg-stone-50 p-5 lg:sticky lg:top-4 dark:border-stone-600 dark:bg-stone-950"
       >
         <p className="text-ink-muted text-base font-bold tracking-wide uppercase dark:text-stone-300">
-          {language && language !== 'en'
+          {language && language !== DEFAULT_LOCALE
             ? t('admin.content.previewLanguage', { language: LOCALE_NAMES[language] })
             : t('admin.content.preview')}
         </p>

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  PAGE_CONTENT_DEFAULTS,
-  PAGE_CONTENT_SPANISH_DEFAULTS,
-  type PageContentSection,
-} from '#shared/page-content/page-content.ts';
+import { PAGE_CONTENT_DEFAULTS, type PageContentSection } from '#shared/page-content/page-content.ts';
+import { builtInPageContent as PAGE_CONTENT_SPANISH_DEFAULTS } from '#shared/i18n/locales/es/built-in-page-content.ts';
 import {
   IMAGE_URL_MESSAGES as IMAGE_URL_KEYS,
   type AppSettingsAdminDto,

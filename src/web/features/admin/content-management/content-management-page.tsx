@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import {
   APP_SETTING_KEYS,
   isSharedKey,
@@ -11,6 +11,7 @@ import {
   PAGE_CONTENT_SECTIONS,
   type PageContentSection,
 } from '#shared/page-content/page-content.ts';
+import { unwrittenKeysIn } from '#shared/page-content/unwritten-keys.ts';
 import type { UploadArea } from '#shared/uploads/uploads.ts';
 import {
   appSettingsUpdateSchema,
@@ -33,6 +34,7 @@ import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ContentForm, LastChanged } from './content-form.tsx';
 import { LogosPreview, SectionPreview } from './content-preview.tsx';
 import { LanguageChoice } from './language-choice.tsx';
+import { unwrittenMarks } from './unwritten-marks.ts';
 import { EDITOR_TABS, type EditorTab } from './labels.ts';
 
 type Values = Record<string, string>;
@@ -46,7 +48,7 @@ const isLocale = (value: string | null): value is Locale => LOCALES.some((l) => 
 /**
  * /content-management: the words and pictures of the home and about pages, and the site's logos,
  * one tab per part: page content and app settings (content-management-page.test.tsx). The words are
- * edited in English or in Spanish (`?language=es`); the pictures once, in English.
+ * edited in each language (`?language=es`); the pictures once, in English.
  */
 export function ContentManagementPage() {
   const t = useT();
@@ -54,7 +56,7 @@ export function ContentManagementPage() {
   const [params, setParams] = useSearchParams();
   const tab: EditorTab = EDITOR_TABS.find((part) => part.id === params.get('section'))?.id ?? 'hero';
   const asked = params.get('language');
-  const language: Locale = isLocale(asked) ? asked : 'en';
+  const language: Locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
   // A language once opened stays mounted, so what was typed in it is still there after looking at the other.
   const [opened, setOpened] = useState<Locale[]>([language]);
   const choose = (next: Locale) => {
@@ -135,16 +137,19 @@ const SECTION_SCHEMAS = Object.fromEntries(
 
 /** The keys each language edits: every key in English; the words alone in another. */
 const keysIn = (section: PageContentSection, language: Locale): readonly string[] =>
-  language === 'en' ? PAGE_CONTENT_KEYS[section] : PAGE_CONTENT_KEYS[section].filter((k) => !isSharedKey(k));
+  language === DEFAULT_LOCALE
+    ? PAGE_CONTENT_KEYS[section]
+    : PAGE_CONTENT_KEYS[section].filter((k) => !isSharedKey(k));
 
 function SectionEditor({ section, language }: { section: PageContentSection; language: Locale }) {
   const t = useT();
   const tab = EDITOR_TABS.find((part) => part.id === section)!;
   const query = useQuery(editorSectionQuery(section, language));
   const save = useSavePageContent();
-  const withoutSpanish = query.data?.withoutSpanish ?? [];
-  const notes =
-    language === 'es' ? Object.fromEntries(withoutSpanish.map((k) => [k, t('admin.content.noSpanish')])) : {};
+  // Marked where the answer names the keys not written in this language (never in English).
+  const marks = unwrittenMarks(language);
+  const unwritten = marks && query.data ? unwrittenKeysIn(query.data, language) : undefined;
+  const notes = marks ? Object.fromEntries((unwritten ?? []).map((k) => [k, t(marks.note)])) : {};
   return (
     <Panel title={t(tab.title)}>
       {query.isPending && <Spinner label={t('admin.content.loading')} />}
@@ -154,9 +159,9 @@ function SectionEditor({ section, language }: { section: PageContentSection; lan
       {query.data && (
         <>
           <LastChanged saved={query.data} untouched={t('admin.content.wordsUntouched')} />
-          {language === 'es' && (
+          {marks && unwritten && (
             <p className="text-lg font-bold" data-testid="without-spanish">
-              {t('admin.content.withoutSpanishCount', { count: withoutSpanish.length })}
+              {t(marks.count, { count: unwritten.length })}
             </p>
           )}
           <ContentForm

@@ -3,17 +3,20 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
 /**
- * English or Español: which language's words an editor changes (the content editor, the coming-soon
- * words). Large, each language named in its own words; the hint says pictures are changed once.
+ * Which language's words an editor changes (the content editor, the coming-soon words), among
+ * `locales` (every language by default). Large, each language named in its own words; the hint says
+ * pictures are changed once.
  */
 export function LanguageChoice({
   value,
   onChange,
   className = 'mt-6',
+  locales = LOCALES,
 }: {
   value: Locale;
   onChange(next: Locale): void;
   className?: string;
+  locales?: readonly Locale[];
 }) {
   const t = useT();
   const hintId = useId();
@@ -22,7 +25,7 @@ export function LanguageChoice({
     <fieldset className={`${className} flex flex-col gap-3`} aria-describedby={hintId}>
       <legend className="mb-2 text-xl font-bold">{t('admin.content.languageLegend')}</legend>
       <div className="flex flex-wrap gap-3">
-        {LOCALES.map((l) => (
+        {locales.map((l) => (
           <label
             key={l}
             lang={l}

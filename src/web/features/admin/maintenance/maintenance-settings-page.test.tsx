@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  MAINTENANCE_CONTENT_DEFAULTS,
-  MAINTENANCE_SPANISH_DEFAULTS,
-  maintenanceDefaults,
-} from '#shared/maintenance/maintenance.ts';
+import { MAINTENANCE_CONTENT_DEFAULTS, maintenanceDefaults } from '#shared/maintenance/maintenance.ts';
+import { builtInMaintenanceContent as MAINTENANCE_SPANISH_DEFAULTS } from '#shared/i18n/locales/es/built-in-maintenance-content.ts';
 import { MAINTENANCE_MESSAGES as MAINTENANCE_KEYS } from '#shared/maintenance/maintenance-messages.ts';
 import type { MaintenanceSettings } from '#shared/maintenance/maintenance-schemas.ts';
 import { fakeApi, type Answer } from '../../../test/fake-api.ts';

@@ -5,11 +5,15 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { issueText } from '#shared/i18n/issues.ts';
-import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { isSharedMaintenanceKey, type MaintenanceContent } from '#shared/maintenance/maintenance.ts';
 import type { MaintenanceSettings } from '#shared/maintenance/maintenance-schemas.ts';
-import { maintenanceSettingsSchema } from '#shared/maintenance/maintenance-schemas.ts';
+import {
+  maintenanceEditorLocales,
+  maintenanceSettingsSchema,
+  maintenanceWordsIn,
+} from '#shared/maintenance/maintenance-schemas.ts';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +27,7 @@ import { T, useT } from '../../../lib/i18n.tsx';
 import { useSchemaResolver } from '../../../lib/schema-resolver.ts';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { LanguageChoice } from '../content-management/language-choice.tsx';
+import { unwrittenMarks } from '../content-management/unwritten-marks.ts';
 import { maintenanceSettingsQuery, useUpdateMaintenance } from './api.ts';
 
 /**
@@ -198,47 +203,52 @@ const FIELDS: { name: keyof MaintenanceContent; label: MessageKey; long?: boolea
   },
 ];
 
-/** The words in English or in Spanish; a form once opened stays mounted, so what was typed in it is kept. */
+/** The words in each language the settings hold; a form once opened stays mounted, so what was typed in it is kept. */
 function ContentSection({ settings }: { settings: MaintenanceSettings }) {
   const t = useT();
-  const [language, setLanguage] = useState<Locale>('en');
-  const [opened, setOpened] = useState<Locale[]>(['en']);
+  const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
+  const [opened, setOpened] = useState<Locale[]>([DEFAULT_LOCALE]);
+  const locales = maintenanceEditorLocales();
   const choose = (next: Locale) => {
     setOpened((was) => (was.includes(next) ? was : [...was, next]));
     setLanguage(next);
   };
   return (
     <Section title={t('admin.maintenance.wordsTitle')}>
-      <LanguageChoice value={language} onChange={choose} className="" />
-      {LOCALES.filter((l) => opened.includes(l)).map((l) => (
-        <div key={l} hidden={l !== language} data-testid={`words-${l}`}>
-          <ContentWords settings={settings} language={l} />
-        </div>
-      ))}
+      <LanguageChoice value={language} onChange={choose} className="" locales={locales} />
+      {locales
+        .filter((l) => opened.includes(l))
+        .map((l) => (
+          <div key={l} hidden={l !== language} data-testid={`words-${l}`}>
+            <ContentWords settings={settings} language={l} />
+          </div>
+        ))}
     </Section>
   );
 }
 
 /**
- * One language's form. English sends every field, as before; Spanish only what changed, so a text
- * left as shown stays marked as having no Spanish, and the addresses (the same in both) are not shown.
+ * One language's form. English sends every field, as before; another language only what changed, so
+ * a text left as shown stays marked as not written in it, and the addresses (the same in every
+ * language) are not shown.
  */
 function ContentWords({ settings, language }: { settings: MaintenanceSettings; language: Locale }) {
   const t = useT();
   const update = useUpdateMaintenance();
-  const shown = (s: MaintenanceSettings) => (language === 'en' ? s.content : s.spanishContent);
+  const shown = (s: MaintenanceSettings) => maintenanceWordsIn(s, language).content;
   const form = useForm<ContentForm>({
     resolver: useSchemaResolver(contentSchema),
     defaultValues: shown(settings),
   });
-  const missing = language === 'es' ? settings.withoutSpanish : [];
-  const note = (name: string) => (missing.includes(name) ? t('admin.content.noSpanish') : undefined);
+  const missing = maintenanceWordsIn(settings, language).unwritten;
+  const marks = unwrittenMarks(language);
+  const note = (name: string) => (marks && missing.includes(name) ? t(marks.note) : undefined);
   const saved = (next: MaintenanceSettings) => {
     form.reset(shown(next));
     toast.success(t('admin.maintenance.wordsSaved'));
   };
   const onSubmit = form.handleSubmit((values) => {
-    if (language === 'en') return update.mutate({ content: values }, { onSuccess: saved });
+    if (language === DEFAULT_LOCALE) return update.mutate({ content: values }, { onSuccess: saved });
     const before = form.formState.defaultValues ?? {};
     const changed = Object.fromEntries(
       Object.entries(values).filter(([k, v]) => v !== before[k as keyof ContentForm]),
@@ -247,13 +257,13 @@ function ContentWords({ settings, language }: { settings: MaintenanceSettings; l
   });
   return (
     <>
-      {language === 'es' && (
+      {marks && (
         <p className="mb-4 text-lg font-bold" data-testid="without-spanish">
-          {t('admin.content.withoutSpanishCount', { count: missing.length })}
+          {t(marks.count, { count: missing.length })}
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
-        {FIELDS.filter((f) => language === 'en' || !isSharedMaintenanceKey(f.name)).map((f) =>
+        {FIELDS.filter((f) => language === DEFAULT_LOCALE || !isSharedMaintenanceKey(f.name)).map((f) =>
           f.long ? (
             <TextAreaField
               key={f.name}

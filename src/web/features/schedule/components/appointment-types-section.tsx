@@ -2,6 +2,9 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TRANSLATED_NAME_FIELDS, type TranslatedNameField } from '#shared/display-name.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { AppointmentTypeDto } from '#shared/appointments/booking.ts';
 import {
   DEFAULT_TYPE_DURATION,
@@ -19,6 +22,18 @@ import { useAddAppointmentType, useEditAppointmentType, useRemoveAppointmentType
 import { Section } from './parts.tsx';
 
 type TypeOutput = z.output<typeof appointmentTypeSchema>;
+
+/** The label and hint of the field for a visit type's name in each language besides English. */
+const TRANSLATED_NAME_WORDS: Record<TranslatedNameField, { label: MessageKey; hint: MessageKey }> = {
+  nameEs: { label: 'provider.schedule.typeNameEsLabel', hint: 'provider.schedule.typeNameEsHint' },
+};
+
+/** The name fields besides English's, each with its language. */
+const translatedNames = TRANSLATED_NAME_FIELDS.map(([locale, field]: [Locale, TranslatedNameField]) => ({
+  locale,
+  field,
+  ...TRANSLATED_NAME_WORDS[field],
+}));
 
 /** '45 minutes'; whole hours as hours: '1 hour', '2 hours'. */
 function useLengthInWords() {
@@ -61,7 +76,14 @@ export function AppointmentTypesSection({
             >
               <div>
                 <p className="text-xl font-bold">{type.name}</p>
-                {type.nameEs && <p lang="es">{type.nameEs}</p>}
+                {translatedNames.map(
+                  ({ locale, field }) =>
+                    type[field] && (
+                      <p key={field} lang={locale}>
+                        {type[field]}
+                      </p>
+                    ),
+                )}
                 <p>{lengthInWords(type.durationMinutes)}</p>
                 {type.description && <p className="text-ink-muted dark:text-stone-300">{type.description}</p>}
               </div>
@@ -164,7 +186,9 @@ function TypeForm({
     resolver: useSchemaResolver(appointmentTypeSchema),
     defaultValues: {
       name: type?.name ?? '',
-      nameEs: type?.nameEs ?? '',
+      ...(Object.fromEntries(translatedNames.map(({ field }) => [field, type?.[field] ?? ''])) as {
+        [F in TranslatedNameField]?: string;
+      }),
       description: type?.description ?? '',
       durationMinutes: type?.durationMinutes ?? DEFAULT_TYPE_DURATION,
     },
@@ -186,14 +210,17 @@ function TypeForm({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label={t('provider.schedule.typeNameEsLabel')}
-        hint={t('provider.schedule.typeNameEsHint')}
-        autoComplete="off"
-        lang="es"
-        error={errors.nameEs?.message}
-        {...form.register('nameEs')}
-      />
+      {translatedNames.map(({ locale, field, label, hint }) => (
+        <TextField
+          key={field}
+          label={t(label)}
+          hint={t(hint)}
+          autoComplete="off"
+          lang={locale}
+          error={errors[field]?.message}
+          {...form.register(field)}
+        />
+      ))}
       <TextField
         label={t('provider.schedule.typeLengthLabel')}
         hint={t('provider.schedule.typeLengthHint', { min: TYPE_DURATION_MIN, max: TYPE_DURATION_MAX })}
