@@ -54,7 +54,7 @@ export const maintenanceSettingsSchema = z.object({
 export type MaintenanceSettingsInput = z.infer<typeof maintenanceSettingsSchema>;
 
 /** The words of the coming-soon page, every key present. */
-export const maintenanceContentDtoSchema = z.object(
+const maintenanceContentDtoSchema = z.object(
   Object.fromEntries(MAINTENANCE_CONTENT_KEYS.map((k) => [k, z.string()])) as Record<
     MaintenanceContentKey,
     z.ZodString
