@@ -263,6 +263,24 @@ function FiltersButton({ count, onOpen }: { count: number; onOpen: () => void })
   );
 }
 
+/** What the profile records about the visit, and the search's centre for the same real distance. */
+function profileLinkState(
+  values: Record<string, string>,
+  data: ProviderSearchResult | undefined,
+  index: number,
+): ProfileLinkState {
+  const filters = { ...values };
+  delete filters.view;
+  delete filters.page;
+  return {
+    referrerSource: 'search',
+    searchQuery: values.q || values.name || undefined,
+    searchFilters: filters,
+    searchPosition: data ? (data.page - 1) * data.pageSize + index + 1 : undefined,
+    place: data?.location ? { lat: data.location.lat, lng: data.location.lng } : null,
+  };
+}
+
 /** /providers: the page address holds the whole search, so it can be reloaded and shared. */
 export function ProviderSearchPage() {
   const [address, setParams] = useSearchParams();
@@ -331,19 +349,7 @@ export function ProviderSearchPage() {
       activeCount={filters}
     />
   );
-  // What the profile records about the visit, and the search's centre for the same real distance.
-  const linkState = (index: number): ProfileLinkState => {
-    const filters = { ...values };
-    delete filters.view;
-    delete filters.page;
-    return {
-      referrerSource: 'search',
-      searchQuery: values.q || values.name || undefined,
-      searchFilters: filters,
-      searchPosition: data ? (data.page - 1) * data.pageSize + index + 1 : undefined,
-      place: data?.location ? { lat: data.location.lat, lng: data.location.lng } : null,
-    };
-  };
+  const linkState = (index: number) => profileLinkState(values, data, index);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
