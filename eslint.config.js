@@ -114,6 +114,16 @@ export default tseslint.config(
     },
   },
   {
+    // A function longer than a screenful or three is split by what its parts are about: a component
+    // into sub-components and hooks, a service into helpers. Tests and their helpers read best as one
+    // scenario each.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/**/test/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
 import { users } from './db/schema/auth.ts';
@@ -70,10 +70,31 @@ export const API_BODY_LIMIT_BYTES = 256 * 1024;
 /** Part of better-auth's session cookie name, with or without its __Secure- prefix. */
 const SESSION_COOKIE = 'session_token';
 
-export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?: string } = {}) {
-  const { config, log, auth } = deps;
-  const app = createRouter();
+type Router = ReturnType<typeof createRouter>;
+type SessionLookup = (c: Context<AppEnv>) => Promise<SessionUser | null>;
 
+/** The signed-in user of a request, if any. */
+function sessionLookup(auth: AppDeps['auth']): SessionLookup {
+  return async (c) => {
+    // Without a session cookie there is no session to look up: most searches come from guests.
+    if (!c.req.header('cookie')?.includes(SESSION_COOKIE)) return null;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const u = session?.user as (typeof session extends null ? never : Record<string, unknown>) | undefined;
+    // A disabled account is signed out: its sessions were deleted, and this covers any request racing that.
+    if (!u || !isRole(u.role) || u.disabledAt) return null;
+    return {
+      id: String(u.id),
+      email: String(u.email),
+      role: u.role,
+      firstName: String(u.firstName ?? ''),
+      lastName: String(u.lastName ?? ''),
+    };
+  };
+}
+
+/** What every answer gets: its log line, security headers, the request's deps and language. */
+function useEveryRequest(app: Router, deps: AppDeps) {
+  const { config, log } = deps;
   app.onError((err, c) => handleError(err, c, log));
   app.use('*', requestLog(log, createMetrics(), config.TRUST_PROXY));
   // Uploaded files are only ever images: nothing in one may run or load anything, even if a browser
@@ -102,35 +123,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+}
 
-  // No form of ours comes near this; a bigger body is refused before anyone reads it. Uploads have
-  // their own, larger limit.
-  const jsonBodyLimit = bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: (c) => problemResponse(c, 413, 'common.apiError.tooLarge'),
-  });
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
-
-  // better-auth owns /api/auth/*, behind an allow-list of the endpoints we use.
-  app.all('/api/auth/*', authMount(auth, config.TRUST_PROXY));
-
-  app.use('/api/*', originCheck(config.publicUrl));
-  /** The signed-in user of a request, if any. */
-  const sessionUser = async (c: Context<AppEnv>): Promise<SessionUser | null> => {
-    // Without a session cookie there is no session to look up: most searches come from guests.
-    if (!c.req.header('cookie')?.includes(SESSION_COOKIE)) return null;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const u = session?.user as (typeof session extends null ? never : Record<string, unknown>) | undefined;
-    // A disabled account is signed out: its sessions were deleted, and this covers any request racing that.
-    if (!u || !isRole(u.role) || u.disabledAt) return null;
-    return {
-      id: String(u.id),
-      email: String(u.email),
-      role: u.role,
-      firstName: String(u.firstName ?? ''),
-      lastName: String(u.lastName ?? ''),
-    };
-  };
+/** Who is asking, how often they write, and whether maintenance lets them in. */
+function useSessionAndGates(app: Router, sessionUser: SessionLookup) {
   app.use('/api/*', async (c, next) => {
     c.set('user', await sessionUser(c));
     await next();
@@ -147,8 +143,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.route('/fhir', fhirRoutes);
+}
 
+/** Every module's API routes, in the order the API document lists them. */
+function mountApiRoutes(app: Router) {
   app.route('/api', healthRoutes);
   app.route('/api', metricsRoutes);
   app.route('/api', maintenanceRoutes);
@@ -191,7 +189,10 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
   app.route('/api', patientRoutes);
   app.route('/api', organizationRoutes);
   app.route('/api', directoryTrustRoutes);
+}
 
+/** The API document, its reading page, and a 404 for any other /api address. */
+function mountApiDocs(app: Router) {
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -206,52 +207,89 @@ export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?:
   );
   app.get('/api/docs.css', (c) => c.body(docsCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.all('/api/*', (c) => problemResponse(c, 404, 'common.apiError.notFound'));
+}
+
+/** The built web app: its files, and every other GET as a page (public ones drawn on the server). */
+function mountWebApp(
+  app: Router,
+  deps: AppDeps,
+  web: { webRoot: string; serverEntry: string; sessionUser: SessionLookup; jsonBodyLimit: MiddlewareHandler },
+) {
+  const { config } = deps;
+  const { webRoot, sessionUser } = web;
+  // Built assets have content hashes in their names, so they never change: cache them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The service worker keeps its name across releases: browsers must ask for it afresh every time.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  const pages = serverPages({
+    webRoot,
+    serverEntry: web.serverEntry,
+    publicUrl: config.publicUrl,
+    fetchApi: (request, env) => app.fetch(request, env),
+    // The account keeps the language too: its mail and notifications are written in it (ADR 19).
+    rememberLanguage: async (c, locale) => {
+      const user = await sessionUser(c);
+      if (user)
+        await deps.database.db.update(users).set({ locale, localeChosen: true }).where(eq(users.id, user.id));
+    },
+    signedIn: async (c) => (await sessionUser(c)) !== null,
+    forms: { '/contact': contactPageForm },
+  });
+  // The home page is a page, not the file index.html the static files would answer with.
+  app.get('/', pages);
+  // The offline page and the manifest in the other languages, drawn from the English files.
+  app.route('/', localizedInstallFiles(webRoot));
+  app.use('*', serveStatic({ root: webRoot, precompressed: true }));
+  // A missing asset is a 404, never the app page (which would then be cached for a year).
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  // Every other GET is a page: a public one drawn on the server, the rest by the browser.
+  app.get('*', pages);
+  // The public forms that post without JavaScript, checked as the API's writes are (ADR 16).
+  for (const path of ['/contact', '/:locale/contact']) {
+    app.post(path, originCheck(config.publicUrl), web.jsonBodyLimit, pages);
+  }
+}
+
+export function createApp(deps: AppDeps, opts: { webRoot?: string; serverEntry?: string } = {}) {
+  const { config, auth } = deps;
+  const app = createRouter();
+  useEveryRequest(app, deps);
+
+  // No form of ours comes near this; a bigger body is refused before anyone reads it. Uploads have
+  // their own, larger limit.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => problemResponse(c, 413, 'common.apiError.tooLarge'),
+  });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
+
+  // better-auth owns /api/auth/*, behind an allow-list of the endpoints we use.
+  app.all('/api/auth/*', authMount(auth, config.TRUST_PROXY));
+
+  app.use('/api/*', originCheck(config.publicUrl));
+  const sessionUser = sessionLookup(auth);
+  useSessionAndGates(app, sessionUser);
+  app.route('/fhir', fhirRoutes);
+
+  mountApiRoutes(app);
+  mountApiDocs(app);
   app.get('/uploads/*', serveUploads);
 
   app.route('/', seoRoutes);
   const webRoot = opts.webRoot ?? resolve('dist/web');
-  if (existsSync(resolve(webRoot, 'index.html'))) {
-    // Built assets have content hashes in their names, so they never change: cache them for a year.
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    // The service worker keeps its name across releases: browsers must ask for it afresh every time.
-    app.use('/sw.js', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
-    });
-    const pages = serverPages({
+  if (existsSync(resolve(webRoot, 'index.html')))
+    mountWebApp(app, deps, {
       webRoot,
       serverEntry: opts.serverEntry ?? resolve('dist/ssr/entry-server.js'),
-      publicUrl: config.publicUrl,
-      fetchApi: (request, env) => app.fetch(request, env),
-      // The account keeps the language too: its mail and notifications are written in it (ADR 19).
-      rememberLanguage: async (c, locale) => {
-        const user = await sessionUser(c);
-        if (user)
-          await deps.database.db
-            .update(users)
-            .set({ locale, localeChosen: true })
-            .where(eq(users.id, user.id));
-      },
-      signedIn: async (c) => (await sessionUser(c)) !== null,
-      forms: { '/contact': contactPageForm },
+      sessionUser,
+      jsonBodyLimit,
     });
-    // The home page is a page, not the file index.html the static files would answer with.
-    app.get('/', pages);
-    // The offline page and the manifest in the other languages, drawn from the English files.
-    app.route('/', localizedInstallFiles(webRoot));
-    app.use('*', serveStatic({ root: webRoot, precompressed: true }));
-    // A missing asset is a 404, never the app page (which would then be cached for a year).
-    app.get('/assets/*', (c) => c.text('Not found', 404));
-    // Every other GET is a page: a public one drawn on the server, the rest by the browser.
-    app.get('*', pages);
-    // The public forms that post without JavaScript, checked as the API's writes are (ADR 16).
-    for (const path of ['/contact', '/:locale/contact']) {
-      app.post(path, originCheck(config.publicUrl), jsonBodyLimit, pages);
-    }
-  }
   return app;
 }
 

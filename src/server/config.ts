@@ -92,7 +92,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   s3?: S3Config;
 };
 
-export type S3Config = {
+type S3Config = {
   bucket: string;
   endpoint: string;
   region: string;

@@ -80,7 +80,7 @@ export function providerDisplayName(
  * another language in a field of its own (the API's field and the column behind it), which it may
  * leave empty. A language without a field here reads the English name.
  */
-export const VISIT_TYPE_NAME_FIELD = {
+const VISIT_TYPE_NAME_FIELD = {
   en: 'name',
   es: 'nameEs',
 } as const satisfies LocaleTable<string>;

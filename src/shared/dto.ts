@@ -5,7 +5,7 @@ import { LOCALES } from './i18n/locales.ts';
 // The web imports only types from here, so zod stays out of its bundle.
 
 /** The signed-in user as the screens need it (GET /api/me). */
-export const currentUserSchema = z.object({
+const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),

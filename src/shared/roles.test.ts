@@ -6,10 +6,10 @@ import {
   canActAsProvider,
   dashboardPathFor,
   hasRoleAccess,
-  isAdmin,
   isPatient,
   isProvider,
   isSuperAdmin,
+  isSuperAdmin as isAdmin,
 } from './roles.ts';
 
 describe('role checks', () => {

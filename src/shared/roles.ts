@@ -3,7 +3,6 @@ import type { MessageKey } from './i18n/translate.ts';
 export const ROLES = ['patient', 'provider', 'organization_admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const SIGN_UP_ROLES = ['patient', 'provider'] as const;
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
@@ -12,7 +11,6 @@ export const isPatient = (role: Role | null | undefined) => role === 'patient';
 export const isProvider = (role: Role | null | undefined) => role === 'provider';
 export const isOrganizationAdmin = (role: Role | null | undefined) => role === 'organization_admin';
 export const isSuperAdmin = (role: Role | null | undefined) => role === 'super_admin';
-export const isAdmin = isSuperAdmin;
 export const canActAsProvider = (role: Role | null | undefined) => isProvider(role) || isSuperAdmin(role);
 export const canActAsPatient = (role: Role | null | undefined) => isPatient(role) || isSuperAdmin(role);
 export const canActAsOrganizationAdmin = (role: Role | null | undefined) =>

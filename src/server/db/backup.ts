@@ -17,7 +17,7 @@ const isPostgres = (t: Target) => Boolean(t.databaseUrl && !t.databaseUrl.starts
 const embeddedDir = (t: Target) => resolve(t.dataDir, 'db');
 
 /** Where a backup goes when no file is named: DATA_DIR/backups, named by database kind and time. */
-export function defaultBackupFile(t: Target, now = new Date()): string {
+function defaultBackupFile(t: Target, now = new Date()): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const name = isPostgres(t) ? `careconnect-postgres-${stamp}.dump` : `careconnect-pglite-${stamp}.tar.gz`;
   return resolve(t.dataDir, 'backups', name);

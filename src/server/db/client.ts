@@ -42,7 +42,7 @@ export type Database = {
  * this word similarity. At 0.4 a shared syllable was enough ("Jonson" found Robinson too).
  * Set for every session, so the indexed `<%` operator uses it without a transaction per search.
  */
-export const NAME_SIMILARITY = 0.45;
+const NAME_SIMILARITY = 0.45;
 const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${NAME_SIMILARITY}`;
 
 /** The extensions the schema uses; every PGlite opened on our data must load them. */

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { and, eq, like } from 'drizzle-orm';
@@ -130,50 +130,13 @@ async function followPageLanguage(db: Db, userId: string, locale: Locale) {
     .where(and(eq(schema.users.id, userId), eq(schema.users.localeChosen, false)));
 }
 
-export function createAuth({ db, config, secret, outbox, log }: Deps) {
-  return betterAuth({
-    appName: 'CareConnect',
-    // better-auth's own messages go through our logger (and its redaction), not straight to stderr.
-    logger: {
-      level: 'warn',
-      log: (level, message) => logFromAuth(log, level, message),
-    },
-    // Its refusals are answers to a client (their status is in the request log); only its own
-    // failures are errors. Without this it writes every refusal to stderr at error level.
-    onAPIError: {
-      onError(error) {
-        if (isAPIError(error) && error.statusCode < 500) return;
-        log.error({ err: error, source: 'auth' }, 'sign-in service failed');
-      },
-    },
-    baseURL: config.publicUrl,
-    basePath: '/api/auth',
-    secret,
-    trustedOrigins: [config.publicUrl],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-        rateLimit: schema.rateLimits,
-      },
-    }),
-    user: {
-      additionalFields: {
-        // Never client input: set at sign-up from the validated body (hook below), else by our own code.
-        role: { type: 'string', required: false, defaultValue: 'patient', input: false },
-        firstName: { type: 'string', required: false, defaultValue: '', input: true },
-        lastName: { type: 'string', required: false, defaultValue: '', input: true },
-        phone: { type: 'string', required: false, input: true },
-        // Set by a super admin; read with the session's user, so a disabled account costs no extra query.
-        disabledAt: { type: 'date', required: false, input: false },
-        // The account's language (ADR 19): at sign-up the page's, then the person's choice in settings.
-        locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: false },
-        localeChosen: { type: 'boolean', required: false, defaultValue: false, input: false },
-      },
-    },
+/** How accounts sign in with a password, and the mails that reset it and verify an address. */
+function passwordAndMailOptions({
+  db,
+  config,
+  outbox,
+}: Deps): Pick<BetterAuthOptions, 'emailAndPassword' | 'emailVerification'> {
+  return {
     emailAndPassword: {
       enabled: true,
       // The shared rule's length, should anything reach the service without our hook's check.
@@ -215,6 +178,138 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
         });
       },
     },
+  };
+}
+
+/** Our checks before the service's sign-up and password endpoints, and what follows a sign-in. */
+function requestHooks(db: Db, config: Config): BetterAuthOptions['hooks'] {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/sign-up/email') {
+        const parsed = signUpAccepted.safeParse(ctx.body);
+        if (!parsed.success) throw validationError(parsed.error);
+        const { firstName, lastName, phone, role, email, password } = parsed.data;
+        return {
+          context: {
+            body: {
+              ...ctx.body,
+              email,
+              password,
+              firstName,
+              lastName,
+              role,
+              phone: phone ? phone : null,
+              name: `${firstName} ${lastName}`,
+            },
+          },
+        };
+      }
+      if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+        const parsed = newPasswordAccepted.safeParse(ctx.body);
+        if (!parsed.success) throw validationError(parsed.error);
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const signedIn = ctx.context.newSession?.user.id;
+      if (ctx.path === '/sign-in/email' && signedIn) {
+        await followPageLanguage(db, signedIn, offeredLocale(ctx.headers ?? ctx.request?.headers, config));
+      }
+      const changedBy = ctx.context.session?.user.id;
+      if (ctx.path === '/change-password' && changedBy && !(ctx.context.returned instanceof APIError)) {
+        await forgetResetLinks(db, changedBy);
+      }
+    }),
+  };
+}
+
+/** Checks on the rows the service writes: no session for a disabled account, no staff role at sign-up. */
+function accountHooks(db: Db, config: Config): BetterAuthOptions['databaseHooks'] {
+  return {
+    session: {
+      create: {
+        // After the password was checked, so the answer tells a stranger nothing about the account.
+        async before(session) {
+          const [user] = await db
+            .select({ disabledAt: schema.users.disabledAt })
+            .from(schema.users)
+            .where(eq(schema.users.id, session.userId));
+          if (user?.disabledAt) {
+            throw new APIError('FORBIDDEN', {
+              message: ADMIN_CONSOLE_MESSAGES.accountDisabled,
+              code: 'ACCOUNT_DISABLED',
+            });
+          }
+        },
+      },
+    },
+    user: {
+      create: {
+        async before(user, ctx) {
+          // Sign-up may choose only patient or provider; staff roles are made by `npm run user:create`.
+          const requested = (ctx?.body as { role?: unknown } | undefined)?.role ?? 'patient';
+          if (!SIGN_UP_ROLES.includes(requested as 'patient')) {
+            const invalidRole: MessageKey = 'account.validation.invalidRole';
+            throw new APIError('BAD_REQUEST', { message: invalidRole });
+          }
+          // The account speaks the language of the page it was made on (authMount sets the header
+          // to the request's decided language); mail written before any sign-in uses it.
+          const headers = ctx?.headers ?? ctx?.request?.headers;
+          const locale = offeredLocale(headers, config);
+          // Chosen when the device was set to it with the switch; else the account follows the
+          // page of each sign-in until the person chooses (ADR 19).
+          const localeChosen = deviceLocale(headers) === locale;
+          return { data: { ...user, role: requested as string, locale, localeChosen } };
+        },
+      },
+    },
+  };
+}
+
+export function createAuth({ db, config, secret, outbox, log }: Deps) {
+  return betterAuth({
+    appName: 'CareConnect',
+    // better-auth's own messages go through our logger (and its redaction), not straight to stderr.
+    logger: {
+      level: 'warn',
+      log: (level, message) => logFromAuth(log, level, message),
+    },
+    // Its refusals are answers to a client (their status is in the request log); only its own
+    // failures are errors. Without this it writes every refusal to stderr at error level.
+    onAPIError: {
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log.error({ err: error, source: 'auth' }, 'sign-in service failed');
+      },
+    },
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Never client input: set at sign-up from the validated body (accountHooks), else by our code.
+        role: { type: 'string', required: false, defaultValue: 'patient', input: false },
+        firstName: { type: 'string', required: false, defaultValue: '', input: true },
+        lastName: { type: 'string', required: false, defaultValue: '', input: true },
+        phone: { type: 'string', required: false, input: true },
+        // Set by a super admin; read with the session's user, so a disabled account costs no extra query.
+        disabledAt: { type: 'date', required: false, input: false },
+        // The account's language (ADR 19): at sign-up the page's, then the person's choice in settings.
+        locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: false },
+        localeChosen: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    ...passwordAndMailOptions({ db, config, secret, outbox, log }),
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: config.rateLimit,
@@ -232,82 +327,8 @@ export function createAuth({ db, config, secret, outbox, log }: Deps) {
       // when NODE_ENV is test), so the tests see what a server sees.
       disableOriginCheck: false,
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          const parsed = signUpAccepted.safeParse(ctx.body);
-          if (!parsed.success) throw validationError(parsed.error);
-          const { firstName, lastName, phone, role, email, password } = parsed.data;
-          return {
-            context: {
-              body: {
-                ...ctx.body,
-                email,
-                password,
-                firstName,
-                lastName,
-                role,
-                phone: phone ? phone : null,
-                name: `${firstName} ${lastName}`,
-              },
-            },
-          };
-        }
-        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
-          const parsed = newPasswordAccepted.safeParse(ctx.body);
-          if (!parsed.success) throw validationError(parsed.error);
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        const signedIn = ctx.context.newSession?.user.id;
-        if (ctx.path === '/sign-in/email' && signedIn) {
-          await followPageLanguage(db, signedIn, offeredLocale(ctx.headers ?? ctx.request?.headers, config));
-        }
-        const changedBy = ctx.context.session?.user.id;
-        if (ctx.path === '/change-password' && changedBy && !(ctx.context.returned instanceof APIError)) {
-          await forgetResetLinks(db, changedBy);
-        }
-      }),
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          // After the password was checked, so the answer tells a stranger nothing about the account.
-          async before(session) {
-            const [user] = await db
-              .select({ disabledAt: schema.users.disabledAt })
-              .from(schema.users)
-              .where(eq(schema.users.id, session.userId));
-            if (user?.disabledAt) {
-              throw new APIError('FORBIDDEN', {
-                message: ADMIN_CONSOLE_MESSAGES.accountDisabled,
-                code: 'ACCOUNT_DISABLED',
-              });
-            }
-          },
-        },
-      },
-      user: {
-        create: {
-          async before(user, ctx) {
-            // Sign-up may choose only patient or provider; staff roles are made by `npm run user:create`.
-            const requested = (ctx?.body as { role?: unknown } | undefined)?.role ?? 'patient';
-            if (!SIGN_UP_ROLES.includes(requested as 'patient')) {
-              const invalidRole: MessageKey = 'account.validation.invalidRole';
-              throw new APIError('BAD_REQUEST', { message: invalidRole });
-            }
-            // The account speaks the language of the page it was made on (authMount sets the header
-            // to the request's decided language); mail written before any sign-in uses it.
-            const headers = ctx?.headers ?? ctx?.request?.headers;
-            const locale = offeredLocale(headers, config);
-            // Chosen when the device was set to it with the switch; else the account follows the
-            // page of each sign-in until the person chooses (ADR 19).
-            const localeChosen = deviceLocale(headers) === locale;
-            return { data: { ...user, role: requested as string, locale, localeChosen } };
-          },
-        },
-      },
-    },
+    hooks: requestHooks(db, config),
+    databaseHooks: accountHooks(db, config),
   });
 }
 

@@ -25,7 +25,7 @@ export function uniqueViolation(err: unknown): string | null {
 export const isUniqueViolation = (err: unknown) => uniqueViolation(err) !== null;
 
 /** A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the transaction back. */
-export const isTransientConflict = (err: unknown) => ['40P01', '40001'].includes(sqlState(err) ?? '');
+const isTransientConflict = (err: unknown) => ['40P01', '40001'].includes(sqlState(err) ?? '');
 
 /**
  * Runs a whole transaction again when PostgreSQL chose it as a deadlock's victim, as PostgreSQL asks

@@ -5,13 +5,13 @@ import type { UserEvent } from '#shared/realtime/events.ts';
 import type { Logger } from './logger.ts';
 
 /** Every event the server publishes, by topic. */
-export type BusEvents = {
+type BusEvents = {
   /** A provider's bookable times changed: booked, cancelled, status changed, slots blocked or made. */
   slots: SlotsChangedEvent;
   /** Something for these signed-in users' event streams (messages, notifications, presence). */
   user: { userIds: string[]; event: UserEvent };
 };
-export type Topic = keyof BusEvents;
+type Topic = keyof BusEvents;
 
 /**
  * One interface, two implementations (DESIGN.md, realtime): in-process for the embedded database,
@@ -71,7 +71,7 @@ export function createMemoryEventBus(log: Logger): EventBus {
 }
 
 /** The NOTIFY channel every instance listens on. */
-export const EVENTS_CHANNEL = 'careconnect_events';
+const EVENTS_CHANNEL = 'careconnect_events';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 

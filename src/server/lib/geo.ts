@@ -20,7 +20,7 @@ type City = { city: string; norm: string; state: string; lat: number; lng: numbe
 
 const HOME_STATE = 'FL';
 /** 'St. Petersburg', 'st petersburg' and 'Saint Petersburg' are one city; so are Ft. and Fort, Mt. and Mount. */
-export const normalCity = (city: string) =>
+const normalCity = (city: string) =>
   city
     .toLowerCase()
     .replace(/\./g, ' ')

@@ -11,7 +11,7 @@ const COMMON_PASSWORDS = new Set(
 );
 
 /** Compared without case: "Password1" is guessed as soon as "password1" is. */
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
 /**
  * The one rule for a new password, as the server checks it: the shared schema's length, and not a

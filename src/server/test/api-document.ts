@@ -26,7 +26,7 @@ export type Schema = {
   allOf?: Schema[];
 };
 
-export type Parameter = { in: string; name: string; required?: boolean; schema?: Schema };
+type Parameter = { in: string; name: string; required?: boolean; schema?: Schema };
 
 export type OperationObject = {
   parameters?: Parameter[];

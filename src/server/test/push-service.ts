@@ -17,7 +17,7 @@ import { selfSignedCertificate } from './self-signed.ts';
  * browser's side of Web Push: a subscription key pair, and RFC 8291 decryption of what arrives.
  */
 
-export type ReceivedPush = {
+type ReceivedPush = {
   path: string;
   method: string;
   headers: Record<string, string | string[] | undefined>;

@@ -41,7 +41,6 @@ export const adminUserListQuerySchema = z.object({
   state: z.enum(USER_STATES, { message: M.badUserState }).optional(),
   ...paging,
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserRoleSchema = z.object({ role: z.enum(ROLES, { message: M.badRole }) });
 export const adminUserDisabledSchema = z.object({ disabled: z.boolean({ message: M.notBoolean }) });
@@ -53,7 +52,6 @@ export const adminProviderListQuerySchema = z.object({
   featured: z.enum(FEATURED_FILTERS, { message: M.badFeatured }).optional(),
   ...paging,
 });
-export type AdminProviderListQuery = z.input<typeof adminProviderListQuerySchema>;
 
 export const adminProviderStatusSchema = z.object({
   status: z.enum(PROVIDER_STATUSES, { message: M.badProviderStatus }),
@@ -70,7 +68,6 @@ export const adminMailListQuerySchema = z.object({
     .transform((v) => v || undefined),
   ...paging,
 });
-export type AdminMailListQuery = z.input<typeof adminMailListQuerySchema>;
 
 const day = calendarDate(M.badDate)
   .optional()
@@ -96,7 +93,6 @@ export const auditLogQuerySchema = z
     message: M.badDateRange,
     path: ['to'],
   });
-export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 const name = (required: string) => z.string(required).trim().min(1, required).max(100, M.nameTooLong);
 
@@ -178,7 +174,7 @@ export type MailJobDto = z.infer<typeof mailJobDtoSchema>;
 export const mailJobListDtoSchema = z.object({ mails: z.array(mailJobDtoSchema), ...pageFigures });
 export type MailJobListDto = z.infer<typeof mailJobListDtoSchema>;
 
-export const auditEntryDtoSchema = z.object({
+const auditEntryDtoSchema = z.object({
   id: z.string(),
   actorEmail: z.string(),
   action: z.string(),

@@ -33,7 +33,7 @@ const PHOTOSHOOT_BOOKED: ApplicationStatus[] = ['photoshoot_scheduled', 'photosh
  * From which states each action may be taken, and the state it leads to. A reminder keeps the state
  * (to: null). A cancelled photoshoot may be scheduled again.
  */
-export const PIPELINE_TRANSITIONS: Record<
+const PIPELINE_TRANSITIONS: Record<
   PipelineAction,
   { from: readonly ApplicationStatus[]; to: ApplicationStatus | null }
 > = {
@@ -138,7 +138,7 @@ export const refusedTransitionMessage = (action: PipelineAction, status: Applica
     values: { status, action },
   }) as const satisfies { message: MessageKey; values: MessageValues<'onboarding.pipeline.refused'> };
 
-export const INTERNAL_NOTES_MAX = 2000;
+const INTERNAL_NOTES_MAX = 2000;
 const REASON_MAX = 500;
 const REJECT_NOTES_MAX = 1000;
 
@@ -181,23 +181,23 @@ const futureIssue = { message: PIPELINE_MESSAGES.future, path: ['time'] };
 
 const reason = required(PIPELINE_MESSAGES.reason, REASON_MAX, PIPELINE_MESSAGES.reasonTooLong);
 
-export const startReviewSchema = z.object({ action: z.literal('start_review'), internalNotes });
-export const partiallyApproveSchema = z.object({ action: z.literal('partially_approve'), internalNotes });
-export const schedulePhotoshootSchema = z
+const startReviewSchema = z.object({ action: z.literal('start_review'), internalNotes });
+const partiallyApproveSchema = z.object({ action: z.literal('partially_approve'), internalNotes });
+const schedulePhotoshootSchema = z
   .object({ action: z.literal('schedule_photoshoot'), ...photoshootFields, internalNotes })
   .refine(inFuture, futureIssue);
-export const reschedulePhotoshootSchema = z
+const reschedulePhotoshootSchema = z
   .object({ action: z.literal('reschedule_photoshoot'), ...photoshootFields, reason, internalNotes })
   .refine(inFuture, futureIssue);
-export const sendReminderSchema = z.object({ action: z.literal('send_reminder'), internalNotes });
-export const completePhotoshootSchema = z.object({ action: z.literal('complete_photoshoot'), internalNotes });
-export const cancelPhotoshootSchema = z.object({
+const sendReminderSchema = z.object({ action: z.literal('send_reminder'), internalNotes });
+const completePhotoshootSchema = z.object({ action: z.literal('complete_photoshoot'), internalNotes });
+const cancelPhotoshootSchema = z.object({
   action: z.literal('cancel_photoshoot'),
   reason,
   internalNotes,
 });
-export const approveSchema = z.object({ action: z.literal('approve'), internalNotes });
-export const rejectSchema = z.object({
+const approveSchema = z.object({ action: z.literal('approve'), internalNotes });
+const rejectSchema = z.object({
   action: z.literal('reject'),
   /** Shown to the provider, in the mail and on their application page. */
   notes: required(PIPELINE_MESSAGES.rejectNotes, REJECT_NOTES_MAX, PIPELINE_MESSAGES.rejectNotesTooLong),
@@ -237,8 +237,8 @@ export type PipelineTransitionInput = z.input<typeof pipelineTransitionSchema>;
 export type PipelineTransition = z.output<typeof pipelineTransitionSchema>;
 
 /** The admin list: newest first, a capped page size. */
-export const APPLICATIONS_PAGE_SIZE = 20;
-export const APPLICATIONS_PAGE_SIZE_MAX = 50;
+const APPLICATIONS_PAGE_SIZE = 20;
+const APPLICATIONS_PAGE_SIZE_MAX = 50;
 
 const optionalDate = z
   .string()
@@ -280,7 +280,7 @@ export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
 const statusSchema = z.enum(APPLICATION_STATUSES);
 
-export const adminApplicationListItemSchema = z.object({
+const adminApplicationListItemSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   practiceName: z.string(),
@@ -309,11 +309,10 @@ const plannedPhotoshootSchema = z.object({
   location: z.string(),
 });
 
-export const photoshootDtoSchema = plannedPhotoshootSchema.extend({
+const photoshootDtoSchema = plannedPhotoshootSchema.extend({
   date: z.string().meta({ description: 'YYYY-MM-DD, America/New_York' }),
   time: z.string().meta({ description: 'HH:mm, America/New_York' }),
 });
-export type PhotoshootDto = z.infer<typeof photoshootDtoSchema>;
 
 /** The applicant's view of their application (GET /api/provider-applications/mine). */
 export const applicantApplicationDtoSchema = providerApplicationDtoSchema.extend({
@@ -324,7 +323,7 @@ export const applicantApplicationDtoSchema = providerApplicationDtoSchema.extend
 });
 export type ApplicantApplicationDto = z.infer<typeof applicantApplicationDtoSchema>;
 
-export const applicationEventDtoSchema = z.object({
+const applicationEventDtoSchema = z.object({
   id: z.string(),
   fromStatus: statusSchema.nullable(),
   toStatus: statusSchema,

@@ -148,7 +148,7 @@ const text = (min: number, message: string) => singleLine({ error: message }).mi
 const oneOf = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
-export const applicationContactSchema = z.object({
+const applicationContactSchema = z.object({
   fullName: text(2, APPLICATION_MESSAGES.fullName),
   role: text(2, APPLICATION_MESSAGES.role),
   phone: phone(APPLICATION_MESSAGES.phone),
@@ -156,7 +156,7 @@ export const applicationContactSchema = z.object({
   preferredContact: oneOf(PREFERRED_CONTACT_OPTIONS, APPLICATION_MESSAGES.preferredContact),
 });
 
-export const applicationPracticeSchema = z.object({
+const applicationPracticeSchema = z.object({
   practiceName: text(2, APPLICATION_MESSAGES.practiceName),
   businessAddress: text(5, APPLICATION_MESSAGES.businessAddress),
   website: z
@@ -171,13 +171,13 @@ export const applicationPracticeSchema = z.object({
     .refine((v) => v === '' || isValidNpi(v), APPLICATION_MESSAGES.npiNumber),
 });
 
-export const applicationProviderTypeSchema = z.object({
+const applicationProviderTypeSchema = z.object({
   providerTypes: z
     .array(z.enum(PROVIDER_TYPE_OPTIONS.map((o) => o.key) as [ProviderTypeKey, ...ProviderTypeKey[]]))
     .min(1, APPLICATION_MESSAGES.providerTypes),
 });
 
-export const applicationDetailsSchema = z.object({
+const applicationDetailsSchema = z.object({
   languages: z.array(z.string().trim().min(1)).min(1, APPLICATION_MESSAGES.languages),
   description: z.string().trim().max(DESCRIPTION_MAX, APPLICATION_MESSAGES.description),
   referralSource: z.enum(REFERRAL_SOURCE_OPTIONS),
@@ -185,13 +185,13 @@ export const applicationDetailsSchema = z.object({
   imageIds: z.array(z.uuid()).max(APPLICATION_IMAGES_MAX, APPLICATION_MESSAGES.imagesMax),
 });
 
-export const applicationMedicareSchema = z.object({
+const applicationMedicareSchema = z.object({
   medicareParticipation: oneOf(MEDICARE_PARTICIPATION_OPTIONS, APPLICATION_MESSAGES.medicareParticipation),
   medicareAdvantagePlans: z.array(z.enum(MEDICARE_ADVANTAGE_PLANS)),
   acceptingNewPatients: z.enum(ACCEPTING_NEW_PATIENTS_OPTIONS),
 });
 
-export const applicationConsentSchema = z.object({
+const applicationConsentSchema = z.object({
   consentAccurate: z.literal(true, APPLICATION_MESSAGES.consentAccurate),
   consentPreScreen: z.literal(true, APPLICATION_MESSAGES.consentPreScreen),
 });

@@ -120,7 +120,7 @@ export const providerAppointmentsDtoSchema = z.object({
 export type ProviderAppointmentsDto = z.infer<typeof providerAppointmentsDtoSchema>;
 
 /** One slot as the booking dialog and the weekly view show it. */
-export const slotDtoSchema = z.object({
+const slotDtoSchema = z.object({
   id: z.string(),
   date: z.string(),
   time: z.string(),

@@ -22,11 +22,9 @@ export const invitationTokenSchema = z.object({
 
 /** Someone asks a patient, by the patient's email, to let them help. */
 export const caregiverRequestSchema = z.object({ patientEmail: email });
-export type CaregiverRequestInput = z.input<typeof caregiverRequestSchema>;
 
 /** What a caregiver may do, chosen by the patient when approving a request or changing an access. */
 export const caregiverPermissionsSchema = z.object({ permissions });
-export type CaregiverPermissionsInput = z.input<typeof caregiverPermissionsSchema>;
 
 /**
  * The header of a request a caregiver makes for a patient. Any text is let through to the one rule,
@@ -45,7 +43,7 @@ const permissionList = z.array(z.enum(CAREGIVER_PERMISSIONS));
 const person = z.object({ name: z.string(), email: z.string() });
 
 /** Something a caregiver did for the patient: a visit booked or cancelled, a message, a saved provider. */
-export const caregiverActionDto = z.object({
+const caregiverActionDto = z.object({
   kind: z.enum(['booked', 'cancelled', 'messaged', 'saved']),
   providerName: z.string(),
   /** The visit's date ('YYYY-MM-DD', Florida) for a booking or a cancellation. */
@@ -55,7 +53,7 @@ export const caregiverActionDto = z.object({
 export type CaregiverActionDto = z.infer<typeof caregiverActionDto>;
 
 /** Someone who may act for the signed-in patient, and the newest things they did for them. */
-export const caregiverAccessDto = z.object({
+const caregiverAccessDto = z.object({
   id: z.string(),
   caregiver: person,
   permissions: permissionList,
@@ -65,7 +63,7 @@ export const caregiverAccessDto = z.object({
 export type CaregiverAccessDto = z.infer<typeof caregiverAccessDto>;
 
 /** Someone the signed-in user may act for. Their email stays theirs: a caregiver never sees the sign-in. */
-export const caringForDto = z.object({
+const caringForDto = z.object({
   id: z.string(),
   patient: z.object({ id: z.string(), name: z.string() }),
   permissions: permissionList,
@@ -84,7 +82,7 @@ export const sentCaregiverInvitationDto = z.object({
 export type SentCaregiverInvitationDto = z.infer<typeof sentCaregiverInvitationDto>;
 
 /** Someone who asked the signed-in patient to let them help, waiting for the patient's answer. */
-export const caregiverRequestToMeDto = z.object({ id: z.string(), from: person, sentAt: z.string() });
+const caregiverRequestToMeDto = z.object({ id: z.string(), from: person, sentAt: z.string() });
 export type CaregiverRequestToMeDto = z.infer<typeof caregiverRequestToMeDto>;
 
 /** Everything the Family and caregivers settings show, from both sides. */

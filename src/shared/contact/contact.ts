@@ -19,7 +19,7 @@ const SPECIALTY_VALUES = CONTACT_SPECIALTIES.map((s) => s.value) as [ContactSpec
 export const contactSpecialtyLabel = (value: string) =>
   CONTACT_SPECIALTIES.find((s) => s.value === value)?.label ?? value;
 
-export const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 500;
 /** Above this many characters the counter turns to the warning colour. */
 export const CONTACT_MESSAGE_WARN = 450;

@@ -110,7 +110,7 @@ export const featureSuggestionSchema = z.object({
 });
 export type FeatureSuggestionInput = z.input<typeof featureSuggestionSchema>;
 
-export const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
+const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
 /** The most one page may hold, whatever a caller asks for. */
 export const ADMIN_SUGGESTIONS_MAX_PAGE_SIZE = 50;
 
@@ -128,7 +128,6 @@ export const adminSuggestionListQuerySchema = z.object({
   page: adminListPage,
   pageSize: adminListPageSize(ADMIN_SUGGESTIONS_PAGE_SIZE, ADMIN_SUGGESTIONS_MAX_PAGE_SIZE),
 });
-export type AdminSuggestionListQuery = z.input<typeof adminSuggestionListQuerySchema>;
 
 /** PATCH /api/admin/feature-suggestions/{id}: an id that cannot be one is not found. */
 export const adminSuggestionParamsSchema = z.object({ id: z.uuid(SUGGESTION_MESSAGES.notFound) });

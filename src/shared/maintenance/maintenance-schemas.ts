@@ -54,7 +54,7 @@ export const maintenanceSettingsSchema = z.object({
 export type MaintenanceSettingsInput = z.infer<typeof maintenanceSettingsSchema>;
 
 /** The words of the coming-soon page, every key present. */
-export const maintenanceContentDtoSchema = z.object(
+const maintenanceContentDtoSchema = z.object(
   Object.fromEntries(MAINTENANCE_CONTENT_KEYS.map((k) => [k, z.string()])) as Record<
     MaintenanceContentKey,
     z.ZodString
@@ -92,7 +92,7 @@ export type MaintenanceSettings = z.infer<typeof maintenanceSettingsDtoSchema>;
  * language without fields here is not offered by the coming-soon editor: its visitors read English
  * an admin wrote, else the built-in words of their language (maintenanceInLanguage).
  */
-export const MAINTENANCE_LANGUAGE_FIELDS = {
+const MAINTENANCE_LANGUAGE_FIELDS = {
   es: { content: 'spanishContent', unwritten: 'withoutSpanish' },
 } as const satisfies {
   [L in Locale]?: { content: keyof MaintenanceSettings; unwritten: keyof MaintenanceSettings };

@@ -30,7 +30,6 @@ export const MESSAGING_MESSAGES = {
 export const startConversationSchema = z.object({
   providerProfileId: z.uuid(MESSAGING_MESSAGES.providerRequired),
 });
-export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
 /** GET /api/conversations/{id}?before=: the page before a cursor this API handed out. */
 export const threadQuerySchema = z.object({
@@ -45,10 +44,9 @@ export const sendMessageSchema = z.object({
     .min(1, MESSAGING_MESSAGES.empty)
     .max(MESSAGE_MAX_CHARS, MESSAGING_MESSAGES.tooLong),
 });
-export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** The other person of a conversation, as the signed-in user sees them. */
-export const counterpartDtoSchema = z.object({
+const counterpartDtoSchema = z.object({
   userId: z.string().nullable(),
   /** A provider's display name, or the patient's first and last name. */
   name: z.string(),
@@ -72,7 +70,7 @@ export const messageDtoSchema = z.object({
 });
 export type MessageDto = z.infer<typeof messageDtoSchema>;
 
-export const conversationSummaryDtoSchema = z.object({
+const conversationSummaryDtoSchema = z.object({
   id: z.string(),
   providerProfileId: z.string(),
   patientId: z.string(),

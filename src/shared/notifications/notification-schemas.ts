@@ -28,7 +28,7 @@ export const notificationListQuerySchema = z.object({
     }),
 });
 
-export const notificationDtoSchema = z.object({
+const notificationDtoSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),

@@ -56,7 +56,6 @@ export const locationSchema = z.object({
   zipCode: zipCode.refine((v) => v !== '', M.zipCode),
   phone,
 });
-export type LocationInput = z.input<typeof locationSchema>;
 
 /**
  * Create or edit an organization. Empty text means "none". logoUploadId: an upload of the caller's to
@@ -142,7 +141,7 @@ export const adminOrganizationListQuerySchema = z.object({ q: search, page: admi
 
 const paging = { total: z.number(), page: z.number(), pageSize: z.number() };
 
-export const organizationLocationDtoSchema = z.object({
+const organizationLocationDtoSchema = z.object({
   name: z.string(),
   streetAddress: z.string(),
   city: z.string(),
@@ -150,7 +149,6 @@ export const organizationLocationDtoSchema = z.object({
   zipCode: z.string(),
   phone: z.string().nullable(),
 });
-export type OrganizationLocationDto = z.infer<typeof organizationLocationDtoSchema>;
 
 /** What anyone may see of an organization (the public page). */
 export const publicOrganizationDtoSchema = z.object({
@@ -169,7 +167,7 @@ export const publicOrganizationDtoSchema = z.object({
 export type PublicOrganizationDto = z.infer<typeof publicOrganizationDtoSchema>;
 
 /** A listed provider on the organization's public page. */
-export const organizationProviderCardDtoSchema = z.object({
+const organizationProviderCardDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
@@ -238,7 +236,7 @@ export const invitationListDtoSchema = z.object({ invitations: z.array(invitatio
 export type InvitationListDto = z.infer<typeof invitationListDtoSchema>;
 
 /** Appointment counts by status (SUMMARY_STATUSES) over one stretch of days. */
-export const appointmentCountsDtoSchema = z.object({
+const appointmentCountsDtoSchema = z.object({
   from: z.string(),
   to: z.string(),
   total: z.number(),
@@ -251,7 +249,7 @@ export const appointmentCountsDtoSchema = z.object({
 });
 export type AppointmentCountsDto = z.infer<typeof appointmentCountsDtoSchema>;
 
-export const providerAppointmentRowDtoSchema = z.object({
+const providerAppointmentRowDtoSchema = z.object({
   providerId: z.string(),
   name: z.string(),
   specialty: z.string(),
@@ -262,7 +260,6 @@ export const providerAppointmentRowDtoSchema = z.object({
   cancelled: z.number(),
   noShow: z.number(),
 });
-export type ProviderAppointmentRowDto = z.infer<typeof providerAppointmentRowDtoSchema>;
 
 /** Counts only: an organization sees how busy its providers are, never who their patients are. */
 export const appointmentSummaryDtoSchema = z.object({
@@ -278,7 +275,7 @@ export type AppointmentSummaryDto = z.infer<typeof appointmentSummaryDtoSchema>;
 const organizationRef = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() });
 
 /** The provider's side: an invitation addressed to their account email. */
-export const providerInvitationDtoSchema = z.object({
+const providerInvitationDtoSchema = z.object({
   id: z.string(),
   organization: organizationRef,
   affiliationRole: z.string().nullable(),
@@ -288,7 +285,7 @@ export const providerInvitationDtoSchema = z.object({
 });
 export type ProviderInvitationDto = z.infer<typeof providerInvitationDtoSchema>;
 
-export const providerAffiliationDtoSchema = z.object({
+const providerAffiliationDtoSchema = z.object({
   id: z.string(),
   status: affiliationStatus,
   affiliationRole: z.string().nullable(),
@@ -304,7 +301,7 @@ export const providerOrganizationsDtoSchema = z.object({
 });
 export type ProviderOrganizationsDto = z.infer<typeof providerOrganizationsDtoSchema>;
 
-export const organizationSearchResultDtoSchema = z.object({
+const organizationSearchResultDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string().nullable(),
@@ -319,7 +316,7 @@ export const organizationSearchDtoSchema = z.object({
 });
 export type OrganizationSearchDto = z.infer<typeof organizationSearchDtoSchema>;
 
-export const adminOrganizationDtoSchema = organizationSearchResultDtoSchema.extend({
+const adminOrganizationDtoSchema = organizationSearchResultDtoSchema.extend({
   adminEmail: z.string().nullable(),
   providersApproved: z.number(),
 });

@@ -57,8 +57,6 @@ export const PAGE_CONTENT_KEYS = {
 
 export type PageContentSection = keyof typeof PAGE_CONTENT_KEYS;
 export const PAGE_CONTENT_SECTIONS = Object.keys(PAGE_CONTENT_KEYS) as PageContentSection[];
-export const isPageContentSection = (v: unknown): v is PageContentSection =>
-  typeof v === 'string' && v in PAGE_CONTENT_KEYS;
 
 /** A section as pages read it: every key present (a default where nothing is stored). */
 export type SectionContent = Record<string, string>;

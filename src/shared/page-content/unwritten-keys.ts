@@ -11,7 +11,7 @@ import type { Locale } from '../i18n/locales.ts';
  * is, the API's contract (its document is unchanged); code reaches it through this table, never by
  * naming a language. A language without a field here is edited without those marks.
  */
-export const UNWRITTEN_KEYS_FIELD = { es: 'withoutSpanish' } as const satisfies { [L in Locale]?: string };
+const UNWRITTEN_KEYS_FIELD = { es: 'withoutSpanish' } as const satisfies { [L in Locale]?: string };
 export type UnwrittenKeysField = (typeof UNWRITTEN_KEYS_FIELD)[keyof typeof UNWRITTEN_KEYS_FIELD];
 type UnwrittenKeysParts = { [F in UnwrittenKeysField]?: string[] };
 

@@ -108,7 +108,7 @@ export const patientProfileSaveDtoSchema = z.object({
 });
 export type PatientProfileSaveDto = z.infer<typeof patientProfileSaveDtoSchema>;
 
-export const nextAppointmentDtoSchema = z.object({
+const nextAppointmentDtoSchema = z.object({
   id: z.string(),
   providerId: z.string(),
   providerName: z.string(),
@@ -129,7 +129,7 @@ export const favoriteParamsSchema = z.object({
 export const favoriteIdsDtoSchema = z.object({ providerIds: z.array(z.string()) });
 export type FavoriteIdsDto = z.infer<typeof favoriteIdsDtoSchema>;
 
-export const savedProviderDtoSchema = z.object({
+const savedProviderDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
@@ -141,7 +141,7 @@ export const savedProviderDtoSchema = z.object({
 });
 export type SavedProviderDto = z.infer<typeof savedProviderDtoSchema>;
 
-export const recentSearchDtoSchema = z.object({
+const recentSearchDtoSchema = z.object({
   id: z.string(),
   location: z.string(),
   specialty: z.string(),
@@ -149,7 +149,6 @@ export const recentSearchDtoSchema = z.object({
   label: z.string(),
   updatedAt: z.string(),
 });
-export type RecentSearchDto = z.infer<typeof recentSearchDtoSchema>;
 
 export const patientOverviewDtoSchema = z.object({
   nextAppointment: nextAppointmentDtoSchema.nullable(),
@@ -167,7 +166,7 @@ export const savedProvidersPageDtoSchema = z.object({
 });
 export type SavedProvidersPageDto = z.infer<typeof savedProvidersPageDtoSchema>;
 
-export const myReviewDtoSchema = z.object({
+const myReviewDtoSchema = z.object({
   id: z.string(),
   providerId: z.string(),
   providerName: z.string(),

@@ -10,7 +10,7 @@ import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscription.ts';
 
 const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
 
-export const overviewAppointmentDtoSchema = z.object({
+const overviewAppointmentDtoSchema = z.object({
   id: z.string(),
   date: z.string().describe("'YYYY-MM-DD', Florida time"),
   time: z.string().describe("'HH:mm', Florida time"),
@@ -24,13 +24,12 @@ export const overviewAppointmentDtoSchema = z.object({
 });
 export type OverviewAppointmentDto = z.infer<typeof overviewAppointmentDtoSchema>;
 
-export const statusCountDtoSchema = z.object({
+const statusCountDtoSchema = z.object({
   status: appointmentStatus,
   count: z.number(),
 });
-export type StatusCountDto = z.infer<typeof statusCountDtoSchema>;
 
-export const overviewReviewDtoSchema = z.object({
+const overviewReviewDtoSchema = z.object({
   id: z.string(),
   rating: z.number(),
   title: z.string().nullable(),
@@ -39,9 +38,8 @@ export const overviewReviewDtoSchema = z.object({
   createdAt: z.string(),
   responded: z.boolean(),
 });
-export type OverviewReviewDto = z.infer<typeof overviewReviewDtoSchema>;
 
-export const ratingMonthDtoSchema = z.object({
+const ratingMonthDtoSchema = z.object({
   /** 'YYYY-MM'. */
   month: z.string(),
   /** Null in a month without reviews. */
@@ -50,7 +48,7 @@ export const ratingMonthDtoSchema = z.object({
 });
 export type RatingMonthDto = z.infer<typeof ratingMonthDtoSchema>;
 
-export const viewWeekDtoSchema = z.object({
+const viewWeekDtoSchema = z.object({
   /** The week's Monday, 'YYYY-MM-DD'. */
   weekStart: z.string(),
   count: z.number(),

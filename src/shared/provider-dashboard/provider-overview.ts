@@ -31,9 +31,7 @@ export type OverviewSubscriptionStatus = SubscriptionStatus | 'none';
 // The answer's types are inferred from its zod schema; only the types come through here.
 export type {
   OverviewAppointmentDto,
-  OverviewReviewDto,
   ProviderOverviewDto,
   RatingMonthDto,
-  StatusCountDto,
   ViewWeekDto,
 } from './provider-overview-schemas.ts';

@@ -70,7 +70,7 @@ export const PROFILE_EDITOR_MESSAGES = {
 
 export const ABOUT_MAX = 2000;
 export const OFFICE_PHOTOS_MAX = 10;
-export const LIST_MAX = 20;
+const LIST_MAX = 20;
 
 /** What providers can speak: English plus the languages search can ask for. */
 export const PROFILE_LANGUAGE_OPTIONS = ['English', ...LANGUAGE_OPTIONS] as const;
@@ -193,7 +193,6 @@ export function toFormValues(values: ProfileEditorValues): ProfileFormInput {
 
 /** The whole form, as the editor checks it before saving. */
 export const profileEditorSchema = z.object(profileEditorShape);
-export type ProfileEditorInput = z.input<typeof profileEditorSchema>;
 export type ProfileEditorValues = z.output<typeof profileEditorSchema>;
 export type ProfileField = keyof ProfileEditorValues;
 export const PROFILE_FIELDS = Object.keys(profileEditorShape) as ProfileField[];
@@ -202,7 +201,7 @@ export const PROFILE_FIELDS = Object.keys(profileEditorShape) as ProfileField[];
  * One photo of the office list: an upload of the caller's own (provider-photos/office-photos), or a
  * photo already on the profile, kept where it is.
  */
-export const officePhotoRefSchema = z.union([
+const officePhotoRefSchema = z.union([
   z.object({ uploadId: z.uuid() }),
   z.object({ url: z.string().min(1).max(2000) }),
 ]);
@@ -371,14 +370,13 @@ export const profileEditorValuesDtoSchema = z.object(
 );
 
 /** The latest review of a profile, as its provider sees it. */
-export const profileReviewStateDtoSchema = z.object({
+const profileReviewStateDtoSchema = z.object({
   id: z.string(),
   status: z.enum(REVIEW_STATUSES),
   notes: z.string().nullable(),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
 });
-export type ProfileReviewStateDto = z.infer<typeof profileReviewStateDtoSchema>;
 
 /** GET /api/provider/profile (and what PUT and submit answer with). */
 export const providerOwnProfileDtoSchema = z.object({
@@ -433,7 +431,7 @@ export const reviewListQuerySchema = z.object({
 });
 
 /** One row of the review queue. */
-export const profileReviewSummaryDtoSchema = z.object({
+const profileReviewSummaryDtoSchema = z.object({
   id: z.string(),
   providerId: z.string(),
   /** '' for a profile without a name (the screen says so). */

@@ -40,9 +40,9 @@ export const SPECIALTY_KEYS = {
 } as const satisfies Record<SpecialtyValue, MessageKey>;
 
 /** A provider's languages: the search's list plus English, which profiles list too. */
-export type LanguageOption = (typeof LANGUAGE_OPTIONS)[number] | 'English';
+type LanguageOption = (typeof LANGUAGE_OPTIONS)[number] | 'English';
 
-export const LANGUAGE_KEYS = {
+const LANGUAGE_KEYS = {
   English: 'lists.language.english',
   Spanish: 'lists.language.spanish',
   'Haitian Creole': 'lists.language.haitianCreole',
@@ -59,9 +59,9 @@ export const LANGUAGE_KEYS = {
   Vietnamese: 'lists.language.vietnamese',
 } as const satisfies Record<LanguageOption, MessageKey>;
 
-export type AccessibilityOption = (typeof ACCESSIBILITY_OPTIONS)[number];
+type AccessibilityOption = (typeof ACCESSIBILITY_OPTIONS)[number];
 
-export const ACCESSIBILITY_KEYS = {
+const ACCESSIBILITY_KEYS = {
   'Wheelchair Accessible': 'lists.accessibility.wheelchairAccessible',
   'Sign Language Interpreter': 'lists.accessibility.signLanguageInterpreter',
   'Large Print Materials': 'lists.accessibility.largePrintMaterials',

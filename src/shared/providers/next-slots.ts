@@ -5,7 +5,7 @@ import { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE } from '../search/availability.
 /** The next-available list shows this many open times (next-slots.test.ts). */
 export const NEXT_SLOTS_COUNT = 3;
 /** ...each starting at least this long from now: nobody can get to a visit that starts sooner. */
-export const NEXT_SLOTS_LEAD_MINUTES = 30;
+const NEXT_SLOTS_LEAD_MINUTES = 30;
 
 /**
  * The earliest open time the next-available list may show, as the slots are stored: a date and a

@@ -35,15 +35,7 @@ export const profileViewSchema = z.object({
 });
 export type ProfileViewInput = z.input<typeof profileViewSchema>;
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 /** One weekday's hours on the profile, 'HH:mm' in America/New_York. */
 export const officeHoursDayDtoSchema = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
@@ -121,8 +113,7 @@ export const similarProvidersDtoSchema = z.object({ providers: z.array(providerC
 export type SimilarProvidersDto = z.infer<typeof similarProvidersDtoSchema>;
 
 /** One open time, as the next-available list and the booking dialog show it (America/New_York). */
-export const openSlotDtoSchema = z.object({ id: z.string(), date: z.string(), time: z.string() });
-export type OpenSlotDto = z.infer<typeof openSlotDtoSchema>;
+const openSlotDtoSchema = z.object({ id: z.string(), date: z.string(), time: z.string() });
 
 /** GET /api/providers/{id}/next-slots: the next 3 open times at least 30 minutes ahead. */
 export const nextSlotsDtoSchema = z.object({ slots: z.array(openSlotDtoSchema) });

@@ -30,7 +30,6 @@ export const PROFILE_MESSAGES = {
 export type {
   NextSlotsDto,
   OfficeHoursDay,
-  OpenSlotDto,
   ProviderProfileDto,
   SimilarProvidersDto,
   Weekday,

@@ -46,7 +46,7 @@ export const REPORT_MESSAGES = {
   updateFailed: 'booking.report.updateFailed',
 } as const satisfies Record<string, MessageKey>;
 
-export const REPORT_DESCRIPTION_MIN = 10;
+const REPORT_DESCRIPTION_MIN = 10;
 /** The success view closes itself after this long (docs/product.md#profiles). */
 export const REPORT_SUCCESS_CLOSE_MS = 2000;
 

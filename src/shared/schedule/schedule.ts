@@ -25,7 +25,7 @@ export const DEFAULT_TYPE_DURATION = 30;
 export const TYPE_DURATION_MIN = 5;
 export const TYPE_DURATION_MAX = 480;
 /** The calendar asks for at most this many days at once. */
-export const CALENDAR_MAX_DAYS = 62;
+const CALENDAR_MAX_DAYS = 62;
 
 /** day_of_week as the table keeps it: 0 = Sunday ... 6 = Saturday. */
 export const DAY_KEYS: readonly Weekday[] = [
@@ -116,7 +116,7 @@ export function isRealDate(date: string): boolean {
 
 // --- Weekly hours (provider_availability) -------------------------------------------------------
 
-export const availabilityWindowSchema = z
+const availabilityWindowSchema = z
   .object({
     dayOfWeek: z
       .number({ message: SCHEDULE_MESSAGES.dayOfWeek })
@@ -130,7 +130,6 @@ export const availabilityWindowSchema = z
     message: SCHEDULE_MESSAGES.endAfterStart,
     path: ['endTime'],
   });
-export type AvailabilityWindowInput = z.input<typeof availabilityWindowSchema>;
 
 /** PUT /api/provider/schedule/availability: the whole week at once; what is left out is removed. */
 export const availabilitySchema = z
@@ -206,7 +205,6 @@ export const generateSlotsSchema = z.object({
     .refine((n) => (SLOT_LENGTHS as readonly number[]).includes(n), SCHEDULE_MESSAGES.slotLength)
     .default(DEFAULT_SLOT_LENGTH),
 });
-export type GenerateSlotsInput = z.input<typeof generateSlotsSchema>;
 
 // --- Blocking and unblocking ---------------------------------------------------------------------
 
@@ -347,7 +345,7 @@ export function isRealPracticeTime(date: string, time: string): boolean {
 
 // --- Responses -----------------------------------------------------------------------------------
 
-export const availabilityWindowDtoSchema = z.object({
+const availabilityWindowDtoSchema = z.object({
   dayOfWeek: z.number(),
   startTime: z.string(),
   endTime: z.string(),
@@ -397,7 +395,7 @@ export type SlotChangeResultDto = z.infer<typeof slotChangeResultDtoSchema>;
 export const CALENDAR_SLOT_STATES = ['free', 'booked', 'blocked'] as const;
 export type CalendarSlotState = (typeof CALENDAR_SLOT_STATES)[number];
 
-export const calendarSlotDtoSchema = z.object({
+const calendarSlotDtoSchema = z.object({
   id: z.string(),
   time: z.string(),
   state: z.enum(CALENDAR_SLOT_STATES),
@@ -408,8 +406,7 @@ export const calendarSlotDtoSchema = z.object({
   appointmentId: z.string().nullable(),
 });
 export type CalendarSlotDto = z.infer<typeof calendarSlotDtoSchema>;
-export const calendarDayDtoSchema = z.object({ date: z.string(), slots: z.array(calendarSlotDtoSchema) });
-export type CalendarDayDto = z.infer<typeof calendarDayDtoSchema>;
+const calendarDayDtoSchema = z.object({ date: z.string(), slots: z.array(calendarSlotDtoSchema) });
 /** GET calendar: every day from `from` to `to`, each with its slots in time order. */
 export const scheduleCalendarDtoSchema = z.object({
   from: z.string(),

@@ -12,11 +12,11 @@ import { BLOCKING_STATUSES } from '../appointments/booking.ts';
  */
 
 // One source for the time zone (America/New_York) and the 30-day booking window, shared with search.
-export { BOOKING_WINDOW_DAYS, PRACTICE_TIME_ZONE };
+export { PRACTICE_TIME_ZONE };
 /** A slot must start at least this long from now to be booked (the next-available list's lead). */
 export const BOOKING_LEAD_MINUTES = 30;
 /** The shorter lead some of the original helpers used (docs/product.md#booking); kept for those callers. */
-export const HELPER_LEAD_MINUTES = 15;
+const HELPER_LEAD_MINUTES = 15;
 /** Blocked ranges grow in steps of this many minutes; a slot occupies one step. */
 export const SLOT_STEP_MINUTES = 30;
 /** An appointment whose type gives no duration lasts this long (docs/product.md#booking). */

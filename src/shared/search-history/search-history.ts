@@ -29,15 +29,13 @@ export const recordSearchSchema = z
     path: ['location'],
   });
 
-export type RecordSearchInput = z.input<typeof recordSearchSchema>;
-
 /** DELETE /api/search-history/{id}: the search to forget. */
 export const searchHistoryParamsSchema = z.object({ id: z.uuid(M.searchIdRequired) });
 
 // The answers. The home page imports only their types (import type), so it loads no zod for them.
 
 /** A search as history keeps it: the place and the specialty (a catalog value, or empty). */
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   id: z.string(),
   location: z.string(),
   specialty: z.string(),
@@ -53,7 +51,7 @@ export type RecentSearchesDto = z.infer<typeof recentSearchesDtoSchema>;
 /** POST /api/search-history: the search as remembered now. */
 export const rememberedSearchDtoSchema = z.object({ search: historyEntrySchema });
 
-export const trendingItemSchema = z.object({ specialty: z.string(), label: z.string(), count: z.number() });
+const trendingItemSchema = z.object({ specialty: z.string(), label: z.string(), count: z.number() });
 export type TrendingItem = z.infer<typeof trendingItemSchema>;
 
 /** GET /api/search-history/trending: the specialties most searched lately. */

@@ -8,7 +8,7 @@ export { PRACTICE_TIME_ZONE };
 /** The booking window: slots are offered up to 30 days ahead. */
 export const BOOKING_WINDOW_DAYS = 30;
 /** A slot starting sooner than this cannot be booked any more. */
-export const LEAD_MINUTES = 15;
+const LEAD_MINUTES = 15;
 
 export type SlotWindow = {
   /** Inclusive dates, 'YYYY-MM-DD', in America/New_York. */

@@ -21,10 +21,9 @@ export const geocodeRequestSchema = z.discriminatedUnion('type', [
     query: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   }),
 ]);
-export type GeocodeRequest = z.input<typeof geocodeRequestSchema>;
 
 /** One place found, in the shape map widgets read. */
-export const geocodeFeatureDtoSchema = z.object({
+const geocodeFeatureDtoSchema = z.object({
   place_name: z.string(),
   center: z.tuple([z.number(), z.number()]).describe('longitude, then latitude'),
   properties: z.object({ postcode: z.string().nullable() }),

@@ -19,7 +19,7 @@ export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;
 export const PARSE_DEBOUNCE_MS = 1000;
 /** The parse runs for input longer than this. */
-export const PARSE_MIN_CHARS = 5;
+const PARSE_MIN_CHARS = 5;
 export const parseableWords = (text: string) => text.trim().length > PARSE_MIN_CHARS;
 
 /**
@@ -30,7 +30,7 @@ export const parseableWords = (text: string) => text.trim().length > PARSE_MIN_C
 export const HOME_CARD_FIELDS = { words: 'words', location: 'location', specialty: 'specialty' } as const;
 
 /** Query parameters of /providers, as strings. */
-export type SearchParamsRecord = Record<string, string>;
+type SearchParamsRecord = Record<string, string>;
 
 /**
  * A ready-made search: a preset, a popular pick, a trending item. `label` is a message key, or for a

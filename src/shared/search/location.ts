@@ -4,7 +4,7 @@
  */
 export type LocationKind = 'zip' | 'city_state' | 'city_state_zip' | 'city' | 'coordinates' | 'text';
 
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /**
  * Only digits (and dashes) typed, but not a whole ZIP code: the search page says how to write one
  * instead of searching, in the browser and in the page the server draws alike.

@@ -19,8 +19,6 @@ export const SUBSCRIPTION_PLAN = {
   priceLabel: '$90',
 } as const;
 
-export type SubscriptionPlan = typeof SUBSCRIPTION_PLAN;
-
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -28,7 +26,7 @@ export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatu
   SUBSCRIPTION_STATUSES.includes(value as SubscriptionStatus);
 
 /** The statuses a super admin may set: billing arranged, or ended. */
-export const ADMIN_SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
+const ADMIN_SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
 export type AdminSubscriptionStatus = (typeof ADMIN_SUBSCRIPTION_STATUSES)[number];
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -71,7 +69,6 @@ export const adminSubscriptionListQuerySchema = z.object({
     .transform((v) => v || undefined),
   page: adminListPage,
 });
-export type AdminSubscriptionListQuery = z.input<typeof adminSubscriptionListQuerySchema>;
 
 /** PATCH /api/admin/subscriptions/{id} */
 export const adminSubscriptionStatusSchema = z.object({
@@ -79,7 +76,7 @@ export const adminSubscriptionStatusSchema = z.object({
 });
 
 /** One subscription as its provider sees it. */
-export const subscriptionDtoSchema = z.object({
+const subscriptionDtoSchema = z.object({
   id: z.string(),
   tier: z.string(),
   amountCents: z.number(),
@@ -94,7 +91,7 @@ export const subscriptionDtoSchema = z.object({
 export type SubscriptionDto = z.infer<typeof subscriptionDtoSchema>;
 
 /** The plan as the API describes it (SUBSCRIPTION_PLAN). */
-export const subscriptionPlanDtoSchema = z.object({
+const subscriptionPlanDtoSchema = z.object({
   tier: z.string(),
   priceCents: z.number(),
   currency: z.string(),

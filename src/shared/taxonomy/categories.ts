@@ -19,7 +19,7 @@ import {
 } from './rules.ts';
 
 /** The schema.org type a listing of this category is published as (schema.org/MedicalBusiness...). */
-export type SchemaOrgType =
+type SchemaOrgType =
   | 'Physician'
   | 'Dentist'
   | 'Optician'

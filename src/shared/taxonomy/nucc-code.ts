@@ -2,7 +2,7 @@
  * The shape of one NUCC taxonomy code, apart from the codes themselves (nucc.ts), so that the
  * category lists can be imported without the 883 codes.
  */
-export type NuccSection = 'Individual' | 'Non-Individual';
+type NuccSection = 'Individual' | 'Non-Individual';
 
 export type NuccCode = {
   /** Ten characters, e.g. '213E00000X' (podiatrist). */

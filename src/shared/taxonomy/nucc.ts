@@ -6,7 +6,7 @@ import type { NuccCode } from './nucc-code.ts';
 import { NUCC_ROWS } from './nucc-codes.gen.ts';
 
 export { NUCC_RELEASE } from './nucc-codes.gen.ts';
-export { isDeactivated, type NuccCode, type NuccSection } from './nucc-code.ts';
+export { isDeactivated, type NuccCode } from './nucc-code.ts';
 
 export const NUCC_CODES: readonly NuccCode[] = NUCC_ROWS.map(
   ([code, grouping, classification, specialization, displayName, section]) => ({

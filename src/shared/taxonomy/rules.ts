@@ -16,7 +16,7 @@ export type CodeRule =
   | { deactivated: true };
 
 /** How narrow a rule is: a narrower rule overrides a wider one for the codes both match. */
-export function specificity(rule: CodeRule): number {
+function specificity(rule: CodeRule): number {
   if ('deactivated' in rule) return 6;
   if ('codes' in rule) return 5;
   if ('specialization' in rule) return 4;
@@ -25,7 +25,7 @@ export function specificity(rule: CodeRule): number {
   return 1;
 }
 
-export function ruleMatches(rule: CodeRule, c: NuccCode): boolean {
+function ruleMatches(rule: CodeRule, c: NuccCode): boolean {
   if ('deactivated' in rule) return isDeactivated(c);
   if ('codes' in rule) return rule.codes.includes(c.code);
   if ('prefix' in rule) return c.code.startsWith(rule.prefix);

@@ -35,14 +35,8 @@ export const UPLOAD_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 /** The accepted image types, as the image check lists them. */
-export const IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'gif', 'webp', 'svg'] as const;
-export const IMAGE_MIME_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/svg+xml',
-] as const;
+const IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'gif', 'webp', 'svg'] as const;
+const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 /** For a file input's accept attribute. */
 export const IMAGE_ACCEPT =
   '.png,.jpg,.jpeg,.gif,.webp,.svg,image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
@@ -56,13 +50,12 @@ export const UPLOAD_AREAS = [
   'app-logos',
 ] as const;
 export type UploadArea = (typeof UPLOAD_AREAS)[number];
-export const isUploadArea = (v: unknown): v is UploadArea => UPLOAD_AREAS.includes(v as UploadArea);
 
 /**
  * The folders inside each area (ADR 9). '' is the area's root. 'patient-avatars' lives under the
  * patient's own id: profile-images/{userId}/patient-avatars/.
  */
-export const UPLOAD_FOLDERS = {
+const UPLOAD_FOLDERS = {
   'profile-images': ['provider-profiles', 'patient-avatars'],
   'service-images': [''],
   'organization-logos': ['logos'],

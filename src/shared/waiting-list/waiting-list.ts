@@ -19,7 +19,7 @@ export const WAITING_LIST_MESSAGES = {
 /** The preview card's confirmation stays this long (docs/product.md#maintenance). */
 export const WAITING_LIST_CONFIRMATION_MS = 5000;
 
-export const WAITING_LIST_SOURCES = ['banner', 'preview', 'home'] as const;
+const WAITING_LIST_SOURCES = ['banner', 'preview', 'home'] as const;
 
 export const joinWaitingListSchema = z.object({
   email: z
@@ -40,7 +40,7 @@ export const waitingListQuerySchema = z.object({
   page: adminListPage,
 });
 
-export const waitingListEntryDtoSchema = z.object({
+const waitingListEntryDtoSchema = z.object({
   id: z.string(),
   email: z.string(),
   source: z.string(),

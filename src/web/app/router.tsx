@@ -8,7 +8,7 @@ import { APP_NAMESPACES, LOCALES, splitLocalePath, type Namespace } from '#share
 import { loadPageNamespaces } from '../lib/i18n.tsx';
 
 /** What a route declares for the app: the catalogue namespaces its page shows words from. */
-export type PageHandle = { i18n: readonly Namespace[] };
+type PageHandle = { i18n: readonly Namespace[] };
 
 /**
  * A page, loaded when first opened with the namespaces of its words (ADR 19): pages other than home

@@ -26,7 +26,6 @@ import { paths } from '../config/paths.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { useT } from '../lib/i18n.tsx';
-import { PageHeading } from './layout/page-heading.tsx';
 
 type Section = { to: string; title: MessageKey; text: MessageKey; icon: typeof Flag };
 
@@ -275,17 +274,6 @@ export function DashboardSections({
           ))}
       </ul>
     </nav>
-  );
-}
-
-/** An area's landing screen before its overview page exists: greeting and section links. */
-export function DashboardHome({ area }: { area: DashboardArea }) {
-  const { title, intro } = useDashboardTitle(area);
-  return (
-    <PageHeading title={title} intro={intro}>
-      <DashboardGreeting />
-      <DashboardSections area={area} />
-    </PageHeading>
   );
 }
 

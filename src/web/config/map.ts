@@ -4,8 +4,8 @@
  * <meta name="careconnect-map-tiles" content="…"> and <meta name="careconnect-map-attribution" content="…">
  * (e.g. a tile server on the clinic's own network). Without tiles the page shows the address instead.
  */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION =
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Street-level zoom for the profile's map (docs/product.md#profiles). */
 export const MAP_ZOOM = 15;

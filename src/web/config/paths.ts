@@ -213,7 +213,7 @@ export const api = {
 } as const;
 
 /** Paths on which the Light / Dark / System theme applies; everywhere else is light. */
-export const THEMED_PATH_PREFIXES = [
+const THEMED_PATH_PREFIXES = [
   '/admin',
   '/provider-dashboard',
   '/patient-dashboard',

@@ -7,7 +7,7 @@ export const EARLY_TAPS = '__careconnectEarlyTaps';
 export const EARLY_FIELDS = '__careconnectEarlyFields';
 
 /** The performance mark set when the page is live: what loaded before it is the first load. */
-export const APP_LIVE_MARK = 'careconnect:app-live';
+const APP_LIVE_MARK = 'careconnect:app-live';
 
 /** Until what one replayed action set off (a state update, a change of address) has been drawn. */
 const drawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

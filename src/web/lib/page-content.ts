@@ -20,10 +20,7 @@ import { apiFetch } from './api-client.ts';
 import { useLocale } from './i18n.tsx';
 
 /** What pages show until the content arrives, and keep when it cannot be read, in their language. */
-export const defaultSection = (
-  section: PageContentSection,
-  locale: Locale = 'en',
-): PageContentSectionDto => ({
+const defaultSection = (section: PageContentSection, locale: Locale = 'en'): PageContentSectionDto => ({
   section,
   locale,
   values: pageContentDefaults(section, locale),
@@ -31,7 +28,7 @@ export const defaultSection = (
   updatedBy: null,
 });
 
-export const NO_LOGOS: AppSettingsDto = { logo_mobile: '', logo_desktop: '' };
+const NO_LOGOS: AppSettingsDto = { logo_mobile: '', logo_desktop: '' };
 
 /**
  * The public answers may be kept by the browser for a minute. After a super admin saves, 'reload'

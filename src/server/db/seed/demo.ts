@@ -40,7 +40,7 @@ export const DEMO_CAREGIVER_EMAIL = 'caregiver@demo.careconnect.test';
 const REVIEWERS = 40;
 const BATCH = 500;
 /** Open slots are made for the booking window: 30 days ahead (docs/product.md#booking). */
-export const SLOT_DAYS = 30;
+const SLOT_DAYS = 30;
 
 /**
  * Seeds demo data when the database has no providers yet: on the embedded database always,
@@ -68,7 +68,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
  * The demo set: N providers, a demo patient with her daughter as her caregiver, and a demo provider
  * who owns an approved practice near Miami.
  */
-export async function seedDemo(db: Db, providers: number) {
+async function seedDemo(db: Db, providers: number) {
   await seedProviders(db, { count: providers, seed: 20261122 });
   const patient = await createVerifiedUser(db, {
     email: DEMO_PATIENT_EMAIL,
@@ -400,7 +400,7 @@ const sameTime = (at: Date) => ({ createdAt: at, updatedAt: at });
  * Open 30-minute slots from each provider's weekly windows, for the coming days in the practice's
  * time zone (Florida's America/New_York). About one in five is already taken, as in real life.
  */
-export async function generateSlots(db: Db, providerIds: string[], days: number) {
+async function generateSlots(db: Db, providerIds: string[], days: number) {
   if (!providerIds.length) return;
   await db.execute(sql`
     insert into provider_time_slots (provider_profile_id, slot_date, start_time, is_available)
@@ -420,7 +420,7 @@ export async function generateSlots(db: Db, providerIds: string[], days: number)
 }
 
 /** Recomputes the stored rating aggregate from the reviews (the same rule the review module uses). */
-export async function refreshRatings(db: Db, providerIds: string[]) {
+async function refreshRatings(db: Db, providerIds: string[]) {
   if (!providerIds.length) return;
   await db.execute(sql`
     update provider_profiles p

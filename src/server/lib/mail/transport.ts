@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 
 /** A file sent with a message, such as an appointment's .ics; text content, kept in the job's payload. */
 export type MailAttachment = { filename: string; content: string; contentType: string };
-export type OutgoingMail = {
+type OutgoingMail = {
   to: string;
   /** Where a reply goes, when not to the sender (a contact message is answered to its writer). */
   replyTo?: string;

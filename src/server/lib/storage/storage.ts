@@ -21,7 +21,7 @@ export function isSafeKey(key: string): boolean {
   return key.split('/').every((s) => SEGMENT.test(s) && s !== '..' && !s.includes('..'));
 }
 
-export class UnsafeKeyError extends Error {
+class UnsafeKeyError extends Error {
   constructor() {
     super('Invalid storage key');
   }

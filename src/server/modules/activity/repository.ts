@@ -26,7 +26,7 @@ export async function recordActivity(
  * Reloads and a page that mounts twice send the same view again within moments; within this
  * window the same browser session's view of the same provider is counted once.
  */
-export const VIEW_REPEAT_SECONDS = 30;
+const VIEW_REPEAT_SECONDS = 30;
 
 /**
  * Records a view of a listed provider. Returns false (and writes nothing) for an unknown or unlisted

@@ -136,10 +136,162 @@ type Step = {
   data: Record<string, string>;
 };
 
+type TransitionOf<A extends PipelineAction> = Extract<PipelineTransition, { action: A }>;
+
+/** A mail to the applicant. */
+type ToProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) => MailDraft;
+
+/** The photographer's side of a booked photoshoot. */
+function photographerAssignment(
+  input: TransitionOf<'schedule_photoshoot' | 'reschedule_photoshoot'>,
+  providerName: string,
+  when: { date: string; time: string },
+): MailDraft {
+  return {
+    to: input.photographerEmail,
+    template: 'photographer-assignment',
+    data: {
+      photographerName: input.photographerName,
+      providerName,
+      appointmentDate: when.date,
+      appointmentTime: when.time,
+      location: input.location,
+    },
+  };
+}
+
+/** The photographer who was booked is released. */
+function photographerCancellation(
+  before: repo.ApplicationRow,
+  providerName: string,
+  when: { date: string; time: string },
+  reason: string,
+): MailDraft {
+  return {
+    to: before.photographerEmail!,
+    template: 'photographer-cancellation',
+    data: {
+      photographerName: before.photographerName ?? '',
+      providerName,
+      appointmentDate: when.date,
+      appointmentTime: when.time,
+      reason,
+    },
+  };
+}
+
+/** What a booked photoshoot sets on the application and records in its event. */
+function photoshootFields(input: TransitionOf<'schedule_photoshoot' | 'reschedule_photoshoot'>) {
+  return {
+    changes: {
+      photoshootAt: photoshootInstant(input.date, input.time),
+      photoshootLocation: input.location,
+      photographerName: input.photographerName,
+      photographerEmail: input.photographerEmail,
+    },
+    data: {
+      date: input.date,
+      time: input.time,
+      location: input.location,
+      photographerName: input.photographerName,
+      photographerEmail: input.photographerEmail,
+    },
+  };
+}
+
+function schedulePhotoshootStep(
+  input: TransitionOf<'schedule_photoshoot'>,
+  providerName: string,
+  toProvider: ToProvider,
+): Step {
+  const { changes, data } = photoshootFields(input);
+  const when = mailWhen(changes.photoshootAt);
+  return {
+    changes: { ...changes, decisionNotes: null },
+    data,
+    mails: () => [
+      toProvider('photoshoot-confirmation', {
+        providerName,
+        appointmentDate: when.date,
+        appointmentTime: when.time,
+      }),
+      photographerAssignment(input, providerName, when),
+    ],
+  };
+}
+
+function reschedulePhotoshootStep(
+  input: TransitionOf<'reschedule_photoshoot'>,
+  providerName: string,
+  toProvider: ToProvider,
+): Step {
+  const { changes, data } = photoshootFields(input);
+  const when = mailWhen(changes.photoshootAt);
+  return {
+    changes: { ...changes, decisionNotes: input.reason },
+    data: { ...data, reason: input.reason },
+    mails: (before) => {
+      const provider = toProvider('photoshoot-reschedule', {
+        providerName,
+        newDate: when.date,
+        newTime: when.time,
+        reason: input.reason,
+      });
+      const samePhotographer =
+        before.photographerEmail?.toLowerCase() === input.photographerEmail.toLowerCase();
+      if (samePhotographer || !before.photographerEmail || !before.photoshootAt)
+        return [
+          provider,
+          {
+            to: input.photographerEmail,
+            template: 'photographer-reschedule',
+            data: {
+              photographerName: input.photographerName,
+              providerName,
+              newDate: when.date,
+              newTime: when.time,
+              reason: input.reason,
+            },
+          },
+        ];
+      // Another photographer takes it: the first is released, the second assigned.
+      return [
+        provider,
+        photographerCancellation(before, providerName, mailWhen(before.photoshootAt), input.reason),
+        photographerAssignment(input, providerName, when),
+      ];
+    },
+  };
+}
+
+function cancelPhotoshootStep(
+  input: TransitionOf<'cancel_photoshoot'>,
+  providerName: string,
+  toProvider: ToProvider,
+): Step {
+  return {
+    changes: { decisionNotes: input.reason },
+    data: { reason: input.reason },
+    mails: (before) => {
+      const when = mailWhen(before.photoshootAt!);
+      const mails: MailDraft[] = [
+        toProvider('photoshoot-cancellation', {
+          providerName,
+          appointmentDate: when.date,
+          appointmentTime: when.time,
+          reason: input.reason,
+        }),
+      ];
+      if (before.photographerEmail)
+        mails.push(photographerCancellation(before, providerName, when, input.reason));
+      return mails;
+    },
+  };
+}
+
 /** What each action writes, sends and records (admin-applications.test.ts, mail-templates.test.ts). */
 function stepFor(input: PipelineTransition, providerName: string, providerEmail: string): Step {
-  const toProvider = <T extends MailRequest['template']>(template: T, data: MailRequest<T>['data']) =>
-    ({ to: providerEmail, template, data }) as MailDraft;
+  const toProvider: ToProvider = (template, data) => ({ to: providerEmail, template, data }) as MailDraft;
   switch (input.action) {
     case 'start_review':
       return {
@@ -153,117 +305,10 @@ function stepFor(input: PipelineTransition, providerName: string, providerEmail:
         data: {},
         mails: () => [toProvider('partial-approval', { providerName })],
       };
-    case 'schedule_photoshoot': {
-      const at = photoshootInstant(input.date, input.time);
-      const when = mailWhen(at);
-      return {
-        changes: {
-          photoshootAt: at,
-          photoshootLocation: input.location,
-          photographerName: input.photographerName,
-          photographerEmail: input.photographerEmail,
-          decisionNotes: null,
-        },
-        data: {
-          date: input.date,
-          time: input.time,
-          location: input.location,
-          photographerName: input.photographerName,
-          photographerEmail: input.photographerEmail,
-        },
-        mails: () => [
-          toProvider('photoshoot-confirmation', {
-            providerName,
-            appointmentDate: when.date,
-            appointmentTime: when.time,
-          }),
-          {
-            to: input.photographerEmail,
-            template: 'photographer-assignment',
-            data: {
-              photographerName: input.photographerName,
-              providerName,
-              appointmentDate: when.date,
-              appointmentTime: when.time,
-              location: input.location,
-            },
-          },
-        ],
-      };
-    }
-    case 'reschedule_photoshoot': {
-      const at = photoshootInstant(input.date, input.time);
-      const when = mailWhen(at);
-      return {
-        changes: {
-          photoshootAt: at,
-          photoshootLocation: input.location,
-          photographerName: input.photographerName,
-          photographerEmail: input.photographerEmail,
-          decisionNotes: input.reason,
-        },
-        data: {
-          date: input.date,
-          time: input.time,
-          location: input.location,
-          photographerName: input.photographerName,
-          photographerEmail: input.photographerEmail,
-          reason: input.reason,
-        },
-        mails: (before) => {
-          const provider = toProvider('photoshoot-reschedule', {
-            providerName,
-            newDate: when.date,
-            newTime: when.time,
-            reason: input.reason,
-          });
-          const samePhotographer =
-            before.photographerEmail?.toLowerCase() === input.photographerEmail.toLowerCase();
-          if (samePhotographer || !before.photographerEmail || !before.photoshootAt)
-            return [
-              provider,
-              {
-                to: input.photographerEmail,
-                template: 'photographer-reschedule',
-                data: {
-                  photographerName: input.photographerName,
-                  providerName,
-                  newDate: when.date,
-                  newTime: when.time,
-                  reason: input.reason,
-                },
-              },
-            ];
-          // Another photographer takes it: the first is released, the second assigned.
-          const old = mailWhen(before.photoshootAt);
-          return [
-            provider,
-            {
-              to: before.photographerEmail,
-              template: 'photographer-cancellation',
-              data: {
-                photographerName: before.photographerName ?? '',
-                providerName,
-                appointmentDate: old.date,
-                appointmentTime: old.time,
-                reason: input.reason,
-              },
-            },
-            {
-              to: input.photographerEmail,
-              template: 'photographer-assignment',
-              data: {
-                photographerName: input.photographerName,
-                providerName,
-                appointmentDate: when.date,
-                appointmentTime: when.time,
-                location: input.location,
-              },
-            },
-          ];
-        },
-      };
-    }
+    case 'schedule_photoshoot':
+      return schedulePhotoshootStep(input, providerName, toProvider);
+    case 'reschedule_photoshoot':
+      return reschedulePhotoshootStep(input, providerName, toProvider);
     case 'send_reminder':
       return {
         changes: {},
@@ -286,34 +331,7 @@ function stepFor(input: PipelineTransition, providerName: string, providerEmail:
         mails: () => [toProvider('photoshoot-completion', { providerName })],
       };
     case 'cancel_photoshoot':
-      return {
-        changes: { decisionNotes: input.reason },
-        data: { reason: input.reason },
-        mails: (before) => {
-          const when = mailWhen(before.photoshootAt!);
-          const mails: MailDraft[] = [
-            toProvider('photoshoot-cancellation', {
-              providerName,
-              appointmentDate: when.date,
-              appointmentTime: when.time,
-              reason: input.reason,
-            }),
-          ];
-          if (before.photographerEmail)
-            mails.push({
-              to: before.photographerEmail,
-              template: 'photographer-cancellation',
-              data: {
-                photographerName: before.photographerName ?? '',
-                providerName,
-                appointmentDate: when.date,
-                appointmentTime: when.time,
-                reason: input.reason,
-              },
-            });
-          return mails;
-        },
-      };
+      return cancelPhotoshootStep(input, providerName, toProvider);
     case 'approve':
       return {
         changes: { decisionNotes: null },

@@ -151,7 +151,7 @@ export function providerAddress(row: AppointmentRow): string {
 }
 
 /** The sender's address, which calendars need as the organizer of a cancellation. */
-export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /**
  * Who a calendar file is for: the patient, the practice, or a caregiver who sees the patient's

@@ -29,7 +29,7 @@ const visitType = (type: string | null | undefined, { t }: MailContext) =>
   type ?? t('mail.common.appointment');
 
 /** Who cancelled a visit, in words: 'Ana Delgado (caregiver)', 'Dr. Grace Roberts's office'. */
-export function cancelledByName(by: CancelledBy, { t }: Pick<MailContext, 't'>): string {
+function cancelledByName(by: CancelledBy, { t }: Pick<MailContext, 't'>): string {
   switch (by.who) {
     case 'caregiver':
       return t('mail.caregiver.byCaregiver', { name: by.name });

@@ -7,7 +7,7 @@ import { claimDueReminders } from './repository.ts';
 import { REMINDER_HOURS } from './service.ts';
 
 /** How often each instance looks for visits due a reminder. */
-export const REMINDER_SWEEP_MS = 60_000;
+const REMINDER_SWEEP_MS = 60_000;
 
 /**
  * Queues the reminder mail, and the patient's notification, of every visit starting within the next

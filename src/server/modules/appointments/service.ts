@@ -47,7 +47,7 @@ const providerUnavailable = () => notFound(PROFILE_MESSAGES.notAvailable);
 const appointmentMissing = () => notFound(APPOINTMENT_MESSAGES.notFound);
 
 /** A real calendar date (the schema checks the shape; 2026-02-30 has the shape too). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
@@ -55,7 +55,7 @@ export function isCalendarDate(value: string): boolean {
 const isClockTime = (value: string) => Number(value.slice(0, 2)) < 24 && Number(value.slice(3, 5)) < 60;
 
 /** An appointment as `viewer` sees it, its names in the reader's language ('Dra.', the visit type's name). */
-export function toDto(
+function toDto(
   row: repo.AppointmentRow,
   viewer: SessionUser,
   audience: Audience,

@@ -7,7 +7,7 @@ import type { AUTH_RATE_LIMITS } from '../../lib/auth.ts';
  * 6): better-auth writes them in English, and we answer them in the request's language. A code not
  * listed keeps better-auth's words (a refusal only a broken client meets).
  */
-export const BETTER_AUTH_MESSAGES: Partial<Record<string, MessageKey>> = {
+const BETTER_AUTH_MESSAGES: Partial<Record<string, MessageKey>> = {
   EMAIL_NOT_VERIFIED: 'account.auth.notVerified',
   INVALID_EMAIL_OR_PASSWORD: 'account.auth.wrongCredentials',
   INVALID_PASSWORD: 'account.password.wrongCurrent',
@@ -25,7 +25,7 @@ export const BETTER_AUTH_MESSAGES: Partial<Record<string, MessageKey>> = {
 };
 
 /** Too many tries (429, which better-auth sends without a code): how long to wait depends on the endpoint. */
-export const TOO_MANY_TRIES: Record<keyof typeof AUTH_RATE_LIMITS, MessageKey> = {
+const TOO_MANY_TRIES: Record<keyof typeof AUTH_RATE_LIMITS, MessageKey> = {
   '/sign-in/email': 'account.auth.tooManySignIns',
   '/sign-up/email': 'account.auth.tooManyAttempts',
   '/request-password-reset': 'account.auth.tooManyRequests',

@@ -21,7 +21,7 @@ export const MAX_WAIT_SECONDS = 60;
 const FORGET_AFTER_MINUTES = 15;
 
 /** The cookie with the marks of the accounts this browser signed in to (HttpOnly, a year). */
-export const KNOWN_DEVICE_COOKIE = 'known_device';
+const KNOWN_DEVICE_COOKIE = 'known_device';
 const MARKS_KEPT = 5;
 
 type Db = AppEnv['Variables']['deps']['database']['db'];

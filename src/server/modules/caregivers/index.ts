@@ -3,7 +3,6 @@
  * and who else hears of a patient's matters.
  */
 export {
-  actingFor,
   caregiversWith,
   endAccessesOf,
   mayActFor,

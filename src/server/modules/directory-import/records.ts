@@ -53,7 +53,7 @@ export const SKIP_REASONS = {
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 
-export type MapResult = { record: ImportRecord } | { skip: SkipReason; detail?: string };
+type MapResult = { record: ImportRecord } | { skip: SkipReason; detail?: string };
 export type RowMapper = (row: string[]) => MapResult;
 
 /** Header names compared without case, spaces or punctuation: 'City/Town' = 'citytown'. */
@@ -143,7 +143,7 @@ function assemble(
  * current one (Provider Last Name, City/Town, ZIP Code, Telephone Number, ...). One row per NPI and
  * address; the importer keeps the first address of an NPI.
  */
-export function cmsMapper(header: string[], onlyState: string | null = null): RowMapper {
+function cmsMapper(header: string[], onlyState: string | null = null): RowMapper {
   const col = columns(header);
   for (const required of [['NPI'], ['pri_spec'], ['lst_nm', 'Provider Last Name']])
     if (!required.some((n) => header.some((h) => squash(h) === squash(n))))
@@ -198,7 +198,7 @@ export function cmsMapper(header: string[], onlyState: string | null = null): Ro
 const TAXONOMY_SLOTS = 15;
 
 /** NPPES full replacement file (its official 330 column names). */
-export function nppesMapper(header: string[], onlyState: string | null = null): RowMapper {
+function nppesMapper(header: string[], onlyState: string | null = null): RowMapper {
   const col = columns(header);
   for (const required of ['NPI', 'Entity Type Code', 'Healthcare Provider Taxonomy Code_1'])
     if (!header.some((h) => squash(h) === squash(required)))

@@ -73,7 +73,7 @@ export async function sweepReconfirmations(deps: AppDeps, now = new Date()): Pro
 }
 
 /** Once a day; the first sweep soon after start. The returned stop waits for a sweep under way. */
-export const RECONFIRM_SWEEP_MS = 24 * 60 * 60_000;
+const RECONFIRM_SWEEP_MS = 24 * 60 * 60_000;
 
 export function startReconfirmSweeps(deps: AppDeps, everyMs = RECONFIRM_SWEEP_MS) {
   return startSweeps({

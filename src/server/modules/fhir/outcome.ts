@@ -21,7 +21,7 @@ export const unknownParam = (name: string) =>
 export const resourceNotFound = (type: string, id: string) =>
   new OutcomeError(404, 'not-found', `${type}/${id} was not found.`);
 
-export function operationOutcome(code: IssueCode, diagnostics: string) {
+function operationOutcome(code: IssueCode, diagnostics: string) {
   return {
     resourceType: 'OperationOutcome',
     issue: [{ severity: 'error', code, diagnostics }],

@@ -13,12 +13,12 @@ import type { Filter, InstantBound, PostalRange, WallBound } from './search-para
  */
 
 /** More matches than this are not counted: the Bundle then leaves its total out. */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 /** Shown in the directory. */
-export const LISTED = sql`p.profile_status = 'approved' and p.status = 'active'`;
+const LISTED = sql`p.profile_status = 'approved' and p.status = 'active'`;
 /** Shown and booked through us: an imported listing its provider has not claimed is not bookable. */
-export const BOOKABLE = sql`${LISTED} and p.claimed`;
+const BOOKABLE = sql`${LISTED} and p.claimed`;
 
 export type ProviderRow = {
   id: string;
@@ -50,7 +50,7 @@ export type ProviderRow = {
 
 const UTC_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-export const providerColumns = sql`p.id, p.first_name, p.last_name, p.title, p.professional_title, p.specialty,
+const providerColumns = sql`p.id, p.first_name, p.last_name, p.title, p.professional_title, p.specialty,
   p.practice_name, p.business_address, p.street_address, p.address_line2, p.city, p.state, p.zip_code,
   p.zip_plus4, p.phone, p.npi_number, p.location_lat, p.location_lng, p.gender, p.board_certifications,
   p.office_hours, p.claimed,
@@ -193,7 +193,7 @@ export type SlotRow = {
  * Free: open and far enough ahead to book (the booking rule's lead time). Busy: booked, blocked,
  * or too soon. The practice's wall clock is compared with the slot's, as both are stored so.
  */
-export const slotFree = sql`(t.is_available and (t.slot_date + t.start_time)
+const slotFree = sql`(t.is_available and (t.slot_date + t.start_time)
   >= (now() at time zone ${PRACTICE_TIME_ZONE}) + make_interval(mins => ${BOOKING_LEAD_MINUTES}))`;
 
 const slotColumns = sql`t.id, t.provider_profile_id, to_char(t.slot_date, 'YYYY-MM-DD') as date,

@@ -107,7 +107,7 @@ function weeklyHours(hours: ProviderRow['office_hours']) {
 }
 
 /** PractitionerRole.availableTime: the same rows under PractitionerRole's names. */
-export function availableTime(hours: ProviderRow['office_hours']) {
+function availableTime(hours: ProviderRow['office_hours']) {
   return nonEmpty(
     weeklyHours(hours).map(({ daysOfWeek, open, close }) => ({
       daysOfWeek,
@@ -118,7 +118,7 @@ export function availableTime(hours: ProviderRow['office_hours']) {
 }
 
 /** Location.hoursOfOperation: Location names them openingTime and closingTime. */
-export function hoursOfOperation(hours: ProviderRow['office_hours']) {
+function hoursOfOperation(hours: ProviderRow['office_hours']) {
   return nonEmpty(
     weeklyHours(hours).map(({ daysOfWeek, open, close }) => ({
       daysOfWeek,
@@ -169,7 +169,7 @@ function address(p: ProviderRow) {
 }
 
 /** The provider's public page: where a person reads about the practice and books. */
-export const profileUrl = (site: Site, id: string) => `${site.publicUrl}/providers/${encodeURIComponent(id)}`;
+const profileUrl = (site: Site, id: string) => `${site.publicUrl}/providers/${encodeURIComponent(id)}`;
 
 /**
  * SMART Scheduling Links requires a Location identifier and a url telecom. Not every practice has
@@ -217,7 +217,7 @@ export function schedule(p: ProviderRow): Resource {
  * Our booking dialog, opened on this time: the profile page reads slot, date and time from the
  * address and opens the dialog at its confirm step (or on that day's list if the time was taken).
  */
-export function bookingDeepLink(
+function bookingDeepLink(
   site: Site,
   slot: Pick<BulkSlotRow, 'id' | 'provider_profile_id' | 'date' | 'time'>,
 ) {

@@ -16,19 +16,19 @@ import { specialtyLabelOf } from './nucc.ts';
  */
 
 export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
-export const DEFAULT_COUNT = 20;
+const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 100;
 /** A search around a place without a distance looks this far; no search looks farther. */
-export const DEFAULT_NEAR_MILES = 25;
-export const MAX_NEAR_MILES = 100;
+const DEFAULT_NEAR_MILES = 25;
+const MAX_NEAR_MILES = 100;
 
-export type Bound = 'ge' | 'gt' | 'le' | 'lt';
+type Bound = 'ge' | 'gt' | 'le' | 'lt';
 /** An instant bound on updated_at (ISO text). */
 export type InstantBound = { op: Bound; at: string };
 /** A bound on a slot's start, in the practice's wall time (how slots are stored). */
 export type WallBound = { op: Bound; date: string; time: string | null };
 export type PostalRange = { from: string; to: string | null } | { exact: string };
-export type Near = { lat: number; lng: number; miles: number };
+type Near = { lat: number; lng: number; miles: number };
 
 /** What a search asks for, whatever the resource type; each type's parameters fill in their part. */
 export type Filter = {
@@ -46,8 +46,8 @@ export type Filter = {
   status?: ('free' | 'busy')[];
 };
 
-export type ParamType = 'token' | 'reference' | 'string' | 'date' | 'special' | 'quantity';
-export type ParamDef = {
+type ParamType = 'token' | 'reference' | 'string' | 'date' | 'special' | 'quantity';
+type ParamDef = {
   name: string;
   type: ParamType;
   documentation: string;
@@ -55,7 +55,7 @@ export type ParamDef = {
 };
 
 /** Which rows a resource type is made of: listed provider profiles, slots or organizations. */
-export type Family = 'provider' | 'slot' | 'organization';
+type Family = 'provider' | 'slot' | 'organization';
 
 export const RESOURCE_TYPES = [
   'Practitioner',

@@ -11,7 +11,7 @@ export function slotInstant(date: string, time: string): string {
 }
 
 /** An instant written with the practice's offset at that instant. */
-export function withOffset(instant: Date): string {
+function withOffset(instant: Date): string {
   const offset = tzOffset(PRACTICE_TIME_ZONE, instant);
   const wall = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';

@@ -25,7 +25,7 @@ const OPEN_API = new Set([
 ]);
 const OPEN_PREFIXES = ['/api/accounts/password-reset/', '/uploads/content-images/', '/uploads/app-logos/'];
 
-export const isOpenDuringMaintenance = (path: string) =>
+const isOpenDuringMaintenance = (path: string) =>
   OPEN_API.has(path) || OPEN_PREFIXES.some((p) => path.startsWith(p));
 
 /**

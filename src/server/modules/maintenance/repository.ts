@@ -10,9 +10,9 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { appSettings, pageContent } from '../../db/schema/index.ts';
 
-export const MODE_KEY = 'maintenance_mode';
-export const PASSWORD_KEY = 'maintenance_password';
-export const CONTENT_SECTION = 'maintenance_page';
+const MODE_KEY = 'maintenance_mode';
+const PASSWORD_KEY = 'maintenance_password';
+const CONTENT_SECTION = 'maintenance_page';
 
 export type MaintenanceRecord = {
   enabled: boolean;

@@ -24,7 +24,7 @@ import { publishToUsers } from '../realtime/index.ts';
 import * as repo from './repository.ts';
 
 /** Conversations the list shows: far more than anyone scrolls through, and a bounded query. */
-export const CONVERSATIONS_SHOWN = 100;
+const CONVERSATIONS_SHOWN = 100;
 
 /** The recipient's messages page, where a notification about this conversation leads. */
 const MESSAGES_PAGE: Record<repo.Side, string> = {

@@ -3,7 +3,6 @@
  * their language), announcing it once the change has committed, and the words of each kind of notice.
  */
 export {
-  PUSH_JOB,
   announce,
   forgetNoticesAbout,
   notify,

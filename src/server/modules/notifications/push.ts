@@ -21,14 +21,14 @@ const URGENCY: Record<NotificationKind, Urgency> = {
   onboarding: 'normal',
 };
 /** Sending rounds per notification: the first, and two retries for the browsers that failed. */
-export const PUSH_ROUNDS = 3;
+const PUSH_ROUNDS = 3;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 type PushJob = { notificationId: string; subscriptionIds?: string[]; round?: number };
 type PushDeps = Pick<AppDeps, 'database' | 'queue' | 'log' | 'config'>;
 
 /** What the service worker gets: the notification's words, the unread count and where a tap leads. */
-export function pushPayload(n: repo.NotificationRow, unread: number): PushPayload {
+function pushPayload(n: repo.NotificationRow, unread: number): PushPayload {
   const data: PushPayload['data'] = { notificationId: n.id };
   if (n.data?.conversationId) data.conversationId = n.data.conversationId;
   if (n.data?.redirect_url) data.redirect_url = n.data.redirect_url;
@@ -64,7 +64,7 @@ function retryAfterSeconds(headers: Record<string, unknown> | undefined): number
  * ever repeat a run that failed before sending anything, such as a database error while loading.
  * A notification already read, or older than the push TTL, is not pushed any more.
  */
-export function createPushHandler(deps: PushDeps, opts: { agent?: Agent } = {}) {
+function createPushHandler(deps: PushDeps, opts: { agent?: Agent } = {}) {
   const { database, log, config } = deps;
   // In production only public addresses are dialled; tests and development may use their own.
   const agent = opts.agent ?? (config.isProduction ? publicPushAgent() : undefined);

@@ -410,7 +410,7 @@ export async function providerByEmail(
 // Appointment summary (counts only, never who the patients are)
 
 /** Today's date in the practices' time zone, as the appointment dates are stored. */
-export const practiceToday = sql`(now() at time zone 'America/New_York')::date`;
+const practiceToday = sql`(now() at time zone 'America/New_York')::date`;
 
 export type CountsRow = {
   total: number;

@@ -24,8 +24,8 @@ export type ImageCheckOptions = {
   timeoutMs?: number;
 };
 
-export const IMAGE_CHECK_TIMEOUT_MS = 5000;
-export const IMAGE_CHECK_MAX_REDIRECTS = 3;
+const IMAGE_CHECK_TIMEOUT_MS = 5000;
+const IMAGE_CHECK_MAX_REDIRECTS = 3;
 
 const unreachable: ImageCheckResult = { ok: false, message: IMAGE_URL_MESSAGES.unreachable };
 const notImage: ImageCheckResult = { ok: false, message: IMAGE_URL_MESSAGES.notImage };

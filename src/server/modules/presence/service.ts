@@ -5,7 +5,7 @@ import { publishToUsers } from '../realtime/index.ts';
 import { recordPresence } from './repository.ts';
 
 /** Who hears of a presence change: the people of the user's most recent conversations. */
-export const PRESENCE_AUDIENCE = 200;
+const PRESENCE_AUDIENCE = 200;
 
 /**
  * Saves the heartbeat. Only arriving and leaving are told to the user's conversation partners: a

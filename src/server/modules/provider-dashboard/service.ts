@@ -30,16 +30,16 @@ import * as repo from './repository.ts';
 const DAY_MS = 86_400_000;
 
 /** The Monday of the week a date falls in (weeks run Monday to Sunday). */
-export const mondayOf = (date: string) => addDaysToDate(date, -((weekdayOf(date) + 6) % 7));
+const mondayOf = (date: string) => addDaysToDate(date, -((weekdayOf(date) + 6) % 7));
 
 /** 'YYYY-MM' of the month `back` months before the month of a date. */
-export function monthBefore(date: string, back: number): string {
+function monthBefore(date: string, back: number): string {
   const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - back;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** The start of a text, cut at the last whole word within the limit, with an ellipsis when cut. */
-export function excerpt(text: string | null, max = REVIEW_EXCERPT_CHARS): string | null {
+function excerpt(text: string | null, max = REVIEW_EXCERPT_CHARS): string | null {
   const clean = text?.replace(/\s+/g, ' ').trim();
   if (!clean) return null;
   if (clean.length <= max) return clean;

@@ -34,7 +34,7 @@ export type ProviderFilters = {
 };
 
 /** Ten digits is an NPI, matched exactly (its unique index); anything else searches names. */
-export const isNpiQuery = (q: string) => /^\d{10}$/.test(q);
+const isNpiQuery = (q: string) => /^\d{10}$/.test(q);
 
 /** search_name is lower case; matching it as is lets its trigram index serve the search. */
 export const providerSearchCondition = (q: string) =>

@@ -21,7 +21,7 @@ export const LOCATION_NOT_FOUND = 'search.errors.locationNotFound' satisfies Mes
 const NO_PLACE = new Set(['', 'near me', 'all locations', 'your area', 'your location']);
 
 /** The place a search is centred on: the user's coordinates first, else the typed location. */
-export function resolveCenter(params: ProviderSearch): (SearchCenter & { label: string }) | null {
+function resolveCenter(params: ProviderSearch): (SearchCenter & { label: string }) | null {
   if (params.lat !== undefined && params.lng !== undefined) {
     const place = reverseGeocode(params.lat, params.lng);
     return {
@@ -56,7 +56,7 @@ export function specialtyLabelFor(value: string | undefined): string | undefined
  * 'heart doctor'), as profiles store it; none when the words also hold a name, which they are then
  * searched for.
  */
-export function specialtyNamedBy(words: string | undefined): string | undefined {
+function specialtyNamedBy(words: string | undefined): string | undefined {
   if (!words?.trim()) return undefined;
   const parsed = parseSearchText(words);
   return parsed.specialty && !parsed.name ? specialtyLabelFor(parsed.specialty) : undefined;

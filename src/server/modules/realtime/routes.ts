@@ -28,7 +28,7 @@ const events = createRoute({
  * a care home behind one address; hundreds from one client would hold memory and connections.
  */
 export const STREAMS_PER_ACCOUNT = 10;
-export const STREAMS_PER_ADDRESS = 50;
+const STREAMS_PER_ADDRESS = 50;
 const openStreams = new Map<string, number>();
 
 /** Counts a stream against each key, or refuses it when one is full; returns its release. */

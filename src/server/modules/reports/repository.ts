@@ -24,7 +24,7 @@ export type ReportRow = {
 };
 
 /** The admin list is not paged; it shows at most this many, newest first (the counts are exact). */
-export const REPORTS_LISTED = 500;
+const REPORTS_LISTED = 500;
 
 export type ReportFilters = { providerId?: string; reporterId?: string; status?: ReportStatus };
 

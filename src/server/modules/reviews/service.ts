@@ -26,12 +26,12 @@ import * as repo from './repository.ts';
 type ReviewInput = z.output<typeof reviewSchema>;
 type ResponseInput = z.output<typeof reviewResponseSchema>;
 
-export const REVIEW_NOT_FOUND: MessageKey = 'booking.reviewRefusal.notFound';
+const REVIEW_NOT_FOUND: MessageKey = 'booking.reviewRefusal.notFound';
 export const NOT_YOUR_REVIEW: MessageKey = 'booking.reviewRefusal.notYours';
 export const PATIENTS_ONLY: MessageKey = 'booking.reviewRefusal.patientsOnly';
 export const NOT_YOUR_PROVIDER: MessageKey = 'booking.reviewRefusal.notYourProvider';
 export const ALREADY_ANSWERED: MessageKey = 'booking.reviewRefusal.alreadyAnswered';
-export const NO_RESPONSE: MessageKey = 'booking.reviewRefusal.noResponse';
+const NO_RESPONSE: MessageKey = 'booking.reviewRefusal.noResponse';
 
 const providerUnavailable = () => notFound(PROFILE_MESSAGES.notAvailable);
 const reviewMissing = () => notFound(REVIEW_NOT_FOUND);
@@ -40,7 +40,7 @@ const reviewMissing = () => notFound(REVIEW_NOT_FOUND);
  * 'Anonymous User' in the reader's words when asked for (or when the account is gone), else first
  * name and last initial.
  */
-export function reviewerName(
+function reviewerName(
   row: {
     is_anonymous: boolean;
     first_name: string | null;

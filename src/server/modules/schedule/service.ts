@@ -51,7 +51,7 @@ const M = SCHEDULE_MESSAGES;
  * provider_profiles.user_id) and naming any other is a 403; a super_admin names the profile.
  * Routes have already refused guests (401) and other roles (403).
  */
-export async function resolveProvider(db: Db, user: SessionUser, requested?: string): Promise<string> {
+async function resolveProvider(db: Db, user: SessionUser, requested?: string): Promise<string> {
   if (isSuperAdmin(user.role)) {
     if (!requested) throw badRequest(M.chooseProvider, { providerProfileId: M.chooseProvider });
     if (!isUuid(requested) || !(await repo.findProfile(db, requested))) throw notFound(M.providerNotFound);

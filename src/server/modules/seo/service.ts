@@ -42,7 +42,7 @@ const XML_ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch]!);
 
 /**
  * A page's entries: one per language offered, each naming all of them (hreflang alternates, with
@@ -93,13 +93,13 @@ export type SitemapFile = { kind: 'pages' } | { kind: SitemapKind; page: number 
 const PAGED_FILE = /^(providers|organizations)-([1-9][0-9]{0,8})\.xml$/;
 
 /** The file a name under /sitemaps/ stands for, or null for a name we never give out. */
-export function parseFileName(name: string): SitemapFile | null {
+function parseFileName(name: string): SitemapFile | null {
   if (name === 'pages.xml') return { kind: 'pages' };
   const m = PAGED_FILE.exec(name);
   return m ? { kind: m[1] as SitemapKind, page: Number(m[2]) } : null;
 }
 
-export const fileName = (kind: SitemapKind, page: number) => `${kind}-${page}.xml`;
+const fileName = (kind: SitemapKind, page: number) => `${kind}-${page}.xml`;
 
 const PAGE_PATH: Record<SitemapKind, (id: string) => string> = {
   providers: providerPagePath,

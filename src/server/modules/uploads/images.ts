@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { badRequest } from '../../lib/errors.ts';
 
-export type DetectedType = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
+type DetectedType = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
 
 const startsWith = (buf: Uint8Array, bytes: number[], at = 0) =>
   buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
@@ -14,7 +14,7 @@ const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
 const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE\s+svg[^[>]*>\s*)*<svg[\s>/]/i;
 
 /** The file's type from its first bytes: never from its name or the type the browser declared. */
-export function detectImageType(buf: Uint8Array): DetectedType | null {
+function detectImageType(buf: Uint8Array): DetectedType | null {
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return 'gif';

@@ -27,7 +27,7 @@ import {
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'log'>;
 
-export const toUploadDto = (storage: AppDeps['storage'], row: UploadRow): UploadDto => ({
+const toUploadDto = (storage: AppDeps['storage'], row: UploadRow): UploadDto => ({
   id: row.id,
   area: row.area,
   key: row.key,
@@ -72,7 +72,7 @@ async function ownedUpload(deps: Deps, user: SessionUser, id: string) {
 export const UPLOAD_IN_APPLICATION: MessageKey = 'account.uploadRefusal.inApplication';
 
 /** The checks in order: a file, the size limits, then the content itself (uploads.test.ts, ADR 9). */
-export function checkUploadedFile(file: unknown): asserts file is File {
+function checkUploadedFile(file: unknown): asserts file is File {
   if (!(file instanceof File) || file.size === 0)
     throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
   if (file.size > GENERIC_UPLOAD_MAX_BYTES)

@@ -1,8 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { visitTypeName } from '#shared/display-name.ts';
-import { bookingSchema, ownBookingSchema, type BookingInput } from '#shared/appointments/booking.ts';
+import {
+  bookingSchema,
+  ownBookingSchema,
+  type AppointmentTypeDto,
+  type AppointmentTypesDto,
+  type BookingInput,
+} from '#shared/appointments/booking.ts';
 import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -47,6 +53,122 @@ export function errorSummary(errors: FieldErrors<BookingInput>, values: Partial<
 
 const selectClass = `${inputClass} border-stone-500`;
 
+/** What is wrong with a refused submit: a line each, the first saying when core fields are empty. */
+function ErrorSummaryBox({
+  summary,
+  boxRef,
+}: {
+  summary: NonNullable<ReturnType<typeof errorSummary>>;
+  boxRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div ref={boxRef} tabIndex={-1} className="outline-none">
+      <Alert tone="error">
+        {summary.missing && <p className="font-bold">{summary.missing}</p>}
+        <p>{summary.fix}</p>
+        <ul className="list-disc pl-6">
+          {summary.errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </Alert>
+    </div>
+  );
+}
+
+/** The kind of visit, from the provider's list (loading, failed with a retry, or empty). */
+function VisitTypeField({
+  id,
+  types,
+  selected,
+  error,
+  registration,
+}: {
+  id: string;
+  types: UseQueryResult<AppointmentTypesDto>;
+  selected: AppointmentTypeDto | undefined;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'appointmentTypeId'>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-type`} className="font-bold">
+        {t('booking.form.type')}
+      </label>
+      {types.isPending && <Spinner label={t('booking.form.loadingTypes')} className="text-base" />}
+      {types.isError && (
+        <Alert tone="error">
+          {t('booking.form.typesFailed')}
+          <Button variant="secondary" className="mt-2" onClick={() => void types.refetch()}>
+            {t('booking.form.tryAgain')}
+          </Button>
+        </Alert>
+      )}
+      {types.data && types.data.types.length === 0 && <p>{t('booking.form.noTypes')}</p>}
+      {types.data && types.data.types.length > 0 && (
+        <select
+          id={`${id}-type`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            cn(error && `${id}-type-error`, selected?.description && `${id}-type-hint`) || undefined
+          }
+          className={cn(selectClass, error && 'border-danger')}
+          {...registration}
+        >
+          <option value="">{t('booking.form.chooseType')}</option>
+          {types.data.types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {t('booking.form.typeOption', {
+                name: visitTypeName(type, locale),
+                minutes: type.durationMinutes,
+              })}
+            </option>
+          ))}
+        </select>
+      )}
+      {selected?.description && (
+        <p id={`${id}-type-hint`} className="text-ink-muted text-base">
+          {selected.description}
+        </p>
+      )}
+      <FieldError id={`${id}-type-error`} message={error} />
+    </div>
+  );
+}
+
+function NotesField({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'notes'>;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-notes`} className="font-bold">
+        {t('booking.form.notes')}
+      </label>
+      <p id={`${id}-notes-hint`} className="text-ink-muted text-base">
+        {t('booking.form.notesHint')}
+      </p>
+      <textarea
+        id={`${id}-notes`}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cn(`${id}-notes-hint`, error && `${id}-notes-error`)}
+        className={cn(inputClass, error ? 'border-danger' : 'border-stone-500')}
+        {...registration}
+      />
+      <FieldError id={`${id}-notes-error`} message={error} />
+    </div>
+  );
+}
+
 /**
  * The confirm view's form (booking-dialog.test.tsx): the chosen time is fixed; the patient picks the kind of
  * visit and gives their details, prefilled from their account. The shared schema validates here
@@ -76,7 +198,6 @@ export function BookingForm({
 }) {
   const id = useId();
   const t = useT();
-  const locale = useLocale();
   const types = useQuery(appointmentTypesQuery(providerId));
   const form = useForm<BookingInput>({
     resolver: useSchemaResolver(forName ? bookingSchema : ownBookingSchema),
@@ -129,61 +250,14 @@ export function BookingForm({
       aria-label={forName ? t('booking.form.detailsFor', { name: forName }) : t('booking.form.details')}
       className="flex flex-col gap-5"
     >
-      {summary && (
-        <div ref={summaryRef} tabIndex={-1} className="outline-none">
-          <Alert tone="error">
-            {summary.missing && <p className="font-bold">{summary.missing}</p>}
-            <p>{summary.fix}</p>
-            <ul className="list-disc pl-6">
-              {summary.errors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </Alert>
-        </div>
-      )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-type`} className="font-bold">
-          {t('booking.form.type')}
-        </label>
-        {types.isPending && <Spinner label={t('booking.form.loadingTypes')} className="text-base" />}
-        {types.isError && (
-          <Alert tone="error">
-            {t('booking.form.typesFailed')}
-            <Button variant="secondary" className="mt-2" onClick={() => void types.refetch()}>
-              {t('booking.form.tryAgain')}
-            </Button>
-          </Alert>
-        )}
-        {types.data && types.data.types.length === 0 && <p>{t('booking.form.noTypes')}</p>}
-        {types.data && types.data.types.length > 0 && (
-          <select
-            id={`${id}-type`}
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={
-              cn(typeError && `${id}-type-error`, selected?.description && `${id}-type-hint`) || undefined
-            }
-            className={cn(selectClass, typeError && 'border-danger')}
-            {...form.register('appointmentTypeId')}
-          >
-            <option value="">{t('booking.form.chooseType')}</option>
-            {types.data.types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {t('booking.form.typeOption', {
-                  name: visitTypeName(type, locale),
-                  minutes: type.durationMinutes,
-                })}
-              </option>
-            ))}
-          </select>
-        )}
-        {selected?.description && (
-          <p id={`${id}-type-hint`} className="text-ink-muted text-base">
-            {selected.description}
-          </p>
-        )}
-        <FieldError id={`${id}-type-error`} message={typeError} />
-      </div>
+      {summary && <ErrorSummaryBox summary={summary} boxRef={summaryRef} />}
+      <VisitTypeField
+        id={id}
+        types={types}
+        selected={selected}
+        error={typeError}
+        registration={form.register('appointmentTypeId')}
+      />
       {forName && <p className="text-lg">{t('booking.form.forSomeone', { name: forName })}</p>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -236,23 +310,7 @@ export function BookingForm({
         error={errors.reason?.message}
         {...form.register('reason')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-notes`} className="font-bold">
-          {t('booking.form.notes')}
-        </label>
-        <p id={`${id}-notes-hint`} className="text-ink-muted text-base">
-          {t('booking.form.notesHint')}
-        </p>
-        <textarea
-          id={`${id}-notes`}
-          rows={3}
-          aria-invalid={notesError ? true : undefined}
-          aria-describedby={cn(`${id}-notes-hint`, notesError && `${id}-notes-error`)}
-          className={cn(inputClass, notesError ? 'border-danger' : 'border-stone-500')}
-          {...form.register('notes')}
-        />
-        <FieldError id={`${id}-notes-error`} message={notesError} />
-      </div>
+      <NotesField id={id} error={notesError} registration={form.register('notes')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onCancel} disabled={submitting}>
           {t('booking.form.cancel')}

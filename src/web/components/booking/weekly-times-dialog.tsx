@@ -15,7 +15,7 @@ import type { BookingProvider, ChosenSlot } from './booking-dialog.tsx';
 import { slotsByDay } from './slot-picker.tsx';
 
 /** This week and the three after it (docs/product.md#booking). */
-export const WEEKS_AHEAD = 3;
+const WEEKS_AHEAD = 3;
 
 export type WeeklyTimesDialogProps = {
   open: boolean;

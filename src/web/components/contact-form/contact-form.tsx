@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CONTACT_MESSAGES,
@@ -67,6 +67,105 @@ const controlClass = (invalid: boolean) =>
     'block w-full rounded-lg border-2 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100',
     invalid ? 'border-danger' : 'border-stone-500',
   );
+
+/** The thank-you that replaces the form once the message is sent. */
+function ThanksPanel({
+  panelRef,
+  describedBy,
+  onBack,
+}: {
+  panelRef: RefObject<HTMLDivElement | null>;
+  describedBy: string;
+  onBack: () => void;
+}) {
+  const t = useT();
+  return (
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      role="group"
+      aria-label={t('public.contact.sentLabel')}
+      aria-describedby={describedBy}
+      className="bg-success-soft border-success mt-6 flex flex-col items-start gap-4 rounded-xl border-2 p-6 dark:bg-stone-950"
+    >
+      <CheckCircle2 aria-hidden className="text-success size-10 dark:text-green-300" />
+      <p id={describedBy} className="text-success text-xl font-bold dark:text-green-300">
+        {t(CONTACT_MESSAGES.success)}
+      </p>
+      <p>{t('public.contact.receipt')}</p>
+      <Button size="lg" onClick={onBack}>
+        {t('public.contact.sendAnother')}
+      </Button>
+    </div>
+  );
+}
+
+type ControlProps<F extends Field> = {
+  id: string;
+  error: string | undefined;
+  defaultValue: string | undefined;
+  registration: UseFormRegisterReturn<F>;
+};
+
+/** What the question is about: one of the specialties we list. */
+function SpecialtySelect({ id, error, defaultValue, registration }: ControlProps<'specialty'>) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {t('public.contact.specialtyLabel')}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(controlClass(!!error), 'min-h-12')}
+        defaultValue={defaultValue}
+        {...registration}
+      >
+        <option value="">{t('public.contact.specialtyPrompt')}</option>
+        {CONTACT_SPECIALTIES.map((s) => (
+          <option key={s.value} value={s.value}>
+            {t(SPECIALTY_KEYS[s.value])}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The message itself, with its count of characters left. */
+function MessageField({
+  id,
+  counterId,
+  length,
+  error,
+  defaultValue,
+  registration,
+}: ControlProps<'message'> & { counterId: string; length: number }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {t('public.contact.messageLabel')}
+      </label>
+      {/* No maxLength: a pasted text is never cut short silently; the count and the
+          message say it is too long instead. */}
+      <textarea
+        id={id}
+        rows={6}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${counterId}${error ? ` ${id}-error` : ''}`}
+        className={cn(controlClass(!!error), 'py-2')}
+        defaultValue={defaultValue}
+        {...registration}
+      />
+      <MessageCounter id={counterId} length={length} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
 
 /**
  * The contact form of /contact and of the coming-soon page (contact-form.test.tsx): checked as
@@ -164,23 +263,7 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
         {t(words.heading)}
       </h2>
       {sent ? (
-        <div
-          ref={panelRef}
-          tabIndex={-1}
-          role="group"
-          aria-label={t('public.contact.sentLabel')}
-          aria-describedby={ids.thanks}
-          className="bg-success-soft border-success mt-6 flex flex-col items-start gap-4 rounded-xl border-2 p-6 dark:bg-stone-950"
-        >
-          <CheckCircle2 aria-hidden className="text-success size-10 dark:text-green-300" />
-          <p id={ids.thanks} className="text-success text-xl font-bold dark:text-green-300">
-            {t(CONTACT_MESSAGES.success)}
-          </p>
-          <p>{t('public.contact.receipt')}</p>
-          <Button size="lg" onClick={backToForm}>
-            {t('public.contact.sendAnother')}
-          </Button>
-        </div>
+        <ThanksPanel panelRef={panelRef} describedBy={ids.thanks} onBack={backToForm} />
       ) : (
         <>
           <p className="text-ink-muted mt-2 text-lg dark:text-stone-300">{t(words.intro)}</p>
@@ -217,45 +300,20 @@ export function ContactForm({ variant }: { variant: ContactFormVariant }) {
               defaultValue={refused?.values.email}
               {...form.register('email')}
             />
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.specialty} className="font-bold">
-                {t('public.contact.specialtyLabel')}
-              </label>
-              <select
-                id={ids.specialty}
-                aria-invalid={errors.specialty ? true : undefined}
-                aria-describedby={errors.specialty ? `${ids.specialty}-error` : undefined}
-                className={cn(controlClass(!!errors.specialty), 'min-h-12')}
-                defaultValue={refused?.values.specialty}
-                {...form.register('specialty')}
-              >
-                <option value="">{t('public.contact.specialtyPrompt')}</option>
-                {CONTACT_SPECIALTIES.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {t(SPECIALTY_KEYS[s.value])}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={`${ids.specialty}-error`} message={errors.specialty?.message} />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.message} className="font-bold">
-                {t('public.contact.messageLabel')}
-              </label>
-              {/* No maxLength: a pasted text is never cut short silently; the count and the
-                  message say it is too long instead. */}
-              <textarea
-                id={ids.message}
-                rows={6}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={`${ids.counter}${errors.message ? ` ${ids.message}-error` : ''}`}
-                className={cn(controlClass(!!errors.message), 'py-2')}
-                defaultValue={refused?.values.message}
-                {...form.register('message')}
-              />
-              <MessageCounter id={ids.counter} length={message.length} />
-              <FieldError id={`${ids.message}-error`} message={errors.message?.message} />
-            </div>
+            <SpecialtySelect
+              id={ids.specialty}
+              error={errors.specialty?.message}
+              defaultValue={refused?.values.specialty}
+              registration={form.register('specialty')}
+            />
+            <MessageField
+              id={ids.message}
+              counterId={ids.counter}
+              length={message.length}
+              error={errors.message?.message}
+              defaultValue={refused?.values.message}
+              registration={form.register('message')}
+            />
             {failure && <Alert tone="error">{failure}</Alert>}
             <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
               {send.isPending ? t('public.contact.sending') : t('public.contact.send')}

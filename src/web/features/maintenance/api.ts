@@ -9,7 +9,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 /**
  * What the site does when the status cannot be read (maintenance.test.tsx: failure means maintenance is off).
  */
-export const MAINTENANCE_OFF: MaintenanceStatus = {
+const MAINTENANCE_OFF: MaintenanceStatus = {
   enabled: false,
   locked: false,
   access: null,

@@ -29,7 +29,7 @@ const ComingSoonPage = lazy(async () => {
  * locked → the coming-soon page; on and unlocked → the site, with a notice for a super admin. The
  * server enforces the lock; this only decides what to show.
  */
-export function useMaintenanceStatus() {
+function useMaintenanceStatus() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ export const knownCityState = (p: Pick<ProviderCardDto, 'city' | 'state'>) =>
   [knownPlace(p.city), knownPlace(p.state)].filter(Boolean).join(', ');
 
 /** A city or a state; the API's 'Unknown' in the page's language. */
-export const placeName = (t: Translate, value: string) =>
+const placeName = (t: Translate, value: string) =>
   value === UNKNOWN_PLACE ? t('search.defaults.unknownPlace') : value;
 
 /**

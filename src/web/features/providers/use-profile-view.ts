@@ -6,10 +6,10 @@ import type { ProfileLinkState } from './profile-link.ts';
 
 const SESSION_KEY = 'careconnect_session_id';
 /** Mobile when the window is at most 768 px wide (docs/product.md#profiles). */
-export const MOBILE_MAX_WIDTH = 768;
+const MOBILE_MAX_WIDTH = 768;
 
 /** One id per browser tab, so views in one visit can be told apart from a new visit. */
-export function tabSessionId(): string {
+function tabSessionId(): string {
   try {
     const existing = sessionStorage.getItem(SESSION_KEY);
     if (existing) return existing;

@@ -7,7 +7,7 @@ import { beforeSignOut } from '../../lib/sign-out-tasks.ts';
  * Tells the server the user is here or leaving. Leaving happens as the page goes away, so that one
  * uses keepalive: the browser finishes the request after the page is gone.
  */
-export function postPresence(status: PresenceStatus): Promise<void> {
+function postPresence(status: PresenceStatus): Promise<void> {
   return fetch(api.presence, {
     method: 'POST',
     credentials: 'same-origin',

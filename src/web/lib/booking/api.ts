@@ -17,7 +17,7 @@ import { ApiError, apiFetch } from '../api-client.ts';
  */
 const retryOnce = (count: number, err: Error) =>
   count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500);
-export const SLOT_POLL_MS = 15_000;
+const SLOT_POLL_MS = 15_000;
 
 /** Every slot query of one provider starts with this key, so one invalidation reaches them all. */
 export const slotsKey = (providerId: string) => ['providers', 'slots', providerId] as const;

@@ -34,7 +34,7 @@ export const practiceToday = (now: Date = new Date()) =>
   format(new TZDate(now.getTime(), PRACTICE_TIME_ZONE), 'yyyy-MM-dd');
 
 /** Now in Florida as 'YYYY-MM-DD' and 'HH:mm', to compare with an appointment's date and time. */
-export const practiceNow = (now: Date = new Date()) => {
+const practiceNow = (now: Date = new Date()) => {
   const local = new TZDate(now.getTime(), PRACTICE_TIME_ZONE);
   return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
 };

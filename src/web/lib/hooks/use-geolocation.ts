@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 
 /** The browser's location messages (docs/product.md#search). */
-export const LOCATION_MESSAGES = {
+const LOCATION_MESSAGES = {
   insecure: 'common.location.insecure',
   unsupported: 'common.location.unsupported',
   denied: 'common.location.denied',

@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type AppointmentDto,
   type BookingInput,
@@ -10,20 +9,14 @@ import {
 import { BOOKING_MESSAGES } from '#shared/appointments/booking-messages.ts';
 import { allows } from '#shared/caregivers/caregivers.ts';
 import { canActAsPatient } from '#shared/roles.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useActingForState } from '../../../lib/acting-for.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { choiceOf, useCaringFor } from '../../../lib/use-acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import {
-  bookAppointment,
-  myAppointmentsQuery,
-  nextSlotsKey,
-  providerSlotsQuery,
-  slotsKey,
-} from '../../../lib/booking/api.ts';
+import { providerSlotsQuery } from '../../../lib/booking/api.ts';
 import { useLiveSlots } from '../../../lib/booking/live-slots.ts';
 import { bookingWindow } from '../../../lib/booking/dates.ts';
 import { BookingForm } from '../booking-form.tsx';
@@ -34,6 +27,7 @@ import { useSignUpToBook } from './use-sign-up-to-book.ts';
 import { Booked } from './booked.tsx';
 import type { BookingProvider, ChosenSlot } from './types.ts';
 import { WhoFor } from './who-for.tsx';
+import { useBookTime } from './use-book-time.ts';
 
 type View =
   | { name: 'pick' }
@@ -60,6 +54,113 @@ function useWhoFor() {
   return { people, forId, forName, choose };
 }
 
+/** The dialog's title for each view. */
+function dialogTitle(t: Translate, view: View['name'], extended: boolean) {
+  return view === 'done'
+    ? t('booking.dialog.bookedTitle')
+    : view === 'confirm'
+      ? t(BOOKING_MESSAGES.confirmTitle)
+      : extended
+        ? t(BOOKING_MESSAGES.chooseTime)
+        : t(BOOKING_MESSAGES.scheduleTitle);
+}
+
+/** The list of times as the picker shows it: loading, failed (with a retry), or the times. */
+function slotsStateOf(slotsQuery: UseQueryResult<ProviderSlotsDto>): SlotsState {
+  return slotsQuery.isPending
+    ? { status: 'pending' }
+    : slotsQuery.isError && !slotsQuery.data
+      ? { status: 'error', retry: () => void slotsQuery.refetch() }
+      : { status: 'success', slots: slotsQuery.data?.slots ?? [] };
+}
+
+/** The confirm form's first values: the chosen time, what was typed, and the user's own details. */
+function bookingDefaults(
+  providerId: string,
+  confirmSlot: ChosenSlot | null,
+  draft: Partial<BookingInput>,
+  forId: string | null,
+  user: ReturnType<typeof useAuth>['user'],
+): BookingInput {
+  return {
+    providerProfileId: providerId,
+    slotId: confirmSlot?.id ?? '',
+    date: confirmSlot?.date ?? '',
+    time: confirmSlot?.time ?? '',
+    appointmentTypeId: draft.appointmentTypeId ?? '',
+    // Prefilled from the account only for the user's own visit, never with a caregiver's details.
+    firstName: draft.firstName ?? (forId ? '' : (user?.firstName ?? '')),
+    lastName: draft.lastName ?? (forId ? '' : (user?.lastName ?? '')),
+    // Shown for the user's own visit only: for someone else the caregiver's own address is not sent
+    // (the server mails the patient account's address either way).
+    ...(forId ? {} : { email: user?.email ?? '' }),
+    phone: draft.phone ?? '',
+    dateOfBirth: draft.dateOfBirth ?? '',
+    reason: draft.reason ?? '',
+    notes: draft.notes ?? '',
+  };
+}
+
+/** The list of times to choose from, and the practice's phone when the times did not load. */
+function PickTime({
+  provider,
+  range,
+  date,
+  onDateChange,
+  state,
+  guest,
+  loadFailed,
+  onPick,
+}: {
+  provider: BookingProvider;
+  range: { from: string; to: string };
+  date: string;
+  onDateChange: (date: string) => void;
+  state: SlotsState;
+  guest: boolean;
+  loadFailed: boolean;
+  onPick: (slot: SlotDto) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      {guest && <p className="mb-4">{t('booking.dialog.guestChoose')}</p>}
+      <SlotPicker
+        from={range.from}
+        to={range.to}
+        date={date}
+        onDateChange={onDateChange}
+        state={state}
+        onPick={onPick}
+      />
+      {loadFailed && provider.phone && (
+        <p className="mt-4">
+          {t(BOOKING_MESSAGES.timesLoadFailed)}{' '}
+          <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="text-primary font-bold">
+            {provider.phone}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A guest who chose a time signs up to book it. */
+function GuestSignUp({ onSignUp, onCancel }: { onSignUp: () => void; onCancel: () => void }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-lg">{t('booking.dialog.guestSignUp')}</p>
+      <Button size="lg" onClick={onSignUp}>
+        {t('booking.dialog.signUpButton')}
+      </Button>
+      <Button variant="secondary" size="lg" onClick={onCancel}>
+        {t('booking.dialog.cancel')}
+      </Button>
+    </div>
+  );
+}
+
 /** One opening of the dialog: the list of times, then the confirm form, then the booking made. */
 export function BookingContent({
   provider,
@@ -74,7 +175,6 @@ export function BookingContent({
 }) {
   const { user, userRole } = useAuth();
   const t = useT();
-  const queryClient = useQueryClient();
   const live = useLiveSlots(provider.id);
   // The window is fixed for one opening: a dialog left open past midnight still shows whole days.
   const [range] = useState(() => bookingWindow());
@@ -83,9 +183,6 @@ export function BookingContent({
     initialSlot ? { name: 'confirm', slot: initialSlot } : { name: 'pick' },
   );
   const [chosenDate, setChosenDate] = useState<string | null>(initialSlot?.date ?? null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // What was typed, kept across a refused booking and a change of time.
   const [draft, setDraft] = useState<Partial<BookingInput>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -99,6 +196,18 @@ export function BookingContent({
     );
     who.choose(patientId);
   };
+  const { submit, submitting, notice, setNotice, serverErrors, setServerErrors } = useBookTime(
+    provider,
+    who,
+    {
+      booked: (appointment) => setView({ name: 'done', appointment, forName: who.forName, forId: who.forId }),
+      backToDay: (day) => {
+        setChosenDate(day);
+        setView({ name: 'pick' });
+      },
+      keep: setDraft,
+    },
+  );
 
   const byDay = useMemo(() => slotsByDay(slotsQuery.data?.slots ?? []), [slotsQuery.data]);
   // Until the visitor picks a day: the first day with times, else today.
@@ -136,91 +245,13 @@ export function BookingContent({
     setView({ name: 'pick' });
   };
 
-  const submit = async (values: BookingInput) => {
-    setSubmitting(true);
-    setNotice(null);
-    setServerErrors({});
-    // The time is taken off every list in this tab at once (docs/product.md#booking)
-    // and put back exactly as it was if the booking fails; the server has the last word either way.
-    const key = slotsKey(provider.id);
-    await queryClient.cancelQueries({ queryKey: key });
-    const before = queryClient.getQueriesData<ProviderSlotsDto>({ queryKey: key });
-    queryClient.setQueriesData<ProviderSlotsDto>({ queryKey: key }, (old) =>
-      old ? { slots: old.slots.filter((s) => s.id !== values.slotId) } : old,
-    );
-    try {
-      const appointment = await bookAppointment(values, who.forId);
-      toast.success(t(BOOKING_MESSAGES.booking, { name: provider.name }));
-      setView({ name: 'done', appointment, forName: who.forName, forId: who.forId });
-      void queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey });
-    } catch (err) {
-      for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);
-      if (err instanceof ApiError && err.status === 409) {
-        // Someone else got the time first: say so and show the times as they are now. The answer's
-        // code tells which refusal it is; anything else reads as the time taken.
-        const message = t(
-          err.code === BOOKING_MESSAGES.slotGone ? BOOKING_MESSAGES.slotGone : BOOKING_MESSAGES.slotTaken,
-        );
-        toast.error(message);
-        setNotice(message);
-        setChosenDate(values.date);
-        setDraft(values);
-        setView({ name: 'pick' });
-      } else if (err instanceof ApiError && err.status === 401) {
-        toast.error(t(BOOKING_MESSAGES.notAuthenticated));
-        setNotice(t(BOOKING_MESSAGES.notAuthenticated));
-      } else if (err instanceof ApiError && err.status === 403) {
-        // Not (or no longer) allowed to book for this person: the server's words say what to do.
-        toast.error(err.message);
-        setNotice(err.message);
-        setDraft(values);
-      } else if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) {
-        setServerErrors(err.fields);
-      } else {
-        toast.error(t(BOOKING_MESSAGES.bookFailed));
-        setNotice(t(BOOKING_MESSAGES.bookFailed));
-      }
-    } finally {
-      setSubmitting(false);
-      void queryClient.invalidateQueries({ queryKey: slotsKey(provider.id) });
-      void queryClient.invalidateQueries({ queryKey: nextSlotsKey(provider.id) });
-    }
-  };
-
   const signUpToBook = useSignUpToBook(provider, close);
 
-  const title =
-    view.name === 'done'
-      ? t('booking.dialog.bookedTitle')
-      : view.name === 'confirm'
-        ? t(BOOKING_MESSAGES.confirmTitle)
-        : extended
-          ? t(BOOKING_MESSAGES.chooseTime)
-          : t(BOOKING_MESSAGES.scheduleTitle);
+  const title = dialogTitle(t, view.name, extended);
 
-  const slotsState: SlotsState = slotsQuery.isPending
-    ? { status: 'pending' }
-    : slotsQuery.isError && !slotsQuery.data
-      ? { status: 'error', retry: () => void slotsQuery.refetch() }
-      : { status: 'success', slots: slotsQuery.data?.slots ?? [] };
+  const slotsState = slotsStateOf(slotsQuery);
 
-  const defaults: BookingInput = {
-    providerProfileId: provider.id,
-    slotId: confirmSlot?.id ?? '',
-    date: confirmSlot?.date ?? '',
-    time: confirmSlot?.time ?? '',
-    appointmentTypeId: draft.appointmentTypeId ?? '',
-    // Prefilled from the account only for the user's own visit, never with a caregiver's details.
-    firstName: draft.firstName ?? (who.forId ? '' : (user?.firstName ?? '')),
-    lastName: draft.lastName ?? (who.forId ? '' : (user?.lastName ?? '')),
-    // Shown for the user's own visit only: for someone else the caregiver's own address is not sent
-    // (the server mails the patient account's address either way).
-    ...(who.forId ? {} : { email: user?.email ?? '' }),
-    phone: draft.phone ?? '',
-    dateOfBirth: draft.dateOfBirth ?? '',
-    reason: draft.reason ?? '',
-    notes: draft.notes ?? '',
-  };
+  const defaults = bookingDefaults(provider.id, confirmSlot, draft, who.forId, user);
 
   return (
     <>
@@ -232,39 +263,22 @@ export function BookingContent({
           </Alert>
         )}
         {view.name === 'pick' && (
-          <>
-            {!user && <p className="mb-4">{t('booking.dialog.guestChoose')}</p>}
-            <SlotPicker
-              from={range.from}
-              to={range.to}
-              date={date}
-              onDateChange={setChosenDate}
-              state={slotsState}
-              onPick={pick}
-            />
-            {slotsQuery.isError && provider.phone && (
-              <p className="mt-4">
-                {t(BOOKING_MESSAGES.timesLoadFailed)}{' '}
-                <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="text-primary font-bold">
-                  {provider.phone}
-                </a>
-              </p>
-            )}
-          </>
+          <PickTime
+            provider={provider}
+            range={range}
+            date={date}
+            onDateChange={setChosenDate}
+            state={slotsState}
+            guest={!user}
+            loadFailed={slotsQuery.isError}
+            onPick={pick}
+          />
         )}
         {view.name === 'confirm' && (
           <div className="flex flex-col gap-5">
             <ChosenTime slot={view.slot} onChange={backToList} />
             {!user ? (
-              <div className="flex flex-col gap-3">
-                <p className="text-lg">{t('booking.dialog.guestSignUp')}</p>
-                <Button size="lg" onClick={() => signUpToBook(view.slot)}>
-                  {t('booking.dialog.signUpButton')}
-                </Button>
-                <Button variant="secondary" size="lg" onClick={close}>
-                  {t('booking.dialog.cancel')}
-                </Button>
-              </div>
+              <GuestSignUp onSignUp={() => signUpToBook(view.slot)} onCancel={close} />
             ) : !canActAsPatient(userRole) ? (
               <Alert tone="info">{t('booking.dialog.patientsOnly')}</Alert>
             ) : (

@@ -11,7 +11,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 const KEY = ['admin', 'provider-applications'] as const;
 
 /** The list's query string, without empty values, in a stable order. */
-export function listSearch(filters: ApplicationListQueryInput): string {
+function listSearch(filters: ApplicationListQueryInput): string {
   const entries = Object.entries(filters)
     .filter(([, v]) => v !== undefined && v !== '')
     .map(([k, v]) => [k, String(v)] as [string, string])

@@ -100,9 +100,159 @@ export function AdminUsersPage() {
 
 type Open = null | 'role' | 'disable' | 'enable' | 'reset';
 
-function UserItem({ user: u }: { user: AdminUserDto }) {
+/** The account's name, its role and whether it is enabled. */
+function UserHeading({
+  headingId,
+  name,
+  isMe,
+  user,
+}: {
+  headingId: string;
+  name: string;
+  isMe: boolean;
+  user: AdminUserDto;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <h2 id={headingId} className="min-w-0 text-xl wrap-anywhere">
+        {name}
+        {isMe && (
+          <span className="text-ink-muted font-normal dark:text-stone-300"> {t('admin.users.you')}</span>
+        )}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <StatusBadge tone="info">{t(ROLE_KEYS[user.role])}</StatusBadge>
+        {user.disabledAt ? (
+          <StatusBadge tone="bad">{t(USER_STATE_KEYS.disabled)}</StatusBadge>
+        ) : (
+          <StatusBadge tone="good">{t(USER_STATE_KEYS.active)}</StatusBadge>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The account's address, when it joined, and when it was disabled. */
+function UserDetails({ user }: { user: AdminUserDto }) {
   const t = useT();
   const locale = useLocale();
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
+      <dt className="font-bold">{t('admin.users.email')}</dt>
+      <dd className="break-all">
+        {user.email}
+        {!user.emailVerified && ` ${t('admin.users.notConfirmed')}`}
+      </dd>
+      <dt className="font-bold">{t('admin.users.joined')}</dt>
+      <dd>
+        <time dateTime={user.createdAt}>{practiceDateTime(user.createdAt, locale)}</time>
+      </dd>
+      {user.disabledAt && (
+        <>
+          <dt className="font-bold">{t('admin.users.disabledAt')}</dt>
+          <dd>
+            <time dateTime={user.disabledAt}>{practiceDateTime(user.disabledAt, locale)}</time>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** What an admin may do to the account; nobody changes their own role or disables themselves. */
+function UserActions({
+  name,
+  isMe,
+  disabled,
+  ask,
+}: {
+  name: string;
+  isMe: boolean;
+  disabled: boolean;
+  ask: Record<'role' | 'enable' | 'disable' | 'reset', () => void>;
+}) {
+  const t = useT();
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {!isMe && (
+        <Button variant="secondary" onClick={ask.role} aria-label={t('admin.users.changeRoleOf', { name })}>
+          {t('admin.users.changeRole')}
+        </Button>
+      )}
+      {!isMe &&
+        (disabled ? (
+          <Button
+            variant="secondary"
+            onClick={ask.enable}
+            aria-label={t('admin.users.enableAccountOf', { name })}
+          >
+            {t('admin.users.enableAccount')}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={ask.disable}
+            aria-label={t('admin.users.disableAccountOf', { name })}
+          >
+            {t('admin.users.disableAccount')}
+          </Button>
+        ))}
+      <Button variant="secondary" onClick={ask.reset} aria-label={t('admin.users.sendResetTo', { name })}>
+        {t('admin.users.sendReset')}
+      </Button>
+    </div>
+  );
+}
+
+/** The new role, with a warning when the change takes a provider's practice or gives every power. */
+function RoleChoice({
+  id,
+  user,
+  role,
+  onRole,
+}: {
+  id: string;
+  user: AdminUserDto;
+  role: Role;
+  onRole: (role: Role) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div className="mb-4 flex flex-col gap-1">
+        <label htmlFor={id} className="font-bold">
+          {t('admin.users.newRole')}
+        </label>
+        <select
+          id={id}
+          className={cn(filterSelectClass, 'w-full')}
+          value={role}
+          onChange={(e) => onRole(oneOf(ROLES, e.target.value) ?? user.role)}
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(ROLE_KEYS[r])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {user.role === 'provider' && role !== 'provider' && (
+        <Alert tone="error" className="mb-4">
+          {t('admin.users.providerWarning')}
+        </Alert>
+      )}
+      {role === 'super_admin' && user.role !== 'super_admin' && (
+        <Alert tone="error" className="mb-4">
+          {t('admin.users.superAdminWarning')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function UserItem({ user: u }: { user: AdminUserDto }) {
+  const t = useT();
   const { user: me } = useAuth();
   const isMe = me?.id === u.id;
   const action = useUserAction();
@@ -139,69 +289,9 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
       aria-labelledby={ids.heading}
       className="rounded-2xl border-2 border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={ids.heading} className="min-w-0 text-xl wrap-anywhere">
-          {name}
-          {isMe && (
-            <span className="text-ink-muted font-normal dark:text-stone-300"> {t('admin.users.you')}</span>
-          )}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <StatusBadge tone="info">{t(ROLE_KEYS[u.role])}</StatusBadge>
-          {u.disabledAt ? (
-            <StatusBadge tone="bad">{t(USER_STATE_KEYS.disabled)}</StatusBadge>
-          ) : (
-            <StatusBadge tone="good">{t(USER_STATE_KEYS.active)}</StatusBadge>
-          )}
-        </div>
-      </div>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">{t('admin.users.email')}</dt>
-        <dd className="break-all">
-          {u.email}
-          {!u.emailVerified && ` ${t('admin.users.notConfirmed')}`}
-        </dd>
-        <dt className="font-bold">{t('admin.users.joined')}</dt>
-        <dd>
-          <time dateTime={u.createdAt}>{practiceDateTime(u.createdAt, locale)}</time>
-        </dd>
-        {u.disabledAt && (
-          <>
-            <dt className="font-bold">{t('admin.users.disabledAt')}</dt>
-            <dd>
-              <time dateTime={u.disabledAt}>{practiceDateTime(u.disabledAt, locale)}</time>
-            </dd>
-          </>
-        )}
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {!isMe && (
-          <Button variant="secondary" onClick={ask.role} aria-label={t('admin.users.changeRoleOf', { name })}>
-            {t('admin.users.changeRole')}
-          </Button>
-        )}
-        {!isMe &&
-          (u.disabledAt ? (
-            <Button
-              variant="secondary"
-              onClick={ask.enable}
-              aria-label={t('admin.users.enableAccountOf', { name })}
-            >
-              {t('admin.users.enableAccount')}
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              onClick={ask.disable}
-              aria-label={t('admin.users.disableAccountOf', { name })}
-            >
-              {t('admin.users.disableAccount')}
-            </Button>
-          ))}
-        <Button variant="secondary" onClick={ask.reset} aria-label={t('admin.users.sendResetTo', { name })}>
-          {t('admin.users.sendReset')}
-        </Button>
-      </div>
+      <UserHeading headingId={ids.heading} name={name} isMe={isMe} user={u} />
+      <UserDetails user={u} />
+      <UserActions name={name} isMe={isMe} disabled={Boolean(u.disabledAt)} ask={ask} />
 
       <ConfirmActionDialog
         open={open === 'role'}
@@ -215,33 +305,7 @@ function UserItem({ user: u }: { user: AdminUserDto }) {
           run({ kind: 'role', role }, t('admin.users.roleChanged', { name, role: t(ROLE_KEYS[role]) }))
         }
       >
-        <div className="mb-4 flex flex-col gap-1">
-          <label htmlFor={ids.role} className="font-bold">
-            {t('admin.users.newRole')}
-          </label>
-          <select
-            id={ids.role}
-            className={cn(filterSelectClass, 'w-full')}
-            value={role}
-            onChange={(e) => setRole(oneOf(ROLES, e.target.value) ?? u.role)}
-          >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(ROLE_KEYS[r])}
-              </option>
-            ))}
-          </select>
-        </div>
-        {u.role === 'provider' && role !== 'provider' && (
-          <Alert tone="error" className="mb-4">
-            {t('admin.users.providerWarning')}
-          </Alert>
-        )}
-        {role === 'super_admin' && u.role !== 'super_admin' && (
-          <Alert tone="error" className="mb-4">
-            {t('admin.users.superAdminWarning')}
-          </Alert>
-        )}
+        <RoleChoice id={ids.role} user={u} role={role} onRole={setRole} />
       </ConfirmActionDialog>
 
       <ConfirmActionDialog

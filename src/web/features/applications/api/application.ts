@@ -3,7 +3,7 @@ import type { ProviderApplication, ProviderApplicationDto } from '#shared/applic
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const myApplicationQueryKey = ['provider-application', 'mine'] as const;
+const myApplicationQueryKey = ['provider-application', 'mine'] as const;
 
 /** The signed-in provider's latest application, or null when they have never applied. */
 export const myApplicationQuery = queryOptions({

@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { saveIntendedRoute } from '../../../lib/auth/intended-route.ts';
 
 /** Provider sign-up: the auth page's register mode with the provider role chosen. */
-export const PROVIDER_SIGN_UP = `${paths.auth}?role=provider`;
+const PROVIDER_SIGN_UP = `${paths.auth}?role=provider`;
 
 /**
  * Where someone who may not apply is sent (docs/product.md#onboarding): patients and admins to their own

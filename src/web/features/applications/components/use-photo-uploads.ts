@@ -10,7 +10,7 @@ import type { UploadDto } from '#shared/uploads/upload-schemas.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { deleteUpload, uploadImage } from '../../../lib/uploads.ts';
 
-export type PhotoState = 'waiting' | 'uploading' | 'done' | 'removing' | 'error';
+type PhotoState = 'waiting' | 'uploading' | 'done' | 'removing' | 'error';
 export type Photo = { key: string; name: string; state: PhotoState; upload?: UploadDto; error?: string };
 
 /** Photos that hold one of the five places: refused ones do not. */

@@ -50,7 +50,7 @@ function useWhenInWords() {
     });
 }
 
-export function StatusBadge({ status }: { status: AppointmentStatus }) {
+function StatusBadge({ status }: { status: AppointmentStatus }) {
   const t = useT();
   return (
     <span

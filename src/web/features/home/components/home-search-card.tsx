@@ -32,6 +32,77 @@ import { chipsFor, SmartSearchBox, withoutDismissed } from './smart-search-box.t
 const POPULAR_LABEL = 'popular-label';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function SpecialtySelect({ value, onChange }: { value: string; onChange: (specialty: string) => void }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="home-specialty" className="font-bold">
+        {t('home.card.specialty')}
+      </label>
+      <select
+        id="home-specialty"
+        name={HOME_CARD_FIELDS.specialty}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(inputClass, 'border-stone-500')}
+      >
+        <option value="">{t('home.card.allSpecialties')}</option>
+        {SPECIALTIES.map((s) => (
+          <option key={s.value} value={s.value}>
+            {specialtyName(t, s.value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Presets that add their filters to the search; they need the app, so a plain form leaves them out. */
+function QuickFilters({ chosen, onToggle }: { chosen: ReadonlySet<string>; onToggle: (id: string) => void }) {
+  const t = useT();
+  return (
+    <fieldset className="noscript:hidden">
+      <legend className="font-bold">{t('home.card.quickFilters')}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {FILTER_PRESETS.map((preset) => (
+          <Button
+            key={preset.id}
+            variant={chosen.has(preset.id) ? 'primary' : 'secondary'}
+            aria-pressed={chosen.has(preset.id)}
+            title={preset.description && t(preset.description)}
+            onClick={() => onToggle(preset.id)}
+          >
+            {inWords(t, preset.label)}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Popular searches, each run at once. */
+function PopularPicks({ onRun }: { onRun: (pick: QuickSearch) => void }) {
+  const t = useT();
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 noscript:hidden">
+      <span className="font-bold" id={POPULAR_LABEL}>
+        {t('home.card.popular')}
+      </span>
+      {POPULAR_PICKS.map((pick) => (
+        <Button
+          key={pick.id}
+          variant="ghost"
+          className="underline"
+          aria-describedby={POPULAR_LABEL}
+          onClick={() => onRun(pick)}
+        >
+          {inWords(t, pick.label)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The home page's search card (home.e2e.ts, docs/product.md#search): plain words, place, specialty, presets
  * and shortcuts. Without JavaScript it is a plain form to /providers, which the server reads as the
@@ -131,62 +202,14 @@ export function HomeSearchCard() {
             onNearMe={near.nearMe}
             locating={near.locating}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="home-specialty" className="font-bold">
-              {t('home.card.specialty')}
-            </label>
-            <select
-              id="home-specialty"
-              name={HOME_CARD_FIELDS.specialty}
-              value={specialty}
-              onChange={(e) => setSpecialty(e.target.value)}
-              className={cn(inputClass, 'border-stone-500')}
-            >
-              <option value="">{t('home.card.allSpecialties')}</option>
-              {SPECIALTIES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {specialtyName(t, s.value)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="noscript:hidden">
-            <legend className="font-bold">{t('home.card.quickFilters')}</legend>
-            <div className="mt-1 flex flex-wrap gap-2">
-              {FILTER_PRESETS.map((preset) => (
-                <Button
-                  key={preset.id}
-                  variant={presets.has(preset.id) ? 'primary' : 'secondary'}
-                  aria-pressed={presets.has(preset.id)}
-                  title={preset.description && t(preset.description)}
-                  onClick={() => togglePreset(preset.id)}
-                >
-                  {inWords(t, preset.label)}
-                </Button>
-              ))}
-            </div>
-          </fieldset>
+          <SpecialtySelect value={specialty} onChange={setSpecialty} />
+          <QuickFilters chosen={presets} onToggle={togglePreset} />
         </div>
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={finding}>
           <Search aria-hidden className="size-5" />
           {finding ? t('home.card.finding') : t('home.card.find')}
         </Button>
-        <div className="mt-4 flex flex-wrap items-center gap-2 noscript:hidden">
-          <span className="font-bold" id={POPULAR_LABEL}>
-            {t('home.card.popular')}
-          </span>
-          {POPULAR_PICKS.map((pick) => (
-            <Button
-              key={pick.id}
-              variant="ghost"
-              className="underline"
-              aria-describedby={POPULAR_LABEL}
-              onClick={() => runQuick(pick, POPULAR_PICK_DELAY_MS)}
-            >
-              {inWords(t, pick.label)}
-            </Button>
-          ))}
-        </div>
+        <PopularPicks onRun={(pick) => runQuick(pick, POPULAR_PICK_DELAY_MS)} />
         <RecentSearches
           entries={recent.entries}
           onRun={runRecent}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 
 /** The general counter's duration (docs/product.md#content); the trust strip passes its own. */
-export const COUNT_UP_MS = 2000;
+const COUNT_UP_MS = 2000;
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 

@@ -19,7 +19,7 @@ export const threadKey = (id: string) => [...messagingKey, 'thread', id] as cons
  * How often the screens look again while the live stream is down (a proxy that buffers, a server
  * restart); while it is open, events say when to look.
  */
-export const FALLBACK_POLL_MS = 30_000;
+const FALLBACK_POLL_MS = 30_000;
 
 export const conversationsQuery = (live: boolean) =>
   queryOptions({

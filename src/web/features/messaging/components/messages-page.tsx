@@ -38,6 +38,110 @@ const AUDIENCE = {
 } as const;
 
 /**
+ * After choosing a conversation, focus moves to its name, so a screen reader starts there and, on
+ * phones, the reader is where the thread now is. Back to the list (phones), focus returns to the
+ * conversation just left, once the list shows.
+ */
+function useThreadFocus(selectedId: string | null) {
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const focusThread = useRef(false);
+  const headingRef = useCallback((el: HTMLHeadingElement | null) => {
+    heading.current = el;
+    if (el && focusThread.current) {
+      focusThread.current = false;
+      el.focus();
+    }
+  }, []);
+  const select = (id: string) => {
+    if (id === selectedId) heading.current?.focus();
+    else focusThread.current = true;
+  };
+  const returnTo = useRef<string | null>(null);
+  const backToList = () => {
+    returnTo.current = selectedId;
+    navigate({ search: '' });
+  };
+  useEffect(() => {
+    if (selectedId || !returnTo.current) return;
+    document.querySelector<HTMLElement>(`[data-conversation-id="${returnTo.current}"]`)?.focus();
+    returnTo.current = null;
+  }, [selectedId]);
+  /** The next thread to open takes the focus. */
+  const focusNextThread = useCallback(() => {
+    focusThread.current = true;
+  }, []);
+  return { headingRef, select, backToList, focusNextThread };
+}
+
+/**
+ * Message Provider on a profile: reuse or start the conversation, then open it. The request is
+ * taken from the history entry once, which is then replaced, so a reload does not repeat it.
+ */
+function useStartConversation(onStarted: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: (provider: StartConversationWith) => startConversation(provider.id),
+    onSuccess: ({ conversation }) => {
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      onStarted();
+      navigate({ search: conversationHref(conversation.id) }, { replace: true, state: null });
+    },
+    onError: () => navigate({ search: location.search }, { replace: true, state: null }),
+  });
+  const startWith = (location.state as { startConversationWith?: StartConversationWith } | null)
+    ?.startConversationWith;
+  const startedFor = useRef<string | null>(null);
+  const { mutate: startMutate } = start;
+  useEffect(() => {
+    if (!startWith?.id || startedFor.current === location.key) return;
+    startedFor.current = location.key;
+    startMutate(startWith);
+  }, [startWith, location.key, startMutate]);
+  return start;
+}
+
+/** A conversation that could not be opened, with the server's reason and a retry. */
+function StartFailed({ start }: { start: ReturnType<typeof useStartConversation> }) {
+  const t = useT();
+  // The server's own words under the heading, unless they are the heading's (told by the code).
+  const startDetail =
+    start.error instanceof ApiError &&
+    start.error.status >= 400 &&
+    start.error.status < 500 &&
+    start.error.code !== MESSAGING_MESSAGES.startFailed
+      ? start.error.message
+      : null;
+  return (
+    <div role="alert" className="border-danger bg-danger-soft text-danger mt-6 rounded-lg border-l-4 p-4">
+      <p className="font-bold">{t(MESSAGING_MESSAGES.startFailed)}</p>
+      {startDetail && <p>{startDetail}</p>}
+      <Button
+        variant="secondary"
+        className="mt-3"
+        onClick={() => start.variables && start.mutate(start.variables)}
+      >
+        {t('messages.page.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+function ListFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
+      <p className="font-bold">{t('messages.page.loadFailed')}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        {t('messages.page.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+/**
  * /patient-dashboard/messages and /provider-dashboard/messages: the conversations on the left (on
  * phones, the list first and then the chosen thread), ?conversation={id} choosing one, so a reload
  * or a shared link opens the same. Everything stays live through the user's event stream.
@@ -48,8 +152,6 @@ export function MessagesPage() {
   const { user } = useAuth();
   const meId = user?.id;
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const audience = location.pathname.startsWith(paths.providerDashboard) ? 'provider' : 'patient';
   // A caregiver reads and writes the patient's conversations (ADR 18).
   const acting = useActingForState();
@@ -73,64 +175,11 @@ export function MessagesPage() {
     announce(name ? t('messages.page.newFrom', { name }) : t('messages.page.new'));
   });
 
-  // After choosing a conversation, focus moves to its name, so a screen reader starts there and,
-  // on phones, the reader is where the thread now is.
-  const heading = useRef<HTMLHeadingElement | null>(null);
-  const focusThread = useRef(false);
-  const headingRef = useCallback((el: HTMLHeadingElement | null) => {
-    heading.current = el;
-    if (el && focusThread.current) {
-      focusThread.current = false;
-      el.focus();
-    }
-  }, []);
-  const select = (id: string) => {
-    if (id === selectedId) heading.current?.focus();
-    else focusThread.current = true;
-  };
-  // Back to the list (phones): focus returns to the conversation just left, once the list shows.
-  const returnTo = useRef<string | null>(null);
-  const backToList = () => {
-    returnTo.current = selectedId;
-    navigate({ search: '' });
-  };
-  useEffect(() => {
-    if (selectedId || !returnTo.current) return;
-    document.querySelector<HTMLElement>(`[data-conversation-id="${returnTo.current}"]`)?.focus();
-    returnTo.current = null;
-  }, [selectedId]);
-
-  // Message Provider on a profile: reuse or start the conversation, then open it. The request is
-  // taken from the history entry once, which is then replaced, so a reload does not repeat it.
-  const start = useMutation({
-    mutationFn: (provider: StartConversationWith) => startConversation(provider.id),
-    onSuccess: ({ conversation }) => {
-      void queryClient.invalidateQueries({ queryKey: conversationsKey });
-      focusThread.current = true;
-      navigate({ search: conversationHref(conversation.id) }, { replace: true, state: null });
-    },
-    onError: () => navigate({ search: location.search }, { replace: true, state: null }),
-  });
-  const startWith = (location.state as { startConversationWith?: StartConversationWith } | null)
-    ?.startConversationWith;
-  const startedFor = useRef<string | null>(null);
-  const { mutate: startMutate } = start;
-  useEffect(() => {
-    if (!startWith?.id || startedFor.current === location.key) return;
-    startedFor.current = location.key;
-    startMutate(startWith);
-  }, [startWith, location.key, startMutate]);
+  const { headingRef, select, backToList, focusNextThread } = useThreadFocus(selectedId);
+  const start = useStartConversation(focusNextThread);
 
   const selectedSummary = conversations.find((c) => c.id === selectedId);
   const showThread = Boolean(selectedId);
-  // The server's own words under the heading, unless they are the heading's (told by the code).
-  const startDetail =
-    start.error instanceof ApiError &&
-    start.error.status >= 400 &&
-    start.error.status < 500 &&
-    start.error.code !== MESSAGING_MESSAGES.startFailed
-      ? start.error.message
-      : null;
 
   return (
     <PageHeading title={t('messages.page.title')} intro={intro}>
@@ -144,28 +193,9 @@ export function MessagesPage() {
           className="mt-6 text-lg"
         />
       )}
-      {start.isError && (
-        <div role="alert" className="border-danger bg-danger-soft text-danger mt-6 rounded-lg border-l-4 p-4">
-          <p className="font-bold">{t(MESSAGING_MESSAGES.startFailed)}</p>
-          {startDetail && <p>{startDetail}</p>}
-          <Button
-            variant="secondary"
-            className="mt-3"
-            onClick={() => start.variables && start.mutate(start.variables)}
-          >
-            {t('messages.page.tryAgain')}
-          </Button>
-        </div>
-      )}
+      {start.isError && <StartFailed start={start} />}
       {list.isPending && <Spinner label={t('messages.page.loading')} className="mt-8 text-lg" />}
-      {list.isError && (
-        <div role="alert" className="border-danger bg-danger-soft text-danger mt-8 rounded-lg border-l-4 p-4">
-          <p className="font-bold">{t('messages.page.loadFailed')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-            {t('messages.page.tryAgain')}
-          </Button>
-        </div>
-      )}
+      {list.isError && <ListFailed onRetry={() => void list.refetch()} />}
       {list.data && (
         <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-stretch">
           <section

@@ -1,9 +1,9 @@
 import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type Ref, type UIEvent } from 'react';
 import { displayName } from '#shared/display-name.ts';
-import { MESSAGING_MESSAGES, type MessageDto } from '#shared/messaging/messaging.ts';
+import { MESSAGING_MESSAGES, type CounterpartDto, type MessageDto } from '#shared/messaging/messaging.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -124,6 +124,67 @@ function useAnnounceArrivals(messages: MessageDto[], writers: Writers, announce:
   }, [messages]);
 }
 
+/**
+ * Scrolling: open at the newest message; follow new ones while the reader is near the bottom (or
+ * sent it); keep the reader's place when earlier messages are added above.
+ */
+function useThreadScroll(messages: MessageDto[], meId: string | undefined) {
+  const box = useRef<HTMLDivElement>(null);
+  const fromBottom = useRef(0);
+  const edges = useRef<{ first?: string; last?: string }>({});
+  const first = messages[0]?.id;
+  const last = messages[messages.length - 1];
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const prev = edges.current;
+    edges.current = { first, last: last?.id };
+    if (
+      !prev.last ||
+      (last && last.id !== prev.last && (fromBottom.current < NEAR_BOTTOM_PX || last.senderId === meId))
+    ) {
+      el.scrollTop = el.scrollHeight;
+    } else if (first !== prev.first) {
+      el.scrollTop = el.scrollHeight - el.clientHeight - fromBottom.current;
+    }
+  }, [first, last, meId]);
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    fromBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight;
+  };
+  return { box, onScroll };
+}
+
+/** Back to the list (phones), and whom the conversation is with: photo, name, specialty, presence. */
+function ThreadHeader({
+  counterpart,
+  now,
+  headingRef,
+  onBack,
+}: {
+  counterpart: CounterpartDto;
+  now: Date;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-2 border-b border-stone-300 p-3 sm:p-4 dark:border-stone-700">
+      <BackToConversations onBack={onBack} />
+      <div className="flex items-center gap-3">
+        <PersonPhoto person={counterpart} />
+        <div className="min-w-0">
+          <h2 ref={headingRef} tabIndex={-1} className="text-2xl break-words outline-none">
+            {counterpart.name}
+          </h2>
+          {counterpart.specialty && <p className="text-lg">{specialtyName(t, counterpart.specialty)}</p>}
+          <Presence lastSeenAt={counterpart.lastSeenAt} now={now} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** One conversation: who it is with, the messages by day, earlier ones on request, and the composer. */
 export function Thread({
   conversationId,
@@ -169,27 +230,7 @@ export function Thread({
       ? undefined
       : [...messages].reverse().find((m) => writers.ours(m) && Date.parse(m.createdAt) <= readUpTo)?.id;
 
-  // Scrolling: open at the newest message; follow new ones while the reader is near the bottom (or
-  // sent it); keep the reader's place when earlier messages are added above.
-  const box = useRef<HTMLDivElement>(null);
-  const fromBottom = useRef(0);
-  const edges = useRef<{ first?: string; last?: string }>({});
-  const first = messages[0]?.id;
-  const last = messages[messages.length - 1];
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const prev = edges.current;
-    edges.current = { first, last: last?.id };
-    if (
-      !prev.last ||
-      (last && last.id !== prev.last && (fromBottom.current < NEAR_BOTTOM_PX || last.senderId === meId))
-    ) {
-      el.scrollTop = el.scrollHeight;
-    } else if (first !== prev.first) {
-      el.scrollTop = el.scrollHeight - el.clientHeight - fromBottom.current;
-    }
-  }, [first, last, meId]);
+  const { box, onScroll } = useThreadScroll(messages, meId);
 
   if (query.isPending) {
     return (
@@ -215,28 +256,13 @@ export function Thread({
   const days = groupByDay(messages, now, t, locale);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-col gap-2 border-b border-stone-300 p-3 sm:p-4 dark:border-stone-700">
-        <BackToConversations onBack={onBack} />
-        <div className="flex items-center gap-3">
-          <PersonPhoto person={counterpart} />
-          <div className="min-w-0">
-            <h2 ref={headingRef} tabIndex={-1} className="text-2xl break-words outline-none">
-              {counterpart.name}
-            </h2>
-            {counterpart.specialty && <p className="text-lg">{specialtyName(t, counterpart.specialty)}</p>}
-            <Presence lastSeenAt={counterpart.lastSeenAt} now={now} />
-          </div>
-        </div>
-      </div>
+      <ThreadHeader counterpart={counterpart} now={now} headingRef={headingRef} onBack={onBack} />
       <div
         ref={box}
         tabIndex={0}
         role="region"
         aria-label={t('messages.thread.with', { name: counterpart.name })}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          fromBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight;
-        }}
+        onScroll={onScroll}
         className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto bg-stone-50 p-3 sm:p-4 lg:max-h-none dark:bg-stone-950"
       >
         {query.hasNextPage && (

@@ -11,7 +11,7 @@ export const notificationsKey = ['notifications'] as const;
  * How often the bell looks again while the live stream is down (a proxy that buffers, a server
  * restart); while it is open, events say when to look.
  */
-export const FALLBACK_POLL_MS = 30_000;
+const FALLBACK_POLL_MS = 30_000;
 
 export const notificationsQuery = (live: boolean) =>
   queryOptions({

@@ -62,7 +62,7 @@ async function readState(): Promise<BrowserPushState> {
  * comes from the browser itself, re-read after every attempt, so a failure never leaves it claiming
  * a state the browser does not have.
  */
-export function BrowserNotificationsControl() {
+function BrowserNotificationsControl() {
   const t = useT();
   const [support] = useState(pushSupport);
   const [state, setState] = useState<BrowserPushState | null>(null);

@@ -57,7 +57,7 @@ export async function activeRegistration(): Promise<ServiceWorkerRegistration> {
 }
 
 /** URL-safe base64 (the server's VAPID public key) as the bytes PushManager.subscribe() wants. */
-export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm, type UseFormSetError } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import {
   type ManagedOrganizationDto,
   type OrganizationInput,
@@ -59,6 +59,110 @@ function failureWords(err: unknown, setError: UseFormSetError<Input>, t: Transla
     if (field && field !== 'logoUploadId') setError(field as keyof Input, { message });
   }
   return err.message;
+}
+
+type OrganizationFormApi = UseFormReturn<Input, unknown, OrganizationValues>;
+
+/** Where the organization is: the address its public page and searches show. */
+function MainAddressFields({ form, hintId }: { form: OrganizationFormApi; hintId: string }) {
+  const t = useT();
+  const { errors } = form.formState;
+  return (
+    <fieldset className="flex flex-col gap-5" aria-describedby={hintId}>
+      <legend className="text-2xl font-bold">{t('practice.orgForm.mainAddress')}</legend>
+      <p id={hintId} className="text-ink-muted dark:text-stone-300">
+        {t('practice.orgForm.mainAddressHint')}
+      </p>
+      <TextField
+        label={t('practice.orgForm.street')}
+        autoComplete="street-address"
+        error={errors.streetAddress?.message}
+        {...form.register('streetAddress')}
+      />
+      <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
+        <TextField
+          label={t('practice.orgForm.city')}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label={t('practice.orgForm.state')}
+          autoComplete="address-level1"
+          maxLength={2}
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label={t('practice.orgForm.zip')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.zipCode?.message}
+          {...form.register('zipCode')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** One more place the organization sees patients, numbered from 1. */
+function LocationFields({
+  form,
+  index,
+  onRemove,
+}: {
+  form: OrganizationFormApi;
+  index: number;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  const err = form.formState.errors.locations?.[index];
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-2xl border-2 border-stone-300 p-5 dark:border-stone-700">
+      <legend className="px-2 text-xl font-bold">
+        {t('practice.orgForm.location', { number: index + 1 })}
+      </legend>
+      <TextField
+        label={t('practice.orgForm.locationName')}
+        error={err?.name?.message}
+        {...form.register(`locations.${index}.name`)}
+      />
+      <TextField
+        label={t('practice.orgForm.street')}
+        error={err?.streetAddress?.message}
+        {...form.register(`locations.${index}.streetAddress`)}
+      />
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <TextField
+          label={t('practice.orgForm.city')}
+          error={err?.city?.message}
+          {...form.register(`locations.${index}.city`)}
+        />
+        <TextField
+          label={t('practice.orgForm.state')}
+          maxLength={2}
+          error={err?.state?.message}
+          {...form.register(`locations.${index}.state`)}
+        />
+        <TextField
+          label={t('practice.orgForm.zip')}
+          inputMode="numeric"
+          error={err?.zipCode?.message}
+          {...form.register(`locations.${index}.zipCode`)}
+        />
+      </div>
+      <TextField
+        label={t('practice.orgForm.phone')}
+        type="tel"
+        error={err?.phone?.message}
+        {...form.register(`locations.${index}.phone`)}
+      />
+      <Button variant="ghost" className="text-danger self-start dark:text-red-300" onClick={onRemove}>
+        <Trash2 aria-hidden className="size-5" />
+        {t('practice.orgForm.removeLocation', { number: index + 1 })}
+      </Button>
+    </fieldset>
+  );
 }
 
 /**
@@ -143,40 +247,7 @@ export function OrganizationForm({
         />
       </div>
 
-      <fieldset className="flex flex-col gap-5" aria-describedby={ids.address}>
-        <legend className="text-2xl font-bold">{t('practice.orgForm.mainAddress')}</legend>
-        <p id={ids.address} className="text-ink-muted dark:text-stone-300">
-          {t('practice.orgForm.mainAddressHint')}
-        </p>
-        <TextField
-          label={t('practice.orgForm.street')}
-          autoComplete="street-address"
-          error={errors.streetAddress?.message}
-          {...form.register('streetAddress')}
-        />
-        <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
-          <TextField
-            label={t('practice.orgForm.city')}
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...form.register('city')}
-          />
-          <TextField
-            label={t('practice.orgForm.state')}
-            autoComplete="address-level1"
-            maxLength={2}
-            error={errors.state?.message}
-            {...form.register('state')}
-          />
-          <TextField
-            label={t('practice.orgForm.zip')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            error={errors.zipCode?.message}
-            {...form.register('zipCode')}
-          />
-        </div>
-      </fieldset>
+      <MainAddressFields form={form} hintId={ids.address} />
 
       <section aria-labelledby={ids.locations} className="flex flex-col gap-5">
         <h3 id={ids.locations} className="text-2xl">
@@ -186,62 +257,9 @@ export function OrganizationForm({
           {t('practice.orgForm.locationsHint', { maximum: LOCATIONS_MAX })}
         </p>
         {locations.fields.length === 0 && <p className="text-lg">{t('practice.orgForm.noLocations')}</p>}
-        {locations.fields.map((field, i) => {
-          const err = errors.locations?.[i];
-          return (
-            <fieldset
-              key={field.id}
-              className="flex flex-col gap-4 rounded-2xl border-2 border-stone-300 p-5 dark:border-stone-700"
-            >
-              <legend className="px-2 text-xl font-bold">
-                {t('practice.orgForm.location', { number: i + 1 })}
-              </legend>
-              <TextField
-                label={t('practice.orgForm.locationName')}
-                error={err?.name?.message}
-                {...form.register(`locations.${i}.name`)}
-              />
-              <TextField
-                label={t('practice.orgForm.street')}
-                error={err?.streetAddress?.message}
-                {...form.register(`locations.${i}.streetAddress`)}
-              />
-              <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-                <TextField
-                  label={t('practice.orgForm.city')}
-                  error={err?.city?.message}
-                  {...form.register(`locations.${i}.city`)}
-                />
-                <TextField
-                  label={t('practice.orgForm.state')}
-                  maxLength={2}
-                  error={err?.state?.message}
-                  {...form.register(`locations.${i}.state`)}
-                />
-                <TextField
-                  label={t('practice.orgForm.zip')}
-                  inputMode="numeric"
-                  error={err?.zipCode?.message}
-                  {...form.register(`locations.${i}.zipCode`)}
-                />
-              </div>
-              <TextField
-                label={t('practice.orgForm.phone')}
-                type="tel"
-                error={err?.phone?.message}
-                {...form.register(`locations.${i}.phone`)}
-              />
-              <Button
-                variant="ghost"
-                className="text-danger self-start dark:text-red-300"
-                onClick={() => locations.remove(i)}
-              >
-                <Trash2 aria-hidden className="size-5" />
-                {t('practice.orgForm.removeLocation', { number: i + 1 })}
-              </Button>
-            </fieldset>
-          );
-        })}
+        {locations.fields.map((field, i) => (
+          <LocationFields key={field.id} form={form} index={i} onRemove={() => locations.remove(i)} />
+        ))}
         <FieldError message={errors.locations?.root?.message ?? errors.locations?.message} />
         {locations.fields.length < LOCATIONS_MAX && (
           <Button variant="secondary" className="self-start" onClick={() => locations.append(EMPTY_LOCATION)}>

@@ -82,7 +82,7 @@ function readScope(): string | undefined {
  * Which organization the dashboard manages. An organization admin manages their own (no id is sent);
  * a super admin picks one, remembered for this browser tab so every dashboard page keeps it.
  */
-export function useOrganizationScope() {
+function useOrganizationScope() {
   const { user } = useAuth();
   const admin = isSuperAdmin(user?.role);
   // undefined: nothing chosen on this page yet (the tab's earlier choice holds); null: cleared.

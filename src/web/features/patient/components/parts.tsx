@@ -31,11 +31,10 @@ export function OverviewCard({
   );
 }
 
-export const placeOf = (p: Pick<SavedProviderDto, 'city' | 'state'>) =>
-  [p.city, p.state].filter(Boolean).join(', ');
+const placeOf = (p: Pick<SavedProviderDto, 'city' | 'state'>) => [p.city, p.state].filter(Boolean).join(', ');
 
 /** The provider's photo, or a plain person icon when there is none. */
-export function ProviderPhoto({ provider, size = 'size-16' }: { provider: SavedProviderDto; size?: string }) {
+function ProviderPhoto({ provider, size = 'size-16' }: { provider: SavedProviderDto; size?: string }) {
   return (
     <OptionalImage
       src={provider.imageUrl ?? undefined}

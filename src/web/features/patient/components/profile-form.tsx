@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { PATIENT_MESSAGES as M, US_STATES } from '#shared/patient/patient.ts';
 import {
   type PatientProfileDto,
@@ -140,6 +140,79 @@ export function ProfileForm() {
   return <ProfileFormFields profile={query.data} />;
 }
 
+type PatientForm = UseFormReturn<PatientProfileInput, unknown, PatientProfileValues>;
+
+/** The home address, where the patient's searches start. */
+function HomeAddressFields({
+  form,
+  stateId,
+  homeLabel,
+}: {
+  form: PatientForm;
+  stateId: string;
+  homeLabel: string | null;
+}) {
+  const t = useT();
+  const { errors } = form.formState;
+  return (
+    <fieldset className="flex flex-col gap-5">
+      <legend className="text-xl font-bold">{t('account.profile.homeAddress')}</legend>
+      <p className="text-ink-muted dark:text-stone-300">{t('account.profile.homeAddressNote')}</p>
+      <TextField
+        label={t('account.profile.street')}
+        autoComplete="address-line1"
+        error={errors.streetAddress?.message}
+        {...form.register('streetAddress')}
+      />
+      <TextField
+        label={t('account.profile.line2')}
+        autoComplete="address-line2"
+        error={errors.addressLine2?.message}
+        {...form.register('addressLine2')}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          label={t('account.profile.city')}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={stateId} className="font-bold">
+            {t('account.profile.state')}
+          </label>
+          <select
+            id={stateId}
+            autoComplete="address-level1"
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? `${stateId}-error` : undefined}
+            className={`${inputClass} ${errors.state ? 'border-danger' : 'border-stone-500'}`}
+            {...form.register('state')}
+          >
+            <option value="">{t('account.profile.chooseState')}</option>
+            {US_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${stateId}-error`} message={errors.state?.message} />
+        </div>
+        <TextField
+          label={t('account.profile.zip')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.zipCode?.message}
+          {...form.register('zipCode')}
+        />
+      </div>
+      <p>
+        {homeLabel ? t('account.profile.searchesStart', { place: homeLabel }) : t('account.profile.noHome')}
+      </p>
+    </fieldset>
+  );
+}
+
 function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
   const save = useSaveProfile();
   const t = useT();
@@ -222,63 +295,7 @@ function ProfileFormFields({ profile }: { profile: PatientProfileDto }) {
           onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue('phone', formatPhone(e.target.value)),
         })}
       />
-      <fieldset className="flex flex-col gap-5">
-        <legend className="text-xl font-bold">{t('account.profile.homeAddress')}</legend>
-        <p className="text-ink-muted dark:text-stone-300">{t('account.profile.homeAddressNote')}</p>
-        <TextField
-          label={t('account.profile.street')}
-          autoComplete="address-line1"
-          error={errors.streetAddress?.message}
-          {...form.register('streetAddress')}
-        />
-        <TextField
-          label={t('account.profile.line2')}
-          autoComplete="address-line2"
-          error={errors.addressLine2?.message}
-          {...form.register('addressLine2')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label={t('account.profile.city')}
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...form.register('city')}
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={stateId} className="font-bold">
-              {t('account.profile.state')}
-            </label>
-            <select
-              id={stateId}
-              autoComplete="address-level1"
-              aria-invalid={errors.state ? true : undefined}
-              aria-describedby={errors.state ? `${stateId}-error` : undefined}
-              className={`${inputClass} ${errors.state ? 'border-danger' : 'border-stone-500'}`}
-              {...form.register('state')}
-            >
-              <option value="">{t('account.profile.chooseState')}</option>
-              {US_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${stateId}-error`} message={errors.state?.message} />
-          </div>
-          <TextField
-            label={t('account.profile.zip')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.zipCode?.message}
-            {...form.register('zipCode')}
-          />
-        </div>
-        <p>
-          {profile.home.label
-            ? t('account.profile.searchesStart', { place: profile.home.label })
-            : t('account.profile.noHome')}
-        </p>
-      </fieldset>
+      <HomeAddressFields form={form} stateId={stateId} homeLabel={profile.home.label} />
       <AvatarField photo={photo} onChange={setPhoto} />
       {result && (
         <Alert tone={result.tone}>

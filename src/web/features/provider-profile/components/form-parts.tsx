@@ -12,7 +12,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
 /** Says, beside a label, that changes to the field are checked by our team before they show (ADR 10). */
-export function ReviewMark() {
+function ReviewMark() {
   const t = useT();
   return (
     <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-base font-bold text-amber-950">
@@ -23,7 +23,7 @@ export function ReviewMark() {
 }
 
 /** Under a field whose new value waits for review: what patients see until it is approved. */
-export function PendingNote({ listed }: { listed: string }) {
+function PendingNote({ listed }: { listed: string }) {
   const t = useT();
   return (
     <p className="rounded-md bg-amber-50 px-3 py-2 text-base text-amber-950">

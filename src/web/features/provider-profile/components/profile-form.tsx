@@ -6,6 +6,7 @@ import {
   type FieldError as RhfFieldError,
   type Resolver,
   type UseFormRegisterReturn,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS } from '#shared/providers/directory-lists.ts';
@@ -87,6 +88,208 @@ function choicesOf(t: Translate) {
   };
 }
 
+type ProfileFormApi = UseFormReturn<ProfileFormInput, unknown, ProfileEditorValues>;
+
+/**
+ * What each field shows beside its input: its label, the mark of a field our team checks, what
+ * patients see while a change waits for review, and its error.
+ */
+function useFieldProps(form: ProfileFormApi, profile: ProviderOwnProfileDto | null) {
+  const t = useT();
+  const { errors } = form.formState;
+  const error = (f: ProfileField) => messageOf(errors[f]);
+  const listed = (f: ProfileField) =>
+    profile?.pendingChanges && f in profile.pendingChanges ? fieldValueText(t, f, profile.values[f]) : null;
+  const field = <F extends ProfileField>(registration: UseFormRegisterReturn<F>) => {
+    const f: ProfileField = registration.name;
+    return {
+      label: t(FIELD_LABEL_KEYS[f]),
+      reviewed: isReviewedField(f),
+      pending: listed(f),
+      error: error(f),
+      ...registration,
+    };
+  };
+  const group = (registration: UseFormRegisterReturn<ProfileField>) => ({
+    legend: t(FIELD_LABEL_KEYS[registration.name]),
+    error: error(registration.name),
+    registration,
+  });
+  return { field, group };
+}
+
+/** What every section draws its fields with. */
+type Parts = ReturnType<typeof useFieldProps> & {
+  form: ProfileFormApi;
+  choices: ReturnType<typeof choicesOf>;
+};
+
+function NameSection({ parts: { form, field, choices } }: { parts: Parts }) {
+  const t = useT();
+  const { register } = form;
+  return (
+    <FormSection
+      id="profile-name"
+      title={t('provider.editor.nameTitle')}
+      intro={t('provider.editor.nameIntro')}
+    >
+      <Field autoComplete="given-name" {...field(register('firstName'))} />
+      <Field autoComplete="family-name" {...field(register('lastName'))} />
+      <Field hint={t('provider.editor.titleHint')} {...field(register('title'))} />
+      <Field hint={t('provider.editor.professionalTitleHint')} {...field(register('professionalTitle'))} />
+      <SelectField options={choices.genderOptions} {...field(register('gender'))} />
+    </FormSection>
+  );
+}
+
+function PracticeSection({ parts: { form, field, choices } }: { parts: Parts }) {
+  const t = useT();
+  const { register } = form;
+  return (
+    <FormSection id="profile-practice" title={t('provider.editor.practiceTitle')}>
+      <Field autoComplete="organization" {...field(register('practiceName'))} />
+      <SelectField options={choices.specialtyOptions} {...field(register('specialty'))} />
+      <SelectField options={choices.practiceTypeOptions} {...field(register('practiceType'))} />
+      <Field
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={80}
+        {...field(
+          register('yearsInPractice', {
+            setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+          }),
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="acceptingNewPatients"
+        render={({ field: answer }) => (
+          <YesNo legend={t(FIELD_LABEL_KEYS[answer.name])} value={answer.value} onChange={answer.onChange} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="telehealthAvailable"
+        render={({ field: answer }) => (
+          <YesNo
+            legend={t(FIELD_LABEL_KEYS[answer.name])}
+            value={answer.value}
+            onChange={answer.onChange}
+            yes={t('provider.editor.telehealthOffered')}
+            no={t('provider.editor.telehealthNotOffered')}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
+
+function AddressSection({ parts: { form, field } }: { parts: Parts }) {
+  const t = useT();
+  const { register } = form;
+  return (
+    <FormSection
+      id="profile-address"
+      title={t('provider.editor.addressTitle')}
+      intro={t('provider.editor.addressIntro')}
+    >
+      <Field autoComplete="address-line1" className="md:col-span-2" {...field(register('streetAddress'))} />
+      <Field
+        hint={t('provider.editor.addressLine2Hint')}
+        autoComplete="address-line2"
+        className="md:col-span-2"
+        {...field(register('addressLine2'))}
+      />
+      <Field autoComplete="address-level2" {...field(register('city'))} />
+      <Field
+        hint={t('provider.editor.stateHint')}
+        autoComplete="address-level1"
+        maxLength={2}
+        {...field(register('state'))}
+      />
+      <Field
+        hint={t('provider.editor.zipCodeHint')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={10}
+        {...field(register('zipCode'))}
+      />
+    </FormSection>
+  );
+}
+
+function ContactSection({ parts: { form, field } }: { parts: Parts }) {
+  const t = useT();
+  const { register } = form;
+  return (
+    <FormSection id="profile-contact" title={t('provider.editor.contactTitle')}>
+      <Field
+        type="tel"
+        autoComplete="tel"
+        {...field(
+          register('phone', {
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+              form.setValue('phone', formatPhoneInput(e.target.value)),
+          }),
+        )}
+      />
+      <Field type="email" autoComplete="email" {...field(register('email'))} />
+    </FormSection>
+  );
+}
+
+function AboutSection({ parts: { form, field } }: { parts: Parts }) {
+  const t = useT();
+  const about = useWatch({ control: form.control, name: 'about' }) ?? '';
+  return (
+    <FormSection id="profile-about" title={t('provider.editor.aboutTitle')}>
+      <TextAreaField
+        className="md:col-span-2"
+        rows={6}
+        hint={t('provider.editor.aboutHint', { count: about.length, max: ABOUT_MAX })}
+        {...field(form.register('about'))}
+      />
+    </FormSection>
+  );
+}
+
+function LanguagesSection({ parts: { form, group, choices } }: { parts: Parts }) {
+  const t = useT();
+  const { register } = form;
+  return (
+    <FormSection id="profile-languages" title={t('provider.editor.languagesTitle')}>
+      <div className="md:col-span-2 flex flex-col gap-8">
+        <CheckboxGroup options={choices.languageOptions} {...group(register('languages'))} />
+        <CheckboxGroup options={choices.insuranceOptions} {...group(register('acceptedInsurancePlans'))} />
+        <CheckboxGroup options={choices.accessibilityOptions} {...group(register('accessibilityFeatures'))} />
+      </div>
+    </FormSection>
+  );
+}
+
+function CredentialsSection({ parts: { form, field } }: { parts: Parts }) {
+  const t = useT();
+  const { register } = form;
+  return (
+    <FormSection
+      id="profile-credentials"
+      title={t('provider.editor.credentialsTitle')}
+      intro={t('provider.editor.credentialsIntro')}
+    >
+      <TextAreaField hint={t('provider.editor.onePerLine')} {...field(register('boardCertifications'))} />
+      <TextAreaField hint={t('provider.editor.onePerLine')} {...field(register('professionalMemberships'))} />
+      <TextAreaField className="md:col-span-2" {...field(register('educationTraining'))} />
+      <Field
+        hint={t('provider.editor.npiHint')}
+        inputMode="numeric"
+        maxLength={10}
+        {...field(register('npiNumber'))}
+      />
+    </FormSection>
+  );
+}
+
 /**
  * Every editable field of the profile in clear sections. Fields checked by our team carry a mark;
  * a field whose change waits for review says what patients see until then.
@@ -114,38 +317,13 @@ export function ProfileForm({
     mode: 'onTouched',
   });
   const {
-    register,
     handleSubmit,
     formState: { errors, isDirty },
   } = form;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const error = (f: ProfileField) => messageOf(errors[f]);
-  const listed = (f: ProfileField) =>
-    profile?.pendingChanges && f in profile.pendingChanges ? fieldValueText(t, f, profile.values[f]) : null;
-  const field = <F extends ProfileField>(registration: UseFormRegisterReturn<F>) => {
-    const f: ProfileField = registration.name;
-    return {
-      label: t(FIELD_LABEL_KEYS[f]),
-      reviewed: isReviewedField(f),
-      pending: listed(f),
-      error: error(f),
-      ...registration,
-    };
-  };
-  const group = (registration: UseFormRegisterReturn<ProfileField>) => ({
-    legend: t(FIELD_LABEL_KEYS[registration.name]),
-    error: error(registration.name),
-    registration,
-  });
-  const {
-    specialtyOptions,
-    practiceTypeOptions,
-    genderOptions,
-    languageOptions,
-    insuranceOptions,
-    accessibilityOptions,
-  } = useMemo(() => choicesOf(t), [t]);
-  const about = useWatch({ control: form.control, name: 'about' }) ?? '';
+  const { field, group } = useFieldProps(form, profile);
+  const choices = useMemo(() => choicesOf(t), [t]);
+  const parts: Parts = { form, field, group, choices };
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
@@ -174,136 +352,13 @@ export function ProfileForm({
       aria-label={t('provider.editor.formLabel')}
       className="flex flex-col gap-8"
     >
-      <FormSection
-        id="profile-name"
-        title={t('provider.editor.nameTitle')}
-        intro={t('provider.editor.nameIntro')}
-      >
-        <Field autoComplete="given-name" {...field(register('firstName'))} />
-        <Field autoComplete="family-name" {...field(register('lastName'))} />
-        <Field hint={t('provider.editor.titleHint')} {...field(register('title'))} />
-        <Field hint={t('provider.editor.professionalTitleHint')} {...field(register('professionalTitle'))} />
-        <SelectField options={genderOptions} {...field(register('gender'))} />
-      </FormSection>
-
-      <FormSection id="profile-practice" title={t('provider.editor.practiceTitle')}>
-        <Field autoComplete="organization" {...field(register('practiceName'))} />
-        <SelectField options={specialtyOptions} {...field(register('specialty'))} />
-        <SelectField options={practiceTypeOptions} {...field(register('practiceType'))} />
-        <Field
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={80}
-          {...field(
-            register('yearsInPractice', {
-              setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
-            }),
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="acceptingNewPatients"
-          render={({ field: answer }) => (
-            <YesNo
-              legend={t(FIELD_LABEL_KEYS[answer.name])}
-              value={answer.value}
-              onChange={answer.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="telehealthAvailable"
-          render={({ field: answer }) => (
-            <YesNo
-              legend={t(FIELD_LABEL_KEYS[answer.name])}
-              value={answer.value}
-              onChange={answer.onChange}
-              yes={t('provider.editor.telehealthOffered')}
-              no={t('provider.editor.telehealthNotOffered')}
-            />
-          )}
-        />
-      </FormSection>
-
-      <FormSection
-        id="profile-address"
-        title={t('provider.editor.addressTitle')}
-        intro={t('provider.editor.addressIntro')}
-      >
-        <Field autoComplete="address-line1" className="md:col-span-2" {...field(register('streetAddress'))} />
-        <Field
-          hint={t('provider.editor.addressLine2Hint')}
-          autoComplete="address-line2"
-          className="md:col-span-2"
-          {...field(register('addressLine2'))}
-        />
-        <Field autoComplete="address-level2" {...field(register('city'))} />
-        <Field
-          hint={t('provider.editor.stateHint')}
-          autoComplete="address-level1"
-          maxLength={2}
-          {...field(register('state'))}
-        />
-        <Field
-          hint={t('provider.editor.zipCodeHint')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          {...field(register('zipCode'))}
-        />
-      </FormSection>
-
-      <FormSection id="profile-contact" title={t('provider.editor.contactTitle')}>
-        <Field
-          type="tel"
-          autoComplete="tel"
-          {...field(
-            register('phone', {
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                form.setValue('phone', formatPhoneInput(e.target.value)),
-            }),
-          )}
-        />
-        <Field type="email" autoComplete="email" {...field(register('email'))} />
-      </FormSection>
-
-      <FormSection id="profile-about" title={t('provider.editor.aboutTitle')}>
-        <TextAreaField
-          className="md:col-span-2"
-          rows={6}
-          hint={t('provider.editor.aboutHint', { count: about.length, max: ABOUT_MAX })}
-          {...field(register('about'))}
-        />
-      </FormSection>
-
-      <FormSection id="profile-languages" title={t('provider.editor.languagesTitle')}>
-        <div className="md:col-span-2 flex flex-col gap-8">
-          <CheckboxGroup options={languageOptions} {...group(register('languages'))} />
-          <CheckboxGroup options={insuranceOptions} {...group(register('acceptedInsurancePlans'))} />
-          <CheckboxGroup options={accessibilityOptions} {...group(register('accessibilityFeatures'))} />
-        </div>
-      </FormSection>
-
-      <FormSection
-        id="profile-credentials"
-        title={t('provider.editor.credentialsTitle')}
-        intro={t('provider.editor.credentialsIntro')}
-      >
-        <TextAreaField hint={t('provider.editor.onePerLine')} {...field(register('boardCertifications'))} />
-        <TextAreaField
-          hint={t('provider.editor.onePerLine')}
-          {...field(register('professionalMemberships'))}
-        />
-        <TextAreaField className="md:col-span-2" {...field(register('educationTraining'))} />
-        <Field
-          hint={t('provider.editor.npiHint')}
-          inputMode="numeric"
-          maxLength={10}
-          {...field(register('npiNumber'))}
-        />
-      </FormSection>
+      <NameSection parts={parts} />
+      <PracticeSection parts={parts} />
+      <AddressSection parts={parts} />
+      <ContactSection parts={parts} />
+      <AboutSection parts={parts} />
+      <LanguagesSection parts={parts} />
+      <CredentialsSection parts={parts} />
 
       {failure && <Alert tone="error">{failure}</Alert>}
       {Object.keys(errors).length > 0 && !failure && (

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n.tsx';
  * At most 5 page numbers around the current page, plus Previous and Next (search.e2e.ts,
  * docs/product.md#search).
  */
-export function pageNumbers(page: number, pages: number): number[] {
+function pageNumbers(page: number, pages: number): number[] {
   const count = Math.min(5, pages);
   const start = Math.max(1, Math.min(page - 2, pages - count + 1));
   return Array.from({ length: count }, (_, i) => start + i);

@@ -8,7 +8,7 @@ import {
 } from '#shared/providers/directory-lists.ts';
 import { localePath } from '#shared/i18n/locales.ts';
 import { classifyLocation, isPartialZip } from '#shared/search/location.ts';
-import type { MessageKey } from '#shared/i18n/translate.ts';
+import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { accessibilityName, languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -107,6 +107,156 @@ function Check({
   );
 }
 
+/** The lists' choices: the address's value and the reader's words for it. */
+function filterChoices(
+  t: Translate,
+): Record<
+  'specialty' | 'insurance' | 'radius' | 'rating' | 'availability' | 'time' | 'gender' | 'years',
+  [value: string, label: string][]
+> {
+  return {
+    specialty: [
+      ['', t('search.filters.allSpecialties')],
+      ...SPECIALTIES.map((s): [string, string] => [s.value, specialtyName(t, s.value)]),
+    ],
+    // Plan names are official names, the same in every language.
+    insurance: [
+      ['', t('search.filters.anyInsurance')],
+      ...INSURANCE_OPTIONS.map((i): [string, string] => [i, i]),
+    ],
+    radius: [
+      ['', t('search.filters.defaultDistance')],
+      ...[5, 10, 15, 25, 50].map((miles): [string, string] => [
+        String(miles),
+        t('search.filters.within', { miles }),
+      ]),
+    ],
+    rating: [
+      ['', t('search.filters.allRatings')],
+      ...[2, 3, 4].map((stars): [string, string] => [
+        String(stars),
+        t('search.filters.starsAndUp', { stars }),
+      ]),
+      ['5', t('search.filters.fiveStars')],
+    ],
+    availability: [
+      ['', t('search.filters.anyTime')],
+      ...AVAILABILITY_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
+    ],
+    time: [
+      ['', t('search.filters.anyTimeOfDay')],
+      ...TIME_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
+    ],
+    gender: [
+      ['', t('search.filters.any')],
+      ...GENDER_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
+    ],
+    years: [
+      ['', t('search.filters.any')],
+      ...[5, 10, 20].map((years): [string, string] => [
+        String(years),
+        t('search.filters.yearsOrMore', { years }),
+      ]),
+    ],
+  };
+}
+
+/** The card's title, and a link that clears every filter once one applies. */
+function FiltersHeading({ activeCount, onClearAll }: { activeCount: number; onClearAll: () => void }) {
+  const t = useT();
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 id="filters-heading" className="text-2xl">
+        {t('search.filters.title')}
+      </h2>
+      {activeCount > 0 && (
+        <Button variant="link" className="noscript:hidden" onClick={onClearAll}>
+          {t('search.filters.clearAll')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Where to search: a city or ZIP typed in, or the visitor's own position. */
+function LocationSearch({
+  location,
+  onLocationChange,
+  error,
+  onNearMe,
+  locating,
+}: {
+  location: string;
+  onLocationChange: (location: string) => void;
+  error: string | undefined;
+  onNearMe: () => void;
+  locating: boolean;
+}) {
+  const t = useT();
+  const kind = classifyLocation(location);
+  return (
+    <div className="flex flex-col gap-2" role="search" aria-label={t('search.filters.location')}>
+      <TextField
+        label={t('search.filters.cityOrZip')}
+        name="location"
+        value={location}
+        maxLength={60}
+        inputMode={/^\d/.test(location) ? 'numeric' : 'text'}
+        placeholder={
+          kind === 'city' || kind === 'city_state'
+            ? t('search.filters.placeholderCity')
+            : t('search.filters.placeholder')
+        }
+        error={error}
+        onChange={(e) => onLocationChange(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" className="flex-1">
+          {t('search.filters.searchArea')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          className="flex-1 noscript:hidden"
+          onClick={onNearMe}
+          disabled={locating}
+        >
+          <LocateFixed aria-hidden className="size-5" />
+          {t('search.filters.nearMe')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The yes-or-no options: accepting new patients, telehealth. */
+function OptionChecks({
+  values,
+  onChange,
+}: {
+  values: Values;
+  onChange: (name: string, value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-bold">{t('search.filters.options')}</legend>
+      <Check
+        label={t('search.filters.acceptingNew')}
+        name="accepting_new"
+        checked={values.accepting_new === 'true'}
+        onChange={onChange}
+      />
+      <Check
+        label={t('search.filters.telehealth')}
+        name="telehealth"
+        checked={values.telehealth === 'true'}
+        onChange={onChange}
+      />
+    </fieldset>
+  );
+}
+
 /**
  * The filter card: every change updates the page address, which is the search. Without JavaScript it
  * is a plain form to the same address, with a button to show the results (before-the-app.e2e.ts).
@@ -128,6 +278,7 @@ export function SearchFilters({
 }) {
   const t = useT();
   const locale = useLocale();
+  const choices = filterChoices(t);
   const [location, setLocation] = useState(values.location ?? '');
   // An address holding a broken ZIP says so at once, as the server draws it too.
   const [locationError, setLocationError] = useState(() =>
@@ -144,164 +295,81 @@ export function SearchFilters({
     setLocationError(undefined);
     onChange('location', text);
   };
-  const kind = classifyLocation(location);
 
   return (
     <section
       aria-labelledby="filters-heading"
       className="flex flex-col gap-5 rounded-2xl border-2 border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-950"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="filters-heading" className="text-2xl">
-          {t('search.filters.title')}
-        </h2>
-        {activeCount > 0 && (
-          <Button variant="link" className="noscript:hidden" onClick={onClearAll}>
-            {t('search.filters.clearAll')}
-          </Button>
-        )}
-      </div>
+      <FiltersHeading activeCount={activeCount} onClearAll={onClearAll} />
       <form
         action={localePath(locale, paths.providers)}
         onSubmit={submitLocation}
         className="flex flex-col gap-5"
       >
-        <div className="flex flex-col gap-2" role="search" aria-label={t('search.filters.location')}>
-          <TextField
-            label={t('search.filters.cityOrZip')}
-            name="location"
-            value={location}
-            maxLength={60}
-            inputMode={/^\d/.test(location) ? 'numeric' : 'text'}
-            placeholder={
-              kind === 'city' || kind === 'city_state'
-                ? t('search.filters.placeholderCity')
-                : t('search.filters.placeholder')
-            }
-            error={locationError}
-            onChange={(e) => setLocation(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="secondary" className="flex-1">
-              {t('search.filters.searchArea')}
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              className="flex-1 noscript:hidden"
-              onClick={onNearMe}
-              disabled={locating}
-            >
-              <LocateFixed aria-hidden className="size-5" />
-              {t('search.filters.nearMe')}
-            </Button>
-          </div>
-        </div>
+        <LocationSearch
+          location={location}
+          onLocationChange={setLocation}
+          error={locationError}
+          onNearMe={onNearMe}
+          locating={locating}
+        />
         <Select
           label={t('search.filters.specialty')}
           name="specialty"
           value={values.specialty ?? ''}
           onChange={onChange}
-          options={[
-            ['', t('search.filters.allSpecialties')],
-            ...SPECIALTIES.map((s): [string, string] => [s.value, specialtyName(t, s.value)]),
-          ]}
+          options={choices.specialty}
         />
         <Select
           label={t('search.filters.insurance')}
           name="insurance"
           value={values.insurance ?? ''}
           onChange={onChange}
-          // Plan names are official names, the same in every language.
-          options={[
-            ['', t('search.filters.anyInsurance')],
-            ...INSURANCE_OPTIONS.map((i): [string, string] => [i, i]),
-          ]}
+          options={choices.insurance}
         />
         <Select
           label={t('search.filters.distance')}
           name="radius"
           value={values.radius ?? ''}
           onChange={onChange}
-          options={[
-            ['', t('search.filters.defaultDistance')],
-            ...[5, 10, 15, 25, 50].map((miles): [string, string] => [
-              String(miles),
-              t('search.filters.within', { miles }),
-            ]),
-          ]}
+          options={choices.radius}
         />
         <Select
           label={t('search.filters.rating')}
           name="rating"
           value={values.rating ?? ''}
           onChange={onChange}
-          options={[
-            ['', t('search.filters.allRatings')],
-            ...[2, 3, 4].map((stars): [string, string] => [
-              String(stars),
-              t('search.filters.starsAndUp', { stars }),
-            ]),
-            ['5', t('search.filters.fiveStars')],
-          ]}
+          options={choices.rating}
         />
         <Select
           label={t('search.filters.availability')}
           name="availability"
           value={values.availability ?? ''}
           onChange={onChange}
-          options={[
-            ['', t('search.filters.anyTime')],
-            ...AVAILABILITY_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
-          ]}
+          options={choices.availability}
         />
         <Select
           label={t('search.filters.timeOfDay')}
           name="time"
           value={values.time ?? ''}
           onChange={onChange}
-          options={[
-            ['', t('search.filters.anyTimeOfDay')],
-            ...TIME_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
-          ]}
+          options={choices.time}
         />
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 font-bold">{t('search.filters.options')}</legend>
-          <Check
-            label={t('search.filters.acceptingNew')}
-            name="accepting_new"
-            checked={values.accepting_new === 'true'}
-            onChange={onChange}
-          />
-          <Check
-            label={t('search.filters.telehealth')}
-            name="telehealth"
-            checked={values.telehealth === 'true'}
-            onChange={onChange}
-          />
-        </fieldset>
+        <OptionChecks values={values} onChange={onChange} />
         <Select
           label={t('search.filters.gender')}
           name="gender"
           value={values.gender ?? ''}
           onChange={onChange}
-          options={[
-            ['', t('search.filters.any')],
-            ...GENDER_CHOICES.map(([value, key]): [string, string] => [value, t(key)]),
-          ]}
+          options={choices.gender}
         />
         <Select
           label={t('search.filters.years')}
           name="years_min"
           value={values.years_min ?? ''}
           onChange={onChange}
-          options={[
-            ['', t('search.filters.any')],
-            ...[5, 10, 20].map((years): [string, string] => [
-              String(years),
-              t('search.filters.yearsOrMore', { years }),
-            ]),
-          ]}
+          options={choices.years}
         />
         <CheckGroup
           label={t('search.filters.languages')}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,11 @@ import type { MessageKey } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { activeFilterCount, searchBanner } from '#shared/search/filter-count.ts';
 import { COUNT_CAP, SORTS } from '#shared/search/constants.ts';
-import type { ProviderCardDto, ProviderSearchInput } from '#shared/search/search-params.ts';
+import type {
+  ProviderCardDto,
+  ProviderSearchInput,
+  ProviderSearchResult,
+} from '#shared/search/search-params.ts';
 import { understoodSearch } from '#shared/search/understood.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -79,6 +83,204 @@ function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating
   );
 }
 
+/**
+ * The head (the tab, search engines, link previews) names only what the search understood: the
+ * place it found, a specialty and plans we know; never the address's words as typed.
+ */
+function useSearchHead(values: Record<string, string>, nearUser: boolean, foundPlace: string | undefined) {
+  const t = useT();
+  const understood = understoodSearch(values);
+  const headWhere = nearUser ? 'user' : foundPlace ? 'place' : 'area';
+  usePageHead({
+    title: t('search.page.heading', { where: headWhere, place: foundPlace ?? '' }),
+    description: t('search.page.description', {
+      hasSpecialty: understood.specialty ? 'yes' : 'no',
+      specialty: understood.specialty ? specialtyName(t, understood.specialty) : '',
+      where: headWhere,
+      place: foundPlace ?? '',
+      hasInsurance: understood.insurance.length ? 'yes' : 'no',
+      insurance: understood.insurance.join(', '),
+    }),
+  });
+}
+
+type View = (typeof VIEWS)[number];
+
+/** How the results are sorted and laid out. */
+function ResultsToolbar({
+  sort,
+  view,
+  onSort,
+  onView,
+}: {
+  sort: string;
+  view: View;
+  onSort: (sort: string) => void;
+  onView: (view: View) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="sort" className="font-bold">
+          {t('search.page.sortBy')}
+        </label>
+        <select
+          id="sort"
+          value={sort}
+          onChange={(e) => onSort(e.target.value)}
+          className="min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 dark:bg-stone-900"
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(SORT_KEYS[s])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div role="group" aria-label={t('search.page.view')} className="flex gap-2">
+        {VIEWS.map((mode) => (
+          <Button
+            key={mode}
+            variant={view === mode ? 'primary' : 'secondary'}
+            aria-pressed={view === mode}
+            onClick={() => onView(mode)}
+          >
+            {mode === 'grid' ? (
+              <LayoutGrid aria-hidden className="size-5" />
+            ) : (
+              <List aria-hidden className="size-5" />
+            )}
+            {mode === 'grid' ? t('search.page.grid') : t('search.page.list')}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function NoResults() {
+  const t = useT();
+  return (
+    <div className="rounded-2xl border-2 border-dashed border-stone-400 p-8 text-center">
+      <SearchX aria-hidden className="mx-auto size-12" />
+      <h2 className="mt-3 text-2xl">{t('search.empty.title')}</h2>
+      <p className="mt-2">{t('search.empty.text')}</p>
+      <ul className="mx-auto mt-4 max-w-md list-disc pl-6 text-left">
+        <li>{t('search.empty.radius')}</li>
+        <li>{t('search.empty.city')}</li>
+        <li>{t('search.empty.nearMe')}</li>
+        <li>{t('search.empty.removeFilters')}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The search's answer: its error, its placeholders while it runs, nothing found, or the providers. */
+function SearchResults({
+  query,
+  view,
+  savedIds,
+  onQuickView,
+  linkState,
+  onPage,
+}: {
+  query: UseQueryResult<ProviderSearchResult>;
+  view: View;
+  savedIds: Set<string>;
+  onQuickView: (provider: ProviderCardDto) => void;
+  linkState: (index: number) => ProfileLinkState;
+  onPage: (page: number) => void;
+}) {
+  const t = useT();
+  const data = query.data;
+  return (
+    <>
+      {query.isError && (
+        <Alert tone="error">
+          <p className="font-bold">{t('search.page.error')}</p>
+          <p>{query.error.message || t('search.page.errorHint')}</p>
+          {query.error.message && <p>{t('search.page.errorHint')}</p>}
+        </Alert>
+      )}
+      {query.isPending && (
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </div>
+      )}
+      {data && data.total === 0 && <NoResults />}
+      {data && data.total > 0 && (
+        <>
+          <ul
+            className={
+              view === 'list'
+                ? 'grid grid-cols-1 gap-6 [&>*]:min-w-0'
+                : 'grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0'
+            }
+            aria-label={t('search.page.providers')}
+            aria-busy={query.isFetching}
+          >
+            {data.providers.map((p, i) => (
+              <li key={p.id}>
+                <ProviderCard
+                  provider={p}
+                  saved={savedIds.has(p.id)}
+                  onQuickView={() => onQuickView(p)}
+                  linkState={linkState(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} onPage={onPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The small screens' floating button that opens the filters, showing how many apply. */
+function FiltersButton({ count, onOpen }: { count: number; onOpen: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="bg-primary fixed right-4 bottom-4 z-30 flex size-16 items-center justify-center rounded-full text-white shadow-lg lg:hidden noscript:hidden"
+      aria-label={t('search.page.filtersButton', { count })}
+    >
+      <SlidersHorizontal aria-hidden className="size-7" />
+      {count > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-1 -right-1 min-w-7 rounded-full bg-amber-400 px-1 text-center text-sm font-bold text-stone-950"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** What the profile records about the visit, and the search's centre for the same real distance. */
+function profileLinkState(
+  values: Record<string, string>,
+  data: ProviderSearchResult | undefined,
+  index: number,
+): ProfileLinkState {
+  const filters = { ...values };
+  delete filters.view;
+  delete filters.page;
+  return {
+    referrerSource: 'search',
+    searchQuery: values.q || values.name || undefined,
+    searchFilters: filters,
+    searchPosition: data ? (data.page - 1) * data.pageSize + index + 1 : undefined,
+    place: data?.location ? { lat: data.location.lat, lng: data.location.lng } : null,
+  };
+}
+
 /** /providers: the page address holds the whole search, so it can be reloaded and shared. */
 export function ProviderSearchPage() {
   const [address, setParams] = useSearchParams();
@@ -101,22 +303,7 @@ export function ProviderSearchPage() {
   // Where the search looks: the visitor's own position, a place, or (neither given) their area.
   const where = nearUser ? 'user' : place ? 'place' : 'area';
   const heading = t('search.page.heading', { where, place: place ?? '' });
-  // The head (the tab, search engines, link previews) names only what the search understood: the
-  // place it found, a specialty and plans we know; never the address's words as typed.
-  const understood = understoodSearch(values);
-  const foundPlace = query.data?.location?.label;
-  const headWhere = nearUser ? 'user' : foundPlace ? 'place' : 'area';
-  usePageHead({
-    title: t('search.page.heading', { where: headWhere, place: foundPlace ?? '' }),
-    description: t('search.page.description', {
-      hasSpecialty: understood.specialty ? 'yes' : 'no',
-      specialty: understood.specialty ? specialtyName(t, understood.specialty) : '',
-      where: headWhere,
-      place: foundPlace ?? '',
-      hasInsurance: understood.insurance.length ? 'yes' : 'no',
-      insurance: understood.insurance.join(', '),
-    }),
-  });
+  useSearchHead(values, nearUser, query.data?.location?.label);
 
   const update = (name: string, value: string) => {
     // From the address as it is now, not as this page was last drawn: two choices in quick
@@ -134,7 +321,7 @@ export function ProviderSearchPage() {
   };
   // The address leaves out what is the default: the first sort and view, the first page.
   const chooseSort = (sort: string) => update('sort', sort === DEFAULT_SORT ? '' : sort);
-  const chooseView = (mode: (typeof VIEWS)[number]) => update('view', mode === VIEWS[0] ? '' : mode);
+  const chooseView = (mode: View) => update('view', mode === VIEWS[0] ? '' : mode);
   const clearWords = () => update('q', '');
   const goToPage = (n: number) => update('page', n === 1 ? '' : String(n));
   const { nearMe, locating, permissionHelp, setPermissionHelp } = useNearMe(({ lat, lng }) => {
@@ -162,20 +349,7 @@ export function ProviderSearchPage() {
       activeCount={filters}
     />
   );
-  const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
-  // What the profile records about the visit, and the search's centre for the same real distance.
-  const linkState = (index: number): ProfileLinkState => {
-    const filters = { ...values };
-    delete filters.view;
-    delete filters.page;
-    return {
-      referrerSource: 'search',
-      searchQuery: values.q || values.name || undefined,
-      searchFilters: filters,
-      searchPosition: data ? (data.page - 1) * data.pageSize + index + 1 : undefined,
-      place: data?.location ? { lat: data.location.lat, lng: data.location.lng } : null,
-    };
-  };
+  const linkState = (index: number) => profileLinkState(values, data, index);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -203,42 +377,12 @@ export function ProviderSearchPage() {
         {/* Without JavaScript the sheet cannot open: the card is on the page at every width. */}
         <aside className="hidden lg:block noscript:block">{filterPanel}</aside>
         <section aria-label={t('search.page.results')}>
-          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor="sort" className="font-bold">
-                {t('search.page.sortBy')}
-              </label>
-              <select
-                id="sort"
-                value={values.sort ?? DEFAULT_SORT}
-                onChange={(e) => chooseSort(e.target.value)}
-                className="min-h-12 rounded-lg border-2 border-stone-500 bg-white px-3 dark:bg-stone-900"
-              >
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(SORT_KEYS[s])}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div role="group" aria-label={t('search.page.view')} className="flex gap-2">
-              {VIEWS.map((mode) => (
-                <Button
-                  key={mode}
-                  variant={view === mode ? 'primary' : 'secondary'}
-                  aria-pressed={view === mode}
-                  onClick={() => chooseView(mode)}
-                >
-                  {mode === 'grid' ? (
-                    <LayoutGrid aria-hidden className="size-5" />
-                  ) : (
-                    <List aria-hidden className="size-5" />
-                  )}
-                  {mode === 'grid' ? t('search.page.grid') : t('search.page.list')}
-                </Button>
-              ))}
-            </div>
-          </div>
+          <ResultsToolbar
+            sort={values.sort ?? DEFAULT_SORT}
+            view={view}
+            onSort={chooseSort}
+            onView={chooseView}
+          />
           {values.q && (
             <p className="mb-4 text-lg">
               <T k="search.page.resultsFor" values={{ q: values.q }} components={[<strong />]} />{' '}
@@ -259,80 +403,18 @@ export function ProviderSearchPage() {
               {t('search.page.locating')}
             </p>
           )}
-          {query.isError && (
-            <Alert tone="error">
-              <p className="font-bold">{t('search.page.error')}</p>
-              <p>{query.error.message || t('search.page.errorHint')}</p>
-              {query.error.message && <p>{t('search.page.errorHint')}</p>}
-            </Alert>
-          )}
-          {query.isPending && (
-            <div
-              className="grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0"
-              aria-busy="true"
-            >
-              {Array.from({ length: 6 }, (_, i) => (
-                <SkeletonCard key={i} />
-              ))}
-            </div>
-          )}
-          {data && data.total === 0 && (
-            <div className="rounded-2xl border-2 border-dashed border-stone-400 p-8 text-center">
-              <SearchX aria-hidden className="mx-auto size-12" />
-              <h2 className="mt-3 text-2xl">{t('search.empty.title')}</h2>
-              <p className="mt-2">{t('search.empty.text')}</p>
-              <ul className="mx-auto mt-4 max-w-md list-disc pl-6 text-left">
-                <li>{t('search.empty.radius')}</li>
-                <li>{t('search.empty.city')}</li>
-                <li>{t('search.empty.nearMe')}</li>
-                <li>{t('search.empty.removeFilters')}</li>
-              </ul>
-            </div>
-          )}
-          {data && data.total > 0 && (
-            <>
-              <ul
-                className={
-                  view === 'list'
-                    ? 'grid grid-cols-1 gap-6 [&>*]:min-w-0'
-                    : 'grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3 [&>*]:min-w-0'
-                }
-                aria-label={t('search.page.providers')}
-                aria-busy={query.isFetching}
-              >
-                {data.providers.map((p, i) => (
-                  <li key={p.id}>
-                    <ProviderCard
-                      provider={p}
-                      saved={savedIds.has(p.id)}
-                      onQuickView={() => setQuickView(p)}
-                      linkState={linkState(i)}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pager page={data.page} pages={pages} onPage={goToPage} />
-            </>
-          )}
+          <SearchResults
+            query={query}
+            view={view}
+            savedIds={savedIds}
+            onQuickView={setQuickView}
+            linkState={linkState}
+            onPage={goToPage}
+          />
         </section>
       </div>
       {/* Small screens: the filters live in a sheet opened by a floating button showing how many apply. */}
-      <button
-        type="button"
-        onClick={() => setFiltersOpen(true)}
-        className="bg-primary fixed right-4 bottom-4 z-30 flex size-16 items-center justify-center rounded-full text-white shadow-lg lg:hidden noscript:hidden"
-        aria-label={t('search.page.filtersButton', { count: filters })}
-      >
-        <SlidersHorizontal aria-hidden className="size-7" />
-        {filters > 0 && (
-          <span
-            aria-hidden
-            className="absolute -top-1 -right-1 min-w-7 rounded-full bg-amber-400 px-1 text-center text-sm font-bold text-stone-950"
-          >
-            {filters > 99 ? '99+' : filters}
-          </span>
-        )}
-      </button>
+      <FiltersButton count={filters} onOpen={() => setFiltersOpen(true)} />
       <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title={t('search.filters.title')}>
         {filterPanel}
       </Sheet>

@@ -31,7 +31,7 @@ const SPECIALTY_FILLER = {
   Audiology: 'public.profile.fillerAudiology',
 } as const satisfies Record<string, MessageKey>;
 
-export function aboutFiller(
+function aboutFiller(
   p: Pick<ProviderProfileDto, 'specialty' | 'city' | 'state'>,
   name: string,
   t: Translate,

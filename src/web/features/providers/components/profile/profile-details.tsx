@@ -14,7 +14,7 @@ import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import { languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 
-export const sectionClass = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-8';
+const sectionClass = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-8';
 
 function Item({ term, children }: { term: string; children: React.ReactNode }) {
   return (

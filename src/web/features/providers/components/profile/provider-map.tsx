@@ -31,7 +31,7 @@ const PIN =
  * The interactive map: Leaflet used directly and loaded only when the map is shown, with the tile
  * address from configuration. Any failure is handed to the parent, which shows the address instead.
  */
-export function ProviderMap({
+function ProviderMap({
   lat,
   lng,
   name,
