@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -32,6 +33,16 @@ function precompress(): Plugin {
 }
 
 /**
+ * React Router's package points every import at its development build, whose warnings (and the code
+ * that checks for them) every visitor would download and run; its production build is the same
+ * router without them.
+ */
+const productionRouter = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+/**
  * Two builds from one configuration: the browser's app (dist/web), and with `--ssr` the server's
  * drawing of the public pages (`vite build --ssr ssr/entry-server.tsx`: dist/ssr/entry-server.js),
  * which the server loads (ADR 16).
@@ -42,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) =>
         root: 'src/web',
         publicDir: false,
         plugins: [react(), compiledCatalogues()],
+        resolve: { alias: [productionRouter] },
         // One file with its own production React: the server's NODE_ENV (development unless deployed
         // with an AUTH_SECRET) must not decide that the pages are drawn by React's slow checking build.
         ssr: { noExternal: true },
@@ -57,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) =>
         root: 'src/web',
         publicDir: 'public',
         plugins: [react(), compiledCatalogues(), tailwindcss(), precompress()],
+        resolve: { alias: [productionRouter] },
         build: {
           outDir: '../../dist/web',
           emptyOutDir: true,

@@ -265,6 +265,52 @@ test('on a phone: floating book, message and call buttons; screenshots of both s
   await page.screenshot({ path: info.outputPath('profile-phone.png'), fullPage: true });
 });
 
+test('on a phone at the largest text size and at 200% text, every quick action is whole on the screen, in English and Spanish', async ({
+  browser,
+}, info) => {
+  const phone = { width: 390, height: 844 };
+  const context = await browser.newContext({ viewport: phone });
+  await context.addInitScript(() => localStorage.setItem('careconnect_text_size', 'larger'));
+  const page = await context.newPage();
+  await tiles(page, 'serve');
+  await page.goto('/providers?location=33145');
+  const path = await page
+    .getByRole('article', { name: MORALES })
+    .getByRole('link', { name: `Details for ${MORALES}` })
+    .getAttribute('href');
+  // The guest's labels, the longest: 'Sign Up to Book', 'Regístrese para enviar un mensaje'.
+  for (const [prefix, group, call] of [
+    ['', 'Quick actions', 'Call'],
+    ['/es', 'Acciones rápidas', 'Llamar'],
+  ] as const) {
+    await page.goto(`${prefix}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
+    const actions = page.getByRole('group', { name: group });
+    await expect(actions.getByRole('link', { name: call })).toBeVisible();
+    // The largest size the site offers, then twice the normal text (as a browser's text zoom makes it).
+    for (const size of ['larger', '200%']) {
+      if (size === '200%') await page.evaluate(() => (document.documentElement.style.fontSize = '36px'));
+      const items = actions.locator('button, a');
+      await expect(items).toHaveCount(3);
+      for (const item of await items.all()) {
+        const box = (await item.boundingBox())!;
+        const label = `${prefix || '/en'} ${size}: ${await item.innerText()}`;
+        expect(box.x, label).toBeGreaterThanOrEqual(0);
+        expect(box.y, label).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, label).toBeLessThanOrEqual(phone.width);
+        expect(box.y + box.height, label).toBeLessThanOrEqual(phone.height);
+        // Nor is the label cut inside its button.
+        const [inner, outer] = await item.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(inner, label).toBeLessThanOrEqual(outer);
+      }
+      await page.screenshot({
+        path: info.outputPath(`quick-actions-${prefix.slice(1) || 'en'}-${size}.png`),
+      });
+    }
+  }
+  await context.close();
+});
+
 test('on a phone a long About text shows four lines and a Read more button that opens the rest', async ({
   browser,
 }) => {

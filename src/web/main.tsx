@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { pageNamespaces, routes } from './app/router.tsx';
@@ -70,7 +69,21 @@ function App({
   );
 }
 
+/**
+ * React's drawing part (a third of the app's first script), run as a step of its own: as part of this
+ * script it made running it one task of about 17 ms on a fast machine, which a slow phone takes about
+ * nine times as long over, holding up a tap all that while (docs/benchmarks.md, slower host). The
+ * server's page asks for it beside this script (server-pages.ts), so the step waits for no download.
+ */
+async function loadReactDom() {
+  await nextTask();
+  const client = await import('react-dom/client');
+  await nextTask();
+  return client;
+}
+
 async function start() {
+  const reactDom = loadReactDom();
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
   const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
@@ -81,7 +94,11 @@ async function start() {
   if (!serverState) {
     // A page the server leaves to the browser (dashboards, sign-in): drawn from scratch, once its
     // code and words are here (the router would otherwise start with nothing to show).
-    const [translator] = await Promise.all([translating, loadMatchedRoutes(routes, basename)]);
+    const [translator, { createRoot }] = await Promise.all([
+      translating,
+      reactDom,
+      loadMatchedRoutes(routes, basename),
+    ]);
     createRoot(container).render(
       <App
         queryClient={queryClient}
@@ -91,7 +108,11 @@ async function start() {
     );
     return;
   }
-  const [translator] = await Promise.all([translating, loadMatchedRoutes(routes, basename)]);
+  const [translator, { hydrateRoot }] = await Promise.all([
+    translating,
+    reactDom,
+    loadMatchedRoutes(routes, basename),
+  ]);
   await nextTask();
   hydrateQueryState(queryClient, serverState.textContent ?? 'null');
   await nextTask();

@@ -41,7 +41,7 @@ export type RenderRequest = {
   locale: Locale;
   /** The languages the site offers (the language switch). */
   offered: readonly Locale[];
-  /** The built catalogue chunks of a language's namespaces, which the app loads before it takes the page over. */
+  /** What the app loads before it takes the page over: its first steps and a language's catalogue chunks. */
   cataloguePreloads?: (locale: Locale, namespaces: readonly Namespace[]) => string[];
   /** What a form the page posted without JavaScript came to, for the page to show (lib/page-form.ts). */
   formOutcome?: unknown;
@@ -175,7 +175,8 @@ function withoutAppScripts(page: string): { page: string; entry: string } {
  * callback alone ran before the paint was shown, and the script's 100 KB then counted against the
  * largest paint (docs/benchmarks.md, Page speed). A browser without paint timing waits one frame; one
  * that never paints the page (a tab opened in the background) loads it 3 s after the page's load.
- * The page's catalogues are preloaded with it, so they arrive beside the script, not after it.
+ * The app's first steps and the page's catalogues are preloaded with it, so they arrive beside the
+ * script, not after it.
  */
 const appLoader = (entry: string, preloads: string[]) =>
   `(function(){var d=0,P=window.PerformanceObserver;function l(){if(d)return;d=1;${JSON.stringify(preloads)}.forEach(function(h){var p=document.createElement('link');p.rel='modulepreload';p.href=h;document.head.appendChild(p)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s)}` +

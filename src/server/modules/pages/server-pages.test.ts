@@ -39,12 +39,13 @@ beforeAll(async () => {
   ({ deps } = await testServices());
   webRoot = mkdtempSync(join(tmpdir(), 'careconnect-pages-'));
   writeFileSync(join(webRoot, 'index.html'), readFileSync('src/web/index.html', 'utf8'));
-  // What the build's manifest says of the catalogue chunks (the pages preload their language's).
+  // What the build's manifest says of the catalogue chunks (the pages preload their language's) and
+  // of React's drawing part, a start step of its own that every page preloads, with what it imports.
   mkdirSync(join(webRoot, '.vite'));
   writeFileSync(
     join(webRoot, '.vite', 'manifest.json'),
-    JSON.stringify(
-      Object.fromEntries(
+    JSON.stringify({
+      ...Object.fromEntries(
         ['en', 'es'].flatMap((locale) =>
           NAMESPACES.map((ns) => [
             `../shared/i18n/locales/${locale}/${ns}.json?compiled`,
@@ -52,7 +53,12 @@ beforeAll(async () => {
           ]),
         ),
       ),
-    ),
+      '../../node_modules/react-dom/client.js': {
+        file: 'assets/client-0123.js',
+        imports: ['_react-0123.js'],
+      },
+      '_react-0123.js': { file: 'assets/react-0123.js' },
+    }),
   );
   app = createApp(deps, { webRoot, serverEntry: resolve('src/web/ssr/entry-server.tsx') });
   providerId = await addProvider(deps, {
@@ -243,14 +249,18 @@ describe('server-drawn public pages', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     // The source page's entry, added by a script once the first paint is on screen, with the
-    // catalogues the page needs in its language preloaded beside it: the layout's and its own.
+    // app's start step and the catalogues the page needs in its language (the layout's and its own)
+    // preloaded beside it.
     expect(bodyOf(html)).toMatch(/s\.src="\/main\.tsx".*first-contentful-paint/);
-    expect(bodyOf(html)).toContain('["/assets/common-en-0123.js","/assets/public-en-0123.js"].forEach');
+    expect(bodyOf(html)).toContain(
+      '["/assets/client-0123.js","/assets/react-0123.js","/assets/common-en-0123.js","/assets/public-en-0123.js"].forEach',
+    );
     expect(bodyOf(html)).not.toContain('/assets/provider-en-0123.js');
   });
 
   it('preloads the catalogues a page the browser draws needs, in its language, in the head', async () => {
     const english = headOf((await page('/auth')).html);
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/client-0123.js" />');
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en-0123.js" />');
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/account-en-0123.js" />');
     expect(english).not.toContain('/assets/admin-en-0123.js');

@@ -55,21 +55,47 @@ function fontPreloads(webRoot: string): string {
     .join('');
 }
 
-/**
- * The built chunks of a language's catalogues, from Vite's manifest (ADR 19): a page preloads the
- * namespaces it needs in its own language beside the app's script, so the app does not find them
- * only once it runs.
- */
-function cataloguePreloads(webRoot: string): (locale: Locale, namespaces: readonly Namespace[]) => string[] {
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+/** Vite's record of the built chunks, by source (empty before the web app is built). */
+function readManifest(webRoot: string): Record<string, ManifestChunk> {
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
-  const manifest: Record<string, { file: string }> = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : {};
-  return (locale, namespaces) =>
-    namespaces.flatMap((namespace) => {
+  return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+}
+
+/** What the app's script (main.tsx) loads as a step of its own before it takes a page over. */
+const START_STEPS = ['../../node_modules/react-dom/client.js'];
+
+/**
+ * The chunks of the app's start steps, with those they import: preloaded beside the app's script, so
+ * a step runs in a task of its own without waiting for its download.
+ */
+function startChunks(manifest: Record<string, ManifestChunk>): string[] {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    if (found.has(key) || !manifest[key]) return;
+    found.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const step of START_STEPS) visit(step);
+  return [...found].map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * What a page preloads beside the app's script: the app's first steps, then the built chunks of a
+ * language's catalogues (ADR 19), the namespaces the page needs in its own language, so the app does
+ * not find them only once it runs.
+ */
+function appPreloads(webRoot: string): (locale: Locale, namespaces: readonly Namespace[]) => string[] {
+  const manifest = readManifest(webRoot);
+  const start = startChunks(manifest);
+  return (locale, namespaces) => [
+    ...start,
+    ...namespaces.flatMap((namespace) => {
       const chunk = manifest[`../shared/i18n/locales/${locale}/${namespace}.json?compiled`];
       return chunk ? [`/${chunk.file}`] : [];
-    });
+    }),
+  ];
 }
 
 /**
@@ -126,7 +152,7 @@ export function serverPages(opts: {
 }): Handler<AppEnv> {
   const template = readFileSync(join(opts.webRoot, 'index.html'), 'utf8');
   const extraHead = fontPreloads(opts.webRoot);
-  const preloadsOf = cataloguePreloads(opts.webRoot);
+  const preloadsOf = appPreloads(opts.webRoot);
   const origin = new URL(opts.publicUrl).origin;
   // Loaded once, in the background at start, so the first visitor does not wait for it.
   const entry: Promise<ServerEntry | null> = existsSync(opts.serverEntry)

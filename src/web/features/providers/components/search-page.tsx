@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { specialtyName } from '#shared/providers/directory-list-labels.ts';
@@ -14,11 +14,10 @@ import type {
 import { understoodSearch } from '#shared/search/understood.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Sheet } from '../../../components/ui/sheet.tsx';
-import { LocationPermissionDialog } from '../../../components/location-permission-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
 import { T, useT } from '../../../lib/i18n.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
+import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 import { useFavoriteIds } from '../api/favorites.ts';
 import { useHomePlace } from '../api/home-location.ts';
 import { providerSearchQuery } from '../api/search-providers.ts';
@@ -27,8 +26,17 @@ import type { ProfileLinkState } from '../profile-link.ts';
 import { useNearMe } from '../../../lib/hooks/use-near-me.ts';
 import { Pager } from './pager.tsx';
 import { ProviderCard } from './provider-card.tsx';
-import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { SearchFilters } from './search-filters.tsx';
+
+// The filter sheet, the quick view and the location help are downloaded when first opened, with the
+// dialog library under them: the page's first download stays within its budget (search.e2e.ts).
+const Sheet = lazyDialog(() => import('../../../components/ui/sheet.tsx').then((m) => m.Sheet));
+const LocationPermissionDialog = lazyDialog(() =>
+  import('../../../components/location-permission-dialog.tsx').then((m) => m.LocationPermissionDialog),
+);
+const QuickViewDialog = lazy(() =>
+  import('./quick-view-dialog.tsx').then((m) => ({ default: m.QuickViewDialog })),
+);
 
 const SORT_KEYS: Record<(typeof SORTS)[number], MessageKey> = {
   relevance: 'search.sort.relevance',
@@ -418,7 +426,11 @@ export function ProviderSearchPage() {
       <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title={t('search.filters.title')}>
         {filterPanel}
       </Sheet>
-      {quickView && <QuickViewDialog provider={quickView} onClose={() => setQuickView(null)} />}
+      {quickView && (
+        <Suspense fallback={null}>
+          <QuickViewDialog provider={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      )}
       <LocationPermissionDialog open={permissionHelp} onOpenChange={setPermissionHelp} onAllow={nearMe} />
     </div>
   );

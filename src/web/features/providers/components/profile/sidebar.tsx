@@ -243,17 +243,22 @@ export function ReportCard({ provider }: { provider: ProviderProfileDto }) {
   );
 }
 
-/** On phones, the three main actions float at the bottom of the screen (call only with a phone). */
+/**
+ * On phones, the three main actions float at the bottom of the screen (call only with a phone), each
+ * an icon over its label. A button is never narrower than its longest word: where three do not fit in
+ * a row (larger text, longer Spanish labels), the last ones wrap onto a second row and share its
+ * width, rather than being cut off at the screen's edge (profile.e2e.ts, at 390 px and 200% text).
+ */
 export function MobileActions({ provider }: { provider: ProviderProfileDto }) {
   const { signedIn, book, message } = useProviderActions(provider);
   const t = useT();
   const button =
-    'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-base font-bold no-underline';
+    'flex min-h-14 grow basis-[6.5rem] flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-center text-base leading-snug font-bold text-balance no-underline';
   return (
     <div
       role="group"
       aria-label={t('public.profile.quickActions')}
-      className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-stone-300 bg-white p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] min-[769px]:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap gap-2 border-t border-stone-300 bg-white p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] min-[769px]:hidden"
     >
       {provider.claimed && (
         <>
