@@ -114,13 +114,18 @@ export async function openInApp(page: Page, path: string) {
  * afterwards on purpose (the install offer) is not part of it.
  */
 export async function firstLoadScriptBytes(page: Page): Promise<number> {
+  return (await firstLoadScripts(page)).reduce((total, script) => total + script.bytes, 0);
+}
+
+/** The scripts `firstLoadScriptBytes` counts, each by its address's path and compressed size. */
+export async function firstLoadScripts(page: Page): Promise<{ path: string; bytes: number }[]> {
   await expect(page.locator('html')).toHaveAttribute('data-app-live', 'true');
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const live = performance.getEntriesByName('careconnect:app-live')[0]!.startTime;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => /\.js(\?|$)/.test(entry.name) && entry.startTime <= live)
-      .reduce((total, entry) => total + entry.encodedBodySize, 0);
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }));
   });
 }
 
