@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { explainPrepared } from '../src/server/db/prepared.ts';
 import { searchQuery } from '../src/server/modules/providers/search-repository.ts';
-import { specialtyLabelFor } from '../src/server/modules/providers/search-service.ts';
+import { taxonomyFilter } from '../src/shared/taxonomy/search-filter.ts';
 import { slotWindow } from '../src/shared/search/availability.ts';
 import { providerSearchSchema, type ProviderSearchInput } from '../src/shared/search/search-params.ts';
 
@@ -38,7 +38,7 @@ const out: string[] = [];
 for (const [title, input, center] of cases) {
   const params = providerSearchSchema.parse(input);
   const query = searchQuery(
-    { ...params, specialtyLabel: specialtyLabelFor(params.specialty) },
+    { ...params, taxonomy: taxonomyFilter(params.category, params.specialty) },
     center,
     slotWindow(params.availability, params.time, new Date()),
   );

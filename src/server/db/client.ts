@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { syncTaxonomy } from './taxonomy.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -107,7 +108,10 @@ export async function openDatabase({
       kind: 'postgres',
       pool,
       migrate: () =>
-        migrateOnce(databaseUrl, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+        migrateOnce(databaseUrl, async () => {
+          await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+          await syncTaxonomy(db);
+        }),
       maintain: async () => undefined,
       close: () => pool.end(),
     };
@@ -133,7 +137,10 @@ export async function openDatabase({
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await syncTaxonomy(db as unknown as Db);
+    },
     maintain: async () => {
       await client.exec('vacuum analyze');
     },

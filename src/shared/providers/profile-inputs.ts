@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_KINDS } from '../taxonomy/listing.ts';
 import {
   latitude,
   longitude,
@@ -50,8 +51,21 @@ export const providerProfileDtoSchema = z.object({
   /** 'Doctor' when missing. */
   title: z.string(),
   professionalTitle: z.string().nullable(),
-  /** 'General Practice' when missing. */
+  /** NUCC's name of the primary taxonomy code, in English (ADR 23). */
   specialty: z.string(),
+  taxonomyCode: z.string(),
+  secondaryTaxonomyCodes: z.array(z.string()),
+  /** The primary code's plain-language category; null when every code is hidden. */
+  category: z.string().nullable(),
+  /** Every code's category, the primary's first. */
+  categories: z.array(z.string()),
+  listingKind: z.enum(LISTING_KINDS),
+  /** A hospital's type, emergency services and CMS overall star rating; null for other listings. */
+  hospital: z
+    .object({ type: z.string().nullable(), emergencyServices: z.boolean().nullable(), starRating: z.number().nullable() })
+    .nullable(),
+  /** The hospitals a clinician works at that are listed here. */
+  hospitalAffiliations: z.array(z.object({ id: z.string(), name: z.string() })),
   practiceName: z.string().nullable(),
   imageUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_OPTIONS } from '../providers/directory-lists.ts';
+import { LISTING_KINDS } from '../taxonomy/listing.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { plainText } from '../validation/query-values.ts';
 import { MAX_RADIUS_MILES } from './location.ts';
@@ -89,6 +90,9 @@ export const providerSearchSchema = z
       .min(0, M.radiusAtLeast)
       .max(MAX_RADIUS_MILES, M.radiusAtMost)
       .optional(),
+    /** A category's slug (src/shared/taxonomy/categories.ts). */
+    category: text(60).optional(),
+    /** An exact NUCC code, or a value or label of the first catalogue (search-filter.ts). */
     specialty: text(80).optional(),
     telehealth: flag.optional(),
     languages: list.optional(),
@@ -135,6 +139,10 @@ export const providerCardDtoSchema = z.object({
   title: z.string(),
   professionalTitle: z.string().nullable(),
   specialty: z.string(),
+  /** The primary NUCC code, its plain-language category (null when hidden) and the kind of listing. */
+  taxonomyCode: z.string(),
+  category: z.string().nullable(),
+  listingKind: z.enum(LISTING_KINDS),
   practiceName: z.string().nullable(),
   /** 'female' makes a doctor 'Dra.' in Spanish (providerDisplayName). */
   gender: z.string().nullable(),

@@ -31,6 +31,7 @@ const profile = (over: Partial<ProviderProfileDto> = {}): ProviderProfileDto => 
   title: 'Doctor',
   professionalTitle: 'md',
   specialty: 'Cardiology',
+  taxonomyCode: '208D00000X', category: 'primary-care', listingKind: 'clinician' as const, secondaryTaxonomyCodes: [], categories: ['primary-care'], hospital: null, hospitalAffiliations: [],
   practiceName: 'Coral Way Heart Care',
   imageUrl: '/uploads/elena.jpg',
   logoUrl: null,

@@ -14,3 +14,4 @@ export * from './profile-reviews.ts';
 export * from './waiting-list.ts';
 export * from './audit.ts';
 export * from './caregivers.ts';
+export * from './taxonomy.ts';

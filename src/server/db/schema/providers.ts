@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -52,7 +53,23 @@ export const providerProfiles = pgTable(
     title: text().notNull().default('Doctor'),
     professionalTitle: text(),
     initials: text(),
-    specialty: text().notNull().default('General Practice'),
+    // The NUCC taxonomy (ADR 23): one primary code and any secondary ones. `specialty` is the primary
+    // code's NUCC name and `categories` the plain-language categories of all codes, primary's first;
+    // both follow the codes (taxonomyColumns in src/shared/taxonomy/listing.ts), and the search table
+    // is kept from them.
+    taxonomyCode: varchar({ length: 10 }).notNull().default('208D00000X'),
+    secondaryTaxonomyCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialty: text().notNull().default('General Practice Physician'),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{primary-care}'::text[]`),
+    // A person, or an organisation listed under its own name (practice_name): a pharmacy, a home
+    // health agency, a hospital.
+    listingKind: text().notNull().default('clinician'),
     businessAddress: text(),
     streetAddress: text(),
     addressLine2: text(),
@@ -129,6 +146,17 @@ export const providerProfiles = pgTable(
     reconfirmMailedAt: timestamp({ withTimezone: true }),
     // A super admin corrected the listing after a report of wrong information.
     correctedAt: timestamp({ withTimezone: true }),
+    // Hospitals, from the CMS Hospital General Information file: CMS Certification Number, type,
+    // emergency services and the overall star rating (1-5, null when CMS gives none).
+    cmsCcn: varchar({ length: 6 }),
+    hospitalType: text(),
+    emergencyServices: boolean(),
+    cmsStarRating: smallint(),
+    // The CCNs of the hospitals a clinician works at (CMS Doctors and Clinicians file).
+    hospitalAffiliations: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Kept by the database for search: name and practice (typo-tolerant name search), and with the
     // specialty and about text too (search within results). Both have trigram indexes.
     searchName: text().generatedAlwaysAs(
@@ -143,6 +171,12 @@ export const providerProfiles = pgTable(
   (t) => [
     unique('provider_profiles_user_id_key').on(t.userId),
     unique('provider_profiles_npi_number_key').on(t.npiNumber),
+    unique('provider_profiles_cms_ccn_key').on(t.cmsCcn),
+    check('provider_profiles_listing_kind_check', sql`${t.listingKind} in ('clinician', 'organization', 'hospital')`),
+    check(
+      'provider_profiles_cms_star_rating_check',
+      sql`${t.cmsStarRating} is null or ${t.cmsStarRating} between 1 and 5`,
+    ),
     check(
       'provider_profiles_profile_status_check',
       sql`${t.profileStatus} in ('draft', 'review', 'approved', 'rejected', 'changes_requested')`,
@@ -192,9 +226,17 @@ export const providerSearch = pgTable(
   'provider_search',
   {
     providerProfileId: uuid()
-      .primaryKey()
+      .notNull()
       .references(() => providerProfiles.id, { onDelete: 'cascade' }),
-    specialty: text().notNull(),
+    /**
+     * One row per category the provider's codes belong to (ADR 23), so a search for any of them is one
+     * index scan; '' for a provider whose codes are all hidden. A search without a category reads the
+     * primary rows only.
+     */
+    category: text().notNull(),
+    primaryCategory: boolean().notNull(),
+    taxonomyCodes: text().array().notNull(),
+    listingKind: text().notNull(),
     /** ll_to_earth(lat, lng), computed once on write; null without coordinates. */
     earth: earthPoint(),
     featured: boolean().notNull(),
@@ -223,18 +265,21 @@ export const providerSearch = pgTable(
       .default(sql`'{}'::integer[]`),
   },
   (t) => [
+    primaryKey({ columns: [t.providerProfileId, t.category] }),
     index('provider_search_earth_idx').using('gist', t.earth),
     // Featured providers come first around a place: these find them without scanning the circle.
     index('provider_search_featured_earth_idx')
       .using('gist', t.earth)
       .where(sql`${t.featured}`),
-    index('provider_search_featured_specialty_earth_idx')
-      .using('gist', t.specialty, t.earth)
+    index('provider_search_featured_category_earth_idx')
+      .using('gist', t.category, t.earth)
       .where(sql`${t.featured}`),
-    // The commonest search, a specialty around a place, in one index scan (btree_gist). This index and
-    // the featured one above also carry the id, featured and the insurance plans (INCLUDE, which
-    // drizzle cannot say: migration 0024 builds them), so that search reads no table rows.
-    index('provider_search_specialty_earth_idx').using('gist', t.specialty, t.earth),
+    // The commonest search, a category around a place, in one index scan (btree_gist). This index and
+    // the featured one above also carry the id, featured, the primary flag, the codes and the insurance
+    // plans (INCLUDE, which drizzle cannot say: migration 0033 builds them), so that search reads no
+    // table rows.
+    index('provider_search_category_earth_idx').using('gist', t.category, t.earth),
+    index('provider_search_taxonomy_codes_idx').using('gin', t.taxonomyCodes),
     index('provider_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('provider_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('provider_search_insurance_idx').using('gin', t.acceptedInsurancePlans),
@@ -244,8 +289,8 @@ export const providerSearch = pgTable(
     index('provider_search_newest_idx').on(t.featured.desc(), t.createdAt.desc(), t.providerProfileId),
     index('provider_search_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc(), t.providerProfileId),
     index('provider_search_name_idx').on(t.lastName, t.firstName, t.providerProfileId),
-    index('provider_search_specialty_newest_idx').on(
-      t.specialty,
+    index('provider_search_category_newest_idx').on(
+      t.category,
       t.featured.desc(),
       t.createdAt.desc(),
       t.providerProfileId,

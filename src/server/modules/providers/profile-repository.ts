@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_RADIUS_MILES } from '#shared/search/location.ts';
+import type { ListingKind } from '#shared/taxonomy/listing.ts';
 import type { OfficeHours } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { METERS_PER_MILE } from '../../db/earth.ts';
@@ -25,6 +26,16 @@ export type ProfileRow = {
   title: string;
   professional_title: string | null;
   specialty: string;
+  taxonomy_code: string;
+  secondary_taxonomy_codes: string[];
+  category: string | null;
+  categories: string[];
+  listing_kind: ListingKind;
+  hospital_type: string | null;
+  emergency_services: boolean | null;
+  cms_star_rating: number | null;
+  /** The listed hospitals among the clinician's affiliations (by CMS Certification Number). */
+  hospital_affiliation_list: { id: string; name: string }[] | null;
   practice_name: string | null;
   image_url: string | null;
   logo_url: string | null;
@@ -75,7 +86,12 @@ export type ProfileRow = {
 export async function findListedProfile(db: Db, id: string, place: Place | null): Promise<ProfileRow | null> {
   const { rows } = await db.execute<ProfileRow>(sql`
     select p.id, p.user_id, p.first_name, p.last_name, p.initials, p.title, p.professional_title,
-      p.specialty, p.practice_name, p.image_url, p.logo_url, p.about,
+      p.specialty, p.taxonomy_code, p.secondary_taxonomy_codes, p.categories[1] as category, p.categories,
+      p.listing_kind, p.hospital_type, p.emergency_services, p.cms_star_rating,
+      (select json_agg(json_build_object('id', h.id, 'name', h.practice_name) order by h.practice_name)
+        from provider_profiles h where h.cms_ccn = any(p.hospital_affiliations)
+          and h.profile_status = 'approved' and h.status = 'active') as hospital_affiliation_list,
+      p.practice_name, p.image_url, p.logo_url, p.about,
       p.rating_average::float8 as rating, p.review_count, p.accepting_new_patients, p.telehealth_available,
       p.business_address, p.street_address, p.address_line2 as address_line_2, p.city, p.state, p.zip_code, p.phone, p.email,
       p.languages, p.accepted_insurance_plans, p.office_hours, p.office_photos, p.board_certifications,
@@ -102,30 +118,30 @@ export async function findListedProfile(db: Db, id: string, place: Place | null)
   return rows[0] ?? null;
 }
 
-/** Specialty and place of a listed provider, or null when it is not listed. */
+/** Primary category ('' when hidden) and place of a listed provider, or null when it is not listed. */
 export async function findListedBasics(
   db: Db,
   id: string,
-): Promise<{ specialty: string; lat: number | null; lng: number | null } | null> {
-  const { rows } = await db.execute<{ specialty: string; lat: number | null; lng: number | null }>(sql`
-    select p.specialty, p.location_lat as lat, p.location_lng as lng
+): Promise<{ category: string; lat: number | null; lng: number | null } | null> {
+  const { rows } = await db.execute<{ category: string; lat: number | null; lng: number | null }>(sql`
+    select coalesce(p.categories[1], '') as category, p.location_lat as lat, p.location_lng as lng
     from provider_profiles p
     where p.id = ${id}::uuid and p.profile_status = 'approved' and p.status = 'active'`);
   return rows[0] ?? null;
 }
 
 /**
- * Up to `limit` other listed providers of the specialty, nearest to `near` first (a nearest-neighbour
- * scan of provider_search's (specialty, earth) index); without a point, featured and best rated
+ * Up to `limit` other listed providers of the category, nearest to `near` first (a nearest-neighbour
+ * scan of provider_search's (category, earth) index); without a point, featured and best rated
  * first. Distances are from `place`, the user's own location, and absent without one.
  */
 const NEARBY_METERS = MAX_RADIUS_MILES * METERS_PER_MILE;
 
 export async function findSimilar(
   db: Db,
-  args: { id: string; specialty: string; near: Place | null; place: Place | null; limit: number },
+  args: { id: string; category: string; near: Place | null; place: Place | null; limit: number },
 ): Promise<ProviderSearchRow[]> {
-  const { id, specialty, near, place, limit } = args;
+  const { id, category, near, place, limit } = args;
   const order = near
     ? sql`s.earth <-> ll_to_earth(${near.lat}::float8, ${near.lng}::float8), s.provider_profile_id`
     : sql`s.featured desc, s.rating_average desc, s.review_count desc, s.provider_profile_id`;
@@ -138,10 +154,10 @@ export async function findSimilar(
     with picked as (
       select s.provider_profile_id, row_number() over (order by ${order}) as n
       from (select * from provider_search s
-            where s.specialty = ${specialty} and s.provider_profile_id <> ${id}::uuid ${nearby}
+            where s.category = ${category} and s.provider_profile_id <> ${id}::uuid ${nearby}
             order by ${order} limit ${limit}) s)
     select p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
-      p.practice_name, p.gender, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
+      p.taxonomy_code, p.categories[1] as category, p.listing_kind, p.practice_name, p.gender, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
       p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
       p.accepted_insurance_plans, p.languages, p.phone,
       ${milesFrom(place, sql`p.location_lat`, sql`p.location_lng`)} as distance_miles

@@ -49,7 +49,7 @@ export async function getSimilar(db: Db, id: string, place: Place | null): Promi
   const own = me.lat !== null && me.lng !== null ? { lat: me.lat, lng: me.lng } : null;
   const rows = await findSimilar(db, {
     id,
-    specialty: me.specialty,
+    category: me.category,
     near: place ?? own,
     place,
     limit: SIMILAR_COUNT,
@@ -134,6 +134,13 @@ function toProfile(row: ProfileRow): ProviderProfileDto {
   return {
     id: row.id,
     ...displayBasics(row),
+    secondaryTaxonomyCodes: row.secondary_taxonomy_codes,
+    categories: row.categories,
+    hospital:
+      row.listing_kind === 'hospital'
+        ? { type: row.hospital_type, emergencyServices: row.emergency_services, starRating: row.cms_star_rating }
+        : null,
+    hospitalAffiliations: row.hospital_affiliation_list ?? [],
     logoUrl: row.logo_url,
     about: row.about?.trim() || null,
     rating: Number(row.rating),

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, PAGE_SIZE, type ProviderSearch } from '#shared/search/search-params.ts';
 import type { SlotWindow } from '#shared/search/availability.ts';
+import type { TaxonomyFilter } from '#shared/taxonomy/search-filter.ts';
+import type { ListingKind } from '#shared/taxonomy/listing.ts';
 import type { Db } from '../../db/client.ts';
 import { chordOf, cubeOf, earthPoint, greatCircleOf, METERS_PER_MILE } from '../../db/earth.ts';
 import { queryPrepared } from '../../db/prepared.ts';
@@ -15,6 +17,10 @@ export type ProviderSearchRow = {
   title: string;
   professional_title: string | null;
   specialty: string;
+  taxonomy_code: string;
+  /** The primary code's category; null when every code is hidden. */
+  category: string | null;
+  listing_kind: ListingKind;
   practice_name: string | null;
   /** For the Spanish 'Dra.' of a woman doctor. */
   gender: string | null;
@@ -52,9 +58,9 @@ export async function searchProviders(
 }
 
 type SearchParams = ProviderSearch & {
-  specialtyLabel?: string;
-  /** The specialty the free words (`q`) name, in any language: its providers match them too. */
-  wordsSpecialtyLabel?: string;
+  taxonomy?: TaxonomyFilter;
+  /** The codes of the category the free words (`q`) name, in any language: their providers match too. */
+  wordsCodes?: string[];
 };
 
 /** One row: `matched` (the count, exact up to past the cap) and `page` (the cards as JSON text). */
@@ -78,7 +84,7 @@ export function searchQuery(
     where.push(sql`(select box from centre) @> s.earth`);
     where.push(sql`cube_distance(${here}, s.earth) <= (select reach from centre)`);
   }
-  if (params.specialtyLabel) where.push(sql`s.specialty = ${params.specialtyLabel}`);
+  where.push(...taxonomyWhere(params.taxonomy));
   if (params.telehealth !== undefined) where.push(sql`s.telehealth_available = ${params.telehealth}`);
   if (params.accepting_new !== undefined) where.push(sql`s.accepting_new_patients = ${params.accepting_new}`);
   if (params.rating) where.push(sql`s.rating_average >= ${params.rating}`);
@@ -98,7 +104,7 @@ export function searchQuery(
   if (params.q) {
     const words = sql`s.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`;
     where.push(
-      params.wordsSpecialtyLabel ? sql`(${words} or s.specialty = ${params.wordsSpecialtyLabel})` : words,
+      params.wordsCodes?.length ? sql`(${words} or s.taxonomy_codes && ${textArray(params.wordsCodes)})` : words,
     );
   }
   if (slots) where.push(openInWindow(slots));
@@ -122,6 +128,7 @@ export function searchQuery(
     sql`, `,
   );
   const cards = sql`p.id, p.first_name, p.last_name, p.initials, p.title, p.professional_title, p.specialty,
+    p.taxonomy_code, p.categories[1] as category, p.listing_kind,
     p.practice_name, p.gender, p.image_url, p.rating_average, p.review_count, p.accepting_new_patients,
     p.telehealth_available, p.featured, p.business_address, p.city, p.state, p.zip_code,
     p.accepted_insurance_plans, p.languages, p.phone,
@@ -167,6 +174,26 @@ export function searchQuery(
       (select coalesce(json_agg(c order by c.position), '[]'::json) from (
         select ${cards}, s.position from numbered s join provider_profiles p on p.id = s.provider_profile_id
       ) c)::text as page`;
+}
+
+/**
+ * A listing has one row per category (ADR 23): a category search reads that category's rows, any other
+ * search the primary rows, so each listing is found once.
+ */
+function taxonomyWhere(filter: TaxonomyFilter | undefined): SQL[] {
+  switch (filter?.kind) {
+    case undefined:
+      return [sql`s.primary_category`];
+    case 'nothing':
+      return [sql`false`];
+    case 'codes':
+      return [sql`s.primary_category`, sql`s.taxonomy_codes && ${textArray(filter.codes)}`];
+    case 'category':
+      return [
+        sql`s.category = ${filter.category}`,
+        ...(filter.codes ? [sql`s.taxonomy_codes && ${textArray(filter.codes)}`] : []),
+      ];
+  }
 }
 
 /** The search's centre as one row: the point, the box that holds the circle, and the radius as a chord. */

@@ -1,4 +1,6 @@
-import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
+import { DEFAULT_TAXONOMY_CODE, specialtyName } from '#shared/taxonomy/listing.ts';
+import { codesForCategory, taxonomyFilter } from '#shared/taxonomy/search-filter.ts';
+import { categoryBySlug } from '#shared/taxonomy/taxonomy.ts';
 import { NO_LOCATION, UNKNOWN_PLACE, VARIOUS_INSURANCES } from '#shared/providers/display-defaults.ts';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/location.ts';
 import { parseSearchText } from '#shared/search/natural-language.ts';
@@ -43,23 +45,18 @@ function resolveCenter(params: ProviderSearch): (SearchCenter & { label: string 
   };
 }
 
-/** A URL value ('primary-care') or a label ('Primary Care', any case) to the label profiles store. */
-export function specialtyLabelFor(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const v = value.trim().toLowerCase();
-  const match = SPECIALTIES.find((s) => s.value === v || s.label.toLowerCase() === v);
-  return match?.label ?? value.trim();
-}
-
 /**
- * The specialty that a search's free words name, in English or Spanish ('dentista', 'cardiólogo',
- * 'heart doctor'), as profiles store it; none when the words also hold a name, which they are then
- * searched for.
+ * The codes of the kind of care a search's free words name, in English or Spanish ('dentista',
+ * 'cardiólogo', 'heart doctor'); none when the words also hold a name, which they are then searched for.
  */
-function specialtyNamedBy(words: string | undefined): string | undefined {
+function codesNamedBy(words: string | undefined): string[] | undefined {
   if (!words?.trim()) return undefined;
   const parsed = parseSearchText(words);
-  return parsed.specialty && !parsed.name ? specialtyLabelFor(parsed.specialty) : undefined;
+  if (!parsed.specialty || parsed.name) return undefined;
+  if (categoryBySlug(parsed.specialty)) return codesForCategory(parsed.specialty);
+  const filter = taxonomyFilter(undefined, parsed.specialty);
+  if (filter?.kind !== 'category') return undefined;
+  return filter.codes ?? codesForCategory(filter.category);
 }
 
 export async function runProviderSearch(
@@ -72,8 +69,8 @@ export async function runProviderSearch(
     db,
     {
       ...params,
-      specialtyLabel: specialtyLabelFor(params.specialty),
-      wordsSpecialtyLabel: specialtyNamedBy(params.q),
+      taxonomy: taxonomyFilter(params.category, params.specialty),
+      wordsCodes: codesNamedBy(params.q),
     },
     center,
     slotWindow(params.availability, params.time, now),
@@ -99,6 +96,9 @@ type DisplayRow = Pick<
   | 'title'
   | 'professional_title'
   | 'specialty'
+  | 'taxonomy_code'
+  | 'category'
+  | 'listing_kind'
   | 'practice_name'
   | 'gender'
   | 'image_url'
@@ -124,7 +124,10 @@ export function displayBasics(row: DisplayRow) {
     // left blank is shown blank, never as 'Dr.' (provider-name.test.ts).
     title: row.title,
     professionalTitle: row.professional_title,
-    specialty: row.specialty || 'General Practice',
+    specialty: row.specialty || specialtyName(DEFAULT_TAXONOMY_CODE),
+    taxonomyCode: row.taxonomy_code,
+    category: row.category,
+    listingKind: row.listing_kind,
     practiceName: row.practice_name,
     gender: row.gender,
     imageUrl: row.image_url,

@@ -18,6 +18,7 @@ const bare = (over: Partial<ProviderCardDto> = {}): ProviderCardDto => ({
   title: 'Dr.',
   professionalTitle: null,
   specialty: 'General Practice',
+  taxonomyCode: '208D00000X', category: 'primary-care', listingKind: 'clinician' as const,
   practiceName: null,
   gender: null,
   imageUrl: null,

@@ -16,6 +16,7 @@ const card: ProviderCardDto = {
   title: 'Dr.',
   professionalTitle: 'MD',
   specialty: 'Cardiology',
+  taxonomyCode: '208D00000X', category: 'primary-care', listingKind: 'clinician' as const,
   practiceName: 'Corazón Sano',
   gender: null,
   imageUrl: null,

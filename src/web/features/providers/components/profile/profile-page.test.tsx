@@ -30,6 +30,7 @@ const profile = (over: Partial<ProviderProfileDto> = {}): ProviderProfileDto => 
   title: 'Doctor',
   professionalTitle: 'md',
   specialty: 'Primary Care',
+  taxonomyCode: '208D00000X', category: 'primary-care', listingKind: 'clinician' as const, secondaryTaxonomyCodes: [], categories: ['primary-care'], hospital: null, hospitalAffiliations: [],
   practiceName: 'Coral Way Family Medicine',
   imageUrl: null,
   logoUrl: null,

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { NUCC_CODES } from '#shared/taxonomy/nucc.ts';
+import { categoryOfCode } from '#shared/taxonomy/taxonomy.ts';
+import type { Db } from './client.ts';
+import { nuccTaxonomy, nuccTaxonomyVersion } from './schema/index.ts';
+
+/** Every code with its NUCC name and its category ('' when hidden), as the shared lists make them. */
+export function taxonomyRows() {
+  return NUCC_CODES.map((c) => ({ code: c.code, name: c.displayName, category: categoryOfCode(c.code)?.slug ?? '' }));
+}
+
+/**
+ * Writes nucc_taxonomy when the shared lists changed since it was written (a new NUCC release, a code
+ * moved to another category), then has every listing's name and categories derived again, which
+ * also rewrites their search rows (taxonomy.test.ts). Run after the migrations, by one instance at a
+ * time.
+ */
+export async function syncTaxonomy(db: Db): Promise<void> {
+  const rows = taxonomyRows();
+  const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const [current] = await db.select().from(nuccTaxonomyVersion);
+  if (current?.fingerprint === fingerprint) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(nuccTaxonomy);
+    await tx.insert(nuccTaxonomy).values(rows);
+    await tx.delete(nuccTaxonomyVersion);
+    await tx.insert(nuccTaxonomyVersion).values({ fingerprint });
+    await tx.execute(sql`update provider_profiles set taxonomy_code = taxonomy_code`);
+  });
+}
