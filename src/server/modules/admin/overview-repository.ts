@@ -29,8 +29,8 @@ export async function overviewCounts(db: Executor) {
       suggestions: number;
     }>(sql`
       select
-        -- one narrow row per listed provider, kept by a trigger
-        (select count(*)::int from provider_search) as listed,
+        -- one narrow row per category of a listed provider, kept by a trigger; the primary row counts it
+        (select count(*)::int from provider_search where primary_category) as listed,
         -- provider_profile_reviews_pending_key (partial)
         (select count(*)::int from provider_profile_reviews where status = 'pending') as reviews,
         -- profile_reports_status_created_idx

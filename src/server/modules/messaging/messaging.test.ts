@@ -57,7 +57,7 @@ describe('POST /api/conversations', () => {
         userId: practice.id,
         name: 'Dr. Elena Morales',
         providerProfileId: practice.providerId,
-        specialty: 'Cardiology',
+        specialty: 'Cardiovascular Disease Physician',
         imageUrl: null,
         lastSeenAt: null,
       },

@@ -36,20 +36,20 @@ type Client = ReturnType<typeof apiClient>;
 const patient = (first = 'Maria', last = 'Garcia') =>
   signedInUser(app, deps, 'patient', { firstName: first, lastName: last });
 
-/** A listed provider with its own specialty (so a search finds it alone) and a signed-in owner. */
+/** A listed provider with its own word in its about text (so a search finds it alone) and a signed-in owner. */
 async function ownedProvider() {
   const owner = await signedInUser(app, deps, 'provider', { firstName: 'Olga', lastName: 'Owner' });
-  const specialty = `Review Specialty ${randomUUID().slice(0, 8)}`;
+  const word = `reviewtag${randomUUID().slice(0, 8)}`;
   const id = await addProvider(deps, {
     userId: owner.id,
     firstName: 'Olga',
     lastName: 'Owner',
     professionalTitle: 'md',
     practiceName: 'Owner Family Care',
-    specialty,
+    about: word,
     businessAddress: '1 Test Rd, Miami, FL 33145',
   });
-  return { id, owner, specialty };
+  return { id, owner, word };
 }
 
 async function stored(providerId: string) {
@@ -61,8 +61,8 @@ async function stored(providerId: string) {
 }
 
 /** What search shows for the provider: the copy the provider_search trigger keeps. */
-async function searchCard(specialty: string) {
-  const res = await apiClient(app).get(`/api/providers/search?specialty=${encodeURIComponent(specialty)}`);
+async function searchCard(word: string) {
+  const res = await apiClient(app).get(`/api/providers/search?q=${word}`);
   const cards = res.body.providers as { rating: number; reviewCount: number }[];
   expect(cards).toHaveLength(1);
   return { rating: cards[0]!.rating, count: cards[0]!.reviewCount };
@@ -88,7 +88,7 @@ const reviewCount = async (providerId: string) =>
 
 describe('writing, editing and deleting reviews', () => {
   it('keeps the stored rating and count in step with every change, and search sees it', async () => {
-    const { id, specialty } = await ownedProvider();
+    const { id, word } = await ownedProvider();
     const maria = await patient('Maria', 'garcia');
     const res = await write(maria.client, id, { rating: 4, content: '  Kind and careful.  ' });
     expect(res.status).toBe(201);
@@ -108,7 +108,7 @@ describe('writing, editing and deleting reviews', () => {
       response: null,
     });
     expect(await stored(id)).toEqual({ rating: 4, count: 1 });
-    expect(await searchCard(specialty)).toEqual({ rating: 4, count: 1 });
+    expect(await searchCard(word)).toEqual({ rating: 4, count: 1 });
 
     const ann = await patient('Ann', 'Lee');
     expect((await write(ann.client, id, { rating: 1, content: '   ', isAnonymous: true })).status).toBe(201);
@@ -121,14 +121,14 @@ describe('writing, editing and deleting reviews', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ rating: 5, content: 'Even better.', edited: true });
     expect(await stored(id)).toEqual({ rating: 3, count: 2 });
-    expect(await searchCard(specialty)).toEqual({ rating: 3, count: 2 });
+    expect(await searchCard(word)).toEqual({ rating: 3, count: 2 });
 
     expect((await maria.client.delete(`/api/reviews/${review.id}`)).status).toBe(204);
     expect(await stored(id)).toEqual({ rating: 1, count: 1 });
     const annReview = (await list(ann.client, id)).own!;
     expect((await ann.client.delete(`/api/reviews/${annReview.id}`)).status).toBe(204);
     expect(await stored(id)).toEqual({ rating: 0, count: 0 });
-    expect(await searchCard(specialty)).toEqual({ rating: 0, count: 0 });
+    expect(await searchCard(word)).toEqual({ rating: 0, count: 0 });
   });
 
   it("one review per patient per provider: 409 with the spec's words, also when sent twice at once", async () => {
@@ -150,12 +150,12 @@ describe('writing, editing and deleting reviews', () => {
   });
 
   it('keeps the aggregate right when several patients review the same provider at once', async () => {
-    const { id, specialty } = await ownedProvider();
+    const { id, word } = await ownedProvider();
     const people = await Promise.all([1, 2, 3, 4, 5].map(() => patient()));
     const results = await Promise.all(people.map((p, i) => write(p.client, id, { rating: i + 1 })));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(await stored(id)).toEqual({ rating: 3, count: 5 });
-    expect(await searchCard(specialty)).toEqual({ rating: 3, count: 5 });
+    expect(await searchCard(word)).toEqual({ rating: 3, count: 5 });
   });
 
   it('lists newest first with the viewer’s own review apart, names and the anonymous', async () => {
