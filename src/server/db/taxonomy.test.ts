@@ -54,11 +54,20 @@ const found = async (input: Record<string, string>) => {
 
 describe('migrating the 24 old specialties to taxonomy codes', () => {
   it('gives every old listing a code, its NUCC name and its category; an unknown label becomes General Practice', async () => {
-    const { rows } = await database.db.execute<{ last_name: string; taxonomy_code: string; specialty: string; categories: string[] }>(
+    const { rows } = await database.db.execute<{
+      last_name: string;
+      taxonomy_code: string;
+      specialty: string;
+      categories: string[];
+    }>(
       sql`select last_name, taxonomy_code, specialty, categories from provider_profiles order by created_at`,
     );
     const cardiology = byLabel.get('Cardiology')!;
-    const { rows: cardiologists } = await database.db.execute<{ taxonomy_code: string; specialty: string; categories: string[] }>(
+    const { rows: cardiologists } = await database.db.execute<{
+      taxonomy_code: string;
+      specialty: string;
+      categories: string[];
+    }>(
       sql`select taxonomy_code, specialty, categories from provider_profiles where id = ${cardiology[0]}::uuid`,
     );
     expect(cardiologists[0]).toEqual({
@@ -103,12 +112,16 @@ describe('start-up keeps nucc_taxonomy in step with the shared lists', () => {
     const cardiologist = byLabel.get('Cardiology')![0]!;
     await database.db.execute(sql`update nucc_taxonomy set category = 'skin' where code = '207RC0000X'`);
     await database.db.execute(sql`delete from nucc_taxonomy_version`);
-    await database.db.execute(sql`update provider_profiles set taxonomy_code = taxonomy_code where id = ${cardiologist}::uuid`);
+    await database.db.execute(
+      sql`update provider_profiles set taxonomy_code = taxonomy_code where id = ${cardiologist}::uuid`,
+    );
     expect(await found({ category: 'skin', lat: '25.76', lng: '-80.19' })).toContain(cardiologist);
     await syncTaxonomy(database.db);
     expect(await found({ category: 'skin', lat: '25.76', lng: '-80.19' })).not.toContain(cardiologist);
     expect(await found({ category: 'heart', lat: '25.76', lng: '-80.19' })).toContain(cardiologist);
-    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from nucc_taxonomy`);
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from nucc_taxonomy`,
+    );
     expect(rows[0]!.n).toBe(taxonomyRows().length);
   });
 });

@@ -7,7 +7,11 @@ import { nuccTaxonomy, nuccTaxonomyVersion } from './schema/index.ts';
 
 /** Every code with its NUCC name and its category ('' when hidden), as the shared lists make them. */
 export function taxonomyRows() {
-  return NUCC_CODES.map((c) => ({ code: c.code, name: c.displayName, category: categoryOfCode(c.code)?.slug ?? '' }));
+  return NUCC_CODES.map((c) => ({
+    code: c.code,
+    name: c.displayName,
+    category: categoryOfCode(c.code)?.slug ?? '',
+  }));
 }
 
 /**

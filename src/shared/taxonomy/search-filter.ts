@@ -33,13 +33,17 @@ export function taxonomyFilter(category?: string, specialty?: string): TaxonomyF
   if (code) {
     const home = categoryOfCode(code.code)?.slug;
     if (slug && home !== slug) return { kind: 'nothing' };
-    return home ? { kind: 'category', category: home, codes: [code.code] } : { kind: 'codes', codes: [code.code] };
+    return home
+      ? { kind: 'category', category: home, codes: [code.code] }
+      : { kind: 'codes', codes: [code.code] };
   }
   const legacy = legacySpecialtyValue(wanted);
   if (!legacy) return { kind: 'nothing' };
   const { category: home, only } = LEGACY_SPECIALTIES[legacy];
   if (slug && home !== slug) return { kind: 'nothing' };
-  return only ? { kind: 'category', category: home, codes: legacySpecialtyCodes(legacy) } : { kind: 'category', category: home };
+  return only
+    ? { kind: 'category', category: home, codes: legacySpecialtyCodes(legacy) }
+    : { kind: 'category', category: home };
 }
 
 /** Every code of a category: what free words naming a category match among primary rows. */

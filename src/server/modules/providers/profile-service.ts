@@ -138,7 +138,11 @@ function toProfile(row: ProfileRow): ProviderProfileDto {
     categories: row.categories,
     hospital:
       row.listing_kind === 'hospital'
-        ? { type: row.hospital_type, emergencyServices: row.emergency_services, starRating: row.cms_star_rating }
+        ? {
+            type: row.hospital_type,
+            emergencyServices: row.emergency_services,
+            starRating: row.cms_star_rating,
+          }
         : null,
     hospitalAffiliations: row.hospital_affiliation_list ?? [],
     logoUrl: row.logo_url,

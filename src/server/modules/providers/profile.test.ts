@@ -155,7 +155,12 @@ describe('GET /api/providers/{id}/similar', () => {
     const area = newArea();
     // Audiologists: no other test of this file lists one, so none of theirs is near.
     const at = (miles: number, extra: Parameters<typeof addProvider>[1] = {}) =>
-      addProvider(deps, { taxonomyCode: '231H00000X', locationLat: north(area, miles), locationLng: area.lng, ...extra });
+      addProvider(deps, {
+        taxonomyCode: '231H00000X',
+        locationLat: north(area, miles),
+        locationLng: area.lng,
+        ...extra,
+      });
     const me = await at(0);
     const one = await at(1);
     const five = await at(5);

@@ -104,7 +104,9 @@ export function searchQuery(
   if (params.q) {
     const words = sql`s.search_text like ${`%${escapeLike(params.q.toLowerCase())}%`}`;
     where.push(
-      params.wordsCodes?.length ? sql`(${words} or s.taxonomy_codes && ${textArray(params.wordsCodes)})` : words,
+      params.wordsCodes?.length
+        ? sql`(${words} or s.taxonomy_codes && ${textArray(params.wordsCodes)})`
+        : words,
     );
   }
   if (slots) where.push(openInWindow(slots));

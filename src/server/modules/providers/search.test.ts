@@ -109,7 +109,12 @@ describe('what is never listed', () => {
       practiceName: 'Corner Pharmacy',
       taxonomyCode: '3336C0003X',
     });
-    await addProvider(area, { listingKind: 'organization', firstName: '', lastName: '', taxonomyCode: '3336C0003X' });
+    await addProvider(area, {
+      listingKind: 'organization',
+      firstName: '',
+      lastName: '',
+      taxonomyCode: '3336C0003X',
+    });
     // A student's code is hidden (hidden.ts): no category to be found under, but listed and named.
     const student = await addProvider(area, { lastName: 'Learner', taxonomyCode: '390200000X' });
     expect(ids(await search(around(area))).sort()).toEqual([pharmacy, student].sort());
@@ -175,7 +180,10 @@ describe('filters', () => {
     const cardiologist = await addProvider(area, { taxonomyCode: '207RC0000X' });
     const heartSurgeon = await addProvider(area, { taxonomyCode: '208G00000X' });
     // An internist who is also a cardiologist is found under both.
-    const both = await addProvider(area, { taxonomyCode: '207R00000X', secondaryTaxonomyCodes: ['207RC0000X'] });
+    const both = await addProvider(area, {
+      taxonomyCode: '207R00000X',
+      secondaryTaxonomyCodes: ['207RC0000X'],
+    });
     const familyDoctor = await addProvider(area, { taxonomyCode: '207Q00000X' });
     const sorted = async (input: ProviderSearchInput) => ids(await search(around(area, input))).sort();
     expect(await sorted({ category: 'heart' })).toEqual([cardiologist, heartSurgeon, both].sort());
@@ -189,7 +197,11 @@ describe('filters', () => {
     // Each listing once, under its primary category, when no category is asked for.
     expect((await search(around(area))).total).toBe(4);
     const card = (await search(around(area, { category: 'heart' }))).providers.find((p) => p.id === both)!;
-    expect(card).toMatchObject({ taxonomyCode: '207R00000X', category: 'primary-care', listingKind: 'clinician' });
+    expect(card).toMatchObject({
+      taxonomyCode: '207R00000X',
+      category: 'primary-care',
+      listingKind: 'clinician',
+    });
     // A value nothing answers to finds nobody, never everybody.
     expect(await sorted({ category: 'no-such-category' })).toEqual([]);
     expect(await sorted({ specialty: 'astrology' })).toEqual([]);
@@ -393,7 +405,11 @@ describe('counting', () => {
     expect(statewide).toMatchObject({ total: 1000, totalCapped: true });
     expect(statewide.providers).toHaveLength(12);
     // Provider1, Provider10 to 19, Provider100 to 199 and Provider1000: 112, the last 4 on page 10.
-    const lastPage = await search({ category: 'acupuncture-and-natural-medicine', q: 'provider1', page: '10' });
+    const lastPage = await search({
+      category: 'acupuncture-and-natural-medicine',
+      q: 'provider1',
+      page: '10',
+    });
     expect(lastPage).toMatchObject({ total: 112, totalCapped: false });
     expect(lastPage.providers).toHaveLength(4);
   });
