@@ -16,8 +16,8 @@ export function taxonomyRows() {
 
 /**
  * Writes nucc_taxonomy when the shared lists changed since it was written (a new NUCC release, a code
- * moved to another category), then has every listing's name and categories derived again, which
- * also rewrites their search rows (taxonomy.test.ts). Run after the migrations, by one instance at a
+ * moved to another category), then has the listings it changes derived again, which also rewrites
+ * their search rows (taxonomy.test.ts). Run after the migrations, by one instance at a
  * time.
  */
 export async function syncTaxonomy(db: Db): Promise<void> {
@@ -30,6 +30,10 @@ export async function syncTaxonomy(db: Db): Promise<void> {
     await tx.insert(nuccTaxonomy).values(rows);
     await tx.delete(nuccTaxonomyVersion);
     await tx.insert(nuccTaxonomyVersion).values({ fingerprint });
-    await tx.execute(sql`update provider_profiles set taxonomy_code = taxonomy_code`);
+    // Only the listings whose name or categories the new rows change: after migration 0033 or a
+    // release that leaves their codes alone, none.
+    await tx.execute(sql`update provider_profiles p set taxonomy_code = p.taxonomy_code
+      where p.specialty is distinct from coalesce((select t.name from nucc_taxonomy t where t.code = p.taxonomy_code), '')
+        or p.categories is distinct from provider_taxonomy_categories(p.taxonomy_code, p.secondary_taxonomy_codes)`);
   });
 }

@@ -172,7 +172,10 @@ export const providerProfiles = pgTable(
     unique('provider_profiles_user_id_key').on(t.userId),
     unique('provider_profiles_npi_number_key').on(t.npiNumber),
     unique('provider_profiles_cms_ccn_key').on(t.cmsCcn),
-    check('provider_profiles_listing_kind_check', sql`${t.listingKind} in ('clinician', 'organization', 'hospital')`),
+    check(
+      'provider_profiles_listing_kind_check',
+      sql`${t.listingKind} in ('clinician', 'organization', 'hospital')`,
+    ),
     check(
       'provider_profiles_cms_star_rating_check',
       sql`${t.cmsStarRating} is null or ${t.cmsStarRating} between 1 and 5`,
@@ -289,6 +292,7 @@ export const providerSearch = pgTable(
     index('provider_search_newest_idx').on(t.featured.desc(), t.createdAt.desc(), t.providerProfileId),
     index('provider_search_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc(), t.providerProfileId),
     index('provider_search_name_idx').on(t.lastName, t.firstName, t.providerProfileId),
+    // With the codes as INCLUDE (migration 0033), for the old, narrower specialty values.
     index('provider_search_category_newest_idx').on(
       t.category,
       t.featured.desc(),

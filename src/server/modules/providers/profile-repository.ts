@@ -34,8 +34,8 @@ export type ProfileRow = {
   hospital_type: string | null;
   emergency_services: boolean | null;
   cms_star_rating: number | null;
-  /** The listed hospitals among the clinician's affiliations (by CMS Certification Number). */
-  hospital_affiliation_list: { id: string; name: string }[] | null;
+  /** CMS Certification Numbers of the hospitals the clinician works at. */
+  hospital_affiliations: string[];
   practice_name: string | null;
   image_url: string | null;
   logo_url: string | null;
@@ -88,9 +88,7 @@ export async function findListedProfile(db: Db, id: string, place: Place | null)
     select p.id, p.user_id, p.first_name, p.last_name, p.initials, p.title, p.professional_title,
       p.specialty, p.taxonomy_code, p.secondary_taxonomy_codes, p.categories[1] as category, p.categories,
       p.listing_kind, p.hospital_type, p.emergency_services, p.cms_star_rating,
-      (select json_agg(json_build_object('id', h.id, 'name', h.practice_name) order by h.practice_name)
-        from provider_profiles h where h.cms_ccn = any(p.hospital_affiliations)
-          and h.profile_status = 'approved' and h.status = 'active') as hospital_affiliation_list,
+      p.hospital_affiliations,
       p.practice_name, p.image_url, p.logo_url, p.about,
       p.rating_average::float8 as rating, p.review_count, p.accepting_new_patients, p.telehealth_available,
       p.business_address, p.street_address, p.address_line2 as address_line_2, p.city, p.state, p.zip_code, p.phone, p.email,
@@ -116,6 +114,15 @@ export async function findListedProfile(db: Db, id: string, place: Place | null)
       limit 1) o on true
     where p.id = ${id}::uuid and p.profile_status = 'approved' and p.status = 'active'`);
   return rows[0] ?? null;
+}
+
+/** The listed hospitals among these CMS Certification Numbers, by name. */
+export async function findListedHospitals(db: Db, ccns: string[]): Promise<{ id: string; name: string }[]> {
+  const { rows } = await db.execute<{ id: string; name: string }>(sql`
+    select h.id, h.practice_name as name from provider_profiles h
+    where h.cms_ccn = any(${ccns}::text[]) and h.profile_status = 'approved' and h.status = 'active'
+    order by h.practice_name, h.id`);
+  return rows;
 }
 
 /** Primary category ('' when hidden) and place of a listed provider, or null when it is not listed. */

@@ -18,6 +18,7 @@ import { recordProfileView } from '../activity/index.ts';
 import { findListedProvider, loadSchedule } from '../appointments/index.ts';
 import {
   findListedBasics,
+  findListedHospitals,
   findListedProfile,
   findOpenSlots,
   findSimilar,
@@ -38,7 +39,11 @@ export async function getProfile(db: Db, id: string, place: Place | null): Promi
   checkId(id);
   const row = await findListedProfile(db, id, place);
   if (!row) throw unavailable();
-  return toProfile(row);
+  // Most listings name no hospital: only those that do cost a second query.
+  const hospitals = row.hospital_affiliations.length
+    ? await findListedHospitals(db, row.hospital_affiliations)
+    : [];
+  return toProfile(row, hospitals);
 }
 
 export async function getSimilar(db: Db, id: string, place: Place | null): Promise<SimilarProvidersDto> {
@@ -126,7 +131,7 @@ export async function trackProfileView(
   }
 }
 
-function toProfile(row: ProfileRow): ProviderProfileDto {
+function toProfile(row: ProfileRow, hospitals: { id: string; name: string }[]): ProviderProfileDto {
   const cityLine = [row.city?.trim(), [row.state?.trim(), row.zip_code?.trim()].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -144,7 +149,7 @@ function toProfile(row: ProfileRow): ProviderProfileDto {
             starRating: row.cms_star_rating,
           }
         : null,
-    hospitalAffiliations: row.hospital_affiliation_list ?? [],
+    hospitalAffiliations: hospitals,
     logoUrl: row.logo_url,
     about: row.about?.trim() || null,
     rating: Number(row.rating),
