@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { providerProfiles, providerSearch } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { testServices } from '#server/test/harness.ts';
 import { importDirectoryFile } from './service.ts';
+import { csvFile } from './test-files.ts';
 import { uniqueNpi } from './test-npi.ts';
 
 const DATA = resolve('..', 'shared', 'data');
@@ -17,14 +17,6 @@ let deps: AppDeps;
 beforeAll(async () => {
   ({ deps } = await testServices());
 });
-
-const dir = mkdtempSync(join(tmpdir(), 'import-'));
-let fileNo = 0;
-function csvFile(lines: string[]): string {
-  const path = join(dir, `f${fileNo++}.csv`);
-  writeFileSync(path, `${lines.join('\n')}\n`);
-  return path;
-}
 
 const profileByNpi = async (npi: string) =>
   (await deps.database.db.select().from(providerProfiles).where(eq(providerProfiles.npiNumber, npi)))[0];

@@ -51,11 +51,13 @@ export function normalizePhone(raw: string): string | null {
 
 const KEEP_UPPER = new Set(['PO', 'NE', 'NW', 'SE', 'SW', 'US', 'II', 'III', 'IV', 'LLC', 'PA', 'PC', 'MD']);
 
-/** One word in proper case: O'Brien, Perez-Rodriguez, McDonald, 111th. */
+/** One word in proper case: O'Brien, Perez-Rodriguez, McDonald, 111th, and the possessive St Mary's. */
 function properWord(word: string): string {
   return word
     .toLowerCase()
-    .replace(/(^|[-'’(/"])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/(^|[-'’(/"])([a-z])/g, (_, sep: string, c: string, at: number, all: string) =>
+      /['’]/.test(sep) && c === 's' && !/[a-z]/.test(all[at + 2] ?? '') ? sep + c : sep + c.toUpperCase(),
+    )
     .replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 

@@ -88,6 +88,8 @@ describe('value clean-ups', () => {
   it('proper-cases names and addresses, keeping abbreviations', () => {
     expect(properCase('PEREZ-RODRIGUEZ')).toBe('Perez-Rodriguez');
     expect(properCase("O'BRIEN")).toBe("O'Brien");
+    expect(properCase("ST. MARY'S CHILDREN'S HOSPITAL")).toBe("St. Mary's Children's Hospital");
+    expect(properCase("O'SULLIVAN")).toBe("O'Sullivan");
     expect(properCase('MCDONALD')).toBe('McDonald');
     expect(properCase('870 111TH AVE N')).toBe('870 111th Ave N');
     expect(properCase('1500  NW  12TH AVE')).toBe('1500 NW 12th Ave');
