@@ -60,7 +60,7 @@ export const SKIP_REASONS = {
 export type SkipReason = keyof typeof SKIP_REASONS;
 
 /** A row's record, or why it is skipped; `unmapped` names the CMS specialty names the table lacks. */
-export type MapResult = ({ record: ImportRecord } | { skip: SkipReason }) & { unmapped?: string[] };
+type MapResult = ({ record: ImportRecord } | { skip: SkipReason }) & { unmapped?: string[] };
 export type RowMapper = (row: string[]) => MapResult;
 
 /** Header names compared without case, spaces or punctuation: 'City/Town' = 'citytown'. */
@@ -90,7 +90,7 @@ export const GENDER: Record<string, 'female' | 'male'> = { F: 'female', M: 'male
 
 type Address = { line1: string; line2: string; city: string; state: string; zip: string; phone: string };
 
-export type Placed = Pick<
+type Placed = Pick<
   ImportRecord,
   | 'streetAddress'
   | 'addressLine2'
