@@ -228,8 +228,29 @@ describe('organisations and affiliations', () => {
         `${npi},RIVERA,CARMEN,F,CARDIOLOGY,1500 NW 12TH AVE,MIAMI,FL,331361000,3055550142,${ccn},${word} MEMORIAL,99Q999,ELSEWHERE`,
       ]),
     });
+    // The same person in the NPPES file, which names no hospitals, keeps them.
+    await importDirectoryFile(deps.database.db, {
+      path: csvFile([
+        NPPES_HEADER,
+        [
+          npi,
+          '1',
+          '',
+          'RIVERA',
+          'CARMEN',
+          '1500 NW 12TH AVE',
+          'MIAMI',
+          'FL',
+          '33136',
+          'US',
+          '3055550142',
+          '207RC0000X',
+          'Y',
+        ].join(','),
+      ]),
+    });
     const clinician = (await profile({ npi }))!;
-    expect(clinician.hospitalAffiliations).toEqual([ccn, '99Q999']);
+    expect(clinician).toMatchObject({ listingSource: 'nppes', hospitalAffiliations: [ccn, '99Q999'] });
     const hospital = (await profile({ ccn }))!;
     const res = await apiClient(app).get(`/api/providers/${clinician.id}`);
     expect(res.status).toBe(200);

@@ -97,7 +97,8 @@ export async function upsertBatch(
           acceptedInsurancePlans: excluded('accepted_insurance_plans'),
           telehealthAvailable: excluded('telehealth_available'),
           educationTraining: excluded('education_training'),
-          hospitalAffiliations: excluded('hospital_affiliations'),
+          // Only the CMS clinician file names affiliations: an NPPES run does not wipe them.
+          ...(run.format === 'cms' ? { hospitalAffiliations: excluded('hospital_affiliations') } : {}),
           hospitalType: excluded('hospital_type'),
           emergencyServices: excluded('emergency_services'),
           cmsStarRating: excluded('cms_star_rating'),
