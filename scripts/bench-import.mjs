@@ -46,6 +46,9 @@ const SPEC = [
   'NURSE PRACTITIONER',
   'OPTOMETRY',
   'PODIATRY',
+  // Listed since ADR 23, as every specialty is.
+  'CHIROPRACTIC',
+  'CLINICAL SOCIAL WORKER',
 ];
 // Real Florida ZIP+4s, written as the file writes them: no dash.
 const ZIPS = ['331361000', '328031234', '336061111', '322044736', '341081869', '334011002', '326080001'];
@@ -65,7 +68,7 @@ async function writeFile() {
     const z = n % ZIPS.length;
     const practice = n % 3 === 0 ? `"${LAST[n % LAST.length]}, ${FIRST[n % FIRST.length]} & PARTNERS"` : '';
     await write(
-      `${npiFor(n)},${n},I${n},${LAST[n % LAST.length]},${FIRST[(n >> 3) % FIRST.length]},,,${n % 2 ? 'M' : 'F'},MD,UNIVERSITY OF FLORIDA,1995,${SPEC[n % SPEC.length]},,,,,,${n % 4 ? 'N' : 'Y'},${practice},,,${100 + (n % 9000)} NW ${1 + (n % 150)}TH AVE,${n % 2 ? 'SUITE 100' : ''},,${CITIES[z]},FL,${ZIPS[z]},${3055550000 + (n % 9999)},${n % 5 ? 'Y' : 'M'},M,x\n`,
+      `${npiFor(n)},${n},I${n},${LAST[n % LAST.length]},${FIRST[(n >> 3) % FIRST.length]},,,${n % 2 ? 'M' : 'F'},MD,UNIVERSITY OF FLORIDA,1995,${SPEC[n % SPEC.length]},${n % 4 ? '' : 'GERIATRIC MEDICINE'},,,,,${n % 4 ? 'N' : 'Y'},${practice},,,${100 + (n % 9000)} NW ${1 + (n % 150)}TH AVE,${n % 2 ? 'SUITE 100' : ''},,${CITIES[z]},FL,${ZIPS[z]},${3055550000 + (n % 9999)},${n % 5 ? 'Y' : 'M'},M,x\n`,
     );
   }
   out.end();
@@ -115,8 +118,8 @@ const section = `<!-- import -->
 # Directory import
 
 Run: \`node scripts/bench-import.mjs\` (\`BENCH_IMPORT_ROWS\`, default 1,000,000) writes a synthetic CMS
-Doctors and Clinicians file (current layout, Florida addresses, one row in twenty a further address of
-the same NPI) and times \`npm run import -- --format cms FILE\` on a fresh database, migrations included.
+Doctors and Clinicians file (current layout, Florida addresses, eight specialties, one row in four with a
+secondary specialty, one row in twenty a further address of the same NPI) and times \`npm run import -- --format cms FILE\` on a fresh database, migrations included.
 
 Run: ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}),
 ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${database}; load average ${load}

@@ -3,7 +3,7 @@
  * in the taxonomy (ADR 23), so an old address such as /providers?specialty=cardiology keeps its
  * meaning: the category that holds those providers, and, where the old value was narrower than its
  * category, the codes it covered (internal medicine is one part of primary care). The narrower
- * codes follow what the importers filed under each value (directory-import/specialties.ts).
+ * codes follow what the importers filed under each value before ADR 23.
  */
 import type { SpecialtyValue } from '../providers/directory-lists.ts';
 import type { CategorySlug } from './categories.ts';

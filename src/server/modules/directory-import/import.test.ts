@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { providerProfiles, providerSearch } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { testServices } from '#server/test/harness.ts';
 import { importDirectoryFile } from './service.ts';
+import { csvFile } from './test-files.ts';
 import { uniqueNpi } from './test-npi.ts';
 
 const DATA = resolve('..', 'shared', 'data');
@@ -17,14 +17,6 @@ let deps: AppDeps;
 beforeAll(async () => {
   ({ deps } = await testServices());
 });
-
-const dir = mkdtempSync(join(tmpdir(), 'import-'));
-let fileNo = 0;
-function csvFile(lines: string[]): string {
-  const path = join(dir, `f${fileNo++}.csv`);
-  writeFileSync(path, `${lines.join('\n')}\n`);
-  return path;
-}
 
 const profileByNpi = async (npi: string) =>
   (await deps.database.db.select().from(providerProfiles).where(eq(providerProfiles.npiNumber, npi)))[0];
@@ -39,6 +31,8 @@ function currentRow(v: {
   suff?: string;
   cred?: string;
   spec?: string;
+  sec?: string[];
+  secAll?: string;
   telehealth?: string;
   facility?: string;
   line1?: string;
@@ -62,11 +56,11 @@ function currentRow(v: {
     'UNIVERSITY OF MIAMI',
     '1990',
     v.spec ?? 'INTERNAL MEDICINE',
-    '',
-    '',
-    '',
-    '',
-    '',
+    v.sec?.[0] ?? '',
+    v.sec?.[1] ?? '',
+    v.sec?.[2] ?? '',
+    v.sec?.[3] ?? '',
+    v.secAll ?? '',
     v.telehealth ?? '',
     v.facility ?? '',
     '',
@@ -117,7 +111,12 @@ describe('hand-made CMS rows (current layout)', () => {
       lastName: 'De La Cruz Jr.',
       professionalTitle: 'MD',
       title: 'Doctor',
-      specialty: 'Internal Medicine',
+      listingKind: 'clinician',
+      taxonomyCode: '207R00000X',
+      secondaryTaxonomyCodes: [],
+      // The database names the code and files it (migration 0033).
+      specialty: 'Internal Medicine Physician',
+      categories: ['primary-care'],
       gender: 'female',
       practiceName: 'Smith, Jones & "Partners" Clinic',
       streetAddress: '1500 NW 12th Ave',
@@ -147,18 +146,18 @@ describe('hand-made CMS rows (current layout)', () => {
     expect(listed!.n).toBe(1);
 
     const s = (await profileByNpi(scientific))!;
-    expect(s.specialty).toBe('Cardiology');
+    expect(s).toMatchObject({ taxonomyCode: '207RC0000X', specialty: 'Cardiovascular Disease Physician' });
     // ind_assgn M (may accept) is not a promise of assignment.
     expect(s.acceptedInsurancePlans).toEqual([]);
   });
 
-  it('skips a wrong check digit, an unlisted specialty, a missing address and a repeated NPI, with reasons', async () => {
+  it('skips a wrong check digit, an unknown specialty name, a missing address and a repeated NPI, with reasons', async () => {
     const good = uniqueNpi();
     const bad = `${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}`;
     const file = csvFile([
       CURRENT_HEADER,
       currentRow({ npi: bad }),
-      currentRow({ npi: uniqueNpi(), spec: 'CHIROPRACTIC' }),
+      currentRow({ npi: uniqueNpi(), spec: 'ASTROLOGY' }),
       currentRow({ npi: uniqueNpi(), line1: '', city: '' }),
       currentRow({ npi: uniqueNpi(), state: 'GA', zip: '30303' }),
       currentRow({ npi: good }),
@@ -168,10 +167,56 @@ describe('hand-made CMS rows (current layout)', () => {
     expect(report.rows).toBe(6);
     expect(report.created).toBe(1);
     expect(report.skipped).toEqual({ invalidNpi: 1, specialty: 1, address: 1, state: 1, duplicate: 1 });
-    expect(report.unmappedSpecialties).toEqual({ CHIROPRACTIC: 1 });
+    expect(report.unmappedSpecialties).toEqual({ ASTROLOGY: 1 });
     expect(await profileByNpi(bad)).toBeUndefined();
     // The first address of the NPI is kept.
     expect((await profileByNpi(good))!.streetAddress).toBe('1500 NW 12th Ave');
+  });
+
+  it('lists every kind of clinician under its codes, secondary specialties too, hidden codes stored', async () => {
+    const [chiro, social, anaesthetist, both, unknownFirst] = [1, 2, 3, 4, 5].map(() => uniqueNpi());
+    const file = csvFile([
+      CURRENT_HEADER,
+      currentRow({ npi: chiro!, spec: 'CHIROPRACTIC' }),
+      currentRow({ npi: social!, spec: 'CLINICAL SOCIAL WORKER', cred: 'LCSW' }),
+      currentRow({ npi: anaesthetist!, spec: 'ANESTHESIOLOGY' }),
+      // sec_spec_all repeats the four columns and may hold names with a comma of their own.
+      currentRow({
+        npi: both!,
+        spec: 'PAIN MANAGEMENT',
+        sec: ['PHYSICAL MEDICINE AND REHABILITATION'],
+        secAll: '"PHYSICAL MEDICINE AND REHABILITATION, PSYCHOLOGIST, CLINICAL"',
+      }),
+      // A name the table lacks: the known secondary one files the listing, the unknown one is reported.
+      currentRow({ npi: unknownFirst!, spec: 'ASTROLOGY', sec: ['NEPHROLOGY'] }),
+    ]);
+    const report = await importDirectoryFile(deps.database.db, { format: 'cms', path: file });
+    expect(report).toMatchObject({ rows: 5, created: 5, skipped: {}, unmappedSpecialties: { ASTROLOGY: 1 } });
+    expect(await profileByNpi(chiro!)).toMatchObject({
+      taxonomyCode: '111N00000X',
+      specialty: 'Chiropractor',
+      categories: ['chiropractor'],
+      title: 'Doctor',
+    });
+    expect(await profileByNpi(social!)).toMatchObject({
+      taxonomyCode: '1041C0700X',
+      title: 'Social Worker',
+      professionalTitle: 'LCSW',
+    });
+    // Anaesthesia is hidden (ADR 23): stored under its code, in no category.
+    expect(await profileByNpi(anaesthetist!)).toMatchObject({
+      taxonomyCode: '207L00000X',
+      categories: [],
+      listingKind: 'clinician',
+    });
+    expect(await profileByNpi(both!)).toMatchObject({
+      taxonomyCode: '208VP0000X',
+      secondaryTaxonomyCodes: ['208100000X', '103TC0700X'],
+    });
+    expect(await profileByNpi(unknownFirst!)).toMatchObject({
+      taxonomyCode: '207RN0300X',
+      secondaryTaxonomyCodes: [],
+    });
   });
 
   it('keeps one row per NPI across batches, and never overwrites a claimed profile', async () => {
@@ -241,10 +286,13 @@ describe('hand-made NPPES rows', () => {
   const header = [
     'NPI',
     'Entity Type Code',
+    'Provider Organization Name (Legal Business Name)',
     'Provider Last Name (Legal Name)',
     'Provider First Name',
     'Provider Name Suffix Text',
     'Provider Credential Text',
+    'Provider Other Organization Name',
+    'Provider Other Organization Name Type Code',
     'Provider First Line Business Practice Location Address',
     'Provider Second Line Business Practice Location Address',
     'Provider Business Practice Location Address City Name',
@@ -259,47 +307,69 @@ describe('hand-made NPPES rows', () => {
     'Healthcare Provider Primary Taxonomy Switch_1',
     'Healthcare Provider Taxonomy Code_2',
     'Healthcare Provider Primary Taxonomy Switch_2',
+    'Healthcare Provider Taxonomy Code_3',
+    'Healthcare Provider Primary Taxonomy Switch_3',
   ].join(',');
-  const row = (npi: string, o: { entity?: string; deact?: string; react?: string } = {}) =>
-    [
+  type Row = {
+    entity?: string;
+    deact?: string;
+    react?: string;
+    org?: string;
+    other?: string;
+    otherType?: string;
+    codes?: [string, string][];
+    state?: string;
+  };
+  const row = (npi: string, o: Row = {}) => {
+    const codes = o.codes ?? [
+      ['207Q00000X', 'N'],
+      ['207RC0000X', 'Y'],
+    ];
+    const person = o.entity !== '2.0';
+    return [
       `${npi}.0`,
       o.entity ?? '1.0',
-      'PILCHER',
-      'WILLIAM',
+      person ? '' : (o.org ?? 'WALGREEN CO'),
+      person ? 'PILCHER' : '',
+      person ? 'WILLIAM' : '',
       '',
-      'M.D.',
+      person ? 'M.D.' : '',
+      o.other ?? '',
+      o.otherType ?? '',
       '1824 KING STREET',
       'SUITE 300',
       'JACKSONVILLE',
-      'FL',
+      o.state ?? 'FL',
       '322044736.0',
       'US',
       '9043881820.0',
       o.deact ?? '',
       o.react ?? '',
-      'M',
-      '207Q00000X',
-      'N',
-      '207RC0000X',
-      'Y',
+      person ? 'M' : '',
+      ...[0, 1, 2].flatMap((i) => codes[i] ?? ['', '']),
     ].join(',');
+  };
 
-  it('imports the primary taxonomy, skips deactivated NPIs and organizations, keeps reactivated ones', async () => {
-    const [person, deactivated, reactivated, org] = [uniqueNpi(), uniqueNpi(), uniqueNpi(), uniqueNpi()];
+  it('imports the primary taxonomy first, skips deactivated NPIs, keeps reactivated ones', async () => {
+    const [person, deactivated, reactivated] = [uniqueNpi(), uniqueNpi(), uniqueNpi()];
     const file = csvFile([
       header,
       row(person),
       row(deactivated, { deact: '03/03/2021' }),
       row(reactivated, { deact: '03/03/2021', react: '04/01/2021' }),
-      row(org, { entity: '2.0' }),
     ]);
     const report = await importDirectoryFile(deps.database.db, { format: 'nppes', path: file });
-    expect(report).toMatchObject({ rows: 4, created: 2, skipped: { deactivated: 1, organization: 1 } });
+    expect(report).toMatchObject({ rows: 3, created: 2, skipped: { deactivated: 1 } });
     expect(await profileByNpi(person)).toMatchObject({
       firstName: 'William',
       lastName: 'Pilcher',
       professionalTitle: 'MD',
-      specialty: 'Cardiology',
+      title: 'Doctor',
+      listingKind: 'clinician',
+      taxonomyCode: '207RC0000X',
+      secondaryTaxonomyCodes: ['207Q00000X'],
+      specialty: 'Cardiovascular Disease Physician',
+      categories: ['heart', 'primary-care'],
       zipCode: '32204',
       zipPlus4: '4736',
       phone: '(904) 388-1820',
@@ -308,7 +378,72 @@ describe('hand-made NPPES rows', () => {
     });
     expect(await profileByNpi(reactivated)).toBeDefined();
     expect(await profileByNpi(deactivated)).toBeUndefined();
-    expect(await profileByNpi(org)).toBeUndefined();
+  });
+
+  it('lists organisations under the name they do business as, else their legal name, with their codes', async () => {
+    const [pharmacy, agency, withheld, students] = [uniqueNpi(), uniqueNpi(), uniqueNpi(), uniqueNpi()];
+    const file = csvFile([
+      header,
+      row(pharmacy, {
+        entity: '2.0',
+        other: 'WALGREENS #4321',
+        otherType: '3.0',
+        codes: [['3336C0003X', 'Y']],
+      }),
+      // Other name type 4 is a former legal name, not the one on the door.
+      row(agency, {
+        entity: '2.0',
+        org: '"SUNSHINE HOME HEALTH, LLC"',
+        other: 'OLD NAME INC',
+        otherType: '4.0',
+        codes: [['251E00000X', 'N']],
+      }),
+      row(withheld, {
+        entity: '2.0',
+        org: 'BAYVIEW CLINIC',
+        other: '<UNAVAIL>',
+        otherType: '3.0',
+        codes: [['261QP2300X', 'Y']],
+      }),
+      // No switch says Y: the first code is the primary one. A student code is hidden, still stored.
+      row(students, {
+        codes: [
+          ['390200000X', 'N'],
+          ['', ''],
+        ],
+      }),
+    ]);
+    const report = await importDirectoryFile(deps.database.db, { format: 'nppes', path: file });
+    expect(report).toMatchObject({ rows: 4, created: 4, skipped: {} });
+    expect(await profileByNpi(pharmacy)).toMatchObject({
+      listingKind: 'organization',
+      practiceName: 'Walgreens #4321',
+      firstName: '',
+      lastName: '',
+      title: '',
+      professionalTitle: null,
+      gender: null,
+      taxonomyCode: '3336C0003X',
+      categories: ['pharmacy'],
+      city: 'Jacksonville',
+      phone: '(904) 388-1820',
+    });
+    expect(await profileByNpi(agency)).toMatchObject({
+      practiceName: 'Sunshine Home Health, LLC',
+      taxonomyCode: '251E00000X',
+      categories: ['home-health-care'],
+    });
+    expect((await profileByNpi(withheld))!.practiceName).toBe('Bayview Clinic');
+    expect(await profileByNpi(students)).toMatchObject({ taxonomyCode: '390200000X', categories: [] });
+  });
+
+  it('skips a row with no taxonomy code, and rows of other states when asked', async () => {
+    const [none, georgia, kept] = [uniqueNpi(), uniqueNpi(), uniqueNpi()];
+    const file = csvFile([header, row(none, { codes: [] }), row(georgia, { state: 'GA' }), row(kept)]);
+    const report = await importDirectoryFile(deps.database.db, { format: 'nppes', path: file, state: 'FL' });
+    expect(report).toMatchObject({ rows: 3, created: 1, skipped: { specialty: 1, state: 1 } });
+    expect(await profileByNpi(none)).toBeUndefined();
+    expect(await profileByNpi(georgia)).toBeUndefined();
   });
 });
 
@@ -324,13 +459,11 @@ describe.skipIf(!existsSync(CMS_SAMPLE) || !existsSync(NPPES_SAMPLE))('the real 
     const skipped = Object.values(first.skipped).reduce((a, b) => a + b, 0);
     expect(first.rows).toBe(386);
     expect(first.created + first.updated + skipped).toBe(386);
-    // 386 rows hold 371 NPIs: a repeat of a listed provider is skipped as a further address (repeats
-    // of an unlisted specialty count under the specialty).
-    expect(first.skipped.duplicate).toBeGreaterThan(0);
-    expect(first.skipped.duplicate).toBeLessThanOrEqual(15);
-    expect(first.skipped.specialty).toBeGreaterThan(0);
-    expect(first.unmappedSpecialties.CHIROPRACTIC).toBe(70);
-    expect(first.created).toBeGreaterThan(100);
+    // 386 rows hold 371 NPIs: every one is listed, whatever its specialty (193 rows were skipped for
+    // it before ADR 23); the repeats are further addresses.
+    expect(first.skipped).toEqual({ duplicate: 15 });
+    expect(first.unmappedSpecialties).toEqual({});
+    expect(first.created + first.updated).toBe(371);
     const [before] = await npisOf('cms');
 
     const second = await importDirectoryFile(deps.database.db, { format: 'cms', path: CMS_SAMPLE });
@@ -344,7 +477,10 @@ describe.skipIf(!existsSync(CMS_SAMPLE) || !existsSync(NPPES_SAMPLE))('the real 
       firstName: 'Socrates',
       lastName: 'Perez-Rodriguez',
       professionalTitle: 'MD',
-      specialty: 'Internal Medicine',
+      taxonomyCode: '207R00000X',
+      specialty: 'Internal Medicine Physician',
+      // hosp_afl_1 and _2: Naples Community Hospital and Physicians Regional - Pine Ridge.
+      hospitalAffiliations: ['100018', '100286'],
       streetAddress: '870 111th Ave N',
       addressLine2: 'Suite 3',
       city: 'Naples',
@@ -358,26 +494,40 @@ describe.skipIf(!existsSync(CMS_SAMPLE) || !existsSync(NPPES_SAMPLE))('the real 
     // Orthopedic surgery, Pennsylvania ZIP+4, no credential in the file.
     expect(await profileByNpi('1215922828')).toMatchObject({
       lastName: 'Manzione',
-      specialty: 'Orthopedics',
+      taxonomyCode: '207X00000X',
+      categories: ['bones-and-joints'],
       city: 'Huntingdon Valley',
       zipCode: '19006',
       zipPlus4: '5307',
       professionalTitle: null,
     });
-    // Chiropractic is not a specialty we list.
-    expect(await profileByNpi('1215421912')).toBeUndefined();
+    // Chiropractors were skipped before ADR 23; now they are listed under their code.
+    expect(await profileByNpi('1215421912')).toMatchObject({
+      taxonomyCode: '111N00000X',
+      categories: ['chiropractor'],
+    });
   });
 
-  it('imports the NPPES sample with its float artefacts, skipping deactivated NPIs and organizations', async () => {
-    const first = await importDirectoryFile(deps.database.db, { format: 'nppes', path: NPPES_SAMPLE });
+  it('imports the NPPES sample with its float artefacts: every person and organisation, not the deactivated NPIs', async () => {
+    const at = new Date('2026-01-02T03:04:05Z');
+    const first = await importDirectoryFile(deps.database.db, {
+      format: 'nppes',
+      path: NPPES_SAMPLE,
+      now: at,
+    });
     expect(first.rows).toBe(1000);
-    const skipped = Object.values(first.skipped).reduce((a, b) => a + b, 0);
-    expect(first.created + first.updated + skipped).toBe(1000);
-    expect(first.skipped.organization).toBe(188);
-    // 79 deactivated rows carry no details at all; a few more are deactivated people.
-    expect(first.skipped.deactivated).toBeGreaterThanOrEqual(79);
-    expect(first.skipped.invalidNpi ?? 0).toBe(0);
-    expect(first.created).toBeGreaterThan(100);
+    // 733 people and 188 organisations (291 and 188 rows were skipped before ADR 23); the 79
+    // deactivated rows carry no details at all.
+    expect(first.skipped).toEqual({ deactivated: 79 });
+    expect(first.created + first.updated).toBe(921);
+    const kinds = await deps.database.db.execute<{ kind: string; n: number }>(
+      sql`select listing_kind as kind, count(*)::int as n from provider_profiles
+          where imported_at = ${at} group by 1 order by 1`,
+    );
+    expect(kinds.rows).toEqual([
+      { kind: 'clinician', n: 733 },
+      { kind: 'organization', n: 188 },
+    ]);
 
     const second = await importDirectoryFile(deps.database.db, { format: 'nppes', path: NPPES_SAMPLE });
     expect(second.created).toBe(0);
@@ -387,8 +537,9 @@ describe.skipIf(!existsSync(CMS_SAMPLE) || !existsSync(NPPES_SAMPLE))('the real 
       firstName: 'William',
       lastName: 'Pilcher',
       professionalTitle: 'MD',
-      // 207RC0000X, cardiovascular disease, is the primary of the two taxonomies.
-      specialty: 'Cardiology',
+      // 207RC0000X, cardiovascular disease, is marked primary; the file repeats it (another licence).
+      taxonomyCode: '207RC0000X',
+      secondaryTaxonomyCodes: [],
       streetAddress: '1824 King Street',
       addressLine2: 'Suite 300',
       city: 'Jacksonville',
@@ -397,8 +548,15 @@ describe.skipIf(!existsSync(CMS_SAMPLE) || !existsSync(NPPES_SAMPLE))('the real 
       phone: '(904) 388-1820',
       listingSource: 'nppes',
     });
-    // An organization (entity type 2) and a deactivated NPI are not listed.
-    expect(await profileByNpi('1497758544')).toBeUndefined();
+    // An organisation (entity type 2) is listed under its name; a deactivated NPI is not listed.
+    expect(await profileByNpi('1497758544')).toMatchObject({
+      listingKind: 'organization',
+      practiceName: 'Cumberland County Hospital System, Inc',
+      firstName: '',
+      lastName: '',
+      taxonomyCode: '251G00000X',
+      city: 'Fayetteville',
+    });
     expect(await profileByNpi('1306849450')).toBeUndefined();
     const [{ n }] = (
       await deps.database.db.execute<{ n: number }>(

@@ -51,11 +51,13 @@ export function normalizePhone(raw: string): string | null {
 
 const KEEP_UPPER = new Set(['PO', 'NE', 'NW', 'SE', 'SW', 'US', 'II', 'III', 'IV', 'LLC', 'PA', 'PC', 'MD']);
 
-/** One word in proper case: O'Brien, Perez-Rodriguez, McDonald, 111th. */
+/** One word in proper case: O'Brien, Perez-Rodriguez, McDonald, 111th, and the possessive St Mary's. */
 function properWord(word: string): string {
   return word
     .toLowerCase()
-    .replace(/(^|[-'’(/"])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/(^|[-'’(/"])([a-z])/g, (_, sep: string, c: string, at: number, all: string) =>
+      /['’]/.test(sep) && c === 's' && !/[a-z]/.test(all[at + 2] ?? '') ? sep + c : sep + c.toUpperCase(),
+    )
     .replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
@@ -169,4 +171,15 @@ export function parseUsDate(raw: string): Date | null {
   if (!m) return null;
   const date = new Date(Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2])));
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A CMS Certification Number: six characters, the first two the state. The files lose the leading
+ * zero of the states numbered 01-09 ('10001' for Alabama's 010001); it comes back here, so that a
+ * clinician's affiliation and the hospital's own row meet. Null when it is not one.
+ */
+export function normalizeCcn(raw: string): string | null {
+  let ccn = wholeNumber(raw).toUpperCase();
+  if (/^\d{4,5}$/.test(ccn)) ccn = ccn.padStart(6, '0');
+  return /^[0-9A-Z]{6}$/.test(ccn) && ccn !== '000000' ? ccn : null;
 }

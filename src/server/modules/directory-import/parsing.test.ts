@@ -1,10 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CsvRecordParser, parseCsv, readCsvFile } from './csv.ts';
+import { cmsCodes, splitSpecialtyList } from './cms.ts';
+import { detectFormat } from './formats.ts';
+import { hospitalTypeCode } from './hospitals.ts';
+import { nppesCodes } from './nppes.ts';
 import {
+  normalizeCcn,
   normalizeCredentials,
   normalizeNpi,
   normalizePersonName,
@@ -12,9 +16,7 @@ import {
   normalizeZip,
   properCase,
 } from './normalize.ts';
-import { mapCmsSpecialty, mapTaxonomy, NUCC_PREFIXES } from './specialties.ts';
-
-const DATA = resolve('..', 'shared', 'data');
+import { titleOfCode } from './titles.ts';
 
 describe('the CSV parser (RFC 4180)', () => {
   it('splits plain rows, keeps empty fields and quoted commas, undoes doubled quotes', () => {
@@ -86,6 +88,8 @@ describe('value clean-ups', () => {
   it('proper-cases names and addresses, keeping abbreviations', () => {
     expect(properCase('PEREZ-RODRIGUEZ')).toBe('Perez-Rodriguez');
     expect(properCase("O'BRIEN")).toBe("O'Brien");
+    expect(properCase("ST. MARY'S CHILDREN'S HOSPITAL")).toBe("St. Mary's Children's Hospital");
+    expect(properCase("O'SULLIVAN")).toBe("O'Sullivan");
     expect(properCase('MCDONALD')).toBe('McDonald');
     expect(properCase('870 111TH AVE N')).toBe('870 111th Ave N');
     expect(properCase('1500  NW  12TH AVE')).toBe('1500 NW 12th Ave');
@@ -106,36 +110,79 @@ describe('value clean-ups', () => {
   });
 });
 
-describe('specialty mapping', () => {
-  it('maps CMS primary specialties and refuses those we do not list', () => {
-    expect(mapCmsSpecialty('CARDIOVASCULAR DISEASE (CARDIOLOGY)')).toEqual({
-      specialty: 'Cardiology',
-      title: 'Doctor',
+describe('taxonomy codes from the files', () => {
+  it('maps CMS specialty names through the one table, each name to its main code, reporting unknown names', () => {
+    expect(cmsCodes('CARDIOVASCULAR DISEASE (CARDIOLOGY)', [])).toEqual({
+      codes: ['207RC0000X'],
+      unmapped: [],
     });
-    expect(mapCmsSpecialty('NURSE PRACTITIONER')).toEqual({
-      specialty: 'Primary Care',
-      title: 'Nurse Practitioner',
+    // The nurse practitioner's further crosswalk codes are kinds of NP, not facts about this one.
+    expect(cmsCodes('NURSE PRACTITIONER', ['GERIATRIC MEDICINE', 'NURSE PRACTITIONER'])).toEqual({
+      codes: ['363L00000X', '207RG0300X'],
+      unmapped: [],
     });
-    expect(mapCmsSpecialty('CHIROPRACTIC')).toBeNull();
+    expect(cmsCodes('ASTROLOGY', ['', 'CHIROPRACTIC'])).toEqual({
+      codes: ['111N00000X'],
+      unmapped: ['ASTROLOGY'],
+    });
+    expect(cmsCodes('', [])).toEqual({ codes: [], unmapped: [] });
   });
 
-  it('maps NUCC taxonomy codes by their longest prefix', () => {
-    expect(mapTaxonomy('207RC0000X')?.specialty).toBe('Cardiology');
-    expect(mapTaxonomy('207R00000X')?.specialty).toBe('Internal Medicine');
-    expect(mapTaxonomy('207XS0114X')?.specialty).toBe('Orthopedics');
-    expect(mapTaxonomy('111N00000X')).toBeNull();
-    expect(mapTaxonomy('')).toBeNull();
+  it('splits sec_spec_all at its commas, but not inside a name that has one', () => {
+    expect(splitSpecialtyList('HOSPITALIST, NEPHROLOGY')).toEqual(['HOSPITALIST', 'NEPHROLOGY']);
+    expect(splitSpecialtyList('PSYCHOLOGIST, CLINICAL, GERIATRIC MEDICINE')).toEqual([
+      'PSYCHOLOGIST, CLINICAL',
+      'GERIATRIC MEDICINE',
+    ]);
+    expect(splitSpecialtyList('')).toEqual([]);
   });
 
-  describe.skipIf(!existsSync(join(DATA, 'nucc')))('against the published NUCC code set', () => {
-    it('every mapped code or prefix exists in it', () => {
-      const codes = readFileSync(join(DATA, 'nucc', 'nucc_taxonomy_251.csv'), 'utf8')
-        .split('\n')
-        .slice(1)
-        .map((line) => line.split(',')[0]!)
-        .filter(Boolean);
-      const missing = NUCC_PREFIXES().filter((p) => !codes.some((c) => c.startsWith(p)));
-      expect(missing).toEqual([]);
-    });
+  it('takes the NPPES code whose primary switch is Y first, else the first, once each, dropping malformed ones', () => {
+    expect(nppesCodes(['207Q00000X', '207RC0000X', ''], ['N', 'Y', ''])).toEqual([
+      '207RC0000X',
+      '207Q00000X',
+    ]);
+    expect(nppesCodes(['207q00000x', '207Q00000X', '1223G0001X'], ['X', 'X', 'X'])).toEqual([
+      '207Q00000X',
+      '1223G0001X',
+    ]);
+    expect(nppesCodes(['NOT A CODE', '', '261QP2300X'], ['Y', '', 'N'])).toEqual(['261QP2300X']);
+    expect(nppesCodes(['', ''], ['', ''])).toEqual([]);
+  });
+
+  it('titles physicians and the doctors of teeth, feet, eyes and spines "Doctor", others by their NUCC classification', () => {
+    expect(titleOfCode('207RC0000X')).toBe('Doctor');
+    expect(titleOfCode('1223G0001X')).toBe('Doctor');
+    expect(titleOfCode('111N00000X')).toBe('Doctor');
+    expect(titleOfCode('363L00000X')).toBe('Nurse Practitioner');
+    expect(titleOfCode('225100000X')).toBe('Physical Therapist');
+    expect(titleOfCode('ZZZZZZZZZX')).toBe('');
+  });
+
+  it('files each CMS hospital type under its NUCC hospital code', () => {
+    expect(hospitalTypeCode('Acute Care Hospitals')).toBe('282N00000X');
+    expect(hospitalTypeCode('Critical Access Hospitals')).toBe('282NC0060X');
+    expect(hospitalTypeCode('Psychiatric')).toBe('283Q00000X');
+    expect(hospitalTypeCode('Childrens')).toBe('282NC2000X');
+    expect(hospitalTypeCode('Long-term')).toBe('282E00000X');
+    expect(hospitalTypeCode('Acute Care - Department of Defense')).toBe('2865M2000X');
+    // A type CMS adds later is still a hospital.
+    expect(hospitalTypeCode('Something New')).toBe('282N00000X');
+  });
+
+  it('gives back the leading zero CMS Certification Numbers lose', () => {
+    expect(normalizeCcn('10001')).toBe('010001');
+    expect(normalizeCcn('100018')).toBe('100018');
+    expect(normalizeCcn('10001.0')).toBe('010001');
+    expect(normalizeCcn('67z001')).toBe('67Z001');
+    expect(normalizeCcn('')).toBeNull();
+    expect(normalizeCcn('1234567')).toBeNull();
+  });
+
+  it('tells the three files apart by their headers', () => {
+    expect(detectFormat(['NPI', 'Entity Type Code', 'Healthcare Provider Taxonomy Code_1'])).toBe('nppes');
+    expect(detectFormat(['NPI', ' lst_nm', ' pri_spec'])).toBe('cms');
+    expect(detectFormat(['Facility ID', 'Facility Name', 'Hospital Type'])).toBe('hospitals');
+    expect(detectFormat(['Name', 'City'])).toBeNull();
   });
 });

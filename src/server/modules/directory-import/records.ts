@@ -1,26 +1,25 @@
 import { geocode } from '#server/lib/geo.ts';
-import { isValidNpi } from '#shared/providers/npi.ts';
-import { mapCmsSpecialty, mapTaxonomy, type MappedSpecialty } from './specialties.ts';
-import {
-  normalizeNpi,
-  normalizePersonName,
-  normalizePhone,
-  normalizeZip,
-  parseUsDate,
-  properCase,
-  wholeNumber,
-} from './normalize.ts';
+import type { ListingKind } from '#shared/taxonomy/listing.ts';
+import type { normalizePersonName } from './normalize.ts';
+import { normalizePhone, normalizeZip, properCase } from './normalize.ts';
 
-export type ImportFormat = 'cms' | 'nppes';
+/** The three public files: CMS Doctors and Clinicians, the NPPES registry, CMS Hospital General Information. */
+export const IMPORT_FORMATS = ['cms', 'nppes', 'hospitals'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** One provider as we list it, from one row of a public file. */
+/** One listing as we keep it, from one row of a public file. The database derives its NUCC name and categories. */
 export type ImportRecord = {
-  npiNumber: string;
+  /** The key of a clinician or organisation; null for a hospital, keyed by its CMS Certification Number. */
+  npiNumber: string | null;
+  cmsCcn: string | null;
+  listingKind: ListingKind;
+  taxonomyCode: string;
+  secondaryTaxonomyCodes: string[];
+  /** Empty for an organisation or hospital, listed under practiceName. */
   firstName: string;
   lastName: string;
   title: string;
   professionalTitle: string | null;
-  specialty: string;
   gender: 'female' | 'male' | null;
   practiceName: string | null;
   streetAddress: string;
@@ -36,30 +35,39 @@ export type ImportRecord = {
   acceptedInsurancePlans: string[];
   telehealthAvailable: boolean;
   educationTraining: string | null;
+  hospitalAffiliations: string[];
+  hospitalType: string | null;
+  emergencyServices: boolean | null;
+  cmsStarRating: number | null;
 };
 
-/** Why a row was not imported; the report counts rows per reason. */
+/**
+ * Why a row was not imported; the report counts rows per reason. Every kind of care is imported
+ * (ADR 23), hidden codes too: what is left are rows that name nobody we could find or list.
+ */
 export const SKIP_REASONS = {
   invalidNpi: 'NPI missing or its check digit is wrong',
+  invalidCcn: 'CMS Certification Number missing or malformed',
   deactivated: 'NPI deactivated',
-  organization: 'an organization, not a person',
-  specialty: 'specialty not listed on CareConnect',
+  specialty: 'no taxonomy code, and no specialty name the mapping table knows',
   name: 'name missing',
   address: 'practice address missing or outside the US',
   state: 'outside the chosen state',
-  duplicate: 'same NPI again in this file (another practice address)',
+  duplicate: 'same NPI or hospital again in this file (another practice address)',
   claimed: 'claimed by its provider (their own details are kept)',
   corrected: 'corrected by our team after a report (the correction is kept)',
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 
-type MapResult = { record: ImportRecord } | { skip: SkipReason; detail?: string };
+/** A row's record, or why it is skipped; `unmapped` names the CMS specialty names the table lacks. */
+type MapResult = ({ record: ImportRecord } | { skip: SkipReason }) & { unmapped?: string[] };
 export type RowMapper = (row: string[]) => MapResult;
 
 /** Header names compared without case, spaces or punctuation: 'City/Town' = 'citytown'. */
-const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-function columns(header: string[]) {
+/** A reader of a row's fields by any of their names in the file's header. */
+export function columns(header: string[]) {
   const index = new Map<string, number>();
   header.forEach((name, i) => index.set(squash(name), i));
   return (row: string[], ...names: string[]): string => {
@@ -71,7 +79,14 @@ function columns(header: string[]) {
   };
 }
 
-const GENDER: Record<string, 'female' | 'male'> = { F: 'female', M: 'male' };
+/** Throws unless the header has, for each entry, one of its names. */
+export function requireColumns(header: string[], required: string[][], fileName: string) {
+  for (const names of required)
+    if (!names.some((n) => header.some((h) => squash(h) === squash(n))))
+      throw new Error(`This is not ${fileName}: the column ${names[0]} is missing.`);
+}
+
+export const GENDER: Record<string, 'female' | 'male'> = { F: 'female', M: 'male' };
 
 type Address = { line1: string; line2: string; city: string; state: string; zip: string; phone: string };
 
@@ -89,8 +104,8 @@ type Placed = Pick<
   | 'locationLng'
 >;
 
-/** The shared tail of both formats: address, ZIP, geocode, phone. */
-function place(a: Address, onlyState: string | null): Placed | { skip: 'address' | 'state' } {
+/** The shared tail of every format: address, ZIP, geocode, phone. */
+export function place(a: Address, onlyState: string | null): Placed | { skip: 'address' | 'state' } {
   const zip = normalizeZip(a.zip);
   const state = a.state.toUpperCase();
   if (!a.line1 || !a.city || !/^[A-Z]{2}$/.test(state) || !zip) return { skip: 'address' };
@@ -113,149 +128,32 @@ function place(a: Address, onlyState: string | null): Placed | { skip: 'address'
   };
 }
 
-function assemble(
-  npiNumber: string,
-  name: ReturnType<typeof normalizePersonName>,
-  mapped: MappedSpecialty,
-  where: Placed,
-  extra: Pick<
-    ImportRecord,
-    'gender' | 'practiceName' | 'acceptedInsurancePlans' | 'telehealthAvailable' | 'educationTraining'
-  >,
-): MapResult {
-  if (!name.firstName || !name.lastName) return { skip: 'name' };
+/** What a record has when its file says nothing of it. */
+export const NOTHING_MORE = {
+  npiNumber: null,
+  cmsCcn: null,
+  secondaryTaxonomyCodes: [],
+  firstName: '',
+  lastName: '',
+  title: '',
+  professionalTitle: null,
+  gender: null,
+  practiceName: null,
+  acceptedInsurancePlans: [],
+  telehealthAvailable: false,
+  educationTraining: null,
+  hospitalAffiliations: [],
+  hospitalType: null,
+  emergencyServices: null,
+  cmsStarRating: null,
+} satisfies Partial<ImportRecord>;
+
+/** A clinician's name, or the 'name' skip when either part is missing. */
+export function personName(name: ReturnType<typeof normalizePersonName>) {
+  if (!name.firstName || !name.lastName) return null;
   return {
-    record: {
-      npiNumber,
-      firstName: name.firstName.slice(0, 60),
-      lastName: name.lastName.slice(0, 60),
-      title: mapped.title,
-      professionalTitle: name.credentials,
-      specialty: mapped.specialty,
-      ...where,
-      ...extra,
-    },
+    firstName: name.firstName.slice(0, 60),
+    lastName: name.lastName.slice(0, 60),
+    professionalTitle: name.credentials,
   };
 }
-
-/**
- * CMS Doctors and Clinicians: the older lowercase layout (lst_nm, cty, zip, phn_numbr, ...) and the
- * current one (Provider Last Name, City/Town, ZIP Code, Telephone Number, ...). One row per NPI and
- * address; the importer keeps the first address of an NPI.
- */
-function cmsMapper(header: string[], onlyState: string | null = null): RowMapper {
-  const col = columns(header);
-  for (const required of [['NPI'], ['pri_spec'], ['lst_nm', 'Provider Last Name']])
-    if (!required.some((n) => header.some((h) => squash(h) === squash(n))))
-      throw new Error(`This is not a CMS Doctors and Clinicians file: the column ${required[0]} is missing.`);
-  return (row) => {
-    const npi = normalizeNpi(col(row, 'NPI'));
-    if (!npi) return { skip: 'invalidNpi' };
-    const priSpec = col(row, 'pri_spec');
-    const mapped = mapCmsSpecialty(priSpec);
-    if (!mapped) return { skip: 'specialty', detail: priSpec || '(none)' };
-    const where = place(
-      {
-        line1: col(row, 'adr_ln_1'),
-        // ln_2_sprs Y: the provider asked CMS not to publish the second line.
-        line2: col(row, 'ln_2_sprs') === 'Y' ? '' : col(row, 'adr_ln_2'),
-        city: col(row, 'cty', 'City/Town'),
-        state: col(row, 'st', 'State'),
-        zip: col(row, 'zip', 'ZIP Code'),
-        phone: col(row, 'phn_numbr', 'Telephone Number'),
-      },
-      onlyState,
-    );
-    if ('skip' in where) return { skip: where.skip };
-    const school = col(row, 'Med_sch');
-    const year = wholeNumber(col(row, 'Grd_yr'));
-    const org = col(row, 'org_nm', 'Facility Name');
-    return assemble(
-      npi,
-      normalizePersonName({
-        first: col(row, 'frst_nm', 'Provider First Name'),
-        last: col(row, 'lst_nm', 'Provider Last Name'),
-        suffix: col(row, 'suff'),
-        credential: col(row, 'Cred'),
-      }),
-      mapped,
-      where,
-      {
-        gender: GENDER[col(row, 'gndr').toUpperCase()] ?? null,
-        practiceName: org ? properCase(org) : null,
-        // ind_assgn Y: accepts the Medicare-approved amount as full payment (assignment).
-        acceptedInsurancePlans: col(row, 'ind_assgn').toUpperCase() === 'Y' ? ['Medicare'] : [],
-        telehealthAvailable: col(row, 'Telehlth').toUpperCase() === 'Y',
-        educationTraining:
-          school && school.toUpperCase() !== 'OTHER'
-            ? `${properCase(school)}${/^\d{4}$/.test(year) ? `, graduated ${year}` : ''}`
-            : null,
-      },
-    );
-  };
-}
-
-const TAXONOMY_SLOTS = 15;
-
-/** NPPES full replacement file (its official 330 column names). */
-function nppesMapper(header: string[], onlyState: string | null = null): RowMapper {
-  const col = columns(header);
-  for (const required of ['NPI', 'Entity Type Code', 'Healthcare Provider Taxonomy Code_1'])
-    if (!header.some((h) => squash(h) === squash(required)))
-      throw new Error(`This is not an NPPES file: the column ${required} is missing.`);
-  return (row) => {
-    const raw = wholeNumber(col(row, 'NPI'));
-    if (!isValidNpi(raw)) return { skip: 'invalidNpi' };
-    // A deactivated NPI stays deactivated unless reactivated on or after the deactivation.
-    const deactivated = parseUsDate(col(row, 'NPI Deactivation Date'));
-    const reactivated = parseUsDate(col(row, 'NPI Reactivation Date'));
-    if (deactivated && !(reactivated && reactivated >= deactivated)) return { skip: 'deactivated' };
-    const entity = wholeNumber(col(row, 'Entity Type Code'));
-    // Organizations could become organization listings one day; today only people are listed.
-    if (entity === '2') return { skip: 'organization' };
-    let code = '';
-    for (let i = 1; i <= TAXONOMY_SLOTS && !code; i++)
-      if (col(row, `Healthcare Provider Primary Taxonomy Switch_${i}`).toUpperCase() === 'Y')
-        code = col(row, `Healthcare Provider Taxonomy Code_${i}`);
-    code ||= col(row, 'Healthcare Provider Taxonomy Code_1');
-    const mapped = mapTaxonomy(code);
-    if (!mapped) return { skip: 'specialty', detail: code || '(none)' };
-    const country = col(row, 'Provider Business Practice Location Address Country Code (If outside U.S.)');
-    if (country && country.toUpperCase() !== 'US') return { skip: 'address' };
-    const where = place(
-      {
-        line1: col(row, 'Provider First Line Business Practice Location Address'),
-        line2: col(row, 'Provider Second Line Business Practice Location Address'),
-        city: col(row, 'Provider Business Practice Location Address City Name'),
-        state: col(row, 'Provider Business Practice Location Address State Name'),
-        zip: col(row, 'Provider Business Practice Location Address Postal Code'),
-        phone: col(row, 'Provider Business Practice Location Address Telephone Number'),
-      },
-      onlyState,
-    );
-    if ('skip' in where) return { skip: where.skip };
-    return assemble(
-      raw,
-      normalizePersonName({
-        first: col(row, 'Provider First Name'),
-        last: col(row, 'Provider Last Name (Legal Name)'),
-        suffix: col(row, 'Provider Name Suffix Text'),
-        credential: col(row, 'Provider Credential Text'),
-      }),
-      mapped,
-      where,
-      {
-        gender: GENDER[col(row, 'Provider Sex Code').toUpperCase()] ?? null,
-        practiceName: null,
-        acceptedInsurancePlans: [],
-        telehealthAvailable: false,
-        educationTraining: null,
-      },
-    );
-  };
-}
-
-export const mappers: Record<ImportFormat, (header: string[], onlyState?: string | null) => RowMapper> = {
-  cms: cmsMapper,
-  nppes: nppesMapper,
-};

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
 import { readCsvFile } from './csv.ts';
-import { mappers, SKIP_REASONS, type ImportFormat, type ImportRecord, type SkipReason } from './records.ts';
+import { detectFormat, mappers } from './formats.ts';
+import {
+  SKIP_REASONS,
+  type ImportFormat,
+  type ImportRecord,
+  type RowMapper,
+  type SkipReason,
+} from './records.ts';
 import { upsertBatch } from './repository.ts';
 
 export type ImportOptions = {
-  format: ImportFormat;
+  /** Which public file; when left out, told from the file's header. */
+  format?: ImportFormat;
   path: string;
   /** Only rows whose practice is in this state (two letters), e.g. FL. */
   state?: string | null;
@@ -17,26 +25,29 @@ export type ImportOptions = {
 };
 
 export type ImportReport = {
+  format: ImportFormat;
   rows: number;
   created: number;
   updated: number;
   skipped: Partial<Record<SkipReason, number>>;
-  /** The public specialties or taxonomy codes that were skipped, with their row counts. */
+  /** CMS specialty names the mapping table (cms-specialties.ts) lacks, with their row counts. */
   unmappedSpecialties: Record<string, number>;
   seconds: number;
   rowsPerSecond: number;
 };
 
 /**
- * Imports a CMS Doctors and Clinicians or NPPES file, streamed: one line, one batch of at most
- * `batchSize` providers and one transaction in memory at a time, whatever the file's size.
- * Idempotent by NPI: a second run updates the unclaimed listings and adds nothing.
+ * Imports a CMS Doctors and Clinicians, NPPES or CMS Hospital General Information file, streamed:
+ * one line, one batch of at most `batchSize` listings and one transaction in memory at a time,
+ * whatever the file's size. Idempotent by NPI (hospitals: CMS Certification Number): a second run
+ * updates the unclaimed listings and adds nothing.
  */
 export async function importDirectoryFile(db: Db, options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 500;
-  const run = { id: randomUUID(), format: options.format, at: options.now ?? new Date() };
+  const run = { id: randomUUID(), format: options.format ?? 'cms', at: options.now ?? new Date() };
   const report: ImportReport = {
+    format: run.format,
     rows: 0,
     created: 0,
     updated: 0,
@@ -62,28 +73,33 @@ export async function importDirectoryFile(db: Db, options: ImportOptions): Promi
     options.onProgress?.(report.rows);
   };
 
-  let map: ((row: string[]) => ReturnType<ReturnType<(typeof mappers)['cms']>>) | undefined;
+  let map: RowMapper | undefined;
   for await (const row of readCsvFile(options.path)) {
     if (!map) {
-      map = mappers[options.format](
-        row.map((h) => h.trim()),
-        options.state?.toUpperCase() ?? null,
-      );
+      const header = row.map((h) => h.trim());
+      const format = options.format ?? detectFormat(header);
+      if (!format)
+        throw new Error(
+          'This file is none of the public files we import (CMS Doctors and Clinicians, NPPES, CMS Hospital General Information).',
+        );
+      run.format = report.format = format;
+      map = mappers[format](header, options.state?.toUpperCase() ?? null);
       continue;
     }
     report.rows++;
     const result = map(row);
+    for (const name of result.unmapped ?? [])
+      report.unmappedSpecialties[name] = (report.unmappedSpecialties[name] ?? 0) + 1;
     if ('skip' in result) {
       skip(result.skip);
-      if (result.detail)
-        report.unmappedSpecialties[result.detail] = (report.unmappedSpecialties[result.detail] ?? 0) + 1;
       continue;
     }
-    if (batch.has(result.record.npiNumber)) {
+    const key = result.record.npiNumber ?? `ccn:${result.record.cmsCcn}`;
+    if (batch.has(key)) {
       skip('duplicate');
       continue;
     }
-    batch.set(result.record.npiNumber, result.record);
+    batch.set(key, result.record);
     if (batch.size >= batchSize) await flush();
   }
   if (!map) throw new Error('The file is empty.');
@@ -93,9 +109,16 @@ export async function importDirectoryFile(db: Db, options: ImportOptions): Promi
   return report;
 }
 
+const FORMAT_NAMES: Record<ImportFormat, string> = {
+  cms: 'CMS Doctors and Clinicians',
+  nppes: 'NPPES registry',
+  hospitals: 'CMS Hospital General Information',
+};
+
 /** The report as plain lines for the command line. */
 export function formatReport(report: ImportReport): string {
   const lines = [
+    `File: ${FORMAT_NAMES[report.format]}`,
     `Read ${report.rows} rows in ${report.seconds.toFixed(1)} s (${report.rowsPerSecond} rows/s).`,
     `New listings: ${report.created}`,
     `Updated listings: ${report.updated}`,
@@ -105,7 +128,7 @@ export function formatReport(report: ImportReport): string {
     lines.push(`  ${count} ${SKIP_REASONS[reason as SkipReason]}`);
   const unmapped = Object.entries(report.unmappedSpecialties).sort((a, b) => b[1] - a[1]);
   if (unmapped.length > 0) {
-    lines.push('Specialties not listed (most frequent first):');
+    lines.push('Specialty names missing from the mapping table (most frequent first):');
     for (const [name, count] of unmapped.slice(0, 15)) lines.push(`  ${count} ${name}`);
     if (unmapped.length > 15) lines.push(`  ... and ${unmapped.length - 15} more`);
   }
