@@ -93,3 +93,24 @@ describe('visit type name', () => {
     expect(visitTypeName({ name: 'Follow-up Visit' }, 'es')).toBe('Follow-up Visit');
   });
 });
+
+describe('provider display name of an organisation (ADR 23)', () => {
+  it('names an organisation or a hospital by its practice name, never Dr. and a person', () => {
+    const stored = {
+      title: 'Doctor',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      professionalTitle: 'md',
+      practiceName: 'Bay Hospital',
+    };
+    expect(providerDisplayName({ ...stored, listingKind: 'hospital' })).toBe('Bay Hospital');
+    expect(providerDisplayName({ ...stored, listingKind: 'organization' }, { locale: 'es' })).toBe(
+      'Bay Hospital',
+    );
+    expect(providerDisplayName({ ...stored, listingKind: 'clinician' })).toBe('Dr. Ann Lee, MD');
+    // An organisation without a practice name still gets a name rather than an empty heading.
+    expect(providerDisplayName({ ...stored, practiceName: ' ', listingKind: 'organization' })).toBe(
+      'Dr. Ann Lee, MD',
+    );
+  });
+});

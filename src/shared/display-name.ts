@@ -37,6 +37,8 @@ export type ProviderNameParts = {
   /** Credentials such as 'md' or 'MD, FACP', written upper-cased after the name. */
   professionalTitle?: string | null;
   practiceName?: string | null;
+  /** An organisation or a hospital (ADR 23) is named by its practice name alone, whatever else is stored. */
+  listingKind?: 'clinician' | 'organization' | 'hospital' | null;
   /** 'female' gives 'Dra.' in a language that names a woman doctor so; English has one 'Dr.' for everyone. */
   gender?: string | null;
 };
@@ -61,7 +63,7 @@ const doctorPrefix = (gender: string | null | undefined, locale: Locale | undefi
 /**
  * A provider's name wherever it is shown (cards, profile, messages, dashboards, mail, calendar files):
  * 'Dr. Elena Morales, MD'. 'Dr.' only when the provider's title says so, never for an empty title;
- * a practice listed without a person's name shows the practice name. `credentials: false` drops
+ * a practice listed without a person's name, and any organisation or hospital, shows the practice name. `credentials: false` drops
  * ', MD' where the space is too narrow for it; `locale` is the reader's language ('Dra. Elena Morales').
  */
 export function providerDisplayName(
@@ -69,6 +71,8 @@ export function providerDisplayName(
   options: { credentials?: boolean; locale?: Locale } = {},
 ): string {
   const person = tidy(`${p.firstName ?? ''} ${p.lastName ?? ''}`);
+  const organization = p.listingKind === 'organization' || p.listingKind === 'hospital';
+  if (organization && tidy(p.practiceName)) return tidy(p.practiceName);
   if (!person) return tidy(p.practiceName) || 'Provider';
   const prefix = DOCTOR_TITLES.has(tidy(p.title).toLowerCase()) ? doctorPrefix(p.gender, options.locale) : '';
   const credentials = options.credentials === false ? '' : tidy(p.professionalTitle).toUpperCase();

@@ -16,7 +16,7 @@ export async function addPractice(app: App, deps: AppDeps, values: ProviderValue
     userId: owner.id,
     firstName: 'Elena',
     lastName: 'Morales',
-    specialty: 'Cardiology',
+    taxonomyCode: '207RC0000X',
     ...values,
   });
   return { ...owner, providerId };
