@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   avatarInitials,
   displayName,
+  listingInitials,
   nameOrEmail,
   providerDisplayName,
   visitTypeName,
@@ -112,5 +113,14 @@ describe('provider display name of an organisation (ADR 23)', () => {
     expect(providerDisplayName({ ...stored, practiceName: ' ', listingKind: 'organization' })).toBe(
       'Dr. Ann Lee, MD',
     );
+  });
+});
+
+describe('listing initials', () => {
+  it('are the API’s for a person, else the first letters of an organisation’s first two words', () => {
+    expect(listingInitials({ initials: 'EM', practiceName: 'Bay Clinic' })).toBe('EM');
+    expect(listingInitials({ initials: '', practiceName: 'Jackson Memorial Hospital' })).toBe('JM');
+    expect(listingInitials({ initials: ' ', practiceName: 'élan 24 Health' })).toBe('ÉH');
+    expect(listingInitials({ initials: '', practiceName: null })).toBe('');
   });
 });

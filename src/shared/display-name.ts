@@ -20,6 +20,19 @@ export function avatarInitials(u: NameSource | null | undefined): string {
   return u.role === 'provider' ? 'P' : 'U';
 }
 
+/**
+ * The initials a listing's picture shows when it has none: the API's (a person's), else the first
+ * letters of the first two words of an organisation's name ('Jackson Memorial Hospital' → 'JM').
+ */
+export function listingInitials(p: { initials: string; practiceName?: string | null }): string {
+  if (p.initials.trim()) return p.initials;
+  const words = (p.practiceName ?? '').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [];
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
 /** A person's first and last name as one (a patient's, a member's): empty when they have none. */
 export const personName = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();

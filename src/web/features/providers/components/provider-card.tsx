@@ -1,7 +1,7 @@
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { providerDisplayName } from '#shared/display-name.ts';
+import { listingInitials, providerDisplayName } from '#shared/display-name.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
 import { careName, careNameLang, isOrganizationListing } from '#shared/taxonomy/listing-words.ts';
@@ -40,7 +40,7 @@ export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
         aria-hidden
         className="bg-primary-soft text-primary flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-bold sm:size-20 sm:text-2xl"
       >
-        {provider.initials}
+        {listingInitials(provider)}
       </div>
     );
   }

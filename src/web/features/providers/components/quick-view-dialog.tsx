@@ -34,7 +34,8 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
             bookAppointmentWith: {
               id: provider.id,
               name,
-              specialty: provider.specialty,
+              // What the booking dialog shows under the name: the care in the reader's words.
+              specialty: careName(provider, locale),
               location: provider.location,
             },
           },

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { providerDisplayName } from '#shared/display-name.ts';
+import { listingInitials, providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { lastSeen, responseTime, type TimeSpan } from '#shared/presence/presence.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
@@ -46,7 +46,7 @@ export function ProfilePhoto({
   provider,
   size = 'lg',
 }: {
-  provider: Pick<ProviderProfileDto, 'imageUrl' | 'initials'>;
+  provider: Pick<ProviderProfileDto, 'imageUrl' | 'initials'> & { practiceName?: string | null };
   size?: 'lg' | 'md';
 }) {
   const [failed, setFailed] = useState(false);
@@ -57,7 +57,7 @@ export function ProfilePhoto({
         aria-hidden
         className={`bg-primary-soft text-primary flex shrink-0 items-center justify-center rounded-full font-bold ${box}`}
       >
-        {provider.initials}
+        {listingInitials(provider)}
       </div>
     );
   return (
