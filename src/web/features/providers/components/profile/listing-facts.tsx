@@ -56,13 +56,14 @@ const HOSPITAL_TYPES: Record<string, MessageKey> = {
 };
 
 function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+  // A <dl> holds only dt/dd groups (axe's definition-list rule): the icon goes inside the term.
   return (
-    <div className="flex gap-3">
-      {icon}
-      <div>
-        <dt className="font-bold">{term}</dt>
-        <dd className="mt-1">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 font-bold">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-1">{children}</dd>
     </div>
   );
 }
@@ -78,7 +79,7 @@ export function HospitalFacts({ provider }: { provider: Pick<ProviderProfileDto,
   if (!h) return null;
   const typeKey = h.type ? HOSPITAL_TYPES[h.type.trim().toLowerCase()] : undefined;
   const stars = h.starRating !== null && h.starRating >= 1 && h.starRating <= 5 ? h.starRating : null;
-  const icon = 'mt-1 size-6 shrink-0';
+  const icon = 'size-6 shrink-0';
   return (
     <section
       aria-labelledby="hospital-heading"
