@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   avatarInitials,
   displayName,
+  listingInitials,
   nameOrEmail,
   providerDisplayName,
   visitTypeName,
@@ -91,5 +92,35 @@ describe('visit type name', () => {
     expect(visitTypeName({ name: 'Follow-up Visit', nameEs: null }, 'es')).toBe('Follow-up Visit');
     expect(visitTypeName({ name: 'Follow-up Visit', nameEs: '   ' }, 'es')).toBe('Follow-up Visit');
     expect(visitTypeName({ name: 'Follow-up Visit' }, 'es')).toBe('Follow-up Visit');
+  });
+});
+
+describe('provider display name of an organisation (ADR 23)', () => {
+  it('names an organisation or a hospital by its practice name, never Dr. and a person', () => {
+    const stored = {
+      title: 'Doctor',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      professionalTitle: 'md',
+      practiceName: 'Bay Hospital',
+    };
+    expect(providerDisplayName({ ...stored, listingKind: 'hospital' })).toBe('Bay Hospital');
+    expect(providerDisplayName({ ...stored, listingKind: 'organization' }, { locale: 'es' })).toBe(
+      'Bay Hospital',
+    );
+    expect(providerDisplayName({ ...stored, listingKind: 'clinician' })).toBe('Dr. Ann Lee, MD');
+    // An organisation without a practice name still gets a name rather than an empty heading.
+    expect(providerDisplayName({ ...stored, practiceName: ' ', listingKind: 'organization' })).toBe(
+      'Dr. Ann Lee, MD',
+    );
+  });
+});
+
+describe('listing initials', () => {
+  it('are the API’s for a person, else the first letters of an organisation’s first two words', () => {
+    expect(listingInitials({ initials: 'EM', practiceName: 'Bay Clinic' })).toBe('EM');
+    expect(listingInitials({ initials: '', practiceName: 'Jackson Memorial Hospital' })).toBe('JM');
+    expect(listingInitials({ initials: ' ', practiceName: 'élan 24 Health' })).toBe('ÉH');
+    expect(listingInitials({ initials: '', practiceName: null })).toBe('');
   });
 });

@@ -20,6 +20,19 @@ export function avatarInitials(u: NameSource | null | undefined): string {
   return u.role === 'provider' ? 'P' : 'U';
 }
 
+/**
+ * The initials a listing's picture shows when it has none: the API's (a person's), else the first
+ * letters of the first two words of an organisation's name ('Jackson Memorial Hospital' → 'JM').
+ */
+export function listingInitials(p: { initials: string; practiceName?: string | null }): string {
+  if (p.initials.trim()) return p.initials;
+  const words = (p.practiceName ?? '').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [];
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
 /** A person's first and last name as one (a patient's, a member's): empty when they have none. */
 export const personName = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();
@@ -37,6 +50,8 @@ export type ProviderNameParts = {
   /** Credentials such as 'md' or 'MD, FACP', written upper-cased after the name. */
   professionalTitle?: string | null;
   practiceName?: string | null;
+  /** An organisation or a hospital (ADR 23) is named by its practice name alone, whatever else is stored. */
+  listingKind?: 'clinician' | 'organization' | 'hospital' | null;
   /** 'female' gives 'Dra.' in a language that names a woman doctor so; English has one 'Dr.' for everyone. */
   gender?: string | null;
 };
@@ -61,7 +76,7 @@ const doctorPrefix = (gender: string | null | undefined, locale: Locale | undefi
 /**
  * A provider's name wherever it is shown (cards, profile, messages, dashboards, mail, calendar files):
  * 'Dr. Elena Morales, MD'. 'Dr.' only when the provider's title says so, never for an empty title;
- * a practice listed without a person's name shows the practice name. `credentials: false` drops
+ * a practice listed without a person's name, and any organisation or hospital, shows the practice name. `credentials: false` drops
  * ', MD' where the space is too narrow for it; `locale` is the reader's language ('Dra. Elena Morales').
  */
 export function providerDisplayName(
@@ -69,6 +84,8 @@ export function providerDisplayName(
   options: { credentials?: boolean; locale?: Locale } = {},
 ): string {
   const person = tidy(`${p.firstName ?? ''} ${p.lastName ?? ''}`);
+  const organization = p.listingKind === 'organization' || p.listingKind === 'hospital';
+  if (organization && tidy(p.practiceName)) return tidy(p.practiceName);
   if (!person) return tidy(p.practiceName) || 'Provider';
   const prefix = DOCTOR_TITLES.has(tidy(p.title).toLowerCase()) ? doctorPrefix(p.gender, options.locale) : '';
   const credentials = options.credentials === false ? '' : tidy(p.professionalTitle).toUpperCase();

@@ -81,6 +81,8 @@ export const appointmentDtoSchema = z.object({
   providerProfileId: z.string(),
   providerName: z.string(),
   providerSpecialty: z.string(),
+  /** The provider's plain-language category (ADR 23), what screens name; null for a hidden code. */
+  providerCategory: z.string().nullable(),
   providerPhone: z.string().nullable(),
   providerAddress: z.string(),
   patientName: z.string(),

@@ -53,6 +53,8 @@ const counterpartDtoSchema = z.object({
   /** Set when the counterpart is a provider. */
   providerProfileId: z.string().nullable(),
   specialty: z.string().nullable(),
+  /** The provider's plain-language category (ADR 23): what screens name; null for a patient or a hidden code. */
+  category: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** From user_presence; null when never seen. */
   lastSeenAt: z.string().nullable(),

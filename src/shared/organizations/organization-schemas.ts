@@ -171,6 +171,8 @@ const organizationProviderCardDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
+  /** The plain-language category (ADR 23) screens name; null for a hidden code. */
+  category: z.string().nullable(),
   imageUrl: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -211,7 +213,13 @@ export const affiliationDtoSchema = z.object({
   locationName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  provider: z.object({ id: z.string(), name: z.string(), specialty: z.string(), listed: z.boolean() }),
+  provider: z.object({
+    id: z.string(),
+    name: z.string(),
+    specialty: z.string(),
+    category: z.string().nullable(),
+    listed: z.boolean(),
+  }),
 });
 export type AffiliationDto = z.infer<typeof affiliationDtoSchema>;
 
@@ -253,6 +261,7 @@ const providerAppointmentRowDtoSchema = z.object({
   providerId: z.string(),
   name: z.string(),
   specialty: z.string(),
+  category: z.string().nullable(),
   /** From today on, not cancelled or finished. */
   upcoming: z.number(),
   /** The last 30 days. */

@@ -133,6 +133,9 @@ const savedProviderDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
+  /** The plain-language category (ADR 23); null for a hidden code. */
+  category: z.string().nullable(),
+  /** The category's name in the reader's language, else the NUCC name (listing-words.ts). */
   specialtyLabel: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),

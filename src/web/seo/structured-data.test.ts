@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
+import { CATEGORIES } from '#shared/taxonomy/categories.ts';
 import type { PublicOrganizationDto } from '#shared/organizations/organization-schemas.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { ReviewDto } from '#shared/reviews/review-schemas.ts';
@@ -30,8 +30,14 @@ const profile = (over: Partial<ProviderProfileDto> = {}): ProviderProfileDto => 
   initials: 'EM',
   title: 'Doctor',
   professionalTitle: 'md',
-  specialty: 'Cardiology',
-  taxonomyCode: '208D00000X', category: 'primary-care', listingKind: 'clinician' as const, secondaryTaxonomyCodes: [], categories: ['primary-care'], hospital: null, hospitalAffiliations: [],
+  specialty: 'Cardiovascular Disease Physician',
+  taxonomyCode: '207RC0000X',
+  category: 'heart',
+  listingKind: 'clinician' as const,
+  secondaryTaxonomyCodes: [],
+  categories: ['heart'],
+  hospital: null,
+  hospitalAffiliations: [],
   practiceName: 'Coral Way Heart Care',
   imageUrl: '/uploads/elena.jpg',
   logoUrl: null,
@@ -172,34 +178,60 @@ describe('the schema.org vocabulary check itself', () => {
 });
 
 describe('providerSchemaType', () => {
-  const table: [specialty: string, title: string, type: string, specialty: string | undefined][] = [
-    ['Cardiology', 'Doctor', 'Physician', 'https://schema.org/Cardiovascular'],
-    ['Primary Care', 'Doctor', 'Physician', 'https://schema.org/PrimaryCare'],
-    ['Family Medicine', 'Dr.', 'Physician', 'https://schema.org/PrimaryCare'],
-    ['Internal Medicine', 'Doctor', 'Physician', undefined],
-    ['Geriatric Medicine', 'Doctor', 'Physician', 'https://schema.org/Geriatric'],
-    ['Podiatry', 'Doctor', 'Physician', 'https://schema.org/Podiatric'],
+  type Kind = ProviderProfileDto['listingKind'];
+  const table: [
+    category: string | null,
+    kind: Kind,
+    title: string,
+    type: string,
+    specialty: string | undefined,
+  ][] = [
+    ['heart', 'clinician', 'Doctor', 'Physician', 'https://schema.org/Cardiovascular'],
+    ['primary-care', 'clinician', 'Dr.', 'Physician', 'https://schema.org/PrimaryCare'],
+    ['geriatrics', 'clinician', 'Doctor', 'Physician', 'https://schema.org/Geriatric'],
+    ['foot-care', 'clinician', 'Doctor', 'Physician', 'https://schema.org/Podiatric'],
     // A nurse practitioner gives primary care but is not a physician.
-    ['Primary Care', 'Nurse Practitioner', 'MedicalBusiness', 'https://schema.org/PrimaryCare'],
-    ['Primary Care', '', 'MedicalBusiness', 'https://schema.org/PrimaryCare'],
-    ['Dental', 'Doctor', 'Dentist', 'https://schema.org/Dentistry'],
-    ['Optometry', 'Doctor', 'Optician', 'https://schema.org/Optometric'],
-    ['Physical Therapy', 'Physical Therapist', 'MedicalBusiness', 'https://schema.org/Physiotherapy'],
-    ['Audiology', 'Audiologist', 'MedicalBusiness', 'https://schema.org/Audiology'],
-    ['Home Health', 'Doctor', 'MedicalBusiness', undefined],
-    // Outside the catalog: only dentistry and eye care are told by name.
-    ['Pediatric Dentistry', 'Doctor', 'Dentist', undefined],
-    ['Optician', 'Doctor', 'Optician', undefined],
-    ['Chiropractic', 'Doctor', 'MedicalBusiness', undefined],
+    ['primary-care', 'clinician', 'Nurse Practitioner', 'MedicalBusiness', 'https://schema.org/PrimaryCare'],
+    ['primary-care', 'clinician', '', 'MedicalBusiness', 'https://schema.org/PrimaryCare'],
+    // A group practice is a clinic, not a physician.
+    ['primary-care', 'organization', '', 'MedicalClinic', 'https://schema.org/PrimaryCare'],
+    ['dentist', 'clinician', 'Doctor', 'Dentist', 'https://schema.org/Dentistry'],
+    ['eye-exams-and-glasses', 'clinician', 'Doctor', 'Optician', 'https://schema.org/Optometric'],
+    [
+      'physical-therapy',
+      'clinician',
+      'Physical Therapist',
+      'Physiotherapy',
+      'https://schema.org/Physiotherapy',
+    ],
+    ['hospitals', 'hospital', '', 'Hospital', undefined],
+    ['pharmacy', 'organization', '', 'Pharmacy', 'https://schema.org/PharmacySpecialty'],
+    ['home-health-care', 'organization', '', 'MedicalOrganization', undefined],
+    ['chiropractor', 'clinician', 'Doctor', 'MedicalBusiness', undefined],
+    // Hidden codes have no category: a person is a Physician, an organisation a MedicalOrganization.
+    [null, 'clinician', 'Doctor', 'Physician', undefined],
+    [null, 'organization', '', 'MedicalOrganization', undefined],
   ];
-  it.each(table)('%s (%s) is a %s', (specialty, title, type, schemaSpecialty) => {
-    expect(providerSchemaType({ specialty, title })).toEqual({ type, specialty: schemaSpecialty });
+  it.each(table)('%s (%s, %s) is a %s', (category, listingKind, title, type, schemaSpecialty) => {
+    expect(providerSchemaType({ category, listingKind, title })).toEqual({
+      type,
+      specialty: schemaSpecialty,
+    });
   });
 
-  it('names only MedicalSpecialty members schema.org has, for every specialty of the catalog', () => {
-    for (const { label } of SPECIALTIES) {
-      const s = providerSchemaType({ specialty: label, title: 'Doctor' }).specialty;
-      if (s) expect(vocabulary.validate({ '@type': 'Physician', medicalSpecialty: s }), label).toEqual([]);
+  it('names only MedicalSpecialty members schema.org has, and valid documents, for every category', () => {
+    for (const { slug } of CATEGORIES) {
+      for (const listingKind of ['clinician', 'organization'] as const) {
+        const doc = providerStructuredData(
+          profile({ category: slug, categories: [slug], listingKind }),
+          ORIGIN,
+          CRUMBS,
+          'en',
+        );
+        expect(vocabulary.validate(doc), `${slug} ${listingKind}`).toEqual([]);
+      }
+      const s = providerSchemaType({ category: slug, listingKind: 'clinician', title: 'Doctor' }).specialty;
+      if (s) expect(vocabulary.validate({ '@type': 'Physician', medicalSpecialty: s }), slug).toEqual([]);
     }
   });
 });
@@ -248,8 +280,8 @@ describe('providerStructuredData', () => {
         {
           '@type': 'ListItem',
           position: 3,
-          name: 'Cardiology',
-          item: `${ORIGIN}/providers?specialty=cardiology`,
+          name: 'Heart (cardiology)',
+          item: `${ORIGIN}/providers?category=heart`,
         },
         {
           '@type': 'ListItem',
@@ -322,7 +354,7 @@ describe('providerStructuredData', () => {
 
   it('publishes a dentist as a Dentist, and an optometrist without what Optician cannot have', () => {
     const dentist = providerStructuredData(
-      profile({ specialty: 'Dental', firstName: 'Sam', lastName: 'Lee', professionalTitle: 'DDS' }),
+      profile({ category: 'dentist', firstName: 'Sam', lastName: 'Lee', professionalTitle: 'DDS' }),
       ORIGIN,
       CRUMBS,
       'en',
@@ -334,21 +366,88 @@ describe('providerStructuredData', () => {
       medicalSpecialty: 'https://schema.org/Dentistry',
     });
     expect(nodes(dentist)[1].itemListElement).toContainEqual(
-      expect.objectContaining({ name: 'Dental', item: `${ORIGIN}/providers?specialty=dental` }),
+      expect.objectContaining({ name: 'Dentist', item: `${ORIGIN}/providers?category=dentist` }),
     );
 
-    const optometrist = providerStructuredData(profile({ specialty: 'Optometry' }), ORIGIN, CRUMBS, 'en');
+    const optometrist = providerStructuredData(
+      profile({ category: 'eye-exams-and-glasses' }),
+      ORIGIN,
+      CRUMBS,
+      'en',
+    );
     expect(vocabulary.validate(optometrist)).toEqual([]);
     expect(nodes(optometrist)[0]['@type']).toBe('Optician');
 
     const therapist = providerStructuredData(
-      profile({ specialty: 'Physical Therapy', title: 'Physical Therapist', professionalTitle: 'DPT' }),
+      profile({ category: 'physical-therapy', title: 'Physical Therapist', professionalTitle: 'DPT' }),
       ORIGIN,
       CRUMBS,
       'en',
     );
     expect(vocabulary.validate(therapist)).toEqual([]);
-    expect(nodes(therapist)[0]).toMatchObject({ '@type': 'MedicalBusiness', name: 'Elena Morales, DPT' });
+    expect(nodes(therapist)[0]).toMatchObject({ '@type': 'Physiotherapy', name: 'Elena Morales, DPT' });
+    expect(nodes(therapist)[0]).not.toHaveProperty('medicalSpecialty');
+  });
+
+  it('publishes a hospital as a Hospital and an organisation under its practice name, never a person', () => {
+    const hospital = providerStructuredData(
+      profile({
+        listingKind: 'hospital',
+        category: 'hospitals',
+        categories: ['hospitals'],
+        taxonomyCode: '282N00000X',
+        title: '',
+        firstName: '',
+        lastName: '',
+        professionalTitle: null,
+        practiceName: 'Jackson Memorial Hospital',
+        hospital: { type: 'Acute Care Hospitals', emergencyServices: true, starRating: 3 },
+      }),
+      ORIGIN,
+      CRUMBS,
+      'en',
+    );
+    expect(vocabulary.validate(hospital)).toEqual([]);
+    expect(nodes(hospital)[0]).toMatchObject({ '@type': 'Hospital', name: 'Jackson Memorial Hospital' });
+    // Medicare's star rating is not our reviews' rating, so it is never published as one.
+    expect(jsonLdScriptBody(hospital)).not.toMatch(/"ratingValue":3\b/);
+
+    const pharmacy = providerStructuredData(
+      profile({
+        listingKind: 'organization',
+        category: 'pharmacy',
+        categories: ['pharmacy'],
+        practiceName: 'Bay Pharmacy',
+      }),
+      ORIGIN,
+      CRUMBS,
+      'en',
+    );
+    expect(vocabulary.validate(pharmacy)).toEqual([]);
+    expect(nodes(pharmacy)[0]).toMatchObject({ '@type': 'Pharmacy', name: 'Bay Pharmacy' });
+    expect(nodes(pharmacy)[1].itemListElement).toContainEqual(
+      expect.objectContaining({ item: `${ORIGIN}/providers?category=pharmacy` }),
+    );
+
+    // A hidden code's listing has no category: its search is by its exact code.
+    const hidden = providerStructuredData(
+      profile({
+        category: null,
+        categories: [],
+        taxonomyCode: '207ZP0102X',
+        specialty: 'Anatomic Pathology Physician',
+      }),
+      ORIGIN,
+      CRUMBS,
+      'en',
+    );
+    expect(vocabulary.validate(hidden)).toEqual([]);
+    expect(nodes(hidden)[1].itemListElement).toContainEqual(
+      expect.objectContaining({
+        name: 'Anatomic Pathology Physician',
+        item: `${ORIGIN}/providers?specialty=207ZP0102X`,
+      }),
+    );
   });
 
   it('a practice listed without a person is named as the page heads it', () => {
@@ -390,7 +489,7 @@ describe('providerStructuredData', () => {
     // Every text in the output is one the page shows, a link of ours, or a schema.org constant.
     const shown = new Set<unknown>([
       'Dr. Elena Morales, MD',
-      'Cardiology',
+      'Heart (cardiology)',
       'Home',
       'Providers',
       '1450 Coral Way, Suite 200',
@@ -411,7 +510,8 @@ describe('providerStructuredData', () => {
 
 describe('structured data of a Spanish page', () => {
   it('links to the Spanish pages, and to the pictures at their one address', () => {
-    const crumbs = { home: 'Inicio', providers: 'Proveedores', specialty: 'Cardiología' };
+    // Without the page's word for the care, the category's Spanish name.
+    const crumbs = { home: 'Inicio', providers: 'Proveedores' };
     const doc = providerStructuredData(profile(), ORIGIN, crumbs, 'es');
     expect(vocabulary.validate(doc)).toEqual([]);
     const [provider, breadcrumbs] = nodes(doc);
@@ -425,8 +525,8 @@ describe('structured data of a Spanish page', () => {
       {
         '@type': 'ListItem',
         position: 3,
-        name: 'Cardiología',
-        item: `${ORIGIN}/es/providers?specialty=cardiology`,
+        name: 'Corazón (cardiología)',
+        item: `${ORIGIN}/es/providers?category=heart`,
       },
       {
         '@type': 'ListItem',

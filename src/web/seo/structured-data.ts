@@ -3,21 +3,28 @@ import type {
   AnswerLeaf,
   BreadcrumbListLeaf,
   DentistLeaf,
+  DiagnosticLabLeaf,
+  EmergencyServiceLeaf,
   FAQPageLeaf,
   GeoCoordinates,
   Graph,
+  HospitalLeaf,
   ListItem,
   MedicalBusinessLeaf,
+  MedicalClinicLeaf,
   MedicalOrganizationLeaf,
   MedicalSpecialty,
   OpticianLeaf,
+  PharmacyLeaf,
   PhysicianLeaf,
+  PhysiotherapyLeaf,
   PostalAddress,
   QuestionLeaf,
   Thing,
   WithContext,
 } from 'schema-dts';
-import { SPECIALTIES, type SpecialtyValue } from '#shared/providers/directory-lists.ts';
+import type { CategorySlug } from '#shared/taxonomy/categories.ts';
+import { careName, isOrganizationListing, schemaTypeOf } from '#shared/taxonomy/listing-words.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { localePath, type Locale } from '#shared/i18n/locales.ts';
 import { addressLine } from '#shared/organizations/organizations.ts';
@@ -57,73 +64,67 @@ function pruned<T>(value: T): T {
 /** The schema.org address of a MedicalSpecialty member: only the enumeration's own values type-check. */
 type SchemaSpecialty = Extract<MedicalSpecialty, `https://schema.org/${string}`>;
 
-/** The schema.org classes a provider is published as. */
-export type ProviderSchemaType = 'Physician' | 'Dentist' | 'Optician' | 'MedicalBusiness';
+/** The schema.org classes a listing is published as: its category's (categories.ts), narrowed below. */
+export type ProviderSchemaType = ReturnType<typeof schemaTypeOf>;
 
 /**
- * What each specialty of the catalog is in schema.org's terms. `physician`: practised by physicians,
- * so a provider titled Doctor is a Physician (podiatrists count, as Medicare counts them); audiologists,
- * therapists and home-health agencies are not. `specialty`: the MedicalSpecialty member that names it,
- * left out where schema.org has none (Internal Medicine, Home Health). Keyed by every catalog value,
- * so a specialty added to the catalog does not type-check until it is placed here.
+ * The MedicalSpecialty member that names a category's care, where schema.org has one. Keyed by slug,
+ * so a misspelt slug fails the type check; the values are schema.org's (structured-data.test.ts).
  */
-const SPECIALTY_FACTS: Record<
-  SpecialtyValue,
-  { type?: 'Dentist' | 'Optician'; physician: boolean; specialty?: SchemaSpecialty }
-> = {
-  'primary-care': { physician: true, specialty: 'https://schema.org/PrimaryCare' },
-  dental: { type: 'Dentist', physician: false, specialty: 'https://schema.org/Dentistry' },
-  optometry: { type: 'Optician', physician: false, specialty: 'https://schema.org/Optometric' },
-  dermatology: { physician: true, specialty: 'https://schema.org/Dermatology' },
-  'home-health': { physician: false },
-  podiatrist: { physician: true, specialty: 'https://schema.org/Podiatric' },
-  'general-practice': { physician: true, specialty: 'https://schema.org/PrimaryCare' },
-  'family-medicine': { physician: true, specialty: 'https://schema.org/PrimaryCare' },
-  'internal-medicine': { physician: true },
-  geriatrics: { physician: true, specialty: 'https://schema.org/Geriatric' },
-  cardiology: { physician: true, specialty: 'https://schema.org/Cardiovascular' },
-  endocrinology: { physician: true, specialty: 'https://schema.org/Endocrine' },
-  gastroenterology: { physician: true, specialty: 'https://schema.org/Gastroenterologic' },
-  neurology: { physician: true, specialty: 'https://schema.org/Neurologic' },
-  oncology: { physician: true, specialty: 'https://schema.org/Oncologic' },
-  ophthalmology: { physician: true, specialty: 'https://schema.org/Ophthalmology' },
-  orthopedics: { physician: true, specialty: 'https://schema.org/Musculoskeletal' },
-  'physical-therapy': { physician: false, specialty: 'https://schema.org/Physiotherapy' },
-  pulmonology: { physician: true, specialty: 'https://schema.org/Pulmonary' },
-  rheumatology: { physician: true, specialty: 'https://schema.org/Rheumatologic' },
-  urology: { physician: true, specialty: 'https://schema.org/Urologic' },
-  audiology: { physician: false, specialty: 'https://schema.org/Audiology' },
-  psychiatry: { physician: true, specialty: 'https://schema.org/Psychiatric' },
-  nephrology: { physician: true, specialty: 'https://schema.org/Renal' },
+const CATEGORY_SPECIALTY: Partial<Record<CategorySlug, SchemaSpecialty>> = {
+  'primary-care': 'https://schema.org/PrimaryCare',
+  geriatrics: 'https://schema.org/Geriatric',
+  heart: 'https://schema.org/Cardiovascular',
+  'diabetes-and-hormones': 'https://schema.org/Endocrine',
+  'stomach-and-digestion': 'https://schema.org/Gastroenterologic',
+  'memory-and-brain': 'https://schema.org/Neurologic',
+  'cancer-care': 'https://schema.org/Oncologic',
+  'eye-doctor': 'https://schema.org/Ophthalmology',
+  'eye-exams-and-glasses': 'https://schema.org/Optometric',
+  skin: 'https://schema.org/Dermatology',
+  'foot-care': 'https://schema.org/Podiatric',
+  'bones-and-joints': 'https://schema.org/Musculoskeletal',
+  arthritis: 'https://schema.org/Rheumatologic',
+  'lungs-and-breathing': 'https://schema.org/Pulmonary',
+  kidneys: 'https://schema.org/Renal',
+  'bladder-and-prostate': 'https://schema.org/Urologic',
+  hearing: 'https://schema.org/Audiology',
+  'ear-nose-and-throat': 'https://schema.org/Otolaryngologic',
+  'speech-and-swallowing': 'https://schema.org/SpeechPathology',
+  'mental-health': 'https://schema.org/Psychiatric',
+  'physical-therapy': 'https://schema.org/Physiotherapy',
+  dentist: 'https://schema.org/Dentistry',
+  'womens-health': 'https://schema.org/Gynecologic',
+  'childrens-doctors': 'https://schema.org/Pediatric',
+  infections: 'https://schema.org/Infectious',
+  pharmacy: 'https://schema.org/PharmacySpecialty',
+  imaging: 'https://schema.org/Radiography',
+  'lab-tests': 'https://schema.org/LaboratoryScience',
+  surgery: 'https://schema.org/Surgical',
+  'plastic-surgery': 'https://schema.org/PlasticSurgery',
+  'nutrition-and-weight': 'https://schema.org/DietNutrition',
+  genetics: 'https://schema.org/Genetic',
 };
 
 /** The titles that make a provider a doctor, as providerDisplayName reads them for its 'Dr.'. */
 const DOCTOR_TITLES = new Set(['doctor', 'dr', 'dr.']);
 
-const catalogEntry = (label: string) => {
-  const l = label.trim().toLowerCase();
-  return SPECIALTIES.find((s) => s.label.toLowerCase() === l);
-};
-
 /**
- * The schema.org class and specialty of a provider, from the specialty the profile stores and the
- * title. A specialty outside the catalog is only recognised for dentistry and eye care by its name;
- * anything else unknown is a MedicalBusiness, which claims nothing it cannot back.
+ * The schema.org class and specialty of a listing: its category's schema.org type (ADR 23), except
+ * that a Physician category's clinician who is not a doctor by title (a nurse practitioner in primary
+ * care) is a MedicalBusiness, and an organisation in one (a group practice) a MedicalClinic. A
+ * listing without a category is a Physician or a MedicalOrganization (listing-words.ts).
  */
-export function providerSchemaType(p: Pick<ProviderProfileDto, 'specialty' | 'title'>): {
+export function providerSchemaType(p: Pick<ProviderProfileDto, 'category' | 'listingKind' | 'title'>): {
   type: ProviderSchemaType;
   specialty?: SchemaSpecialty;
 } {
-  const entry = catalogEntry(p.specialty);
-  if (!entry) {
-    if (/dent|orthodont|oral surg/i.test(p.specialty)) return { type: 'Dentist' };
-    if (/optom|optic/i.test(p.specialty)) return { type: 'Optician' };
-    return { type: 'MedicalBusiness' };
-  }
-  const facts = SPECIALTY_FACTS[entry.value];
+  const specialty = p.category ? CATEGORY_SPECIALTY[p.category as CategorySlug] : undefined;
+  const type = schemaTypeOf(p);
+  if (type !== 'Physician') return { type, specialty };
+  if (isOrganizationListing(p.listingKind)) return { type: 'MedicalClinic', specialty };
   const doctor = DOCTOR_TITLES.has(p.title.trim().toLowerCase());
-  const type = facts.type ?? (facts.physician && doctor ? 'Physician' : 'MedicalBusiness');
-  return { type, specialty: facts.specialty };
+  return { type: doctor ? 'Physician' : 'MedicalBusiness', specialty };
 }
 
 /** An absolute address on the site (paths, uploaded images) from the site's origin. */
@@ -172,14 +173,14 @@ function providerAddress(p: ProviderProfileDto): PostalAddress | undefined {
 }
 
 /**
- * The breadcrumb's words, in the page's language (the page passes them). The specialty is the stored
- * one unless the page names it in its language.
+ * The breadcrumb's words, in the page's language (the page passes them). The kind of care is the
+ * listing's category in the page's language unless the page names it itself.
  */
 export type Crumbs = { home: string; providers: string; specialty?: string };
 
 /**
- * Home › Providers › the specialty › the provider: the labels and links of the profile page's
- * breadcrumb (profile-header.tsx), with the page itself as the last step.
+ * Home › Providers › the kind of care › the provider: the labels and links of the profile page's
+ * breadcrumb (profile-header.tsx, careSearchHref), with the page itself as the last step.
  */
 function providerBreadcrumbs(
   p: ProviderProfileDto,
@@ -188,11 +189,13 @@ function providerBreadcrumbs(
   crumbs: Crumbs,
   locale: Locale,
 ) {
-  const specialtyValue = SPECIALTIES.find((s) => s.label === p.specialty)?.value ?? p.specialty;
+  const search = p.category
+    ? `${paths.providers}?category=${encodeURIComponent(p.category)}`
+    : `${paths.providers}?specialty=${encodeURIComponent(p.taxonomyCode)}`;
   const steps: [label: string, path: string][] = [
     [crumbs.home, paths.home],
     [crumbs.providers, paths.providers],
-    [crumbs.specialty ?? p.specialty, `${paths.providers}?specialty=${encodeURIComponent(specialtyValue)}`],
+    [crumbs.specialty ?? careName(p, locale), search],
     [name, paths.provider(p.id)],
   ];
   return {
@@ -209,9 +212,51 @@ function providerBreadcrumbs(
   } satisfies BreadcrumbListLeaf;
 }
 
+type Business = Omit<MedicalBusinessLeaf, '@type'>;
+type Medical = Pick<PhysicianLeaf, 'medicalSpecialty' | 'isAcceptingNewPatients'>;
+
+/** An organisation that is not a place (no LocalBusiness) has an address but no geo. */
+function notAPlace(business: Business): Omit<Business, 'geo'> {
+  const copy = { ...business };
+  delete copy.geo;
+  return copy;
+}
+
 /**
- * The provider profile page: the provider as a Physician, Dentist, Optician or MedicalBusiness, and
- * the page's breadcrumb. Review texts and reviewers are never read; the rating is the average and
+ * The listing's node as its class: a kind of MedicalOrganization carries the specialty and whether it
+ * takes new patients; the other kinds of MedicalBusiness (Optician, Physiotherapy) and an
+ * EmergencyService cannot (structured-data.test.ts checks each against the vocabulary).
+ */
+function providerNode(type: ProviderSchemaType, business: Business, medical: Medical) {
+  switch (type) {
+    case 'Physician':
+      return { '@type': type, ...business, ...medical } satisfies PhysicianLeaf;
+    case 'Dentist':
+      return { '@type': type, ...business, ...medical } satisfies DentistLeaf;
+    case 'Pharmacy':
+      return { '@type': type, ...business, ...medical } satisfies PharmacyLeaf;
+    case 'Hospital':
+      return { '@type': type, ...business, ...medical } satisfies HospitalLeaf;
+    case 'MedicalClinic':
+      return { '@type': type, ...business, ...medical } satisfies MedicalClinicLeaf;
+    case 'DiagnosticLab':
+      return { '@type': type, ...notAPlace(business), ...medical } satisfies DiagnosticLabLeaf;
+    case 'MedicalOrganization':
+      return { '@type': type, ...notAPlace(business), ...medical } satisfies MedicalOrganizationLeaf;
+    case 'Optician':
+      return { '@type': type, ...business } satisfies OpticianLeaf;
+    case 'Physiotherapy':
+      return { '@type': type, ...business } satisfies PhysiotherapyLeaf;
+    case 'EmergencyService':
+      return { '@type': type, ...business } satisfies EmergencyServiceLeaf;
+    case 'MedicalBusiness':
+      return { '@type': type, ...business } satisfies MedicalBusinessLeaf;
+  }
+}
+
+/**
+ * The provider profile page: the listing as its category's schema.org class (providerSchemaType),
+ * and the page's breadcrumb. Review texts and reviewers are never read; the rating is the average and
  * count the header shows, and only when there is at least one review (a rating of nothing misleads).
  * The languages are `knowsLanguage`: schema.org's `availableLanguage` is not a property of these
  * classes (structured-data.test.ts shows the vocabulary refusing it). Its pages' addresses are
@@ -254,7 +299,7 @@ export function providerStructuredData(
     aggregateRating,
   } satisfies Omit<MedicalBusinessLeaf, '@type'>;
 
-  // Only MedicalOrganization (Physician, Dentist) has these. The page says 'Accepting new patients',
+  // Only MedicalOrganization and its kinds (Physician, Dentist, Hospital, ...) have these. The page says 'Accepting new patients',
   // or for a claimed listing 'Waitlist available'; an unclaimed listing not accepting says nothing.
   const accepting = profile.acceptingNewPatients ? true : profile.claimed ? false : undefined;
   const medical = {
@@ -262,14 +307,7 @@ export function providerStructuredData(
     isAcceptingNewPatients: accepting,
   } satisfies Pick<PhysicianLeaf, 'medicalSpecialty' | 'isAcceptingNewPatients'>;
 
-  const provider =
-    type === 'Physician'
-      ? ({ '@type': 'Physician', ...business, ...medical } satisfies PhysicianLeaf)
-      : type === 'Dentist'
-        ? ({ '@type': 'Dentist', ...business, ...medical } satisfies DentistLeaf)
-        : type === 'Optician'
-          ? ({ '@type': 'Optician', ...business } satisfies OpticianLeaf)
-          : ({ '@type': 'MedicalBusiness', ...business } satisfies MedicalBusinessLeaf);
+  const provider = providerNode(type, business, medical);
 
   return pruned({
     '@context': CONTEXT,

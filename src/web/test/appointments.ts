@@ -5,6 +5,7 @@ export const appointment = (over: Partial<AppointmentDto> = {}): AppointmentDto 
   providerProfileId: '11111111-1111-4111-8111-111111111111',
   providerName: 'Dr. Elena Morales, MD',
   providerSpecialty: 'Primary Care',
+  providerCategory: 'primary-care',
   providerPhone: '(305) 555-0100',
   providerAddress: '1450 Coral Way, Miami, FL 33145',
   patientName: 'Rosa Delgado',

@@ -56,6 +56,7 @@ export type AppointmentRow = {
   provider_practice_name: string | null;
   provider_gender: string | null;
   provider_specialty: string;
+  provider_category: string | null;
   provider_phone: string | null;
   provider_email: string | null;
   provider_owner_email: string | null;
@@ -90,7 +91,7 @@ function selectAppointments(where: SQL, order: SQL = sql`a.appointment_date, a.a
       t.name as type_name, t.name_es as type_name_es,
       p.first_name as provider_first_name, p.last_name as provider_last_name, p.title as provider_title,
       p.professional_title as provider_professional_title, p.practice_name as provider_practice_name,
-      p.gender as provider_gender, p.specialty as provider_specialty, p.phone as provider_phone, p.email as provider_email,
+      p.gender as provider_gender, p.specialty as provider_specialty, p.categories[1] as provider_category, p.phone as provider_phone, p.email as provider_email,
       owner.email as provider_owner_email,
       p.business_address, p.street_address, p.address_line2, p.city, p.state, p.zip_code
     from appointments a

@@ -66,6 +66,7 @@ function toDto(
     providerProfileId: row.provider_profile_id,
     providerName: providerName(row, locale),
     providerSpecialty: row.provider_specialty,
+    providerCategory: row.provider_category,
     providerPhone: row.provider_phone,
     providerAddress: providerAddress(row),
     patientName: patientName(row),

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const place = { city: 'Naples', state: 'FL', zipCode: '34102', locationLat: 26.14, locationLng: -81.79 };
   bookable = await addProvider(deps, {
     ...place,
-    specialty: 'Podiatry',
+    taxonomyCode: '213E00000X',
     phone: '(239) 555-0150',
     practiceName: 'Naples Foot Care',
     streetAddress: '5 Gulf Shore Blvd',

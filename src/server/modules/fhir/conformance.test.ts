@@ -24,6 +24,7 @@ let deps: AppDeps;
 let full: string;
 let bare: string;
 let org: string;
+let hospital: string;
 
 beforeAll(async () => {
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
@@ -36,7 +37,8 @@ beforeAll(async () => {
     ...place,
     firstName: 'Ana',
     lastName: 'Reyes',
-    specialty: 'Cardiology',
+    taxonomyCode: '207RC0000X',
+    secondaryTaxonomyCodes: ['207RS0012X'],
     zipPlus4: '1234',
     npiNumber: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
     phone: '(941) 555-0110',
@@ -52,7 +54,19 @@ beforeAll(async () => {
       saturday: { open: '09:00', close: '12:00', closed: false },
     },
   });
-  bare = await addProvider(deps, { ...place, specialty: 'Primary Care', phone: null, npiNumber: null });
+  bare = await addProvider(deps, { ...place, phone: null, npiNumber: null });
+  // A hospital of the directory (ADR 23): an Organization with its Location and Schedule.
+  hospital = await addProvider(deps, {
+    ...place,
+    listingKind: 'hospital',
+    firstName: '',
+    lastName: '',
+    title: '',
+    practiceName: 'Sarasota Memorial Hospital',
+    taxonomyCode: '282N00000X',
+    npiNumber: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    cmsCcn: String(100000 + Math.floor(Math.random() * 899999)),
+  });
   const [o] = await db
     .insert(organizations)
     .values({
@@ -166,6 +180,11 @@ describe('FHIR conformance', () => {
           expect(resource.resourceType, path).toBe(path.includes('?') ? 'Bundle' : type);
           problems[path] = conformanceIssues(resource);
         }
+      }
+    }
+    for (const type of ['Organization', 'Location', 'Schedule']) {
+      for (const path of [`/fhir/${type}/${hospital}`, `/fhir/${type}?_id=${hospital}`]) {
+        problems[path] = conformanceIssues(await resourceAt(path));
       }
     }
     problems.metadata = conformanceIssues(await resourceAt('/fhir/metadata'));

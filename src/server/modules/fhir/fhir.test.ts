@@ -49,7 +49,9 @@ beforeAll(async () => {
     ...place,
     firstName: 'Rosa',
     lastName: 'Diaz',
-    specialty: 'Cardiology',
+    // Cardiology, and sleep medicine as a second code.
+    taxonomyCode: '207RC0000X',
+    secondaryTaxonomyCodes: ['207RS0012X'],
     zipCode: `${zipPrefix}1`,
     zipPlus4: '4321',
     npiNumber: doctorNpi,
@@ -70,7 +72,7 @@ beforeAll(async () => {
   dentist = await addProvider(deps, {
     ...place,
     locationLat: 32.5,
-    specialty: 'Dental',
+    taxonomyCode: '1223G0001X',
     zipCode: `${zipPrefix}2`,
   });
   unclaimed = await addProvider(deps, {
@@ -126,11 +128,29 @@ describe('read', () => {
       location: [{ reference: `Location/${cardiologist}`, display: 'Palm Heart Clinic' }],
       telecom: [{ system: 'phone', value: '(239) 555-0101' }],
     });
-    expect(role.specialty[0].coding).toContainEqual({
-      system: 'http://nucc.org/provider-taxonomy',
-      code: '207RC0000X',
-      display: 'Cardiovascular Disease Physician',
-    });
+    // The listing's own codes, the primary first, each with NUCC's name.
+    expect(role.specialty).toEqual([
+      {
+        coding: [
+          {
+            system: 'http://nucc.org/provider-taxonomy',
+            code: '207RC0000X',
+            display: 'Cardiovascular Disease Physician',
+          },
+        ],
+        text: 'Cardiovascular Disease Physician',
+      },
+      {
+        coding: [
+          {
+            system: 'http://nucc.org/provider-taxonomy',
+            code: '207RS0012X',
+            display: 'Sleep Medicine (Internal Medicine) Physician',
+          },
+        ],
+        text: 'Sleep Medicine (Internal Medicine) Physician',
+      },
+    ]);
     // Office hours: Monday and Tuesday share their hours; a closed Sunday is left out.
     expect(role.availableTime).toEqual([
       { daysOfWeek: ['mon', 'tue'], availableStartTime: '08:00:00', availableEndTime: '17:00:00' },
@@ -161,7 +181,19 @@ describe('read', () => {
     // One actor, the Location; the practitioner is reached through the PractitionerRole at it.
     const sched = (await get(`/fhir/Schedule/${cardiologist}`)).body;
     expect(sched.actor).toEqual([{ reference: `Location/${cardiologist}`, display: 'Palm Heart Clinic' }]);
-    expect(sched.serviceType[0].text).toBe('Cardiology');
+    expect(sched.serviceType).toEqual([
+      {
+        coding: [
+          {
+            system: 'http://nucc.org/provider-taxonomy',
+            code: '207RC0000X',
+            display: 'Cardiovascular Disease Physician',
+          },
+        ],
+        text: 'Cardiovascular Disease Physician',
+      },
+    ]);
+    expect(sched.specialty.map((s: Json) => s.coding[0].code)).toEqual(['207RC0000X', '207RS0012X']);
     const atLocation = (await get(`/fhir/PractitionerRole?location=${sched.actor[0].reference}`)).body;
     expect(atLocation.entry[0].resource.practitioner.reference).toBe(`Practitioner/${cardiologist}`);
 
@@ -227,12 +259,14 @@ describe('search', () => {
     expect((await get(`/fhir/Location?address-postalcode=${zipPrefix}1-0000`)).body.total).toBe(0);
   });
 
-  it('by specialty: our code, our name or the NUCC code', async () => {
+  it('by specialty: a NUCC code, primary or secondary, or our earlier code or name', async () => {
     for (const value of [
       'cardiology',
       'Cardiology',
       '207RC0000X',
       'http://nucc.org/provider-taxonomy|207RC0000X',
+      // The cardiologist's second code.
+      '207RS0012X',
     ]) {
       const b = (
         await get(
@@ -321,6 +355,10 @@ describe('search', () => {
       '/fhir/Location?near=25|-80|10|parsecs',
       '/fhir/Location?address-postalcode=ABCDE',
       '/fhir/PractitionerRole?specialty=astrology',
+      // A code NUCC does not have, another system's code, and an old value under NUCC's system.
+      '/fhir/PractitionerRole?specialty=999999999X',
+      `/fhir/PractitionerRole?specialty=${encodeURIComponent('http://snomed.info/sct|207RC0000X')}`,
+      `/fhir/PractitionerRole?specialty=${encodeURIComponent('http://nucc.org/provider-taxonomy|cardiology')}`,
       '/fhir/Slot?start=sa2025-01-01',
       '/fhir/Slot?start=2025-02-30',
       '/fhir/Slot?status=maybe',
@@ -419,5 +457,73 @@ describe('gates and headers', () => {
       await admin.client.put('/api/admin/maintenance', { enabled: false });
     }
     expect((await app.request('/fhir/metadata')).status).toBe(200);
+  });
+});
+
+describe('organisations and hospitals of the directory (ADR 23)', () => {
+  let agency: string;
+  let hospital: string;
+  const npiOf = npi();
+  beforeAll(async () => {
+    const place = { city: 'Fort Myers', state: 'FL', locationLat: 26.6, locationLng: -81.9, zipCode: null };
+    agency = await addProvider(deps, {
+      ...place,
+      listingKind: 'organization',
+      firstName: '',
+      lastName: '',
+      title: '',
+      practiceName: 'Gulf Home Health',
+      taxonomyCode: '251E00000X',
+      npiNumber: npiOf,
+      streetAddress: '3 Bay St',
+    });
+    hospital = await addProvider(deps, {
+      ...place,
+      listingKind: 'hospital',
+      firstName: '',
+      lastName: '',
+      title: '',
+      practiceName: 'Gulf General Hospital',
+      taxonomyCode: '282N00000X',
+      cmsCcn: String(100000 + Math.floor(Math.random() * 899999)),
+      hospitalType: 'Acute Care Hospitals',
+    });
+  });
+
+  it('publishes them as Organizations typed by their NUCC code, never as Practitioners', async () => {
+    for (const id of [agency, hospital]) {
+      expect((await get(`/fhir/Practitioner/${id}`)).status).toBe(404);
+      expect((await get(`/fhir/PractitionerRole/${id}`)).status).toBe(404);
+    }
+    const o = (await get(`/fhir/Organization/${agency}`)).body;
+    expect(o).toMatchObject({
+      resourceType: 'Organization',
+      id: agency,
+      name: 'Gulf Home Health',
+      identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: npiOf }],
+      address: [{ line: ['3 Bay St'], city: 'Fort Myers', state: 'FL' }],
+    });
+    expect(o.type).toContainEqual({
+      coding: [
+        { system: 'http://nucc.org/provider-taxonomy', code: '251E00000X', display: 'Home Health Agency' },
+      ],
+      text: 'Home Health Agency',
+    });
+    const h = (await get(`/fhir/Organization?name=gulf general`)).body;
+    expect(ids(h)).toEqual([hospital]);
+    expect(h.entry[0].resource.type[1].coding[0].code).toBe('282N00000X');
+    // Their place is a Location the Organization runs, named by the organisation.
+    const loc = (await get(`/fhir/Location/${hospital}`)).body;
+    expect(loc).toMatchObject({
+      name: 'Gulf General Hospital',
+      managingOrganization: { reference: `Organization/${hospital}` },
+    });
+  });
+
+  it('finds them by their NUCC code where a specialty is searched', async () => {
+    const sched = (await get(`/fhir/Schedule?specialty=251E00000X&actor=Location/${agency}`)).body;
+    expect(ids(sched)).toEqual([agency]);
+    // Practitioner roles are people's: an agency's code finds none.
+    expect((await get(`/fhir/PractitionerRole?specialty=251E00000X&_id=${agency}`)).body.total).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { BOOKING_LEAD_MINUTES, PRACTICE_TIME_ZONE } from '#shared/schedule/slot-
 import type { OfficeHours } from '../../db/schema/providers.ts';
 import type { Executor } from '../../db/client.ts';
 import { METERS_PER_MILE } from '../../db/earth.ts';
+import type { SpecialtyMatch } from './nucc.ts';
 import type { Filter, InstantBound, PostalRange, WallBound } from './search-params.ts';
 
 /**
@@ -27,6 +28,10 @@ export type ProviderRow = {
   title: string;
   professional_title: string | null;
   specialty: string;
+  /** The primary NUCC code and any others (ADR 23). */
+  taxonomy_code: string;
+  secondary_taxonomy_codes: string[];
+  listing_kind: 'clinician' | 'organization' | 'hospital';
   practice_name: string | null;
   business_address: string | null;
   street_address: string | null;
@@ -51,7 +56,7 @@ export type ProviderRow = {
 const UTC_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 const providerColumns = sql`p.id, p.first_name, p.last_name, p.title, p.professional_title, p.specialty,
-  p.practice_name, p.business_address, p.street_address, p.address_line2, p.city, p.state, p.zip_code,
+  p.taxonomy_code, p.secondary_taxonomy_codes, p.listing_kind, p.practice_name, p.business_address, p.street_address, p.address_line2, p.city, p.state, p.zip_code,
   p.zip_plus4, p.phone, p.npi_number, p.location_lat, p.location_lng, p.gender, p.board_certifications,
   p.office_hours, p.claimed,
   to_char(p.updated_at at time zone 'UTC', ${sql.raw(UTC_INSTANT)}) as updated_at,
@@ -83,8 +88,24 @@ function nearMatch(near: NonNullable<Filter['near']>): SQL {
     where earth_box(${here}, ${metres}::float8) @> s.earth and earth_distance(${here}, s.earth) <= ${metres}::float8)`;
 }
 
-function providerWhere(filter: Filter, bookableOnly: boolean): SQL {
-  const where: SQL[] = [bookableOnly ? BOOKABLE : LISTED];
+/** A listing's codes, the primary first, as one array. */
+const listingCodes = sql`(array[p.taxonomy_code::text] || p.secondary_taxonomy_codes)`;
+
+/** What a specialty search value matches among a listing's codes and categories (search-filter.ts). */
+function specialtyMatch(match: SpecialtyMatch): SQL {
+  const codes = (list: string[]) =>
+    sql`array[${sql.join(
+      list.map((c) => sql`${c}`),
+      sql`, `,
+    )}]::text[]`;
+  if (match.kind === 'codes') return sql`${listingCodes} && ${codes(match.codes)}`;
+  const inCategory = sql`${match.category} = any(p.categories)`;
+  return match.codes ? sql`(${inCategory} and ${listingCodes} && ${codes(match.codes)})` : inCategory;
+}
+
+function providerWhere(filter: Filter, opts: { bookableOnly: boolean; cliniciansOnly: boolean }): SQL {
+  const where: SQL[] = [opts.bookableOnly ? BOOKABLE : LISTED];
+  if (opts.cliniciansOnly) where.push(sql`p.listing_kind = 'clinician'`);
   if (filter.ids)
     where.push(
       sql`p.id in (${sql.join(
@@ -92,13 +113,7 @@ function providerWhere(filter: Filter, bookableOnly: boolean): SQL {
         sql`, `,
       )})`,
     );
-  if (filter.specialties)
-    where.push(
-      sql`p.specialty in (${sql.join(
-        filter.specialties.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
+  if (filter.specialties) where.push(sql`(${sql.join(filter.specialties.map(specialtyMatch), sql` or `)})`);
   if (filter.npi) where.push(sql`p.npi_number = ${filter.npi}`);
   if (filter.postal) where.push(postalMatch(sql`p.zip_code`, sql`p.zip_plus4`, filter.postal));
   if (filter.near) where.push(nearMatch(filter.near));
@@ -124,9 +139,9 @@ async function countCapped(db: Executor, from: SQL): Promise<number | null> {
 export async function searchProviders(
   db: Executor,
   filter: Filter,
-  opts: { bookableOnly: boolean; cursor: string | null; limit: number },
+  opts: { bookableOnly: boolean; cliniciansOnly: boolean; cursor: string | null; limit: number },
 ): Promise<Page<ProviderRow>> {
-  const where = providerWhere(filter, opts.bookableOnly);
+  const where = providerWhere(filter, opts);
   const after = opts.cursor ? sql` and p.id > ${opts.cursor}::uuid` : sql``;
   const [{ rows }, total] = await Promise.all([
     db.execute<ProviderRow>(sql`select ${providerColumns} from provider_profiles p
@@ -146,7 +161,29 @@ export type OrganizationRow = {
   state: string | null;
   zip_code: string | null;
   updated_at: string;
+  /** A listed organisation or hospital (ADR 23): its kind, codes and NPI; null for an organization of ours. */
+  listing_kind: 'organization' | 'hospital' | null;
+  taxonomy_code: string | null;
+  secondary_taxonomy_codes: string[] | null;
+  npi_number: string | null;
 };
+
+/**
+ * Organizations: those of ours (organizations, which providers join) and the listed organisations and
+ * hospitals of the directory (ADR 23), which are organisations, not people: one id space, as both
+ * ids are UUIDs. A listing's address is its street, else the one line it was given.
+ */
+const ORGANIZATIONS = sql`(
+  select o.id, o.name, o.phone, o.website, o.street_address, o.city, o.state, o.zip_code, o.updated_at,
+    null::text as listing_kind, null::text as taxonomy_code, null::text[] as secondary_taxonomy_codes,
+    null::text as npi_number
+  from organizations o
+  union all
+  select p.id, p.practice_name, p.phone, null, coalesce(nullif(p.street_address, ''), p.business_address),
+    p.city, p.state, p.zip_code, p.updated_at, p.listing_kind, p.taxonomy_code::text,
+    p.secondary_taxonomy_codes, p.npi_number
+  from provider_profiles p
+  where ${LISTED} and p.listing_kind <> 'clinician' and coalesce(p.practice_name, '') <> '')`;
 
 export async function searchOrganizations(
   db: Executor,
@@ -171,9 +208,10 @@ export async function searchOrganizations(
   const after = opts.cursor ? sql` and o.id > ${opts.cursor}::uuid` : sql``;
   const [{ rows }, total] = await Promise.all([
     db.execute<OrganizationRow>(sql`select o.id, o.name, o.phone, o.website, o.street_address, o.city, o.state,
-        o.zip_code, to_char(o.updated_at at time zone 'UTC', ${sql.raw(UTC_INSTANT)}) as updated_at
-      from organizations o where ${all}${after} order by o.id limit ${opts.limit + 1}`),
-    countCapped(db, sql`from organizations o where ${all}`),
+        o.zip_code, to_char(o.updated_at at time zone 'UTC', ${sql.raw(UTC_INSTANT)}) as updated_at,
+        o.listing_kind, o.taxonomy_code, o.secondary_taxonomy_codes, o.npi_number
+      from ${ORGANIZATIONS} o where ${all}${after} order by o.id limit ${opts.limit + 1}`),
+    countCapped(db, sql`from ${ORGANIZATIONS} o where ${all}`),
   ]);
   return { rows, total };
 }

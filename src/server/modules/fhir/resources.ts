@@ -1,14 +1,15 @@
 import { WEEKDAYS } from '#shared/schedule/slot-rules.ts';
-import { NUCC_SYSTEM, nuccFor } from './nucc.ts';
+import { nuccConcept } from './nucc.ts';
 import type { BulkSlotRow, OrganizationRow, ProviderRow } from './repository.ts';
 import { NPI_SYSTEM } from './search-params.ts';
 import { slotEnd, slotInstant } from './slot-time.ts';
 
 /**
- * Our rows as FHIR R4 resources (ADR 11). One listed provider profile is four resources with the
+ * Our rows as FHIR R4 resources (ADR 11). One listed clinician is four resources with the
  * profile's id: the Practitioner (the person), the PractitionerRole (what they do, where), the
- * Location (the practice address) and the Schedule (their bookable calendar). Slots keep the
- * slot's id; organizations keep theirs.
+ * Location (the practice address) and the Schedule (their bookable calendar). A listed organisation
+ * or hospital (ADR 23) is no person: it is an Organization, a Location and a Schedule with its id.
+ * Slots keep the slot's id; organizations of ours keep theirs.
  */
 
 export type Resource = { resourceType: string; id: string } & Record<string, unknown>;
@@ -24,7 +25,10 @@ export type Site = { publicUrl: string };
 /** An identifier that is itself a URI (FHIR R4 identifier registry). */
 const URI_SYSTEM = 'urn:ietf:rfc:3986';
 
+const isOrganization = (p: Pick<ProviderRow, 'listing_kind'>) => p.listing_kind !== 'clinician';
+
 const displayName = (p: ProviderRow) => {
+  if (isOrganization(p) && p.practice_name?.trim()) return p.practice_name.trim();
   const name = `${p.first_name} ${p.last_name}`.trim();
   return p.title === 'Doctor' ? `Dr. ${name}` : name;
 };
@@ -32,16 +36,11 @@ const displayName = (p: ProviderRow) => {
 const meta = (updatedAt: string) => ({ lastUpdated: updatedAt });
 
 /**
- * A specialty is coded only in NUCC's taxonomy, the system US directories read (ADR 11); one
- * without a NUCC code for a person (Primary Care) is named in text alone.
+ * A listing's specialties in NUCC's taxonomy, the system US directories read (ADR 11): the codes
+ * the listing stores (ADR 23), the primary first, each once.
  */
-function specialtyConcept(label: string) {
-  const nucc = nuccFor(label);
-  return compact({
-    coding: nucc ? [{ system: NUCC_SYSTEM, code: nucc.code, display: nucc.display }] : undefined,
-    text: label,
-  });
-}
+const specialtyConcepts = (p: Pick<ProviderRow, 'taxonomy_code' | 'secondary_taxonomy_codes'>) =>
+  [...new Set([p.taxonomy_code, ...p.secondary_taxonomy_codes])].map(nuccConcept);
 
 const npiIdentifier = (p: ProviderRow) =>
   p.npi_number ? [{ use: 'official', system: NPI_SYSTEM, value: p.npi_number }] : undefined;
@@ -142,13 +141,14 @@ export function practitionerRole(p: ProviderRow): Resource {
     practitioner: { reference: `Practitioner/${p.id}`, display: displayName(p) },
     organization: org ? { reference: `Organization/${org.id}`, display: org.name } : undefined,
     location: [{ reference: `Location/${p.id}`, display: locationName(p) }],
-    specialty: [specialtyConcept(p.specialty)],
+    specialty: specialtyConcepts(p),
     telecom: phoneTelecom(p.phone),
     availableTime: availableTime(p.office_hours),
   });
 }
 
-const locationName = (p: ProviderRow) => p.practice_name?.trim() || `Office of ${displayName(p)}`;
+const locationName = (p: ProviderRow) =>
+  p.practice_name?.trim() || (isOrganization(p) ? displayName(p) : `Office of ${displayName(p)}`);
 
 function address(p: ProviderRow) {
   const street = p.street_address?.trim();
@@ -187,6 +187,10 @@ export function location(p: ProviderRow, site: Site): Resource {
     name: locationName(p),
     telecom: [...(phoneTelecom(p.phone) ?? []), { system: 'url', value: page, use: 'work' }],
     address: address(p),
+    // An organisation's or a hospital's own place: the Organization with the same id runs it.
+    managingOrganization: isOrganization(p)
+      ? { reference: `Organization/${p.id}`, display: displayName(p) }
+      : undefined,
     position:
       p.location_lat !== null && p.location_lng !== null
         ? { latitude: Number(p.location_lat), longitude: Number(p.location_lng) }
@@ -201,14 +205,14 @@ export function location(p: ProviderRow, site: Site): Resource {
  * the Practitioner and the specialty that serviceType repeats here.
  */
 export function schedule(p: ProviderRow): Resource {
-  const specialty = specialtyConcept(p.specialty);
+  const specialties = specialtyConcepts(p);
   return {
     resourceType: 'Schedule',
     id: p.id,
     meta: meta(p.updated_at),
     active: true,
-    serviceType: [specialty],
-    specialty: [specialty],
+    serviceType: specialties.slice(0, 1),
+    specialty: specialties,
     actor: [{ reference: `Location/${p.id}`, display: locationName(p) }],
   };
 }
@@ -241,12 +245,18 @@ export function slot(row: BulkSlotRow, nextTime: string | null, site: Site): Res
   };
 }
 
+/**
+ * An organization of ours, or a listed organisation or hospital (ADR 23): a healthcare provider by
+ * HL7's organisation types, and a listing also by its NUCC codes (a hospital's '282N00000X').
+ */
 export function organization(o: OrganizationRow): Resource {
   const website = o.website?.trim();
+  const codes = o.taxonomy_code ? [...new Set([o.taxonomy_code, ...(o.secondary_taxonomy_codes ?? [])])] : [];
   return compact({
     resourceType: 'Organization',
     id: o.id,
     meta: meta(o.updated_at),
+    identifier: o.npi_number ? [{ use: 'official', system: NPI_SYSTEM, value: o.npi_number }] : undefined,
     active: true,
     type: [
       {
@@ -258,6 +268,7 @@ export function organization(o: OrganizationRow): Resource {
           },
         ],
       },
+      ...codes.map(nuccConcept),
     ],
     name: o.name,
     telecom: nonEmpty([

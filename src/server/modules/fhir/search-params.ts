@@ -7,7 +7,7 @@ import {
 import { inEnglish } from '../../lib/i18n.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { invalidParam, unknownParam } from './outcome.ts';
-import { specialtyLabelOf } from './nucc.ts';
+import { specialtyMatchOf, type SpecialtyMatch } from './nucc.ts';
 
 /**
  * The one table of what the FHIR API serves: each resource type, the family of rows it is read
@@ -33,7 +33,7 @@ type Near = { lat: number; lng: number; miles: number };
 /** What a search asks for, whatever the resource type; each type's parameters fill in their part. */
 export type Filter = {
   ids?: string[];
-  specialties?: string[];
+  specialties?: SpecialtyMatch[];
   npi?: string;
   postal?: PostalRange;
   near?: Near;
@@ -211,11 +211,11 @@ function near(value: string): Near {
   return { lat: la, lng: ln, miles };
 }
 
-function specialty(value: string): string[] {
+function specialty(value: string): SpecialtyMatch[] {
   return list(value).map((token) => {
-    const label = specialtyLabelOf(token);
-    if (!label) throw invalidParam(`specialty: "${token}" is not a specialty we list.`);
-    return label;
+    const match = specialtyMatchOf(token);
+    if (!match) throw invalidParam(`specialty: "${token}" is not a specialty we list.`);
+    return match;
   });
 }
 
@@ -253,7 +253,7 @@ const specialtyParam: ParamDef = {
   name: 'specialty',
   type: 'token',
   documentation:
-    'Specialty: a NUCC taxonomy code (http://nucc.org/provider-taxonomy), or our own specialty code or name (e.g. cardiology).',
+    'Specialty: a NUCC taxonomy code (http://nucc.org/provider-taxonomy), primary or secondary, or our own earlier specialty code or name (e.g. cardiology).',
   apply: (v, f) => once(f, 'specialties', 'specialty', specialty(v)),
 };
 const postalParam: ParamDef = {
@@ -282,16 +282,26 @@ const providerRef = (name: string, types: string[], documentation: string): Para
   apply: (v, f) => once(f, 'ids', name, referenceIds(v, types, name)),
 });
 
-/** bookableOnly: only providers who take bookings here (claimed listings), as schedules are. */
-export type ResourceDef = { family: Family; params: ParamDef[]; bookableOnly?: boolean };
+/**
+ * bookableOnly: only providers who take bookings here (claimed listings), as schedules are.
+ * cliniciansOnly: only people; an organisation or a hospital listing is an Organization (ADR 23).
+ */
+export type ResourceDef = {
+  family: Family;
+  params: ParamDef[];
+  bookableOnly?: boolean;
+  cliniciansOnly?: boolean;
+};
 
 export const RESOURCES: Record<ResourceType, ResourceDef> = {
   Practitioner: {
     family: 'provider',
+    cliniciansOnly: true,
     params: [idParam, npiParam, lastUpdatedParam],
   },
   PractitionerRole: {
     family: 'provider',
+    cliniciansOnly: true,
     params: [
       idParam,
       specialtyParam,

@@ -39,7 +39,11 @@ async function page(
     }
     const shape = providerShape(type, site);
     return repo
-      .searchProviders(db, filter, { ...opts, bookableOnly: Boolean(def.bookableOnly) })
+      .searchProviders(db, filter, {
+        ...opts,
+        bookableOnly: Boolean(def.bookableOnly),
+        cliniciansOnly: Boolean(def.cliniciansOnly),
+      })
       .then((p) => ({ ...p, rows: p.rows.map(shape) }));
   })();
   const { rows, total } = await shaped;

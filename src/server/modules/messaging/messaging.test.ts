@@ -58,6 +58,7 @@ describe('POST /api/conversations', () => {
         name: 'Dr. Elena Morales',
         providerProfileId: practice.providerId,
         specialty: 'Cardiovascular Disease Physician',
+        category: 'heart',
         imageUrl: null,
         lastSeenAt: null,
       },

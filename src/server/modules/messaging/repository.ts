@@ -25,6 +25,7 @@ export type PartiesRow = {
 export type SummaryRow = PartiesRow & {
   my_role: Side;
   provider_specialty: string;
+  provider_category: string | null;
   provider_image_url: string | null;
   patient_image: string | null;
   counterpart_last_seen: string | null;
@@ -96,7 +97,7 @@ export async function listSummaries(db: Executor, userId: string, opts: MineOpti
   const { rows } = await db.execute<SummaryRow>(sql`
     with mine as (${mine(userId, opts)})
     select ${parties}, mine.my_role,
-      p.specialty as provider_specialty, p.image_url as provider_image_url, pt.image as patient_image,
+      p.specialty as provider_specialty, p.categories[1] as provider_category, p.image_url as provider_image_url, pt.image as patient_image,
       ${isoTime(sql`pr.last_seen`)} as counterpart_last_seen,
       ${isoTime(sql`c.last_message_at`)} as last_message_at,
       lm.body as last_body, lm.sender_id as last_sender_id, ${isoTime(sql`lm.created_at`)} as last_created_at,

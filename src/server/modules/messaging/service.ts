@@ -49,6 +49,7 @@ function toCounterpart(row: repo.SummaryRow, locale: Locale): CounterpartDto {
     name: nameOf(row, side, locale),
     providerProfileId: isProvider ? row.provider_profile_id : null,
     specialty: isProvider ? row.provider_specialty : null,
+    category: isProvider ? row.provider_category : null,
     imageUrl: isProvider ? row.provider_image_url : row.patient_image,
     lastSeenAt: row.counterpart_last_seen,
   };

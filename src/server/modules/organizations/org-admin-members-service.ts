@@ -45,6 +45,7 @@ function toAffiliationDto(row: repo.AffiliationRow, locale: Locale): Affiliation
       id: row.provider_profile_id,
       name: providerName(row, locale),
       specialty: row.specialty,
+      category: row.category,
       listed: row.listed,
     },
   };

@@ -237,6 +237,7 @@ export async function appointmentSummary(
       providerId: r.provider_id,
       name: providerName(r, locale),
       specialty: r.specialty,
+      category: r.category,
       upcoming: r.upcoming,
       completed: r.completed,
       cancelled: r.cancelled,

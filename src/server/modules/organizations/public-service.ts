@@ -40,6 +40,7 @@ export async function publicProviders(
       id: r.id,
       name: providerName(r, locale),
       specialty: r.specialty,
+      category: r.category,
       imageUrl: r.image_url,
       city: r.city,
       state: r.state,

@@ -109,6 +109,7 @@ export type ProviderCardRow = {
   professional_title: string | null;
   gender: string | null;
   specialty: string;
+  category: string | null;
   image_url: string | null;
   city: string | null;
   state: string | null;
@@ -131,7 +132,7 @@ export async function listListedProviders(
 ): Promise<{ rows: ProviderCardRow[]; total: number }> {
   const [list, count] = await Promise.all([
     db.execute<ProviderCardRow>(sql`
-      select p.id, p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty, p.image_url,
+      select p.id, p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty, p.categories[1] as category, p.image_url,
         p.city, p.state, p.rating_average::float8 as rating, p.review_count, a.affiliation_role,
         a.location_name
       from provider_affiliations a join provider_profiles p on p.id = a.provider_profile_id
@@ -164,6 +165,7 @@ export type AffiliationRow = {
   professional_title: string | null;
   gender: string | null;
   specialty: string;
+  category: string | null;
   listed: boolean;
   provider_user_id: string | null;
   organization_name: string;
@@ -174,7 +176,7 @@ export type AffiliationRow = {
 const affiliationSelect = sql`
   select a.id, a.organization_id, a.provider_profile_id, a.status, a.affiliation_role, a.location_name,
     ${isoTime(sql`a.created_at`)} as created_at, ${isoTime(sql`a.updated_at`)} as updated_at,
-    p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty,
+    p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty, p.categories[1] as category,
     (p.profile_status = 'approved' and p.status = 'active') as listed, p.user_id as provider_user_id,
     o.name as organization_name, o.logo_url as organization_logo_url,
     o.admin_user_id as organization_admin_user_id
@@ -463,6 +465,7 @@ export type ProviderSummaryRow = {
   professional_title: string | null;
   gender: string | null;
   specialty: string;
+  category: string | null;
   upcoming: number;
   completed: number;
   cancelled: number;
@@ -480,7 +483,7 @@ export async function providerSummaries(
   const [list, count] = await Promise.all([
     db.execute<ProviderSummaryRow>(sql`
       select p.id as provider_id, p.title, p.first_name, p.last_name, p.professional_title, p.gender,
-        p.specialty,
+        p.specialty, p.categories[1] as category,
         coalesce(s.upcoming, 0) as upcoming, coalesce(s.completed, 0) as completed,
         coalesce(s.cancelled, 0) as cancelled, coalesce(s.no_show, 0) as no_show
       from provider_affiliations a

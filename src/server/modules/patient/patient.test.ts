@@ -302,7 +302,7 @@ describe('the overview, saved providers and reviews', () => {
     );
     expect(booked.status).toBe(201);
     await rosa.client.put(`/api/favorites/${practice.providerId}`);
-    const other = await addProvider(deps, { specialty: 'dental', city: 'Tampa' });
+    const other = await addProvider(deps, { taxonomyCode: '1223G0001X', city: 'Tampa' });
     await rosa.client.put(`/api/favorites/${other}`);
     await rosa.client.post('/api/search-history', { location: 'Miami, FL', specialty: 'dental' });
     // The provider writes; Rosa has not read it yet.
@@ -333,7 +333,11 @@ describe('the overview, saved providers and reviews', () => {
     expect(o.unreadMessages).toBe(1);
     expect(o.saved.total).toBe(2);
     expect(o.saved.providers.map((p) => p.id)).toEqual([other, practice.providerId]);
-    expect(o.saved.providers[0]).toMatchObject({ specialtyLabel: 'Dental', city: 'Tampa' });
+    expect(o.saved.providers[0]).toMatchObject({
+      specialtyLabel: 'Dentist',
+      category: 'dentist',
+      city: 'Tampa',
+    });
     expect(o.recentSearches).toEqual([
       expect.objectContaining({ location: 'Miami, FL', specialty: 'dental', label: 'Dental near Miami, FL' }),
     ]);
@@ -358,7 +362,7 @@ describe('the overview, saved providers and reviews', () => {
       bookingForm(practice, { id: slots['13:00']!, date, time: '13:00' }),
     );
     expect(booked.status).toBe(201);
-    const dental = await addProvider(deps, { specialty: 'dental', city: 'Tampa' });
+    const dental = await addProvider(deps, { taxonomyCode: '1223G0001X', city: 'Tampa' });
     await rosa.client.put(`/api/favorites/${dental}`);
     await rosa.client.post('/api/search-history', { location: 'Miami, FL', specialty: 'dental' });
 
@@ -367,10 +371,10 @@ describe('the overview, saved providers and reviews', () => {
     const o = (await rosa.client.speaking('es').get(OVERVIEW)).body as PatientOverviewDto;
     // The day and time come as stored; the page words them (overview-page.test.tsx).
     expect(o.nextAppointment).toMatchObject({ id: booked.body.id, date, time: '13:00' });
-    expect(o.saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Odontología' });
+    expect(o.saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Dentista' });
     expect(o.recentSearches[0]!.label).toBe('Odontología cerca de Miami, FL');
     const saved = (await rosa.client.speaking('es').get(SAVED)).body as SavedProvidersPageDto;
-    expect(saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Odontología' });
+    expect(saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Dentista' });
   });
 
   it('pages the saved providers and leaves out one no longer listed', async () => {

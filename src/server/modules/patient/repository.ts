@@ -117,6 +117,7 @@ export type SavedRow = {
   practice_name: string | null;
   gender: string | null;
   specialty: string;
+  category: string | null;
   city: string | null;
   state: string | null;
   image_url: string | null;
@@ -135,7 +136,7 @@ export async function listSaved(
 ): Promise<{ rows: SavedRow[]; total: number }> {
   const { rows } = await db.execute<SavedRow>(sql`
     select p.id, p.first_name, p.last_name, p.title, p.professional_title, p.practice_name, p.gender,
-      p.specialty,
+      p.specialty, p.categories[1] as category,
       p.city, p.state, p.image_url,
       p.accepting_new_patients, count(*) over ()::int as total
     from user_favorites f

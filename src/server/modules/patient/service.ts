@@ -21,7 +21,7 @@ import { providerDisplayName } from '#shared/display-name.ts';
 import { describeSearch } from '#shared/search/quick-searches.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translator } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName } from '#shared/taxonomy/listing-words.ts';
 import { practiceNow } from '#shared/schedule/slot-rules.ts';
 import type { AppDeps, SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
@@ -202,12 +202,13 @@ export async function saveProfile(
 }
 
 /** A saved provider, its specialty in the reader's language. */
-function toSaved(r: repo.SavedRow, { t, locale }: Translator): SavedProviderDto {
+function toSaved(r: repo.SavedRow, { locale }: Translator): SavedProviderDto {
   return {
     id: r.id,
     name: providerNameIn(r, locale),
     specialty: r.specialty,
-    specialtyLabel: specialtyName(t, r.specialty),
+    category: r.category,
+    specialtyLabel: careName(r, locale),
     city: r.city,
     state: r.state,
     imageUrl: r.image_url,

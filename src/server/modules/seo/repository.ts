@@ -11,8 +11,10 @@ const w3cTime = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-M
 /**
  * The rows behind each kind's public pages, as (id, updated_at), ordered and compared on an indexed id.
  * Providers: the public directory is provider_search, which its trigger keeps to the listed profiles
- * (approved, active, named, with a place: migrations 0009 and 0023); every one of them has a profile
- * page, which shows approved and active profiles. The profile's own status is checked again so that
+ * (approved, active, with a place, and named: a clinician by name, an organisation or a hospital by its
+ * practice name; migrations 0009, 0023 and 0033); every one of them has a profile page, which shows
+ * approved and active profiles. It holds a row per category of a listing, so only the primary one is
+ * read, and each page is listed once (seo.test.ts). The profile's own status is checked again so that
  * a drift of the trigger could never put a suspended or unapproved provider in the sitemap.
  * Organizations: every organization has a public page (the organizations module's public route).
  */
@@ -21,7 +23,7 @@ const SOURCES: Record<SitemapKind, { id: SQL; updatedAt: SQL; from: SQL }> = {
     id: sql`s.provider_profile_id`,
     updatedAt: sql`p.updated_at`,
     from: sql`provider_search s join provider_profiles p on p.id = s.provider_profile_id
-      where p.profile_status = 'approved' and p.status = 'active'`,
+      where s.primary_category and p.profile_status = 'approved' and p.status = 'active'`,
   },
   organizations: {
     id: sql`o.id`,

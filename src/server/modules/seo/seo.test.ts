@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,9 +27,34 @@ let deps: AppDeps;
 let listedId: string;
 let unlisted: Record<string, string>;
 let organizationId: string;
+/** Listings of ADR 23's kinds: several categories, an organisation, a hospital, a hidden code. */
+let taxonomyListings: Record<string, string>;
 beforeAll(async () => {
   ({ app, deps } = await testServices());
   listedId = await addProvider(deps);
+  taxonomyListings = {
+    // Heart, and lungs through its secondary code: two rows in the directory, one page.
+    twoCategories: await addProvider(deps, {
+      taxonomyCode: '207RC0000X',
+      secondaryTaxonomyCodes: ['207RP1001X'],
+    }),
+    organization: await addProvider(deps, {
+      listingKind: 'organization',
+      firstName: '',
+      lastName: '',
+      practiceName: 'Sitemap Home Health',
+      taxonomyCode: '251E00000X',
+    }),
+    hospital: await addProvider(deps, {
+      listingKind: 'hospital',
+      firstName: '',
+      lastName: '',
+      practiceName: 'Sitemap General Hospital',
+      taxonomyCode: '282N00000X',
+      cmsCcn: String(100000 + Math.floor(Math.random() * 899999)),
+    }),
+    hiddenCode: await addProvider(deps, { taxonomyCode: '207ZP0102X' }),
+  };
   unlisted = {
     suspended: await addProvider(deps, { status: 'suspended' }),
     inactive: await addProvider(deps, { status: 'inactive' }),
@@ -116,7 +141,8 @@ const toSecond = (d: Date) =>
 
 /**
  * What the public directory lists, worked out here from the rule rather than from the query: approved,
- * active, named, with a city or an address (the provider_search trigger's rule).
+ * active, named (a clinician by name, an organisation by its practice name), with a city or an address
+ * (the provider_search trigger's rule).
  */
 async function listedProviders() {
   const rows = await deps.database.db
@@ -126,6 +152,8 @@ async function listedProviders() {
       status: providerProfiles.status,
       firstName: providerProfiles.firstName,
       lastName: providerProfiles.lastName,
+      listingKind: providerProfiles.listingKind,
+      practiceName: providerProfiles.practiceName,
       city: providerProfiles.city,
       businessAddress: providerProfiles.businessAddress,
       updatedAt: providerProfiles.updatedAt,
@@ -135,8 +163,7 @@ async function listedProviders() {
     (r) =>
       r.profileStatus === 'approved' &&
       r.status === 'active' &&
-      r.firstName !== '' &&
-      r.lastName !== '' &&
+      (r.listingKind === 'clinician' ? r.firstName !== '' && r.lastName !== '' : !!r.practiceName) &&
       (!!r.city || !!r.businessAddress),
   );
   return new Map(listed.map((r) => [`${TEST_ORIGIN}${providerPagePath(r.id)}`, toSecond(r.updatedAt)]));
@@ -248,6 +275,24 @@ describe('sitemap files', () => {
     expect(asMap(providers)).toEqual(await listedProviders());
     expect(asMap(orgs)).toEqual(await allOrganizations());
     expect(asMap(orgs).has(`${TEST_ORIGIN}/organization/${organizationId}`)).toBe(true);
+  });
+
+  it('lists organisations, hospitals and hidden codes once each, and a listing of two categories once', async () => {
+    const { urls } = await crawl(sitemapApp());
+    const locs = [...urls]
+      .filter(([name]) => name.startsWith('providers-'))
+      .flatMap(([, e]) => e.map((x) => x.loc));
+    for (const [what, id] of Object.entries(taxonomyListings)) {
+      expect(
+        locs.filter((loc) => loc === `${TEST_ORIGIN}/providers/${id}`),
+        what,
+      ).toHaveLength(1);
+    }
+    // The directory does hold two rows of the one with two categories: what the sitemap must not repeat.
+    const { rows } = await deps.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from provider_search where provider_profile_id = ${taxonomyListings.twoCategories}::uuid`,
+    );
+    expect(rows[0]!.n).toBe(2);
   });
 
   it('never lists an unlisted or suspended provider, and the listed one is a page that exists', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_CONTENT_DEFAULTS, withDefaults } from '#shared/page-content/page-content.ts';
 import { fakeApi, type Answer } from '../../test/fake-api.ts';
+import { spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import { AboutPage } from './about-page.tsx';
 
@@ -94,5 +95,29 @@ describe('about page', () => {
     expect(screen.getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText('Response time: < 2 hours')).toBeVisible();
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('credits the NUCC taxonomy as its licence asks, in English and in Spanish (ADR 23)', async () => {
+    showAbout(() => about({}));
+    const credits = await screen.findByRole('region', { name: 'Where our information comes from' });
+    expect(credits).toHaveTextContent(
+      'Specialty names from the Health Care Provider Taxonomy code set, © American Medical Association, published by the National Uniform Claim Committee (nucc.org), used with attribution.',
+    );
+    expect(within(credits).getByRole('link', { name: /nucc\.org/ })).toHaveAttribute(
+      'href',
+      'https://www.nucc.org',
+    );
+  });
+
+  it('gives the credit in Spanish on a Spanish page', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ status: 200, body: { user: null } }),
+      'GET /api/page-content': () => about({}),
+    });
+    renderAt(<AboutPage />, '/about', undefined, { translator: spanish });
+    const credits = await screen.findByRole('region', { name: spanish.t('content.about.creditsHeading') });
+    expect(credits).toHaveTextContent('© American Medical Association');
+    expect(credits).toHaveTextContent(spanish.t('content.about.nuccCredit'));
+    expect(spanish.t('content.about.nuccCredit')).toMatch(/usado con atribución/);
   });
 });

@@ -35,7 +35,32 @@ export function AboutPage() {
       <Values content={content} />
       <Impact content={content} />
       <CallToAction content={content} />
+      <Credits />
     </div>
+  );
+}
+
+/**
+ * The credit the NUCC taxonomy's licence asks of whoever shows its names (ADR 23): the public pages
+ * name each listing's specialty from it. Built-in words, not managed content, so no edit removes it.
+ */
+function Credits() {
+  const t = useT();
+  return (
+    <Band id="about-credits">
+      <h2 id="about-credits" className="text-2xl">
+        {t('content.about.creditsHeading')}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg">{t('content.about.nuccCredit')}</p>
+      <p className="mt-3 text-lg">
+        <a
+          href="https://www.nucc.org"
+          className="text-primary inline-flex min-h-11 items-center font-bold underline dark:text-sky-300"
+        >
+          {t('content.about.nuccLink')}
+        </a>
+      </p>
+    </Band>
   );
 }
 

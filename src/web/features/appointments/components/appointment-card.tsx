@@ -1,9 +1,9 @@
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import { CalendarPlus, HeartHandshake } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { MessageKey } from '#shared/i18n/translate.ts';
+import { careName, careNameLang } from '#shared/taxonomy/listing-words.ts';
 import { longDay } from '#shared/format/dates.ts';
 import { clockForm, timeOfDay } from '#shared/format/times.ts';
 import {
@@ -79,8 +79,10 @@ export function AppointmentCard({
 }) {
   const id = useId();
   const t = useT();
+  const locale = useLocale();
   const whenInWords = useWhenInWords();
   const who = audience === 'patient' ? a.providerName : a.patientName;
+  const care = { category: a.providerCategory, specialty: a.providerSpecialty };
   // Who booked or cancelled for the patient, when a caregiver did (ADR 18): the patient's side names
   // the caregiver, the practice also whom they acted for.
   const byCaregiver = (done: 'booked' | 'cancelled', caregiver: string) =>
@@ -108,7 +110,9 @@ export function AppointmentCard({
             )}
           </h3>
           {audience === 'patient' && (
-            <p className="text-ink-muted dark:text-stone-300">{specialtyName(t, a.providerSpecialty)}</p>
+            <p className="text-ink-muted dark:text-stone-300" lang={careNameLang(care, locale)}>
+              {careName(care, locale)}
+            </p>
           )}
         </div>
         <StatusBadge status={a.status} />

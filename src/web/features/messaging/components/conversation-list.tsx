@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName, careNameLang } from '#shared/taxonomy/listing-words.ts';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationSummaryDto } from '#shared/messaging/messaging.ts';
@@ -60,7 +60,9 @@ export function ConversationList({
                   )}
                 </span>
                 {c.counterpart.specialty && (
-                  <span className="truncate">{specialtyName(t, c.counterpart.specialty)}</span>
+                  <span className="truncate" lang={careNameLang(c.counterpart, locale)}>
+                    {careName(c.counterpart, locale)}
+                  </span>
                 )}
                 <Presence lastSeenAt={c.counterpart.lastSeenAt} now={now} />
                 <span className="mt-1 flex items-start justify-between gap-2">

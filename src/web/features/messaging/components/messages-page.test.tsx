@@ -29,7 +29,8 @@ const RUIZ = conversation({
     userId: 'u3',
     name: 'Dr. Ana Ruiz, DDS',
     providerProfileId: '22222222-2222-4222-8222-222222222222',
-    specialty: 'Dental',
+    specialty: 'General Practice Dentistry',
+    category: 'dentist',
     imageUrl: '/uploads/ruiz.jpg',
     lastSeenAt: minutesAgo(12),
   },
@@ -42,7 +43,9 @@ const LEE = conversation({
     userId: 'u4',
     name: 'Dr. Sam Lee',
     providerProfileId: '33333333-3333-4333-8333-333333333333',
-    specialty: 'Cardiology',
+    specialty: 'Anatomic Pathology & Clinical Pathology Physician',
+    // A hidden code: no category, NUCC's own name.
+    category: null,
     imageUrl: null,
     lastSeenAt: null,
   },
@@ -68,7 +71,7 @@ describe('messages page: the conversation list', () => {
     expect(morales).toHaveAttribute('href', '/patient-dashboard/messages?conversation=c1');
     expect(morales).toHaveTextContent('Dr. Elena Morales, MD');
     expect(morales).toHaveTextContent('EM'); // no photo: initials
-    expect(morales).toHaveTextContent('Primary Care');
+    expect(morales).toHaveTextContent('Primary care (family doctor)');
     expect(morales).toHaveTextContent('Active now');
     expect(morales).toHaveTextContent('See you on Monday.');
     expect(morales).toHaveTextContent('2:30 PM');
@@ -76,7 +79,7 @@ describe('messages page: the conversation list', () => {
 
     const ruiz = links[1];
     expect(ruiz.querySelector('img')).toHaveAttribute('src', '/uploads/ruiz.jpg');
-    expect(ruiz).toHaveTextContent('Dental');
+    expect(within(ruiz).getByText('Dentist')).not.toHaveAttribute('lang');
     expect(ruiz).toHaveTextContent('Active 12 minutes ago');
     expect(ruiz).toHaveTextContent('You: Thank you');
     expect(ruiz).toHaveTextContent('Yesterday');
@@ -85,6 +88,8 @@ describe('messages page: the conversation list', () => {
     const lee = links[2];
     expect(lee).not.toHaveTextContent('Active'); // never seen: no presence at all
     expect(lee).toHaveTextContent('No messages yet');
+    // A listing without a category is named by NUCC, in English.
+    expect(lee).toHaveTextContent('Anatomic Pathology & Clinical Pathology Physician');
     expect(document.title).toBe('Messages | CareConnect');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
@@ -108,6 +113,7 @@ describe('messages page: the conversation list', () => {
         name: 'Rosa Delgado',
         providerProfileId: null,
         specialty: null,
+        category: null,
         imageUrl: null,
         lastSeenAt: minutesAgo(90),
       },
@@ -125,7 +131,7 @@ describe('messages page: the conversation list', () => {
     expect(link).toHaveTextContent('RD');
     expect(link).toHaveTextContent('Active 1 hour ago');
     expect(link).toHaveTextContent('1 unread message');
-    expect(link).not.toHaveTextContent('Primary Care');
+    expect(link).not.toHaveTextContent('Primary care');
     expect(screen.getByText('Read and answer messages from your patients.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
@@ -546,6 +552,7 @@ describe('messages page: a caregiver’s messages (ADR 18)', () => {
           name: 'Rosa Delgado',
           providerProfileId: null,
           specialty: null,
+          category: null,
           imageUrl: null,
           lastSeenAt: null,
         },

@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName, careNameLang } from '#shared/taxonomy/listing-words.ts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type Ref, type UIEvent } from 'react';
@@ -167,7 +167,7 @@ function ThreadHeader({
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
 }) {
-  const t = useT();
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-2 border-b border-stone-300 p-3 sm:p-4 dark:border-stone-700">
       <BackToConversations onBack={onBack} />
@@ -177,7 +177,11 @@ function ThreadHeader({
           <h2 ref={headingRef} tabIndex={-1} className="text-2xl break-words outline-none">
             {counterpart.name}
           </h2>
-          {counterpart.specialty && <p className="text-lg">{specialtyName(t, counterpart.specialty)}</p>}
+          {counterpart.specialty && (
+            <p className="text-lg" lang={careNameLang(counterpart, locale)}>
+              {careName(counterpart, locale)}
+            </p>
+          )}
           <Presence lastSeenAt={counterpart.lastSeenAt} now={now} />
         </div>
       </div>

@@ -45,7 +45,8 @@ const summary = (page: number): AppointmentSummaryDto => ({
     {
       providerId: page === 1 ? 'p1' : 'p21',
       name: page === 1 ? 'Dr. Elena Morales, MD' : 'Dr. Zoe Zimmer',
-      specialty: 'Cardiology',
+      specialty: 'Cardiovascular Disease Physician',
+      category: 'heart',
       upcoming: 5,
       completed: 17,
       cancelled: 1,

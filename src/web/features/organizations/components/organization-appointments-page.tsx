@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName, careNameLang } from '#shared/taxonomy/listing-words.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SUMMARY_STATUSES, type SummaryStatus } from '#shared/organizations/organizations.ts';
@@ -52,6 +52,7 @@ export function OrganizationAppointmentsPage() {
 
 function Summary({ scope }: { scope: Scope }) {
   const t = useT();
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const query = useQuery(appointmentSummaryQuery(scope, page));
   const heading = useId();
@@ -101,7 +102,7 @@ function Summary({ scope }: { scope: Scope }) {
                     <tr key={p.providerId} className="border-b border-stone-300 dark:border-stone-700">
                       <th scope="row" className="py-3 pr-4 font-normal">
                         <span className="block font-bold">{p.name}</span>
-                        <span>{specialtyName(t, p.specialty)}</span>
+                        <span lang={careNameLang(p, locale)}>{careName(p, locale)}</span>
                       </th>
                       <td className="px-3 py-3 text-right">{p.upcoming}</td>
                       <td className="px-3 py-3 text-right">{p.completed}</td>

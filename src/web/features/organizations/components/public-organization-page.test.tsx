@@ -26,7 +26,8 @@ function renderPage(id: string, translator?: Translator) {
 const card = (n: number): OrganizationProviderCardDto => ({
   id: `p${n}`,
   name: `Dr. Provider ${n}`,
-  specialty: 'Cardiology',
+  specialty: 'Cardiovascular Disease Physician',
+  category: 'heart',
   imageUrl: null,
   city: 'Miami',
   state: 'FL',
@@ -125,7 +126,7 @@ describe('the public organization page', () => {
     expect(screen.getByRole('region', { name: 'Sedes' })).toBeVisible();
     const providers = screen.getByRole('region', { name: 'Nuestros proveedores' });
     const first = await within(providers).findByRole('link', { name: /Dr. Provider 1/ });
-    expect(first).toHaveTextContent('Cardiología');
+    expect(first).toHaveTextContent('Corazón (cardiología)');
     expect(first).toHaveTextContent('4.5 (1 reseña)');
     expect(providers).toHaveTextContent('2 proveedores');
   });

@@ -13,13 +13,13 @@ import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorWords } from '../../../lib/api-client.ts';
-import { T, useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
 import { organizationStructuredData } from '../../../seo/structured-data.ts';
 import { NotFoundPage } from '../../../components/layout/not-found-page.tsx';
 import { publicOrganizationProvidersQuery, publicOrganizationQuery } from '../api/organizations.ts';
 import { OrganizationLogo, Pager } from './parts.tsx';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName, careNameLang } from '#shared/taxonomy/listing-words.ts';
 
 const linkClass = 'text-primary inline-flex min-h-11 items-center gap-2 font-bold underline wrap-anywhere';
 
@@ -177,6 +177,7 @@ function Providers({ org }: { org: PublicOrganizationDto }) {
 
 function ProviderCard({ provider: p }: { provider: OrganizationProviderCardDto }) {
   const t = useT();
+  const locale = useLocale();
   const initials = p.name
     .replace(/^Dr\. /, '')
     .split(/[\s,]+/)
@@ -204,7 +205,9 @@ function ProviderCard({ provider: p }: { provider: OrganizationProviderCardDto }
         />
         <span className="min-w-0">
           <span className="text-primary block text-xl font-bold underline">{p.name}</span>
-          <span className="text-ink block">{specialtyName(t, p.specialty)}</span>
+          <span className="text-ink block" lang={careNameLang(p, locale)}>
+            {careName(p, locale)}
+          </span>
           {(p.affiliationRole || p.locationName) && (
             <span className="text-ink block">
               {[p.affiliationRole, p.locationName].filter(Boolean).join(', ')}

@@ -61,7 +61,13 @@ export const affiliation = (over: Partial<AffiliationDto> = {}): AffiliationDto 
   locationName: 'Coral Gables Clinic',
   createdAt: '2026-03-01T15:00:00.000Z',
   updatedAt: '2026-03-01T15:00:00.000Z',
-  provider: { id: 'p1', name: 'Dr. Elena Morales, MD', specialty: 'Cardiology', listed: true },
+  provider: {
+    id: 'p1',
+    name: 'Dr. Elena Morales, MD',
+    specialty: 'Cardiovascular Disease Physician',
+    category: 'heart',
+    listed: true,
+  },
   ...over,
 });
 

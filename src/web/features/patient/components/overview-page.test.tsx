@@ -22,6 +22,7 @@ export const savedProvider = (over: Partial<SavedProviderDto> = {}): SavedProvid
   id: 'p1',
   name: 'Dr. Elena Morales',
   specialty: 'primary-care',
+  category: 'primary-care',
   specialtyLabel: 'Primary Care',
   city: 'Miami',
   state: 'FL',

@@ -2,9 +2,11 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SavedProviderDto } from '#shared/patient/patient-schemas.ts';
+import { careNameLang } from '#shared/taxonomy/listing-words.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { OptionalImage } from '../../../components/ui/optional-image.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
 
 /** A titled card of the overview; the title names the region for screen readers. */
 export function OverviewCard({
@@ -54,6 +56,7 @@ function ProviderPhoto({ provider, size = 'size-16' }: { provider: SavedProvider
 
 /** Name (a link to the profile), specialty and place of one saved provider. */
 export function SavedProviderSummary({ provider }: { provider: SavedProviderDto }) {
+  const locale = useLocale();
   return (
     <div className="flex min-w-0 items-center gap-4">
       <ProviderPhoto provider={provider} />
@@ -64,7 +67,7 @@ export function SavedProviderSummary({ provider }: { provider: SavedProviderDto 
         >
           {provider.name}
         </Link>
-        <p>{provider.specialtyLabel}</p>
+        <p lang={careNameLang(provider, locale)}>{provider.specialtyLabel}</p>
         {placeOf(provider) && <p className="text-ink-muted dark:text-stone-300">{placeOf(provider)}</p>}
       </div>
     </div>

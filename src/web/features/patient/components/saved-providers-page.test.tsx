@@ -13,6 +13,7 @@ const provider = (i: number): SavedProviderDto => ({
   id: `p${i}`,
   name: `Dr. Provider ${i}`,
   specialty: 'dental',
+  category: 'dentist',
   specialtyLabel: 'Dental',
   city: 'Tampa',
   state: 'FL',

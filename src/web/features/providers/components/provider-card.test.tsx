@@ -17,8 +17,10 @@ const bare = (over: Partial<ProviderCardDto> = {}): ProviderCardDto => ({
   initials: 'AP',
   title: 'Dr.',
   professionalTitle: null,
-  specialty: 'General Practice',
-  taxonomyCode: '208D00000X', category: 'primary-care', listingKind: 'clinician' as const,
+  specialty: 'General Practice Physician',
+  taxonomyCode: '208D00000X',
+  category: 'primary-care',
+  listingKind: 'clinician' as const,
   practiceName: null,
   gender: null,
   imageUrl: null,
@@ -52,7 +54,7 @@ function show(provider: ProviderCardDto, translator?: typeof spanish) {
 describe('a result card of a listing that leaves things out', () => {
   it('shows the API’s words in English as they come', () => {
     const card = show(bare());
-    expect(within(card).getByText('General Practice')).toBeVisible();
+    expect(within(card).getByText('Primary care (family doctor)')).toBeVisible();
     expect(within(card).getByText('Location not specified')).toBeVisible();
     expect(within(card).getByRole('list', { name: 'Insurance accepted' })).toHaveTextContent(
       'Various Insurance Plans',
@@ -61,13 +63,15 @@ describe('a result card of a listing that leaves things out', () => {
 
   it('words them in Spanish on a Spanish page', () => {
     const card = show(bare(), spanish);
-    expect(within(card).getByText(spanish.t('lists.specialty.generalPractice'))).toBeVisible();
+    expect(within(card).getByText('Atención primaria (médico de familia)')).toBeVisible();
     expect(within(card).getByText(spanish.t('search.defaults.noLocation'))).toBeVisible();
     expect(within(card).getByRole('listitem')).toHaveTextContent(
       spanish.t('search.defaults.variousInsurances'),
     );
     expect(
-      within(card).queryByText(/Location not specified|Various Insurance Plans|General Practice/),
+      within(card).queryByText(
+        /Location not specified|Various Insurance Plans|General Practice|Primary care/,
+      ),
     ).toBeNull();
   });
 
@@ -119,5 +123,47 @@ describe('a result card of a listing that leaves things out', () => {
     expect(within(dialog).getByText(spanish.t('search.defaults.noLocation'))).toBeVisible();
     expect(within(dialog).getByText(spanish.t('search.defaults.variousInsurances'))).toBeVisible();
     fireEvent.keyDown(dialog, { key: 'Escape' });
+  });
+});
+
+describe('a result card names the kind of care and the listing as people know them (ADR 23)', () => {
+  it('an organisation by its practice name alone, with no Dr. and no repeated name', () => {
+    fakeApi({ 'GET /api/me': () => ({ status: 200, body: { user: null } }) });
+    renderAt(
+      <ProviderCard
+        provider={bare({
+          listingKind: 'organization',
+          firstName: '',
+          lastName: '',
+          title: '',
+          practiceName: 'Sunshine Home Health',
+          taxonomyCode: '251E00000X',
+          specialty: 'Home Health Agency',
+          category: 'home-health-care',
+        })}
+        saved={false}
+        onQuickView={() => {}}
+      />,
+      '/providers',
+    );
+    const card = screen.getByRole('article', { name: 'Sunshine Home Health' });
+    expect(within(card).getAllByText('Sunshine Home Health')).toHaveLength(1);
+    expect(within(card).getByText('Home health care')).toBeVisible();
+    expect(card).not.toHaveTextContent(/Dr\./);
+  });
+
+  it('a listing without a category by its NUCC name, marked as English on a Spanish page', () => {
+    const card = show(
+      bare({
+        category: null,
+        taxonomyCode: '207ZP0102X',
+        specialty: 'Anatomic Pathology & Clinical Pathology Physician',
+      }),
+      spanish,
+    );
+    expect(within(card).getByText('Anatomic Pathology & Clinical Pathology Physician')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });

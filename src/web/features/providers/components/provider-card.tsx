@@ -1,10 +1,10 @@
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { providerDisplayName } from '#shared/display-name.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { listingInitials, providerDisplayName } from '#shared/display-name.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
+import { careName, careNameLang, isOrganizationListing } from '#shared/taxonomy/listing-words.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
@@ -40,7 +40,7 @@ export function ProviderPhoto({ provider }: { provider: ProviderCardDto }) {
         aria-hidden
         className="bg-primary-soft text-primary flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-bold sm:size-20 sm:text-2xl"
       >
-        {provider.initials}
+        {listingInitials(provider)}
       </div>
     );
   }
@@ -90,7 +90,8 @@ export function ProviderCard({
   linkState?: ProfileLinkState;
 }) {
   const t = useT();
-  const name = providerDisplayName(provider, { locale: useLocale() });
+  const locale = useLocale();
+  const name = providerDisplayName(provider, { locale });
   return (
     <article
       aria-label={name}
@@ -108,8 +109,11 @@ export function ProviderCard({
               {name}
             </Link>
           </h2>
-          <p className="font-bold">{specialtyName(t, provider.specialty)}</p>
-          {provider.practiceName && (
+          <p className="font-bold" lang={careNameLang(provider, locale)}>
+            {careName(provider, locale)}
+          </p>
+          {/* An organisation's name is its practice name already. */}
+          {provider.practiceName && !isOrganizationListing(provider.listingKind) && (
             <p className="text-ink-muted dark:text-stone-300">{provider.practiceName}</p>
           )}
         </div>

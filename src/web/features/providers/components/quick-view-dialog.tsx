@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
 import type { ProviderCardDto } from '#shared/search/search-params.ts';
+import { careName, isOrganizationListing } from '#shared/taxonomy/listing-words.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -15,7 +15,8 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
   const { user } = useAuth();
   const navigate = useNavigate();
   const t = useT();
-  const name = providerDisplayName(provider, { locale: useLocale() });
+  const locale = useLocale();
+  const name = providerDisplayName(provider, { locale });
 
   // Guests are asked to sign in first, with a headline that says why (the auth page reads this state).
   const message = () =>
@@ -33,7 +34,8 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
             bookAppointmentWith: {
               id: provider.id,
               name,
-              specialty: provider.specialty,
+              // What the booking dialog shows under the name: the care in the reader's words.
+              specialty: careName(provider, locale),
               location: provider.location,
             },
           },
@@ -47,7 +49,7 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
       open
       onOpenChange={(open) => !open && onClose()}
       title={name}
-      description={specialtyName(t, provider.specialty)}
+      description={careName(provider, locale)}
     >
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
@@ -64,7 +66,9 @@ export function QuickViewDialog({ provider, onClose }: { provider: ProviderCardD
           </div>
         </div>
         <ProviderLocation provider={provider} />
-        {provider.practiceName && <p>{provider.practiceName}</p>}
+        {provider.practiceName && !isOrganizationListing(provider.listingKind) && (
+          <p>{provider.practiceName}</p>
+        )}
         <InsuranceBadges insurances={provider.insurances} limit={3} />
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" variant="secondary" className="flex-1" onClick={message}>

@@ -1,4 +1,4 @@
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName, careNameLang } from '#shared/taxonomy/listing-words.ts';
 import { Check, Pencil, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import type { AffiliationDto, ManagedOrganizationDto } from '#shared/organizatio
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../components/ui/cn.ts';
 import { paths } from '../../../../config/paths.ts';
-import { T, useT } from '../../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../../lib/i18n.tsx';
 import type { Scope } from '../../api/organizations.ts';
 import { AffiliationStatusBadge } from '../parts.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
@@ -24,6 +24,7 @@ export function AffiliationItem({
   scope: Scope;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState<Dialogs>(null);
   const name = a.provider.name;
   const ask = {
@@ -49,7 +50,7 @@ export function AffiliationItem({
             name
           )}
         </p>
-        <p>{specialtyName(t, a.provider.specialty)}</p>
+        <p lang={careNameLang(a.provider, locale)}>{careName(a.provider, locale)}</p>
         <p>
           <T
             k="practice.orgProviders.roleAndLocation"

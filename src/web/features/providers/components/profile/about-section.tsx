@@ -6,42 +6,29 @@ import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';
-import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
+import { inLocale, type Locale } from '#shared/i18n/locales.ts';
+import { categoryNamed } from '#shared/taxonomy/listing-words.ts';
 import { knownCityState } from '../../display-defaults.ts';
 
 /**
- * What each kind of practice does, for providers who have not written about themselves yet: one
- * sentence each, with the provider's name.
+ * Words about a listing that has not written its own: its category and the category's one-sentence
+ * description in the reader's language; a listing without a category (a hidden code) its NUCC name.
  */
-const SPECIALTY_FILLER = {
-  'Primary Care': 'public.profile.fillerPrimaryCare',
-  'General Practice': 'public.profile.fillerPrimaryCare',
-  'Family Medicine': 'public.profile.fillerFamilyMedicine',
-  'Internal Medicine': 'public.profile.fillerInternalMedicine',
-  'Geriatric Medicine': 'public.profile.fillerGeriatrics',
-  Dental: 'public.profile.fillerDental',
-  Optometry: 'public.profile.fillerOptometry',
-  Ophthalmology: 'public.profile.fillerOphthalmology',
-  Dermatology: 'public.profile.fillerDermatology',
-  'Home Health': 'public.profile.fillerHomeHealth',
-  Podiatry: 'public.profile.fillerPodiatry',
-  Cardiology: 'public.profile.fillerCardiology',
-  'Physical Therapy': 'public.profile.fillerPhysicalTherapy',
-  Audiology: 'public.profile.fillerAudiology',
-} as const satisfies Record<string, MessageKey>;
-
 function aboutFiller(
-  p: Pick<ProviderProfileDto, 'specialty' | 'city' | 'state'>,
+  p: Pick<ProviderProfileDto, 'category' | 'specialty' | 'city' | 'state'>,
   name: string,
   t: Translate,
+  locale: Locale,
 ) {
-  const key = (SPECIALTY_FILLER as Record<string, (typeof SPECIALTY_FILLER)[keyof typeof SPECIALTY_FILLER]>)[
-    p.specialty
-  ];
-  const does = key
-    ? t(key, { name })
-    : t('public.profile.fillerOther', { name, specialty: specialtyName(t, p.specialty).toLowerCase() });
+  const category = categoryNamed(p.category);
+  const does = category
+    ? t('public.profile.fillerCategory', {
+        name,
+        category: inLocale(category.name, locale),
+        description: inLocale(category.description, locale),
+      })
+    : t('public.profile.fillerOther', { name, specialty: p.specialty });
   // A city or state the listing does not give is left out, as in the page's title, never worded.
   const place = knownCityState(p);
   const welcome = place ? t('public.profile.fillerWelcomeIn', { place }) : t('public.profile.fillerWelcome');
@@ -50,9 +37,10 @@ function aboutFiller(
 
 /** The provider's own words, clamped to 4 lines until the reader asks for more (docs/product.md#profiles). */
 export function AboutSection({ provider }: { provider: ProviderProfileDto }) {
-  const name = providerDisplayName(provider, { locale: useLocale() });
+  const locale = useLocale();
+  const name = providerDisplayName(provider, { locale });
   const t = useT();
-  const text = provider.about?.trim() || aboutFiller(provider, name, t);
+  const text = provider.about?.trim() || aboutFiller(provider, name, t, locale);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const body = useRef<HTMLParagraphElement>(null);

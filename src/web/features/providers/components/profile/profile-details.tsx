@@ -11,7 +11,8 @@ import type { ProfileLinkState } from '../../profile-link.ts';
 import { ProviderLocation, Stars } from '../provider-card.tsx';
 import { ProfilePhoto } from './profile-header.tsx';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';
-import { languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { languageName } from '#shared/providers/directory-list-labels.ts';
+import { careName, careNameLang } from '#shared/taxonomy/listing-words.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 
 const sectionClass = 'rounded-2xl border border-stone-300 bg-white p-5 sm:p-8';
@@ -169,7 +170,9 @@ export function SimilarProviders({ provider, place }: { provider: ProviderProfil
             <li key={p.id} className="flex flex-col gap-2 rounded-xl border-2 border-stone-300 p-4">
               <ProfilePhoto provider={p} size="md" />
               <h3 className="text-xl">{name}</h3>
-              <p className="font-bold">{specialtyName(t, p.specialty)}</p>
+              <p className="font-bold" lang={careNameLang(p, locale)}>
+                {careName(p, locale)}
+              </p>
               {p.reviewCount > 0 ? (
                 <Stars rating={p.rating} count={p.reviewCount} />
               ) : (

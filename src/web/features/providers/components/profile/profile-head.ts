@@ -1,7 +1,7 @@
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName } from '#shared/taxonomy/listing-words.ts';
 import type { ProviderProfileDto } from '#shared/providers/profile.ts';
 import type { PageHead } from '../../../../lib/page-head.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -15,7 +15,7 @@ import { knownCityState } from '../../display-defaults.ts';
 export function profileHead(provider: ProviderProfileDto, t: Translate, locale: Locale): PageHead {
   const name = providerDisplayName(provider, { locale });
   const where = knownCityState(provider);
-  const specialty = specialtyName(t, provider.specialty);
+  const specialty = careName(provider, locale);
   const title = where
     ? t('public.profile.headTitle', { name, specialty, place: where })
     : t('public.profile.headTitleNoPlace', { name, specialty });

@@ -1,17 +1,17 @@
 import { BadgeCheck, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { providerDisplayName } from '#shared/display-name.ts';
-import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
+import { listingInitials, providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/profile.ts';
 import { lastSeen, responseTime, type TimeSpan } from '#shared/presence/presence.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName, careNameLang, isOrganizationListing } from '#shared/taxonomy/listing-words.ts';
 import { formatDistance } from '#shared/search/location.ts';
 import { externalMap } from '../../../../config/map.ts';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import { hasLocation, locationLine } from '../../display-defaults.ts';
 import { LastVerified } from './last-verified.tsx';
+import { CareLines } from './listing-facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { Stars } from '../provider-card.tsx';
 
@@ -46,7 +46,7 @@ export function ProfilePhoto({
   provider,
   size = 'lg',
 }: {
-  provider: Pick<ProviderProfileDto, 'imageUrl' | 'initials'>;
+  provider: Pick<ProviderProfileDto, 'imageUrl' | 'initials'> & { practiceName?: string | null };
   size?: 'lg' | 'md';
 }) {
   const [failed, setFailed] = useState(false);
@@ -57,7 +57,7 @@ export function ProfilePhoto({
         aria-hidden
         className={`bg-primary-soft text-primary flex shrink-0 items-center justify-center rounded-full font-bold ${box}`}
       >
-        {provider.initials}
+        {listingInitials(provider)}
       </div>
     );
   return (
@@ -70,12 +70,17 @@ export function ProfilePhoto({
   );
 }
 
-/** Home › Providers › the provider's specialty (a search for it). */
+/** The search for a listing's kind of care: its category, else (a hidden code) its exact code. */
+export const careSearchHref = (provider: Pick<ProviderProfileDto, 'category' | 'taxonomyCode'>) =>
+  provider.category
+    ? `${paths.providers}?category=${encodeURIComponent(provider.category)}`
+    : `${paths.providers}?specialty=${encodeURIComponent(provider.taxonomyCode)}`;
+
+/** Home › Providers › the listing's kind of care (a search for it). */
 export function Breadcrumb({ provider }: { provider: ProviderProfileDto }) {
-  const specialty = SPECIALTIES.find((s) => s.label === provider.specialty);
-  const specialtyHref = `${paths.providers}?specialty=${encodeURIComponent(specialty?.value ?? provider.specialty)}`;
   const crumb = 'text-primary font-bold underline';
   const t = useT();
+  const locale = useLocale();
   return (
     <nav aria-label={t('public.profile.breadcrumb')} className="mb-4">
       <ol className="flex flex-wrap items-center gap-x-2 text-lg">
@@ -92,8 +97,8 @@ export function Breadcrumb({ provider }: { provider: ProviderProfileDto }) {
         </li>
         <li aria-hidden>›</li>
         <li>
-          <Link to={specialtyHref} className={crumb}>
-            {specialtyName(t, provider.specialty)}
+          <Link to={careSearchHref(provider)} className={crumb} lang={careNameLang(provider, locale)}>
+            {careName(provider, locale)}
           </Link>
         </li>
       </ol>
@@ -128,8 +133,11 @@ export function ProfileHeader({ provider, now }: { provider: ProviderProfileDto;
           <h1 id="provider-name" className="text-3xl sm:text-4xl">
             {name}
           </h1>
-          <p className="mt-1 text-xl font-bold">{specialtyName(t, provider.specialty)}</p>
-          {provider.practiceName && <p className="text-ink-muted text-lg">{provider.practiceName}</p>}
+          <CareLines provider={provider} />
+          {/* An organisation's name is its practice name already. */}
+          {provider.practiceName && !isOrganizationListing(provider.listingKind) && (
+            <p className="text-ink-muted text-lg">{provider.practiceName}</p>
+          )}
           <div className="mt-2">
             {provider.reviewCount > 0 ? (
               <Stars rating={provider.rating} count={provider.reviewCount} />

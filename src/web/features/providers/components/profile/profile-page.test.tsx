@@ -29,8 +29,14 @@ const profile = (over: Partial<ProviderProfileDto> = {}): ProviderProfileDto => 
   initials: 'EM',
   title: 'Doctor',
   professionalTitle: 'md',
-  specialty: 'Primary Care',
-  taxonomyCode: '208D00000X', category: 'primary-care', listingKind: 'clinician' as const, secondaryTaxonomyCodes: [], categories: ['primary-care'], hospital: null, hospitalAffiliations: [],
+  specialty: 'Family Medicine Physician',
+  taxonomyCode: '207Q00000X',
+  category: 'primary-care',
+  listingKind: 'clinician' as const,
+  secondaryTaxonomyCodes: [],
+  categories: ['primary-care'],
+  hospital: null,
+  hospitalAffiliations: [],
   practiceName: 'Coral Way Family Medicine',
   imageUrl: null,
   logoUrl: null,
@@ -188,13 +194,19 @@ describe('provider profile page', () => {
     expect(screen.getByText('Verified')).toBeVisible();
     expect(screen.getByText('Usually responds within 2 hours')).toBeVisible();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Primary Care' })).toHaveAttribute(
+    expect(within(crumbs).getByRole('link', { name: 'Primary care (family doctor)' })).toHaveAttribute(
       'href',
-      '/providers?specialty=primary-care',
+      '/providers?category=primary-care',
+    );
+    // The category's plain name, then NUCC's exact one.
+    expect(screen.getByText('Specialty (official name):')).toHaveTextContent(
+      'Specialty (official name): Family Medicine Physician',
     );
     // The main column is a part of its own, drawn once its code is here.
     expect(await screen.findByRole('heading', { name: 'About Morales' })).toBeVisible();
-    expect(screen.getByText(/provides everyday care/)).toBeVisible();
+    expect(
+      screen.getByText(/is listed under Primary care \(family doctor\)\. Your main doctor/),
+    ).toBeVisible();
     // No coordinates: the address and phone instead of a map.
     expect(screen.getByRole('heading', { name: 'Location Unavailable' })).toBeVisible();
     expect(screen.getByText('Unable to determine provider location')).toBeVisible();
@@ -517,19 +529,22 @@ describe('directory trust on the profile page', () => {
     serve({ provider: profile({ npiNumber: null, lastSeenAt: new Date().toISOString() }) });
     show(ID, spanish);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
-    expect(document.title).toMatch(/^Dr\. Elena Morales, MD, Atención primaria en Miami, FL \| /);
-    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
-    expect(within(crumbs).getByRole('link', { name: 'Atención primaria' })).toHaveAttribute(
-      'href',
-      '/providers?specialty=primary-care',
+    expect(document.title).toMatch(
+      /^Dr\. Elena Morales, MD, Atención primaria \(médico de familia\) en Miami, FL \| /,
     );
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(
+      within(crumbs).getByRole('link', { name: 'Atención primaria (médico de familia)' }),
+    ).toHaveAttribute('href', '/providers?category=primary-care');
+    // NUCC's exact name is English, and said to be.
+    expect(screen.getByText('Family Medicine Physician')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('En línea ahora')).toBeVisible();
     expect(screen.getByText('Suele responder en menos de 2 horas')).toBeVisible();
     expect(
       screen.getByText('Verificado por última vez el 10 de febrero de 2026 por el proveedor'),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Sobre Morales' })).toBeVisible();
-    expect(screen.getByText(/ofrece atención diaria/)).toBeVisible();
+    expect(screen.getByText(/figura en la categoría Atención primaria/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Reserve una cita' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ubicación y cómo llegar' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Información profesional' })).toBeVisible();
@@ -548,7 +563,9 @@ describe('directory trust on the profile page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Regístrese para reservar' })[0]!);
     const dialog = await screen.findByTestId('booking-dialog');
     expect(within(dialog).getByText('Elija la hora de su cita')).toBeVisible();
-    expect(within(dialog).getByText(/^Dr\. Elena Morales, MD · Atención primaria$/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/^Dr\. Elena Morales, MD · Atención primaria \(médico de familia\)$/),
+    ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
   });
 });
@@ -557,7 +574,8 @@ describe('a listing that leaves things out', () => {
   /** What the API gives for a listing with no specialty, place or plans (search-service.ts). */
   const bare = () =>
     profile({
-      specialty: 'General Practice',
+      specialty: 'General Practice Physician',
+      taxonomyCode: '208D00000X',
       location: 'Location not specified',
       fullAddress: '',
       city: 'Unknown',
@@ -577,15 +595,16 @@ describe('a listing that leaves things out', () => {
     expect(screen.queryByRole('link', { name: /View in Maps/ })).toBeNull();
     const insurance = screen.getByRole('region', { name: 'Insurance Accepted' });
     expect(within(insurance).getByRole('listitem')).toHaveTextContent('Various Insurance Plans');
-    expect(document.title).toMatch(/^Dr\. Elena Morales, MD, General Practice \| /);
+    expect(document.title).toMatch(/^Dr\. Elena Morales, MD, Primary care \(family doctor\) \| /);
   });
 
   it('words them in Spanish on a Spanish page, and leaves the unknown place out of the title', async () => {
     serve({ provider: bare() });
     show(ID, spanish);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' })).toBeVisible();
-    const generalPractice = spanish.t('lists.specialty.generalPractice');
-    expect(document.title.startsWith(`Dr. Elena Morales, MD, ${generalPractice} | `)).toBe(true);
+    expect(document.title.startsWith('Dr. Elena Morales, MD, Atención primaria (médico de familia) | ')).toBe(
+      true,
+    );
     expect(screen.getAllByText(spanish.t('search.defaults.noLocation'))).toHaveLength(2);
     expect(
       screen.queryByRole('link', { name: new RegExp(spanish.t('public.profile.directions')) }),
@@ -598,9 +617,9 @@ describe('a listing that leaves things out', () => {
       spanish.t('search.defaults.variousInsurances'),
     );
     expect(screen.getByText(new RegExp(spanish.t('public.profile.fillerWelcome')))).toBeVisible();
-    expect(
-      screen.queryByText(/Location not specified|Various Insurance Plans|General Practice|Unknown/),
-    ).toBeNull();
+    expect(screen.queryByText(/Location not specified|Various Insurance Plans|Unknown/)).toBeNull();
+    // NUCC's name is shown as NUCC gives it, in English, marked so.
+    expect(screen.getByText('General Practice Physician')).toHaveAttribute('lang', 'en');
   });
 
   it('leaves an unknown state beside a known city out of the words about the practice', async () => {
@@ -622,5 +641,79 @@ describe('a listing that leaves things out', () => {
     const search = 'https://www.openstreetmap.org/search?query=Pierre';
     for (const key of ['public.profile.directions', 'public.profile.viewInMaps'] as const)
       expect(screen.getByRole('link', { name: new RegExp(spanish.t(key)) })).toHaveAttribute('href', search);
+  });
+});
+
+describe('organisations, hospitals and affiliations on the profile (ADR 23)', () => {
+  const HOSPITAL_ID = '22222222-2222-4222-8222-222222222222';
+  const hospital = (over: Partial<ProviderProfileDto> = {}) =>
+    profile({
+      listingKind: 'hospital',
+      title: '',
+      firstName: '',
+      lastName: '',
+      professionalTitle: null,
+      initials: 'JM',
+      practiceName: 'Jackson Memorial Hospital',
+      specialty: 'General Acute Care Hospital',
+      taxonomyCode: '282N00000X',
+      category: 'hospitals',
+      categories: ['hospitals'],
+      hospital: { type: 'Acute Care Hospitals', emergencyServices: true, starRating: 4 },
+      ...over,
+    });
+
+  it('names a hospital by its name, never Dr., with its type, emergency room and Medicare’s rating', async () => {
+    serve({ provider: hospital() });
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jackson Memorial Hospital' })).toBeVisible();
+    expect(screen.getAllByText('Jackson Memorial Hospital')).toHaveLength(1);
+    expect(screen.queryByText(/Dr\./)).toBeNull();
+    const facts = screen.getByRole('region', { name: 'About this hospital' });
+    expect(facts).toHaveTextContent('Acute care hospital');
+    expect(facts).toHaveTextContent('Yes, this hospital has emergency services');
+    expect(facts).toHaveTextContent('CMS overall rating: 4 of 5 stars');
+    expect(facts).toHaveTextContent(
+      "This is Medicare's rating of the hospital's quality, not a rating from our reviews.",
+    );
+  });
+
+  it('says so in Spanish, and when Medicare has not rated it or the type is not one we word', async () => {
+    serve({
+      provider: hospital({ hospital: { type: 'Some New Type', emergencyServices: false, starRating: null } }),
+    });
+    show(ID, spanish);
+    const facts = await screen.findByRole('region', { name: 'Sobre este hospital' });
+    expect(facts).toHaveTextContent('No tiene servicios de emergencia');
+    expect(facts).toHaveTextContent('Medicare no ha calificado este hospital');
+    expect(within(facts).getByText('Some New Type')).toHaveAttribute('lang', 'en');
+  });
+
+  it('a clinician shows the hospitals they work at, each a link, and other kinds of care they give', async () => {
+    serve({
+      provider: profile({
+        secondaryTaxonomyCodes: ['207RG0300X'],
+        categories: ['primary-care', 'geriatrics'],
+        hospitalAffiliations: [{ id: HOSPITAL_ID, name: 'Jackson Memorial Hospital' }],
+      }),
+    });
+    show();
+    const hospitals = await screen.findByRole('region', { name: 'Hospitals' });
+    expect(within(hospitals).getByRole('link', { name: 'Jackson Memorial Hospital' })).toHaveAttribute(
+      'href',
+      `/providers/${HOSPITAL_ID}`,
+    );
+    expect(screen.getByText(/^Also offers:/)).toHaveTextContent(
+      'Also offers: Doctors for older adults (geriatrics)',
+    );
+    expect(screen.queryByRole('region', { name: 'About this hospital' })).toBeNull();
+  });
+
+  it('shows no hospital sections for a clinician without affiliations', async () => {
+    serve({});
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'Dr. Elena Morales, MD' });
+    expect(screen.queryByRole('region', { name: 'Hospitals' })).toBeNull();
+    expect(screen.queryByText(/^Also offers/)).toBeNull();
   });
 });

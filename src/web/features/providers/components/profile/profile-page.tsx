@@ -5,7 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { PROFILE_MESSAGES } from '#shared/providers/profile.ts';
 import { canActAsPatient } from '#shared/roles.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { careName } from '#shared/taxonomy/listing-words.ts';
 import { ErrorCard } from '../../../../components/layout/error-fallback.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -26,6 +26,7 @@ import { takePendingAppointment } from '../../../../lib/pending-actions.ts';
 import type { ProfileLinkState } from '../../profile-link.ts';
 import { useProfileView } from '../../use-profile-view.ts';
 import { Breadcrumb, ProfileHeader } from './profile-header.tsx';
+import { HospitalAffiliations, HospitalFacts } from './listing-facts.tsx';
 import {
   BookingCard,
   InsuranceCard,
@@ -207,6 +208,8 @@ export function ProviderProfilePage() {
               <ReportCard provider={provider} />
             </aside>
             <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+              <HospitalFacts provider={provider} />
+              <HospitalAffiliations provider={provider} />
               <Suspense fallback={null}>
                 <ProfileMainColumn provider={provider} place={place} />
               </Suspense>
@@ -219,7 +222,7 @@ export function ProviderProfilePage() {
             provider={{
               id: provider.id,
               name: providerDisplayName(provider, { locale }),
-              specialty: specialtyName(t, provider.specialty),
+              specialty: careName(provider, locale),
               phone: provider.phone,
             }}
             extended={booking?.extended}
@@ -231,7 +234,7 @@ export function ProviderProfilePage() {
             provider={{
               id: provider.id,
               name: providerDisplayName(provider, { locale }),
-              specialty: specialtyName(t, provider.specialty),
+              specialty: careName(provider, locale),
             }}
             onPick={(slot) => {
               setWeekly(false);
