@@ -1668,6 +1668,7 @@ export type Messages = {
   "home.smart.label": { values: Record<never, never>; tags: never };
   "home.smart.placeholder": { values: Record<never, never>; tags: never };
   "home.smart.remove": { values: { "label": string | number }; tags: never };
+  "home.smart.suggestions": { values: Record<never, never>; tags: never };
   "home.smart.understood": { values: Record<never, never>; tags: never };
   "home.stories.davidCondition": { values: Record<never, never>; tags: never };
   "home.stories.davidName": { values: Record<never, never>; tags: never };
@@ -1722,6 +1723,7 @@ export type Messages = {
   "home.validation.locationOrSpecialty": { values: Record<never, never>; tags: never };
   "home.validation.locationTooLong": { values: { "maximum": string | number }; tags: never };
   "home.validation.searchIdRequired": { values: Record<never, never>; tags: never };
+  "home.validation.unknownCategory": { values: Record<never, never>; tags: never };
   "home.validation.unknownSpecialty": { values: Record<never, never>; tags: never };
   "lists.accessibility.accessibleParking": { values: Record<never, never>; tags: never };
   "lists.accessibility.accessibleRestrooms": { values: Record<never, never>; tags: never };

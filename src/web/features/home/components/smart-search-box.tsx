@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { languageName } from '#shared/providers/directory-list-labels.ts';
+import { categoryName } from '#shared/search/category-words.ts';
 import type { ParsedSearch } from '#shared/search/natural-language.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -13,10 +15,10 @@ export type Chip = { key: string; label: string };
  * The filters read from the free text, one chip each in the reader's language, keyed so a removed
  * chip stays removed.
  */
-export function chipsFor(t: Translate, parsed: ParsedSearch | null): Chip[] {
+export function chipsFor(t: Translate, locale: Locale, parsed: ParsedSearch | null): Chip[] {
   if (!parsed) return [];
   const chips: Chip[] = [];
-  if (parsed.specialty) chips.push({ key: 'specialty', label: specialtyName(t, parsed.specialty) });
+  if (parsed.category) chips.push({ key: 'category', label: categoryName(parsed.category, locale) });
   if (parsed.acceptingNew) chips.push({ key: 'acceptingNew', label: t('home.chip.acceptingNew') });
   if (parsed.telehealth) chips.push({ key: 'telehealth', label: t('home.chip.telehealth') });
   for (const language of parsed.languages)
@@ -39,7 +41,7 @@ export function chipsFor(t: Translate, parsed: ParsedSearch | null): Chip[] {
 export function withoutDismissed(parsed: ParsedSearch, dismissed: ReadonlySet<string>): ParsedSearch {
   const keep = (key: string) => !dismissed.has(key);
   return {
-    specialty: keep('specialty') ? parsed.specialty : undefined,
+    category: keep('category') ? parsed.category : undefined,
     acceptingNew: keep('acceptingNew') ? parsed.acceptingNew : undefined,
     telehealth: keep('telehealth') ? parsed.telehealth : undefined,
     languages: parsed.languages.filter((l) => keep(`language:${l}`)),
