@@ -1305,6 +1305,7 @@ export type Messages = {
   "common.search.label": { values: Record<never, never>; tags: never };
   "common.search.placeholder": { values: Record<never, never>; tags: never };
   "common.search.submit": { values: Record<never, never>; tags: never };
+  "common.search.suggestions": { values: Record<never, never>; tags: never };
   "common.site.description": { values: Record<never, never>; tags: never };
   "common.site.noScript": { values: Record<never, never>; tags: never };
   "common.site.title": { values: Record<never, never>; tags: never };

@@ -58,3 +58,19 @@ export function suggestCategories(text: string, locale: Locale, limit = 5): Cate
     .slice(0, limit)
     .map(({ category }) => ({ slug: category.slug as CategorySlug, name: category.name[locale] }));
 }
+
+/** What a search box offers: the categories, and where the words they were found by start. */
+export type Suggested = { items: CategorySuggestion[]; from: number };
+
+/**
+ * The categories the words typed so far may mean: for the whole text, else for its last word
+ * ('spanish speaking cora' → the heart by 'corazón'), which choosing one then replaces.
+ */
+export function categorySuggestions(text: string, locale: Locale): Suggested {
+  const whole = suggestCategories(text, locale);
+  if (whole.length) return { items: whole, from: 0 };
+  const from = text.search(/\S+\s*$/);
+  // A last word of one letter ('a') would name half the list.
+  if (from <= 0 || text.slice(from).trim().length < 2) return { items: [], from: 0 };
+  return { items: suggestCategories(text.slice(from), locale), from };
+}
