@@ -11,7 +11,7 @@ test('plain words become filters; a suggested place and Find Healthcare Provider
   await form
     .getByLabel('What are you looking for?')
     .fill('Spanish speaking dentist accepting new patients online');
-  await expect(form.getByRole('button', { name: 'Remove Dental' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove Dentist' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Remove Speaks Spanish' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Remove Accepting new patients' })).toBeVisible();
   await form.getByRole('button', { name: 'Remove Telehealth' }).click();
@@ -33,7 +33,7 @@ test('plain words become filters; a suggested place and Find Healthcare Provider
   expect(params).toEqual({
     location: 'Miami Beach, FL',
     radius: '25',
-    specialty: 'dental',
+    category: 'dentist',
     accepting_new: 'true',
     languages: 'Spanish',
   });
@@ -46,23 +46,23 @@ test('a guest’s recent searches are kept in the browser: two shown, each remov
   await page.goto('/');
   for (const zip of ['33101', '33133', '33145']) {
     await card(page).getByRole('combobox', { name: 'Location' }).fill(zip);
-    await card(page).getByLabel('Specialty').selectOption({ label: 'Podiatry' });
+    await card(page).getByLabel('Specialty').selectOption({ label: 'Foot care (podiatrist)' });
     await card(page).getByRole('button', { name: 'Find Healthcare Providers Now' }).click();
-    await expect(page).toHaveURL(new RegExp(`location=${zip}&radius=5&specialty=podiatrist`));
+    await expect(page).toHaveURL(new RegExp(`location=${zip}&radius=5&category=foot-care`));
     await page.goto('/');
   }
   const recent = page.getByRole('region', { name: 'Recent Searches' });
-  await expect(recent.getByRole('button', { name: /^Podiatry near/ })).toHaveText([
-    'Podiatry near 33145',
-    'Podiatry near 33133',
+  await expect(recent.getByRole('button', { name: /^Foot care \(podiatrist\) near/ })).toHaveText([
+    'Foot care (podiatrist) near 33145',
+    'Foot care (podiatrist) near 33133',
   ]);
-  await recent.getByRole('button', { name: 'Remove recent search Podiatry near 33145' }).click();
-  await expect(recent.getByRole('button', { name: /^Podiatry near/ })).toHaveText([
-    'Podiatry near 33133',
-    'Podiatry near 33101',
+  await recent.getByRole('button', { name: 'Remove recent search Foot care (podiatrist) near 33145' }).click();
+  await expect(recent.getByRole('button', { name: /^Foot care \(podiatrist\) near/ })).toHaveText([
+    'Foot care (podiatrist) near 33133',
+    'Foot care (podiatrist) near 33101',
   ]);
-  await recent.getByRole('button', { name: 'Podiatry near 33101', exact: true }).click();
-  await expect(page).toHaveURL(/location=33101&radius=5&specialty=podiatrist/);
+  await recent.getByRole('button', { name: 'Foot care (podiatrist) near 33101', exact: true }).click();
+  await expect(page).toHaveURL(/location=33101&radius=5&category=foot-care/);
   await page.goto('/');
   await page.getByRole('button', { name: 'Clear recent searches' }).click();
   await expect(page.getByRole('region', { name: 'Recent Searches' })).toHaveCount(0);
@@ -81,9 +81,9 @@ test('a signed-in patient’s searches are kept on the server and trend', async 
   await expect(page).toHaveURL(/patient-dashboard/);
 
   await page.goto('/');
-  await card(page).getByLabel('Specialty').selectOption({ label: 'Rheumatology' });
+  await card(page).getByLabel('Specialty').selectOption({ label: 'Arthritis (rheumatology)' });
   await card(page).getByRole('button', { name: 'Find Healthcare Providers Now' }).click();
-  await expect(page).toHaveURL(/specialty=rheumatology/);
+  await expect(page).toHaveURL(/category=arthritis/);
 
   // Another browser, same account: the history came from the server.
   const other = await page.context().browser()!.newContext();
@@ -97,10 +97,10 @@ test('a signed-in patient’s searches are kept on the server and trend', async 
   await expect(
     second
       .getByRole('region', { name: 'Recent Searches' })
-      .getByRole('button', { name: 'Rheumatology', exact: true }),
+      .getByRole('button', { name: 'Arthritis (rheumatology)', exact: true }),
   ).toBeVisible();
   await expect(
-    second.getByRole('region', { name: 'Trending Now' }).getByRole('button', { name: /^Rheumatology/ }),
+    second.getByRole('region', { name: 'Trending Now' }).getByRole('button', { name: /^Arthritis \(rheumatology\)/ }),
   ).toBeVisible();
   await other.close();
 });
@@ -111,7 +111,7 @@ test('when trending cannot be read, the fallback list shows; presets and popular
   await page.route('**/api/search-history/trending', (route) => route.fulfill({ status: 500, body: '{}' }));
   await openInApp(page, '/');
   const trending = page.getByRole('region', { name: 'Trending Now' });
-  await expect(trending.getByRole('button')).toHaveText(['Primary Care', 'Telehealth', 'Mental Health']);
+  await expect(trending.getByRole('button')).toHaveText(['Primary care (family doctor)', 'Telehealth', 'Mental Health']);
   await trending.getByRole('button', { name: 'Telehealth' }).click();
   await expect(page).toHaveURL(/\/providers\?telehealth=true$/);
 
@@ -127,8 +127,8 @@ test('when trending cannot be read, the fallback list shows; presets and popular
   await expect(page).toHaveURL(/\/providers\?accepting_new=true&telehealth=true$/);
 
   await page.goto('/');
-  await card(page).getByRole('button', { name: 'Dermatology' }).click();
-  await expect(page).toHaveURL(/\/providers\?specialty=dermatology$/);
+  await card(page).getByRole('button', { name: 'Skin (dermatology)' }).click();
+  await expect(page).toHaveURL(/\/providers\?category=skin$/);
 });
 
 test('Near Me fills in the place and searches around the user', async ({ browser }) => {
@@ -168,6 +168,6 @@ test('specialty tiles and the insurance strip open their searches', async ({ pag
   await page.goto('/');
   const tiles = page.getByRole('region', { name: 'Find care by specialty' });
   await expect(tiles.getByRole('link')).toHaveCount(6);
-  await tiles.getByRole('link', { name: /Podiatry/ }).click();
-  await expect(page).toHaveURL(/\/providers\?specialty=podiatrist$/);
+  await tiles.getByRole('link', { name: /Foot care/ }).click();
+  await expect(page).toHaveURL(/\/providers\?category=foot-care$/);
 });

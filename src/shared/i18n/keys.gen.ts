@@ -1305,6 +1305,7 @@ export type Messages = {
   "common.search.label": { values: Record<never, never>; tags: never };
   "common.search.placeholder": { values: Record<never, never>; tags: never };
   "common.search.submit": { values: Record<never, never>; tags: never };
+  "common.search.suggestions": { values: Record<never, never>; tags: never };
   "common.site.description": { values: Record<never, never>; tags: never };
   "common.site.noScript": { values: Record<never, never>; tags: never };
   "common.site.title": { values: Record<never, never>; tags: never };
@@ -1671,6 +1672,7 @@ export type Messages = {
   "home.smart.label": { values: Record<never, never>; tags: never };
   "home.smart.placeholder": { values: Record<never, never>; tags: never };
   "home.smart.remove": { values: { "label": string | number }; tags: never };
+  "home.smart.suggestions": { values: Record<never, never>; tags: never };
   "home.smart.understood": { values: Record<never, never>; tags: never };
   "home.stories.davidCondition": { values: Record<never, never>; tags: never };
   "home.stories.davidName": { values: Record<never, never>; tags: never };
@@ -1725,6 +1727,7 @@ export type Messages = {
   "home.validation.locationOrSpecialty": { values: Record<never, never>; tags: never };
   "home.validation.locationTooLong": { values: { "maximum": string | number }; tags: never };
   "home.validation.searchIdRequired": { values: Record<never, never>; tags: never };
+  "home.validation.unknownCategory": { values: Record<never, never>; tags: never };
   "home.validation.unknownSpecialty": { values: Record<never, never>; tags: never };
   "lists.accessibility.accessibleParking": { values: Record<never, never>; tags: never };
   "lists.accessibility.accessibleRestrooms": { values: Record<never, never>; tags: never };

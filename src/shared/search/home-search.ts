@@ -4,6 +4,7 @@
  * which carry words, are in quick-searches.ts.
  */
 import type { MessageKey } from '../i18n/translate.ts';
+import type { CategorySlug } from '../taxonomy/categories.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES } from './location.ts';
 import { parseSearchText, type ParsedSearch } from './natural-language.ts';
 
@@ -27,7 +28,13 @@ export const parseableWords = (text: string) => text.trim().length > PARSE_MIN_C
  * name of their own (not the header search's `q`): the server reads them into filters as the card
  * does (`homeCardSearch`).
  */
-export const HOME_CARD_FIELDS = { words: 'words', location: 'location', specialty: 'specialty' } as const;
+export const HOME_CARD_FIELDS = {
+  words: 'words',
+  location: 'location',
+  category: 'category',
+  /** An older form's field: a first-catalogue value ('cardiology'), kept as sent. */
+  specialty: 'specialty',
+} as const;
 
 /** Query parameters of /providers, as strings. */
 type SearchParamsRecord = Record<string, string>;
@@ -38,6 +45,8 @@ type SearchParamsRecord = Record<string, string>;
  */
 export type QuickSearch = {
   id: string;
+  /** A category's search: named by the category in the reader's language, whatever `label` says. */
+  category?: CategorySlug;
   label: MessageKey | string;
   description?: MessageKey;
   params: SearchParamsRecord;
@@ -47,15 +56,19 @@ export type HomeSearchInput = {
   location: string;
   /** The browser's position, from Near Me, while the location box still shows its place. */
   coordinates?: { lat: number; lng: number } | null;
-  specialty: string;
+  /** The kind of care chosen from the list: a category's slug, or '' for any. */
+  category?: string;
+  /** A search remembered with a first-catalogue value ('cardiology'): sent as stored (ADR 23). */
+  specialty?: string;
   parsed?: ParsedSearch | null;
   presets?: QuickSearch[];
 };
 
 /**
  * The /providers address for a card search: location (or the user's coordinates) with its default
- * radius, specialty, telehealth, languages comma-joined, years_min, and the other detected filters
- * by their own names (home-search.test.ts). An explicit choice wins over one read from the free text.
+ * radius, the kind of care (`category`, or a remembered old `specialty` as stored), telehealth,
+ * languages comma-joined, years_min, and the other detected filters by their own names
+ * (home-search.test.ts). An explicit choice wins over one read from the free text.
  */
 export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
   const params = new URLSearchParams();
@@ -72,8 +85,16 @@ export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
     params.set('location', location);
     params.set('radius', String(DEFAULT_RADIUS_MILES[classifyLocation(location)]));
   }
-  const specialty = input.specialty || parsed?.specialty || params.get('specialty');
-  if (specialty) params.set('specialty', specialty);
+  // One kind of care: what the card chose, else what the words named, else a ready-made search's.
+  const category = input.category?.trim() || (input.specialty?.trim() ? '' : parsed?.category);
+  const specialty = input.category?.trim() ? '' : input.specialty?.trim();
+  if (category) {
+    params.set('category', category);
+    params.delete('specialty');
+  } else if (specialty) {
+    params.set('specialty', specialty);
+    params.delete('category');
+  }
   if (parsed?.telehealth) params.set('telehealth', 'true');
   if (parsed?.acceptingNew) params.set('accepting_new', 'true');
   if (parsed?.languages.length) params.set('languages', parsed.languages.join(','));
@@ -93,6 +114,7 @@ export function homeCardSearch(query: URLSearchParams): URLSearchParams | null {
   if (words === null) return null;
   return homeSearchParams({
     location: query.get(HOME_CARD_FIELDS.location) ?? '',
+    category: query.get(HOME_CARD_FIELDS.category) ?? '',
     specialty: query.get(HOME_CARD_FIELDS.specialty) ?? '',
     parsed: parseableWords(words) ? parseSearchText(words) : null,
   });

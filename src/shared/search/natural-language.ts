@@ -1,17 +1,23 @@
 /**
  * Reads a plain-words request ('Spanish-speaking dentist accepting new patients near 33133', or in
  * Spanish 'dentista que hable español cerca de Miami') into search filters (natural-language.test.ts,
- * docs/product.md#search: accepting new; telehealth, virtual or online; seven languages; the
- * specialties; an insurance plan; a place). Accents are optional ('medico' reads as 'médico'): words
- * are compared without them. Whatever is left that looks like a name is offered as a provider-name
- * search.
+ * docs/product.md#search: accepting new; telehealth, virtual or online; seven languages; the kind of
+ * care; an insurance plan; a place). The kind of care is one of the categories (ADR 23), named by any
+ * of their names and synonyms in English or Spanish (categories.ts, lay-words.ts) or a few everyday
+ * words besides. Accents are optional ('medico' reads as 'médico'): words are compared without them.
+ * Whatever is left that looks like a name is offered as a provider-name search.
+ *
+ * Only categories.ts and lay-words.ts of the taxonomy are read here: the home page's first load
+ * carries this module, and the 883 NUCC codes stay out of it (categories.test.ts).
  */
 import type { INSURANCE_OPTIONS, LANGUAGE_OPTIONS } from '../providers/directory-lists.ts';
 import { LOCALES, type LocaleTable } from '../i18n/locales.ts';
-import { SPECIALTIES } from '../providers/directory-lists.ts';
+import type { CategorySlug } from '../taxonomy/categories.ts';
+import { phraseIndex, plainWords } from '../taxonomy/lay-words.ts';
 
 export type ParsedSearch = {
-  specialty?: string;
+  /** The category the words name ('heart doctor', 'médico de los pies'), by its slug. */
+  category?: CategorySlug;
   acceptingNew?: true;
   telehealth?: true;
   languages: string[];
@@ -30,8 +36,12 @@ export type ParsedSearch = {
 type SearchWords = {
   /** The words naming a language a provider speaks, by the value the filter stores. */
   languages: Partial<Record<(typeof LANGUAGE_OPTIONS)[number], string[]>>;
-  /** Everyday words for each specialty, besides its own name. */
-  specialties: Partial<Record<string, string[]>>;
+  /**
+   * Everyday words for a category that its names and synonyms (categories.ts) leave out, because
+   * alone they are too loose for a category's own list ('knee', 'memoria'); in a request they still
+   * say what care is wanted.
+   */
+  careWords: Partial<Record<CategorySlug, string[]>>;
   /** Ways to ask for a provider taking new patients (regular expressions). */
   acceptingNew: string[];
   /** Words for a visit by video (regular expressions). */
@@ -60,39 +70,15 @@ const SEARCH_WORDS: LocaleTable<SearchWords> = {
       Korean: ['korean'],
       Vietnamese: ['vietnamese'],
     },
-    specialties: {
-      'primary-care': [
-        'primary care',
-        'primary doctor',
-        'family doctor',
-        'pcp',
-        'checkup',
-        'check-up',
-        'physical',
-      ],
-      dental: ['dentist', 'dentists', 'dental', 'teeth', 'tooth', 'dentures'],
-      optometry: ['optometrist', 'eye exam', 'glasses', 'eye doctor', 'vision'],
-      dermatology: ['dermatologist', 'skin doctor', 'skin'],
-      'home-health': ['home health', 'home care', 'in-home care', 'home nurse'],
-      podiatrist: ['podiatrist', 'foot doctor', 'feet', 'foot'],
-      'general-practice': ['general practitioner', 'gp'],
-      'family-medicine': ['family medicine', 'family practice'],
-      'internal-medicine': ['internist', 'internal medicine'],
-      geriatrics: ['geriatrician', 'geriatric', 'senior care'],
-      cardiology: ['cardiologist', 'heart doctor', 'heart'],
-      endocrinology: ['endocrinologist', 'diabetes', 'thyroid'],
-      gastroenterology: ['gastroenterologist', 'stomach', 'digestive'],
-      neurology: ['neurologist', 'memory', 'dementia', 'stroke'],
-      oncology: ['oncologist', 'cancer'],
-      ophthalmology: ['ophthalmologist', 'cataract', 'cataracts', 'glaucoma'],
-      orthopedics: ['orthopedist', 'orthopedic', 'bone doctor', 'joint', 'knee', 'hip'],
-      'physical-therapy': ['physical therapist', 'physical therapy', 'pt', 'rehab'],
-      pulmonology: ['pulmonologist', 'lung doctor', 'lungs', 'breathing', 'copd'],
-      rheumatology: ['rheumatologist', 'arthritis'],
-      urology: ['urologist', 'bladder', 'prostate'],
-      audiology: ['audiologist', 'hearing aids', 'hearing'],
-      psychiatry: ['psychiatrist', 'mental health', 'depression', 'anxiety', 'therapist'],
-      nephrology: ['nephrologist', 'kidney', 'dialysis'],
+    careWords: {
+      'primary-care': ['physical'],
+      'eye-exams-and-glasses': ['vision'],
+      'foot-care': ['foot'],
+      geriatrics: ['geriatric', 'senior care'],
+      'stomach-and-digestion': ['stomach'],
+      'memory-and-brain': ['memory'],
+      'eye-doctor': ['cataract'],
+      'bones-and-joints': ['joint', 'joints', 'knee', 'knees', 'hip', 'hips'],
     },
     acceptingNew: ['\\b(accepting|taking|accepts|takes)\\s+new(\\s+patients?)?\\b', '\\bnew\\s+patients?\\b'],
     telehealth: ['telehealth', 'tele-health', 'telemedicine', 'virtual(ly)?', 'online', 'video\\s+visits?'],
@@ -121,73 +107,17 @@ const SEARCH_WORDS: LocaleTable<SearchWords> = {
       Korean: ['coreano'],
       Vietnamese: ['vietnamita'],
     },
-    specialties: {
-      'primary-care': [
-        'atencion primaria',
-        'medico de cabecera',
-        'medico de familia',
-        'medico primario',
-        'chequeo',
-        'chequeo medico',
-        'examen fisico',
-      ],
-      dental: [
-        'dentista',
-        'dentistas',
-        'odontologo',
-        'odontologa',
-        'odontologia',
-        'dientes',
-        'diente',
-        'muelas',
-        'dentadura',
-        'dentaduras',
-      ],
-      optometry: [
-        'optometrista',
-        'optometria',
-        'oculista',
-        'examen de la vista',
-        'examen de vista',
-        'medico de los ojos',
-        'lentes',
-        'espejuelos',
-        'anteojos',
-      ],
-      dermatology: ['dermatologo', 'dermatologa', 'dermatologia', 'medico de la piel', 'piel'],
-      'home-health': [
-        'salud en el hogar',
-        'cuidado en el hogar',
-        'cuidado en casa',
-        'atencion en casa',
-        'enfermera a domicilio',
-        'a domicilio',
-      ],
-      podiatrist: ['podologo', 'podologa', 'podologia', 'podiatra', 'medico de los pies', 'pies'],
-      'general-practice': ['medicina general', 'medico general'],
-      'family-medicine': ['medicina familiar', 'medicina de familia'],
-      'internal-medicine': ['internista', 'medicina interna'],
-      geriatrics: ['geriatra', 'geriatria', 'adulto mayor', 'adultos mayores'],
-      cardiology: ['cardiologo', 'cardiologa', 'cardiologia', 'medico del corazon', 'corazon'],
-      endocrinology: ['endocrinologo', 'endocrinologa', 'endocrinologia', 'tiroides'],
-      gastroenterology: [
-        'gastroenterologo',
-        'gastroenterologa',
-        'gastroenterologia',
-        'estomago',
-        'digestivo',
-      ],
-      neurology: ['neurologo', 'neurologa', 'neurologia', 'memoria', 'demencia', 'derrame'],
-      oncology: ['oncologo', 'oncologa', 'oncologia'],
-      ophthalmology: ['oftalmologo', 'oftalmologa', 'oftalmologia', 'catarata', 'cataratas'],
-      orthopedics: ['ortopedista', 'ortopeda', 'ortopedia', 'traumatologo', 'huesos', 'rodilla', 'cadera'],
-      'physical-therapy': ['fisioterapia', 'fisioterapeuta', 'terapia fisica', 'rehabilitacion'],
-      pulmonology: ['neumologo', 'neumologa', 'neumologia', 'pulmones', 'respiracion'],
-      rheumatology: ['reumatologo', 'reumatologa', 'reumatologia', 'artritis'],
-      urology: ['urologo', 'urologa', 'urologia', 'vejiga', 'prostata'],
-      audiology: ['audiologo', 'audiologa', 'audiologia', 'audifonos', 'audicion', 'oido'],
-      psychiatry: ['psiquiatra', 'psiquiatria', 'salud mental', 'depresion', 'ansiedad'],
-      nephrology: ['nefrologo', 'nefrologa', 'nefrologia', 'rinon', 'rinones', 'dialisis'],
+    careWords: {
+      'primary-care': ['medicina de familia'],
+      'eye-exams-and-glasses': ['examen de la vista', 'espejuelos'],
+      'home-health-care': ['a domicilio'],
+      geriatrics: ['adulto mayor', 'adultos mayores'],
+      'stomach-and-digestion': ['estomago', 'digestivo'],
+      'memory-and-brain': ['memoria'],
+      'eye-doctor': ['catarata'],
+      'bones-and-joints': ['rodilla', 'rodillas', 'cadera'],
+      'lungs-and-breathing': ['pulmones', 'respiracion'],
+      hearing: ['oido'],
     },
     acceptingNew: [
       '\\b(aceptan?|acepten?|aceptando|reciben?|recibiendo|toman?)\\s+(pacientes\\s+)?nuevos(\\s+pacientes)?\\b',
@@ -222,12 +152,29 @@ const LANGUAGES = Object.keys(SEARCH_WORDS.en.languages).map((value): [string, s
   every((words) => words.languages[value as keyof SearchWords['languages']] ?? []),
 ]);
 
-/** Each specialty's everyday words in every language. */
-const SPECIALTY_WORDS: Record<string, string[]> = Object.fromEntries(
-  [...new Set(ALL_WORDS.flatMap((words) => Object.keys(words.specialties)))].map((value) => [
-    value,
-    every((words) => words.specialties[value] ?? []),
-  ]),
+/**
+ * Every phrase that names a category, written as lay-words.ts writes them (plainWords), with the
+ * category it names, longest first so a phrase inside a longer one loses to it ('physical therapy'
+ * before 'physical'). The categories' own words come first: an everyday word never overrides them.
+ */
+export const CATEGORY_PHRASES: readonly { phrase: string; category: CategorySlug }[] = (() => {
+  const found = new Map<string, CategorySlug>(phraseIndex().bySlug as Map<string, CategorySlug>);
+  for (const words of ALL_WORDS)
+    for (const [category, phrases] of Object.entries(words.careWords))
+      for (const phrase of phrases ?? []) {
+        const key = plainWords(phrase);
+        if (!found.has(key)) found.set(key, category as CategorySlug);
+      }
+  return [...found]
+    .map(([phrase, category]) => ({ phrase, category }))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+})();
+
+/** The everyday words of every language with the category they name (natural-language.test.ts). */
+export const CARE_WORDS: readonly { phrase: string; category: CategorySlug }[] = ALL_WORDS.flatMap((words) =>
+  Object.entries(words.careWords).flatMap(([category, phrases]) =>
+    (phrases ?? []).map((phrase) => ({ phrase, category: category as CategorySlug })),
+  ),
 );
 
 /**
@@ -290,18 +237,42 @@ function plainLetters(text: string): string {
 
 const byLength = (a: { phrase: string }, b: { phrase: string }) => b.phrase.length - a.phrase.length;
 
-const SPECIALTY_PHRASES = SPECIALTIES.flatMap((s) =>
-  [s.label.toLowerCase(), ...(SPECIALTY_WORDS[s.value] ?? [])].map((phrase) => ({
-    phrase: plainLetters(phrase),
-    value: s.value,
-  })),
-).sort(byLength);
-
 const INSURANCE_PHRASES = Object.entries(INSURANCE_WORDS)
   .flatMap(([plan, phrases]) => phrases.map((phrase) => ({ phrase, value: plan })))
   .sort(byLength);
 
-const capitalised = (words: string[]) => words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+/** 'coral gables' → 'Coral Gables'; blank words (a gap left by a phrase taken out) are skipped. */
+const capitalised = (words: string[]) =>
+  words
+    .filter((w) => w.length > 0)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/**
+ * The words of `plain` as lay-words.ts writes phrases (apostrophes dropped, any other run of
+ * non-letters one space), between two spaces, with where each of its characters is in `plain`, so a
+ * phrase found in it can be blanked out of the words as typed.
+ */
+function wordsOf(plain: string): { text: string; at: number[] } {
+  let text = ' ';
+  const at: number[] = [-1];
+  for (let i = 0; i < plain.length; i++) {
+    const ch = plain[i]!;
+    if (ch === "'" || ch === '’') continue;
+    if (/[\p{L}\p{N}]/u.test(ch)) {
+      text += ch;
+      at.push(i);
+    } else if (!text.endsWith(' ')) {
+      text += ' ';
+      at.push(i);
+    }
+  }
+  if (!text.endsWith(' ')) {
+    text += ' ';
+    at.push(plain.length);
+  }
+  return { text, at };
+}
 
 export function parseSearchText(input: string): ParsedSearch {
   // The words as typed (lower case) and without accents, letter for letter: phrases are found in
@@ -320,6 +291,12 @@ export function parseSearchText(input: string): ParsedSearch {
     return match;
   };
   const take = (re: RegExp) => Boolean(find(re));
+  /** Takes every time the phrase is said ('mandarin ... mandarin'), so none is left for a name. */
+  const takeAll = (re: RegExp) => {
+    let found = false;
+    while (take(re)) found = true;
+    return found;
+  };
 
   if (take(ACCEPTING_NEW)) result.acceptingNew = true;
   if (take(TELEHEALTH)) result.telehealth = true;
@@ -327,32 +304,42 @@ export function parseSearchText(input: string): ParsedSearch {
   if (years) result.yearsMin = Math.min(Number(years[1]), 80);
   const zip = find(ZIP);
   if (zip) result.zip = zip[0];
+  // The kind of care, before languages and plans ('Chinese medicine' is care): the longest phrase
+  // naming a category decides; shorter ones inside it or elsewhere are taken out too, so they are
+  // not read as a name.
+  let words = wordsOf(plain);
+  for (const { phrase, category } of CATEGORY_PHRASES) {
+    for (let at = words.text.indexOf(` ${phrase} `); at !== -1; at = words.text.indexOf(` ${phrase} `)) {
+      const from = words.at[at + 1]!;
+      blank(from, words.at[at + phrase.length]! + 1 - from);
+      result.category ??= category;
+      words = wordsOf(plain);
+    }
+  }
   for (const [language, phrases] of LANGUAGES) {
     for (const word of phrases)
-      if (take(phraseRegex(word)) && !result.languages.includes(language)) result.languages.push(language);
+      if (takeAll(phraseRegex(word)) && !result.languages.includes(language)) result.languages.push(language);
   }
   for (const { phrase, value } of INSURANCE_PHRASES) {
-    if (!take(phraseRegex(phrase))) continue;
+    if (!takeAll(phraseRegex(phrase))) continue;
     result.insurance ??= [];
     if (!result.insurance.includes(value)) result.insurance.push(value);
-  }
-  for (const { phrase, value } of SPECIALTY_PHRASES) {
-    if (!take(phraseRegex(phrase))) continue;
-    result.specialty ??= value;
   }
   // A place: the words after 'near' or 'cerca de' up to the first word that is not a place's ('me').
   // 'In person in Hialeah': when the words after one 'in' are no place, look again from the next word.
   PLACE.lastIndex = 0;
   for (let match = PLACE.exec(plain); match; match = PLACE.exec(plain)) {
-    const words = match[1]!.split(/\s+/);
-    const stop = words.findIndex((w) => FILLER.has(w));
-    const kept = stop === -1 ? words : words.slice(0, stop);
+    const from = match.index + match[0].length - match[1]!.length;
+    // The place's words with where each ends: a gap left by a phrase taken out may be wide.
+    const placeWords = [...match[1]!.matchAll(/\S+/g)];
+    const stop = placeWords.findIndex((w) => FILLER.has(w[0]));
+    const kept = stop === -1 ? placeWords : placeWords.slice(0, stop);
     if (!kept.length) {
-      PLACE.lastIndex = match.index + match[0].length - match[1]!.length;
+      PLACE.lastIndex = from;
       continue;
     }
-    const from = match.index + match[0].length - match[1]!.length;
-    const length = kept.join(' ').length;
+    const last = kept[kept.length - 1]!;
+    const length = last.index + last[0].length;
     result.location = capitalised(rest.slice(from, from + length).split(/\s+/));
     blank(match.index, from - match.index + length);
     break;
@@ -369,7 +356,7 @@ export function parseSearchText(input: string): ParsedSearch {
 /** True when the parse found any filter worth showing as a chip. */
 export const hasParsedFilters = (p: ParsedSearch) =>
   Boolean(
-    p.specialty ||
+    p.category ||
     p.acceptingNew ||
     p.telehealth ||
     p.zip ||

@@ -1,21 +1,24 @@
 import { Eye, Footprints, House, Smile, Sparkles, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SpecialtyValue } from '#shared/providers/directory-lists.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { categoryName } from '#shared/search/category-words.ts';
+import type { CategorySlug } from '#shared/taxonomy/categories.ts';
 import { pageContentDefaults, type SectionContent } from '#shared/page-content/page-content.ts';
 import { OptionalImage } from './ui/optional-image.tsx';
 import { paths } from '../config/paths.ts';
 import { useLocale, useT } from '../lib/i18n.tsx';
 
-/** The six specialties of the home page, each opening its search (home.e2e.ts). */
-const TILES: { value: SpecialtyValue; icon: LucideIcon; blurb: MessageKey }[] = [
-  { value: 'primary-care', icon: Stethoscope, blurb: 'home.tiles.primaryCare' },
-  { value: 'dental', icon: Smile, blurb: 'home.tiles.dental' },
-  { value: 'optometry', icon: Eye, blurb: 'home.tiles.optometry' },
-  { value: 'dermatology', icon: Sparkles, blurb: 'home.tiles.dermatology' },
-  { value: 'home-health', icon: House, blurb: 'home.tiles.homeHealth' },
-  { value: 'podiatrist', icon: Footprints, blurb: 'home.tiles.podiatrist' },
+/**
+ * The six kinds of care of the home page, each opening its category's search (home.e2e.ts), named
+ * by the category in the reader's language (ADR 23).
+ */
+export const TILES: { category: CategorySlug; icon: LucideIcon; blurb: MessageKey }[] = [
+  { category: 'primary-care', icon: Stethoscope, blurb: 'home.tiles.primaryCare' },
+  { category: 'dentist', icon: Smile, blurb: 'home.tiles.dental' },
+  { category: 'eye-exams-and-glasses', icon: Eye, blurb: 'home.tiles.optometry' },
+  { category: 'skin', icon: Sparkles, blurb: 'home.tiles.dermatology' },
+  { category: 'home-health-care', icon: House, blurb: 'home.tiles.homeHealth' },
+  { category: 'foot-care', icon: Footprints, blurb: 'home.tiles.podiatrist' },
 ];
 
 /**
@@ -24,7 +27,8 @@ const TILES: { value: SpecialtyValue; icon: LucideIcon; blurb: MessageKey }[] = 
  */
 export function SpecialtyTiles({ content: given }: { content?: SectionContent }) {
   const t = useT();
-  const builtIn = pageContentDefaults('specialty_section', useLocale());
+  const locale = useLocale();
+  const builtIn = pageContentDefaults('specialty_section', locale);
   const content = given ?? builtIn;
   return (
     <section aria-labelledby="find-by-specialty" className="mx-auto max-w-7xl px-4 py-14">
@@ -39,17 +43,17 @@ export function SpecialtyTiles({ content: given }: { content?: SectionContent })
         data-testid="specialty-image"
       />
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {TILES.map(({ value, icon: Icon, blurb }) => (
-          <li key={value}>
+        {TILES.map(({ category, icon: Icon, blurb }) => (
+          <li key={category}>
             <Link
-              to={`${paths.providers}?specialty=${value}`}
+              to={`${paths.providers}?category=${category}`}
               className="flex min-h-24 items-center gap-4 rounded-2xl border-2 border-stone-300 bg-white p-5 hover:border-primary hover:shadow-md dark:border-stone-700 dark:bg-stone-900"
             >
               <span className="bg-primary-soft text-primary rounded-full p-3 dark:bg-stone-800 dark:text-sky-300">
                 <Icon aria-hidden className="size-8" />
               </span>
               <span>
-                <span className="block text-xl font-bold">{specialtyName(t, value)}</span>
+                <span className="block text-xl font-bold">{categoryName(category, locale)}</span>
                 <span className="text-ink-muted block dark:text-stone-300">{t(blurb)}</span>
               </span>
             </Link>

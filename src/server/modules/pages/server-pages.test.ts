@@ -632,19 +632,19 @@ describe('public forms as plain forms, and what the search page says of a search
       const body = bodyOf((await page(path)).html);
       const card = /<form[^>]*aria-labelledby="home-search-title"[^>]*>/.exec(body)?.[0] ?? '';
       expect(card, path).toContain(`action="${action}"`);
-      for (const name of ['words', 'location', 'specialty']) expect(body, path).toContain(`name="${name}"`);
+      for (const name of ['words', 'location', 'category']) expect(body, path).toContain(`name="${name}"`);
     }
   });
 
   it('answers the home card sent without JavaScript with the search the card makes', async () => {
     const words = 'Spanish speaking dentist';
     const res = await app.request(
-      `/es/providers?words=${encodeURIComponent(words)}&location=33133&specialty=`,
+      `/es/providers?words=${encodeURIComponent(words)}&location=33133&category=`,
       { headers: { 'x-client-ip': uniqueIp() } },
     );
     expect(res.status).toBe(303);
-    const expected = homeSearchParams({ location: '33133', specialty: '', parsed: parseSearchText(words) });
-    expect(expected.get('specialty')).toBe('dental');
+    const expected = homeSearchParams({ location: '33133', category: '', parsed: parseSearchText(words) });
+    expect(expected.get('category')).toBe('dentist');
     expect(res.headers.get('location')).toBe(`/es/providers?${expected}`);
   });
 

@@ -261,7 +261,7 @@ export async function overview(
       id: s.id,
       location: s.location,
       specialty: s.specialty,
-      label: describeSearch(i18n.t, s),
+      label: describeSearch(i18n.t, locale, s),
       updatedAt: s.updatedAt,
     })),
   };

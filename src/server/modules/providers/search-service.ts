@@ -1,6 +1,5 @@
 import { DEFAULT_TAXONOMY_CODE, specialtyName } from '#shared/taxonomy/listing.ts';
 import { codesForCategory, taxonomyFilter } from '#shared/taxonomy/search-filter.ts';
-import { categoryBySlug } from '#shared/taxonomy/taxonomy.ts';
 import { NO_LOCATION, UNKNOWN_PLACE, VARIOUS_INSURANCES } from '#shared/providers/display-defaults.ts';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/location.ts';
 import { parseSearchText } from '#shared/search/natural-language.ts';
@@ -52,11 +51,8 @@ function resolveCenter(params: ProviderSearch): (SearchCenter & { label: string 
 function codesNamedBy(words: string | undefined): string[] | undefined {
   if (!words?.trim()) return undefined;
   const parsed = parseSearchText(words);
-  if (!parsed.specialty || parsed.name) return undefined;
-  if (categoryBySlug(parsed.specialty)) return codesForCategory(parsed.specialty);
-  const filter = taxonomyFilter(undefined, parsed.specialty);
-  if (filter?.kind !== 'category') return undefined;
-  return filter.codes ?? codesForCategory(filter.category);
+  if (!parsed.category || parsed.name) return undefined;
+  return codesForCategory(parsed.category);
 }
 
 export async function runProviderSearch(

@@ -14,7 +14,7 @@ import {
   deleteSearch,
   listRecentSearches,
   recordSearch,
-  trendingSpecialties,
+  trendingCategories,
 } from './repository.ts';
 
 const list = createRoute({
@@ -53,15 +53,15 @@ const clear = createRoute({
 const trending = createRoute({
   method: 'get',
   path: '/search-history/trending',
-  summary: 'The specialties most searched in the last 30 days (public, at most 4)',
+  summary: 'The kinds of care (categories) most searched in the last 30 days (public, at most 4)',
   responses: {
-    200: json(trendingSearchesDtoSchema, 'Trending specialties'),
+    200: json(trendingSearchesDtoSchema, 'Trending categories'),
   },
 });
 
 export const searchHistoryRoutes = createRouter()
   .openapi(trending, async (c) => {
-    return c.json({ trending: await trendingSpecialties(c.var.deps.database.db) }, 200);
+    return c.json({ trending: await trendingCategories(c.var.deps.database.db) }, 200);
   })
   .openapi(list, async (c) => {
     const { acting } = await actingForRequest(c, 'manage_saved');

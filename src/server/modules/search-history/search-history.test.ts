@@ -23,7 +23,7 @@ async function signedIn(role: 'patient' | 'provider' = 'patient') {
   return client;
 }
 
-type Entry = { id: string; location: string; specialty: string; searchCount: number };
+type Entry = { id: string; location: string; specialty: string; category: string; searchCount: number };
 const recent = async (client: ReturnType<typeof apiClient>) =>
   (await client.get('/api/search-history')).body.searches as Entry[];
 
@@ -31,12 +31,43 @@ describe('search history', () => {
   it('remembers searches newest first, counts repeats and keeps 5', async () => {
     const patient = await signedIn();
     for (const location of ['33101', '33102', '33103', '33104', '33105', '33106']) {
-      expect((await patient.post('/api/search-history', { location, specialty: 'dental' })).status).toBe(200);
+      expect((await patient.post('/api/search-history', { location, category: 'dentist' })).status).toBe(200);
     }
-    const again = await patient.post('/api/search-history', { location: '33102', specialty: 'dental' });
-    expect(again.body.search).toMatchObject({ location: '33102', specialty: 'dental', searchCount: 2 });
+    const again = await patient.post('/api/search-history', { location: '33102', category: 'dentist' });
+    expect(again.body.search).toMatchObject({
+      location: '33102',
+      category: 'dentist',
+      specialty: '',
+      searchCount: 2,
+    });
     const list = await recent(patient);
     expect(list.map((s) => s.location)).toEqual(['33102', '33106', '33105', '33104', '33103']);
+  });
+
+  it('keeps a search remembered before categories as it was, labelled by its category (ADR 23)', async () => {
+    const patient = await signedIn();
+    // Run again from the list: the old value is sent back as stored, and stays one row.
+    for (let i = 0; i < 2; i++)
+      await patient.post('/api/search-history', { location: 'Miami, FL', specialty: 'cardiology' });
+    await patient.post('/api/search-history', { location: 'Miami, FL', category: 'heart' });
+    // A category chosen with an old value replaces it.
+    await patient.post('/api/search-history', {
+      location: '33133',
+      category: 'skin',
+      specialty: 'dermatology',
+    });
+    expect(
+      (await recent(patient)).map(({ location, specialty, category, searchCount }) => ({
+        location,
+        specialty,
+        category,
+        searchCount,
+      })),
+    ).toEqual([
+      { location: '33133', specialty: '', category: 'skin', searchCount: 1 },
+      { location: 'Miami, FL', specialty: '', category: 'heart', searchCount: 1 },
+      { location: 'Miami, FL', specialty: 'cardiology', category: 'heart', searchCount: 2 },
+    ]);
   });
 
   it('forgets one search or all, and only the owner can', async () => {
@@ -67,6 +98,9 @@ describe('search history', () => {
     const unknown = await patient.post('/api/search-history', { location: '', specialty: 'astrology' });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body)).toContain('Unknown specialty');
+    const noCategory = await patient.post('/api/search-history', { location: '', category: 'cardiology' });
+    expect(noCategory.status).toBe(400);
+    expect(JSON.stringify(noCategory.body)).toContain('Unknown kind of care');
     expect((await patient.post('/api/search-history', { location: 'x'.repeat(121) })).status).toBe(400);
     expect((await patient.delete('/api/search-history/not-a-uuid')).status).toBe(400);
     expect(await recent(patient)).toEqual([]);
@@ -100,12 +134,15 @@ describe('search history', () => {
     // A clean window: older rows from other tests would otherwise take part.
     await db.execute(sql`update user_search_history set updated_at = now() - interval '60 days'`);
     const people = await Promise.all([signedIn(), signedIn(), signedIn()]);
-    for (const p of people) await p.post('/api/search-history', { location: '', specialty: 'cardiology' });
+    // Old rows count for their category: two people searched 'cardiology' before, one 'heart' now.
     for (const p of people.slice(0, 2))
-      await p.post('/api/search-history', { location: '1', specialty: 'urology' });
+      await p.post('/api/search-history', { location: '', specialty: 'cardiology' });
+    await people[2]!.post('/api/search-history', { location: '', category: 'heart' });
+    for (const p of people.slice(0, 2))
+      await p.post('/api/search-history', { location: '1', category: 'bladder-and-prostate' });
     // One person searching over and over counts as one person.
     for (let i = 0; i < 5; i++)
-      await people[0]!.post('/api/search-history', { location: '', specialty: 'oncology' });
+      await people[0]!.post('/api/search-history', { location: '', category: 'cancer-care' });
     const stale = await signedIn();
     await stale.post('/api/search-history', { location: 'old', specialty: 'neurology' });
     await db.execute(
@@ -115,9 +152,9 @@ describe('search history', () => {
     const res = await apiClient(app).get('/api/search-history/trending');
     expect(res.status).toBe(200);
     expect(res.body.trending).toEqual([
-      { specialty: 'cardiology', label: 'Cardiology', count: 3 },
-      { specialty: 'urology', label: 'Urology', count: 2 },
-      { specialty: 'oncology', label: 'Oncology', count: 5 },
+      { category: 'heart', label: 'Heart (cardiology)', count: 3 },
+      { category: 'bladder-and-prostate', label: expect.any(String), count: 2 },
+      { category: 'cancer-care', label: expect.any(String), count: 5 },
     ]);
   });
 

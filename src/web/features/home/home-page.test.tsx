@@ -168,7 +168,7 @@ describe('home page', () => {
       'href',
       '/provider-application',
     );
-    expect(screen.getAllByRole('link', { name: /Podiatry/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /Foot care/ })).toHaveLength(1);
   });
 
   it('speaks Spanish: the search card, its lists, what it understood, and the sections', async () => {
@@ -176,7 +176,7 @@ describe('home page', () => {
     await heading();
     const card = screen.getByRole('form', { name: 'Busque atención médica' });
     const specialty = within(card).getByRole('combobox', { name: 'Especialidad' });
-    expect(within(specialty).getByRole('option', { name: 'Odontología' })).toHaveValue('dental');
+    expect(within(specialty).getByRole('option', { name: 'Dentista' })).toHaveValue('dentist');
     expect(within(card).getByRole('button', { name: 'Buscar médicos ahora' })).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Acepta pacientes nuevos' })).toHaveAttribute(
       'title',
@@ -186,16 +186,27 @@ describe('home page', () => {
     fireEvent.change(within(card).getByLabelText('¿Qué está buscando?'), {
       target: { value: 'dentista que hable español y acepte Medicare cerca de Miami' },
     });
-    for (const chip of ['Odontología', 'Habla Español', 'Acepta Medicare', 'Cerca de Miami']) {
+    for (const chip of ['Dentista', 'Habla Español', 'Acepta Medicare', 'Cerca de Miami']) {
       expect(
         await within(card).findByRole('button', { name: `Quitar ${chip}` }, { timeout: 3000 }),
       ).toBeVisible();
     }
 
+    // The words box offers the kinds of care the last word may mean, named in Spanish.
+    const words = within(card).getByRole('combobox', { name: '¿Qué está buscando?' });
+    fireEvent.change(words, { target: { value: 'médico que hable español, cora' } });
+    const kinds = await within(card).findByRole('listbox', { name: 'Tipos de atención' });
+    const heart = within(kinds).getByRole('option', { name: 'Corazón (cardiología)' });
+    fireEvent.mouseDown(heart);
+    expect(words).toHaveValue('médico que hable español, Corazón (cardiología) ');
+    expect(
+      await within(card).findByRole('button', { name: 'Quitar Corazón (cardiología)' }, { timeout: 3000 }),
+    ).toBeVisible();
+
     expect(await screen.findByRole('heading', { name: 'Historias de personas como usted' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Cuidado de los pies/ })).toHaveAttribute(
       'href',
-      '/providers?specialty=podiatrist',
+      '/providers?category=foot-care',
     );
     expect(screen.getByRole('heading', { name: '¿Busca un médico de confianza?' })).toBeVisible();
   });

@@ -13,7 +13,8 @@ import { local, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 
-export type SearchToRemember = { location: string; specialty: string };
+/** A search to remember: the place, and a category, or an old search's specialty as it was stored. */
+export type SearchToRemember = { location: string; category: string; specialty: string };
 
 const recentQuery = queryOptions({
   queryKey: ['search-history'],
@@ -24,7 +25,13 @@ const recentQuery = queryOptions({
 function readLocal(): HistoryEntry[] {
   try {
     const parsed: unknown = JSON.parse(local.get(STORAGE_KEYS.recentSearches) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as HistoryEntry[]) : [];
+    // Searches kept before categories have none (ADR 23): they keep their specialty as stored.
+    return Array.isArray(parsed)
+      ? (parsed as (Omit<HistoryEntry, 'category'> & { category?: string })[]).map((e) => ({
+          ...e,
+          category: e.category ?? '',
+        }))
+      : [];
   } catch {
     return [];
   }
@@ -33,7 +40,12 @@ function readLocal(): HistoryEntry[] {
 /** A guest's history lives in this browser only, with the same shape and limit as the server's. */
 function rememberLocally(list: HistoryEntry[], search: SearchToRemember): HistoryEntry[] {
   const now = new Date().toISOString();
-  const same = list.find((e) => e.location === search.location && e.specialty === search.specialty);
+  const same = list.find(
+    (e) =>
+      e.location === search.location &&
+      e.specialty === search.specialty &&
+      (e.category ?? '') === search.category,
+  );
   const entry: HistoryEntry = same
     ? { ...same, searchCount: same.searchCount + 1, updatedAt: now }
     : { id: crypto.randomUUID(), ...search, searchCount: 1, createdAt: now, updatedAt: now };
@@ -60,7 +72,7 @@ export function useRecentSearches() {
   const ignore = () => undefined;
 
   const remember = async (search: SearchToRemember) => {
-    if (!search.location && !search.specialty) return;
+    if (!search.location && !search.specialty && !search.category) return;
     if (!user) return saveGuest(rememberLocally(readLocal(), search));
     await apiFetch(api.searchHistory, { method: 'POST', body: search }).then(refresh, ignore);
   };

@@ -1,9 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
-import { inWords } from '#shared/i18n/translate.ts';
-import { specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { CATEGORIES } from '#shared/taxonomy/categories.ts';
 import { localePath } from '#shared/i18n/locales.ts';
 import {
   HOME_CARD_FIELDS,
@@ -14,7 +12,7 @@ import {
   SEARCH_PAUSE_MS,
   type QuickSearch,
 } from '#shared/search/home-search.ts';
-import { FILTER_PRESETS, POPULAR_PICKS } from '#shared/search/quick-searches.ts';
+import { FILTER_PRESETS, POPULAR_PICKS, quickSearchName } from '#shared/search/quick-searches.ts';
 import type { HistoryEntry } from '#shared/search-history/search-history.ts';
 import { parseSearchText, type ParsedSearch } from '#shared/search/natural-language.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,8 +30,13 @@ import { chipsFor, SmartSearchBox, withoutDismissed } from './smart-search-box.t
 const POPULAR_LABEL = 'popular-label';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function SpecialtySelect({ value, onChange }: { value: string; onChange: (specialty: string) => void }) {
+/** The kind of care, from the categories, named in the reader's language (ADR 23). */
+function CategorySelect({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   const t = useT();
+  const locale = useLocale();
+  const options = CATEGORIES.map((c) => ({ slug: c.slug, name: c.name[locale] })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor="home-specialty" className="font-bold">
@@ -41,15 +44,15 @@ function SpecialtySelect({ value, onChange }: { value: string; onChange: (specia
       </label>
       <select
         id="home-specialty"
-        name={HOME_CARD_FIELDS.specialty}
+        name={HOME_CARD_FIELDS.category}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={cn(inputClass, 'border-stone-500')}
       >
         <option value="">{t('home.card.allSpecialties')}</option>
-        {SPECIALTIES.map((s) => (
-          <option key={s.value} value={s.value}>
-            {specialtyName(t, s.value)}
+        {options.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {c.name}
           </option>
         ))}
       </select>
@@ -60,6 +63,7 @@ function SpecialtySelect({ value, onChange }: { value: string; onChange: (specia
 /** Presets that add their filters to the search; they need the app, so a plain form leaves them out. */
 function QuickFilters({ chosen, onToggle }: { chosen: ReadonlySet<string>; onToggle: (id: string) => void }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <fieldset className="noscript:hidden">
       <legend className="font-bold">{t('home.card.quickFilters')}</legend>
@@ -72,7 +76,7 @@ function QuickFilters({ chosen, onToggle }: { chosen: ReadonlySet<string>; onTog
             title={preset.description && t(preset.description)}
             onClick={() => onToggle(preset.id)}
           >
-            {inWords(t, preset.label)}
+            {quickSearchName(t, locale, preset)}
           </Button>
         ))}
       </div>
@@ -83,6 +87,7 @@ function QuickFilters({ chosen, onToggle }: { chosen: ReadonlySet<string>; onTog
 /** Popular searches, each run at once. */
 function PopularPicks({ onRun }: { onRun: (pick: QuickSearch) => void }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 noscript:hidden">
       <span className="font-bold" id={POPULAR_LABEL}>
@@ -96,7 +101,7 @@ function PopularPicks({ onRun }: { onRun: (pick: QuickSearch) => void }) {
           aria-describedby={POPULAR_LABEL}
           onClick={() => onRun(pick)}
         >
-          {inWords(t, pick.label)}
+          {quickSearchName(t, locale, pick)}
         </Button>
       ))}
     </div>
@@ -118,7 +123,7 @@ export function HomeSearchCard() {
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [location, setLocation] = useState('');
   const [coordinates, setCoordinates] = useState<{ lat: number; lng: number } | null>(null);
-  const [specialty, setSpecialty] = useState('');
+  const [category, setCategory] = useState('');
   const [presets, setPresets] = useState<ReadonlySet<string>>(new Set());
   const [finding, setFinding] = useState(false);
   const recent = useRecentSearches();
@@ -138,6 +143,7 @@ export function HomeSearchCard() {
   const go = async (params: URLSearchParams, delay: number) => {
     await recent.remember({
       location: params.get('lat') ? location.trim() : (params.get('location') ?? ''),
+      category: params.get('category') ?? '',
       specialty: params.get('specialty') ?? '',
     });
     await pause(delay);
@@ -152,15 +158,23 @@ export function HomeSearchCard() {
     const words = parseable(text) ? withoutDismissed(parseSearchText(text), dismissed) : null;
     const chosen = FILTER_PRESETS.filter((p) => presets.has(p.id));
     await go(
-      homeSearchParams({ location, coordinates, specialty, parsed: words, presets: chosen }),
+      homeSearchParams({ location, coordinates, category, parsed: words, presets: chosen }),
       SEARCH_PAUSE_MS,
     );
   };
 
   const runQuick = (item: QuickSearch, delay = 0) =>
-    go(homeSearchParams({ location, coordinates, specialty: '', presets: [item] }), delay);
+    go(homeSearchParams({ location, coordinates, presets: [item] }), delay);
+  // A search remembered before categories runs with its specialty as stored, keeping its meaning.
   const runRecent = (entry: HistoryEntry) =>
-    go(homeSearchParams({ location: entry.location, specialty: entry.specialty }), 0);
+    go(
+      homeSearchParams(
+        entry.specialty
+          ? { location: entry.location, specialty: entry.specialty }
+          : { location: entry.location, category: entry.category },
+      ),
+      0,
+    );
   const togglePreset = (id: string) =>
     setPresets((current) => {
       const next = new Set(current);
@@ -189,7 +203,11 @@ export function HomeSearchCard() {
               // A removed chip stays removed while the words are edited; a fresh start forgets it.
               if (!value.trim()) setDismissed(new Set());
             }}
-            chips={chipsFor(t, parsed && parseable(text) ? withoutDismissed(parsed, dismissed) : null)}
+            chips={chipsFor(
+              t,
+              locale,
+              parsed && parseable(text) ? withoutDismissed(parsed, dismissed) : null,
+            )}
             onRemove={(key) => setDismissed((d) => new Set(d).add(key))}
           />
           <LocationInput
@@ -202,7 +220,7 @@ export function HomeSearchCard() {
             onNearMe={near.nearMe}
             locating={near.locating}
           />
-          <SpecialtySelect value={specialty} onChange={setSpecialty} />
+          <CategorySelect value={category} onChange={setCategory} />
           <QuickFilters chosen={presets} onToggle={togglePreset} />
         </div>
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={finding}>

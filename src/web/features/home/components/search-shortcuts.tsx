@@ -1,10 +1,9 @@
 import { History, TrendingUp, X } from 'lucide-react';
-import { inWords } from '#shared/i18n/translate.ts';
 import { RECENT_SEARCHES_SHOWN, type QuickSearch } from '#shared/search/home-search.ts';
-import { describeSearch } from '#shared/search/quick-searches.ts';
+import { describeSearch, quickSearchName } from '#shared/search/quick-searches.ts';
 import type { HistoryEntry } from '#shared/search-history/search-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 
 const chipClass =
   'min-h-11 rounded-full border-2 border-stone-400 bg-white px-4 py-2 text-left font-bold text-ink hover:border-primary hover:bg-primary-soft dark:bg-stone-900 dark:text-stone-100';
@@ -19,6 +18,7 @@ type RecentProps = {
 /** The last two searches, each to run again or forget, and Clear for all (home.e2e.ts). */
 export function RecentSearches({ entries, onRun, onRemove, onClear }: RecentProps) {
   const t = useT();
+  const locale = useLocale();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="recent-searches" className="mt-5">
@@ -33,7 +33,7 @@ export function RecentSearches({ entries, onRun, onRemove, onClear }: RecentProp
       </div>
       <ul className="mt-2 flex flex-col gap-2">
         {entries.slice(0, RECENT_SEARCHES_SHOWN).map((entry) => {
-          const name = describeSearch(t, entry);
+          const name = describeSearch(t, locale, entry);
           return (
             <li key={entry.id} className="flex items-center gap-2">
               <button type="button" className={`${chipClass} flex-1`} onClick={() => onRun(entry)}>
@@ -58,6 +58,7 @@ type TrendingProps = { items: (QuickSearch & { count: number })[]; onRun: (item:
 
 export function TrendingNow({ items, onRun }: TrendingProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     // Its searches are buttons the app runs: not shown without JavaScript.
     <section aria-labelledby="trending-now" className="mt-5 noscript:hidden">
@@ -69,7 +70,7 @@ export function TrendingNow({ items, onRun }: TrendingProps) {
         {items.map((item) => (
           <li key={item.id}>
             <button type="button" className={chipClass} onClick={() => onRun(item)}>
-              {inWords(t, item.label)}
+              {quickSearchName(t, locale, item)}
               {item.count > 0 && (
                 <span className="text-ink-muted ml-2 font-normal dark:text-stone-300">
                   {t('home.trending.count', { count: item.count })}

@@ -1,11 +1,14 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { languageName } from '#shared/providers/directory-list-labels.ts';
+import { categoryName } from '#shared/search/category-words.ts';
 import type { ParsedSearch } from '#shared/search/natural-language.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useCategorySuggestions } from '../../../components/category-suggestions.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 
 export type Chip = { key: string; label: string };
 
@@ -13,10 +16,10 @@ export type Chip = { key: string; label: string };
  * The filters read from the free text, one chip each in the reader's language, keyed so a removed
  * chip stays removed.
  */
-export function chipsFor(t: Translate, parsed: ParsedSearch | null): Chip[] {
+export function chipsFor(t: Translate, locale: Locale, parsed: ParsedSearch | null): Chip[] {
   if (!parsed) return [];
   const chips: Chip[] = [];
-  if (parsed.specialty) chips.push({ key: 'specialty', label: specialtyName(t, parsed.specialty) });
+  if (parsed.category) chips.push({ key: 'category', label: categoryName(parsed.category, locale) });
   if (parsed.acceptingNew) chips.push({ key: 'acceptingNew', label: t('home.chip.acceptingNew') });
   if (parsed.telehealth) chips.push({ key: 'telehealth', label: t('home.chip.telehealth') });
   for (const language of parsed.languages)
@@ -39,7 +42,7 @@ export function chipsFor(t: Translate, parsed: ParsedSearch | null): Chip[] {
 export function withoutDismissed(parsed: ParsedSearch, dismissed: ReadonlySet<string>): ParsedSearch {
   const keep = (key: string) => !dismissed.has(key);
   return {
-    specialty: keep('specialty') ? parsed.specialty : undefined,
+    category: keep('category') ? parsed.category : undefined,
     acceptingNew: keep('acceptingNew') ? parsed.acceptingNew : undefined,
     telehealth: keep('telehealth') ? parsed.telehealth : undefined,
     languages: parsed.languages.filter((l) => keep(`language:${l}`)),
@@ -60,10 +63,22 @@ type Props = {
   onRemove: (key: string) => void;
 };
 
-/** A box for plain words ('Spanish-speaking dentist accepting new patients'); what we understood shows as chips. */
+/**
+ * A box for plain words ('Spanish-speaking dentist accepting new patients'); as they are typed it
+ * offers the kinds of care they may mean (category-suggestions.tsx), and what we understood shows
+ * as chips.
+ */
 export function SmartSearchBox({ name, value, onChange, chips, onRemove }: Props) {
   const id = useId();
   const t = useT();
+  const suggestions = useCategorySuggestions({
+    text: value,
+    locale: useLocale(),
+    listId: `${id}-kinds`,
+    label: t('home.smart.suggestions'),
+    // The category's name replaces the words it was found by; the words then read as that category.
+    onChoose: (choice, from) => onChange(`${value.slice(0, from)}${choice.name} `),
+  });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">
@@ -72,16 +87,23 @@ export function SmartSearchBox({ name, value, onChange, chips, onRemove }: Props
       <p id={`${id}-hint`} className="text-ink-muted dark:text-stone-300">
         {t('home.smart.hint')}
       </p>
-      <input
-        id={id}
-        type="search"
-        name={name}
-        aria-describedby={`${id}-hint`}
-        className={cn(inputClass, 'border-stone-500')}
-        placeholder={t('home.smart.placeholder')}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <div className="relative">
+        <input
+          id={id}
+          type="search"
+          name={name}
+          aria-describedby={`${id}-hint`}
+          className={cn(inputClass, 'border-stone-500')}
+          placeholder={t('home.smart.placeholder')}
+          value={value}
+          {...suggestions.inputProps}
+          onChange={(e) => {
+            suggestions.typing();
+            onChange(e.target.value);
+          }}
+        />
+        {suggestions.list}
+      </div>
       <div aria-live="polite">
         {chips.length > 0 && (
           <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -12,10 +12,11 @@ import type {
   ProviderSearchResult,
 } from '#shared/search/search-params.ts';
 import { understoodSearch } from '#shared/search/understood.ts';
+import { categoryName } from '#shared/search/category-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
-import { T, useT } from '../../../lib/i18n.tsx';
+import { T, useLocale, useT } from '../../../lib/i18n.tsx';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 import { useFavoriteIds } from '../api/favorites.ts';
@@ -97,13 +98,19 @@ function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating
  */
 function useSearchHead(values: Record<string, string>, nearUser: boolean, foundPlace: string | undefined) {
   const t = useT();
+  const locale = useLocale();
   const understood = understoodSearch(values);
+  const kind = understood.category
+    ? categoryName(understood.category, locale)
+    : understood.specialty
+      ? specialtyName(t, understood.specialty)
+      : '';
   const headWhere = nearUser ? 'user' : foundPlace ? 'place' : 'area';
   usePageHead({
     title: t('search.page.heading', { where: headWhere, place: foundPlace ?? '' }),
     description: t('search.page.description', {
-      hasSpecialty: understood.specialty ? 'yes' : 'no',
-      specialty: understood.specialty ? specialtyName(t, understood.specialty) : '',
+      hasSpecialty: kind ? 'yes' : 'no',
+      specialty: kind,
       where: headWhere,
       place: foundPlace ?? '',
       hasInsurance: understood.insurance.length ? 'yes' : 'no',
