@@ -94,12 +94,12 @@ test.describe('typed before the app takes the page over', () => {
 
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await isLive(page)).toBe(false);
-    await filters(page).getByLabel('Specialty').selectOption({ label: 'Cardiology' });
+    await filters(page).getByLabel('Specialty').selectOption({ label: 'Heart (cardiology)' });
     await filters(page).getByRole('checkbox', { name: 'Accepting new patients' }).click();
     await waitForApp(page);
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
-      .toEqual({ specialty: 'cardiology', accepting_new: 'true' });
+      .toEqual({ category: 'heart', accepting_new: 'true' });
   });
 
   test('the contact form sends what was typed before the app took over', async ({ page }) => {
@@ -199,14 +199,14 @@ test.describe('with JavaScript off', () => {
     await open(page, '/providers?q=care&sort=rating');
     const card = page.getByRole('region', { name: 'Filters' });
     await card.getByLabel('City or ZIP code').fill('Miami, FL');
-    await card.getByLabel('Specialty').selectOption({ label: 'Cardiology' });
+    await card.getByLabel('Specialty').selectOption({ label: 'Heart (cardiology)' });
     await card.getByRole('checkbox', { name: 'Accepting new patients' }).check();
     await card.getByRole('checkbox', { name: 'Spanish', exact: true }).check();
     await card.getByRole('checkbox', { name: 'French', exact: true }).check();
     await card.getByRole('button', { name: 'Show results' }).click();
     const params = new URL(page.url()).searchParams;
     expect(params.get('location')).toBe('Miami, FL');
-    expect(params.get('specialty')).toBe('cardiology');
+    expect(params.get('category')).toBe('heart');
     expect(params.get('accepting_new')).toBe('true');
     expect(params.getAll('languages')).toEqual(['Spanish', 'French']);
     expect(params.get('q')).toBe('care');

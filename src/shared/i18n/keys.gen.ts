@@ -2822,6 +2822,7 @@ export type Messages = {
   "provider.editor.fieldPracticeType": { values: Record<never, never>; tags: never };
   "provider.editor.fieldProfessionalMemberships": { values: Record<never, never>; tags: never };
   "provider.editor.fieldProfessionalTitle": { values: Record<never, never>; tags: never };
+  "provider.editor.fieldSecondarySpecialties": { values: Record<never, never>; tags: never };
   "provider.editor.fieldSpecialty": { values: Record<never, never>; tags: never };
   "provider.editor.fieldState": { values: Record<never, never>; tags: never };
   "provider.editor.fieldStreetAddress": { values: Record<never, never>; tags: never };
@@ -2915,6 +2916,7 @@ export type Messages = {
   "provider.profileEditor.savedBoth": { values: Record<never, never>; tags: never };
   "provider.profileEditor.savedLive": { values: Record<never, never>; tags: never };
   "provider.profileEditor.savedPending": { values: Record<never, never>; tags: never };
+  "provider.profileEditor.secondaryTaxonomyCodes": { values: Record<never, never>; tags: never };
   "provider.profileEditor.shortText": { values: Record<never, never>; tags: never };
   "provider.profileEditor.specialty": { values: Record<never, never>; tags: never };
   "provider.profileEditor.state": { values: Record<never, never>; tags: never };
