@@ -8,7 +8,7 @@ import { TaxonomyCodesField, type TaxonomyCodes } from './taxonomy-codes-field.t
 import { TaxonomyFilter, type TaxonomyChoice } from './taxonomy-picker.tsx';
 
 const FOOT = [
-  { code: '213EG0000X', name: 'Foot & Ankle Surgery Podiatrist', category: 'foot-care' },
+  { code: '213ES0103X', name: 'Foot & Ankle Surgery Podiatrist', category: 'foot-care' },
   { code: '213E00000X', name: 'Podiatrist', category: 'foot-care' },
 ];
 const HEART = [{ code: '207RC0000X', name: 'Cardiovascular Disease Physician', category: 'heart' }];
