@@ -3133,13 +3133,7 @@ export type Messages = {
   "public.contact.sending": { values: Record<never, never>; tags: never };
   "public.contact.sentLabel": { values: Record<never, never>; tags: never };
   "public.contact.specialty": { values: Record<never, never>; tags: never };
-  "public.contact.specialtyDental": { values: Record<never, never>; tags: never };
-  "public.contact.specialtyDermatology": { values: Record<never, never>; tags: never };
-  "public.contact.specialtyHomeHealth": { values: Record<never, never>; tags: never };
   "public.contact.specialtyLabel": { values: Record<never, never>; tags: never };
-  "public.contact.specialtyOptometry": { values: Record<never, never>; tags: never };
-  "public.contact.specialtyPodiatry": { values: Record<never, never>; tags: never };
-  "public.contact.specialtyPrimaryCare": { values: Record<never, never>; tags: never };
   "public.contact.specialtyPrompt": { values: Record<never, never>; tags: never };
   "public.contact.success": { values: Record<never, never>; tags: never };
   "public.contact.tooMany": { values: Record<never, never>; tags: never };
