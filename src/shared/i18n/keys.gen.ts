@@ -1312,9 +1312,7 @@ export type Messages = {
   "common.taxonomy.addSecondary": { values: Record<never, never>; tags: never };
   "common.taxonomy.alsoCalled": { values: { "words": string | number }; tags: never };
   "common.taxonomy.anySpecialty": { values: { "category": string | number }; tags: never };
-  "common.taxonomy.category": { values: Record<never, never>; tags: never };
   "common.taxonomy.chooseCategory": { values: Record<never, never>; tags: never };
-  "common.taxonomy.chooseCategoryFirst": { values: Record<never, never>; tags: never };
   "common.taxonomy.chooseSpecialty": { values: Record<never, never>; tags: never };
   "common.taxonomy.loadFailed": { values: Record<never, never>; tags: never };
   "common.taxonomy.loading": { values: Record<never, never>; tags: never };
