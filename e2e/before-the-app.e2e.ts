@@ -94,12 +94,12 @@ test.describe('typed before the app takes the page over', () => {
 
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await isLive(page)).toBe(false);
-    await filters(page).getByLabel('Specialty').selectOption({ label: 'Cardiology' });
+    await filters(page).getByLabel('Specialty').selectOption({ label: 'Heart (cardiology)' });
     await filters(page).getByRole('checkbox', { name: 'Accepting new patients' }).click();
     await waitForApp(page);
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
-      .toEqual({ specialty: 'cardiology', accepting_new: 'true' });
+      .toEqual({ category: 'heart', accepting_new: 'true' });
   });
 
   test('the contact form sends what was typed before the app took over', async ({ page }) => {
@@ -108,7 +108,7 @@ test.describe('typed before the app takes the page over', () => {
     await form.getByLabel('First Name').fill('Rosa');
     await form.getByLabel('Last Name').fill('Delgado');
     await form.getByLabel('Email').fill(uniqueEmail('early-contact'));
-    await form.getByLabel('Specialty Interest').selectOption({ label: 'Podiatry' });
+    await form.getByLabel('Specialty Interest').selectOption({ label: 'Foot care (podiatrist)' });
     await form.getByLabel('Message').fill('Do you list podiatrists in Naples who take Medicare?');
     expect(await isLive(page)).toBe(false);
     await waitForApp(page);
@@ -199,14 +199,14 @@ test.describe('with JavaScript off', () => {
     await open(page, '/providers?q=care&sort=rating');
     const card = page.getByRole('region', { name: 'Filters' });
     await card.getByLabel('City or ZIP code').fill('Miami, FL');
-    await card.getByLabel('Specialty').selectOption({ label: 'Cardiology' });
+    await card.getByLabel('Specialty').selectOption({ label: 'Heart (cardiology)' });
     await card.getByRole('checkbox', { name: 'Accepting new patients' }).check();
     await card.getByRole('checkbox', { name: 'Spanish', exact: true }).check();
     await card.getByRole('checkbox', { name: 'French', exact: true }).check();
     await card.getByRole('button', { name: 'Show results' }).click();
     const params = new URL(page.url()).searchParams;
     expect(params.get('location')).toBe('Miami, FL');
-    expect(params.get('specialty')).toBe('cardiology');
+    expect(params.get('category')).toBe('heart');
     expect(params.get('accepting_new')).toBe('true');
     expect(params.getAll('languages')).toEqual(['Spanish', 'French']);
     expect(params.get('q')).toBe('care');
@@ -225,13 +225,13 @@ test.describe('with JavaScript off', () => {
     await form().getByLabel('First Name').fill('Rosa');
     await form().getByLabel('Last Name').fill('Delgado');
     await form().getByLabel('Email').fill(uniqueEmail('plain-contact'));
-    await form().getByLabel('Specialty Interest').selectOption({ label: 'Podiatry' });
+    await form().getByLabel('Specialty Interest').selectOption({ label: 'Foot care (podiatrist)' });
     await form().getByLabel('Message').fill('Hello');
     await form().getByRole('button', { name: 'Send Message' }).click();
     await expect(form().getByText('Message must be at least 10 characters')).toBeVisible();
     // What was typed is still there, to be corrected.
     await expect(form().getByLabel('First Name')).toHaveValue('Rosa');
-    await expect(form().getByLabel('Specialty Interest')).toHaveValue('podiatry');
+    await expect(form().getByLabel('Specialty Interest')).toHaveValue('foot-care');
     await form().getByLabel('Message').fill('Do you list podiatrists in Naples who take Medicare?');
     await form().getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(THANKS)).toBeVisible();

@@ -11,7 +11,7 @@ async function fillContactForm(page: Page, email: string, message: string) {
   await page.getByLabel('First Name').fill('Rosa');
   await page.getByLabel('Last Name').fill('Delgado');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Specialty Interest').selectOption({ label: 'Podiatry' });
+  await page.getByLabel('Specialty Interest').selectOption({ label: 'Foot care (podiatrist)' });
   await page.getByLabel('Message', { exact: true }).fill(message);
 }
 
@@ -59,7 +59,7 @@ test('a visitor writes to our support team from /contact; support gets the messa
   const toSupport = await waitForMail(SUPPORT_EMAIL, new RegExp(`Reply-To: ${escape(email)}`));
   expect(toSupport).toContain('Subject: New message from the CareConnect contact form');
   expect(toSupport).toContain(message);
-  expect(toSupport).toContain('Podiatry');
+  expect(toSupport).toContain('Foot care (podiatrist)');
   expect(toSupport).toContain('The contact page');
   const receipt = await waitForMail(email, /Subject: We received your message/);
   expect(receipt).toContain("We'll get back to you within 24 hours.");

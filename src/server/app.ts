@@ -23,6 +23,7 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { caregiverRoutes } from './modules/caregivers/routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
 import { providerProfileRoutes } from './modules/providers/profile-routes.ts';
 import { adminProviderRoutes } from './modules/providers/admin-routes.ts';
@@ -172,6 +173,7 @@ function mountApiRoutes(app: Router) {
   app.route('/api', presenceRoutes);
   app.route('/api', notificationRoutes);
   app.route('/api', geoRoutes);
+  app.route('/api', taxonomyRoutes);
   app.route('/api', favoriteRoutes);
   app.route('/api', caregiverRoutes);
   app.route('/api', searchHistoryRoutes);

@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
+import { inLocale, type Locale } from '../i18n/locales.ts';
+import { CATEGORIES, type CategorySlug } from '../taxonomy/categories.ts';
 
 /** The contact form of /contact and of the coming-soon page (contact.test.ts, docs/product.md#content). */
 
-/** The specialty interests the form offers, as value and label pairs (contact-form.test.tsx). */
-export const CONTACT_SPECIALTIES = [
-  { value: 'primary-care', label: 'Primary Care' },
-  { value: 'dental', label: 'Dental' },
-  { value: 'optometry', label: 'Optometry' },
-  { value: 'dermatology', label: 'Dermatology' },
-  { value: 'home-health', label: 'Home Health' },
-  { value: 'podiatry', label: 'Podiatry' },
-] as const;
-export type ContactSpecialty = (typeof CONTACT_SPECIALTIES)[number]['value'];
-const SPECIALTY_VALUES = CONTACT_SPECIALTIES.map((s) => s.value) as [ContactSpecialty, ...ContactSpecialty[]];
+/**
+ * What a question is about: one of the kinds of care people look for (ADR 23), by its slug. The
+ * first form's six values still mean their category, so a form sent from an old page is read.
+ */
+const OLD_VALUES: Record<string, CategorySlug> = {
+  dental: 'dentist',
+  optometry: 'eye-exams-and-glasses',
+  dermatology: 'skin',
+  'home-health': 'home-health-care',
+  podiatry: 'foot-care',
+};
+const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 
-export const contactSpecialtyLabel = (value: string) =>
-  CONTACT_SPECIALTIES.find((s) => s.value === value)?.label ?? value;
+/** A category's plain name in a language (the mail's, the page's); an unknown value as it is. */
+export const contactSpecialtyLabel = (value: string, locale: Locale = 'en') => {
+  const category = CATEGORIES.find((c) => c.slug === value);
+  return category ? inLocale(category.name, locale) : value;
+};
 
 const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 500;
@@ -48,7 +54,10 @@ export const contactSchema = z.object({
     .trim()
     .max(254, CONTACT_MESSAGES.email)
     .pipe(z.email(CONTACT_MESSAGES.email)),
-  specialty: z.enum(SPECIALTY_VALUES, CONTACT_MESSAGES.specialty),
+  specialty: z.preprocess(
+    (v) => (typeof v === 'string' ? (OLD_VALUES[v] ?? v) : v),
+    z.enum(CATEGORY_SLUGS, CONTACT_MESSAGES.specialty),
+  ),
   message: z
     .string(CONTACT_MESSAGES.messageShort)
     .trim()

@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from '../i18n/translate.ts';
-import { accessibilityName, languageName, specialtyName } from '../providers/directory-list-labels.ts';
+import { accessibilityName, languageName } from '../providers/directory-list-labels.ts';
 import type { PRACTICE_TYPE_OPTIONS, ProfileField, ProfileStatus } from './profile-editor.ts';
 
 /**
@@ -18,7 +18,8 @@ export const FIELD_LABEL_KEYS = {
   lastName: 'provider.editor.fieldLastName',
   title: 'provider.editor.fieldTitle',
   professionalTitle: 'provider.editor.fieldProfessionalTitle',
-  specialty: 'provider.editor.fieldSpecialty',
+  taxonomyCode: 'provider.editor.fieldSpecialty',
+  secondaryTaxonomyCodes: 'provider.editor.fieldSecondarySpecialties',
   practiceName: 'provider.editor.fieldPracticeName',
   streetAddress: 'provider.editor.fieldStreetAddress',
   addressLine2: 'provider.editor.fieldAddressLine2',
@@ -91,7 +92,6 @@ export function fieldValueText(t: Translate, field: ProfileField, value: unknown
   const text = String(value);
   if (field === 'gender' && (text === 'female' || text === 'male'))
     return t('provider.editor.gender', { gender: text });
-  if (field === 'specialty') return specialtyName(t, text);
   if (field === 'practiceType') return practiceTypeName(t, text);
   return text;
 }

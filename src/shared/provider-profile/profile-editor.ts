@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/single-line.ts';
-import {
-  ACCESSIBILITY_OPTIONS,
-  INSURANCE_OPTIONS,
-  LANGUAGE_OPTIONS,
-  SPECIALTIES,
-} from '../providers/directory-lists.ts';
+import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS } from '../providers/directory-lists.ts';
+import { secondaryTaxonomyCodesField, taxonomyCodeField } from '../taxonomy/listing-codes.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { isValidNpi } from '../providers/npi.ts';
 
@@ -34,6 +30,7 @@ export const PROFILE_EDITOR_MESSAGES = {
   title: 'provider.profileEditor.title',
   professionalTitle: 'provider.profileEditor.professionalTitle',
   specialty: 'provider.profileEditor.specialty',
+  secondaryTaxonomyCodes: 'provider.profileEditor.secondaryTaxonomyCodes',
   state: 'provider.profileEditor.state',
   // The same words as search's ZIP_MESSAGE and APPLICATION_MESSAGES.npiNumber, in this namespace.
   zipCode: 'provider.profileEditor.zipCode',
@@ -74,10 +71,6 @@ const LIST_MAX = 20;
 
 /** What providers can speak: English plus the languages search can ask for. */
 export const PROFILE_LANGUAGE_OPTIONS = ['English', ...LANGUAGE_OPTIONS] as const;
-export const SPECIALTY_LABELS = SPECIALTIES.map((s) => s.label) as [
-  (typeof SPECIALTIES)[number]['label'],
-  ...(typeof SPECIALTIES)[number]['label'][],
-];
 export const PRACTICE_TYPE_OPTIONS = [
   'Private Practice',
   'Group Practice',
@@ -111,7 +104,12 @@ export const profileEditorShape = {
       (v) => v === '' || /^[A-Za-z][A-Za-z.,' -]{0,19}$/.test(v),
       PROFILE_EDITOR_MESSAGES.professionalTitle,
     ),
-  specialty: z.enum(SPECIALTY_LABELS, PROFILE_EDITOR_MESSAGES.specialty),
+  // The listing's NUCC codes (ADR 23): the database derives the specialty's name and categories.
+  taxonomyCode: taxonomyCodeField(PROFILE_EDITOR_MESSAGES.specialty),
+  secondaryTaxonomyCodes: secondaryTaxonomyCodesField(
+    PROFILE_EDITOR_MESSAGES.specialty,
+    PROFILE_EDITOR_MESSAGES.secondaryTaxonomyCodes,
+  ),
   practiceName: oneLine(120, PROFILE_EDITOR_MESSAGES.practiceName),
   streetAddress: oneLine(120, PROFILE_EDITOR_MESSAGES.shortText),
   addressLine2: oneLine(120, PROFILE_EDITOR_MESSAGES.shortText),
@@ -246,7 +244,8 @@ export const REVIEWED_FIELDS = [
   'lastName',
   'title',
   'professionalTitle',
-  'specialty',
+  'taxonomyCode',
+  'secondaryTaxonomyCodes',
   'practiceName',
   'npiNumber',
   'streetAddress',
@@ -274,7 +273,9 @@ export function profileEditorDefaults(
     lastName: names.lastName ?? '',
     title: 'Doctor',
     professionalTitle: '',
-    specialty: 'General Practice',
+    // General Practice, as DEFAULT_TAXONOMY_CODE (taxonomy/listing.ts, which the browser does not load).
+    taxonomyCode: '208D00000X',
+    secondaryTaxonomyCodes: [],
     practiceName: '',
     streetAddress: '',
     addressLine2: '',

@@ -214,6 +214,30 @@ describe('active filters and the banner', () => {
     );
   });
 
+  it('counts a category and its exact specialty as one filter', () => {
+    expect(activeFilterCount({ category: 'heart' })).toBe(1);
+    expect(activeFilterCount({ category: 'heart', specialty: '207RC0000X' })).toBe(1);
+  });
+
+  it("names a category by its plain name in the reader's language, an old specialty by its old name", () => {
+    expect(
+      searchBanner(english, { category: 'foot-care', specialty: '213E00000X', nearUser: false, filters: 1 }),
+    ).toBe('Foot care (podiatrist) Providers (1 filter applied)');
+    expect(searchBanner(spanish, { category: 'heart', locale: 'es', nearUser: false, filters: 1 })).toMatch(
+      /^Corazón.*: proveedores de salud/,
+    );
+    expect(searchBanner(english, { specialty: 'Cardiology', nearUser: false, filters: 1 })).toBe(
+      'Cardiology Providers (1 filter applied)',
+    );
+    // A code alone is named on the cards, in NUCC's words; the banner does not guess.
+    expect(searchBanner(english, { specialty: '207RC0000X', nearUser: false, filters: 1 })).toBe(
+      'All Healthcare Providers (1 filter applied)',
+    );
+    expect(searchBanner(english, { category: 'no-such-kind', nearUser: false, filters: 1 })).toBe(
+      'All Healthcare Providers (1 filter applied)',
+    );
+  });
+
   it('says it in Spanish, with the specialty in Spanish', () => {
     expect(searchBanner(spanish, { nearUser: false, filters: 0 })).toBe('Todos los proveedores de salud');
     expect(

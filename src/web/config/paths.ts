@@ -82,6 +82,7 @@ export const api = {
   favorites: '/api/favorites',
   favorite: (providerId: string) => `/api/favorites/${encodeURIComponent(providerId)}`,
   geocode: '/api/geocode',
+  taxonomySpecialties: '/api/taxonomy/specialties',
   searchHistory: '/api/search-history',
   searchHistoryEntry: (id: string) => `/api/search-history/${encodeURIComponent(id)}`,
   trendingSearches: '/api/search-history/trending',

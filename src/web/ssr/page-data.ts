@@ -22,6 +22,7 @@ import {
 import { providerReviewsQuery } from '../features/providers/api/reviews.ts';
 import { providerSearchQuery } from '../features/providers/api/search-providers.ts';
 import { searchQueryString } from '../features/providers/search-query-string.ts';
+import { prefetchTaxonomyPicker } from '../components/taxonomy-picker/api.ts';
 
 export type PageDataArgs = { queryClient: QueryClient; params: Params; url: URL; user: CurrentUser | null };
 
@@ -54,6 +55,8 @@ export const PAGE_DATA: Record<string, (args: PageDataArgs) => Promise<unknown>>
     await Promise.all([
       queryClient.prefetchQuery(providerSearchQuery(searchQueryString(url.searchParams, home?.location))),
       patient ? queryClient.prefetchQuery(favoritesQuery) : null,
+      // The filter's exact specialties, so a page without JavaScript can offer them too.
+      prefetchTaxonomyPicker(queryClient, values),
     ]);
   },
   provider: async ({ queryClient, params, user }) => {

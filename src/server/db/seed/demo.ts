@@ -14,6 +14,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { createVerifiedUser } from '../../modules/accounts/service.ts';
+import { everyCategoryCare, type Care } from './care.ts';
 import {
   findListedProvider,
   insertAppointment,
@@ -70,6 +71,8 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
  */
 async function seedDemo(db: Db, providers: number) {
   await seedProviders(db, { count: providers, seed: 20261122 });
+  // Every kind of care a person can look for has someone to find (seed.test.ts).
+  await seedProviders(db, { cares: everyCategoryCare(), seed: 20261123 });
   const patient = await createVerifiedUser(db, {
     email: DEMO_PATIENT_EMAIL,
     password: DEMO_PASSWORD,
@@ -92,7 +95,10 @@ async function seedDemo(db: Db, providers: number) {
       firstName: 'Elena',
       lastName: 'Morales',
       professionalTitle: 'md',
-      specialty: 'Primary Care',
+      // Family medicine, with geriatric care as her second specialty.
+      taxonomyCode: '207Q00000X',
+      secondaryTaxonomyCodes: ['207QG0300X'],
+      listingKind: 'clinician',
       practiceName: 'Morales Family Primary Care',
       email: 'office@morales-family-primary-care.example',
       about:
@@ -294,24 +300,27 @@ async function seedOrganizations(db: Db, demoProviderId: string) {
 }
 
 type SeedOptions = {
-  count: number;
+  count?: number;
   seed: number;
   ownerUserId?: string;
   override?: Partial<GeneratedProvider>;
   slotDays?: number;
+  /** What each provider practises, one per entry, instead of `count` drawn from the spread. */
+  cares?: Care[];
 };
 
 /** Adds `count` approved, active providers with hours, appointment types, open slots and reviews. Returns their ids. */
 export async function seedProviders(
   db: Db,
-  { count: total, seed, ownerUserId, override, slotDays = SLOT_DAYS }: SeedOptions,
+  { count: wanted, seed, ownerUserId, override, slotDays = SLOT_DAYS, cares }: SeedOptions,
 ) {
+  const total = cares?.length ?? wanted ?? 0;
   const random = createRandom(seed);
   const reviewerIds = await ensureReviewers(db);
   const ids: string[] = [];
   for (let start = 0; start < total; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => ({
-      ...generateProvider(random, seed * 1_000_000 + start + i),
+      ...generateProvider(random, seed * 1_000_000 + start + i, cares?.[start + i]),
       ...override,
     }));
     const inserted = await db
@@ -323,8 +332,12 @@ export async function seedProviders(
           lastName: p.lastName,
           title: p.title,
           professionalTitle: p.professionalTitle,
-          initials: `${p.firstName[0]}${p.lastName[0]}`,
-          specialty: p.specialty,
+          initials: p.firstName
+            ? `${p.firstName[0]}${p.lastName[0]}`
+            : p.practiceName.slice(0, 2).toUpperCase(),
+          taxonomyCode: p.taxonomyCode,
+          secondaryTaxonomyCodes: p.secondaryTaxonomyCodes,
+          listingKind: p.listingKind,
           gender: p.gender,
           practiceName: p.practiceName,
           streetAddress: p.streetAddress,

@@ -3,9 +3,10 @@ import {
   ACCESSIBILITY_OPTIONS,
   INSURANCE_OPTIONS,
   LANGUAGE_OPTIONS,
-  SPECIALTIES,
 } from '#shared/providers/directory-lists.ts';
+import type { ListingKind } from '#shared/taxonomy/listing.ts';
 import type { OfficeHours } from '../schema/providers.ts';
+import { drawCare, type Care } from './care.ts';
 
 /**
  * Synthetic, deterministic Florida providers: the same seed gives the same people, so demo data,
@@ -211,15 +212,6 @@ const MEMBERSHIPS = [
   'American Academy of Family Physicians',
   'American College of Physicians',
 ];
-const TITLES: Record<string, string> = {
-  Dental: 'dds',
-  Optometry: 'od',
-  Podiatry: 'dpm',
-  'Physical Therapy': 'pt',
-  Audiology: 'aud',
-  'Home Health': 'rn',
-};
-
 /** Florida's ZIPs, in a fixed order; big metro areas weigh more so the demo looks like the state. */
 const FLORIDA = zipcodes
   .lookupByState('FL')
@@ -264,8 +256,12 @@ export type GeneratedProvider = {
   lastName: string;
   title: string;
   professionalTitle: string;
-  specialty: string;
-  gender: 'female' | 'male';
+  /** The listing's NUCC codes and kind (ADR 23); the database derives its specialty and categories. */
+  taxonomyCode: string;
+  secondaryTaxonomyCodes: string[];
+  listingKind: ListingKind;
+  /** Null for an organisation. */
+  gender: 'female' | 'male' | null;
   practiceName: string;
   streetAddress: string;
   addressLine2: string | null;
@@ -299,20 +295,27 @@ export type GeneratedProvider = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function generateProvider(random: Random, index: number): GeneratedProvider {
+/** A provider; `forced` says what they practise instead of the spread's draw (the demo's categories). */
+export function generateProvider(random: Random, index: number, forced?: Care): GeneratedProvider {
   const gender = random.chance(0.52) ? 'female' : 'male';
-  const firstName = random.pick(gender === 'female' ? FEMALE : MALE);
-  const lastName = random.pick(LAST);
-  // Primary care and the home page's tiles are what seniors look for most.
-  const specialty = random.chance(0.45)
-    ? random.pick(SPECIALTIES.slice(0, 9)).label
-    : random.pick(SPECIALTIES).label;
+  const personFirst = random.pick(gender === 'female' ? FEMALE : MALE);
+  const personLast = random.pick(LAST);
+  // Drawn always, so a forced care leaves the rest of the stream as it was.
+  const drawn = drawCare(random.next(), random.chance(0.25));
+  const care = forced ?? drawn;
+  const person = care.kind === 'clinician';
+  // An organisation is listed under its name alone (ADR 23).
+  const firstName = person ? personFirst : '';
+  const lastName = person ? personLast : '';
+  const specialty = care.word;
   const place = random.chance(0.75) ? random.pick(METRO) : random.pick(FLORIDA);
   const streetAddress = `${random.int(100, 9899)} ${random.pick(STREETS)}`;
   const addressLine2 = random.chance(0.5) ? random.pick(SUITE) : null;
-  const practiceName = random.chance(0.5)
-    ? `${lastName} ${specialty}`
-    : `${random.pick(PRACTICE_WORDS)} ${specialty} Associates`;
+  const practiceName = !person
+    ? `${random.pick(PRACTICE_WORDS)} ${specialty}`
+    : random.chance(0.5)
+      ? `${lastName} ${specialty}`
+      : `${random.pick(PRACTICE_WORDS)} ${specialty} Associates`;
   const slug = `${practiceName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${index}`;
   const bilingual = random.chance(place.city === 'Miami' ? 0.8 : 0.4);
   const languages = [
@@ -353,9 +356,11 @@ export function generateProvider(random: Random, index: number): GeneratedProvid
     firstName,
     lastName,
     title: 'Doctor',
-    professionalTitle: TITLES[specialty] ?? (random.chance(0.8) ? 'md' : 'do'),
-    specialty,
-    gender,
+    professionalTitle: !person ? '' : (care.title ?? (random.chance(0.8) ? 'md' : 'do')),
+    taxonomyCode: care.code,
+    secondaryTaxonomyCodes: care.secondary,
+    listingKind: care.kind,
+    gender: person ? gender : null,
     practiceName,
     streetAddress,
     addressLine2,
@@ -368,9 +373,11 @@ export function generateProvider(random: Random, index: number): GeneratedProvid
     locationLng: Math.round((place.longitude + (random.next() - 0.5) * 0.015) * 1e6) / 1e6,
     phone: `(${areaCode}) 555-01${pad(random.int(0, 99))}`,
     email: `office@${slug}.example`,
-    about: `${firstName} ${lastName} has cared for patients in ${place.city} for ${yearsInPractice} years. ${
-      gender === 'female' ? 'She' : 'He'
-    } takes time to listen, explains every option in plain words and works closely with families and caregivers.`,
+    about: person
+      ? `${firstName} ${lastName} has cared for patients in ${place.city} for ${yearsInPractice} years. ${
+          gender === 'female' ? 'She' : 'He'
+        } takes time to listen, explains every option in plain words and works closely with families and caregivers.`
+      : `${practiceName} has served ${place.city} for ${yearsInPractice} years. Our team explains every option in plain words and works closely with families and caregivers.`,
     languages,
     acceptedInsurancePlans: insurances,
     accessibilityFeatures: random.sample(ACCESSIBILITY_OPTIONS, random.int(1, 5)),
@@ -378,7 +385,7 @@ export function generateProvider(random: Random, index: number): GeneratedProvid
     telehealthAvailable: random.chance(0.4),
     featured: random.chance(0.05),
     yearsInPractice,
-    boardCertifications: random.chance(0.8) ? [`American Board of ${specialty}`] : [],
+    boardCertifications: person && random.chance(0.8) ? [`American Board of ${specialty}`] : [],
     educationTraining: random.pick(SCHOOLS),
     professionalMemberships: random.sample(MEMBERSHIPS, random.int(0, 2)),
     officeHours,

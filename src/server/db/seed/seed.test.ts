@@ -18,6 +18,9 @@ import {
   reviews,
   users,
 } from '../schema/index.ts';
+import { CATEGORIES } from '#shared/taxonomy/categories.ts';
+import { categoryOfCode } from '#shared/taxonomy/taxonomy.ts';
+import { everyCategoryCare, spreadCodes } from './care.ts';
 import { createRandom, generateProvider } from './generator.ts';
 import {
   DEMO_CAREGIVER_EMAIL,
@@ -53,6 +56,46 @@ describe('the provider generator', () => {
       expect(p.availability.length).toBeGreaterThan(0);
       expect(p.reviewRatings.every((r) => r >= 1 && r <= 5)).toBe(true);
     }
+  });
+});
+
+describe('what the generated providers practise (ADR 23)', () => {
+  it('draws listed NUCC codes with a realistic spread: family doctors and internists most', () => {
+    const random = createRandom(5);
+    const tally = new Map<string, number>();
+    const providers = Array.from({ length: 2000 }, (_, i) => generateProvider(random, i));
+    for (const p of providers) tally.set(p.taxonomyCode, (tally.get(p.taxonomyCode) ?? 0) + 1);
+    for (const code of spreadCodes()) {
+      expect(categoryOfCode(code), code).toBeDefined();
+      expect(tally.get(code) ?? 0, code).toBeGreaterThan(0);
+    }
+    const top = [...tally].sort((a, b) => b[1] - a[1]).map(([code]) => code);
+    expect(top.slice(0, 2).sort()).toEqual(['207Q00000X', '207R00000X']);
+    const withSecondary = providers.filter((p) => p.secondaryTaxonomyCodes.length > 0);
+    expect(withSecondary.length).toBeGreaterThan(100);
+    for (const p of withSecondary) {
+      expect(p.secondaryTaxonomyCodes).not.toContain(p.taxonomyCode);
+      for (const code of p.secondaryTaxonomyCodes) expect(categoryOfCode(code), code).toBeDefined();
+    }
+    expect(providers.every((p) => p.listingKind === 'clinician' && p.firstName && p.lastName)).toBe(true);
+  });
+
+  it('has one listing for every category, organisations under their name alone', () => {
+    const cares = everyCategoryCare();
+    expect(new Set(cares.map((c) => categoryOfCode(c.code)?.slug))).toEqual(
+      new Set(CATEGORIES.map((c) => c.slug)),
+    );
+    const kindOf = (slug: string) => cares.find((c) => categoryOfCode(c.code)?.slug === slug)?.kind;
+    expect(kindOf('hospitals')).toBe('hospital');
+    for (const slug of ['pharmacy', 'home-health-care', 'hospice', 'nursing-homes', 'medical-equipment'])
+      expect(kindOf(slug), slug).toBe('organization');
+    const pharmacy = generateProvider(
+      createRandom(1),
+      1,
+      cares.find((c) => c.kind === 'organization'),
+    );
+    expect(pharmacy).toMatchObject({ firstName: '', lastName: '', gender: null, professionalTitle: '' });
+    expect(pharmacy.practiceName).not.toBe('');
   });
 });
 
@@ -225,7 +268,8 @@ describe('the demo seed', () => {
     expect(rows[0]!.n).toBeGreaterThan(10);
     const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from provider_profiles`))
       .rows as { n: number }[];
-    expect(n).toBe(7);
+    // Six drawn, the demo provider, and one listing per category.
+    expect(n).toBe(7 + everyCategoryCare().length);
   });
 
   it('books the demo patient one upcoming visit with the demo provider, its slot taken', async () => {
@@ -243,6 +287,16 @@ describe('the demo seed', () => {
       join provider_time_slots s on s.id = a.slot_id
       where u.email = ${DEMO_PATIENT_EMAIL} and owner.email = ${DEMO_PROVIDER_EMAIL}`);
     expect(rows).toEqual([{ status: 'scheduled', upcoming: true, slot_open: false }]);
+  });
+
+  it('lists at least one provider in every category, the database deriving names and categories', async () => {
+    const rows = await deps.database.db
+      .select({ categories: providerProfiles.categories, specialty: providerProfiles.specialty })
+      .from(providerProfiles)
+      .where(sql`${providerProfiles.profileStatus} = 'approved' and ${providerProfiles.status} = 'active'`);
+    const listed = new Set(rows.flatMap((r) => r.categories));
+    expect(CATEGORIES.map((c) => c.slug).filter((slug) => !listed.has(slug))).toEqual([]);
+    expect(rows.every((r) => r.specialty !== '')).toBe(true);
   });
 
   it('runs only once, and never in production', async () => {

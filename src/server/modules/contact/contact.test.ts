@@ -47,7 +47,7 @@ describe('the contact form', () => {
     expect(toSupport).toContain(`To: ${deps.config.SUPPORT_EMAIL}`);
     expect(toSupport).toContain('Subject: New message from the CareConnect contact form');
     expect(toSupport).toContain('Do you list podiatrists in Naples who take Medicare?');
-    expect(toSupport).toContain('Podiatry');
+    expect(toSupport).toContain('Foot care (podiatrist)');
     expect(toSupport).toContain('The coming-soon page');
     const receipt = mails.find((m) => new RegExp(`^To: ${email}`, 'm').test(m))!;
     expect(receipt).toContain('Subject: We received your message');

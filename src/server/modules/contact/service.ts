@@ -26,17 +26,19 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = {
  */
 export async function sendContactMessage(c: Context<AppEnv>, form: ContactForm): Promise<void> {
   const { config, database, outbox } = c.get('deps');
-  const specialty = contactSpecialtyLabel(form.specialty);
   await database.db.transaction(async (tx) => {
     // Our support inbox reads its own language (English unless it is an account set otherwise); the
     // writer's receipt is in theirs: their account's, else this page's (ADR 19).
+    const supportLocale = await recipientLocale(tx, { email: config.SUPPORT_EMAIL });
+    // The kind of care by its plain name, in the inbox's language.
+    const specialty = contactSpecialtyLabel(form.specialty, supportLocale);
     await outbox.send(
       {
         to: config.SUPPORT_EMAIL,
         replyTo: form.email,
         template: 'contact-form',
         data: { ...form, specialty },
-        locale: await recipientLocale(tx, { email: config.SUPPORT_EMAIL }),
+        locale: supportLocale,
       },
       tx,
     );

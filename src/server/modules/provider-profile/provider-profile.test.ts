@@ -54,6 +54,8 @@ async function profileRow(userId: string) {
       imageUrl: providerProfiles.imageUrl,
       npiNumber: providerProfiles.npiNumber,
       initials: providerProfiles.initials,
+      specialty: providerProfiles.specialty,
+      categories: providerProfiles.categories,
     })
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, userId));
@@ -158,7 +160,9 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
     const provider = await person('provider', { firstName: 'Luis', lastName: 'Bennett' });
     const res = await save(provider, {
       professionalTitle: 'MD',
-      specialty: 'Cardiology',
+      taxonomyCode: '207rc0000x',
+      // The main code is not repeated among the others, nor any other twice.
+      secondaryTaxonomyCodes: ['207RC0000X', '207RI0011X', '207RI0011X'],
       streetAddress: '100 Biscayne Blvd',
       city: 'Miami',
       state: 'fl',
@@ -169,7 +173,7 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
     const body = res.body as { profile: ProviderOwnProfileDto; applied: string[]; pending: string[] };
     expect(body.pending).toEqual([]);
     expect(body.applied).toEqual(
-      expect.arrayContaining(['professionalTitle', 'specialty', 'streetAddress', 'zipCode', 'phone']),
+      expect.arrayContaining(['professionalTitle', 'taxonomyCode', 'streetAddress', 'zipCode', 'phone']),
     );
     expect(body.profile).toMatchObject({
       profileStatus: 'draft',
@@ -183,7 +187,8 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
       firstName: 'Luis',
       lastName: 'Bennett',
       title: 'Doctor',
-      specialty: 'Cardiology',
+      taxonomyCode: '207RC0000X',
+      secondaryTaxonomyCodes: ['207RI0011X'],
       state: 'FL',
       languages: ['English'],
     });
@@ -198,7 +203,10 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
       businessAddress: '100 Biscayne Blvd, Miami, FL 33132',
       completion: 27,
       initials: 'LB',
+      // Derived by the database from the codes (migration 0033).
+      specialty: 'Cardiovascular Disease Physician',
     });
+    expect(row!.categories[0]).toBe('heart');
     expect(row!.lat).toBeCloseTo(25.78, 1);
     expect(row!.lng).toBeCloseTo(-80.19, 1);
     expect((await publicProfile(row!.id)).status).toBe(404);
@@ -219,8 +227,16 @@ describe('a new profile (ADR 10: draft, inactive, edited directly)', () => {
       [{ yearsInPractice: 81 }, 'yearsInPractice', inEnglish(M.yearsInPractice)],
       [{ languages: [] }, 'languages', inEnglish(M.languages)],
       [{ firstName: '' }, 'firstName', inEnglish(M.firstName)],
+      // A code of the right shape that NUCC does not publish, the server's own check.
+      [{ taxonomyCode: '999Z00000X' }, 'taxonomyCode', inEnglish(M.specialty)],
+      [{ taxonomyCode: 'cardiology' }, 'taxonomyCode', inEnglish(M.specialty)],
+      [
+        { secondaryTaxonomyCodes: ['207RC0000X', '999Z00000X'] },
+        'secondaryTaxonomyCodes',
+        inEnglish(M.specialty),
+      ],
     ] as const) {
-      const res = await save(provider, body);
+      const res = await save(provider, body as Record<string, unknown>);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body.errors as Record<string, string>)[field]).toBe(message);
     }

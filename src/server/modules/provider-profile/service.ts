@@ -27,7 +27,9 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { geocode } from '../../lib/geo.ts';
+import { isKnownCode } from '../taxonomy/service.ts';
 import * as repo from './repository.ts';
+import { withoutPrimary } from '#shared/taxonomy/listing-codes.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox' | 'queue' | 'events' | 'log'>;
 type Values = ProfileEditorValues;
@@ -53,7 +55,8 @@ function valuesOf(row: repo.ProfileRow): Values {
     lastName: row.lastName,
     title: row.title,
     professionalTitle: row.professionalTitle ?? '',
-    specialty: row.specialty as Values['specialty'],
+    taxonomyCode: row.taxonomyCode,
+    secondaryTaxonomyCodes: row.secondaryTaxonomyCodes,
     practiceName: row.practiceName ?? '',
     streetAddress: row.streetAddress ?? '',
     addressLine2: row.addressLine2 ?? '',
@@ -82,7 +85,7 @@ const pendingOf = (row: repo.ProfileRow): Partial<Values> => (row.pendingChanges
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const orNull = (v: string) => (v === '' ? null : v);
 /** Text columns that are never empty; every other empty text is stored as null (an empty NPI must not clash). */
-const REQUIRED_TEXT = new Set<ProfileField>(['firstName', 'lastName', 'title', 'specialty']);
+const REQUIRED_TEXT = new Set<ProfileField>(['firstName', 'lastName', 'title', 'taxonomyCode']);
 
 /** The columns for these values, with what follows from them: the address line, the map position, initials, badges. */
 function columnsFor(
@@ -222,6 +225,14 @@ function editorFields(input: ProfileUpdate): Partial<Values> {
 
 /** Checks that need the database or the gazetteer, before anything is written. */
 async function checkFacts(deps: Deps, fields: Partial<Values>, profileId: string | null) {
+  // The form checks a code's shape; that NUCC publishes it needs the code list, kept on the server.
+  if (fields.taxonomyCode !== undefined && !isKnownCode(fields.taxonomyCode))
+    throw badRequest(M.specialty, { taxonomyCode: M.specialty });
+  if (fields.secondaryTaxonomyCodes?.some((code) => !isKnownCode(code)))
+    throw badRequest(M.specialty, { secondaryTaxonomyCodes: M.specialty });
+  // A listing names each code once: the main one is not among the others.
+  if (fields.secondaryTaxonomyCodes && fields.taxonomyCode)
+    fields.secondaryTaxonomyCodes = withoutPrimary(fields.taxonomyCode, fields.secondaryTaxonomyCodes);
   if (fields.zipCode && !geocode(fields.zipCode.slice(0, 5)))
     throw badRequest(M.zipUnknown, { zipCode: M.zipUnknown });
   if (fields.npiNumber && (await repo.npiUsedElsewhere(deps.database.db, fields.npiNumber, profileId)))

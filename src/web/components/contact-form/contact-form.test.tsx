@@ -38,7 +38,7 @@ async function fillIn(user = userEvent.setup()) {
   await user.type(field.first(), 'Rosa');
   await user.type(field.last(), 'Delgado');
   await user.type(field.email(), 'rosa@example.test');
-  await user.selectOptions(field.specialty(), 'Podiatry');
+  await user.selectOptions(field.specialty(), 'Foot care (podiatrist)');
   await user.type(field.message(), 'Do you list podiatrists in Naples?');
 }
 
@@ -75,7 +75,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText(M.lastName)).toBeInTheDocument();
     await user.type(field.email(), 'rosa@');
     expect(await screen.findByText(M.email)).toBeInTheDocument();
-    await user.selectOptions(field.specialty(), 'Dental');
+    await user.selectOptions(field.specialty(), 'Dentist');
     await user.selectOptions(field.specialty(), 'Select a specialty');
     expect(await screen.findByText(M.specialty)).toBeInTheDocument();
     expect(field.specialty()).toHaveAccessibleDescription(M.specialty);
@@ -134,7 +134,7 @@ describe('ContactForm', () => {
       firstName: 'Rosa',
       lastName: 'Delgado',
       email: 'rosa@example.test',
-      specialty: 'podiatry',
+      specialty: 'foot-care',
       message: 'Do you list podiatrists in Naples?',
       source: 'contact',
     });

@@ -4,14 +4,14 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CONTACT_MESSAGES,
-  CONTACT_SPECIALTIES,
   CONTACT_THANKS_MS,
   contactSchema,
   type ContactField,
   type ContactInput,
   type ContactPageOutcome,
 } from '#shared/contact/contact.ts';
-import { localePath } from '#shared/i18n/locales.ts';
+import { inLocale, localePath } from '#shared/i18n/locales.ts';
+import { CATEGORIES } from '#shared/taxonomy/categories.ts';
 import { paths } from '../../config/paths.ts';
 import { usePageFormOutcome } from '../../lib/page-form.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -50,16 +50,6 @@ const WORDS: Record<ContactFormVariant, { heading: MessageKey; intro: MessageKey
     heading: 'public.contact.comingSoonHeading',
     intro: 'public.contact.comingSoonIntro',
   },
-};
-
-/** The specialties one may ask about, in the page's words. */
-const SPECIALTY_KEYS: Record<(typeof CONTACT_SPECIALTIES)[number]['value'], MessageKey> = {
-  'primary-care': 'public.contact.specialtyPrimaryCare',
-  dental: 'public.contact.specialtyDental',
-  optometry: 'public.contact.specialtyOptometry',
-  dermatology: 'public.contact.specialtyDermatology',
-  'home-health': 'public.contact.specialtyHomeHealth',
-  podiatry: 'public.contact.specialtyPodiatry',
 };
 
 const controlClass = (invalid: boolean) =>
@@ -110,6 +100,7 @@ type ControlProps<F extends Field> = {
 /** What the question is about: one of the specialties we list. */
 function SpecialtySelect({ id, error, defaultValue, registration }: ControlProps<'specialty'>) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-bold">
@@ -124,9 +115,10 @@ function SpecialtySelect({ id, error, defaultValue, registration }: ControlProps
         {...registration}
       >
         <option value="">{t('public.contact.specialtyPrompt')}</option>
-        {CONTACT_SPECIALTIES.map((s) => (
-          <option key={s.value} value={s.value}>
-            {t(SPECIALTY_KEYS[s.value])}
+        {/* The kinds of care, by their plain names: a plain select, as the form works without JavaScript. */}
+        {CATEGORIES.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {inLocale(c.name, locale)}
           </option>
         ))}
       </select>

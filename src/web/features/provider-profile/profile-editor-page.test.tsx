@@ -236,7 +236,9 @@ describe('the provider’s profile editor', () => {
       'GET /api/me': me,
       'GET /api/provider/profile': () => ({
         status: 200,
-        body: listed({ pendingChanges: { practiceName: 'Coral Way Family Care', specialty: 'Cardiology' } }),
+        body: listed({
+          pendingChanges: { practiceName: 'Coral Way Family Care', taxonomyCode: '207RC0000X' },
+        }),
       }),
       'PUT /api/provider/profile': () => ({
         status: 200,
@@ -266,7 +268,7 @@ describe('the provider’s profile editor', () => {
     );
     const changes = screen.getByRole('list', { name: t('provider.profileStatus.waitingTitle') });
     expect(changes).toHaveTextContent(
-      `${t('provider.editor.fieldSpecialty')}: ${t('lists.specialty.cardiology')} (publicado ahora: ${t('lists.specialty.generalPractice')})`,
+      `${t('provider.editor.fieldSpecialty')}: 207RC0000X (publicado ahora: 208D00000X)`,
     );
 
     // The form: labels, marks, choices and pending notes in Spanish; stored values stay English.
@@ -276,11 +278,9 @@ describe('the provider’s profile editor', () => {
     expect(
       screen.getByText(t('provider.editor.pendingNote', { listed: 'Morales Family Primary Care' })),
     ).toBeVisible();
-    const specialty = screen.getByLabelText(new RegExp(`^${t('provider.editor.fieldSpecialty')}`));
-    expect(specialty).toHaveValue('Cardiology');
-    expect(within(specialty).getByRole('option', { name: t('lists.specialty.cardiology') })).toHaveValue(
-      'Cardiology',
-    );
+    // The specialty is the taxonomy picker's (taxonomy-picker.test.tsx), in Spanish.
+    expect(screen.getByRole('group', { name: t('provider.editor.fieldSpecialty') })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: t('common.taxonomy.primary') })).toBeInTheDocument();
     const accepting = screen.getByRole('group', { name: t('provider.editor.fieldAcceptingNewPatients') });
     expect(
       within(accepting).getByRole('radio', { name: t('provider.editor.yesNo', { answer: 'yes' }) }),

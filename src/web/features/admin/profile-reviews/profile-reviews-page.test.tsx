@@ -222,7 +222,8 @@ describe('in Spanish', () => {
     const facts = screen.getByRole('region', { name: t('admin.profileReviews.theProfile') });
     // The fixed lists in Spanish; an empty field and a yes-or-no in words.
     expect(facts).toHaveTextContent(`${t('provider.editor.fieldLanguages')}Inglés`);
-    expect(facts).toHaveTextContent(`${t('provider.editor.fieldSpecialty')}Medicina general`);
+    // The listing's code as stored; its NUCC name is not yet shown here.
+    expect(facts).toHaveTextContent(`${t('provider.editor.fieldSpecialty')}208D00000X`);
     expect(facts).toHaveTextContent(`${t('provider.editor.fieldTelehealthAvailable')}No`);
     expect(facts).toHaveTextContent(`${t('provider.editor.fieldAcceptingNewPatients')}Sí`);
     expect(facts).toHaveTextContent(`${t('provider.editor.fieldAbout')}${t('provider.editor.notGiven')}`);
@@ -239,7 +240,7 @@ describe('in Spanish', () => {
   it('words the fields and values the server sends as codes, in Spanish', async () => {
     const changed = summary({
       providerName: '',
-      changedFields: ['specialty', 'acceptingNewPatients', 'languages', 'gender', 'practiceType'],
+      changedFields: ['taxonomyCode', 'acceptingNewPatients', 'languages', 'gender', 'practiceType'],
     });
     fakeApi({
       'GET /api/me': me,
@@ -252,7 +253,7 @@ describe('in Spanish', () => {
         body: {
           ...detail({ providerName: '', changedFields: changed.changedFields }),
           changes: [
-            { field: 'specialty', before: 'General Practice', after: 'Cardiology' },
+            { field: 'taxonomyCode', before: '208D00000X', after: '207RC0000X' },
             { field: 'acceptingNewPatients', before: true, after: false },
             { field: 'languages', before: ['English'], after: ['English', 'Spanish'] },
             { field: 'gender', before: '', after: 'female' },
@@ -288,9 +289,7 @@ describe('in Spanish', () => {
     const row = (key: Parameters<typeof t>[0]) =>
       within(table).getByRole('row', { name: new RegExp(t(key)) });
     expect(screen.getByRole('heading', { level: 2, name: unnamed })).toBeVisible();
-    expect(row('provider.editor.fieldSpecialty')).toHaveTextContent(
-      `${t('lists.specialty.generalPractice')}${t('lists.specialty.cardiology')}`,
-    );
+    expect(row('provider.editor.fieldSpecialty')).toHaveTextContent('208D00000X207RC0000X');
     expect(row('provider.editor.fieldAcceptingNewPatients')).toHaveTextContent('SíNo');
     expect(row('provider.editor.fieldLanguages')).toHaveTextContent(
       `${t('lists.language.english')}${t('lists.language.english')}, ${t('lists.language.spanish')}`,

@@ -18,7 +18,6 @@ import {
   PROFILE_EDITOR_MESSAGES as M,
   PROFILE_LANGUAGE_OPTIONS,
   profileFormSchema,
-  SPECIALTY_LABELS,
   toFormValues,
   type ProfileEditorValues,
   type ProfileField,
@@ -27,13 +26,14 @@ import {
   type ProviderOwnProfileDto,
 } from '#shared/provider-profile/profile-editor.ts';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { accessibilityName, languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { accessibilityName, languageName } from '#shared/providers/directory-list-labels.ts';
 import { formatPhoneInput } from '#shared/applications/application.ts';
 import {
   FIELD_LABEL_KEYS,
   fieldValueText,
   practiceTypeName,
 } from '#shared/provider-profile/profile-editor-words.ts';
+import { TaxonomyCodesField } from '../../../components/taxonomy-picker/taxonomy-codes-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -72,7 +72,6 @@ function messageOf(error: unknown): string | undefined {
 /** The choices of the form's lists: the stored value, and its words in the reader's language. */
 function choicesOf(t: Translate) {
   return {
-    specialtyOptions: SPECIALTY_LABELS.map((s) => ({ value: s, label: specialtyName(t, s) })),
     practiceTypeOptions: [
       { value: '', label: t('provider.editor.notGiven') },
       ...PRACTICE_TYPE_OPTIONS.map((p) => ({ value: p, label: practiceTypeName(t, p) })),
@@ -142,13 +141,37 @@ function NameSection({ parts: { form, field, choices } }: { parts: Parts }) {
   );
 }
 
+/** The main specialty and any others, as NUCC codes chosen through the taxonomy picker (ADR 23). */
+function SpecialtiesField({ form }: { form: ProfileFormApi }) {
+  const t = useT();
+  const { errors } = form.formState;
+  const [taxonomyCode, secondaryTaxonomyCodes] = useWatch({
+    control: form.control,
+    name: ['taxonomyCode', 'secondaryTaxonomyCodes'],
+  });
+  return (
+    <TaxonomyCodesField
+      legend={t(FIELD_LABEL_KEYS.taxonomyCode)}
+      value={{ taxonomyCode, secondaryTaxonomyCodes }}
+      errors={{
+        taxonomyCode: messageOf(errors.taxonomyCode),
+        secondaryTaxonomyCodes: messageOf(errors.secondaryTaxonomyCodes),
+      }}
+      onChange={(next) => {
+        form.setValue('taxonomyCode', next.taxonomyCode, { shouldDirty: true });
+        form.setValue('secondaryTaxonomyCodes', next.secondaryTaxonomyCodes, { shouldDirty: true });
+      }}
+    />
+  );
+}
+
 function PracticeSection({ parts: { form, field, choices } }: { parts: Parts }) {
   const t = useT();
   const { register } = form;
   return (
     <FormSection id="profile-practice" title={t('provider.editor.practiceTitle')}>
       <Field autoComplete="organization" {...field(register('practiceName'))} />
-      <SelectField options={choices.specialtyOptions} {...field(register('specialty'))} />
+      <SpecialtiesField form={form} />
       <SelectField options={choices.practiceTypeOptions} {...field(register('practiceType'))} />
       <Field
         type="number"

@@ -4,12 +4,12 @@ import {
   ACCESSIBILITY_OPTIONS,
   INSURANCE_OPTIONS,
   LANGUAGE_OPTIONS,
-  SPECIALTIES,
 } from '#shared/providers/directory-lists.ts';
 import { localePath } from '#shared/i18n/locales.ts';
 import { classifyLocation, isPartialZip } from '#shared/search/location.ts';
 import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
-import { accessibilityName, languageName, specialtyName } from '#shared/providers/directory-list-labels.ts';
+import { accessibilityName, languageName } from '#shared/providers/directory-list-labels.ts';
+import { TaxonomyFilter } from '../../../components/taxonomy-picker/taxonomy-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -111,14 +111,10 @@ function Check({
 function filterChoices(
   t: Translate,
 ): Record<
-  'specialty' | 'insurance' | 'radius' | 'rating' | 'availability' | 'time' | 'gender' | 'years',
+  'insurance' | 'radius' | 'rating' | 'availability' | 'time' | 'gender' | 'years',
   [value: string, label: string][]
 > {
   return {
-    specialty: [
-      ['', t('search.filters.allSpecialties')],
-      ...SPECIALTIES.map((s): [string, string] => [s.value, specialtyName(t, s.value)]),
-    ],
     // Plan names are official names, the same in every language.
     insurance: [
       ['', t('search.filters.anyInsurance')],
@@ -264,6 +260,7 @@ function OptionChecks({
 export function SearchFilters({
   values,
   onChange,
+  onChangeAll,
   onClearAll,
   activeCount,
   onNearMe,
@@ -271,6 +268,8 @@ export function SearchFilters({
 }: {
   values: Values;
   onChange: (name: string, value: string) => void;
+  /** Several parts at once: a category and its specialty are one choice. */
+  onChangeAll: (values: Record<string, string>) => void;
   onClearAll: () => void;
   activeCount: number;
   onNearMe: () => void;
@@ -314,12 +313,11 @@ export function SearchFilters({
           onNearMe={onNearMe}
           locating={locating}
         />
-        <Select
+        <TaxonomyFilter
           label={t('search.filters.specialty')}
-          name="specialty"
-          value={values.specialty ?? ''}
-          onChange={onChange}
-          options={choices.specialty}
+          anyLabel={t('search.filters.allSpecialties')}
+          value={{ category: values.category ?? '', specialty: values.specialty ?? '' }}
+          onChange={(next) => onChangeAll(next)}
         />
         <Select
           label={t('search.filters.insurance')}

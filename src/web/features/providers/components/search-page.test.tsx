@@ -84,7 +84,8 @@ describe('the search page', () => {
 
     const filters = screen.getAllByRole('region', { name: 'Filtros' })[0]!;
     const specialty = within(filters).getByRole('combobox', { name: 'Especialidad' });
-    expect(specialty).toHaveDisplayValue('Cardiología');
+    // An old address's specialty shows the kind of care it now belongs to (ADR 23).
+    expect(specialty).toHaveValue('Corazón (cardiología)');
     // Plan names are official names.
     expect(within(filters).getByRole('option', { name: 'Medicare' })).toBeInTheDocument();
     const languages = within(filters).getByRole('group', { name: 'Idiomas que habla' });

@@ -303,6 +303,7 @@ export function ProviderSearchPage() {
   // one joined.
   const params = useMemo(() => searchParamsOf(address), [address]);
   const t = useT();
+  const locale = useLocale();
   const values = Object.fromEntries(params) as Record<string, string>;
   const nearUser = Boolean(values.lat && values.lng);
   // A signed-in patient's search without a place of its own starts from their home address.
@@ -320,20 +321,24 @@ export function ProviderSearchPage() {
   const heading = t('search.page.heading', { where, place: place ?? '' });
   useSearchHead(values, nearUser, query.data?.location?.label);
 
-  const update = (name: string, value: string) => {
+  /** Several parts of the address at once (a category and its specialty), as one change. */
+  const updateAll = (changes: Record<string, string>) => {
     // From the address as it is now, not as this page was last drawn: two choices in quick
     // succession (one made before the app took over, replayed: lib/app-live.ts) both count.
     const next = searchParamsOf(new URLSearchParams(window.location.search));
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('page' in changes)) next.delete('page');
     // A typed place replaces the user's own coordinates, which the search would otherwise prefer.
-    if (name === 'location') {
+    if ('location' in changes) {
       next.delete('lat');
       next.delete('lng');
     }
     setParams(next);
   };
+  const update = (name: string, value: string) => updateAll({ [name]: value });
   // The address leaves out what is the default: the first sort and view, the first page.
   const chooseSort = (sort: string) => update('sort', sort === DEFAULT_SORT ? '' : sort);
   const chooseView = (mode: View) => update('view', mode === VIEWS[0] ? '' : mode);
@@ -360,6 +365,7 @@ export function ProviderSearchPage() {
       locating={locating}
       values={values}
       onChange={update}
+      onChangeAll={updateAll}
       onClearAll={clearAll}
       activeCount={filters}
     />
@@ -369,7 +375,14 @@ export function ProviderSearchPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <p className="text-primary mb-2 text-lg font-bold dark:text-sky-300">
-        {searchBanner(t, { specialty: values.specialty, place, nearUser, filters })}
+        {searchBanner(t, {
+          category: values.category,
+          specialty: values.specialty,
+          locale,
+          place,
+          nearUser,
+          filters,
+        })}
       </p>
       <h1 className="text-4xl">{heading}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-3">
