@@ -56,7 +56,9 @@ test('a guest’s recent searches are kept in the browser: two shown, each remov
     'Foot care (podiatrist) near 33145',
     'Foot care (podiatrist) near 33133',
   ]);
-  await recent.getByRole('button', { name: 'Remove recent search Foot care (podiatrist) near 33145' }).click();
+  await recent
+    .getByRole('button', { name: 'Remove recent search Foot care (podiatrist) near 33145' })
+    .click();
   await expect(recent.getByRole('button', { name: /^Foot care \(podiatrist\) near/ })).toHaveText([
     'Foot care (podiatrist) near 33133',
     'Foot care (podiatrist) near 33101',
@@ -100,7 +102,9 @@ test('a signed-in patient’s searches are kept on the server and trend', async 
       .getByRole('button', { name: 'Arthritis (rheumatology)', exact: true }),
   ).toBeVisible();
   await expect(
-    second.getByRole('region', { name: 'Trending Now' }).getByRole('button', { name: /^Arthritis \(rheumatology\)/ }),
+    second
+      .getByRole('region', { name: 'Trending Now' })
+      .getByRole('button', { name: /^Arthritis \(rheumatology\)/ }),
   ).toBeVisible();
   await other.close();
 });
@@ -111,7 +115,11 @@ test('when trending cannot be read, the fallback list shows; presets and popular
   await page.route('**/api/search-history/trending', (route) => route.fulfill({ status: 500, body: '{}' }));
   await openInApp(page, '/');
   const trending = page.getByRole('region', { name: 'Trending Now' });
-  await expect(trending.getByRole('button')).toHaveText(['Primary care (family doctor)', 'Telehealth', 'Mental Health']);
+  await expect(trending.getByRole('button')).toHaveText([
+    'Primary care (family doctor)',
+    'Telehealth',
+    'Mental Health',
+  ]);
   await trending.getByRole('button', { name: 'Telehealth' }).click();
   await expect(page).toHaveURL(/\/providers\?telehealth=true$/);
 

@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NUCC_CODES } from '#shared/taxonomy/nucc.ts';
 import { categoryOfCode } from '#shared/taxonomy/taxonomy.ts';
-import type { Db } from './client.ts';
-import { nuccTaxonomy, nuccTaxonomyVersion } from './schema/index.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+const { nuccTaxonomy, nuccTaxonomyVersion } = schema;
+
+// Typed without client.ts, which calls this after its migrations (no import cycle).
+type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Every code with its NUCC name and its category ('' when hidden), as the shared lists make them. */
 export function taxonomyRows() {

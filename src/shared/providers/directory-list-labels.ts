@@ -12,7 +12,7 @@ import type { ACCESSIBILITY_OPTIONS, LANGUAGE_OPTIONS } from './directory-lists.
 import { SPECIALTIES, type SpecialtyValue } from './directory-lists.ts';
 import type { MessageKey, Translate } from '../i18n/translate.ts';
 
-export const SPECIALTY_KEYS = {
+const SPECIALTY_KEYS = {
   'primary-care': 'lists.specialty.primaryCare',
   dental: 'lists.specialty.dental',
   optometry: 'lists.specialty.optometry',

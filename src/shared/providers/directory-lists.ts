@@ -33,8 +33,6 @@ export const SPECIALTIES = [
 
 export type SpecialtyValue = (typeof SPECIALTIES)[number]['value'];
 
-export const specialtyLabel = (value: string) => SPECIALTIES.find((s) => s.value === value)?.label;
-
 /** Insurance options of the provider forms, Medicare first (docs/product.md#search). */
 export const INSURANCE_OPTIONS = [
   'Medicare',

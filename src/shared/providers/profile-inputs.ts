@@ -62,7 +62,11 @@ export const providerProfileDtoSchema = z.object({
   listingKind: z.enum(LISTING_KINDS),
   /** A hospital's type, emergency services and CMS overall star rating; null for other listings. */
   hospital: z
-    .object({ type: z.string().nullable(), emergencyServices: z.boolean().nullable(), starRating: z.number().nullable() })
+    .object({
+      type: z.string().nullable(),
+      emergencyServices: z.boolean().nullable(),
+      starRating: z.number().nullable(),
+    })
     .nullable(),
   /** The hospitals a clinician works at that are listed here. */
   hospitalAffiliations: z.array(z.object({ id: z.string(), name: z.string() })),

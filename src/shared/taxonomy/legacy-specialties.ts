@@ -11,7 +11,7 @@ import { NUCC_CODES } from './nucc.ts';
 import { codesMatching } from './rules.ts';
 import { codesOfCategory } from './taxonomy.ts';
 
-export { LEGACY_SPECIALTIES, type LegacySpecialty } from './legacy-categories.ts';
+export { LEGACY_SPECIALTIES } from './legacy-categories.ts';
 
 /** The NUCC codes an old specialty value stands for. */
 export function legacySpecialtyCodes(value: SpecialtyValue): string[] {

@@ -19,7 +19,7 @@ export type TaxonomyFilter =
   | { kind: 'nothing' };
 
 /** The first catalogue's value for a value or a label, any case ('Cardiology' → 'cardiology'). */
-export function legacySpecialtyValue(value: string): SpecialtyValue | undefined {
+function legacySpecialtyValue(value: string): SpecialtyValue | undefined {
   const v = value.trim().toLowerCase();
   return SPECIALTIES.find((s) => s.value === v || s.label.toLowerCase() === v)?.value;
 }

@@ -15,7 +15,7 @@ export const specialtyOptionsQuerySchema = z.object({
   codes: z.string().trim().max(240).optional(),
 });
 
-export const specialtyOptionSchema = z.object({
+const specialtyOptionSchema = z.object({
   code: z.string(),
   /** NUCC's own name, in English as NUCC publishes it ('Podiatrist'). */
   name: z.string(),

@@ -12,7 +12,7 @@ import { useLocale, useT } from '../lib/i18n.tsx';
  * The six kinds of care of the home page, each opening its category's search (home.e2e.ts), named
  * by the category in the reader's language (ADR 23).
  */
-export const TILES: { category: CategorySlug; icon: LucideIcon; blurb: MessageKey }[] = [
+const TILES: { category: CategorySlug; icon: LucideIcon; blurb: MessageKey }[] = [
   { category: 'primary-care', icon: Stethoscope, blurb: 'home.tiles.primaryCare' },
   { category: 'dentist', icon: Smile, blurb: 'home.tiles.dental' },
   { category: 'eye-exams-and-glasses', icon: Eye, blurb: 'home.tiles.optometry' },

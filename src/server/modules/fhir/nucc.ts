@@ -2,7 +2,7 @@ import { nuccCode } from '#shared/taxonomy/nucc.ts';
 import { taxonomyFilter, type TaxonomyFilter } from '#shared/taxonomy/search-filter.ts';
 
 /** The code system of the NUCC Health Care Provider Taxonomy, as FHIR names it. */
-export const NUCC_SYSTEM = 'http://nucc.org/provider-taxonomy';
+const NUCC_SYSTEM = 'http://nucc.org/provider-taxonomy';
 
 /**
  * A listing's codes as FHIR codings (ADR 23): each with NUCC's display name. The listing stores

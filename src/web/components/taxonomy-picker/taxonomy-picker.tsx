@@ -15,7 +15,7 @@ export type TaxonomyChoice = { category: string; specialty: string };
  * The category a choice stands for: the one it names, else the one an old specialty value
  * ('cardiology') or a NUCC code now belongs to, so an old address shows its category chosen.
  */
-export function useChoiceCategory({ category, specialty }: TaxonomyChoice): string {
+function useChoiceCategory({ category, specialty }: TaxonomyChoice): string {
   const code = !category && isNuccCode(specialty) ? specialty.trim().toUpperCase() : '';
   const named = useQuery(codeNamesQuery(code ? [code] : []));
   if (category) return category;

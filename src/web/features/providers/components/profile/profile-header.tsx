@@ -71,7 +71,7 @@ export function ProfilePhoto({
 }
 
 /** The search for a listing's kind of care: its category, else (a hidden code) its exact code. */
-export const careSearchHref = (provider: Pick<ProviderProfileDto, 'category' | 'taxonomyCode'>) =>
+const careSearchHref = (provider: Pick<ProviderProfileDto, 'category' | 'taxonomyCode'>) =>
   provider.category
     ? `${paths.providers}?category=${encodeURIComponent(provider.category)}`
     : `${paths.providers}?specialty=${encodeURIComponent(provider.taxonomyCode)}`;
