@@ -84,6 +84,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/accounts/password-reset/{token}': 'public',
   'POST /api/feature-suggestions': 'signed-in',
   'GET /api/providers/search': 'public',
+  'GET /api/taxonomy/specialties': 'public',
   'GET /api/providers/{id}': 'public',
   'GET /api/providers/{id}/similar': 'public',
   'GET /api/providers/{id}/next-slots': 'public',

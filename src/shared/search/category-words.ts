@@ -3,7 +3,7 @@
  * reader's language, and offered as a person types (category-words.test.ts). Reads only
  * categories.ts and lay-words.ts, so the pages that load first stay light (categories.test.ts).
  */
-import type { Locale } from '../i18n/locales.ts';
+import { inLocale, type Locale } from '../i18n/locales.ts';
 import { CATEGORIES, type Category, type CategorySlug } from '../taxonomy/categories.ts';
 import { categoryPhrases, plainWords } from '../taxonomy/lay-words.ts';
 
@@ -15,11 +15,8 @@ export const searchCategory = (slug: string | null | undefined): Category | unde
 
 export const isCategorySlug = (slug: string): slug is CategorySlug => BY_SLUG.has(slug);
 
-/** A category's plain name in the reader's language ('Heart doctors', 'Médicos del corazón'). */
-export function categoryName(slug: string, locale: Locale): string {
-  const category = BY_SLUG.get(slug);
-  return category ? category.name[locale] : '';
-}
+/** A category's plain name in the reader's language, English where the language has none. */
+export { categoryName } from '../taxonomy/listing-words.ts';
 
 export type CategorySuggestion = { slug: CategorySlug; name: string };
 
@@ -56,7 +53,7 @@ export function suggestCategories(text: string, locale: Locale, limit = 5): Cate
   return ranked
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .slice(0, limit)
-    .map(({ category }) => ({ slug: category.slug as CategorySlug, name: category.name[locale] }));
+    .map(({ category }) => ({ slug: category.slug as CategorySlug, name: inLocale(category.name, locale) }));
 }
 
 /** What a search box offers: the categories, and where the words they were found by start. */

@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
         id: 'organization',
         path: routePattern(paths.organization, 'id'),
         ...page(
-          ['lists', 'practice', 'public'],
+          ['practice', 'public'],
           () => import('../features/organizations/components/public-organization-page.tsx'),
           'PublicOrganizationPage',
         ),
@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
         path: paths.patientAppointments,
         ...guarded(
           'patient',
-          ['appointments', 'booking', 'lists', 'public'],
+          ['appointments', 'booking', 'public'],
           () => import('../features/appointments/components/patient-appointments-page.tsx'),
           'PatientAppointmentsPage',
         ),
@@ -201,7 +201,7 @@ export const routes: RouteObject[] = [
         path: paths.patientMessages,
         ...guarded(
           'patient',
-          ['booking', 'lists', 'messages'],
+          ['booking', 'messages'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
@@ -251,7 +251,7 @@ export const routes: RouteObject[] = [
         path: paths.providerAppointments,
         ...guarded(
           'provider',
-          ['appointments', 'booking', 'lists'],
+          ['appointments', 'booking'],
           () => import('../features/appointments/components/provider-appointments-page.tsx'),
           'ProviderAppointmentsPage',
         ),
@@ -269,7 +269,7 @@ export const routes: RouteObject[] = [
         path: paths.providerMessages,
         ...guarded(
           'provider',
-          ['booking', 'lists', 'messages'],
+          ['booking', 'messages'],
           () => import('../features/messaging/components/messages-page.tsx'),
           'MessagesPage',
         ),
@@ -328,7 +328,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationProviders,
         ...guarded(
           'organization_admin',
-          ['account', 'dashboard', 'lists', 'practice'],
+          ['account', 'dashboard', 'practice'],
           () => import('../features/organizations/components/organization-providers-page.tsx'),
           'OrganizationProvidersPage',
         ),
@@ -337,7 +337,7 @@ export const routes: RouteObject[] = [
         path: paths.organizationAppointments,
         ...guarded(
           'organization_admin',
-          ['account', 'dashboard', 'lists', 'practice'],
+          ['account', 'dashboard', 'practice'],
           () => import('../features/organizations/components/organization-appointments-page.tsx'),
           'OrganizationAppointmentsPage',
         ),
@@ -463,7 +463,7 @@ export const routes: RouteObject[] = [
         path: paths.adminMaintenancePreview,
         ...guarded(
           'super_admin',
-          ['public', 'home', 'lists'],
+          ['public', 'home'],
           () => import('../features/maintenance/coming-soon-page.tsx'),
           'ComingSoonPage',
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insurancesFrom, parseBusinessAddress, specialtyFrom, splitFullName } from './listing.ts';
+import { insurancesFrom, parseBusinessAddress, splitFullName, taxonomyCodeFrom } from './listing.ts';
 
 const flags = (on: string[]) =>
   Object.fromEntries(
@@ -7,7 +7,7 @@ const flags = (on: string[]) =>
       k,
       on.includes(k),
     ]),
-  ) as Parameters<typeof specialtyFrom>[0];
+  ) as Parameters<typeof taxonomyCodeFrom>[0];
 
 describe('a profile from an application', () => {
   it.each([
@@ -42,11 +42,11 @@ describe('a profile from an application', () => {
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '', professionalTitle: null });
   });
 
-  it('takes the first provider type, in the wizard’s order, as the specialty search knows it', () => {
-    expect(specialtyFrom(flags(['dental', 'primaryCare']))).toBe('Primary Care');
-    expect(specialtyFrom(flags(['vision']))).toBe('Optometry');
-    expect(specialtyFrom(flags(['podiatry']))).toBe('Podiatry');
-    expect(specialtyFrom(flags([]))).toBeNull();
+  it('takes the first provider type, in the wizard’s order, as the taxonomy code its old listings have', () => {
+    expect(taxonomyCodeFrom(flags(['dental', 'primaryCare']))).toBe('207Q00000X');
+    expect(taxonomyCodeFrom(flags(['vision']))).toBe('152W00000X');
+    expect(taxonomyCodeFrom(flags(['podiatry']))).toBe('213E00000X');
+    expect(taxonomyCodeFrom(flags([]))).toBeNull();
   });
 
   it('turns Medicare participation into accepted insurance, spelled as the filter spells it', () => {

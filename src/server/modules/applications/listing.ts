@@ -1,5 +1,5 @@
 import { conflict } from '../../lib/errors.ts';
-import { INSURANCE_OPTIONS, SPECIALTIES } from '#shared/providers/directory-lists.ts';
+import { INSURANCE_OPTIONS } from '#shared/providers/directory-lists.ts';
 import { PROVIDER_TYPE_OPTIONS, type ProviderTypeKey } from '#shared/applications/application.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Executor } from '../../db/client.ts';
@@ -74,10 +74,23 @@ export function splitFullName(fullName: string): {
   return { firstName, lastName, professionalTitle: suffix.filter(Boolean).join(', ') || null };
 }
 
-/** The search's specialty label for the first provider type chosen (the wizard's order). */
-export function specialtyFrom(types: Record<ProviderTypeKey, boolean>): string | null {
+/**
+ * The wizard's six provider types as NUCC codes (ADR 23): the code the first catalogue's label of each
+ * type became (migration 0033), so an application's listing is filed as its old listings were.
+ */
+const PROVIDER_TYPE_CODES: Record<ProviderTypeKey, string> = {
+  primaryCare: '207Q00000X',
+  dental: '122300000X',
+  vision: '152W00000X',
+  dermatology: '207N00000X',
+  homeHealth: '163WH0200X',
+  podiatry: '213E00000X',
+};
+
+/** The listing's primary taxonomy code: the first provider type chosen (the wizard's order). */
+export function taxonomyCodeFrom(types: Record<ProviderTypeKey, boolean>): string | null {
   const first = PROVIDER_TYPE_OPTIONS.find((o) => types[o.key]);
-  return SPECIALTIES.find((s) => s.label === first?.label)?.label ?? null;
+  return first ? PROVIDER_TYPE_CODES[first.key] : null;
 }
 
 /** The wizard's plan names spelled as the insurance filter spells them. */
@@ -123,7 +136,7 @@ async function valuesFromApplication(
     firstName: name.firstName,
     lastName: name.lastName,
     professionalTitle: name.professionalTitle,
-    specialty: specialtyFrom(app.providerTypes),
+    taxonomyCode: taxonomyCodeFrom(app.providerTypes),
     practiceName: app.practiceName,
     businessAddress: app.businessAddress,
     streetAddress: address.street,
@@ -185,7 +198,7 @@ export async function listProvider(
     });
     const id = await adminRepo.insertProfile(db, {
       ...fromApp,
-      specialty: fromApp.specialty ?? undefined,
+      taxonomyCode: fromApp.taxonomyCode ?? undefined,
       city: place.city,
       state: place.state,
       locationLat: place.lat,
@@ -202,7 +215,7 @@ export async function listProvider(
   // Only what the provider left empty is taken from the application.
   const fill: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fromApp)) {
-    if (value === null || key === 'specialty' || key === 'acceptingNewPatients') continue;
+    if (value === null || key === 'taxonomyCode' || key === 'acceptingNewPatients') continue;
     if (isEmpty(existing[key as keyof typeof existing])) fill[key] = value;
   }
   const merged = withPlace({

@@ -64,7 +64,7 @@ beforeAll(async () => {
   providerId = await addProvider(deps, {
     ...LISTED,
     title: 'Doctor',
-    specialty: 'Cardiology',
+    taxonomyCode: '207RC0000X',
     city: 'Coral Gables',
     state: 'FL',
     phone: '(305) 555-0142',
@@ -156,9 +156,9 @@ describe('server-drawn public pages', () => {
     const { status, html } = await page(`/providers/${providerId}`);
     expect(status).toBe(200);
     const name = `Dr. ${LISTED.firstName} ${LISTED.lastName}`;
-    expect(titleOf(html)).toBe(`${name}, Cardiology in Coral Gables, FL | CareConnect`);
+    expect(titleOf(html)).toBe(`${name}, Heart (cardiology) in Coral Gables, FL | CareConnect`);
     const description = decode(metaOf(html, 'description') ?? '');
-    expect(description).toContain(`${name}, Cardiology in Coral Gables, FL.`);
+    expect(description).toContain(`${name}, Heart (cardiology) in Coral Gables, FL.`);
     expect(description).toContain('Accepting new patients.');
     expect(canonicalOf(html)).toBe(`${TEST_ORIGIN}/providers/${providerId}`);
     expect(decode(metaOf(html, 'og:title') ?? '')).toContain(name);
@@ -280,7 +280,7 @@ describe('server-drawn public pages', () => {
   });
 
   it('puts the first page of results of a search into the page', async () => {
-    const path = `/providers?name=${LISTED.lastName}&specialty=Cardiology`;
+    const path = `/providers?name=${LISTED.lastName}&category=heart`;
     const { status, html } = await page(path);
     expect(status).toBe(200);
     expect(decode(bodyOf(html))).toContain(`${LISTED.firstName} ${LISTED.lastName}`);
@@ -393,9 +393,9 @@ describe('server-drawn public pages', () => {
       const html = await res.text();
       expect(html).toMatch(/^<!doctype html>\s*<html lang="es"/);
       const name = `Dr. ${LISTED.firstName} ${LISTED.lastName}`;
-      expect(titleOf(html)).toBe(`${name}, Cardiología en Coral Gables, FL | CareConnect`);
+      expect(titleOf(html)).toBe(`${name}, Corazón (cardiología) en Coral Gables, FL | CareConnect`);
       const description = decode(metaOf(html, 'description') ?? '');
-      expect(description).toContain(`${name}, Cardiología en Coral Gables, FL.`);
+      expect(description).toContain(`${name}, Corazón (cardiología) en Coral Gables, FL.`);
       expect(description).toContain('Acepta pacientes nuevos.');
       expect(decode(canonicalOf(html) ?? '')).toBe(`${TEST_ORIGIN}/es/providers/${providerId}`);
       const body = decode(bodyOf(html).replace(/<!-- -->/g, ''));
@@ -407,13 +407,13 @@ describe('server-drawn public pages', () => {
       expect(body).not.toContain('Office Hours');
       const graph = structuredDataOf(html)[0]!['@graph'] as Record<string, unknown>[];
       const crumbs = graph[1]!.itemListElement as { name: string; item: string }[];
-      expect(crumbs.map((c) => c.name)).toEqual(['Inicio', 'Proveedores', 'Cardiología', name]);
+      expect(crumbs.map((c) => c.name)).toEqual(['Inicio', 'Proveedores', 'Corazón (cardiología)', name]);
       // Its links go to the Spanish pages, as the page's canonical address does.
       expect(graph[0]!.url).toBe(`${TEST_ORIGIN}/es/providers/${providerId}`);
       expect(crumbs.map((c) => c.item)).toEqual([
         `${TEST_ORIGIN}/es/`,
         `${TEST_ORIGIN}/es/providers`,
-        `${TEST_ORIGIN}/es/providers?specialty=cardiology`,
+        `${TEST_ORIGIN}/es/providers?category=heart`,
         `${TEST_ORIGIN}/es/providers/${providerId}`,
       ]);
       // The English page's go to the English ones.
@@ -431,7 +431,7 @@ describe('server-drawn public pages', () => {
       const homeBody = decode(bodyOf(home).replace(/<!-- -->/g, ''));
       expect(homeBody).toContain('Busque atención médica');
       expect(homeBody).toContain('¿Qué está buscando?');
-      expect(homeBody).toContain('<option value="dental">Odontología</option>');
+      expect(homeBody).toContain('<option value="dentist">Dentista</option>');
       expect(homeBody).toContain('Buscar médicos ahora');
       expect(homeBody).not.toContain('Find Healthcare Providers Now');
 
@@ -651,11 +651,11 @@ describe('public forms as plain forms, and what the search page says of a search
   it('draws the filter card as a form to the search, and reads its empty and repeated fields', async () => {
     const plain = bodyOf((await page('/providers')).html);
     expect(plain).toMatch(/<form[^>]*action="\/providers"/);
-    for (const name of ['location', 'specialty', 'gender', 'accepting_new', 'languages'])
+    for (const name of ['location', 'category', 'gender', 'accepting_new', 'languages'])
       expect(plain).toContain(`name="${name}"`);
     // As a browser sends it: every select, empty ones too, and a ticked box per language.
     const sent = await page(
-      `/providers?location=&specialty=Cardiology&insurance=&radius=&rating=&availability=&time=&gender=&years_min=&languages=Spanish&languages=English&name=${LISTED.lastName}`,
+      `/providers?location=&category=heart&specialty=&insurance=&radius=&rating=&availability=&time=&gender=&years_min=&languages=Spanish&languages=English&name=${LISTED.lastName}`,
     );
     expect(sent.status).toBe(200);
     const body = decode(bodyOf(sent.html));

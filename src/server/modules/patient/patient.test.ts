@@ -339,7 +339,11 @@ describe('the overview, saved providers and reviews', () => {
       city: 'Tampa',
     });
     expect(o.recentSearches).toEqual([
-      expect.objectContaining({ location: 'Miami, FL', specialty: 'dental', label: 'Dental near Miami, FL' }),
+      expect.objectContaining({
+        location: 'Miami, FL',
+        specialty: 'dental',
+        label: 'Dentist near Miami, FL',
+      }),
     ]);
 
     // Walter sees none of it.
@@ -367,12 +371,12 @@ describe('the overview, saved providers and reviews', () => {
     await rosa.client.post('/api/search-history', { location: 'Miami, FL', specialty: 'dental' });
 
     const english = (await rosa.client.get(OVERVIEW)).body as PatientOverviewDto;
-    expect(english.recentSearches[0]!.label).toBe('Dental near Miami, FL');
+    expect(english.recentSearches[0]!.label).toBe('Dentist near Miami, FL');
     const o = (await rosa.client.speaking('es').get(OVERVIEW)).body as PatientOverviewDto;
     // The day and time come as stored; the page words them (overview-page.test.tsx).
     expect(o.nextAppointment).toMatchObject({ id: booked.body.id, date, time: '13:00' });
     expect(o.saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Dentista' });
-    expect(o.recentSearches[0]!.label).toBe('Odontología cerca de Miami, FL');
+    expect(o.recentSearches[0]!.label).toBe('Dentista cerca de Miami, FL');
     const saved = (await rosa.client.speaking('es').get(SAVED)).body as SavedProvidersPageDto;
     expect(saved.providers[0]).toMatchObject({ id: dental, specialtyLabel: 'Dentista' });
   });

@@ -120,7 +120,10 @@ export async function findListedProfile(db: Db, id: string, place: Place | null)
 export async function findListedHospitals(db: Db, ccns: string[]): Promise<{ id: string; name: string }[]> {
   const { rows } = await db.execute<{ id: string; name: string }>(sql`
     select h.id, h.practice_name as name from provider_profiles h
-    where h.cms_ccn = any(${ccns}::text[]) and h.profile_status = 'approved' and h.status = 'active'
+    where h.cms_ccn in (${sql.join(
+      ccns.map((c) => sql`${c}`),
+      sql`, `,
+    )}) and h.profile_status = 'approved' and h.status = 'active'
     order by h.practice_name, h.id`);
   return rows;
 }

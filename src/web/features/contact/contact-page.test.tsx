@@ -28,7 +28,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Envíenos un mensaje' })).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Atención primaria' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Atención primaria (médico de familia)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
     expect(
       screen.getByText('Le respondemos en un plazo de 24 horas, por correo electrónico.'),

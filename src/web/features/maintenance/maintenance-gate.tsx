@@ -13,7 +13,7 @@ import { openWhileLocked } from './open-while-locked.ts';
  * The catalogue namespaces of the coming-soon page's words, loaded with its code: it can stand in
  * for any page (route-namespaces.test.ts).
  */
-export const COMING_SOON_NAMESPACES: readonly Namespace[] = ['public', 'home', 'lists'];
+export const COMING_SOON_NAMESPACES: readonly Namespace[] = ['public', 'home'];
 
 // Only visitors of a locked site download the coming-soon page.
 const ComingSoonPage = lazy(async () => {

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CATEGORIES } from '#shared/taxonomy/categories.ts';
-import { localePath } from '#shared/i18n/locales.ts';
+import { inLocale, localePath } from '#shared/i18n/locales.ts';
 import {
   HOME_CARD_FIELDS,
   homeSearchParams,
@@ -34,7 +34,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function CategorySelect({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const options = CATEGORIES.map((c) => ({ slug: c.slug, name: c.name[locale] })).sort((a, b) =>
+  const options = CATEGORIES.map((c) => ({ slug: c.slug, name: inLocale(c.name, locale) })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   );
   return (

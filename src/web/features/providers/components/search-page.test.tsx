@@ -15,9 +15,9 @@ const card: ProviderCardDto = {
   initials: 'AP',
   title: 'Dr.',
   professionalTitle: 'MD',
-  specialty: 'Cardiology',
-  taxonomyCode: '208D00000X',
-  category: 'primary-care',
+  specialty: 'Cardiovascular Disease Physician',
+  taxonomyCode: '207RC0000X',
+  category: 'heart',
   listingKind: 'clinician' as const,
   practiceName: 'Corazón Sano',
   gender: null,
@@ -102,7 +102,7 @@ describe('the search page', () => {
     expect(within(filters).getByRole('checkbox', { name: 'Acceso para sillas de ruedas' })).not.toBeChecked();
 
     const result = await screen.findByRole('article', { name: 'Dr. Ana Pérez, MD' });
-    expect(within(result).getByText('Cardiología')).toBeVisible();
+    expect(within(result).getByText('Corazón (cardiología)')).toBeVisible();
     expect(within(result).getByText('Acepta pacientes nuevos')).toBeVisible();
     expect(within(result).getByText('4.5 (1 reseña)')).toBeVisible();
     expect(within(result).getByRole('img', { name: 'Calificación: 4.5 de 5' })).toBeInTheDocument();
