@@ -786,9 +786,9 @@ try {
 } catch {
   /* first run */
 }
-// The import benchmark (scripts/bench-import.mjs), the soak's record and the page speed
-// (scripts/bench-pages.mjs) keep their own parts at the end.
-const parts = ['pglite', 'postgresql', 'import', 'soak', 'pages'].map((k) => {
+// The import benchmark (scripts/bench-import.mjs), measurements written by hand (notes), the soak's
+// record and the page speed (scripts/bench-pages.mjs) keep their own parts at the end.
+const parts = ['pglite', 'postgresql', 'import', 'notes', 'soak', 'pages'].map((k) => {
   const m = previous.match(new RegExp(`<!-- ${k} -->[\\s\\S]*?<!-- /${k} -->`));
   if (k === kind) return partial.size && m ? merged(m[0]) : part;
   return m ? m[0] : '';
