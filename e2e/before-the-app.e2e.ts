@@ -49,19 +49,19 @@ test.describe('typed before the app takes the page over', () => {
   }) => {
     await openEarly(page, '/');
     await card(page).getByRole('combobox', { name: 'Location' }).fill('33133');
-    await card(page).getByLabel('Specialty').selectOption({ label: 'Podiatry' });
+    await card(page).getByLabel('Specialty').selectOption({ label: 'Foot care (podiatrist)' });
     expect(await isLive(page)).toBe(false);
     await waitForApp(page);
     await expect(card(page).getByRole('combobox', { name: 'Location' })).toHaveValue('33133');
     await card(page).getByRole('button', { name: 'Find Healthcare Providers Now' }).click();
-    await expect(page).toHaveURL(/\/providers\?location=33133&radius=5&specialty=podiatrist$/);
+    await expect(page).toHaveURL(/\/providers\?location=33133&radius=5&category=foot-care$/);
 
     await page.unrouteAll();
     await page.goto('/');
     await expect(
       page
         .getByRole('region', { name: 'Recent Searches' })
-        .getByRole('button', { name: 'Podiatry near 33133', exact: true }),
+        .getByRole('button', { name: 'Foot care (podiatrist) near 33133', exact: true }),
     ).toBeVisible();
   });
 
@@ -77,9 +77,9 @@ test.describe('typed before the app takes the page over', () => {
 
   test('the header search sends the words typed and tapped early', async ({ page }) => {
     await openEarly(page, '/about');
-    await page.getByRole('searchbox', { name: 'Search providers, specialties' }).fill('cardiology');
+    await page.getByRole('combobox', { name: 'Search providers, specialties' }).fill('cardiology');
     await page.getByRole('button', { name: 'Search providers', exact: true }).click();
-    await expect(page).toHaveURL(/\/providers\?q=cardiology$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/providers\?category=heart$/, { timeout: 20_000 });
     await waitForApp(page);
   });
 
@@ -162,7 +162,7 @@ test.describe('with JavaScript off', () => {
     await card(page).getByRole('button', { name: 'Find Healthcare Providers Now' }).click();
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
-      .toEqual({ location: 'Miami, FL', radius: '25', specialty: 'podiatrist', languages: 'Spanish' });
+      .toEqual({ location: 'Miami, FL', radius: '25', category: 'foot-care', languages: 'Spanish' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Providers in Miami, FL');
     await page.context().close();
   });
@@ -170,7 +170,7 @@ test.describe('with JavaScript off', () => {
   test('the header search sends its words', async ({ browser }) => {
     const page = await noScript(browser);
     await open(page, '/about');
-    await page.getByRole('searchbox', { name: 'Search providers, specialties' }).fill('cardiology');
+    await page.getByRole('combobox', { name: 'Search providers, specialties' }).fill('cardiology');
     await page.getByRole('button', { name: 'Search providers', exact: true }).click();
     await expect(page).toHaveURL(/\/providers\?q=cardiology$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
