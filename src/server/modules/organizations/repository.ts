@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrganizationLocation } from '../../db/schema/providers.ts';
 import type { AffiliationStatus } from '#shared/organizations/organizations.ts';
+import type { ListingKind } from '#shared/taxonomy/listing.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../lib/sql.ts';
 
@@ -110,6 +111,8 @@ export type ProviderCardRow = {
   gender: string | null;
   specialty: string;
   category: string | null;
+  practice_name: string | null;
+  listing_kind: ListingKind;
   image_url: string | null;
   city: string | null;
   state: string | null;
@@ -132,7 +135,8 @@ export async function listListedProviders(
 ): Promise<{ rows: ProviderCardRow[]; total: number }> {
   const [list, count] = await Promise.all([
     db.execute<ProviderCardRow>(sql`
-      select p.id, p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty, p.categories[1] as category, p.image_url,
+      select p.id, p.title, p.first_name, p.last_name, p.professional_title, p.gender, p.specialty, p.categories[1] as category,
+        p.practice_name, p.listing_kind, p.image_url,
         p.city, p.state, p.rating_average::float8 as rating, p.review_count, a.affiliation_role,
         a.location_name
       from provider_affiliations a join provider_profiles p on p.id = a.provider_profile_id

@@ -1,3 +1,4 @@
+import type { ListingKind } from '#shared/taxonomy/listing.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { isAffiliationStatus, type AffiliationStatus } from '#shared/organizations/organizations.ts';
@@ -24,6 +25,9 @@ export const providerName = (
     last_name: string;
     professional_title: string | null;
     gender: string | null;
+    /** An organisation or hospital listing is named by its practice name (providerDisplayName). */
+    practice_name?: string | null;
+    listing_kind?: ListingKind;
   },
   locale: Locale,
 ) =>
@@ -34,6 +38,8 @@ export const providerName = (
       lastName: row.last_name,
       professionalTitle: row.professional_title,
       gender: row.gender,
+      practiceName: row.practice_name,
+      listingKind: row.listing_kind,
     },
     { locale },
   );
