@@ -13,6 +13,6 @@ export type ListingKind = (typeof LISTING_KINDS)[number];
 export const DEFAULT_TAXONOMY_CODE = '208D00000X';
 
 /** NUCC's own name of a code ('Cardiovascular Disease Physician'), in English, as NUCC publishes it. */
-export function specialtyName(code: string): string {
+export function nuccName(code: string): string {
   return nuccCode(code)?.displayName ?? '';
 }

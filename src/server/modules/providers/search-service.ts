@@ -1,4 +1,4 @@
-import { DEFAULT_TAXONOMY_CODE, specialtyName } from '#shared/taxonomy/listing.ts';
+import { DEFAULT_TAXONOMY_CODE, nuccName } from '#shared/taxonomy/listing.ts';
 import { codesForCategory, taxonomyFilter } from '#shared/taxonomy/search-filter.ts';
 import { NO_LOCATION, UNKNOWN_PLACE, VARIOUS_INSURANCES } from '#shared/providers/display-defaults.ts';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/location.ts';
@@ -120,7 +120,7 @@ export function displayBasics(row: DisplayRow) {
     // left blank is shown blank, never as 'Dr.' (provider-name.test.ts).
     title: row.title,
     professionalTitle: row.professional_title,
-    specialty: row.specialty || specialtyName(DEFAULT_TAXONOMY_CODE),
+    specialty: row.specialty || nuccName(DEFAULT_TAXONOMY_CODE),
     taxonomyCode: row.taxonomy_code,
     category: row.category,
     listingKind: row.listing_kind,
