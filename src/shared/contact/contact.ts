@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '../validation/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { inLocale, type Locale } from '../i18n/locales.ts';
-import { CATEGORIES, type CategorySlug } from '../taxonomy/categories.ts';
+import { CATEGORY_LIST, categoryEntry, type CategorySlug } from '../taxonomy/category-list.ts';
 
 /** The contact form of /contact and of the coming-soon page (contact.test.ts, docs/product.md#content). */
 
@@ -17,11 +17,11 @@ const OLD_VALUES: Record<string, CategorySlug> = {
   'home-health': 'home-health-care',
   podiatry: 'foot-care',
 };
-const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+const CATEGORY_SLUGS = CATEGORY_LIST.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 
 /** A category's plain name in a language (the mail's, the page's); an unknown value as it is. */
 export const contactSpecialtyLabel = (value: string, locale: Locale = 'en') => {
-  const category = CATEGORIES.find((c) => c.slug === value);
+  const category = categoryEntry(value);
   return category ? inLocale(category.name, locale) : value;
 };
 

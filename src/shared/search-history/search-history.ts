@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { SPECIALTIES } from '../providers/directory-lists.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { CATEGORIES } from '../taxonomy/categories.ts';
+import { isCategorySlug } from '../taxonomy/category-list.ts';
 
 const SPECIALTY_VALUES = SPECIALTIES.map((s) => s.value) as string[];
-const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as string[];
 
 /** What the checks say, as keys: the home page's search card sends these searches (ADR 19). */
 export const SEARCH_HISTORY_MESSAGES = {
@@ -29,7 +28,7 @@ export const recordSearchSchema = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || CATEGORY_SLUGS.includes(v), M.unknownCategory),
+      .refine((v) => v === '' || isCategorySlug(v), M.unknownCategory),
     specialty: z
       .string()
       .trim()

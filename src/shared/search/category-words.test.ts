@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../taxonomy/categories.ts';
-import { categoryName, categorySuggestions, searchCategory, suggestCategories } from './category-words.ts';
+import { categorySuggestions, suggestCategories } from './category-words.ts';
 
 const slugs = (list: { slug: string }[]) => list.map((s) => s.slug);
 
@@ -48,14 +48,5 @@ describe('categorySuggestions', () => {
     expect(slugs(tail.items)).toContain('heart');
     expect(categorySuggestions('spanish speaking a', 'en').items).toEqual([]);
     expect(categorySuggestions('zzz qqq', 'en').items).toEqual([]);
-  });
-});
-
-describe('category names', () => {
-  it('name a category in the reader’s language, and nothing for an unknown slug', () => {
-    expect(categoryName('foot-care', 'es')).toBe(searchCategory('foot-care')!.name.es);
-    expect(categoryName('cardiology', 'en')).toBe('');
-    expect(searchCategory(' heart ')?.slug).toBe('heart');
-    expect(searchCategory(undefined)).toBeUndefined();
   });
 });

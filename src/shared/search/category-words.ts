@@ -1,22 +1,12 @@
 /**
- * The categories (ADR 23) as the search box and the home page show them: by slug, named in the
- * reader's language, and offered as a person types (category-words.test.ts). Reads only
- * categories.ts and lay-words.ts, so the pages that load first stay light (categories.test.ts).
+ * The categories (ADR 23) offered as a person types into a search box, named in the reader's
+ * language (category-words.test.ts). It reads the lay words, so the boxes load it only once a person
+ * types (category-suggestions.tsx); naming a category takes listing-words.ts alone.
  */
 import { inLocale, type Locale } from '../i18n/locales.ts';
-import { CATEGORIES, type Category, type CategorySlug } from '../taxonomy/categories.ts';
+import { CATEGORIES, type Category } from '../taxonomy/categories.ts';
+import type { CategorySlug } from '../taxonomy/category-list.ts';
 import { categoryPhrases, plainWords } from '../taxonomy/lay-words.ts';
-
-const BY_SLUG = new Map<string, Category>(CATEGORIES.map((c) => [c.slug, c]));
-
-/** The category of a slug from an address or a stored search; undefined for anything else. */
-export const searchCategory = (slug: string | null | undefined): Category | undefined =>
-  slug ? BY_SLUG.get(slug.trim()) : undefined;
-
-export const isCategorySlug = (slug: string): slug is CategorySlug => BY_SLUG.has(slug);
-
-/** A category's plain name in the reader's language, English where the language has none. */
-export { categoryName } from '../taxonomy/listing-words.ts';
 
 export type CategorySuggestion = { slug: CategorySlug; name: string };
 

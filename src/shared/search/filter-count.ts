@@ -2,7 +2,7 @@ import { inLocale, type Locale } from '../i18n/locales.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { SPECIALTIES } from '../providers/directory-lists.ts';
 import { specialtyName } from '../providers/directory-list-labels.ts';
-import { CATEGORIES } from '../taxonomy/categories.ts';
+import { categoryEntry } from '../taxonomy/category-list.ts';
 import type { ProviderSearchInput } from './search-params.ts';
 
 /**
@@ -36,7 +36,7 @@ export function activeFilterCount(p: ProviderSearchInput): number {
  * alone is not named here: its name is NUCC's English, and the cards show it.
  */
 function searchedCareName(t: Translate, locale: Locale, category?: string, specialty?: string) {
-  const found = category ? CATEGORIES.find((c) => c.slug === category) : undefined;
+  const found = categoryEntry(category);
   if (found) return inLocale(found.name, locale);
   const v = specialty?.trim().toLowerCase();
   const old = v ? SPECIALTIES.find((s) => s.value === v || s.label.toLowerCase() === v) : undefined;

@@ -5,8 +5,9 @@ import enHome from '../i18n/locales/en/home.json' with { type: 'json' };
 import enLists from '../i18n/locales/en/lists.json' with { type: 'json' };
 import esHome from '../i18n/locales/es/home.json' with { type: 'json' };
 import esLists from '../i18n/locales/es/lists.json' with { type: 'json' };
-import { homeCardSearch, homeSearchParams } from './home-search.ts';
-import { categoryName } from './category-words.ts';
+import { homeCardSearch } from './home-card-search.ts';
+import { homeSearchParams } from './home-search.ts';
+import { categoryName } from '../taxonomy/listing-words.ts';
 import {
   describeSearch,
   FILTER_PRESETS,

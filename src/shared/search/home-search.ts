@@ -4,9 +4,9 @@
  * which carry words, are in quick-searches.ts.
  */
 import type { MessageKey } from '../i18n/translate.ts';
-import type { CategorySlug } from '../taxonomy/categories.ts';
+import type { CategorySlug } from '../taxonomy/category-list.ts';
 import { classifyLocation, DEFAULT_RADIUS_MILES } from './location.ts';
-import { parseSearchText, type ParsedSearch } from './natural-language.ts';
+import type { ParsedSearch } from './natural-language.ts';
 
 export const RECENT_SEARCHES_KEPT = 5;
 export const RECENT_SEARCHES_SHOWN = 2;
@@ -26,7 +26,7 @@ export const parseableWords = (text: string) => text.trim().length > PARSE_MIN_C
 /**
  * The names of the card's fields as the form sends them without JavaScript. The plain words have a
  * name of their own (not the header search's `q`): the server reads them into filters as the card
- * does (`homeCardSearch`).
+ * does (`homeCardSearch`, home-card-search.ts).
  */
 export const HOME_CARD_FIELDS = {
   words: 'words',
@@ -103,19 +103,4 @@ export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
   if (parsed?.yearsMin !== undefined) params.set('years_min', String(parsed.yearsMin));
   if (parsed?.name) params.set('name', parsed.name);
   return params;
-}
-
-/**
- * The /providers address for the card's fields as a plain form sent them (no JavaScript): the same
- * search the card makes (home-search.test.ts). Null for an address that is not such a form's.
- */
-export function homeCardSearch(query: URLSearchParams): URLSearchParams | null {
-  const words = query.get(HOME_CARD_FIELDS.words);
-  if (words === null) return null;
-  return homeSearchParams({
-    location: query.get(HOME_CARD_FIELDS.location) ?? '',
-    category: query.get(HOME_CARD_FIELDS.category) ?? '',
-    specialty: query.get(HOME_CARD_FIELDS.specialty) ?? '',
-    parsed: parseableWords(words) ? parseSearchText(words) : null,
-  });
 }

@@ -12,7 +12,7 @@
  */
 import type { INSURANCE_OPTIONS, LANGUAGE_OPTIONS } from '../providers/directory-lists.ts';
 import { LOCALES, type LocaleTable } from '../i18n/locales.ts';
-import type { CategorySlug } from '../taxonomy/categories.ts';
+import type { CategorySlug } from '../taxonomy/category-list.ts';
 import { phraseIndex, plainWords } from '../taxonomy/lay-words.ts';
 
 export type ParsedSearch = {

@@ -171,6 +171,11 @@ export const providerSearchResultSchema = z.object({
   /** Exact up to COUNT_CAP; totalCapped says there are more. */
   total: z.number(),
   totalCapped: z.boolean(),
+  /**
+   * The category the free words (`q`) named, when they named one and no name: searched for as that
+   * category, and named in the page's title (understood.ts).
+   */
+  wordsCategory: z.string().nullable(),
   page: z.number(),
   pageSize: z.number(),
   /** The place the search is centred on, when it has one. */

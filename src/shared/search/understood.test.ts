@@ -12,23 +12,22 @@ describe('understoodSearch', () => {
     expect(understoodSearch({ specialty: 'cardiology' })).toMatchObject({ specialty: 'cardiology' });
   });
 
-  it('reads a category out of the words, in English or Spanish', () => {
-    expect(understoodSearch({ q: 'heart doctor' }).category).toBe('heart');
-    expect(understoodSearch({ q: 'dentista' }).category).toBe('dentist');
-    expect(understoodSearch({ q: 'médico de los pies' }).category).toBe('foot-care');
-    // The kind of care asked for by the address wins over the words.
-    expect(understoodSearch({ category: 'skin', q: 'dentista' }).category).toBe('skin');
+  it('names the category the words were understood as, unless the address asks for one', () => {
+    expect(understoodSearch({}, 'dentist').category).toBe('dentist');
+    expect(understoodSearch({ category: 'skin' }, 'dentist').category).toBe('skin');
+    expect(understoodSearch({ specialty: 'cardiology' }, 'dentist').category).toBeUndefined();
   });
 
   it('leaves out every word it did not understand', () => {
     expect(
-      understoodSearch({
-        category: 'cheap-pills',
-        specialty: 'Cheap Pills Online',
-        q: 'visit evil.example now',
-        insurance: 'Free Money',
-      }),
+      understoodSearch(
+        {
+          category: 'cheap-pills',
+          specialty: 'Cheap Pills Online',
+          insurance: 'Free Money',
+        },
+        'evil.example',
+      ),
     ).toEqual({ category: undefined, specialty: undefined, insurance: [] });
-    expect(understoodSearch({ q: 'Dr. Smith cardiologist' }).category).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The plain-language layer over the NUCC taxonomy (ADR 23): the kinds of care a senior or a family
- * member looks for, in their words, each naming the NUCC codes it covers. Every code has exactly
+ * member looks for (category-list.ts names them), in their words, each naming the NUCC codes it
+ * covers. Every code has exactly
  * one home, here or in HIDDEN (hidden.ts); where two rules reach one code, the narrower one decides
  * (rules.ts). categories.test.ts proves both, and that every lay word finds its one category.
  *
@@ -17,40 +18,25 @@ import {
   specialization,
   type CodeRule,
 } from './rules.ts';
+import { CATEGORY_LIST, type CategoryEntry, type CategorySlug } from './category-list.ts';
+import { CATEGORY_DESCRIPTIONS } from './category-descriptions.ts';
 
-/** The schema.org type a listing of this category is published as (schema.org/MedicalBusiness...). */
-type SchemaOrgType =
-  | 'Physician'
-  | 'Dentist'
-  | 'Optician'
-  | 'Pharmacy'
-  | 'Physiotherapy'
-  | 'Hospital'
-  | 'MedicalClinic'
-  | 'DiagnosticLab'
-  | 'EmergencyService'
-  | 'MedicalBusiness'
-  | 'MedicalOrganization';
-
-export type Category = {
-  /** Stable, in addresses: kebab-case English. */
-  readonly slug: string;
-  readonly name: { readonly en: string; readonly es: string };
-  /** One plain sentence. */
-  readonly description: { readonly en: string; readonly es: string };
+/** What search and the pickers know of a category beyond its name. */
+type CategoryWords = {
+  readonly slug: CategorySlug;
   readonly synonyms: { readonly en: readonly string[]; readonly es: readonly string[] };
-  readonly schemaType: SchemaOrgType;
   readonly codes: readonly CodeRule[];
 };
 
-export const CATEGORIES = [
+export type Category = CategoryEntry & {
+  readonly slug: CategorySlug;
+  /** One plain sentence (category-descriptions.ts). */
+  readonly description: { readonly en: string; readonly es: string };
+} & Omit<CategoryWords, 'slug'>;
+
+const WORDS = [
   {
     slug: 'primary-care',
-    name: { en: 'Primary care (family doctor)', es: 'Atención primaria (médico de familia)' },
-    description: {
-      en: 'Your main doctor for check-ups, everyday illnesses, medicines and referrals to specialists.',
-      es: 'Su médico principal para chequeos, enfermedades comunes, medicinas y referidos a especialistas.',
-    },
     synonyms: {
       en: [
         'family doctor',
@@ -90,7 +76,6 @@ export const CATEGORIES = [
         'asistente médico',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       classification('Family Medicine'),
       classification('General Practice'),
@@ -104,11 +89,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'geriatrics',
-    name: { en: 'Doctors for older adults (geriatrics)', es: 'Médicos para personas mayores (geriatría)' },
-    description: {
-      en: 'Doctors who specialize in people over 65: many medicines, falls, memory and staying independent.',
-      es: 'Médicos que se especializan en personas mayores de 65 años: muchas medicinas, caídas, memoria y vida independiente.',
-    },
     synonyms: {
       en: [
         'geriatrician',
@@ -131,16 +111,10 @@ export const CATEGORIES = [
         'médico de la tercera edad',
       ],
     },
-    schemaType: 'Physician',
     codes: [specialization('Geriatric Medicine', PHYSICIANS), codes('363LG0600X', '364SG0600X')],
   },
   {
     slug: 'heart',
-    name: { en: 'Heart (cardiology)', es: 'Corazón (cardiología)' },
-    description: {
-      en: 'Doctors for the heart and blood pressure: chest pain, irregular heartbeat, heart failure and care after a heart attack.',
-      es: 'Médicos del corazón y la presión arterial: dolor de pecho, latidos irregulares, insuficiencia cardíaca y cuidado después de un infarto.',
-    },
     synonyms: {
       en: [
         'heart doctor',
@@ -174,7 +148,6 @@ export const CATEGORIES = [
         'rehabilitación cardíaca',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       codes(
         '207RC0000X',
@@ -190,11 +163,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'veins-and-circulation',
-    name: { en: 'Veins and circulation (vascular)', es: 'Venas y circulación (vascular)' },
-    description: {
-      en: 'Doctors for varicose veins, poor circulation in the legs, blocked arteries and aneurysms.',
-      es: 'Médicos para las várices, la mala circulación en las piernas, las arterias tapadas y los aneurismas.',
-    },
     synonyms: {
       en: [
         'vascular surgeon',
@@ -223,16 +191,10 @@ export const CATEGORIES = [
         'coágulos',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Phlebology'), codes('2086S0129X')],
   },
   {
     slug: 'diabetes-and-hormones',
-    name: { en: 'Diabetes and hormones (endocrinology)', es: 'Diabetes y hormonas (endocrinología)' },
-    description: {
-      en: 'Doctors for diabetes, thyroid problems, thinning bones and other hormone problems.',
-      es: 'Médicos para la diabetes, la tiroides, los huesos débiles y otros problemas de las hormonas.',
-    },
     synonyms: {
       en: [
         'endocrinologist',
@@ -258,16 +220,10 @@ export const CATEGORIES = [
         'educador de diabetes',
       ],
     },
-    schemaType: 'Physician',
     codes: [specialization('Diabetology'), codes('207RE0101X', '163WD0400X')],
   },
   {
     slug: 'stomach-and-digestion',
-    name: { en: 'Stomach and digestion (gastroenterology)', es: 'Estómago y digestión (gastroenterología)' },
-    description: {
-      en: 'Doctors for the stomach, bowels and liver: heartburn, constipation, colonoscopy and liver disease.',
-      es: 'Médicos del estómago, los intestinos y el hígado: acidez, estreñimiento, colonoscopia y enfermedades del hígado.',
-    },
     synonyms: {
       en: [
         'gastroenterologist',
@@ -300,7 +256,6 @@ export const CATEGORIES = [
         'proctólogo',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       classification('Colon & Rectal Surgery'),
       codes('207RG0100X', '207RI0008X', '207RT0003X', '261QE0800X'),
@@ -308,11 +263,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'memory-and-brain',
-    name: { en: 'Memory and brain (neurology)', es: 'Memoria y cerebro (neurología)' },
-    description: {
-      en: "Doctors for the brain and nerves: memory problems, stroke, Parkinson's, seizures, headaches and numbness.",
-      es: 'Médicos del cerebro y los nervios: problemas de memoria, derrames, Parkinson, convulsiones, dolores de cabeza y adormecimiento.',
-    },
     synonyms: {
       en: [
         'neurologist',
@@ -355,7 +305,6 @@ export const CATEGORIES = [
         'neuropsicólogo',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       specialization('Brain Injury Medicine'),
       specialization('Neuromuscular Medicine'),
@@ -366,14 +315,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'brain-and-spine-surgery',
-    name: {
-      en: 'Brain and spine surgery (neurosurgery)',
-      es: 'Cirugía del cerebro y la columna (neurocirugía)',
-    },
-    description: {
-      en: 'Surgeons who operate on the brain, spine and nerves, for example for a slipped disc.',
-      es: 'Cirujanos que operan el cerebro, la columna y los nervios, por ejemplo por una hernia de disco.',
-    },
     synonyms: {
       en: [
         'neurosurgeon',
@@ -395,16 +336,10 @@ export const CATEGORIES = [
         'hernia de disco',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Neurological Surgery')],
   },
   {
     slug: 'cancer-care',
-    name: { en: 'Cancer care (oncology)', es: 'Cáncer (oncología)' },
-    description: {
-      en: 'Doctors who treat cancer and blood diseases with medicines, radiation or surgery.',
-      es: 'Médicos que tratan el cáncer y las enfermedades de la sangre con medicinas, radiación o cirugía.',
-    },
     synonyms: {
       en: [
         'oncologist',
@@ -435,7 +370,6 @@ export const CATEGORIES = [
         'radioterapia',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       codes(
         '207RX0202X',
@@ -454,11 +388,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'eye-doctor',
-    name: { en: 'Eye doctor (ophthalmologist)', es: 'Médico de los ojos (oftalmólogo)' },
-    description: {
-      en: 'Medical doctors for eye diseases and eye surgery: cataracts, glaucoma, macular degeneration and diabetic eye care.',
-      es: 'Médicos para las enfermedades y la cirugía de los ojos: cataratas, glaucoma, degeneración macular y los ojos en la diabetes.',
-    },
     synonyms: {
       en: [
         'ophthalmologist',
@@ -485,16 +414,10 @@ export const CATEGORIES = [
         'degeneración macular',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Ophthalmology'), codes('261QS0132X', '156FX1900X')],
   },
   {
     slug: 'eye-exams-and-glasses',
-    name: { en: 'Eye exams and glasses (optometrist)', es: 'Examen de la vista y espejuelos (optometrista)' },
-    description: {
-      en: 'Eye exams, glasses and contact lenses, and help for low vision.',
-      es: 'Exámenes de la vista, espejuelos, lentes de contacto y ayuda para la baja visión.',
-    },
     synonyms: {
       en: [
         'optometrist',
@@ -523,7 +446,6 @@ export const CATEGORIES = [
         'la vista',
       ],
     },
-    schemaType: 'Optician',
     codes: [
       classification('Optometrist'),
       codes('156FX1800X', '156FC0801X', '156FC0800X', '156FX1700X', '332H00000X'),
@@ -531,11 +453,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'skin',
-    name: { en: 'Skin (dermatology)', es: 'Piel (dermatología)' },
-    description: {
-      en: 'Doctors for the skin, hair and nails: rashes, moles, skin cancer checks and itching.',
-      es: 'Médicos de la piel, el cabello y las uñas: erupciones, lunares, revisión de cáncer de piel y picazón.',
-    },
     synonyms: {
       en: [
         'skin doctor',
@@ -560,16 +477,10 @@ export const CATEGORIES = [
         'picazón',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Dermatology')],
   },
   {
     slug: 'foot-care',
-    name: { en: 'Foot care (podiatrist)', es: 'Cuidado de los pies (podólogo)' },
-    description: {
-      en: 'Foot doctors for corns, bunions, nails, heel pain and diabetic foot care.',
-      es: 'Médicos de los pies para callos, juanetes, uñas, dolor de talón y el cuidado de los pies en la diabetes.',
-    },
     synonyms: {
       en: [
         'foot doctor',
@@ -601,16 +512,10 @@ export const CATEGORIES = [
         'pie diabético',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Podiatrist'), codes('261QP1100X', '224L00000X')],
   },
   {
     slug: 'bones-and-joints',
-    name: { en: 'Bones and joints (orthopedics)', es: 'Huesos y articulaciones (ortopedia)' },
-    description: {
-      en: 'Doctors for bones, joints and muscles: broken bones, hip and knee replacement and sports injuries.',
-      es: 'Médicos de los huesos, las articulaciones y los músculos: fracturas, reemplazo de cadera y rodilla y lesiones deportivas.',
-    },
     synonyms: {
       en: [
         'orthopedist',
@@ -647,7 +552,6 @@ export const CATEGORIES = [
         'cirujano de la mano',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       classification('Orthopaedic Surgery'),
       specialization('Sports Medicine', PHYSICIANS),
@@ -658,11 +562,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'arthritis',
-    name: { en: 'Arthritis (rheumatology)', es: 'Artritis (reumatología)' },
-    description: {
-      en: 'Doctors for arthritis, gout, lupus and other diseases of the joints and the immune system.',
-      es: 'Médicos para la artritis, la gota, el lupus y otras enfermedades de las articulaciones y las defensas del cuerpo.',
-    },
     synonyms: {
       en: [
         'rheumatologist',
@@ -685,16 +584,10 @@ export const CATEGORIES = [
         'dolor de articulaciones',
       ],
     },
-    schemaType: 'Physician',
     codes: [codes('207RR0500X')],
   },
   {
     slug: 'lungs-and-breathing',
-    name: { en: 'Lungs and breathing (pulmonology)', es: 'Pulmones y respiración (neumología)' },
-    description: {
-      en: 'Doctors and therapists for the lungs: COPD, asthma, shortness of breath, oxygen and breathing treatments.',
-      es: 'Médicos y terapeutas de los pulmones: EPOC, asma, falta de aire, oxígeno y tratamientos para respirar.',
-    },
     synonyms: {
       en: [
         'pulmonologist',
@@ -727,7 +620,6 @@ export const CATEGORIES = [
         'terapia respiratoria',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       codes('207RP1001X'),
       classification('Respiratory Therapist, Certified'),
@@ -736,11 +628,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'sleep',
-    name: { en: 'Sleep problems (sleep medicine)', es: 'Problemas del sueño (medicina del sueño)' },
-    description: {
-      en: 'Doctors and sleep studies for snoring, sleep apnea and trouble sleeping.',
-      es: 'Médicos y estudios del sueño para los ronquidos, la apnea del sueño y el insomnio.',
-    },
     synonyms: {
       en: [
         'sleep doctor',
@@ -763,16 +650,10 @@ export const CATEGORIES = [
         'no puedo dormir',
       ],
     },
-    schemaType: 'Physician',
     codes: [specialization('Sleep Medicine'), codes('261QS1200X', '173F00000X')],
   },
   {
     slug: 'kidneys',
-    name: { en: 'Kidneys (nephrology)', es: 'Riñones (nefrología)' },
-    description: {
-      en: 'Doctors and dialysis centers for kidney disease and kidney failure.',
-      es: 'Médicos y centros de diálisis para las enfermedades de los riñones.',
-    },
     synonyms: {
       en: [
         'nephrologist',
@@ -795,16 +676,10 @@ export const CATEGORIES = [
         'enfermedad renal',
       ],
     },
-    schemaType: 'Physician',
     codes: [codes('207RN0300X', '261QE0700X')],
   },
   {
     slug: 'bladder-and-prostate',
-    name: { en: 'Bladder and prostate (urology)', es: 'Vejiga y próstata (urología)' },
-    description: {
-      en: "Doctors for the bladder, the prostate and kidney stones: leaking urine, going too often and men's health.",
-      es: 'Médicos de la vejiga, la próstata y las piedras en los riñones: escapes de orina, orinar muy seguido y la salud del hombre.',
-    },
     synonyms: {
       en: [
         'urologist',
@@ -833,16 +708,10 @@ export const CATEGORIES = [
         'salud del hombre',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Urology'), codes('261QL0400X')],
   },
   {
     slug: 'hearing',
-    name: { en: 'Hearing (audiologist)', es: 'Audición (audiólogo)' },
-    description: {
-      en: 'Hearing tests, hearing aids and help with ringing in the ears.',
-      es: 'Exámenes de audición, audífonos y ayuda con el zumbido en los oídos.',
-    },
     synonyms: {
       en: [
         'audiology',
@@ -872,7 +741,6 @@ export const CATEGORIES = [
         'aparatos para oír',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Audiologist'),
       classification('Audiologist-Hearing Aid Fitter'),
@@ -882,11 +750,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'ear-nose-and-throat',
-    name: { en: 'Ear, nose and throat', es: 'Otorrinolaringología (oído, nariz y garganta)' },
-    description: {
-      en: 'Doctors for the ears, nose, sinuses, throat and voice, and for dizziness.',
-      es: 'Médicos de los oídos, la nariz, los senos nasales, la garganta y la voz, y para los mareos.',
-    },
     synonyms: {
       en: [
         'ent',
@@ -915,16 +778,10 @@ export const CATEGORIES = [
         'mareos',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Otolaryngology')],
   },
   {
     slug: 'speech-and-swallowing',
-    name: { en: 'Speech and swallowing (speech therapy)', es: 'Hablar y tragar (terapia del habla)' },
-    description: {
-      en: 'Therapists who help with speech, language, voice and swallowing, for example after a stroke.',
-      es: 'Terapeutas que ayudan con el habla, el lenguaje, la voz y para tragar, por ejemplo después de un derrame.',
-    },
     synonyms: {
       en: [
         'speech therapist',
@@ -949,16 +806,10 @@ export const CATEGORIES = [
         'afasia',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [classification('Speech-Language Pathologist'), codes('261QA3000X')],
   },
   {
     slug: 'mental-health',
-    name: { en: 'Mental health (psychiatry)', es: 'Salud mental (psiquiatría)' },
-    description: {
-      en: 'Psychiatrists, psychiatric nurse practitioners and clinics for depression, anxiety and other mental illness, who can prescribe medicine.',
-      es: 'Psiquiatras, enfermeras practicantes y clínicas para la depresión, la ansiedad y otras enfermedades mentales, que pueden recetar medicinas.',
-    },
     synonyms: {
       en: [
         'psychiatrist',
@@ -983,7 +834,6 @@ export const CATEGORIES = [
         'nervios',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       prefix('364SP08'),
       codes(
@@ -1005,11 +855,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'counseling-and-therapy',
-    name: { en: 'Counseling and therapy', es: 'Consejería y terapia' },
-    description: {
-      en: 'Psychologists, counselors and social workers who listen and help with grief, stress, family problems and low mood.',
-      es: 'Psicólogos, consejeros y trabajadores sociales que le escuchan y le ayudan con el duelo, el estrés, los problemas de familia y la tristeza.',
-    },
     synonyms: {
       en: [
         'counselor',
@@ -1057,7 +902,6 @@ export const CATEGORIES = [
         'hablar con alguien',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Counselor'),
       classification('Marriage & Family Therapist'),
@@ -1076,14 +920,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'addiction-recovery',
-    name: {
-      en: 'Alcohol and drug recovery (addiction)',
-      es: 'Recuperación del alcohol y las drogas (adicciones)',
-    },
-    description: {
-      en: 'Doctors, counselors and programs that help people stop drinking, smoking or using drugs or opioids.',
-      es: 'Médicos, consejeros y programas que ayudan a dejar el alcohol, el cigarrillo, las drogas o los opioides.',
-    },
     synonyms: {
       en: [
         'addiction medicine',
@@ -1113,7 +949,6 @@ export const CATEGORIES = [
         'opioides',
       ],
     },
-    schemaType: 'MedicalClinic',
     codes: [
       specialization('Addiction Medicine'),
       specialization('Addiction (Substance Use Disorder)'),
@@ -1123,11 +958,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'physical-therapy',
-    name: { en: 'Physical therapy', es: 'Terapia física (fisioterapia)' },
-    description: {
-      en: 'Therapists who help you move, walk and get stronger after an injury, an operation or a fall, and help prevent falls.',
-      es: 'Terapeutas que le ayudan a moverse, caminar y fortalecerse después de una lesión, una operación o una caída, y a prevenir caídas.',
-    },
     synonyms: {
       en: [
         'physical therapist',
@@ -1154,7 +984,6 @@ export const CATEGORIES = [
         'ejercicios de terapia',
       ],
     },
-    schemaType: 'Physiotherapy',
     codes: [
       classification('Physical Therapist'),
       classification('Kinesiotherapist'),
@@ -1164,11 +993,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'occupational-therapy',
-    name: { en: 'Occupational therapy (everyday tasks)', es: 'Terapia ocupacional (tareas diarias)' },
-    description: {
-      en: 'Therapists who help you manage daily tasks such as dressing, bathing and cooking, and make your home safer.',
-      es: 'Terapeutas que le ayudan con las tareas diarias, como vestirse, bañarse y cocinar, y a hacer su casa más segura.',
-    },
     synonyms: {
       en: [
         'occupational therapist',
@@ -1182,16 +1006,10 @@ export const CATEGORIES = [
       ],
       es: ['terapeuta ocupacional', 'terapista ocupacional', 'actividades diarias', 'seguridad en el hogar'],
     },
-    schemaType: 'MedicalBusiness',
     codes: [classification('Occupational Therapist')],
   },
   {
     slug: 'rehabilitation',
-    name: { en: 'Rehabilitation (physical medicine)', es: 'Rehabilitación (medicina física)' },
-    description: {
-      en: 'Doctors and centers for recovery after a stroke, an injury, an amputation or a long hospital stay.',
-      es: 'Médicos y centros para recuperarse después de un derrame, una lesión, una amputación o una larga hospitalización.',
-    },
     synonyms: {
       en: [
         'rehab',
@@ -1216,7 +1034,6 @@ export const CATEGORIES = [
         'rehabilitación después de un derrame',
       ],
     },
-    schemaType: 'MedicalClinic',
     codes: [
       classification('Physical Medicine & Rehabilitation'),
       classification('Rehabilitation Hospital'),
@@ -1228,11 +1045,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'pain-management',
-    name: { en: 'Pain management', es: 'Control del dolor' },
-    description: {
-      en: 'Doctors who treat long-lasting pain in the back, neck, joints or nerves with medicines, injections and other treatments.',
-      es: 'Médicos que tratan el dolor que no se quita en la espalda, el cuello, las articulaciones o los nervios con medicinas, inyecciones y otros tratamientos.',
-    },
     synonyms: {
       en: [
         'pain doctor',
@@ -1257,30 +1069,18 @@ export const CATEGORIES = [
         'inyecciones para el dolor',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Pain Medicine'), specialization('Pain Medicine'), codes('261QP3300X')],
   },
   {
     slug: 'chiropractor',
-    name: { en: 'Chiropractor', es: 'Quiropráctico' },
-    description: {
-      en: 'Chiropractors treat back, neck and joint pain with spinal adjustments and exercises.',
-      es: 'Los quiroprácticos tratan el dolor de espalda, cuello y articulaciones con ajustes de la columna y ejercicios.',
-    },
     synonyms: {
       en: ['chiropractic', 'chiropracter', 'chiropractors', 'chiro', 'spinal adjustment'],
       es: ['quiropráctica', 'quiropraxia', 'ajuste de columna'],
     },
-    schemaType: 'MedicalBusiness',
     codes: [classification('Chiropractor')],
   },
   {
     slug: 'dentist',
-    name: { en: 'Dentist', es: 'Dentista' },
-    description: {
-      en: 'Dentists and dental clinics for check-ups, cleanings, fillings, dentures and toothache.',
-      es: 'Dentistas y clínicas dentales para chequeos, limpiezas, empastes, dentaduras y dolor de muelas.',
-    },
     synonyms: {
       en: [
         'dental',
@@ -1322,7 +1122,6 @@ export const CATEGORIES = [
         'ortodoncista',
       ],
     },
-    schemaType: 'Dentist',
     codes: [
       classification('Dentist'),
       classification('Denturist'),
@@ -1335,11 +1134,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'womens-health',
-    name: { en: "Women's health (gynecology)", es: 'Salud de la mujer (ginecología)' },
-    description: {
-      en: "Gynecologists, midwives and clinics for women's health: check-ups, menopause, pelvic problems and pregnancy.",
-      es: 'Ginecólogos, parteras y clínicas para la salud de la mujer: chequeos, menopausia, problemas de la pelvis y embarazo.',
-    },
     synonyms: {
       en: [
         'gynecologist',
@@ -1369,7 +1163,6 @@ export const CATEGORIES = [
         'médico de mujeres',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       classification('Obstetrics & Gynecology'),
       codes(
@@ -1393,11 +1186,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'childrens-doctors',
-    name: { en: "Children's doctors (pediatrics)", es: 'Médicos para niños (pediatría)' },
-    description: {
-      en: 'Doctors and services for babies, children and teenagers, for when you look for care for a grandchild.',
-      es: 'Médicos y servicios para bebés, niños y adolescentes, por si busca atención para un nieto.',
-    },
     synonyms: {
       en: [
         'pediatrician',
@@ -1412,7 +1200,6 @@ export const CATEGORIES = [
       ],
       es: ['pediatra', 'médico de niños', 'doctor de niños', 'niños', 'bebés', 'intervención temprana'],
     },
-    schemaType: 'Physician',
     codes: [
       classification('Pediatrics'),
       codes(
@@ -1432,11 +1219,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'allergies',
-    name: { en: 'Allergies (allergist)', es: 'Alergias (alergista)' },
-    description: {
-      en: 'Doctors for allergies, hay fever, food and drug allergies, hives and problems with the immune system.',
-      es: 'Médicos para las alergias, la fiebre del heno, las alergias a comidas o medicinas, la urticaria y los problemas de las defensas.',
-    },
     synonyms: {
       en: [
         'alergist',
@@ -1460,16 +1242,10 @@ export const CATEGORIES = [
         'vacunas para la alergia',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Allergy & Immunology'), codes('207RA0201X', '207RI0001X')],
   },
   {
     slug: 'infections',
-    name: { en: 'Infections (infectious disease)', es: 'Infecciones (enfermedades infecciosas)' },
-    description: {
-      en: 'Doctors for hard-to-treat infections, HIV, hepatitis and vaccines for travel.',
-      es: 'Médicos para infecciones difíciles de tratar, VIH, hepatitis y vacunas para viajar.',
-    },
     synonyms: {
       en: [
         'infectious disease doctor',
@@ -1483,16 +1259,10 @@ export const CATEGORIES = [
       ],
       es: ['infectólogo', 'infectóloga', 'infectología', 'vih', 'sida', 'vacunas para viajar'],
     },
-    schemaType: 'Physician',
     codes: [codes('207RI0200X')],
   },
   {
     slug: 'urgent-care',
-    name: { en: 'Urgent care and emergency', es: 'Atención urgente y emergencias' },
-    description: {
-      en: 'Walk-in clinics and emergency doctors for illnesses and injuries that cannot wait; in an emergency, call 911.',
-      es: 'Clínicas sin cita y médicos de emergencia para enfermedades y lesiones que no pueden esperar; en una emergencia, llame al 911.',
-    },
     synonyms: {
       en: [
         'walk in clinic',
@@ -1517,16 +1287,10 @@ export const CATEGORIES = [
         'médico de emergencia',
       ],
     },
-    schemaType: 'MedicalClinic',
     codes: [classification('Emergency Medicine'), codes('261QU0200X', '261QE0002X')],
   },
   {
     slug: 'hospitals',
-    name: { en: 'Hospitals', es: 'Hospitales' },
-    description: {
-      en: "Hospitals for operations, serious illness and overnight stays, including children's, psychiatric and long-term care hospitals.",
-      es: 'Hospitales para operaciones, enfermedades graves y estancias de una o más noches, incluidos los de niños, los psiquiátricos y los de cuidados prolongados.',
-    },
     synonyms: {
       en: [
         'hospital',
@@ -1542,16 +1306,10 @@ export const CATEGORIES = [
       ],
       es: ['centro médico', 'hospital de niños', 'hospital psiquiátrico', 'hospital de veteranos'],
     },
-    schemaType: 'Hospital',
     codes: [grouping('Hospitals'), grouping('Hospital Units')],
   },
   {
     slug: 'nursing-homes',
-    name: { en: 'Nursing homes', es: 'Hogares de ancianos y centros de enfermería' },
-    description: {
-      en: 'Nursing homes and skilled nursing facilities with nursing care around the clock, for a short recovery or a long stay.',
-      es: 'Hogares de ancianos y centros de enfermería especializada con cuidado las 24 horas, para recuperarse por un tiempo o para quedarse.',
-    },
     synonyms: {
       en: [
         'nursing home',
@@ -1574,7 +1332,6 @@ export const CATEGORIES = [
         'enfermería especializada',
       ],
     },
-    schemaType: 'MedicalOrganization',
     codes: [
       classification('Skilled Nursing Facility'),
       classification('Nursing Facility/Intermediate Care Facility'),
@@ -1583,11 +1340,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'assisted-living',
-    name: { en: 'Assisted living and memory care', es: 'Vida asistida y cuidado de la memoria' },
-    description: {
-      en: 'Homes where older adults live with help for daily tasks, including memory care for dementia.',
-      es: 'Residencias donde las personas mayores viven con ayuda para las tareas diarias, incluido el cuidado para la demencia.',
-    },
     synonyms: {
       en: [
         'assisted living facility',
@@ -1608,16 +1360,10 @@ export const CATEGORIES = [
         'casa de retiro',
       ],
     },
-    schemaType: 'MedicalOrganization',
     codes: [classification('Assisted Living Facility'), codes('311500000X', '311ZA0620X')],
   },
   {
     slug: 'home-health-care',
-    name: { en: 'Home health care', es: 'Cuidado de salud en el hogar' },
-    description: {
-      en: "Nurses and therapists who come to your home, often after a hospital stay, with a doctor's order.",
-      es: 'Enfermeras y terapeutas que vienen a su casa, muchas veces después de una hospitalización, con orden del médico.',
-    },
     synonyms: {
       en: [
         'home health',
@@ -1641,16 +1387,10 @@ export const CATEGORIES = [
         'servicios a domicilio',
       ],
     },
-    schemaType: 'MedicalOrganization',
     codes: [codes('251E00000X', '251J00000X', '251F00000X', '163WH0200X', '364SH0200X')],
   },
   {
     slug: 'help-at-home',
-    name: { en: 'Help at home (aides and companions)', es: 'Ayuda en casa (asistentes y acompañantes)' },
-    description: {
-      en: 'Aides and companions who help at home with bathing, dressing, meals, housework and company.',
-      es: 'Asistentes y acompañantes que ayudan en casa con el baño, la ropa, las comidas, la limpieza y la compañía.',
-    },
     synonyms: {
       en: [
         'home health aide',
@@ -1678,7 +1418,6 @@ export const CATEGORIES = [
         'ayudante de enfermería',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Home Health Aide'),
       classification('Homemaker'),
@@ -1691,11 +1430,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'hospice',
-    name: { en: 'Hospice and palliative care', es: 'Hospicio y cuidados paliativos' },
-    description: {
-      en: 'Comfort care for serious illness and at the end of life, at home or in a hospice, with support for the family.',
-      es: 'Cuidados de alivio para enfermedades graves y al final de la vida, en casa o en un hospicio, con apoyo para la familia.',
-    },
     synonyms: {
       en: [
         'hospice care',
@@ -1715,7 +1449,6 @@ export const CATEGORIES = [
         'enfermera de hospicio',
       ],
     },
-    schemaType: 'MedicalOrganization',
     codes: [
       specialization('Hospice and Palliative Medicine'),
       codes('251G00000X', '315D00000X', '163WH1000X'),
@@ -1723,11 +1456,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'adult-day-and-respite-care',
-    name: { en: 'Adult day care and respite care', es: 'Centros de día y relevo para cuidadores' },
-    description: {
-      en: 'Day centers for older adults, and short stays that give family caregivers a break.',
-      es: 'Centros de día para personas mayores y estancias cortas que le dan un descanso a la familia que cuida.',
-    },
     synonyms: {
       en: [
         'adult day care',
@@ -1748,33 +1476,18 @@ export const CATEGORIES = [
         'respiro',
       ],
     },
-    schemaType: 'MedicalOrganization',
     codes: [grouping('Respite Care Facility'), codes('261QA0600X')],
   },
   {
     slug: 'all-inclusive-care-pace',
-    name: {
-      en: 'All-inclusive care for seniors (PACE)',
-      es: 'Cuidado completo para personas mayores (PACE)',
-    },
-    description: {
-      en: 'Programs that bring together medical care, a day center, help at home and rides for people 55 and older who need a lot of care but live at home.',
-      es: 'Programas que reúnen atención médica, centro de día, ayuda en casa y transporte para personas de 55 años o más que necesitan mucho cuidado pero viven en casa.',
-    },
     synonyms: {
       en: ['pace', 'pace program', 'program of all-inclusive care for the elderly', 'all inclusive care'],
       es: ['programa pace', 'cuidado integral para ancianos', 'cuidado todo incluido'],
     },
-    schemaType: 'MedicalOrganization',
     codes: [codes('251T00000X')],
   },
   {
     slug: 'disability-services',
-    name: { en: 'Disability services', es: 'Servicios para personas con discapacidad' },
-    description: {
-      en: 'Homes, day programs and services for people with intellectual, developmental or physical disabilities.',
-      es: 'Residencias, programas de día y servicios para personas con discapacidad intelectual, del desarrollo o física.',
-    },
     synonyms: {
       en: [
         'developmental disabilities',
@@ -1794,18 +1507,12 @@ export const CATEGORIES = [
         'personas con discapacidad',
       ],
     },
-    schemaType: 'MedicalOrganization',
     codes: [
       codes('315P00000X', '320600000X', '320900000X', '320700000X', '251C00000X', '373H00000X', '261QD1600X'),
     ],
   },
   {
     slug: 'medical-equipment',
-    name: { en: 'Medical equipment and supplies', es: 'Equipo médico y suministros' },
-    description: {
-      en: 'Wheelchairs, walkers, hospital beds, oxygen, diabetic supplies, medical alert buttons and home changes such as ramps.',
-      es: 'Sillas de ruedas, andadores, camas de hospital, oxígeno, artículos para la diabetes, botones de alerta médica y cambios en la casa como rampas.',
-    },
     synonyms: {
       en: [
         'durable medical equipment',
@@ -1841,7 +1548,6 @@ export const CATEGORIES = [
         'barras de seguridad',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Durable Medical Equipment & Medical Supplies'),
       classification('Contractor'),
@@ -1850,14 +1556,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'prosthetics-and-orthotics',
-    name: {
-      en: 'Artificial limbs and braces (prosthetics and orthotics)',
-      es: 'Prótesis y aparatos ortopédicos',
-    },
-    description: {
-      en: 'Specialists who make and fit artificial limbs, braces, breast forms and other devices.',
-      es: 'Especialistas que hacen y ajustan prótesis, aparatos ortopédicos, prótesis de seno y otros aparatos.',
-    },
     synonyms: {
       en: [
         'prosthetist',
@@ -1874,7 +1572,6 @@ export const CATEGORIES = [
       ],
       es: ['protesista', 'ortesis', 'ortesista', 'pierna artificial', 'prótesis de seno', 'faja ortopédica'],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Prosthetic/Orthotic Supplier'),
       classification('Orthotist'),
@@ -1886,11 +1583,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'pharmacy',
-    name: { en: 'Pharmacy', es: 'Farmacia' },
-    description: {
-      en: 'Pharmacies and pharmacists for prescriptions, vaccines and advice about your medicines.',
-      es: 'Farmacias y farmacéuticos para recetas, vacunas y consejos sobre sus medicinas.',
-    },
     synonyms: {
       en: [
         'pharmacist',
@@ -1918,7 +1610,6 @@ export const CATEGORIES = [
         'vacuna de la influenza',
       ],
     },
-    schemaType: 'Pharmacy',
     codes: [
       classification('Pharmacy'),
       classification('Pharmacist'),
@@ -1927,11 +1618,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'imaging',
-    name: { en: 'X-rays and scans (imaging)', es: 'Radiografías y estudios de imagen' },
-    description: {
-      en: 'Centers and doctors for X-rays, mammograms, ultrasound, CT and MRI scans.',
-      es: 'Centros y médicos para radiografías, mamografías, ultrasonidos, tomografías y resonancias.',
-    },
     synonyms: {
       en: [
         'x-ray',
@@ -1966,7 +1652,6 @@ export const CATEGORIES = [
         'centro de imágenes',
       ],
     },
-    schemaType: 'MedicalClinic',
     codes: [
       classification('Radiology'),
       classification('Nuclear Medicine'),
@@ -1976,11 +1661,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'lab-tests',
-    name: { en: 'Lab tests and blood draws', es: 'Análisis de laboratorio y de sangre' },
-    description: {
-      en: 'Laboratories where you give blood or other samples for the tests your doctor ordered.',
-      es: 'Laboratorios donde le sacan sangre u otras muestras para los análisis que pidió su médico.',
-    },
     synonyms: {
       en: [
         'lab',
@@ -2005,7 +1685,6 @@ export const CATEGORIES = [
         'laboratorio clínico',
       ],
     },
-    schemaType: 'DiagnosticLab',
     codes: [
       classification('Clinical Medical Laboratory'),
       classification('Military Clinical Medical Laboratory'),
@@ -2015,11 +1694,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'surgery',
-    name: { en: 'Surgery and surgery centers', es: 'Cirugía y centros de cirugía' },
-    description: {
-      en: 'General surgeons and outpatient surgery centers, for hernias, the gallbladder and other operations.',
-      es: 'Cirujanos generales y centros de cirugía ambulatoria, para hernias, la vesícula y otras operaciones.',
-    },
     synonyms: {
       en: [
         'surgeon',
@@ -2044,7 +1718,6 @@ export const CATEGORIES = [
         'trasplante',
       ],
     },
-    schemaType: 'Physician',
     codes: [
       classification('Surgery'),
       classification('Transplant Surgery'),
@@ -2053,11 +1726,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'plastic-surgery',
-    name: { en: 'Plastic surgery', es: 'Cirugía plástica' },
-    description: {
-      en: 'Surgeons who repair or reshape the body after an injury or cancer, or for its looks, such as eyelids or breast reconstruction.',
-      es: 'Cirujanos que reparan o cambian el cuerpo después de una lesión o un cáncer, o por estética, como los párpados o la reconstrucción del seno.',
-    },
     synonyms: {
       en: [
         'plastic surgeon',
@@ -2075,16 +1743,10 @@ export const CATEGORIES = [
         'cirugía de párpados',
       ],
     },
-    schemaType: 'Physician',
     codes: [classification('Plastic Surgery'), codes('2086S0122X')],
   },
   {
     slug: 'nutrition-and-weight',
-    name: { en: 'Nutrition and weight (dietitian)', es: 'Nutrición y peso (dietista)' },
-    description: {
-      en: 'Dietitians and doctors who help you eat well for diabetes, heart or kidney disease, and reach a healthy weight.',
-      es: 'Dietistas y médicos que le ayudan a comer bien para la diabetes, el corazón o los riñones, y a llegar a un peso saludable.',
-    },
     synonyms: {
       en: [
         'dietician',
@@ -2110,7 +1772,6 @@ export const CATEGORIES = [
         'control de peso',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Dietitian, Registered'),
       classification('Nutritionist'),
@@ -2121,11 +1782,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'meals-at-home',
-    name: { en: 'Meals at home (meal delivery)', es: 'Comidas a domicilio' },
-    description: {
-      en: 'Services that bring ready meals to your home, such as Meals on Wheels.',
-      es: 'Servicios que le llevan comidas preparadas a su casa, como Meals on Wheels.',
-    },
     synonyms: {
       en: [
         'meals on wheels',
@@ -2137,16 +1793,10 @@ export const CATEGORIES = [
       ],
       es: ['comida a domicilio', 'entrega de comidas', 'comidas preparadas'],
     },
-    schemaType: 'MedicalBusiness',
     codes: [classification('Home Delivered Meals'), classification('Meals')],
   },
   {
     slug: 'acupuncture-and-natural-medicine',
-    name: { en: 'Acupuncture, massage and natural medicine', es: 'Acupuntura, masajes y medicina natural' },
-    description: {
-      en: 'Acupuncturists, massage therapists, naturopaths and other practitioners of complementary care.',
-      es: 'Acupunturistas, masajistas, naturópatas y otros profesionales de la medicina complementaria.',
-    },
     synonyms: {
       en: [
         'acupuncturist',
@@ -2178,7 +1828,6 @@ export const CATEGORIES = [
         'medicina china',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Acupuncturist'),
       classification('Naturopath'),
@@ -2194,11 +1843,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'genetics',
-    name: { en: 'Genetic testing and counseling', es: 'Pruebas y consejería genética' },
-    description: {
-      en: 'Doctors and genetic counselors who explain inherited conditions and genetic tests.',
-      es: 'Médicos y consejeros genéticos que explican las enfermedades hereditarias y las pruebas genéticas.',
-    },
     synonyms: {
       en: [
         'genetics',
@@ -2211,7 +1855,6 @@ export const CATEGORIES = [
       ],
       es: ['genética', 'genetista', 'consejero genético', 'prueba genética', 'prueba de adn', 'hereditario'],
     },
-    schemaType: 'Physician',
     codes: [
       classification('Medical Genetics'),
       classification('Genetic Counselor, MS'),
@@ -2221,11 +1864,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'clinics-and-health-centers',
-    name: { en: 'Clinics and community health centers', es: 'Clínicas y centros de salud comunitarios' },
-    description: {
-      en: 'Clinics, medical groups and community health centers with several kinds of care in one place, often with fees based on income.',
-      es: 'Clínicas, grupos médicos y centros de salud comunitarios con varios tipos de atención en un solo lugar, muchas veces con tarifas según sus ingresos.',
-    },
     synonyms: {
       en: [
         'clinic',
@@ -2256,16 +1894,10 @@ export const CATEGORIES = [
         'centro de infusión',
       ],
     },
-    schemaType: 'MedicalClinic',
     codes: [classification('Clinic/Center'), grouping('Group')],
   },
   {
     slug: 'nurses',
-    name: { en: 'Nurses', es: 'Enfermeras' },
-    description: {
-      en: 'Registered and licensed practical nurses, for care, advice, dressings and injections.',
-      es: 'Enfermeras registradas y prácticas con licencia, para cuidados, consejos, curaciones e inyecciones.',
-    },
     synonyms: {
       en: [
         'nurse',
@@ -2286,7 +1918,6 @@ export const CATEGORIES = [
         'enfermera privada',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [
       classification('Registered Nurse'),
       classification('Licensed Practical Nurse'),
@@ -2295,11 +1926,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'wound-care',
-    name: { en: 'Wound care', es: 'Cuidado de heridas' },
-    description: {
-      en: 'Nurses and doctors for wounds that do not heal, such as diabetic foot ulcers and bed sores, including hyperbaric oxygen and ostomy care.',
-      es: 'Enfermeras y médicos para heridas que no sanan, como las úlceras del pie diabético y las llagas de cama, incluidos el oxígeno hiperbárico y el cuidado de la ostomía.',
-    },
     synonyms: {
       en: [
         'wound clinic',
@@ -2326,7 +1952,6 @@ export const CATEGORIES = [
         'colostomía',
       ],
     },
-    schemaType: 'MedicalClinic',
     codes: [
       specialization('Undersea and Hyperbaric Medicine'),
       codes('163WW0000X', '163WX1500X', '163WE0900X'),
@@ -2334,11 +1959,6 @@ export const CATEGORIES = [
   },
   {
     slug: 'rides-to-appointments',
-    name: { en: 'Rides to appointments', es: 'Transporte a las citas' },
-    description: {
-      en: 'Wheelchair vans, medical rides and other transport to get you to your appointments.',
-      es: 'Camionetas para sillas de ruedas, transporte médico y otros viajes para llegar a sus citas.',
-    },
     synonyms: {
       en: [
         'medical transportation',
@@ -2358,33 +1978,18 @@ export const CATEGORIES = [
         'llevar al médico',
       ],
     },
-    schemaType: 'MedicalBusiness',
     codes: [grouping('Transportation Services'), classification('Driver')],
   },
   {
     slug: 'ambulance',
-    name: { en: 'Ambulance', es: 'Ambulancia' },
-    description: {
-      en: 'Ambulance services and paramedics; in an emergency, call 911.',
-      es: 'Servicios de ambulancia y paramédicos; en una emergencia, llame al 911.',
-    },
     synonyms: {
       en: ['paramedic', 'paramedics', 'emt', 'air ambulance', 'ambulance service'],
       es: ['paramédico', 'paramédicos', 'ambulancia aérea', 'técnico de emergencias'],
     },
-    schemaType: 'EmergencyService',
     codes: [classification('Ambulance'), grouping('Emergency Medical Service Providers')],
   },
   {
     slug: 'care-coordination',
-    name: {
-      en: 'Care coordination and social services',
-      es: 'Coordinación de cuidados y servicios sociales',
-    },
-    description: {
-      en: 'Case managers, community health workers and agencies that help you find services and benefits, and interpreters.',
-      es: 'Administradores de casos, promotores de salud y agencias que le ayudan a encontrar servicios y beneficios, e intérpretes.',
-    },
     synonyms: {
       en: [
         'case manager',
@@ -2411,7 +2016,6 @@ export const CATEGORIES = [
         'trabajador comunitario',
       ],
     },
-    schemaType: 'MedicalOrganization',
     codes: [
       classification('Case Manager/Care Coordinator'),
       classification('Community Health Worker'),
@@ -2420,6 +2024,18 @@ export const CATEGORIES = [
       codes('251B00000X', '251X00000X', '251K00000X', '251V00000X'),
     ],
   },
-] as const satisfies readonly Category[];
+] as const satisfies readonly CategoryWords[];
 
-export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+const WORDS_BY_SLUG = new Map<string, CategoryWords>(WORDS.map((w) => [w.slug, w]));
+
+/** Every category, whole (its name, description, lay words and codes), in category-list.ts's order. */
+export const CATEGORIES: readonly Category[] = CATEGORY_LIST.map((entry) => {
+  const words = WORDS_BY_SLUG.get(entry.slug);
+  if (!words) throw new Error(`categories.ts has no words for the category ${entry.slug}`);
+  return {
+    ...entry,
+    description: CATEGORY_DESCRIPTIONS[entry.slug],
+    synonyms: words.synonyms,
+    codes: words.codes,
+  };
+});

@@ -6,7 +6,7 @@
  * (taxonomy-picker.test.tsx).
  */
 import type { SpecialtyValue } from '../providers/directory-lists.ts';
-import type { CategorySlug } from './categories.ts';
+import type { CategorySlug } from './category-list.ts';
 import { PHYSICIANS, classification, codes, specialization, type CodeRule } from './rules.ts';
 
 export type LegacySpecialty = {

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate.ts';
-import { NUCC_CODE_PATTERN } from './specialty-options.ts';
+import { NUCC_CODE_PATTERN } from './nucc-code.ts';
 
 export const MAX_SECONDARY_TAXONOMY_CODES = 10;
 

@@ -2,24 +2,18 @@
  * How a listing's kind of care is named for people (ADR 23), in one place for every screen, mail and
  * structured data: the plain name of its category in the reader's language ('Heart (cardiologist)',
  * 'Corazón (cardiólogo)'); a listing whose codes are all hidden has no category and is named by its
- * NUCC name, which NUCC publishes in English only. Reads categories.ts alone, not the 883 codes, so
- * a browser bundle can use it (listing-words.test.ts).
+ * NUCC name, which NUCC publishes in English only. Reads category-list.ts alone, not the lay words
+ * or the 883 codes, so every page's first download can use it (listing-words.test.ts).
  */
-import { CATEGORIES, type Category } from './categories.ts';
+import { categoryEntry, type SchemaOrgType } from './category-list.ts';
 import { inLocale, type Locale } from '../i18n/locales.ts';
 
 /** listing.ts's ListingKind, written out: listing.ts loads the codes. */
 type ListingKind = 'clinician' | 'organization' | 'hospital';
 
-const BY_SLUG: ReadonlyMap<string, Category> = new Map(CATEGORIES.map((c) => [c.slug, c]));
-
-/** A category by its slug, without loading the codes (taxonomy.ts's categoryBySlug loads them). */
-export const categoryNamed = (slug: string | null | undefined): Category | undefined =>
-  slug ? BY_SLUG.get(slug) : undefined;
-
 /** A category's plain name in a language ('' for a slug that is not one). */
 export const categoryName = (slug: string | null | undefined, locale: Locale | undefined): string => {
-  const category = categoryNamed(slug);
+  const category = categoryEntry(slug);
   return category ? inLocale(category.name, locale) : '';
 };
 
@@ -36,7 +30,7 @@ export function careName(listing: ListingCare, locale: Locale | undefined): stri
  * another language (so a screen reader speaks them as English), else none.
  */
 export const careNameLang = (listing: ListingCare, locale: Locale | undefined): 'en' | undefined =>
-  categoryNamed(listing.category) || (locale ?? 'en') === 'en' ? undefined : 'en';
+  categoryEntry(listing.category) || (locale ?? 'en') === 'en' ? undefined : 'en';
 
 /** The lang attribute of NUCC's English name of a code on a page in the reader's language. */
 export const nuccNameLang = (locale: Locale | undefined): 'en' | undefined =>
@@ -50,9 +44,9 @@ export const isOrganizationListing = (kind: ListingKind | null | undefined): boo
 export function schemaTypeOf(listing: {
   category?: string | null;
   listingKind?: ListingKind | null;
-}): Category['schemaType'] {
+}): SchemaOrgType {
   // schema.org's Physician is 'a physician or a physician's office', so it suits a practice too.
-  const category = categoryNamed(listing.category);
+  const category = categoryEntry(listing.category);
   if (category) return category.schemaType;
   return isOrganizationListing(listing.listingKind) ? 'MedicalOrganization' : 'Physician';
 }

@@ -5,9 +5,6 @@
  */
 import { z } from 'zod';
 
-/** Ten characters: nine letters or digits and a final X ('207RC0000X'). */
-export const NUCC_CODE_PATTERN = /^[0-9A-Z]{9}X$/;
-
 export const specialtyOptionsQuerySchema = z.object({
   /** A category's slug: its codes. */
   category: z.string().trim().max(60).optional(),

@@ -2,7 +2,8 @@
  * Where each NUCC code lives (ADR 23): in one category of categories.ts, or in one hidden group of
  * hidden.ts, as the narrowest matching rule decides (rules.ts). Worked out once, when first asked.
  */
-import { CATEGORIES, type Category, type CategorySlug } from './categories.ts';
+import { CATEGORIES, type Category } from './categories.ts';
+import type { CategorySlug } from './category-list.ts';
 import { HIDDEN } from './hidden.ts';
 import { NUCC_CODES } from './nucc.ts';
 import { assignCodes, type Assignment } from './rules.ts';

@@ -1,8 +1,8 @@
 import { Eye, Footprints, House, Smile, Sparkles, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '#shared/i18n/translate.ts';
-import { categoryName } from '#shared/search/category-words.ts';
-import type { CategorySlug } from '#shared/taxonomy/categories.ts';
+import { categoryName } from '#shared/taxonomy/listing-words.ts';
+import type { CategorySlug } from '#shared/taxonomy/category-list.ts';
 import { pageContentDefaults, type SectionContent } from '#shared/page-content/page-content.ts';
 import { OptionalImage } from './ui/optional-image.tsx';
 import { paths } from '../config/paths.ts';

@@ -23,7 +23,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { CategorySlug } from '#shared/taxonomy/categories.ts';
+import type { CategorySlug } from '#shared/taxonomy/category-list.ts';
 import { careName, isOrganizationListing, schemaTypeOf } from '#shared/taxonomy/listing-words.ts';
 import { providerDisplayName } from '#shared/display-name.ts';
 import { localePath, type Locale } from '#shared/i18n/locales.ts';

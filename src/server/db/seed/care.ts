@@ -6,7 +6,8 @@
  * listing's NUCC name and categories from the codes (migration 0033).
  */
 import type { ListingKind } from '#shared/taxonomy/listing.ts';
-import { CATEGORIES, type Category, type CategorySlug } from '#shared/taxonomy/categories.ts';
+import { CATEGORIES, type Category } from '#shared/taxonomy/categories.ts';
+import type { CategorySlug } from '#shared/taxonomy/category-list.ts';
 import { isDeactivated, nuccCode } from '#shared/taxonomy/nucc.ts';
 import { codesOfCategory } from '#shared/taxonomy/taxonomy.ts';
 

@@ -11,7 +11,7 @@ import { getCookie } from 'hono/cookie';
 import { escapeHtml } from '../../lib/html.ts';
 import { pageLanguage, serverTranslator } from '../../lib/i18n.ts';
 import { LOCALE_COOKIE, rememberDeviceLocale, switchedOnThisSite } from '../../lib/request-locale.ts';
-import { homeCardSearch } from '#shared/search/home-search.ts';
+import { homeCardSearch } from '#shared/search/home-card-search.ts';
 import { isPrivatePath, type StaticPublicPage } from '#shared/site/public-pages.ts';
 import {
   APP_NAMESPACES,

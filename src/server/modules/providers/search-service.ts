@@ -45,14 +45,13 @@ function resolveCenter(params: ProviderSearch): (SearchCenter & { label: string 
 }
 
 /**
- * The codes of the kind of care a search's free words name, in English or Spanish ('dentista',
- * 'cardiólogo', 'heart doctor'); none when the words also hold a name, which they are then searched for.
+ * The category a search's free words name, in English or Spanish ('dentista', 'cardiólogo', 'heart
+ * doctor'); none when the words also hold a name, which they are then searched for.
  */
-function codesNamedBy(words: string | undefined): string[] | undefined {
+function categoryNamedBy(words: string | undefined): string | undefined {
   if (!words?.trim()) return undefined;
   const parsed = parseSearchText(words);
-  if (!parsed.category || parsed.name) return undefined;
-  return codesForCategory(parsed.category);
+  return parsed.category && !parsed.name ? parsed.category : undefined;
 }
 
 export async function runProviderSearch(
@@ -61,12 +60,13 @@ export async function runProviderSearch(
   now = new Date(),
 ): Promise<ProviderSearchResult> {
   const center = resolveCenter(params);
+  const wordsCategory = categoryNamedBy(params.q);
   const { rows, total, capped } = await searchProviders(
     db,
     {
       ...params,
       taxonomy: taxonomyFilter(params.category, params.specialty),
-      wordsCodes: codesNamedBy(params.q),
+      wordsCodes: wordsCategory ? codesForCategory(wordsCategory) : undefined,
     },
     center,
     slotWindow(params.availability, params.time, now),
@@ -75,6 +75,7 @@ export async function runProviderSearch(
     providers: rows.map(toCard),
     total,
     totalCapped: capped,
+    wordsCategory: wordsCategory ?? null,
     page: params.page,
     pageSize: PAGE_SIZE,
     location: center

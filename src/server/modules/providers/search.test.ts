@@ -287,6 +287,9 @@ describe('filters', () => {
     expect(ids(await search(anywhere('cardiologo')))).toEqual([cardiologist]);
     expect(ids(await search(anywhere('heart doctor')))).toEqual([cardiologist]);
     expect(ids(await search(anywhere('dentista')))).toEqual([dentist]);
+    // The page names what the words were understood as.
+    expect((await search(anywhere('dentista'))).wordsCategory).toBe('dentist');
+    expect((await search(anywhere('Zyx cardiólogo'))).wordsCategory).toBeNull();
     expect(ids(await search(anywhere('médico de cabecera')))).toEqual([]);
     // Words with a name in them are searched for as they are.
     expect(ids(await search(anywhere('Zyx cardiólogo')))).toEqual([]);

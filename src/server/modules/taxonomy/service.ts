@@ -5,7 +5,7 @@
 import type { SpecialtyOption } from '#shared/taxonomy/specialty-options.ts';
 import { isDeactivated, nuccCode } from '#shared/taxonomy/nucc.ts';
 import { categoryBySlug, categoryOfCode, codesOfCategory } from '#shared/taxonomy/taxonomy.ts';
-import type { CategorySlug } from '#shared/taxonomy/categories.ts';
+import type { CategorySlug } from '#shared/taxonomy/category-list.ts';
 
 const MAX_CODES = 20;
 

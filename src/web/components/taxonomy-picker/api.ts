@@ -6,7 +6,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SpecialtyOptionsDto } from '#shared/taxonomy/specialty-options.ts';
-import { NUCC_CODE_PATTERN } from '#shared/taxonomy/specialty-options.ts';
+import { NUCC_CODE_PATTERN } from '#shared/taxonomy/nucc-code.ts';
 import { SPECIALTIES, type SpecialtyValue } from '#shared/providers/directory-lists.ts';
 import { legacyCategory } from '#shared/taxonomy/legacy-categories.ts';
 import { api } from '../../config/paths.ts';

@@ -1,17 +1,46 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { inLocale } from '#shared/i18n/locales.ts';
-import { CATEGORIES } from '#shared/taxonomy/categories.ts';
+import { CATEGORY_LIST, categoryEntry } from '#shared/taxonomy/category-list.ts';
 import { FieldError, inputClass } from '../ui/field.tsx';
 import { cn } from '../ui/cn.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { matchCategories } from './category-match.ts';
+import type { matchCategories } from './category-match.ts';
 
 export const selectClass =
   'block min-h-12 w-full rounded-lg border-2 bg-white px-3 text-base text-ink dark:bg-stone-900 dark:text-stone-100';
 
 type Entry = { slug: string; name: string; description?: string; via?: string };
+
+/**
+ * The entries the list shows for the words typed (all, when none). The matcher reads every
+ * category's description and lay words, so it is fetched when the field is first focused (`load`),
+ * not with the page (languages.e2e.ts weighs the search page); until it is here, the list shows the
+ * names alone, all of them whatever is typed.
+ */
+function useCategoryEntries(text: string | null, anyLabel: string | undefined) {
+  const locale = useLocale();
+  const [matcher, setMatcher] = useState<typeof matchCategories | null>(null);
+  const load = () => {
+    if (!matcher) void import('./category-match.ts').then((m) => setMatcher(() => m.matchCategories));
+  };
+  const entries = useMemo((): Entry[] => {
+    const matches = matcher
+      ? matcher(text ?? '', locale).map(({ category, via }): Entry => ({
+          slug: category.slug,
+          name: inLocale(category.name, locale),
+          description: inLocale(category.description, locale),
+          via,
+        }))
+      : CATEGORY_LIST.map((category): Entry => ({
+          slug: category.slug,
+          name: inLocale(category.name, locale),
+        }));
+    return anyLabel !== undefined && !text ? [{ slug: '', name: anyLabel }, ...matches] : matches;
+  }, [text, matcher, locale, anyLabel]);
+  return { entries, matched: Boolean(text && matcher), load };
+}
 
 export type CategoryComboboxProps = {
   label: string;
@@ -46,21 +75,12 @@ export function CategoryCombobox({ label, value, onChange, anyLabel, name, error
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { entries, matched, load: loadMatcher } = useCategoryEntries(text, anyLabel);
 
   const chosenName = useMemo(() => {
-    const category = CATEGORIES.find((c) => c.slug === value);
+    const category = categoryEntry(value);
     return category ? inLocale(category.name, locale) : '';
   }, [value, locale]);
-
-  const entries = useMemo((): Entry[] => {
-    const matches = matchCategories(text ?? '', locale).map(({ category, via }): Entry => ({
-      slug: category.slug,
-      name: inLocale(category.name, locale),
-      description: inLocale(category.description, locale),
-      via,
-    }));
-    return anyLabel !== undefined && !text ? [{ slug: '', name: anyLabel }, ...matches] : matches;
-  }, [text, locale, anyLabel]);
 
   const optionId = (index: number) => `${id}-option-${index}`;
   useEffect(() => {
@@ -153,7 +173,10 @@ export function CategoryCombobox({ label, value, onChange, anyLabel, name, error
               // With nothing chosen, the field reads as the choice of everything ('All Specialties').
               placeholder={anyLabel}
               // Typing replaces the chosen name rather than adding to it.
-              onFocus={(e) => e.currentTarget.select()}
+              onFocus={(e) => {
+                e.currentTarget.select();
+                loadMatcher();
+              }}
               onChange={(e) => {
                 setText(e.target.value);
                 setOpen(true);
@@ -187,7 +210,7 @@ export function CategoryCombobox({ label, value, onChange, anyLabel, name, error
             onActive={setActive}
             onChoose={choose}
           />
-          <MatchCount count={open && text ? entries.length : null} />
+          <MatchCount count={open && matched ? entries.length : null} />
         </div>
       )}
       <FieldError id={errorId} message={error} />
@@ -293,7 +316,7 @@ function PlainCategorySelect({
       onChange={(e) => onChange(e.target.value)}
     >
       <option value="">{anyLabel ?? t('common.taxonomy.chooseCategory')}</option>
-      {CATEGORIES.map((c) => (
+      {CATEGORY_LIST.map((c) => (
         <option key={c.slug} value={c.slug}>
           {inLocale(c.name, locale)}
         </option>

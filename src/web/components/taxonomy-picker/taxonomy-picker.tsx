@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { inLocale } from '#shared/i18n/locales.ts';
-import { CATEGORIES } from '#shared/taxonomy/categories.ts';
+import { categoryName as categoryNameIn } from '#shared/taxonomy/listing-words.ts';
 import { FieldError } from '../ui/field.tsx';
 import { cn } from '../ui/cn.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
@@ -44,7 +43,7 @@ function SpecialtySelect({
   const locale = useLocale();
   const id = useId();
   const query = useQuery(categorySpecialtiesQuery(category));
-  const categoryName = inLocale(CATEGORIES.find((c) => c.slug === category)?.name ?? { en: '' }, locale);
+  const categoryName = categoryNameIn(category, locale);
   const options = query.data ?? [];
   const chosen = value.trim().toUpperCase();
   const errorId = `${id}-error`;

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CATEGORIES } from '#shared/taxonomy/categories.ts';
+import { CATEGORY_LIST } from '#shared/taxonomy/category-list.ts';
 import { inLocale, localePath } from '#shared/i18n/locales.ts';
 import {
   HOME_CARD_FIELDS,
@@ -14,7 +14,7 @@ import {
 } from '#shared/search/home-search.ts';
 import { FILTER_PRESETS, POPULAR_PICKS, quickSearchName } from '#shared/search/quick-searches.ts';
 import type { HistoryEntry } from '#shared/search-history/search-history.ts';
-import { parseSearchText, type ParsedSearch } from '#shared/search/natural-language.ts';
+import type { ParsedSearch } from '#shared/search/natural-language.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -34,7 +34,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function CategorySelect({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const options = CATEGORIES.map((c) => ({ slug: c.slug, name: inLocale(c.name, locale) })).sort((a, b) =>
+  const options = CATEGORY_LIST.map((c) => ({ slug: c.slug, name: inLocale(c.name, locale) })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   );
   return (
@@ -109,6 +109,12 @@ function PopularPicks({ onRun }: { onRun: (pick: QuickSearch) => void }) {
 }
 
 /**
+ * The plain-words reader, downloaded once a person types: it carries every category's lay words,
+ * which the page's first download leaves out (home-sections.e2e.ts weighs it).
+ */
+const loadWordsReader = () => import('#shared/search/natural-language.ts').then((m) => m.parseSearchText);
+
+/**
  * The home page's search card (home.e2e.ts, docs/product.md#search): plain words, place, specialty, presets
  * and shortcuts. Without JavaScript it is a plain form to /providers, which the server reads as the
  * card would (`homeCardSearch`); what needs the app (presets, Near Me, the shortcuts) is not shown
@@ -133,11 +139,21 @@ export function HomeSearchCard() {
     setLocation(place);
   });
 
-  // Plain words are read a second after typing stops, once there is enough to read.
+  // Plain words are read a second after typing stops, once there is enough to read; the reader is
+  // fetched as soon as there is something to read.
   useEffect(() => {
+    if (!text.trim()) return;
+    void loadWordsReader();
     if (!parseable(text)) return;
-    const timer = setTimeout(() => setParsed(parseSearchText(text)), PARSE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    let current = true;
+    const timer = setTimeout(
+      () => void loadWordsReader().then((read) => current && setParsed(read(text))),
+      PARSE_DEBOUNCE_MS,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [text]);
 
   const go = async (params: URLSearchParams, delay: number) => {
@@ -155,7 +171,7 @@ export function HomeSearchCard() {
     if (finding) return;
     setFinding(true);
     // Search with what the words say now, even if the pause before reading them has not passed.
-    const words = parseable(text) ? withoutDismissed(parseSearchText(text), dismissed) : null;
+    const words = parseable(text) ? withoutDismissed((await loadWordsReader())(text), dismissed) : null;
     const chosen = FILTER_PRESETS.filter((p) => presets.has(p.id));
     await go(
       homeSearchParams({ location, coordinates, category, parsed: words, presets: chosen }),

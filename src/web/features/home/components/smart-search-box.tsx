@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Translate } from '#shared/i18n/translate.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { languageName } from '#shared/providers/directory-list-labels.ts';
-import { categoryName } from '#shared/search/category-words.ts';
+import { categoryName } from '#shared/taxonomy/listing-words.ts';
 import type { ParsedSearch } from '#shared/search/natural-language.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';

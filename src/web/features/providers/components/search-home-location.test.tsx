@@ -12,6 +12,7 @@ const result = (label: string | null): ProviderSearchResult => ({
   providers: [],
   total: 0,
   totalCapped: false,
+  wordsCategory: null,
   page: 1,
   pageSize: 12,
   location: label ? { label, lat: 25.75, lng: -80.23, radiusMiles: 10 } : null,

@@ -41,6 +41,7 @@ const result = (providers: ProviderCardDto[]): ProviderSearchResult => ({
   providers,
   total: providers.length,
   totalCapped: false,
+  wordsCategory: null,
   page: 1,
   pageSize: 12,
   location: { label: 'Miami, FL', lat: 25.76, lng: -80.19, radiusMiles: 25 },

@@ -12,7 +12,7 @@ import type {
   ProviderSearchResult,
 } from '#shared/search/search-params.ts';
 import { understoodSearch } from '#shared/search/understood.ts';
-import { categoryName } from '#shared/search/category-words.ts';
+import { categoryName } from '#shared/taxonomy/listing-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageHead } from '../../../lib/page-head.tsx';
@@ -96,10 +96,15 @@ function LocationPrompt({ onNearMe, locating }: { onNearMe: () => void; locating
  * The head (the tab, search engines, link previews) names only what the search understood: the
  * place it found, a specialty and plans we know; never the address's words as typed.
  */
-function useSearchHead(values: Record<string, string>, nearUser: boolean, foundPlace: string | undefined) {
+function useSearchHead(
+  values: Record<string, string>,
+  nearUser: boolean,
+  result: Pick<ProviderSearchResult, 'location' | 'wordsCategory'> | undefined,
+) {
   const t = useT();
   const locale = useLocale();
-  const understood = understoodSearch(values);
+  const understood = understoodSearch(values, result?.wordsCategory);
+  const foundPlace = result?.location?.label;
   const kind = understood.category
     ? categoryName(understood.category, locale)
     : understood.specialty
@@ -319,7 +324,7 @@ export function ProviderSearchPage() {
   // Where the search looks: the visitor's own position, a place, or (neither given) their area.
   const where = nearUser ? 'user' : place ? 'place' : 'area';
   const heading = t('search.page.heading', { where, place: place ?? '' });
-  useSearchHead(values, nearUser, query.data?.location?.label);
+  useSearchHead(values, nearUser, query.data);
 
   /** Several parts of the address at once (a category and its specialty), as one change. */
   const updateAll = (changes: Record<string, string>) => {

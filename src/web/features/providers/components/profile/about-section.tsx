@@ -7,8 +7,9 @@ import { PROFILE_MESSAGES, type ProviderProfileDto } from '#shared/providers/pro
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLocale, useT } from '../../../../lib/i18n.tsx';
 import type { Translate } from '#shared/i18n/translate.ts';
-import { inLocale, type Locale } from '#shared/i18n/locales.ts';
-import { categoryNamed } from '#shared/taxonomy/listing-words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { categoryDescription } from '#shared/taxonomy/category-descriptions.ts';
+import { categoryName } from '#shared/taxonomy/listing-words.ts';
 import { knownCityState } from '../../display-defaults.ts';
 
 /**
@@ -21,12 +22,12 @@ function aboutFiller(
   t: Translate,
   locale: Locale,
 ) {
-  const category = categoryNamed(p.category);
+  const category = categoryName(p.category, locale);
   const does = category
     ? t('public.profile.fillerCategory', {
         name,
-        category: inLocale(category.name, locale),
-        description: inLocale(category.description, locale),
+        category,
+        description: categoryDescription(p.category, locale),
       })
     : t('public.profile.fillerOther', { name, specialty: p.specialty });
   // A city or state the listing does not give is left out, as in the page's title, never worded.
