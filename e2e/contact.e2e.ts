@@ -15,10 +15,27 @@ async function fillContactForm(page: Page, email: string, message: string) {
   await page.getByLabel('Message', { exact: true }).fill(message);
 }
 
+/**
+ * Waits for `work` on a page whose clock stands still, stepping the page's time on 20 ms at a time
+ * meanwhile, for the short waits of axe's own: a fraction of a second of the page's time, while the
+ * machine takes what it needs.
+ */
+async function withTimeSteppedOn(page: Page, work: Promise<void>) {
+  let done = false;
+  const finished = work.finally(() => (done = true));
+  while (!done) {
+    await page.clock.runFor(20);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await finished;
+}
+
 test('a visitor writes to our support team from /contact; support gets the message and the visitor a short receipt', async ({
   browser,
 }, info) => {
   const page = await newPage(browser);
+  // The page's clock is ours, so the thank-you's 5 seconds can be held while it is checked.
+  await page.clock.install();
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const details = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
@@ -45,11 +62,15 @@ test('a visitor writes to our support team from /contact; support gets the messa
   await page.getByRole('button', { name: 'Send Message' }).click();
   const thanks = page.getByRole('group', { name: 'Message sent' });
   await expect(thanks).toContainText(THANKS);
+  // The page's time stands still while the thank-you is checked: it goes back to the form by itself
+  // after 5 s, which a busy machine's checks and screenshot can outlast.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   await expect(thanks).toBeFocused();
-  await expectNoAxeViolations(page);
+  await withTimeSteppedOn(page, expectNoAxeViolations(page));
   await page.screenshot({ path: info.outputPath('contact-desktop-sent.png'), fullPage: true });
+  await expect(thanks).toBeVisible();
 
-  // Before the thank-you goes back to the form by itself (5 s): 'Send Another Message' brings back an empty form, with the focus in its first field.
+  // 'Send Another Message' brings back an empty form, with the focus in its first field.
   await thanks.getByRole('button', { name: 'Send Another Message' }).click();
   await expect(page.getByLabel('First Name')).toBeFocused();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');

@@ -5,8 +5,8 @@ import { expect, test } from './live.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations, newPage, signIn, type Account } from './support.ts';
 
 /*
- * Every signed-in page at its Spanish address (ADR 19), one test per kind of account. A file of its
- * own, so that it runs beside the other Spanish tests rather than after them.
+ * Every signed-in page at its Spanish address (ADR 19), a few pages of one kind of account to a
+ * test. A file of its own, so that it runs beside the other Spanish tests rather than after them.
  */
 
 /**
@@ -23,43 +23,51 @@ const SIGNED_IN_PAGES: [string, Account, RegExp, readonly string[]][] = [
   ['a super admin', E2E_ADMIN, /admin/, [...DASHBOARD_PAGES.admin, '/admin/maintenance/preview']],
 ];
 
-for (const [kind, account, home, paths] of SIGNED_IN_PAGES) {
-  test(`every page of ${kind} in Spanish: its language, no axe violations, no English, and it fits a phone at the largest text`, async ({
-    browser,
-  }, info) => {
-    test.setTimeout(240_000);
-    const sentences = englishSentences();
-    const english = new Set(catalogueChunks('en'));
-    const page = await newPage(browser, DESKTOP);
-    const phone = await newPage(browser, PHONE);
-    await phone.context().addInitScript(() => localStorage.setItem('careconnect_text_size', 'larger'));
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    // Signed in in English (the account's language), then at each page's Spanish address: the address
-    // decides a page's language (ADR 19), and the account keeps its own for everyone else's tests.
-    await signIn(page, account, home);
-    await signIn(phone, account, home);
-    for (const path of paths) {
-      fetched.length = 0;
-      await page.goto(`/es${path}`);
-      await expect(page, path).toHaveURL(new RegExp(`/es${path}$`));
-      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      expect(await englishShown(page, sentences, AS_WRITTEN[path]), path).toEqual([]);
-      await expectNoAxeViolations(page);
-      expect(
-        fetched.filter((file) => english.has(file)),
-        path,
-      ).toEqual([]);
-      // Spanish runs longer than English: on a phone, at the largest text, nothing sticks out sideways.
-      await phone.goto(`/es${path}`);
-      await expect(phone.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      await phone.waitForTimeout(300);
-      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await phone.screenshot({ path: info.outputPath(`es${path.replaceAll('/', '-')}-phone-larger.png`) });
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    await page.context().close();
-    await phone.context().close();
-  });
+/** A few pages to a test, so a busy machine's slower pages never add up past one test's time. */
+const PAGES_PER_TEST = 5;
+const inGroups = (paths: readonly string[]) =>
+  Array.from({ length: Math.ceil(paths.length / PAGES_PER_TEST) }, (_, i) =>
+    paths.slice(i * PAGES_PER_TEST, (i + 1) * PAGES_PER_TEST),
+  );
+
+for (const [kind, account, home, allPaths] of SIGNED_IN_PAGES) {
+  for (const paths of inGroups(allPaths)) {
+    test(`pages of ${kind} in Spanish (${paths[0]} …): their language, no axe violations, no English, and they fit a phone at the largest text`, async ({
+      browser,
+    }, info) => {
+      test.setTimeout(150_000);
+      const sentences = englishSentences();
+      const english = new Set(catalogueChunks('en'));
+      const page = await newPage(browser, DESKTOP);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      // Signed in in English (the account's language), then at each page's Spanish address: the address
+      // decides a page's language (ADR 19), and the account keeps its own for everyone else's tests.
+      await signIn(page, account, home);
+      const phone = await newPage(browser, PHONE, { storageState: await page.context().storageState() });
+      await phone.context().addInitScript(() => localStorage.setItem('careconnect_text_size', 'larger'));
+      for (const path of paths) {
+        fetched.length = 0;
+        await page.goto(`/es${path}`);
+        await expect(page, path).toHaveURL(new RegExp(`/es${path}$`));
+        await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        expect(await englishShown(page, sentences, AS_WRITTEN[path]), path).toEqual([]);
+        await expectNoAxeViolations(page);
+        expect(
+          fetched.filter((file) => english.has(file)),
+          path,
+        ).toEqual([]);
+        // Spanish runs longer than English: on a phone, at the largest text, nothing sticks out sideways.
+        await phone.goto(`/es${path}`);
+        await expect(phone.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await phone.waitForTimeout(300);
+        const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        await phone.screenshot({ path: info.outputPath(`es${path.replaceAll('/', '-')}-phone-larger.png`) });
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      await page.context().close();
+      await phone.context().close();
+    });
+  }
 }

@@ -144,46 +144,56 @@ async function anOrganizationPath(page: Page): Promise<string> {
   return path!;
 }
 
-test('every public page in Spanish: its language, no axe violations, and only Spanish words downloaded', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const page = await newPage(browser, DESKTOP);
-  const profile = await aProfilePath(page);
-  const organization = await anOrganizationPath(page);
-  const english = new Set(catalogueChunks('en'));
-  const spanish = new Set(catalogueChunks('es'));
-  const sentences = englishSentences();
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  // Every public page, the provider application's start, the 404 page and sign-in, each at its
-  // Spanish address.
-  const pages = [
-    ...STATIC_PUBLIC_PAGES,
-    profile,
-    organization,
-    '/provider-application',
-    '/auth',
-    '/no-such-page',
-  ];
-  for (const path of pages) {
-    fetched.length = 0;
-    await page.goto(`/es${path}`);
-    await live(page);
-    await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
-    await expectNoAxeViolations(page);
-    expect(await englishShown(page, sentences), path).toEqual([]);
-    expect(
-      fetched.filter((file) => english.has(file)),
-      path,
-    ).toEqual([]);
-    expect(
-      fetched.some((file) => spanish.has(file)),
-      path,
-    ).toBe(true);
-  }
-  await page.context().close();
-});
+/** The public pages in Spanish, a few to a test, so a busy machine's slower pages never add up past one test's time. */
+const PUBLIC_PAGE_GROUPS: (readonly string[] | 'listings')[] = [
+  STATIC_PUBLIC_PAGES.slice(0, 5),
+  STATIC_PUBLIC_PAGES.slice(5, 9),
+  STATIC_PUBLIC_PAGES.slice(9),
+  // A provider's and an organisation's profile, the provider application's start, sign-in and the 404 page.
+  'listings',
+];
+
+for (const group of PUBLIC_PAGE_GROUPS) {
+  const title = group === 'listings' ? 'profiles, application, sign-in, 404' : `${group[0]} …`;
+  test(`public pages in Spanish (${title}): their language, no axe violations, and only Spanish words downloaded`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await newPage(browser, DESKTOP);
+    const pages =
+      group === 'listings'
+        ? [
+            await aProfilePath(page),
+            await anOrganizationPath(page),
+            '/provider-application',
+            '/auth',
+            '/no-such-page',
+          ]
+        : group;
+    const english = new Set(catalogueChunks('en'));
+    const spanish = new Set(catalogueChunks('es'));
+    const sentences = englishSentences();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    for (const path of pages) {
+      fetched.length = 0;
+      await page.goto(`/es${path}`);
+      await live(page);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+      await expectNoAxeViolations(page);
+      expect(await englishShown(page, sentences), path).toEqual([]);
+      expect(
+        fetched.filter((file) => english.has(file)),
+        path,
+      ).toEqual([]);
+      expect(
+        fetched.some((file) => spanish.has(file)),
+        path,
+      ).toBe(true);
+    }
+    await page.context().close();
+  });
+}
 
 test('in Spanish from start to end: a guest finds a provider, signs up (told in Spanish what is wrong), books, and gets the mails in Spanish', async ({
   browser,

@@ -78,7 +78,8 @@ test('an organization admin creates their organization, invites the demo provide
   browser,
   baseURL,
 }, info) => {
-  test.setTimeout(180_000);
+  // About 2 to 3 minutes: eleven pages in three browsers, each checked with axe.
+  test.setTimeout(240_000);
   const shot = (name: string) => info.outputPath(name);
   const orgAdmin = await newOrgAdmin(baseURL!);
   // A name of its own too: the demo provider joins one organization a run, and their page lists them all.

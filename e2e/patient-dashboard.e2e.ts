@@ -42,9 +42,9 @@ test('a new patient saves a provider and searches; the overview brings both back
   await expect(page.getByText('Dr. Elena Morales, MD saved to your providers')).toBeVisible();
   await page.goto('/');
   await card(page).getByRole('combobox', { name: 'Location' }).fill('33101');
-  await card(page).getByLabel('Specialty').selectOption({ label: 'Dental' });
+  await card(page).getByLabel('Specialty').selectOption({ label: 'Dentist' });
   await card(page).getByRole('button', { name: 'Find Healthcare Providers Now' }).click();
-  await expect(page).toHaveURL(/location=33101&radius=5&specialty=dental/);
+  await expect(page).toHaveURL(/location=33101&radius=5&category=dentist/);
 
   // The overview shows the saved provider and the search; the search runs again with one click.
   await page.goto('/patient-dashboard');
@@ -54,8 +54,8 @@ test('a new patient saves a provider and searches; the overview brings both back
   await expect(page.getByRole('region', { name: 'Messages' })).toContainText('No unread messages');
   await expectNoAxeViolations(page);
   await shot(page, info, 'overview-desktop-light');
-  await page.getByRole('link', { name: 'Search again: Dental near 33101' }).click();
-  await expect(page).toHaveURL(/\/providers\?location=33101&radius=5&specialty=dental/);
+  await page.getByRole('link', { name: 'Search again: Dentist near 33101' }).click();
+  await expect(page).toHaveURL(/\/providers\?location=33101&radius=5&category=dentist/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthcare Providers in');
   await expect(page.getByText(/your home address/)).toHaveCount(0);
 

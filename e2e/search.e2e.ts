@@ -42,7 +42,8 @@ test('search by "Miami, FL", narrow it with filters, page through, and reload th
     page.getByText('Primary care (family doctor) Providers in Miami, FL (2 filters applied)'),
   ).toBeVisible();
   await settled(page);
-  for (const card of await results(page).all()) await expect(card).toContainText('Primary Care');
+  for (const card of await results(page).all())
+    await expect(card).toContainText('Primary care (family doctor)');
 
   // The box follows the page address, which React Router updates in a transition: click, then wait
   // for it to show as checked (check() looks once, straight after the click).

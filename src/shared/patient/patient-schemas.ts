@@ -147,8 +147,11 @@ export type SavedProviderDto = z.infer<typeof savedProviderDtoSchema>;
 const recentSearchDtoSchema = z.object({
   id: z.string(),
   location: z.string(),
+  /** The category searched for (a slug), or ''. */
+  category: z.string(),
+  /** A specialty as a search made before categories stored it, or ''. */
   specialty: z.string(),
-  /** 'Dental near Miami, FL'. */
+  /** 'Dentist near Miami, FL'. */
   label: z.string(),
   updatedAt: z.string(),
 });

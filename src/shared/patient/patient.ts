@@ -5,7 +5,6 @@
  * patient-schemas.ts.
  */
 import type { MessageKey } from '../i18n/translate.ts';
-import { homeSearchParams } from '../search/home-search.ts';
 
 export const PATIENT_MESSAGES = {
   onlyPatients: 'account.patient.onlyPatients',
@@ -44,7 +43,3 @@ export const US_STATES = [
 
 // The answers' types are inferred from their zod schemas in patient-schemas.ts. Import them from there with
 // `import type`, which loads no zod; this file does not re-export them, as patient-schemas.ts imports it.
-
-/** The /providers address that runs a remembered search again, as the home search card built it. */
-export const recentSearchParams = (entry: { location: string; specialty: string }): URLSearchParams =>
-  homeSearchParams({ location: entry.location, specialty: entry.specialty });

@@ -104,3 +104,18 @@ export function homeSearchParams(input: HomeSearchInput): URLSearchParams {
   if (parsed?.name) params.set('name', parsed.name);
   return params;
 }
+
+/**
+ * The /providers address that runs a remembered search again, as the home search card built it; one
+ * remembered before categories runs with its specialty as stored, keeping its meaning.
+ */
+export const recentSearchParams = (entry: {
+  location: string;
+  category: string;
+  specialty: string;
+}): URLSearchParams =>
+  homeSearchParams(
+    entry.specialty
+      ? { location: entry.location, specialty: entry.specialty }
+      : { location: entry.location, category: entry.category },
+  );

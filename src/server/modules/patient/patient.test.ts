@@ -341,6 +341,7 @@ describe('the overview, saved providers and reviews', () => {
     expect(o.recentSearches).toEqual([
       expect.objectContaining({
         location: 'Miami, FL',
+        category: 'dentist',
         specialty: 'dental',
         label: 'Dentist near Miami, FL',
       }),

@@ -260,6 +260,7 @@ export async function overview(
     recentSearches: searches.slice(0, OVERVIEW_SEARCHES_SHOWN).map((s) => ({
       id: s.id,
       location: s.location,
+      category: s.category,
       specialty: s.specialty,
       label: describeSearch(i18n.t, locale, s),
       updatedAt: s.updatedAt,

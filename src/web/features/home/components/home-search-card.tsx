@@ -7,6 +7,7 @@ import {
   HOME_CARD_FIELDS,
   homeSearchParams,
   PARSE_DEBOUNCE_MS,
+  recentSearchParams,
   parseableWords as parseable,
   POPULAR_PICK_DELAY_MS,
   SEARCH_PAUSE_MS,
@@ -181,16 +182,7 @@ export function HomeSearchCard() {
 
   const runQuick = (item: QuickSearch, delay = 0) =>
     go(homeSearchParams({ location, coordinates, presets: [item] }), delay);
-  // A search remembered before categories runs with its specialty as stored, keeping its meaning.
-  const runRecent = (entry: HistoryEntry) =>
-    go(
-      homeSearchParams(
-        entry.specialty
-          ? { location: entry.location, specialty: entry.specialty }
-          : { location: entry.location, category: entry.category },
-      ),
-      0,
-    );
+  const runRecent = (entry: HistoryEntry) => go(recentSearchParams(entry), 0);
   const togglePreset = (id: string) =>
     setPresets((current) => {
       const next = new Set(current);

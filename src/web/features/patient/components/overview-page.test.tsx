@@ -60,9 +60,18 @@ describe('the patient overview', () => {
             {
               id: 's1',
               location: 'Miami, FL',
+              category: '',
               specialty: 'dental',
               label: 'Dental near Miami, FL',
               updatedAt: '2026-03-01T10:00:00.000Z',
+            },
+            {
+              id: 's2',
+              location: 'Tampa, FL',
+              category: 'foot-care',
+              specialty: '',
+              label: 'Foot care (podiatrist) near Tampa, FL',
+              updatedAt: '2026-02-01T10:00:00.000Z',
             },
           ],
         } satisfies PatientOverviewDto,
@@ -96,6 +105,10 @@ describe('the patient overview', () => {
       '/patient-dashboard/saved',
     );
     const searches = screen.getByRole('region', { name: 'Recent Searches' });
+    // A search made with a category runs with it again.
+    expect(
+      within(searches).getByRole('link', { name: 'Search again: Foot care (podiatrist) near Tampa, FL' }),
+    ).toHaveAttribute('href', '/providers?location=Tampa%2C+FL&radius=25&category=foot-care');
     await userEvent.click(
       within(searches).getByRole('link', { name: 'Search again: Dental near Miami, FL' }),
     );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Heart, History, MessageSquare, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { recentSearchParams } from '#shared/patient/patient.ts';
+import { recentSearchParams } from '#shared/search/home-search.ts';
 import type { CaregiverPermission } from '#shared/caregivers/caregivers.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
