@@ -233,7 +233,7 @@ export const routes: RouteObject[] = [
         path: `${paths.patientDashboard}/*`,
         ...guarded(
           'patient',
-          ['account', 'dashboard', 'patient'],
+          ['dashboard', 'patient'],
           () => import('../features/patient/components/overview-page.tsx'),
           'PatientOverviewPage',
         ),
