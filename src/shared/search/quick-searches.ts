@@ -9,8 +9,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { inWords, type Translate } from '../i18n/translate.ts';
 import { specialtyName } from '../providers/directory-list-labels.ts';
 import type { HistoryEntry, TrendingItem } from '../search-history/search-history.ts';
-import type { CategorySlug } from '../taxonomy/category-list.ts';
-import { isCategorySlug } from '../taxonomy/category-list.ts';
+import { isCategorySlug, type CategorySlug } from '../taxonomy/category-list.ts';
 import { categoryName } from '../taxonomy/listing-words.ts';
 import type { QuickSearch } from './home-search.ts';
 
