@@ -16,15 +16,18 @@ type Entry = { slug: string; name: string; description?: string; via?: string };
 /**
  * The entries the list shows for the words typed (all, when none). The matcher reads every
  * category's description and lay words, so it is fetched when the field is first focused (`load`),
- * not with the page (languages.e2e.ts weighs the search page); until it is here, the list shows the
- * names alone, all of them whatever is typed.
+ * not with the page (languages.e2e.ts weighs the search page). Until it is here the list shows the
+ * names alone, and none for words typed, which it cannot yet read; `bestMatch` waits for it, for an
+ * Enter pressed meanwhile.
  */
 function useCategoryEntries(text: string | null, anyLabel: string | undefined) {
   const locale = useLocale();
   const [matcher, setMatcher] = useState<typeof matchCategories | null>(null);
-  const load = () => {
-    if (!matcher) void import('./category-match.ts').then((m) => setMatcher(() => m.matchCategories));
-  };
+  const load = () =>
+    import('./category-match.ts').then(({ matchCategories }) => {
+      setMatcher(() => matchCategories);
+      return matchCategories;
+    });
   const entries = useMemo((): Entry[] => {
     const matches = matcher
       ? matcher(text ?? '', locale).map(({ category, via }): Entry => ({
@@ -33,13 +36,20 @@ function useCategoryEntries(text: string | null, anyLabel: string | undefined) {
           description: inLocale(category.description, locale),
           via,
         }))
-      : CATEGORY_LIST.map((category): Entry => ({
-          slug: category.slug,
-          name: inLocale(category.name, locale),
-        }));
+      : text
+        ? []
+        : CATEGORY_LIST.map((category): Entry => ({
+            slug: category.slug,
+            name: inLocale(category.name, locale),
+          }));
     return anyLabel !== undefined && !text ? [{ slug: '', name: anyLabel }, ...matches] : matches;
   }, [text, matcher, locale, anyLabel]);
-  return { entries, matched: Boolean(text && matcher), load };
+  const bestMatch = (typed: string) =>
+    load().then((match): Entry | undefined => {
+      const best = match(typed, locale)[0];
+      return best && { slug: best.category.slug, name: inLocale(best.category.name, locale) };
+    });
+  return { entries, matched: Boolean(text && matcher), load, bestMatch };
 }
 
 export type CategoryComboboxProps = {
@@ -75,7 +85,7 @@ export function CategoryCombobox({ label, value, onChange, anyLabel, name, error
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { entries, matched, load: loadMatcher } = useCategoryEntries(text, anyLabel);
+  const { entries, matched, load: loadMatcher, bestMatch } = useCategoryEntries(text, anyLabel);
 
   const chosenName = useMemo(() => {
     const category = categoryEntry(value);
@@ -122,8 +132,9 @@ export function CategoryCombobox({ label, value, onChange, anyLabel, name, error
     } else if (e.key === 'Enter' && open) {
       // Choosing is not sending the form the field is in.
       e.preventDefault();
-      const entry = entries[active];
-      if (entry) choose(entry);
+      // Words typed before the matcher arrived choose its best match once it is here.
+      const entry = text && !matched ? bestMatch(text) : Promise.resolve(entries[active]);
+      void entry.then((chosen) => chosen && choose(chosen));
     } else if (e.key === 'Escape' && (open || text !== null)) {
       e.preventDefault();
       close();
@@ -175,7 +186,7 @@ export function CategoryCombobox({ label, value, onChange, anyLabel, name, error
               // Typing replaces the chosen name rather than adding to it.
               onFocus={(e) => {
                 e.currentTarget.select();
-                loadMatcher();
+                void loadMatcher();
               }}
               onChange={(e) => {
                 setText(e.target.value);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,8 @@ describe('the taxonomy picker', () => {
     await user.click(combobox());
     await user.keyboard('foot doctor');
     const list = screen.getByRole('listbox', { name: 'Specialty' });
-    const first = within(list).getAllByRole('option')[0]!;
+    // The matcher is fetched when the field is focused; the list narrows once it is here.
+    const first = (await within(list).findAllByRole('option'))[0]!;
     expect(first).toHaveTextContent('Foot care (podiatrist)');
     expect(first).toHaveTextContent('Also called: foot doctor');
     expect(combobox()).toHaveAttribute('aria-activedescendant', first.id);
@@ -74,6 +75,17 @@ describe('the taxonomy picker', () => {
     );
     await user.selectOptions(exact, 'Podiatrist');
     expect(seen.at(-1)).toEqual({ category: 'foot-care', specialty: '213E00000X' });
+  });
+
+  it('chooses the best match for words typed and entered before the matcher has arrived', async () => {
+    const { seen } = setup();
+    // All at once, so Enter comes before the matcher fetched on focus (fireEvent does not wait).
+    fireEvent.focus(combobox());
+    fireEvent.change(combobox(), { target: { value: 'dentist' } });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    expect(seen).toEqual([]);
+    await waitFor(() => expect(seen.at(-1)).toEqual({ category: 'dentist', specialty: '' }));
+    expect(combobox()).toHaveValue('Dentist');
   });
 
   it('moves through the list with the arrows, and Escape closes it without choosing', async () => {
