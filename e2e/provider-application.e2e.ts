@@ -113,11 +113,19 @@ test('a new provider fills in all six steps with a photo and sends the applicati
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Provider Type')).toBeFocused();
 
-  await page.getByLabel('Primary Care').focus();
-  await page.keyboard.press('Space');
+  // The main specialty through the picker, by its lay words; then another beside it.
+  await page.getByRole('combobox', { name: 'Main specialty' }).focus();
+  await page.keyboard.type('family doctor');
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
-  await expect(page.getByLabel('Dental')).toBeChecked();
+  const mainExact = page.getByLabel('Exact specialty').first();
+  await expect(mainExact).toBeFocused();
+  await mainExact.selectOption({ label: 'Family Medicine Physician' });
+  await page.getByRole('button', { name: 'Add another specialty' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Other specialty 1' }).focus();
+  await page.keyboard.type('dentist');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Exact specialty').nth(1).selectOption({ label: 'Dentist' });
   await pressButton(page, 'Next Step');
   await expect(stepHeading(page, 'Practice Details')).toBeFocused();
 
@@ -197,7 +205,8 @@ test('a new provider fills in all six steps with a photo and sends the applicati
     website: 'https://ortega-family-care.example',
     practicePhone: '(305) 555-0199',
     npiNumber: '1234567893',
-    providerTypes: ['primaryCare', 'dental'],
+    mainSpecialty: { code: '207Q00000X', name: 'Family Medicine Physician', category: 'primary-care' },
+    otherSpecialties: [{ code: '122300000X', name: 'Dentist', category: 'dentist' }],
     medicareParticipation: 'Medicare Advantage',
     medicareAdvantagePlans: ['Humana'],
     acceptingNewPatients: 'Yes',
@@ -243,7 +252,17 @@ test('the application fits a 390-pixel phone, step by step', async ({ browser },
   await page.getByLabel('Business address').fill('300 Las Olas Blvd, Fort Lauderdale, FL 33301');
   await page.getByLabel('Practice phone').fill('9545550111');
   await page.getByRole('button', { name: 'Next Step' }).click();
-  await page.getByLabel('Podiatry').check();
+  // The picker's list on a phone, open over the step: checked, and looked at.
+  const picker = page.getByRole('combobox', { name: 'Main specialty' });
+  await picker.fill('foot doctor');
+  await expect(
+    page.getByRole('listbox', { name: 'Main specialty' }).getByRole('option').first(),
+  ).toContainText('Foot care (podiatrist)');
+  await expectNoAxeViolations(page);
+  await noSideways();
+  await page.screenshot({ path: info.outputPath('step-3-phone.png'), fullPage: true });
+  await picker.press('Enter');
+  await page.getByLabel('Exact specialty').selectOption({ label: 'Podiatrist' });
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(stepHeading(page, 'Practice Details')).toBeVisible();
   await page.getByLabel('Add photos').setInputFiles([

@@ -1,13 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIALTIES } from '#shared/providers/directory-lists.ts';
 import { providerSearchSchema } from '#shared/search/search-params.ts';
 import { runProviderSearch } from '../modules/providers/search-service.ts';
-import { MIGRATIONS_DIR, openDatabase, type Database } from './client.ts';
+import { databaseBefore } from '../test/migrated-before.ts';
+import type { Database } from './client.ts';
 import { syncTaxonomy, taxonomyRows } from './taxonomy.ts';
 
 /**
@@ -19,15 +16,7 @@ let database: Database;
 const byLabel = new Map<string, string[]>();
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: 'memory://' });
-  const before = mkdtempSync(join(tmpdir(), 'migrations-before-taxonomy-'));
-  cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  const journalFile = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0033_'));
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-  await migrate(database.db, { migrationsFolder: before });
-  rmSync(before, { recursive: true });
+  database = await databaseBefore('0033_');
   // Two listings per old label, and one with a label nobody knew.
   const labels = [...SPECIALTIES.map((s) => s.label), 'Acupuncture Wizardry'];
   let n = 0;

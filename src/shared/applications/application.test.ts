@@ -17,7 +17,7 @@ const complete = () => ({
   practiceName: 'Morales Family Primary Care',
   businessAddress: '100 Biscayne Blvd, Miami, FL 33132',
   practicePhone: '305-555-0100',
-  providerTypes: ['primaryCare' as const],
+  taxonomyCode: '207Q00000X',
   consentAccurate: true,
   consentPreScreen: true,
 });
@@ -55,7 +55,7 @@ describe('provider application schema', () => {
       businessAddress: M.businessAddress,
       practicePhone: M.practicePhone,
     });
-    expect(messages(APPLICATION_STEP_SCHEMAS[2], empty)).toEqual({ providerTypes: M.providerTypes });
+    expect(messages(APPLICATION_STEP_SCHEMAS[2], empty)).toEqual({ taxonomyCode: M.taxonomyCode });
     expect(messages(APPLICATION_STEP_SCHEMAS[3], { ...empty, languages: [] })).toEqual({
       languages: M.languages,
     });
@@ -113,6 +113,23 @@ describe('provider application schema', () => {
     expect(
       messages(providerApplicationSchema, { ...complete(), medicareAdvantagePlans: ['Acme Health'] }),
     ).toHaveProperty('medicareAdvantagePlans.0');
+  });
+
+  it('takes a main specialty code and up to 10 others, upper-cased, each once, of the right shape', () => {
+    expect(
+      providerApplicationSchema.parse({
+        ...complete(),
+        taxonomyCode: ' 207q00000x ',
+        secondaryTaxonomyCodes: ['122300000x', '122300000X'],
+      }),
+    ).toMatchObject({ taxonomyCode: '207Q00000X', secondaryTaxonomyCodes: ['122300000X'] });
+    expect(messages(providerApplicationSchema, { ...complete(), taxonomyCode: 'family doctor' })).toEqual({
+      taxonomyCode: M.taxonomyCode,
+    });
+    const eleven = Array.from({ length: 11 }, (_, i) => `2084N04${String(i).padStart(2, '0')}X`);
+    expect(messages(providerApplicationSchema, { ...complete(), secondaryTaxonomyCodes: eleven })).toEqual({
+      secondaryTaxonomyCodes: M.secondaryTaxonomyCodes,
+    });
   });
 
   it('takes at most 5 uploaded images and a web address only when it is one', () => {

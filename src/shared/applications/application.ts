@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { singleLine } from '../validation/single-line.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { isValidNpi } from '../providers/npi.ts';
+import { secondaryTaxonomyCodesField, taxonomyCodeField } from '../taxonomy/listing-codes.ts';
+import { specialtyOptionSchema } from '../taxonomy/specialty-options.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
 
 /**
@@ -26,7 +28,9 @@ export const APPLICATION_MESSAGES = {
   website: 'onboarding.application.website',
   practicePhone: 'onboarding.application.practicePhone',
   npiNumber: 'onboarding.application.npiNumber',
-  providerTypes: 'onboarding.application.providerTypes',
+  /** The main specialty: missing, or not a code NUCC publishes. */
+  taxonomyCode: 'onboarding.application.providerTypes',
+  secondaryTaxonomyCodes: 'onboarding.application.secondaryTaxonomyCodes',
   medicareParticipation: 'onboarding.application.medicareParticipation',
   languages: 'onboarding.application.languages',
   description: 'onboarding.application.description',
@@ -51,16 +55,6 @@ export const APPLICATION_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 export const PREFERRED_CONTACT_OPTIONS = ['Phone', 'Email', 'Text'] as const;
-/** The form's flags and the labels the wizard shows for them (application.test.ts). */
-export const PROVIDER_TYPE_OPTIONS = [
-  { key: 'primaryCare', label: 'Primary Care' },
-  { key: 'dental', label: 'Dental' },
-  { key: 'vision', label: 'Optometry' },
-  { key: 'dermatology', label: 'Dermatology' },
-  { key: 'homeHealth', label: 'Home Health' },
-  { key: 'podiatry', label: 'Podiatry' },
-] as const;
-export type ProviderTypeKey = (typeof PROVIDER_TYPE_OPTIONS)[number]['key'];
 export const MEDICARE_PARTICIPATION_OPTIONS = ['Yes', 'No', 'Medicare Advantage'] as const;
 export const MEDICARE_ADVANTAGE_PLANS = [
   'UnitedHealthcare',
@@ -99,14 +93,6 @@ export const PREFERRED_CONTACT_KEYS = {
   Email: 'onboarding.wizard.contactEmail',
   Text: 'onboarding.wizard.contactText',
 } as const satisfies Record<(typeof PREFERRED_CONTACT_OPTIONS)[number], MessageKey>;
-export const PROVIDER_TYPE_KEYS = {
-  primaryCare: 'onboarding.wizard.typePrimaryCare',
-  dental: 'onboarding.wizard.typeDental',
-  vision: 'onboarding.wizard.typeVision',
-  dermatology: 'onboarding.wizard.typeDermatology',
-  homeHealth: 'onboarding.wizard.typeHomeHealth',
-  podiatry: 'onboarding.wizard.typePodiatry',
-} as const satisfies Record<ProviderTypeKey, MessageKey>;
 export const APPLICATION_LANGUAGE_KEYS = {
   English: 'onboarding.wizard.languageEnglish',
   Spanish: 'onboarding.wizard.languageSpanish',
@@ -171,10 +157,13 @@ const applicationPracticeSchema = z.object({
     .refine((v) => v === '' || isValidNpi(v), APPLICATION_MESSAGES.npiNumber),
 });
 
-const applicationProviderTypeSchema = z.object({
-  providerTypes: z
-    .array(z.enum(PROVIDER_TYPE_OPTIONS.map((o) => o.key) as [ProviderTypeKey, ...ProviderTypeKey[]]))
-    .min(1, APPLICATION_MESSAGES.providerTypes),
+// What the practice does, as NUCC codes (ADR 23): the listing is filed under them once approved.
+const applicationSpecialtySchema = z.object({
+  taxonomyCode: taxonomyCodeField(APPLICATION_MESSAGES.taxonomyCode),
+  secondaryTaxonomyCodes: secondaryTaxonomyCodesField(
+    APPLICATION_MESSAGES.secondaryTaxonomyCodes,
+    APPLICATION_MESSAGES.secondaryTaxonomyCodes,
+  ),
 });
 
 const applicationDetailsSchema = z.object({
@@ -200,7 +189,7 @@ const applicationConsentSchema = z.object({
 export const APPLICATION_STEP_SCHEMAS = [
   applicationContactSchema,
   applicationPracticeSchema,
-  applicationProviderTypeSchema,
+  applicationSpecialtySchema,
   applicationDetailsSchema,
   applicationMedicareSchema,
   applicationConsentSchema,
@@ -208,7 +197,7 @@ export const APPLICATION_STEP_SCHEMAS = [
 
 export const providerApplicationSchema = applicationContactSchema
   .extend(applicationPracticeSchema.shape)
-  .extend(applicationProviderTypeSchema.shape)
+  .extend(applicationSpecialtySchema.shape)
   .extend(applicationDetailsSchema.shape)
   .extend(applicationMedicareSchema.shape)
   .extend(applicationConsentSchema.shape)
@@ -239,7 +228,9 @@ export const providerApplicationDtoSchema = z.object({
   website: z.string(),
   practicePhone: z.string(),
   npiNumber: z.string(),
-  providerTypes: z.array(z.string()),
+  /** The codes chosen, each with NUCC's name and its category (null on an application without one). */
+  mainSpecialty: specialtyOptionSchema.nullable(),
+  otherSpecialties: z.array(specialtyOptionSchema),
   medicareParticipation: z.string(),
   medicareAdvantagePlans: z.array(z.string()),
   acceptingNewPatients: z.string(),
@@ -269,7 +260,8 @@ export function applicationDefaults(email: string): Omit<
     website: '',
     practicePhone: '',
     npiNumber: '',
-    providerTypes: [],
+    taxonomyCode: '',
+    secondaryTaxonomyCodes: [],
     languages: ['English'],
     description: '',
     referralSource: 'Email',

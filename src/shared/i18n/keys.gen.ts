@@ -1315,6 +1315,8 @@ export type Messages = {
   "common.taxonomy.anySpecialty": { values: { "category": string | number }; tags: never };
   "common.taxonomy.chooseCategory": { values: Record<never, never>; tags: never };
   "common.taxonomy.chooseSpecialty": { values: Record<never, never>; tags: never };
+  "common.taxonomy.codeInCategory": { values: { "category": string | number; "code": string | number; "name": string | number }; tags: never };
+  "common.taxonomy.codeNamed": { values: { "code": string | number; "name": string | number }; tags: never };
   "common.taxonomy.loadFailed": { values: Record<never, never>; tags: never };
   "common.taxonomy.loading": { values: Record<never, never>; tags: never };
   "common.taxonomy.matches": { values: { "count": number }; tags: never };
@@ -2141,6 +2143,7 @@ export type Messages = {
   "onboarding.application.providerTypes": { values: Record<never, never>; tags: never };
   "onboarding.application.responseTime": { values: Record<never, never>; tags: never };
   "onboarding.application.role": { values: Record<never, never>; tags: never };
+  "onboarding.application.secondaryTaxonomyCodes": { values: Record<never, never>; tags: never };
   "onboarding.application.submitError": { values: { "message": string | number }; tags: never };
   "onboarding.application.submitFailed": { values: Record<never, never>; tags: never };
   "onboarding.application.submitted": { values: Record<never, never>; tags: never };
@@ -2252,6 +2255,7 @@ export type Messages = {
   "onboarding.review.listIntro": { values: Record<never, never>; tags: never };
   "onboarding.review.loading": { values: Record<never, never>; tags: never };
   "onboarding.review.loadingList": { values: Record<never, never>; tags: never };
+  "onboarding.review.mainSpecialty": { values: Record<never, never>; tags: never };
   "onboarding.review.medicareParticipation": { values: Record<never, never>; tags: never };
   "onboarding.review.next": { values: Record<never, never>; tags: never };
   "onboarding.review.nextSteps": { values: Record<never, never>; tags: never };
@@ -2260,6 +2264,7 @@ export type Messages = {
   "onboarding.review.notGiven": { values: Record<never, never>; tags: never };
   "onboarding.review.nothingMore": { values: { "status": string | number }; tags: never };
   "onboarding.review.npiNumber": { values: Record<never, never>; tags: never };
+  "onboarding.review.otherSpecialties": { values: Record<never, never>; tags: never };
   "onboarding.review.pageOf": { values: { "page": string | number; "pages": string | number }; tags: never };
   "onboarding.review.pageTitle": { values: Record<never, never>; tags: never };
   "onboarding.review.pages": { values: Record<never, never>; tags: never };
@@ -2270,7 +2275,6 @@ export type Messages = {
   "onboarding.review.practicePhone": { values: Record<never, never>; tags: never };
   "onboarding.review.preferredContact": { values: Record<never, never>; tags: never };
   "onboarding.review.previous": { values: Record<never, never>; tags: never };
-  "onboarding.review.providerTypes": { values: Record<never, never>; tags: never };
   "onboarding.review.referralSource": { values: Record<never, never>; tags: never };
   "onboarding.review.role": { values: Record<never, never>; tags: never };
   "onboarding.review.rowSubmitted": { values: { "date": string | number; "email": string | number }; tags: never };
@@ -2381,14 +2385,8 @@ export type Messages = {
   "onboarding.wizard.stepOf": { values: { "step": string | number; "total": string | number }; tags: never };
   "onboarding.wizard.submit": { values: Record<never, never>; tags: never };
   "onboarding.wizard.submitting": { values: Record<never, never>; tags: never };
-  "onboarding.wizard.typeDental": { values: Record<never, never>; tags: never };
-  "onboarding.wizard.typeDermatology": { values: Record<never, never>; tags: never };
-  "onboarding.wizard.typeHomeHealth": { values: Record<never, never>; tags: never };
   "onboarding.wizard.typeIntro": { values: Record<never, never>; tags: never };
-  "onboarding.wizard.typePodiatry": { values: Record<never, never>; tags: never };
-  "onboarding.wizard.typePrimaryCare": { values: Record<never, never>; tags: never };
   "onboarding.wizard.typeTitle": { values: Record<never, never>; tags: never };
-  "onboarding.wizard.typeVision": { values: Record<never, never>; tags: never };
   "onboarding.wizard.website": { values: Record<never, never>; tags: never };
   "onboarding.wizard.welcome": { values: Record<never, never>; tags: never };
   "onboarding.wizardStatus.dashboard": { values: Record<never, never>; tags: never };

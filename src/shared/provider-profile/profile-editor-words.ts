@@ -71,10 +71,15 @@ export function practiceTypeName(t: Translate, type: string): string {
   return choice ? t('provider.editor.practiceType', { type: choice }) : type;
 }
 
+/** How a screen names a specialty code: by default the code itself (codeWords names it). */
+type CodeName = (code: string) => string;
+const asIs: CodeName = (code) => code;
+
 /** One entry of a list field: the fixed lists in the reader's language, what was typed as written. */
-function entryName(t: Translate, field: ProfileField, entry: string): string {
+function entryName(t: Translate, field: ProfileField, entry: string, codeName: CodeName): string {
   if (field === 'languages') return languageName(t, entry);
   if (field === 'accessibilityFeatures') return accessibilityName(t, entry);
+  if (field === 'secondaryTaxonomyCodes') return codeName(entry);
   return entry;
 }
 
@@ -82,16 +87,22 @@ function entryName(t: Translate, field: ProfileField, entry: string): string {
  * A field's value as people read it: a change waiting for review, what is listed now, and the
  * review screen's before and after. What the provider typed stays as written.
  */
-export function fieldValueText(t: Translate, field: ProfileField, value: unknown): string {
+export function fieldValueText(
+  t: Translate,
+  field: ProfileField,
+  value: unknown,
+  codeName: CodeName = asIs,
+): string {
   if (value === null || value === undefined || value === '') return t('provider.editor.notGiven');
   if (Array.isArray(value)) {
     if (!value.length) return t('provider.editor.none');
-    return value.map((entry) => entryName(t, field, String(entry))).join(', ');
+    return value.map((entry) => entryName(t, field, String(entry), codeName)).join(', ');
   }
   if (typeof value === 'boolean') return t('provider.editor.yesNo', { answer: value ? 'yes' : 'no' });
   const text = String(value);
   if (field === 'gender' && (text === 'female' || text === 'male'))
     return t('provider.editor.gender', { gender: text });
   if (field === 'practiceType') return practiceTypeName(t, text);
+  if (field === 'taxonomyCode') return codeName(text);
   return text;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '../validation/single-line.ts';
 import { ACCESSIBILITY_OPTIONS, INSURANCE_OPTIONS, LANGUAGE_OPTIONS } from '../providers/directory-lists.ts';
 import { secondaryTaxonomyCodesField, taxonomyCodeField } from '../taxonomy/listing-codes.ts';
+import { specialtyOptionSchema } from '../taxonomy/specialty-options.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { isValidNpi } from '../providers/npi.ts';
 
@@ -476,5 +477,7 @@ export const profileReviewDetailDtoSchema = z.object({
    * (the screen words them); empty for a whole new profile.
    */
   changes: z.array(z.object({ field: z.enum(PROFILE_FIELDS), before: z.unknown(), after: z.unknown() })),
+  /** Every specialty code the profile and the changes hold, named (the screen shows names, not codes). */
+  specialties: z.array(specialtyOptionSchema),
 });
 export type ProfileReviewDetailDto = z.infer<typeof profileReviewDetailDtoSchema>;

@@ -12,7 +12,7 @@ export const specialtyOptionsQuerySchema = z.object({
   codes: z.string().trim().max(240).optional(),
 });
 
-const specialtyOptionSchema = z.object({
+export const specialtyOptionSchema = z.object({
   code: z.string(),
   /** NUCC's own name, in English as NUCC publishes it ('Podiatrist'). */
   name: z.string(),

@@ -13,7 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ProviderTypeKey } from '#shared/applications/application.ts';
 import { APPLICATION_STATUSES } from '#shared/applications/application-status.ts';
 import { users } from './auth.ts';
 import { uploads } from './uploads.ts';
@@ -38,7 +37,13 @@ export const providerApplications = pgTable(
     website: text().notNull().default(''),
     practicePhone: text().notNull(),
     npiNumber: text().notNull().default(''),
-    providerTypes: jsonb().$type<Record<ProviderTypeKey, boolean>>().notNull(),
+    // The main specialty and any others, as NUCC codes (ADR 23); null only on an application made
+    // before the wizard asked for codes and choosing none of its six types.
+    taxonomyCode: text(),
+    secondaryTaxonomyCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     medicareParticipation: text().notNull(),
     medicareAdvantagePlans: text()
       .array()

@@ -73,7 +73,8 @@ const form = (email: string, over: Partial<ProviderApplicationInput> = {}): Prov
   website: '',
   practicePhone: '(305) 555-0199',
   npiNumber: '',
-  providerTypes: ['dental', 'primaryCare'],
+  taxonomyCode: '207Q00000X',
+  secondaryTaxonomyCodes: ['122300000X'],
   languages: ['English', 'Spanish'],
   description: 'Gentle dental care for seniors.',
   referralSource: 'Referral',
@@ -362,6 +363,8 @@ describe('the review pipeline, submitted to final approval', () => {
         languages: providerProfiles.languages,
         email: providerProfiles.email,
         photos: providerProfiles.officePhotos,
+        secondaryCodes: providerProfiles.secondaryTaxonomyCodes,
+        categories: providerProfiles.categories,
       })
       .from(providerProfiles)
       .where(eq(providerProfiles.userId, provider.id));
@@ -373,6 +376,9 @@ describe('the review pipeline, submitted to final approval', () => {
       languages: ['English', 'Spanish'],
       // The sign-in address is never published for them: the public e-mail is one they choose.
       email: null,
+      // Filed under the specialties the wizard chose: family medicine first, then dentistry.
+      secondaryCodes: ['122300000X'],
+      categories: ['primary-care', 'dentist'],
     });
     expect(profile!.photos).toEqual(dto.images.map((i) => i.url));
     const page = await apiClient(app).get(`/api/providers/${found.providers[0]!.id}`);
@@ -901,7 +907,8 @@ describe('GET /api/admin/provider-applications/{id}', () => {
       businessAddress: input.businessAddress,
       website: 'https://coral.example',
       practicePhone: '(305) 555-0199',
-      providerTypes: ['primaryCare', 'dental'],
+      mainSpecialty: { code: '207Q00000X', name: 'Family Medicine Physician', category: 'primary-care' },
+      otherSpecialties: [{ code: '122300000X', name: 'Dentist', category: 'dentist' }],
       languages: ['English', 'Spanish'],
       medicareParticipation: 'Medicare Advantage',
       medicareAdvantagePlans: ['Humana', 'WellCare'],

@@ -40,7 +40,9 @@ const form = (email: string, imageIds: string[] = []): ProviderApplicationInput 
   website: 'https://coralgablesdental.example',
   practicePhone: '(305) 555-0199',
   npiNumber: '',
-  providerTypes: ['dental', 'primaryCare'],
+  taxonomyCode: '122300000X',
+  // The main code again, and in lower case: kept once, as NUCC writes it.
+  secondaryTaxonomyCodes: ['207q00000x', '122300000X'],
   languages: ['English', 'Spanish'],
   description: 'Gentle dental care for seniors.',
   referralSource: 'Referral',
@@ -98,7 +100,8 @@ describe('POST /api/provider-applications', () => {
       status: 'submitted',
       email: provider.email,
       fullName: 'Elena Morales',
-      providerTypes: ['primaryCare', 'dental'],
+      mainSpecialty: { code: '122300000X', name: 'Dentist', category: 'dentist' },
+      otherSpecialties: [{ code: '207Q00000X', name: 'Family Medicine Physician', category: 'primary-care' }],
       medicareAdvantagePlans: ['Humana', 'Aetna'],
       languages: ['English', 'Spanish'],
     });
@@ -111,7 +114,8 @@ describe('POST /api/provider-applications', () => {
     const [row] = await db
       .select({
         status: providerApplications.applicationStatus,
-        types: providerApplications.providerTypes,
+        code: providerApplications.taxonomyCode,
+        others: providerApplications.secondaryTaxonomyCodes,
         titleRole: providerApplications.titleRole,
         submittedAt: providerApplications.submittedAt,
       })
@@ -120,14 +124,8 @@ describe('POST /api/provider-applications', () => {
     expect(row!.status).toBe('submitted');
     expect(row!.titleRole).toBe('Practice Manager');
     expect(row!.submittedAt).toBeInstanceOf(Date);
-    expect(row!.types).toEqual({
-      primaryCare: true,
-      dental: true,
-      vision: false,
-      dermatology: false,
-      homeHealth: false,
-      podiatry: false,
-    });
+    expect(row!.code).toBe('122300000X');
+    expect(row!.others).toEqual(['207Q00000X']);
     const images = await db
       .select({ uploadId: providerApplicationImages.uploadId, position: providerApplicationImages.position })
       .from(providerApplicationImages)
@@ -182,11 +180,43 @@ describe('POST /api/provider-applications', () => {
 
   it('answers bad input with the spec’s messages and writes nothing', async () => {
     const provider = await person('provider');
-    const res = await apply(provider, { ...form(provider.email), fullName: 'E', providerTypes: [] });
+    const res = await apply(provider, { ...form(provider.email), fullName: 'E', taxonomyCode: '' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       fullName: inEnglish(APPLICATION_MESSAGES.fullName),
-      providerTypes: inEnglish(APPLICATION_MESSAGES.providerTypes),
+      taxonomyCode: 'Please select at least one provider type',
+    });
+    // Codes of the right shape that NUCC never published.
+    const unknown = await apply(provider, { ...form(provider.email), taxonomyCode: '999999999X' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ taxonomyCode: inEnglish(APPLICATION_MESSAGES.taxonomyCode) });
+    const unknownOther = await apply(provider, {
+      ...form(provider.email),
+      secondaryTaxonomyCodes: ['207Q00000X', '999999999X'],
+    });
+    expect(unknownOther.status).toBe(400);
+    expect(unknownOther.body.errors).toEqual({
+      secondaryTaxonomyCodes: inEnglish(APPLICATION_MESSAGES.secondaryTaxonomyCodes),
+    });
+    const tooMany = await apply(provider, {
+      ...form(provider.email),
+      secondaryTaxonomyCodes: [
+        '207Q00000X',
+        '207R00000X',
+        '207RC0000X',
+        '207N00000X',
+        '152W00000X',
+        '213E00000X',
+        '207X00000X',
+        '207V00000X',
+        '208000000X',
+        '2084N0400X',
+        '111N00000X',
+      ],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors).toEqual({
+      secondaryTaxonomyCodes: 'Please choose at most 10 other specialties, each from the list',
     });
     const consent = await apply(provider, { ...form(provider.email), consentPreScreen: false });
     expect(consent.status).toBe(400);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insurancesFrom, parseBusinessAddress, splitFullName, taxonomyCodeFrom } from './listing.ts';
-
-const flags = (on: string[]) =>
-  Object.fromEntries(
-    ['primaryCare', 'dental', 'vision', 'dermatology', 'homeHealth', 'podiatry'].map((k) => [
-      k,
-      on.includes(k),
-    ]),
-  ) as Parameters<typeof taxonomyCodeFrom>[0];
+import { insurancesFrom, parseBusinessAddress, splitFullName } from './listing.ts';
 
 describe('a profile from an application', () => {
   it.each([
@@ -40,13 +32,6 @@ describe('a profile from an application', () => {
       professionalTitle: 'MD, FACP',
     });
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '', professionalTitle: null });
-  });
-
-  it('takes the first provider type, in the wizard’s order, as the taxonomy code its old listings have', () => {
-    expect(taxonomyCodeFrom(flags(['dental', 'primaryCare']))).toBe('207Q00000X');
-    expect(taxonomyCodeFrom(flags(['vision']))).toBe('152W00000X');
-    expect(taxonomyCodeFrom(flags(['podiatry']))).toBe('213E00000X');
-    expect(taxonomyCodeFrom(flags([]))).toBeNull();
   });
 
   it('turns Medicare participation into accepted insurance, spelled as the filter spells it', () => {

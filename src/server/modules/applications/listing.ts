@@ -1,6 +1,5 @@
 import { conflict } from '../../lib/errors.ts';
 import { INSURANCE_OPTIONS } from '#shared/providers/directory-lists.ts';
-import { PROVIDER_TYPE_OPTIONS, type ProviderTypeKey } from '#shared/applications/application.ts';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { Executor } from '../../db/client.ts';
 import { geocode } from '../../lib/geo.ts';
@@ -74,25 +73,6 @@ export function splitFullName(fullName: string): {
   return { firstName, lastName, professionalTitle: suffix.filter(Boolean).join(', ') || null };
 }
 
-/**
- * The wizard's six provider types as NUCC codes (ADR 23): the code the first catalogue's label of each
- * type became (migration 0033), so an application's listing is filed as its old listings were.
- */
-const PROVIDER_TYPE_CODES: Record<ProviderTypeKey, string> = {
-  primaryCare: '207Q00000X',
-  dental: '122300000X',
-  vision: '152W00000X',
-  dermatology: '207N00000X',
-  homeHealth: '163WH0200X',
-  podiatry: '213E00000X',
-};
-
-/** The listing's primary taxonomy code: the first provider type chosen (the wizard's order). */
-export function taxonomyCodeFrom(types: Record<ProviderTypeKey, boolean>): string | null {
-  const first = PROVIDER_TYPE_OPTIONS.find((o) => types[o.key]);
-  return first ? PROVIDER_TYPE_CODES[first.key] : null;
-}
-
 /** The wizard's plan names spelled as the insurance filter spells them. */
 const PLAN_NAMES: Record<string, string> = { 'Blue Cross Blue Shield': 'Blue Cross' };
 const insuranceName = (plan: string) =>
@@ -136,7 +116,8 @@ async function valuesFromApplication(
     firstName: name.firstName,
     lastName: name.lastName,
     professionalTitle: name.professionalTitle,
-    taxonomyCode: taxonomyCodeFrom(app.providerTypes),
+    taxonomyCode: app.taxonomyCode,
+    secondaryTaxonomyCodes: app.secondaryTaxonomyCodes,
     practiceName: app.practiceName,
     businessAddress: app.businessAddress,
     streetAddress: address.street,

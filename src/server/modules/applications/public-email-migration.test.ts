@@ -47,7 +47,7 @@ async function approvedApplication(user: { id: string; email: string }, approved
       practiceName: 'Morales Family Care',
       businessAddress: '100 Miracle Mile, Coral Gables, FL 33134',
       practicePhone: '(305) 555-0142',
-      providerTypes: { primaryCare: true } as never,
+      taxonomyCode: '207Q00000X',
       medicareParticipation: 'Yes',
       acceptingNewPatients: 'Yes',
       languages: ['English'],

@@ -1,10 +1,9 @@
 import {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_MESSAGES,
-  PROVIDER_TYPE_OPTIONS,
   type ProviderApplication,
-  type ProviderTypeKey,
 } from '#shared/applications/application.ts';
+import { withoutPrimary } from '#shared/taxonomy/listing-codes.ts';
 import { isApplicationStatus, type ApplicationStatus } from '#shared/applications/application-status.ts';
 import type { ApplicantApplicationDto } from '#shared/applications/application-pipeline.ts';
 import { practiceNow } from '#shared/schedule/slot-rules.ts';
@@ -12,6 +11,7 @@ import type { AppDeps, SessionUser } from '../../app-env.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
+import { isKnownCode, specialtiesOfCodes } from '../taxonomy/service.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox'>;
@@ -33,11 +33,15 @@ async function checkImages(deps: Deps, user: SessionUser, imageIds: string[]) {
   }
 }
 
-const typeFlags = (types: ProviderTypeKey[]) =>
-  Object.fromEntries(PROVIDER_TYPE_OPTIONS.map((o) => [o.key, types.includes(o.key)])) as Record<
-    ProviderTypeKey,
-    boolean
-  >;
+/** Every code must be one NUCC publishes: the form checks only their shape (listing-codes.ts). */
+function checkCodes({ taxonomyCode, secondaryTaxonomyCodes }: ProviderApplication) {
+  if (!isKnownCode(taxonomyCode))
+    throw badRequest(APPLICATION_MESSAGES.taxonomyCode, { taxonomyCode: APPLICATION_MESSAGES.taxonomyCode });
+  if (!secondaryTaxonomyCodes.every(isKnownCode))
+    throw badRequest(APPLICATION_MESSAGES.secondaryTaxonomyCodes, {
+      secondaryTaxonomyCodes: APPLICATION_MESSAGES.secondaryTaxonomyCodes,
+    });
+}
 
 /** The planned photoshoot in the practice's time zone, once one has been scheduled. */
 function photoshootOf(row: repo.ApplicationRow): ApplicantApplicationDto['photoshoot'] {
@@ -72,7 +76,8 @@ export async function applicationDto(deps: Deps, row: repo.ApplicationRow): Prom
     website: row.website,
     practicePhone: row.practicePhone,
     npiNumber: row.npiNumber,
-    providerTypes: PROVIDER_TYPE_OPTIONS.map((o) => o.key).filter((k) => row.providerTypes[k]),
+    mainSpecialty: specialtiesOfCodes(row.taxonomyCode ? [row.taxonomyCode] : [])[0] ?? null,
+    otherSpecialties: specialtiesOfCodes(row.secondaryTaxonomyCodes),
     medicareParticipation: row.medicareParticipation,
     medicareAdvantagePlans: row.medicareAdvantagePlans,
     acceptingNewPatients: row.acceptingNewPatients,
@@ -96,6 +101,7 @@ export async function submitApplication(
 ): Promise<ApplicantApplicationDto> {
   if (input.email.trim().toLowerCase() !== user.email.trim().toLowerCase())
     throw badRequest(APPLICATION_MESSAGES.emailNotOwn, { email: APPLICATION_MESSAGES.emailNotOwn });
+  checkCodes(input);
   await checkImages(deps, user, input.imageIds);
   if (await repo.findOpenApplicationId(deps.database.db, user.id))
     throw conflict(APPLICATION_MESSAGES.alreadyOpen);
@@ -115,7 +121,8 @@ export async function submitApplication(
         website: input.website,
         practicePhone: input.practicePhone,
         npiNumber: input.npiNumber,
-        providerTypes: typeFlags(input.providerTypes),
+        taxonomyCode: input.taxonomyCode,
+        secondaryTaxonomyCodes: withoutPrimary(input.taxonomyCode, input.secondaryTaxonomyCodes),
         medicareParticipation: input.medicareParticipation,
         medicareAdvantagePlans: input.medicareAdvantagePlans,
         acceptingNewPatients: input.acceptingNewPatients,

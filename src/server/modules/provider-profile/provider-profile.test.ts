@@ -540,6 +540,24 @@ describe('an approved, listed profile (ADR 10: live and reviewed fields)', () =>
     expect(row!.businessAddress).toBe('1450 Coral Way, Miami, FL 33134');
   });
 
+  it('names each specialty code of the listing and of the changes, for the reviewer to read', async () => {
+    const provider = await listedProvider();
+    const admin = await person('super_admin');
+    await save(provider, { taxonomyCode: '207RC0000X', secondaryTaxonomyCodes: ['122300000X'] });
+    await provider.client.post('/api/provider/profile/submit');
+    const reviewId = (await own(provider)).review!.id;
+    const detail = await admin.client.get(`/api/admin/profile-reviews/${reviewId}`);
+    const specialties = detail.body.specialties as { code: string; name: string; category: string }[];
+    expect(specialties).toEqual(
+      expect.arrayContaining([
+        { code: '207RC0000X', name: 'Cardiovascular Disease Physician', category: 'heart' },
+        { code: '122300000X', name: 'Dentist', category: 'dentist' },
+      ]),
+    );
+    const listed = (detail.body.profile as { values: { taxonomyCode: string } }).values.taxonomyCode;
+    expect(specialties.map((s) => s.code)).toContain(listed);
+  });
+
   it('keeps sent-back changes as the provider’s draft with the admin’s note', async () => {
     const provider = await listedProvider();
     const admin = await person('super_admin');

@@ -27,7 +27,7 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recipientLocale } from '../../lib/mail/recipient-locale.ts';
 import { geocode } from '../../lib/geo.ts';
-import { isKnownCode } from '../taxonomy/service.ts';
+import { isKnownCode, specialtiesOfCodes } from '../taxonomy/service.ts';
 import * as repo from './repository.ts';
 import { withoutPrimary } from '#shared/taxonomy/listing-codes.ts';
 
@@ -417,7 +417,16 @@ export async function getReview(deps: Deps, id: string): Promise<ProfileReviewDe
       officePhotos: row.officePhotos,
     },
     changes,
+    specialties: specialtiesOfCodes(specialtyCodes(values, changes)),
   };
+}
+
+/** The specialty codes the profile lists now and its changes submit. */
+function specialtyCodes(values: ProfileEditorValues, changes: { field: string; after: unknown }[]): string[] {
+  const codes: unknown[] = [values.taxonomyCode, ...values.secondaryTaxonomyCodes];
+  for (const c of changes)
+    if (c.field === 'taxonomyCode' || c.field === 'secondaryTaxonomyCodes') codes.push(...[c.after].flat());
+  return [...new Set(codes.filter((c): c is string => typeof c === 'string'))];
 }
 
 /**

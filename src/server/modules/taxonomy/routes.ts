@@ -5,6 +5,9 @@ import {
   type SpecialtyOption,
 } from '#shared/taxonomy/specialty-options.ts';
 import { createRouter, json } from '../../lib/router.ts';
+
+/** At most this many codes are named per request (a form holds a main one and ten others). */
+const MAX_CODES = 20;
 import { specialtiesOfCategory, specialtiesOfCodes } from './service.ts';
 
 const list = createRoute({
@@ -21,7 +24,7 @@ export const taxonomyRoutes = createRouter().openapi(list, (c) => {
   const { category, codes } = c.req.valid('query');
   const specialties: SpecialtyOption[] = [
     ...(category ? specialtiesOfCategory(category) : []),
-    ...(codes ? specialtiesOfCodes(codes.split(',')) : []),
+    ...(codes ? specialtiesOfCodes(codes.split(',').slice(0, MAX_CODES)) : []),
   ];
   return c.json({ specialties }, 200);
 });

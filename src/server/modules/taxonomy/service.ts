@@ -7,8 +7,6 @@ import { isDeactivated, nuccCode } from '#shared/taxonomy/nucc.ts';
 import { categoryBySlug, categoryOfCode, codesOfCategory } from '#shared/taxonomy/taxonomy.ts';
 import type { CategorySlug } from '#shared/taxonomy/category-list.ts';
 
-const MAX_CODES = 20;
-
 const byCategory = new Map<string, SpecialtyOption[]>();
 
 /** A category's codes that are still in use, by name; [] for an unknown slug. */
@@ -31,7 +29,7 @@ export function specialtiesOfCategory(slug: string): SpecialtyOption[] {
 export function specialtiesOfCodes(codes: string[]): SpecialtyOption[] {
   const seen = new Set<string>();
   const out: SpecialtyOption[] = [];
-  for (const raw of codes.slice(0, MAX_CODES)) {
+  for (const raw of codes) {
     const c = nuccCode(raw);
     if (!c || seen.has(c.code)) continue;
     seen.add(c.code);

@@ -4,12 +4,14 @@
  * source the search page and every form would otherwise download for a list a person opens rarely,
  * and the server draws the same answer into a page without JavaScript (prefetchTaxonomyPicker).
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SpecialtyOptionsDto } from '#shared/taxonomy/specialty-options.ts';
 import { NUCC_CODE_PATTERN } from '#shared/taxonomy/nucc-code.ts';
 import { SPECIALTIES, type SpecialtyValue } from '#shared/providers/directory-lists.ts';
 import { legacyCategory } from '#shared/taxonomy/legacy-categories.ts';
+import { codeWords } from '#shared/taxonomy/listing-words.ts';
 import { api } from '../../config/paths.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 
 // The lists change only with a new NUCC release: kept for the visit.
@@ -38,6 +40,14 @@ export const codeNamesQuery = (codes: readonly string[]) =>
     enabled: codes.length > 0,
     ...FOREVER,
   });
+
+/** codeWords for these codes, named by the taxonomy endpoint; until it answers, each shows as it is. */
+export function useCodeWords(codes: readonly string[]) {
+  const t = useT();
+  const locale = useLocale();
+  const { data = [] } = useQuery(codeNamesQuery(codes.filter(isNuccCode)));
+  return codeWords(t, locale, data);
+}
 
 export const isNuccCode = (value: string) => NUCC_CODE_PATTERN.test(value.trim().toUpperCase());
 

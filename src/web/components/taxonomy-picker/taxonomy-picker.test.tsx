@@ -2,29 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type Handler } from '../../test/fake-api.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
+import { taxonomyEndpoint } from '../../test/taxonomy.ts';
 import { TaxonomyCodesField, type TaxonomyCodes } from './taxonomy-codes-field.tsx';
 import { TaxonomyFilter, type TaxonomyChoice } from './taxonomy-picker.tsx';
-
-const FOOT = [
-  { code: '213ES0103X', name: 'Foot & Ankle Surgery Podiatrist', category: 'foot-care' },
-  { code: '213E00000X', name: 'Podiatrist', category: 'foot-care' },
-];
-const HEART = [{ code: '207RC0000X', name: 'Cardiovascular Disease Physician', category: 'heart' }];
-
-/** The taxonomy endpoint's answers for two categories and for one code. */
-const taxonomy: Handler = (url) => {
-  const category = url.searchParams.get('category');
-  if (category) return { status: 200, body: { specialties: category === 'foot-care' ? FOOT : HEART } };
-  const codes = url.searchParams.get('codes')?.split(',') ?? [];
-  return { status: 200, body: { specialties: [...FOOT, ...HEART].filter((s) => codes.includes(s.code)) } };
-};
 
 function setup(start: TaxonomyChoice = { category: '', specialty: '' }) {
   const calls = fakeApi({
     'GET /api/me': () => ({ status: 200, body: { user: null } }),
-    'GET /api/taxonomy/specialties': taxonomy,
+    'GET /api/taxonomy/specialties': taxonomyEndpoint,
   });
   const seen: TaxonomyChoice[] = [];
   function Harness() {
@@ -145,7 +132,7 @@ describe('the listing codes field', () => {
   function setupCodes(start: TaxonomyCodes) {
     fakeApi({
       'GET /api/me': () => ({ status: 200, body: { user: null } }),
-      'GET /api/taxonomy/specialties': taxonomy,
+      'GET /api/taxonomy/specialties': taxonomyEndpoint,
     });
     const seen: TaxonomyCodes[] = [];
     function Harness() {
@@ -184,9 +171,11 @@ describe('the listing codes field', () => {
     const selects = await screen.findAllByLabelText('Exact specialty');
     const second = selects[1]!;
     await waitFor(() =>
-      expect(within(second).getByRole('option', { name: HEART[0]!.name })).toBeInTheDocument(),
+      expect(
+        within(second).getByRole('option', { name: 'Cardiovascular Disease Physician' }),
+      ).toBeInTheDocument(),
     );
-    await user.selectOptions(second, HEART[0]!.name);
+    await user.selectOptions(second, 'Cardiovascular Disease Physician');
     expect(seen.at(-1)).toEqual({ taxonomyCode: '213E00000X', secondaryTaxonomyCodes: ['207RC0000X'] });
     await user.click(screen.getByRole('button', { name: 'Remove this specialty' }));
     expect(seen.at(-1)).toEqual({ taxonomyCode: '213E00000X', secondaryTaxonomyCodes: [] });

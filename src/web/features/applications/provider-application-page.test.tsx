@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/dto.ts';
 import type { ProviderApplicationDto } from '#shared/applications/application.ts';
+import { taxonomyEndpoint } from '../../test/taxonomy.ts';
 import { fakeApi, type Answer, type Call } from '../../test/fake-api.ts';
 import { spanish } from '../../test/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -30,7 +31,8 @@ function applicationDto(over: Partial<ProviderApplicationDto> = {}): ProviderApp
     website: '',
     practicePhone: '(305) 555-0199',
     npiNumber: '',
-    providerTypes: ['primaryCare'],
+    mainSpecialty: { code: '207Q00000X', name: 'Family Medicine Physician', category: 'primary-care' },
+    otherSpecialties: [],
     medicareParticipation: 'Yes',
     medicareAdvantagePlans: [],
     acceptingNewPatients: 'Yes',
@@ -55,6 +57,7 @@ function serve(
     'GET /api/me': () => ({ status: 200, body: { user } }),
     'GET /api/provider-applications/mine': () => ({ status: 200, body: mine }),
     'POST /api/provider-applications': () => ({ status: 201, body: applicationDto() }),
+    'GET /api/taxonomy/specialties': taxonomyEndpoint,
     'POST /api/uploads/provider-photos': () => {
       uploads++;
       return {
@@ -108,8 +111,19 @@ async function fillPractice() {
   await next();
   await stepHeading('Provider Type');
 }
+/** The main specialty through the picker: words, Enter, then the exact specialty. */
+async function chooseSpecialty(label: string, words: string, exact: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.keyboard(words);
+  const list = screen.getByRole('listbox', { name: label });
+  await within(list).findAllByRole('option', { name: new RegExp(words, 'i') });
+  await user.keyboard('{Enter}');
+  const select = (await screen.findAllByLabelText('Exact specialty')).at(-1)!;
+  await within(select).findByRole('option', { name: exact });
+  await user.selectOptions(select, exact);
+}
 async function fillType() {
-  await user.click(screen.getByLabelText('Primary Care'));
+  await chooseSpecialty('Main specialty', 'family doctor', 'Family Medicine Physician');
   await next();
   await stepHeading('Practice Details');
 }
@@ -214,21 +228,29 @@ describe('provider application wizard', () => {
     expect(screen.queryByText('Practice name is required')).toBeNull();
   });
 
-  it('asks for at least one provider type on step 3', async () => {
+  it('asks for the main specialty on step 3, and takes others beside it', async () => {
     serve();
     show();
     await reach('Provider Type');
     await next();
     expect(screen.getByText('Please select at least one provider type')).toBeVisible();
     expect(screen.getByText('Please fix the errors before proceeding')).toBeVisible();
-    const group = screen.getByRole('group', { name: 'Provider type' });
-    expect(
-      within(group)
-        .getAllByRole('checkbox')
-        .map((c) => c.closest('label')!.textContent),
-    ).toEqual(['Primary Care', 'Dental', 'Optometry', 'Dermatology', 'Home Health', 'Podiatry']);
-    await user.click(within(group).getByLabelText('Optometry'));
+    expect(screen.getByRole('group', { name: 'Your specialties' })).toBeVisible();
+    // A kind of care alone is not yet a specialty: the exact one is asked for.
+    await user.click(screen.getByRole('combobox', { name: 'Main specialty' }));
+    await user.keyboard('dentist');
+    const list = screen.getByRole('listbox', { name: 'Main specialty' });
+    await within(list).findAllByRole('option', { name: /dentist/i });
+    await user.keyboard('{Enter}');
+    const exact = await screen.findByLabelText('Exact specialty');
+    expect(screen.getByText('Please select at least one provider type')).toBeVisible();
+    await within(exact).findByRole('option', { name: 'Dentist' });
+    await user.selectOptions(exact, 'Dentist');
     expect(screen.queryByText('Please select at least one provider type')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add another specialty' }));
+    await chooseSpecialty('Other specialty 1', 'family doctor', 'Family Medicine Physician');
+    await next();
+    await stepHeading('Practice Details');
   });
 
   it('counts the description to 300 and asks for a language on step 4', async () => {
@@ -366,7 +388,8 @@ describe('provider application wizard', () => {
         website: '',
         practicePhone: '(305) 555-0199',
         npiNumber: '',
-        providerTypes: ['primaryCare'],
+        taxonomyCode: '207Q00000X',
+        secondaryTaxonomyCodes: [],
         languages: ['English', 'Spanish'],
         description: 'Family care in Little Havana.',
         referralSource: 'Referral',

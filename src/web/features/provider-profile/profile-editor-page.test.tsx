@@ -6,6 +6,7 @@ import {
   profileEditorDefaults,
   type ProviderOwnProfileDto,
 } from '#shared/provider-profile/profile-editor.ts';
+import { taxonomyEndpoint } from '../../test/taxonomy.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { PROVIDER_USER } from '../../test/users.ts';
@@ -244,6 +245,7 @@ describe('the provider’s profile editor', () => {
         status: 200,
         body: { profile: listed(), applied: ['phone'], pending: [] },
       }),
+      'GET /api/taxonomy/specialties': taxonomyEndpoint,
     });
     const user = userEvent.setup();
     show({ translator: spanish });
@@ -267,8 +269,11 @@ describe('the provider’s profile editor', () => {
       'Última revisión: Devuelta para hacer cambios, 2 de marzo de 2026',
     );
     const changes = screen.getByRole('list', { name: t('provider.profileStatus.waitingTitle') });
-    expect(changes).toHaveTextContent(
-      `${t('provider.editor.fieldSpecialty')}: 207RC0000X (publicado ahora: 208D00000X)`,
+    // Each code by its NUCC name and its kind of care, named by the taxonomy endpoint.
+    await waitFor(() =>
+      expect(changes).toHaveTextContent(
+        `${t('provider.editor.fieldSpecialty')}: Cardiovascular Disease Physician, en Corazón (cardiología) (código 207RC0000X) (publicado ahora: General Practice Physician, en Atención primaria (médico de familia) (código 208D00000X))`,
+      ),
     );
 
     // The form: labels, marks, choices and pending notes in Spanish; stored values stay English.

@@ -14,6 +14,7 @@ import {
 } from '#shared/applications/application-pipeline.ts';
 import { APPLICATION_STATUS_KEYS } from '#shared/applications/application-status.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
+import { specialtyWords } from '#shared/taxonomy/listing-words.ts';
 import { longDateAndTime } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,13 +26,7 @@ import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { ActionForm } from './action-form.tsx';
 import { applicationQuery } from './api.ts';
-import {
-  answerWords,
-  contactWords,
-  languageWords,
-  providerTypeWords,
-  referralWords,
-} from './application-words.ts';
+import { answerWords, contactWords, languageWords, referralWords } from './application-words.ts';
 import { StatusBadge } from './format.tsx';
 
 /** /admin/applications/:id: one application, its history, and the next steps it allows. */
@@ -122,7 +117,18 @@ function ApplicationView({ application: a }: { application: AdminApplicationDeta
           <Section id="section-care-offered" title={t('onboarding.review.sectionCare')}>
             <Facts
               rows={[
-                [t('onboarding.review.providerTypes'), providerTypeWords(t, a.providerTypes).join(', ')],
+                [
+                  t('onboarding.review.mainSpecialty'),
+                  notGiven(a.mainSpecialty ? specialtyWords(t, locale, a.mainSpecialty) : ''),
+                ],
+                ...(a.otherSpecialties.length
+                  ? [
+                      [
+                        t('onboarding.review.otherSpecialties'),
+                        a.otherSpecialties.map((o) => specialtyWords(t, locale, o)).join('; '),
+                      ] as [string, string],
+                    ]
+                  : []),
                 [t('onboarding.review.languages'), languageWords(t, a.languages).join(', ')],
                 [t('onboarding.review.acceptingNewPatients'), answerWords(t, a.acceptingNewPatients)],
                 [t('onboarding.review.medicareParticipation'), answerWords(t, a.medicareParticipation)],

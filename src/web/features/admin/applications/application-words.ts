@@ -2,8 +2,6 @@ import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import {
   APPLICATION_LANGUAGE_KEYS,
   PREFERRED_CONTACT_KEYS,
-  PROVIDER_TYPE_KEYS,
-  PROVIDER_TYPE_OPTIONS,
   REFERRAL_SOURCE_KEYS,
 } from '#shared/applications/application.ts';
 
@@ -34,10 +32,6 @@ export function answerWords(t: Translate, value: string): string {
   const answer = Object.hasOwn(ANSWERS, value) ? ANSWERS[value] : undefined;
   return answer ? t('onboarding.review.answer', { answer }) : value;
 }
-
-/** The provider types chosen, in the wizard's order ('Primary Care, Dental'). */
-export const providerTypeWords = (t: Translate, types: readonly string[]): string[] =>
-  PROVIDER_TYPE_OPTIONS.filter((o) => types.includes(o.key)).map((o) => t(PROVIDER_TYPE_KEYS[o.key]));
 
 export const languageWords = (t: Translate, languages: readonly string[]): string[] =>
   languages.map((language) => optionWords(t, APPLICATION_LANGUAGE_KEYS, language));

@@ -169,7 +169,8 @@ const detail = (over: Partial<AdminApplicationDetailDto> = {}): AdminApplication
   website: 'https://coral.example',
   practicePhone: '(305) 555-0199',
   npiNumber: '1234567893',
-  providerTypes: ['primaryCare', 'dental'],
+  mainSpecialty: { code: '207Q00000X', name: 'Family Medicine Physician', category: 'primary-care' },
+  otherSpecialties: [{ code: '122300000X', name: 'Dentist', category: 'dentist' }],
   medicareParticipation: 'Medicare Advantage',
   medicareAdvantagePlans: ['Humana'],
   acceptingNewPatients: 'Yes',
@@ -226,7 +227,10 @@ describe('one application', () => {
     expect(practice).toHaveTextContent('100 Miracle Mile, Coral Gables, FL 33134');
     expect(practice).toHaveTextContent('1234567893');
     const care = screen.getByRole('region', { name: 'Care offered' });
-    expect(care).toHaveTextContent('Primary Care, Dental');
+    expect(care).toHaveTextContent(
+      'Main specialtyFamily Medicine Physician, in Primary care (family doctor) (code 207Q00000X)',
+    );
+    expect(care).toHaveTextContent('Other specialtiesDentist, in Dentist (code 122300000X)');
     expect(care).toHaveTextContent('Humana');
     expect(screen.getByRole('img', { name: 'Office photo 1 of 1 (opens full size)' })).toHaveAttribute(
       'src',
@@ -438,7 +442,10 @@ describe('in Spanish', () => {
     show('/admin/applications/a1', { translator: spanish });
     expect(await screen.findByRole('heading', { level: 1, name: 'Elena Morales' })).toBeVisible();
     const care = screen.getByRole('region', { name: t('onboarding.review.sectionCare') });
-    expect(care).toHaveTextContent('Atención primaria, Odontología');
+    // NUCC names its codes in English only; the kind of care is in the reader's language.
+    expect(care).toHaveTextContent(
+      `${t('onboarding.review.mainSpecialty')}Family Medicine Physician, en Atención primaria (médico de familia) (código 207Q00000X)`,
+    );
     expect(care).toHaveTextContent(`${t('onboarding.review.languages')}Inglés, Español, Mandarín`);
     expect(care).toHaveTextContent(`${t('onboarding.review.acceptingNewPatients')}Sí`);
     expect(screen.getByRole('region', { name: t('onboarding.review.sectionContact') })).toHaveTextContent(

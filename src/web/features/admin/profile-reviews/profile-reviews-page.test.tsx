@@ -47,6 +47,7 @@ const detail = (over: Partial<ProfileReviewSummaryDto> = {}): ProfileReviewDetai
     officePhotos: [],
   },
   changes: [{ field: 'practiceName', before: 'Morales Family Primary Care', after: 'Coral Way Family Care' }],
+  specialties: [],
 });
 
 const me = () => ({ status: 200, body: { user: null } });
@@ -259,6 +260,10 @@ describe('in Spanish', () => {
             { field: 'gender', before: '', after: 'female' },
             { field: 'practiceType', before: 'Clinic', after: 'Private Practice' },
           ],
+          specialties: [
+            { code: '208D00000X', name: 'General Practice Physician', category: 'primary-care' },
+            { code: '207RC0000X', name: 'Cardiovascular Disease Physician', category: 'heart' },
+          ],
         },
       }),
     });
@@ -289,7 +294,10 @@ describe('in Spanish', () => {
     const row = (key: Parameters<typeof t>[0]) =>
       within(table).getByRole('row', { name: new RegExp(t(key)) });
     expect(screen.getByRole('heading', { level: 2, name: unnamed })).toBeVisible();
-    expect(row('provider.editor.fieldSpecialty')).toHaveTextContent('208D00000X207RC0000X');
+    expect(row('provider.editor.fieldSpecialty')).toHaveTextContent(
+      'General Practice Physician, en Atención primaria (médico de familia) (código 208D00000X)' +
+        'Cardiovascular Disease Physician, en Corazón (cardiología) (código 207RC0000X)',
+    );
     expect(row('provider.editor.fieldAcceptingNewPatients')).toHaveTextContent('SíNo');
     expect(row('provider.editor.fieldLanguages')).toHaveTextContent(
       `${t('lists.language.english')}${t('lists.language.english')}, ${t('lists.language.spanish')}`,

@@ -26,6 +26,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { codeWords } from '#shared/taxonomy/listing-words.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { profileReviewQuery, profileReviewsQuery, useDecideReview } from './api.ts';
@@ -219,6 +220,7 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
   const { review, profile, changes } = detail;
   const t = useT();
   const locale = useLocale();
+  const codeName = codeWords(t, locale, detail.specialties);
   return (
     <>
       <section aria-labelledby="review-heading" className="flex flex-col gap-2">
@@ -272,8 +274,8 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
                     <th scope="row" className="py-2 pr-4">
                       {t(FIELD_LABEL_KEYS[c.field])}
                     </th>
-                    <td className="py-2 pr-4">{fieldValueText(t, c.field, c.before)}</td>
-                    <td className="py-2 font-bold">{fieldValueText(t, c.field, c.after)}</td>
+                    <td className="py-2 pr-4">{fieldValueText(t, c.field, c.before, codeName)}</td>
+                    <td className="py-2 font-bold">{fieldValueText(t, c.field, c.after, codeName)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -316,7 +318,7 @@ function ReviewBody({ detail }: { detail: ProfileReviewDetailDto }) {
           {PROFILE_FIELDS.map((f) => (
             <div key={f} className="contents">
               <dt className="font-bold">{t(FIELD_LABEL_KEYS[f])}</dt>
-              <dd className="whitespace-pre-line">{fieldValueText(t, f, profile.values[f])}</dd>
+              <dd className="whitespace-pre-line">{fieldValueText(t, f, profile.values[f], codeName)}</dd>
             </div>
           ))}
         </dl>

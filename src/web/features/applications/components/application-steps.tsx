@@ -12,8 +12,6 @@ import {
   MEDICARE_PARTICIPATION_OPTIONS,
   PREFERRED_CONTACT_KEYS,
   PREFERRED_CONTACT_OPTIONS,
-  PROVIDER_TYPE_KEYS,
-  PROVIDER_TYPE_OPTIONS,
   REFERRAL_SOURCE_KEYS,
   REFERRAL_SOURCE_OPTIONS,
   type applicationDefaults,
@@ -22,6 +20,7 @@ import type { MessageKey, Translate } from '#shared/i18n/translate.ts';
 import { FieldError, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { TaxonomyCodesField } from '../../../components/taxonomy-picker/taxonomy-codes-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { Photo } from './use-photo-uploads.ts';
@@ -183,20 +182,26 @@ export function PracticeStep({ form }: { form: Form }) {
   );
 }
 
+/** The practice's main specialty and any others, chosen through the taxonomy picker (ADR 23). */
 export function ProviderTypeStep({ form }: { form: Form }) {
   const t = useT();
+  const { errors } = form.formState;
+  const [taxonomyCode, secondaryTaxonomyCodes] = useWatch({
+    control: form.control,
+    name: ['taxonomyCode', 'secondaryTaxonomyCodes'],
+  });
   return (
-    <ChoiceGroup
-      type="checkbox"
+    <TaxonomyCodesField
       legend={t('onboarding.wizard.providerType')}
-      hint={t('onboarding.wizard.chooseAll')}
-      options={choices(
-        t,
-        PROVIDER_TYPE_OPTIONS.map((o) => o.key),
-        PROVIDER_TYPE_KEYS,
-      )}
-      error={form.formState.errors.providerTypes?.message}
-      registration={form.register('providerTypes')}
+      value={{ taxonomyCode, secondaryTaxonomyCodes }}
+      errors={{
+        taxonomyCode: errors.taxonomyCode?.message,
+        secondaryTaxonomyCodes: errors.secondaryTaxonomyCodes?.message,
+      }}
+      onChange={(next) => {
+        form.setValue('taxonomyCode', next.taxonomyCode);
+        form.setValue('secondaryTaxonomyCodes', next.secondaryTaxonomyCodes);
+      }}
     />
   );
 }

@@ -17,6 +17,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { T, useLocale, useT } from '../../../lib/i18n.tsx';
+import { useCodeWords } from '../../../components/taxonomy-picker/api.ts';
 import { useSubmitProfile } from '../api/profile.ts';
 import { missingItemName } from './profile-words.ts';
 
@@ -51,6 +52,12 @@ export function ProfileStatusPanel({
   const blocked = whyNotSubmit(profile, unsaved, t);
   const listed = profile?.profileStatus === 'approved' && profile.status === 'active';
   const pending = Object.entries(profile?.pendingChanges ?? {}) as [ProfileField, unknown][];
+  const codeName = useCodeWords(
+    pending
+      .filter(([field]) => field === 'taxonomyCode' || field === 'secondaryTaxonomyCodes')
+      .flatMap(([field, value]) => [value, profile!.values[field]].flat())
+      .filter((code): code is string => typeof code === 'string'),
+  );
 
   const send = () =>
     submit.mutate(undefined, {
@@ -149,8 +156,8 @@ export function ProfileStatusPanel({
                   k="provider.profileStatus.pendingChange"
                   values={{
                     field: t(FIELD_LABEL_KEYS[field]),
-                    value: fieldValueText(t, field, value),
-                    listed: fieldValueText(t, field, profile!.values[field]),
+                    value: fieldValueText(t, field, value, codeName),
+                    listed: fieldValueText(t, field, profile!.values[field], codeName),
                   }}
                   components={[<span className="font-bold" />, <span />]}
                 />
