@@ -54,6 +54,8 @@ const AREAS = Object.entries(DASHBOARD_PAGES) as [keyof typeof DASHBOARD_PAGES, 
 // A test per area, so a busy machine's slower pages never add up past one test's time.
 for (const [area, routes] of AREAS) {
   test(`a guest who opens any ${area} route is sent to sign in`, async ({ browser }) => {
+    // Each route loads the app before it sends the guest on: 5–8 s a route on a busy machine.
+    test.setTimeout(15_000 * routes.length);
     const page = await newPage(browser);
     for (const route of routes) {
       await page.goto(route);
@@ -70,8 +72,8 @@ for (const role of Object.keys(ACCOUNTS) as RoleName[]) {
     test(`${role}: each ${area} route ${allowed ? 'opens' : 'sends them to their own dashboard'}`, async ({
       browser,
     }) => {
-      // Its own pages are checked with axe twice each.
-      test.setTimeout(own ? 150_000 : 60_000);
+      // A route takes 5–8 s to open on a busy machine; its own pages are also checked with axe twice.
+      test.setTimeout(30_000 + routes.length * (own ? 20_000 : 12_000));
       const page = await newPage(browser);
       await signIn(page, ACCOUNTS[role], new RegExp(`${OWN_DASHBOARD[role]}$`));
       for (const route of routes) {
