@@ -41,4 +41,8 @@ export async function syncTaxonomy(db: Db): Promise<void> {
       where p.specialty is distinct from coalesce((select t.name from nucc_taxonomy t where t.code = p.taxonomy_code), '')
         or p.categories is distinct from provider_taxonomy_categories(p.taxonomy_code, p.secondary_taxonomy_codes)`);
   });
+  // Re-deriving may rewrite every listing's search rows: their GIN indexes' pending entries would
+  // otherwise be read by every name search until a vacuum, 12 times slower at 10,000 listings where
+  // the database runs no autovacuum (docs/benchmarks.md, taxonomy before and after).
+  await db.execute(sql`vacuum analyze provider_profiles, provider_search`);
 }
