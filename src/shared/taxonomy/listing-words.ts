@@ -7,8 +7,6 @@
  */
 import { categoryEntry, type SchemaOrgType } from './category-list.ts';
 import { inLocale, type Locale } from '../i18n/locales.ts';
-import type { Translate } from '../i18n/translate.ts';
-import type { SpecialtyOption } from './specialty-options.ts';
 
 /** listing.ts's ListingKind, written out: listing.ts loads the codes. */
 type ListingKind = 'clinician' | 'organization' | 'hospital';
@@ -25,26 +23,6 @@ export type ListingCare = { category?: string | null; specialty?: string | null 
 /** What a listing does, for a person: its category's plain name, else its NUCC name. */
 export function careName(listing: ListingCare, locale: Locale | undefined): string {
   return categoryName(listing.category, locale) || (listing.specialty ?? '').trim();
-}
-
-/**
- * An exact specialty as a reviewer reads it: NUCC's name, its category in the reader's language and
- * the code ('Podiatrist, in Foot care (podiatrist) (code 213E00000X)').
- */
-export function specialtyWords(t: Translate, locale: Locale | undefined, option: SpecialtyOption): string {
-  const category = categoryName(option.category, locale);
-  return category
-    ? t('common.taxonomy.codeInCategory', { name: option.name, category, code: option.code })
-    : t('common.taxonomy.codeNamed', { name: option.name, code: option.code });
-}
-
-/** specialtyWords for codes the server named; a code it did not name is shown as it is. */
-export function codeWords(t: Translate, locale: Locale | undefined, named: readonly SpecialtyOption[]) {
-  const byCode = new Map(named.map((o) => [o.code, o]));
-  return (code: string) => {
-    const option = byCode.get(code);
-    return option ? specialtyWords(t, locale, option) : code;
-  };
 }
 
 /**

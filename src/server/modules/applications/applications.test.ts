@@ -216,7 +216,7 @@ describe('POST /api/provider-applications', () => {
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors).toEqual({
-      secondaryTaxonomyCodes: 'Please choose at most 10 other specialties, each from the list',
+      secondaryTaxonomyCodes: 'Please choose at most 10 other specialties, each one on the list',
     });
     const consent = await apply(provider, { ...form(provider.email), consentPreScreen: false });
     expect(consent.status).toBe(400);

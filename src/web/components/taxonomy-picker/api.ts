@@ -9,7 +9,7 @@ import type { SpecialtyOptionsDto } from '#shared/taxonomy/specialty-options.ts'
 import { NUCC_CODE_PATTERN } from '#shared/taxonomy/nucc-code.ts';
 import { SPECIALTIES, type SpecialtyValue } from '#shared/providers/directory-lists.ts';
 import { legacyCategory } from '#shared/taxonomy/legacy-categories.ts';
-import { codeWords } from '#shared/taxonomy/listing-words.ts';
+import { codeWords } from '#shared/taxonomy/specialty-words.ts';
 import { api } from '../../config/paths.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { apiFetch } from '../../lib/api-client.ts';

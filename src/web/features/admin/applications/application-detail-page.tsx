@@ -14,7 +14,7 @@ import {
 } from '#shared/applications/application-pipeline.ts';
 import { APPLICATION_STATUS_KEYS } from '#shared/applications/application-status.ts';
 import { practiceDateTime } from '#shared/format/instants.ts';
-import { specialtyWords } from '#shared/taxonomy/listing-words.ts';
+import { specialtyWords } from '#shared/taxonomy/specialty-words.ts';
 import { longDateAndTime } from '#shared/format/times.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

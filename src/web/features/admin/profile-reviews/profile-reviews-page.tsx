@@ -26,7 +26,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
-import { codeWords } from '#shared/taxonomy/listing-words.ts';
+import { codeWords } from '#shared/taxonomy/specialty-words.ts';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { profileReviewQuery, profileReviewsQuery, useDecideReview } from './api.ts';
