@@ -71,6 +71,10 @@ export function practiceTypeName(t: Translate, type: string): string {
   return choice ? t('provider.editor.practiceType', { type: choice }) : type;
 }
 
+/** The fields that hold NUCC codes, which screens show by name (specialty-words.ts). */
+export const isSpecialtyField = (field: string): field is 'taxonomyCode' | 'secondaryTaxonomyCodes' =>
+  field === 'taxonomyCode' || field === 'secondaryTaxonomyCodes';
+
 /** How a screen names a specialty code: by default the code itself (codeWords names it). */
 type CodeName = (code: string) => string;
 const asIs: CodeName = (code) => code;
@@ -79,7 +83,7 @@ const asIs: CodeName = (code) => code;
 function entryName(t: Translate, field: ProfileField, entry: string, codeName: CodeName): string {
   if (field === 'languages') return languageName(t, entry);
   if (field === 'accessibilityFeatures') return accessibilityName(t, entry);
-  if (field === 'secondaryTaxonomyCodes') return codeName(entry);
+  if (isSpecialtyField(field)) return codeName(entry);
   return entry;
 }
 
@@ -103,6 +107,6 @@ export function fieldValueText(
   if (field === 'gender' && (text === 'female' || text === 'male'))
     return t('provider.editor.gender', { gender: text });
   if (field === 'practiceType') return practiceTypeName(t, text);
-  if (field === 'taxonomyCode') return codeName(text);
+  if (isSpecialtyField(field)) return codeName(text);
   return text;
 }

@@ -30,6 +30,7 @@ import { geocode } from '../../lib/geo.ts';
 import { isKnownCode, specialtiesOfCodes } from '../taxonomy/service.ts';
 import * as repo from './repository.ts';
 import { withoutPrimary } from '#shared/taxonomy/listing-codes.ts';
+import { isSpecialtyField } from '#shared/provider-profile/profile-editor-words.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'outbox' | 'queue' | 'events' | 'log'>;
 type Values = ProfileEditorValues;
@@ -424,8 +425,7 @@ export async function getReview(deps: Deps, id: string): Promise<ProfileReviewDe
 /** The specialty codes the profile lists now and its changes submit. */
 function specialtyCodes(values: ProfileEditorValues, changes: { field: string; after: unknown }[]): string[] {
   const codes: unknown[] = [values.taxonomyCode, ...values.secondaryTaxonomyCodes];
-  for (const c of changes)
-    if (c.field === 'taxonomyCode' || c.field === 'secondaryTaxonomyCodes') codes.push(...[c.after].flat());
+  for (const c of changes) if (isSpecialtyField(c.field)) codes.push(...[c.after].flat());
   return [...new Set(codes.filter((c): c is string => typeof c === 'string'))];
 }
 

@@ -11,6 +11,7 @@ import {
 import {
   FIELD_LABEL_KEYS,
   fieldValueText,
+  isSpecialtyField,
   PROFILE_STATUS_KEYS,
 } from '#shared/provider-profile/profile-editor-words.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -54,7 +55,7 @@ export function ProfileStatusPanel({
   const pending = Object.entries(profile?.pendingChanges ?? {}) as [ProfileField, unknown][];
   const codeName = useCodeWords(
     pending
-      .filter(([field]) => field === 'taxonomyCode' || field === 'secondaryTaxonomyCodes')
+      .filter(([field]) => isSpecialtyField(field))
       .flatMap(([field, value]) => [value, profile!.values[field]].flat())
       .filter((code): code is string => typeof code === 'string'),
   );
